@@ -1,0 +1,143 @@
+# Hexarcade build. `make help` lists the targets.
+#
+# src/core + src/games build without SDL into one static library that the
+# client, the headless tools and the tests all link.
+
+BUILD    ?= build
+PREFIX   ?= /usr/local
+DESTDIR  ?=
+CC       ?= cc
+SAN      ?=
+OPT      ?= -O2
+DATADIR   = $(PREFIX)/share/hexarcade
+
+PKGS      = sdl2 SDL2_ttf SDL2_image
+CFLAGS_BASE = -std=c11 -Wall -Wextra -Wno-unused-parameter -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L \
+              -DHEXARCADE_DATADIR='"$(DATADIR)"' -g $(OPT) $(SAN) -MMD -MP
+CFLAGS   ?=
+ALL_CFLAGS = $(CFLAGS_BASE) $(CFLAGS)
+LDLIBS_CORE = -lm -lpthread
+# Recursive (=) so pkg-config is asked only when a recipe needs it, after deps.
+SDL_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
+SDL_LIBS   = $(shell pkg-config --libs $(PKGS) 2>/dev/null)
+CMOCKA_CFLAGS = $(shell pkg-config --cflags cmocka 2>/dev/null)
+CMOCKA_LIBS   = $(shell pkg-config --libs cmocka 2>/dev/null)
+
+CORE_SRC  = $(wildcard src/core/*.c) $(wildcard src/games/*.c)
+UI_SRC    = $(filter-out src/ui/main.c,$(wildcard src/ui/*.c))
+TOOLS_HEADLESS = hexgtp hexbench hexselfplay levelcheck
+TOOLS_SDL = hexshot
+TESTS_SRC = $(wildcard tests/test_*.c)
+UI_TESTS  = $(filter tests/test_ui%,$(TESTS_SRC))
+CORE_TESTS = $(filter-out $(UI_TESTS),$(TESTS_SRC))
+
+CORE_OBJ  = $(CORE_SRC:%.c=$(BUILD)/obj/%.o)
+UI_OBJ    = $(UI_SRC:%.c=$(BUILD)/obj/%.o)
+# Core objects are linked directly (not from an archive): the registry refers
+# to the games weakly, and weak references do not pull archive members.
+TESTLIB_OBJ = $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard tests/lib_*.c))
+TOOLLIB_OBJ = $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard tools/lib_*.c))
+LIBUI     = $(BUILD)/libhexui.a
+CLIENT    = $(BUILD)/hexarcade
+TOOL_NAMES = $(notdir $(basename $(wildcard tools/*.c)))
+TOOL_BINS = $(addprefix $(BUILD)/,$(filter $(TOOLS_HEADLESS) $(TOOLS_SDL),$(TOOL_NAMES)))
+TEST_BINS = $(CORE_TESTS:tests/%.c=$(BUILD)/tests/%) $(UI_TESTS:tests/%.c=$(BUILD)/tests/%)
+
+DEPS_OK = $(shell command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKGS) cmocka && echo yes)
+
+.PHONY: all run test check bench install uninstall clean help deps build-all fuzz
+.DEFAULT_GOAL := all
+
+all: deps
+	@$(MAKE) --no-print-directory build-all
+
+build-all: $(CLIENT) $(TOOL_BINS) $(TEST_BINS)
+
+deps:
+	@if [ "$(DEPS_OK)" != yes ]; then bash tools/install-deps.sh; fi
+
+run: all
+	$(CLIENT) $(ARGS)
+
+test: deps
+	@$(MAKE) --no-print-directory build-all
+	@BUILD=$(BUILD) bash tests/run.sh
+
+check: deps
+	@$(MAKE) --no-print-directory BUILD=build/check SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined" OPT=-O1 build-all
+	@BUILD=build/check ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 HEXARCADE_CHECK=1 bash tests/run.sh
+
+bench: deps
+	@$(MAKE) --no-print-directory build-all
+	@$(BUILD)/hexbench $(BENCH_ARGS)
+
+$(BUILD)/obj/src/core/%.o: src/core/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
+$(BUILD)/obj/src/games/%.o: src/games/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
+$(BUILD)/obj/src/ui/%.o: src/ui/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(SDL_CFLAGS) -c $< -o $@
+
+$(BUILD)/obj/tools/%.o: tools/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(SDL_CFLAGS) -c $< -o $@
+
+$(BUILD)/obj/tests/%.o: tests/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(SDL_CFLAGS) $(CMOCKA_CFLAGS) -c $< -o $@
+
+$(LIBUI): $(UI_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(CLIENT): $(BUILD)/obj/src/ui/main.o $(LIBUI) $(CORE_OBJ)
+	$(CC) $(ALL_CFLAGS) -o $@ $^ $(SDL_LIBS) $(LDLIBS_CORE)
+
+$(addprefix $(BUILD)/,$(TOOLS_HEADLESS)): $(BUILD)/%: $(BUILD)/obj/tools/%.o $(TOOLLIB_OBJ) $(CORE_OBJ)
+	$(CC) $(ALL_CFLAGS) -o $@ $^ $(LDLIBS_CORE)
+
+$(addprefix $(BUILD)/,$(TOOLS_SDL)): $(BUILD)/%: $(BUILD)/obj/tools/%.o $(TOOLLIB_OBJ) $(LIBUI) $(CORE_OBJ)
+	$(CC) $(ALL_CFLAGS) -o $@ $^ $(SDL_LIBS) $(LDLIBS_CORE)
+
+$(CORE_TESTS:tests/%.c=$(BUILD)/tests/%): $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(TESTLIB_OBJ) $(CORE_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(LDLIBS_CORE)
+
+$(UI_TESTS:tests/%.c=$(BUILD)/tests/%): $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(TESTLIB_OBJ) $(LIBUI) $(CORE_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SDL_LIBS) $(LDLIBS_CORE)
+
+install: all
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(DATADIR) \
+	    $(DESTDIR)$(PREFIX)/share/applications $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps
+	install -m 755 $(CLIENT) $(DESTDIR)$(PREFIX)/bin/hexarcade
+	for t in $(TOOL_BINS); do install -m 755 $$t $(DESTDIR)$(PREFIX)/bin/; done
+	cp -R assets fonts levels $(DESTDIR)$(DATADIR)/
+	install -m 644 assets/hexarcade.desktop $(DESTDIR)$(PREFIX)/share/applications/hexarcade.desktop
+	install -m 644 assets/icon-256.png $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/hexarcade.png
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/hexarcade $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(notdir $(TOOL_BINS)))
+	rm -rf $(DESTDIR)$(DATADIR)
+	rm -f $(DESTDIR)$(PREFIX)/share/applications/hexarcade.desktop
+	rm -f $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/hexarcade.png
+
+clean:
+	rm -rf $(BUILD) build
+
+help:
+	@echo "Hexarcade make targets:"
+	@echo "  make          build the client build/hexarcade and the headless tools"
+	@echo "  make run      build and start the client (ARGS='--game zumo' passes options)"
+	@echo "  make test     build and run every test (installs SDL2/cmocka first if missing)"
+	@echo "  make check    the same under AddressSanitizer + UBSan (in build/check)"
+	@echo "  make bench    random playouts/s and moves/s per game (BENCH_ARGS='--all')"
+	@echo "  make install  install under PREFIX=$(PREFIX) (DESTDIR honoured)"
+	@echo "  make clean    remove build/"
+
+-include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)

@@ -1,0 +1,297 @@
+#include "board.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "conhex_data.h"
+
+const int board_dir_dc[6] = {1, 1, 0, -1, -1, 0};
+const int board_dir_dr[6] = {0, 1, 1, 0, -1, -1};
+
+int board_hexhex_cells(int side) { return 3 * side * side - 3 * side + 1; }
+
+static void reset(board_t *b, board_kind_t kind)
+{
+    memset(b, 0, sizeof *b);
+    b->kind = kind;
+    memset(b->index, 0xff, sizeof b->index); /* all -1 */
+    memset(b->site_index, 0xff, sizeof b->site_index);
+    memset(b->dir_nb, 0xff, sizeof b->dir_nb);
+}
+
+static void extend(board_t *b, board_pt_t p)
+{
+    if (p.x < b->min_x) b->min_x = p.x;
+    if (p.y < b->min_y) b->min_y = p.y;
+    if (p.x > b->max_x) b->max_x = p.x;
+    if (p.y > b->max_y) b->max_y = p.y;
+}
+
+int board_init_hexhex(board_t *b, int side)
+{
+    if (side < BOARD_MIN_SIDE || side > BOARD_MAX_SIDE) return -1;
+    reset(b, BOARD_HEXHEX);
+    b->side = side;
+    int span = 2 * side - 1;
+    /* Cells in letter-then-number order. */
+    for (int c = 0; c < span; c++)
+        for (int r = 0; r < span; r++) {
+            if (c - r >= side || r - c >= side) continue;
+            board_cell_t *cell = &b->cells[b->ncells];
+            cell->c = c;
+            cell->r = r;
+            snprintf(cell->name, sizeof cell->name, "%c%d", 'A' + c, r + 1);
+            /* Pointy-topped, axial q = c, r_axial = -r, hex size 1. */
+            double q = c, ra = -r;
+            cell->centre.x = sqrt(3.0) * (q + ra / 2.0);
+            cell->centre.y = 1.5 * ra;
+            cell->ncorners = 6;
+            for (int k = 0; k < 6; k++) {
+                double a = M_PI / 180.0 * (60.0 * k - 30.0);
+                cell->corners[k].x = cell->centre.x + cos(a);
+                cell->corners[k].y = cell->centre.y + sin(a);
+            }
+            b->index[c][r] = (short)b->ncells;
+            b->ncells++;
+        }
+    b->min_x = b->min_y = 1e9;
+    b->max_x = b->max_y = -1e9;
+    for (int i = 0; i < b->ncells; i++) {
+        board_cell_t *cell = &b->cells[i];
+        for (int d = 0; d < 6; d++) {
+            int n = board_cell_at(b, cell->c + board_dir_dc[d], cell->r + board_dir_dr[d]);
+            b->dir_nb[i][d] = (short)n;
+            if (n >= 0) cell->nb[cell->nnb++] = n;
+        }
+        for (int k = 0; k < 6; k++) extend(b, cell->corners[k]);
+    }
+    return 0;
+}
+
+void board_init_conhex(board_t *b)
+{
+    reset(b, BOARD_CONHEX);
+    b->nsites = CONHEX_HOLES;
+    b->ncells = CONHEX_CELLS;
+    for (int i = 0; i < CONHEX_HOLES; i++) {
+        const conhex_hole_t *h = &conhex_holes[i];
+        board_site_t *s = &b->sites[i];
+        s->x = h->x;
+        s->y = h->y;
+        s->pos = (board_pt_t){h->x, h->y};
+        s->ncells = h->ncells;
+        memcpy(s->cells, h->cells, sizeof s->cells);
+        snprintf(s->name, sizeof s->name, "%s", h->name);
+        b->site_index[h->x][h->y] = (short)i;
+    }
+    b->min_x = b->min_y = 0;
+    b->max_x = b->max_y = 10;
+    for (int i = 0; i < CONHEX_CELLS; i++) {
+        const conhex_cell_t *h = &conhex_cells[i];
+        board_cell_t *c = &b->cells[i];
+        c->c = h->cx;
+        c->r = h->cy;
+        snprintf(c->name, sizeof c->name, "%s", h->name);
+        c->ncorners = h->npoly;
+        double sx = 0, sy = 0;
+        for (int k = 0; k < h->npoly; k++) {
+            c->corners[k] = (board_pt_t){h->poly[k][0], h->poly[k][1]};
+            sx += h->poly[k][0];
+            sy += h->poly[k][1];
+        }
+        c->centre = (board_pt_t){sx / h->npoly, sy / h->npoly};
+        c->nnb = h->nnb;
+        memcpy(c->nb, h->nb, sizeof(int) * (size_t)h->nnb);
+        c->nsites = h->nholes;
+        memcpy(c->sites, h->holes, sizeof(int) * (size_t)h->nholes);
+        c->need = h->need;
+        c->sides = h->sides;
+    }
+}
+
+int board_cell_at(const board_t *b, int c, int r)
+{
+    if (b->kind != BOARD_HEXHEX) return -1;
+    if (c < 0 || r < 0 || c >= 2 * b->side - 1 || r >= 2 * b->side - 1) return -1;
+    return b->index[c][r];
+}
+
+int board_distance(const board_t *b, int a, int c)
+{
+    int dc = b->cells[c].c - b->cells[a].c, dr = b->cells[c].r - b->cells[a].r;
+    /* In (c, r), steps are (1,0), (0,1), (1,1): distance is the hex metric. */
+    if ((dc >= 0) == (dr >= 0)) {
+        int x = dc < 0 ? -dc : dc, y = dr < 0 ? -dr : dr;
+        return x > y ? x : y;
+    }
+    return (dc < 0 ? -dc : dc) + (dr < 0 ? -dr : dr);
+}
+
+/* Letter then digits; returns (letter index, number) or -1. */
+static int parse_name(const char *t, int *col, int *num, int *len)
+{
+    int i = 0;
+    if (!isalpha((unsigned char)t[0])) return -1;
+    *col = toupper((unsigned char)t[0]) - 'A';
+    i = 1;
+    if (!isdigit((unsigned char)t[i]) || t[i] == '0') return -1;
+    int n = 0;
+    while (isdigit((unsigned char)t[i]) && n < 1000) n = n * 10 + (t[i++] - '0');
+    if (isdigit((unsigned char)t[i])) return -1;
+    *num = n;
+    *len = i;
+    return 0;
+}
+
+int board_parse_cell_prefix(const board_t *b, const char *text, int *len)
+{
+    int col, num;
+    if (b->kind != BOARD_HEXHEX || parse_name(text, &col, &num, len) < 0) return -1;
+    return board_cell_at(b, col, num - 1);
+}
+
+int board_parse_site_prefix(const board_t *b, const char *text, int *len)
+{
+    int col, num;
+    if (b->kind != BOARD_CONHEX || parse_name(text, &col, &num, len) < 0) return -1;
+    if (col < 0 || col > 10 || num < 1 || num > 11) return -1;
+    return b->site_index[col][num - 1];
+}
+
+int board_parse_cell(const board_t *b, const char *text)
+{
+    int len, i = board_parse_cell_prefix(b, text, &len);
+    return i >= 0 && text[len] == '\0' ? i : -1;
+}
+
+int board_parse_site(const board_t *b, const char *text)
+{
+    int len, i = board_parse_site_prefix(b, text, &len);
+    return i >= 0 && text[len] == '\0' ? i : -1;
+}
+
+int board_cell_name_cmp(const board_t *b, int x, int y)
+{
+    return strcmp(b->cells[x].name, b->cells[y].name);
+}
+
+int board_cell_order_cmp(const board_t *b, int x, int y)
+{
+    const board_cell_t *p = &b->cells[x], *q = &b->cells[y];
+    if (p->c != q->c) return p->c < q->c ? -1 : 1;
+    return p->r < q->r ? -1 : p->r > q->r;
+}
+
+static size_t put(char *out, size_t n, size_t at, char ch)
+{
+    if (at + 1 < n) {
+        out[at] = ch;
+        out[at + 1] = '\0';
+    }
+    return at + 1;
+}
+
+size_t board_format_text(const board_t *b, const char *chars, char *out, size_t n)
+{
+    size_t at = 0;
+    if (n) out[0] = '\0';
+    if (b->kind == BOARD_CONHEX) {
+        for (int y = 0; y < 11; y++) {
+            for (int x = 0; x < 11; x++) {
+                int s = b->site_index[x][y];
+                if (x) at = put(out, n, at, ' ');
+                at = put(out, n, at, s >= 0 ? chars[s] : '+');
+            }
+            at = put(out, n, at, '\n');
+        }
+        return at;
+    }
+    int span = 2 * b->side - 1;
+    for (int r = span - 1; r >= 0; r--) {
+        int indent = r > b->side - 1 ? r - (b->side - 1) : (b->side - 1) - r;
+        for (int k = 0; k < indent; k++) at = put(out, n, at, ' ');
+        int first = 1;
+        for (int c = 0; c < span; c++) {
+            int i = board_cell_at(b, c, r);
+            if (i < 0) continue;
+            if (!first) at = put(out, n, at, ' ');
+            at = put(out, n, at, chars[i]);
+            first = 0;
+        }
+        at = put(out, n, at, '\n');
+    }
+    return at;
+}
+
+/* Collects the non-blank characters of a row; -1 if two are not separated. */
+static int row_chars(const char *line, char *out, int max)
+{
+    int n = 0, prev_blank = 1;
+    for (const char *p = line; *p; p++) {
+        if (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n') {
+            prev_blank = 1;
+            continue;
+        }
+        if (!prev_blank) return -1;
+        if (n < max) out[n] = *p;
+        n++;
+        prev_blank = 0;
+    }
+    return n;
+}
+
+int board_parse_text(const board_t *b, const char *const *lines, int nlines,
+                     char *chars, int *bad_line, char *err, size_t errlen)
+{
+    char row[64];
+    int rows = b->kind == BOARD_CONHEX ? 11 : 2 * b->side - 1;
+    *bad_line = nlines > 0 ? nlines - 1 : 0;
+    if (nlines != rows) {
+        snprintf(err, errlen, "board has %d rows, expected %d", nlines, rows);
+        if (nlines > rows) *bad_line = rows;
+        return -1;
+    }
+    for (int k = 0; k < rows; k++) {
+        *bad_line = k;
+        int n = row_chars(lines[k], row, (int)sizeof row);
+        if (n < 0) {
+            snprintf(err, errlen, "board row %d: cells must be single characters separated by spaces", k + 1);
+            return -1;
+        }
+        if (b->kind == BOARD_CONHEX) {
+            if (n != 11) {
+                snprintf(err, errlen, "board row %d has %d points, expected 11", k + 1, n);
+                return -1;
+            }
+            for (int x = 0; x < 11; x++) {
+                int s = b->site_index[x][k];
+                if (s < 0) {
+                    if (row[x] != '+') {
+                        snprintf(err, errlen, "board row %d: point %c%d is not a hole, expected '+'", k + 1, 'A' + x, k + 1);
+                        return -1;
+                    }
+                } else {
+                    if (row[x] == '+') {
+                        snprintf(err, errlen, "board row %d: %s is a hole, '+' is not allowed there", k + 1, b->sites[s].name);
+                        return -1;
+                    }
+                    chars[s] = row[x];
+                }
+            }
+            continue;
+        }
+        int r = rows - 1 - k, expect = rows - (r > b->side - 1 ? r - (b->side - 1) : (b->side - 1) - r);
+        if (n != expect) {
+            snprintf(err, errlen, "board row %d (number %d) has %d cells, expected %d", k + 1, r + 1, n, expect);
+            return -1;
+        }
+        int j = 0;
+        for (int c = 0; c < rows; c++) {
+            int i = board_cell_at(b, c, r);
+            if (i >= 0) chars[i] = row[j++];
+        }
+    }
+    return 0;
+}

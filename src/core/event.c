@@ -1,0 +1,103 @@
+#include "event.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void event_list_init(event_list_t *l) { memset(l, 0, sizeof *l); }
+
+void event_list_free(event_list_t *l)
+{
+    free(l->ev);
+    memset(l, 0, sizeof *l);
+}
+
+void event_list_clear(event_list_t *l)
+{
+    if (!l) return;
+    l->n = 0;
+    l->beat = 0;
+    l->failed = 0;
+}
+
+int event_list_copy(event_list_t *dst, const event_list_t *src)
+{
+    event_list_init(dst);
+    if (src->n == 0) return 0;
+    dst->ev = malloc(sizeof(event_t) * (size_t)src->n);
+    if (!dst->ev) return -1;
+    memcpy(dst->ev, src->ev, sizeof(event_t) * (size_t)src->n);
+    dst->n = dst->cap = src->n;
+    dst->beat = src->beat;
+    return 0;
+}
+
+void event_add_full(event_list_t *l, const event_t *e)
+{
+    if (!l || l->failed) return;
+    if (l->n == l->cap) {
+        int cap = l->cap ? l->cap * 2 : 32;
+        event_t *p = realloc(l->ev, sizeof(event_t) * (size_t)cap);
+        if (!p) {
+            l->failed = 1;
+            return;
+        }
+        l->ev = p;
+        l->cap = cap;
+    }
+    l->ev[l->n] = *e;
+    l->ev[l->n].beat = (uint8_t)(l->beat > 255 ? 255 : l->beat);
+    l->n++;
+}
+
+void event_add(event_list_t *l, event_kind_t kind, int player, int cell, int cell2, int value)
+{
+    if (!l) return;
+    event_t e = {0};
+    e.kind = (uint8_t)kind;
+    e.player = (int8_t)player;
+    e.cell = (int16_t)cell;
+    e.cell2 = (int16_t)cell2;
+    e.value = value;
+    e.sound = (uint8_t)event_default_sound(kind);
+    event_add_full(l, &e);
+}
+
+void event_beat(event_list_t *l)
+{
+    if (!l) return;
+    if (l->n > 0 && l->ev[l->n - 1].beat == l->beat) l->beat++;
+}
+
+int event_beats(const event_list_t *l)
+{
+    return l->n ? l->ev[l->n - 1].beat + 1 : 0;
+}
+
+sound_cue_t event_default_sound(event_kind_t kind)
+{
+    switch (kind) {
+    case EV_PLACE: return SND_PLACE;
+    case EV_REMOVE: return SND_REMOVE;
+    case EV_SLIDE: return SND_SUCTION;
+    case EV_LEAP: return SND_SLIDE;
+    case EV_PUSH: return SND_THUD;
+    case EV_EVAPORATE: return SND_EVAPORATE;
+    case EV_SHATTER: return SND_SHATTER;
+    case EV_FALL: return SND_FALL;
+    case EV_RECOLOUR: return SND_RECOLOUR;
+    case EV_THROW: return SND_WHOOSH;
+    case EV_CLAIM: return SND_CLAIM;
+    case EV_WIN: return SND_FANFARE;
+    default: return SND_NONE;
+    }
+}
+
+const char *event_kind_name(event_kind_t kind)
+{
+    static const char *const names[] = {
+        "?", "place", "remove", "slide", "leap", "push", "evaporate", "shatter",
+        "fall", "recolour", "axe", "axe-off", "throw", "claim", "group",
+        "sightline", "energy", "score", "phase", "chain", "pass", "swap", "win",
+        "caption"};
+    return (unsigned)kind < sizeof names / sizeof names[0] ? names[kind] : "?";
+}

@@ -1,0 +1,77 @@
+/* Events: what a move did, for the renderer to animate without knowing the
+ * rules. Events of the same beat play together; the next beat starts after. */
+#ifndef EVENT_H
+#define EVENT_H
+
+#include <stdint.h>
+
+typedef enum {
+    EV_PLACE = 1,  /* piece dropped on cell (or site): player, piece */
+    EV_REMOVE,     /* piece taken off cell (group removal, clean-up) */
+    EV_SLIDE,      /* piece slides cell -> cell2 (one step) */
+    EV_LEAP,       /* piece leaps cell -> cell2 along an arc (knight move) */
+    EV_PUSH,       /* opposing piece pushed cell -> cell2 (cell2 -1: off board, value = direction) */
+    EV_EVAPORATE,  /* piece on cell evaporates into cell2 */
+    EV_SHATTER,    /* piece on cell destroyed by a collision */
+    EV_FALL,       /* piece on cell falls off the edge in direction value */
+    EV_RECOLOUR,   /* piece on cell becomes player's (piece = new kind) */
+    EV_AXE,        /* piece on cell gains an axe (glint) */
+    EV_AXE_OFF,    /* the axe leaves the double on cell */
+    EV_THROW,      /* axe flies cell -> cell2, spinning */
+    EV_CLAIM,      /* region cell claimed by player, sweeping from site cell2 */
+    EV_GROUP,      /* cell belongs to highlighted group aux of size value */
+    EV_SIGHTLINE,  /* line from cell to cell2 flashes; value 1 friendly, 2 opposing */
+    EV_ENERGY,     /* player has value units of energy (shown at cell) */
+    EV_SCORE,      /* player's score changed to value */
+    EV_PHASE,      /* the game enters phase value */
+    EV_CHAIN,      /* cell is part of the winning feature */
+    EV_PASS,       /* player passed */
+    EV_SWAP,       /* the seats exchanged colours */
+    EV_WIN,        /* game over; value = winner bitmask (0: draw) */
+    EV_CAPTION     /* a notable event; aux indexes event_caption strings */
+} event_kind_t;
+
+/* Piece kinds in events and views. */
+enum { PIECE_STONE = 0, PIECE_DOUBLE = 1, PIECE_PEG = 2 };
+
+/* Sound cues the audio layer plays for an event. */
+typedef enum {
+    SND_NONE, SND_PLACE, SND_SLIDE, SND_SUCTION, SND_THUD, SND_EVAPORATE,
+    SND_SHATTER, SND_FALL, SND_WHOOSH, SND_CHOP, SND_RECOLOUR, SND_CLAIM,
+    SND_REMOVE, SND_FANFARE, SND_REFUSE, SND_MENU, SND_COUNT
+} sound_cue_t;
+
+typedef struct {
+    uint8_t kind;    /* event_kind_t */
+    uint8_t beat;
+    int8_t player;
+    int8_t piece;
+    uint8_t sound;   /* sound_cue_t */
+    int16_t cell, cell2;
+    int32_t value, aux;
+} event_t;
+
+typedef struct {
+    event_t *ev;
+    int n, cap;
+    int beat;        /* beat given to the next events */
+    int failed;      /* an allocation failed: the list is incomplete */
+} event_list_t;
+
+void event_list_init(event_list_t *l);
+void event_list_free(event_list_t *l);
+void event_list_clear(event_list_t *l);
+int event_list_copy(event_list_t *dst, const event_list_t *src);
+/* Appends an event at the current beat; l may be NULL (nothing recorded,
+ * as in AI playouts). */
+void event_add(event_list_t *l, event_kind_t kind, int player, int cell, int cell2,
+               int value);
+/* As event_add, with every field given. */
+void event_add_full(event_list_t *l, const event_t *e);
+/* Starts the next beat, unless the current one is still empty. */
+void event_beat(event_list_t *l);
+int event_beats(const event_list_t *l);
+sound_cue_t event_default_sound(event_kind_t kind);
+const char *event_kind_name(event_kind_t kind);
+
+#endif

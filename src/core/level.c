@@ -1,0 +1,270 @@
+#include "level.h"
+
+#include <ctype.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fileio.h"
+
+level_t *level_new(void)
+{
+    level_t *lv = calloc(1, sizeof *lv);
+    if (!lv) return NULL;
+    lv->steps = calloc(LEVEL_MAX_STEPS, sizeof *lv->steps);
+    if (!lv->steps) {
+        free(lv);
+        return NULL;
+    }
+    lv->cursor = -1;
+    return lv;
+}
+
+void level_free(level_t *lv)
+{
+    if (!lv) return;
+    free(lv->steps);
+    free(lv);
+}
+
+static void reset(level_t *lv)
+{
+    level_step_t *steps = lv->steps;
+    memset(lv, 0, sizeof *lv);
+    lv->steps = steps;
+    lv->cursor = -1;
+}
+
+static char *trim(char *s)
+{
+    while (*s == ' ' || *s == '\t') s++;
+    size_t n = strlen(s);
+    while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r')) s[--n] = '\0';
+    return s;
+}
+
+/* A '#' at the start or after a blank begins a comment. */
+static void strip_comment(char *s)
+{
+    for (char *p = s; *p; p++)
+        if (*p == '#' && (p == s || p[-1] == ' ' || p[-1] == '\t')) {
+            *p = '\0';
+            return;
+        }
+}
+
+/* "key:" at the start of a line: returns the key length, 0 if none. */
+static int key_len(const char *s)
+{
+    int i = 0;
+    if (!islower((unsigned char)s[0])) return 0;
+    while (islower((unsigned char)s[i]) || isdigit((unsigned char)s[i]) || s[i] == '-') i++;
+    return s[i] == ':' ? i : 0;
+}
+
+static int parse_int(const char *v, int lo, int hi, int *out)
+{
+    char *end;
+    long x = strtol(v, &end, 10);
+    if (end == v || *trim(end) != '\0' || x < lo || x > hi) return -1;
+    *out = (int)x;
+    return 0;
+}
+
+#define FAIL(...)                                                  \
+    do {                                                           \
+        int k_ = snprintf(err, errlen, "%s:%d: ", name, lineno);   \
+        if (k_ >= 0 && (size_t)k_ < errlen)                        \
+            snprintf(err + k_, errlen - (size_t)k_, __VA_ARGS__);  \
+        return -1;                                                 \
+    } while (0)
+
+static int copy_text(char *dst, size_t n, const char *v)
+{
+    if (strlen(v) >= n) return -1;
+    memcpy(dst, v, strlen(v) + 1);
+    return 0;
+}
+
+int level_parse(level_t *lv, const char *name, const char *text, char *err, size_t errlen)
+{
+    reset(lv);
+    snprintf(lv->path, sizeof lv->path, "%s", name);
+    char line[2048], pending_caption[LEVEL_TEXT_LEN] = "";
+    int lineno = 0, in_board = 0, have_caption = 0;
+    const char *p = text;
+    while (*p) {
+        const char *nl = strchr(p, '\n');
+        size_t n = nl ? (size_t)(nl - p) : strlen(p);
+        lineno++;
+        if (n >= sizeof line) FAIL("line too long (%zu characters)", n);
+        memcpy(line, p, n);
+        line[n] = '\0';
+        p += n + (nl ? 1 : 0);
+        for (size_t i = 0; i < n; i++)
+            if ((unsigned char)line[i] < 0x20 && line[i] != '\t' && line[i] != '\r')
+                FAIL("control character in text");
+        char *s = trim(line);
+        if (*s == '#' || *s == '\0') continue;
+        int kl = key_len(s);
+        if (!kl) {
+            if (!in_board) FAIL("expected 'key: value', found '%.40s'", s);
+            strip_comment(s);
+            s = trim(s);
+            if (*s == '\0') continue;
+            if (lv->nrows >= LEVEL_MAX_ROWS) FAIL("board has too many rows");
+            if (copy_text(lv->rows[lv->nrows], LEVEL_ROW_LEN, s)) FAIL("board row too long");
+            lv->row_line[lv->nrows++] = lineno;
+            continue;
+        }
+        in_board = 0;
+        s[kl] = '\0';
+        const char *key = s;
+        char *v = trim(s + kl + 1);
+        int text_key = !strcmp(key, "title") || !strcmp(key, "caption") ||
+                       !strcmp(key, "description") || !strcmp(key, "goal");
+        if (!text_key) {
+            strip_comment(v);
+            v = trim(v);
+        }
+        if (!strcmp(key, "game")) {
+            if (lv->line_game) FAIL("'game' given twice");
+            if (!*v || copy_text(lv->game, sizeof lv->game, v)) FAIL("bad game id '%.40s'", v);
+            lv->line_game = lineno;
+        } else if (!strcmp(key, "size")) {
+            if (parse_int(v, 1, 99, &lv->size)) FAIL("size must be a whole number, found '%.40s'", v);
+            lv->line_size = lineno;
+        } else if (!strcmp(key, "players")) {
+            if (parse_int(v, 1, 9, &lv->players)) FAIL("players must be a whole number, found '%.40s'", v);
+            lv->line_players = lineno;
+        } else if (!strcmp(key, "to-move")) {
+            if (parse_int(v, 1, 9, &lv->to_move)) FAIL("to-move must be a player number, found '%.40s'", v);
+            lv->line_to_move = lineno;
+        } else if (!strcmp(key, "phase")) {
+            if (parse_int(v, 1, 9, &lv->phase)) FAIL("phase must be a whole number, found '%.40s'", v);
+            lv->line_phase = lineno;
+        } else if (!strcmp(key, "options")) {
+            if (copy_text(lv->options, sizeof lv->options, v)) FAIL("options too long");
+            lv->line_options = lineno;
+        } else if (!strcmp(key, "title")) {
+            if (copy_text(lv->title, sizeof lv->title, v)) FAIL("title too long");
+        } else if (!strcmp(key, "description")) {
+            if (copy_text(lv->description, sizeof lv->description, v)) FAIL("description too long");
+        } else if (!strcmp(key, "goal")) {
+            if (copy_text(lv->goal, sizeof lv->goal, v)) FAIL("goal too long");
+        } else if (!strcmp(key, "format")) {
+            if (copy_text(lv->format, sizeof lv->format, v)) FAIL("format too long");
+        } else if (!strcmp(key, "cursor")) {
+            if (parse_int(v, 0, LEVEL_MAX_STEPS, &lv->cursor)) FAIL("cursor must be a move count, found '%.40s'", v);
+        } else if (!strncmp(key, "seat", 4) && key[4] >= '1' && key[4] <= '4' && !key[5]) {
+            if (copy_text(lv->seat[key[4] - '1'], sizeof lv->seat[0], v)) FAIL("seat too long");
+        } else if (!strcmp(key, "board")) {
+            if (lv->board_line) FAIL("'board' given twice");
+            if (*v) FAIL("board rows start on the line after 'board:'");
+            lv->board_line = lineno;
+            in_board = 1;
+        } else if (!strcmp(key, "caption")) {
+            if (have_caption) FAIL("two captions for one move");
+            if (copy_text(pending_caption, sizeof pending_caption, v)) FAIL("caption too long");
+            have_caption = 1;
+        } else if (!strcmp(key, "move")) {
+            if (!*v) FAIL("empty move");
+            if (lv->nsteps >= LEVEL_MAX_STEPS) FAIL("too many moves (at most %d)", LEVEL_MAX_STEPS);
+            level_step_t *st = &lv->steps[lv->nsteps];
+            if (copy_text(st->move, sizeof st->move, v)) FAIL("move too long");
+            memcpy(st->caption, pending_caption, sizeof st->caption);
+            st->line = lineno;
+            lv->nsteps++;
+            pending_caption[0] = '\0';
+            have_caption = 0;
+        } else if (!strcmp(key, "expect")) {
+            if (lv->nexpect >= LEVEL_MAX_EXPECT) FAIL("too many expected answers");
+            if (!*v || copy_text(lv->expect[lv->nexpect], LEVEL_TEXT_LEN, v)) FAIL("bad expected answer");
+            lv->nexpect++;
+        } else {
+            FAIL("unknown key '%s'", key);
+        }
+    }
+    if (have_caption) {
+        /* A trailing caption (no move after it) closes the script. */
+        memcpy(lv->nsteps ? lv->end_caption : lv->start_caption, pending_caption,
+               sizeof lv->end_caption);
+    }
+    if (!lv->line_game) {
+        lineno = 1;
+        FAIL("missing 'game:'");
+    }
+    return 0;
+}
+
+int level_load(level_t *lv, const char *path, char *err, size_t errlen)
+{
+    size_t len;
+    err[0] = '\0';
+    char *text = fileio_read(path, &len, err, errlen);
+    if (!text) return -1;
+    if (strlen(text) != len) {
+        snprintf(err, errlen, "%s: not a text file (contains a NUL byte)", path);
+        free(text);
+        return -1;
+    }
+    int rc = level_parse(lv, path, text, err, errlen);
+    free(text);
+    return rc;
+}
+
+void level_row_ptrs(const level_t *lv, const char **out)
+{
+    for (int i = 0; i < lv->nrows; i++) out[i] = lv->rows[i];
+}
+
+typedef struct { char *out; size_t n, at; } sink_t;
+
+static void emit(sink_t *s, const char *fmt, const char *a, const char *b)
+{
+    int k = snprintf(s->at < s->n ? s->out + s->at : NULL, s->at < s->n ? s->n - s->at : 0,
+                     fmt, a, b);
+    if (k > 0) s->at += (size_t)k;
+}
+
+int level_write(const level_t *lv, char *out, size_t n)
+{
+    sink_t s = {out, n, 0};
+    char num[32];
+    if (n) out[0] = '\0';
+    if (lv->format[0]) emit(&s, "%s%s\n", "format: ", lv->format);
+    emit(&s, "%s%s\n", "game: ", lv->game);
+#define NUM(key, v) if (v) { snprintf(num, sizeof num, "%d", v); emit(&s, "%s%s\n", key, num); }
+    NUM("size: ", lv->size);
+    NUM("players: ", lv->players);
+    NUM("to-move: ", lv->to_move);
+    NUM("phase: ", lv->phase);
+#undef NUM
+    if (lv->options[0]) emit(&s, "%s%s\n", "options: ", lv->options);
+    if (lv->title[0]) emit(&s, "%s%s\n", "title: ", lv->title);
+    if (lv->description[0]) emit(&s, "%s%s\n", "description: ", lv->description);
+    if (lv->goal[0]) emit(&s, "%s%s\n", "goal: ", lv->goal);
+    for (int i = 0; i < LEVEL_MAX_SEATS; i++)
+        if (lv->seat[i][0]) {
+            char key[16];
+            snprintf(key, sizeof key, "seat%d: ", i + 1);
+            emit(&s, "%s%s\n", key, lv->seat[i]);
+        }
+    if (lv->nrows) {
+        emit(&s, "%s%s\n", "board:", "");
+        for (int i = 0; i < lv->nrows; i++) emit(&s, "%s%s\n", "", lv->rows[i]);
+    }
+    if (lv->start_caption[0]) emit(&s, "%s%s\n", "caption: ", lv->start_caption);
+    for (int i = 0; i < lv->nsteps; i++) {
+        if (lv->steps[i].caption[0]) emit(&s, "%s%s\n", "caption: ", lv->steps[i].caption);
+        emit(&s, "%s%s\n", "move: ", lv->steps[i].move);
+    }
+    if (lv->end_caption[0]) emit(&s, "%s%s\n", "caption: ", lv->end_caption);
+    for (int i = 0; i < lv->nexpect; i++) emit(&s, "%s%s\n", "expect: ", lv->expect[i]);
+    if (lv->cursor >= 0) {
+        snprintf(num, sizeof num, "%d", lv->cursor);
+        emit(&s, "%s%s\n", "cursor: ", num);
+    }
+    return s.at < n ? (int)s.at : -1;
+}

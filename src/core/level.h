@@ -1,0 +1,80 @@
+/* Level files (DESIGN.md): start positions, variants, demonstration and
+ * tutorial scripts, puzzles and saves share this plain-text format.
+ *
+ *   # comment
+ *   game: zumo
+ *   size: 10
+ *   players: 2
+ *   to-move: 1
+ *   phase: 1
+ *   options: pie=off partial-push=on
+ *   title: Free text
+ *   board:
+ *   <board text rows>
+ *
+ * Script keys (demos, tutorials, puzzles, saves), each may repeat:
+ *   caption: text          caption for the next move (the start when no
+ *                          move follows and none precedes; the end after
+ *                          the last move)
+ *   move: <notation>       a scripted move
+ *   expect: <notation>     a puzzle's expected answer (one line each)
+ * Single keys: description, format, cursor, seat1..seat4, goal, speed.
+ * Every error names the file and the line. */
+#ifndef LEVEL_H
+#define LEVEL_H
+
+#include <stddef.h>
+
+#define LEVEL_MAX_ROWS 32
+#define LEVEL_ROW_LEN 128
+#define LEVEL_TEXT_LEN 512
+#define LEVEL_MAX_STEPS 4096
+#define LEVEL_MAX_EXPECT 16
+#define LEVEL_MAX_SEATS 4
+
+typedef struct {
+    char move[LEVEL_TEXT_LEN];
+    char caption[LEVEL_TEXT_LEN]; /* may be empty */
+    int line;
+} level_step_t;
+
+typedef struct {
+    char path[512];
+    char game[32];
+    int size;          /* 0: absent */
+    int players;       /* 0: absent */
+    int to_move;       /* 0: absent */
+    int phase;         /* 0: absent */
+    char options[LEVEL_TEXT_LEN];
+    char title[LEVEL_TEXT_LEN];
+    char description[LEVEL_TEXT_LEN];
+    char goal[LEVEL_TEXT_LEN];     /* tutorials: what the player is asked to do */
+    char format[64];               /* saves: "hexarcade-save 1" */
+    int cursor;                    /* saves: moves in effect (-1: all) */
+    char seat[LEVEL_MAX_SEATS][32];
+    char start_caption[LEVEL_TEXT_LEN]; /* a caption before any move, none after */
+    char end_caption[LEVEL_TEXT_LEN];   /* a caption after the last move */
+    int nrows;
+    char rows[LEVEL_MAX_ROWS][LEVEL_ROW_LEN];
+    int row_line[LEVEL_MAX_ROWS];
+    int board_line;                /* line of "board:", 0 if absent */
+    int line_game, line_size, line_players, line_to_move, line_phase, line_options;
+    int nsteps;
+    level_step_t *steps;           /* LEVEL_MAX_STEPS entries */
+    int nexpect;
+    char expect[LEVEL_MAX_EXPECT][LEVEL_TEXT_LEN];
+} level_t;
+
+/* Allocates an empty level; NULL when out of memory. */
+level_t *level_new(void);
+void level_free(level_t *lv);
+/* Parse text; name is used in messages. On error fills err with
+ * "name:line: what is wrong" and returns -1. */
+int level_parse(level_t *lv, const char *name, const char *text, char *err, size_t errlen);
+int level_load(level_t *lv, const char *path, char *err, size_t errlen);
+/* The board rows as pointers, for board_parse_text. */
+void level_row_ptrs(const level_t *lv, const char **out);
+/* Writes a level file (header, board, script); returns bytes or -1. */
+int level_write(const level_t *lv, char *out, size_t n);
+
+#endif

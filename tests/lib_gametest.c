@@ -1,0 +1,173 @@
+#include "lib_gametest.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+game_t *gametest_game(const char *id, const char *setup)
+{
+    const game_rules_t *r = game_by_id(id);
+    if (!r) fail_msg("no game '%s' in the registry", id);
+    game_setup_t s;
+    char err[GAME_ERR_MAX];
+    game_setup_default(r, &s, 2);
+    if (game_setup_parse(r, &s, setup ? setup : "", err, sizeof err)) fail_msg("setup: %s", err);
+    game_t *g = game_new(r, &s, NULL, err, sizeof err);
+    if (!g) fail_msg("game_new: %s", err);
+    return g;
+}
+
+const char *gametest_board(const game_t *g, const void *st)
+{
+    static char buf[8192];
+    game_board_text(g, st, buf, sizeof buf);
+    return buf;
+}
+
+void gametest_board_roundtrip(const game_t *g, const void *st)
+{
+    char text[8192], chars[BOARD_MAX_CELLS + BOARD_MAX_SITES], back[BOARD_MAX_CELLS + BOARD_MAX_SITES];
+    game_board_text(g, st, text, sizeof text);
+    const char *lines[64];
+    int n = 0;
+    for (char *save = NULL, *l = strtok_r(text, "\n", &save); l && n < 64; l = strtok_r(NULL, "\n", &save))
+        lines[n++] = l;
+    int bad;
+    char err[GAME_ERR_MAX];
+    if (board_parse_text(&g->board, lines, n, back, &bad, err, sizeof err)) fail_msg("board text: %s", err);
+    g->rules->board_chars(g, st, chars);
+    int count = g->board.kind == BOARD_CONHEX ? g->board.nsites : g->board.ncells;
+    assert_memory_equal(chars, back, (size_t)count);
+}
+
+void gametest_check_moves(const game_t *g, const void *st, int sample, int max_moves, uint64_t seed)
+{
+    move_t *moves = malloc(sizeof(move_t) * (size_t)max_moves);
+    move_t *m2 = malloc(sizeof *m2);
+    void *tmp = malloc(g->rules->state_size);
+    assert_non_null(moves);
+    assert_non_null(m2);
+    assert_non_null(tmp);
+    int n = g->rules->moves(g, st, moves, max_moves);
+    rng_t rng;
+    rng_seed(&rng, seed);
+    if (n > 0) {
+        int checks = sample > 0 && sample < n ? sample : n;
+        for (int k = 0; k < checks; k++) {
+            int i = checks == n ? k : (int)rng_below(&rng, (uint32_t)n);
+            char text[MOVE_TEXT_MAX], text2[MOVE_TEXT_MAX], err[GAME_ERR_MAX];
+            g->rules->format(g, st, &moves[i], text, sizeof text);
+            if (g->rules->parse(g, st, text, m2, err, sizeof err))
+                fail_msg("legal move '%s' does not parse: %s", text, err);
+            g->rules->format(g, st, m2, text2, sizeof text2);
+            if (strcmp(text, text2)) fail_msg("'%s' parses back as '%s'", text, text2);
+            memcpy(tmp, st, g->rules->state_size);
+            if (game_apply_move(g, tmp, m2, NULL, err, sizeof err))
+                fail_msg("legal move '%s' refused: %s\n%s", text, err, gametest_board(g, st));
+            assert_int_equal(game_head(tmp)->in_turn, 0);
+        }
+    }
+    free(tmp);
+    free(m2);
+    free(moves);
+}
+
+void gametest_random_games(const game_t *g, const gametest_opts_t *o, gametest_stats_t *out)
+{
+    gametest_stats_t stats = {0};
+    size_t sz = g->rules->state_size;
+    void *st = malloc(sz), *prev = malloc(sz);
+    move_t *moves = malloc(sizeof(move_t) * (size_t)o->max_moves);
+    assert_non_null(st);
+    assert_non_null(prev);
+    assert_non_null(moves);
+    rng_t rng;
+    rng_seed(&rng, o->seed);
+    char err[GAME_ERR_MAX];
+    for (int game = 0; game < o->games; game++) {
+        if (game_start(g, st, err, sizeof err)) fail_msg("start: %s", err);
+        int ply = 0;
+        while (!game_is_over(st) && (!o->ply_cap || ply < o->ply_cap)) {
+            assert_int_equal(game_head(st)->in_turn, 0);
+            if (o->sample >= 0) gametest_check_moves(g, st, o->sample, o->max_moves, rng_next(&rng));
+            gametest_board_roundtrip(g, st);
+            memcpy(prev, st, sz);
+            int n = g->rules->moves(g, st, moves, o->max_moves);
+            if (n == 0) fail_msg("no legal move in an ongoing game:\n%s", gametest_board(g, st));
+            if (n > 0 && rng_below(&rng, 2)) {
+                int i = (int)rng_below(&rng, (uint32_t)n);
+                if (game_apply_move(g, st, &moves[i], NULL, err, sizeof err)) fail_msg("apply: %s", err);
+            } else {
+                if (g->rules->random_turn(g, st, &rng) != 0)
+                    fail_msg("random_turn found no move:\n%s", gametest_board(g, st));
+            }
+            assert_int_equal(game_head(st)->ply, game_head(prev)->ply + 1);
+            assert_int_equal(game_head(st)->in_turn, 0);
+            ply++;
+        }
+        stats.plies += ply;
+        if (game_is_over(st)) {
+            stats.finished++;
+            if (game_head(st)->status == GAME_DRAW) stats.draws++;
+            for (int p = 1; p <= 4; p++)
+                if (game_head(st)->winners & (1u << (p - 1))) stats.wins[p]++;
+            /* Nothing is legal after the end. */
+            assert_int_equal(g->rules->moves(g, st, moves, o->max_moves), 0);
+        } else {
+            stats.capped++;
+        }
+    }
+    free(moves);
+    free(prev);
+    free(st);
+    if (out) *out = stats;
+}
+
+void gametest_play(const game_t *g, void *st, const char *text)
+{
+    char err[GAME_ERR_MAX];
+    if (game_play(g, st, text, NULL, NULL, 0, err, sizeof err))
+        fail_msg("'%s' refused: %s\n%s", text, err, gametest_board(g, st));
+}
+
+const char *gametest_refuse(const game_t *g, void *st, const char *text)
+{
+    static char err[GAME_ERR_MAX];
+    size_t sz = g->rules->state_size;
+    void *copy = malloc(sz);
+    assert_non_null(copy);
+    memcpy(copy, st, sz);
+    err[0] = '\0';
+    if (game_play(g, st, text, NULL, NULL, 0, err, sizeof err) == 0)
+        fail_msg("'%s' was accepted, expected a refusal", text);
+    assert_memory_equal(copy, st, sz);
+    assert_true(err[0] != '\0');
+    free(copy);
+    return err;
+}
+
+void *gametest_level_state(const game_t *g, const char *text)
+{
+    level_t *lv = level_new();
+    char err[GAME_ERR_MAX];
+    assert_non_null(lv);
+    if (level_parse(lv, "test-level", text, err, sizeof err)) fail_msg("level: %s", err);
+    void *st = game_state_new(g);
+    assert_non_null(st);
+    if (game_init_level(g, st, lv, err, sizeof err)) fail_msg("level: %s", err);
+    level_free(lv);
+    return st;
+}
+
+char *gametest_legal(const game_t *g, const void *st)
+{
+    char err[GAME_ERR_MAX];
+    char *s = game_legal_moves_text(g, st, 200000, NULL, err, sizeof err);
+    if (!s) fail_msg("legal moves: %s", err);
+    return s;
+}

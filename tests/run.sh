@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Runs every test binary in $BUILD/tests and every tests/suite_*.sh, then prints
+# one closing line "N passed, N failed" over all of them.
+set -u
+BUILD=${BUILD:-build}
+export BUILD
+cd "$(dirname "$0")/.."
+passed=0
+failed=0
+failed_names=()
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+
+run_one() {
+    local name=$1; shift
+    "$@" >"$log" 2>&1
+    local rc=$?
+    cat "$log"
+    local p f
+    p=$(grep -E '^\[  PASSED  \] [0-9]+ test' "$log" | awk '{s+=$4} END {print s+0}')
+    f=$(grep -E '^\[  FAILED  \] [0-9]+ test' "$log" | awk '{s+=$4} END {print s+0}')
+    if [ "$p" -eq 0 ] && [ "$f" -eq 0 ]; then
+        # A shell suite: its own "N passed, N failed" line.
+        local line
+        line=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log" | tail -1)
+        if [ -n "$line" ]; then
+            p=$(echo "$line" | awk '{print $1}')
+            f=$(echo "$line" | awk '{print $3}')
+        fi
+    fi
+    if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
+    passed=$((passed + p))
+    failed=$((failed + f))
+    if [ "$f" -ne 0 ]; then failed_names+=("$name"); fi
+}
+
+for t in "$BUILD"/tests/test_*; do
+    [ -x "$t" ] || continue
+    echo "== $(basename "$t")"
+    run_one "$(basename "$t")" "$t"
+done
+for s in tests/suite_*.sh; do
+    [ -f "$s" ] || continue
+    echo "== $(basename "$s")"
+    run_one "$(basename "$s")" bash "$s"
+done
+
+echo
+if [ ${#failed_names[@]} -gt 0 ]; then echo "failing: ${failed_names[*]}"; fi
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]
