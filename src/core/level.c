@@ -11,13 +11,7 @@
 level_t *level_new(void)
 {
     level_t *lv = calloc(1, sizeof *lv);
-    if (!lv) return NULL;
-    lv->steps = calloc(LEVEL_MAX_STEPS, sizeof *lv->steps);
-    if (!lv->steps) {
-        free(lv);
-        return NULL;
-    }
-    lv->cursor = -1;
+    if (lv) lv->cursor = -1;
     return lv;
 }
 
@@ -30,10 +24,41 @@ void level_free(level_t *lv)
 
 static void reset(level_t *lv)
 {
-    level_step_t *steps = lv->steps;
+    free(lv->steps);
     memset(lv, 0, sizeof *lv);
-    lv->steps = steps;
     lv->cursor = -1;
+}
+
+void level_copy_position(level_t *dst, const level_t *src)
+{
+    free(dst->steps);
+    *dst = *src;
+    dst->steps = NULL;
+    dst->nsteps = dst->steps_cap = 0;
+    dst->nexpect = 0;
+    dst->start_caption[0] = dst->end_caption[0] = '\0';
+    dst->format[0] = '\0';
+    dst->cursor = -1;
+    memset(dst->seat, 0, sizeof dst->seat);
+}
+
+int level_add_step(level_t *lv, const char *move, const char *caption, int line)
+{
+    if (lv->nsteps >= LEVEL_MAX_STEPS) return -1;
+    if (lv->nsteps == lv->steps_cap) {
+        int cap = lv->steps_cap ? lv->steps_cap * 2 : 16;
+        level_step_t *p = realloc(lv->steps, sizeof *p * (size_t)cap);
+        if (!p) return -1;
+        lv->steps = p;
+        lv->steps_cap = cap;
+    }
+    level_step_t *st = &lv->steps[lv->nsteps];
+    if (strlen(move) >= sizeof st->move || strlen(caption) >= sizeof st->caption) return -1;
+    snprintf(st->move, sizeof st->move, "%s", move);
+    snprintf(st->caption, sizeof st->caption, "%s", caption);
+    st->line = line;
+    lv->nsteps++;
+    return 0;
 }
 
 static char *trim(char *s)
@@ -170,12 +195,9 @@ int level_parse(level_t *lv, const char *name, const char *text, char *err, size
             have_caption = 1;
         } else if (!strcmp(key, "move")) {
             if (!*v) FAIL("empty move");
-            if (lv->nsteps >= LEVEL_MAX_STEPS) FAIL("too many moves (at most %d)", LEVEL_MAX_STEPS);
-            level_step_t *st = &lv->steps[lv->nsteps];
-            if (copy_text(st->move, sizeof st->move, v)) FAIL("move too long");
-            memcpy(st->caption, pending_caption, sizeof st->caption);
-            st->line = lineno;
-            lv->nsteps++;
+            if (strlen(v) >= LEVEL_TEXT_LEN) FAIL("move too long");
+            if (level_add_step(lv, v, pending_caption, lineno))
+                FAIL("too many moves (at most %d)", LEVEL_MAX_STEPS);
             pending_caption[0] = '\0';
             have_caption = 0;
         } else if (!strcmp(key, "expect")) {

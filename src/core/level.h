@@ -27,7 +27,7 @@
 
 #define LEVEL_MAX_ROWS 32
 #define LEVEL_ROW_LEN 128
-#define LEVEL_TEXT_LEN 512
+#define LEVEL_TEXT_LEN 1024
 #define LEVEL_MAX_STEPS 4096
 #define LEVEL_MAX_EXPECT 16
 #define LEVEL_MAX_SEATS 4
@@ -59,8 +59,8 @@ typedef struct {
     int row_line[LEVEL_MAX_ROWS];
     int board_line;                /* line of "board:", 0 if absent */
     int line_game, line_size, line_players, line_to_move, line_phase, line_options;
-    int nsteps;
-    level_step_t *steps;           /* LEVEL_MAX_STEPS entries */
+    int nsteps, steps_cap;
+    level_step_t *steps;           /* heap, grown by level_add_step */
     int nexpect;
     char expect[LEVEL_MAX_EXPECT][LEVEL_TEXT_LEN];
 } level_t;
@@ -68,6 +68,10 @@ typedef struct {
 /* Allocates an empty level; NULL when out of memory. */
 level_t *level_new(void);
 void level_free(level_t *lv);
+/* Copies the position and keys of src into dst, without the script. */
+void level_copy_position(level_t *dst, const level_t *src);
+/* Appends a scripted move; -1 when full or out of memory. */
+int level_add_step(level_t *lv, const char *move, const char *caption, int line);
 /* Parse text; name is used in messages. On error fills err with
  * "name:line: what is wrong" and returns -1. */
 int level_parse(level_t *lv, const char *name, const char *text, char *err, size_t errlen);

@@ -1,0 +1,312 @@
+#include "session.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fileio.h"
+
+static int push_entry(session_t *s, session_entry_kind_t kind, const void *state, const char *move,
+                      event_list_t *events)
+{
+    /* Drop the redo tail. */
+    for (int i = s->cur + 1; i < s->n; i++) {
+        free(s->hist[i].state);
+        event_list_free(&s->hist[i].events);
+    }
+    s->n = s->cur + 1;
+    if (s->n == s->cap) {
+        int cap = s->cap ? s->cap * 2 : 64;
+        session_entry_t *h = realloc(s->hist, sizeof *h * (size_t)cap);
+        if (!h) return -1;
+        s->hist = h;
+        s->cap = cap;
+    }
+    void *copy = malloc(s->game->rules->state_size);
+    if (!copy) return -1;
+    memcpy(copy, state, s->game->rules->state_size);
+    session_entry_t *e = &s->hist[s->n];
+    memset(e, 0, sizeof *e);
+    e->kind = kind;
+    e->state = copy;
+    snprintf(e->move, sizeof e->move, "%s", move ? move : "");
+    if (events) e->events = *events; /* takes the list */
+    else event_list_init(&e->events);
+    s->cur = s->n++;
+    return 0;
+}
+
+static session_t *session_alloc(game_t *g, const void *start, char *err, size_t errlen)
+{
+    session_t *s = calloc(1, sizeof *s);
+    if (s) s->game = g;
+    if (!s || push_entry(s, SESSION_START, start, NULL, NULL) < 0) {
+        snprintf(err, errlen, "out of memory");
+        free(s);
+        return NULL;
+    }
+    for (int i = 0; i < GAME_MAX_PLAYERS; i++) snprintf(s->seat[i], SESSION_SEAT_LEN, "human");
+    return s;
+}
+
+session_t *session_new(game_t *g, char *err, size_t errlen)
+{
+    void *st = game_state_new(g);
+    if (!st) {
+        snprintf(err, errlen, "out of memory");
+        game_free(g);
+        return NULL;
+    }
+    if (game_start(g, st, err, errlen) != 0) {
+        free(st);
+        game_free(g);
+        return NULL;
+    }
+    session_t *s = session_alloc(g, st, err, errlen);
+    free(st);
+    if (!s) game_free(g);
+    return s;
+}
+
+session_t *session_new_level(const level_t *lv, const char *data_dir, const char *extra_options,
+                             char *err, size_t errlen)
+{
+    void *st;
+    game_t *g = game_from_level(lv, data_dir, extra_options, &st, err, errlen);
+    if (!g) return NULL;
+    session_t *s = session_alloc(g, st, err, errlen);
+    free(st);
+    if (!s) {
+        game_free(g);
+        return NULL;
+    }
+    s->level = level_new();
+    if (!s->level) {
+        session_free(s);
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    /* Keep only the position: the script of a demo is not part of the game. */
+    level_copy_position(s->level, lv);
+    return s;
+}
+
+void session_free(session_t *s)
+{
+    if (!s) return;
+    for (int i = 0; i < s->n; i++) {
+        free(s->hist[i].state);
+        event_list_free(&s->hist[i].events);
+    }
+    free(s->hist);
+    level_free(s->level);
+    game_free(s->game);
+    free(s);
+}
+
+const void *session_state(const session_t *s) { return s->hist[s->cur].state; }
+const session_entry_t *session_current(const session_t *s) { return &s->hist[s->cur]; }
+int session_can_undo(const session_t *s) { return s->cur > 0; }
+int session_can_redo(const session_t *s) { return s->cur + 1 < s->n; }
+
+int session_play_move(session_t *s, const move_t *m, char *err, size_t errlen)
+{
+    const game_t *g = s->game;
+    void *st = malloc(g->rules->state_size);
+    if (!st) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    memcpy(st, session_state(s), g->rules->state_size);
+    char text[MOVE_TEXT_MAX];
+    g->rules->format(g, st, m, text, sizeof text);
+    event_list_t ev;
+    event_list_init(&ev);
+    int rc = game_apply_move(g, st, m, &ev, err, errlen);
+    if (rc == 0 && push_entry(s, SESSION_MOVE, st, text, &ev) < 0) {
+        snprintf(err, errlen, "out of memory");
+        rc = -1;
+    }
+    if (rc != 0) event_list_free(&ev);
+    free(st);
+    return rc;
+}
+
+int session_play(session_t *s, const char *text, char *err, size_t errlen)
+{
+    move_t *m = malloc(sizeof *m);
+    if (!m) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    int rc = s->game->rules->parse(s->game, session_state(s), text, m, err, errlen);
+    if (rc == 0) rc = session_play_move(s, m, err, errlen);
+    free(m);
+    return rc;
+}
+
+int session_undo(session_t *s)
+{
+    if (!session_can_undo(s)) return -1;
+    s->cur--;
+    return 0;
+}
+
+int session_redo(session_t *s)
+{
+    if (!session_can_redo(s)) return -1;
+    s->cur++;
+    return 0;
+}
+
+int session_restart(session_t *s)
+{
+    return push_entry(s, SESSION_RESTART, s->hist[0].state, "restart", NULL);
+}
+
+int session_seat_of_colour(const session_t *s, int colour)
+{
+    const game_head_t *h = game_head(session_state(s));
+    if (h->swapped && s->game->setup.players == 2) return 3 - colour;
+    return colour;
+}
+
+char *session_save_text(const session_t *s)
+{
+    level_t *lv = level_new();
+    if (!lv) return NULL;
+    const game_t *g = s->game;
+    if (s->level) level_copy_position(lv, s->level);
+    snprintf(lv->format, sizeof lv->format, "%s", SESSION_SAVE_FORMAT);
+    snprintf(lv->game, sizeof lv->game, "%s", g->rules->id);
+    lv->size = g->setup.side;
+    lv->players = g->setup.players;
+    game_setup_format_options(g->rules, &g->setup, lv->options, sizeof lv->options);
+    for (int i = 0; i < g->setup.players; i++)
+        snprintf(lv->seat[i], sizeof lv->seat[i], "%s", s->seat[i]);
+    for (int i = 1; i < s->n; i++)
+        if (level_add_step(lv, s->hist[i].move, "", 0)) {
+            level_free(lv);
+            return NULL;
+        }
+    lv->cursor = s->cur;
+    size_t cap = 4096 + (size_t)lv->nsteps * 64;
+    char *out = NULL;
+    for (;;) {
+        char *p = realloc(out, cap);
+        if (!p) {
+            free(out);
+            out = NULL;
+            break;
+        }
+        out = p;
+        if (level_write(lv, out, cap) >= 0) break;
+        cap *= 2;
+    }
+    level_free(lv);
+    return out;
+}
+
+int session_save(const session_t *s, const char *path, char *err, size_t errlen)
+{
+    char *text = session_save_text(s);
+    if (!text) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    int rc = fileio_write_atomic(path, text, strlen(text), err, errlen);
+    free(text);
+    return rc;
+}
+
+session_t *session_load_text(const char *name, const char *text, const char *data_dir, char *err,
+                             size_t errlen)
+{
+    level_t *lv = level_new();
+    if (!lv) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    session_t *s = NULL;
+    if (level_parse(lv, name, text, err, errlen) != 0) goto done;
+    if (strncmp(lv->format, "hexarcade-save ", 15) != 0) {
+        snprintf(err, errlen, "%s: not a Hexarcade save (no 'format: %s')", name, SESSION_SAVE_FORMAT);
+        goto done;
+    }
+    if (strcmp(lv->format, SESSION_SAVE_FORMAT) != 0) {
+        snprintf(err, errlen, "%s: saved by a newer Hexarcade ('%s'); this one reads '%s'", name,
+                 lv->format, SESSION_SAVE_FORMAT);
+        goto done;
+    }
+    if (lv->board_line) {
+        s = session_new_level(lv, data_dir, NULL, err, errlen);
+    } else {
+        const game_rules_t *r = game_by_id(lv->game);
+        if (!r) {
+            snprintf(err, errlen, "%s:%d: unknown game '%s'", name, lv->line_game, lv->game);
+            goto done;
+        }
+        game_setup_t setup;
+        game_setup_default(r, &setup, lv->players ? lv->players : r->min_players);
+        char words[LEVEL_TEXT_LEN + 64];
+        snprintf(words, sizeof words, "%s", lv->options);
+        if (lv->size) {
+            size_t k = strlen(words);
+            snprintf(words + k, sizeof words - k, " size=%d", lv->size);
+        }
+        if (lv->players) {
+            size_t k = strlen(words);
+            snprintf(words + k, sizeof words - k, " players=%d", lv->players);
+        }
+        char msg[GAME_ERR_MAX];
+        if (game_setup_parse(r, &setup, words, msg, sizeof msg)) {
+            snprintf(err, errlen, "%s:%d: %s", name, lv->line_options, msg);
+            goto done;
+        }
+        game_t *g = game_new(r, &setup, data_dir, err, errlen);
+        if (g) s = session_new(g, err, errlen);
+    }
+    if (!s) goto done;
+    for (int i = 0; i < LEVEL_MAX_SEATS; i++)
+        if (lv->seat[i][0]) snprintf(s->seat[i], SESSION_SEAT_LEN, "%s", lv->seat[i]);
+    for (int i = 0; i < lv->nsteps; i++) {
+        char msg[GAME_ERR_MAX] = "out of memory";
+        int rc = !strcmp(lv->steps[i].move, "restart") ? session_restart(s)
+                 : session_play(s, lv->steps[i].move, msg, sizeof msg);
+        if (rc != 0) {
+            snprintf(err, errlen, "%s:%d: move '%s' refused: %s", name, lv->steps[i].line,
+                     lv->steps[i].move, msg);
+            session_free(s);
+            s = NULL;
+            goto done;
+        }
+    }
+    if (lv->cursor >= 0) {
+        if (lv->cursor >= s->n) {
+            snprintf(err, errlen, "%s: cursor %d is past the %d moves", name, lv->cursor, s->n - 1);
+            session_free(s);
+            s = NULL;
+            goto done;
+        }
+        s->cur = lv->cursor;
+    }
+done:
+    level_free(lv);
+    return s;
+}
+
+session_t *session_load(const char *path, const char *data_dir, char *err, size_t errlen)
+{
+    size_t len;
+    err[0] = '\0';
+    char *text = fileio_read(path, &len, err, errlen);
+    if (!text) return NULL;
+    if (strlen(text) != len) {
+        snprintf(err, errlen, "%s: not a Hexarcade save (binary data)", path);
+        free(text);
+        return NULL;
+    }
+    session_t *s = session_load_text(path, text, data_dir, err, errlen);
+    free(text);
+    return s;
+}

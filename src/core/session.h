@@ -1,0 +1,65 @@
+/* The session (DESIGN.md's "mid-end"): one game's history of states with the
+ * move text and events of each step, undo/redo, restart as an undoable entry,
+ * seats, and save/load of the whole move list (written atomically). */
+#ifndef SESSION_H
+#define SESSION_H
+
+#include "game.h"
+#include "level.h"
+
+#define SESSION_SAVE_FORMAT "hexarcade-save 1"
+#define SESSION_SEAT_LEN 32
+
+typedef enum { SESSION_START, SESSION_MOVE, SESSION_RESTART } session_entry_kind_t;
+
+typedef struct {
+    session_entry_kind_t kind;
+    void *state;                /* the position after this entry */
+    char move[MOVE_TEXT_MAX];   /* canonical text of the move ("" otherwise) */
+    event_list_t events;        /* what the move did, for the animations */
+} session_entry_t;
+
+typedef struct session {
+    game_t *game;               /* owned */
+    level_t *level;             /* the start position's level, NULL = standard start */
+    session_entry_t *hist;
+    int n, cap;
+    int cur;                    /* index of the current entry */
+    char seat[GAME_MAX_PLAYERS][SESSION_SEAT_LEN]; /* "human" or an AI level, by seat */
+} session_t;
+
+/* A new session at the standard start of g (takes ownership of g). */
+session_t *session_new(game_t *g, char *err, size_t errlen);
+/* A new session at a level's position (the level is copied). */
+session_t *session_new_level(const level_t *lv, const char *data_dir, const char *extra_options,
+                             char *err, size_t errlen);
+void session_free(session_t *s);
+
+const void *session_state(const session_t *s);
+const session_entry_t *session_current(const session_t *s);
+/* Entries 1..cur are the moves in effect; entry 0 is the start. */
+int session_can_undo(const session_t *s);
+int session_can_redo(const session_t *s);
+
+/* Plays a move given in notation; the redo tail is dropped. On error the
+ * session is unchanged and err says why. */
+int session_play(session_t *s, const char *text, char *err, size_t errlen);
+int session_play_move(session_t *s, const move_t *m, char *err, size_t errlen);
+int session_undo(session_t *s);
+int session_redo(session_t *s);
+/* Back to the start position, as an entry that undo takes back. */
+int session_restart(session_t *s);
+
+/* Seat of a colour: after a swap the seats exchange colours (RULES.md 0.3). */
+int session_seat_of_colour(const session_t *s, int colour);
+
+/* Save text (level format + move lines + cursor); returns a heap string. */
+char *session_save_text(const session_t *s);
+int session_save(const session_t *s, const char *path, char *err, size_t errlen);
+/* Rebuilds a session by replaying a save; NULL with a message (file:line for
+ * a refused move) when the file is unreadable, corrupt, foreign or newer. */
+session_t *session_load_text(const char *name, const char *text, const char *data_dir,
+                             char *err, size_t errlen);
+session_t *session_load(const char *path, const char *data_dir, char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,161 @@
+/* The level-file parser: good files, and bad files each rejected naming the
+ * file and the right line. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "../src/core/fileio.h"
+#include "../src/core/level.h"
+
+static const char *good =
+    "# a comment\n"
+    "game: zumo\n"
+    "size: 3                 # hexhex side\n"
+    "players: 2\n"
+    "to-move: 2\n"
+    "phase: 1\n"
+    "options: pie=off partial-push=on\n"
+    "title: Free text # kept: titles are text\n"
+    "board:\n"
+    "    . . .\n"
+    "   . 1 . .\n"
+    "  . . 2 . .   # a row comment\n"
+    "\n"
+    "   . . . .\n"
+    "    . . .\n"
+    "caption: The first move\n"
+    "move: B2\n"
+    "move: C3\n"
+    "caption: The end\n";
+
+static void test_good(void **st)
+{
+    (void)st;
+    level_t *lv = level_new();
+    char err[256];
+    assert_int_equal(level_parse(lv, "good.txt", good, err, sizeof err), 0);
+    assert_string_equal(lv->game, "zumo");
+    assert_int_equal(lv->size, 3);
+    assert_int_equal(lv->players, 2);
+    assert_int_equal(lv->to_move, 2);
+    assert_int_equal(lv->phase, 1);
+    assert_string_equal(lv->options, "pie=off partial-push=on");
+    assert_string_equal(lv->title, "Free text # kept: titles are text");
+    assert_int_equal(lv->nrows, 5);
+    assert_string_equal(lv->rows[2], ". . 2 . .");
+    assert_int_equal(lv->row_line[2], 12);
+    assert_int_equal(lv->row_line[3], 14);
+    assert_int_equal(lv->board_line, 9);
+    assert_int_equal(lv->nsteps, 2);
+    assert_string_equal(lv->steps[0].move, "B2");
+    assert_string_equal(lv->steps[0].caption, "The first move");
+    assert_string_equal(lv->steps[1].caption, "");
+    assert_int_equal(lv->steps[1].line, 18);
+    assert_string_equal(lv->end_caption, "The end");
+    /* Written back and read again it is the same level. */
+    char out[8192];
+    assert_true(level_write(lv, out, sizeof out) > 0);
+    level_t *again = level_new();
+    assert_int_equal(level_parse(again, "again", out, err, sizeof err), 0);
+    assert_string_equal(again->options, lv->options);
+    assert_int_equal(again->nrows, 5);
+    for (int i = 0; i < 5; i++) assert_string_equal(again->rows[i], lv->rows[i]);
+    assert_int_equal(again->nsteps, 2);
+    assert_string_equal(again->end_caption, "The end");
+    level_free(again);
+    level_free(lv);
+}
+
+static void test_crlf_and_minimal(void **st)
+{
+    (void)st;
+    level_t *lv = level_new();
+    char err[256];
+    assert_int_equal(level_parse(lv, "m", "game: conhex\r\nboard:\r\n. +\r\n", err, sizeof err), 0);
+    assert_string_equal(lv->game, "conhex");
+    assert_string_equal(lv->rows[0], ". +");
+    assert_int_equal(lv->size, 0);
+    level_free(lv);
+}
+
+typedef struct { const char *text; int line; const char *words; } bad_t;
+
+static void test_bad(void **st)
+{
+    (void)st;
+    static const bad_t bad[] = {
+        {"game: churn\nsize: three\n", 2, "size must be a whole number"},
+        {"game: churn\ncolour: red\n", 2, "unknown key 'colour'"},
+        {"game: churn\nsize: 3\njust words\n", 3, "expected 'key: value'"},
+        {"size: 3\n", 1, "missing 'game:'"},
+        {"game: churn\ngame: zumo\n", 2, "'game' given twice"},
+        {"game: churn\nboard: . .\n", 2, "line after 'board:'"},
+        {"game: churn\nboard:\n. .\nboard:\n", 4, "'board' given twice"},
+        {"game: churn\nto-move: 0\n", 2, "to-move must be a player number"},
+        {"game: churn\nplayers: 2x\n", 2, "players must be a whole number"},
+        {"game: churn\ncaption: a\ncaption: b\nmove: B2\n", 3, "two captions"},
+        {"game: churn\nmove:\n", 2, "empty move"},
+        {"game: churn\ntitle: bell\a\n", 2, "control character"},
+        {"game: churn\ncursor: -1\n", 2, "cursor must be"},
+        {"game: \n", 1, "bad game id"},
+    };
+    level_t *lv = level_new();
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char err[256], want[64];
+        assert_int_equal(level_parse(lv, "bad.txt", bad[i].text, err, sizeof err), -1);
+        snprintf(want, sizeof want, "bad.txt:%d: ", bad[i].line);
+        if (strncmp(err, want, strlen(want)) || !strstr(err, bad[i].words))
+            fail_msg("case %zu: got '%s', want '%s...%s'", i, err, want, bad[i].words);
+    }
+    level_free(lv);
+}
+
+static void test_files(void **st)
+{
+    (void)st;
+    char dir[] = "/tmp/hexlevelXXXXXX", path[256], err[256];
+    assert_non_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/l.txt", dir);
+    level_t *lv = level_new();
+    assert_int_equal(level_load(lv, path, err, sizeof err), -1);
+    assert_non_null(strstr(err, path));
+    assert_int_equal(fileio_write_atomic(path, good, strlen(good), err, sizeof err), 0);
+    assert_int_equal(level_load(lv, path, err, sizeof err), 0);
+    assert_string_equal(lv->path, path);
+    /* A binary file is refused. */
+    assert_int_equal(fileio_write_atomic(path, "game: a\0b", 9, err, sizeof err), 0);
+    assert_int_equal(level_load(lv, path, err, sizeof err), -1);
+    assert_non_null(strstr(err, "not a text file"));
+    unlink(path);
+    rmdir(dir);
+    level_free(lv);
+}
+
+static void test_steps_grow(void **st)
+{
+    (void)st;
+    level_t *lv = level_new();
+    for (int i = 0; i < 1000; i++) assert_int_equal(level_add_step(lv, "B2", "", i), 0);
+    assert_int_equal(lv->nsteps, 1000);
+    level_t *copy = level_new();
+    level_copy_position(copy, lv);
+    assert_int_equal(copy->nsteps, 0);
+    level_free(copy);
+    level_free(lv);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_good), cmocka_unit_test(test_crlf_and_minimal),
+        cmocka_unit_test(test_bad), cmocka_unit_test(test_files),
+        cmocka_unit_test(test_steps_grow),
+    };
+    return cmocka_run_group_tests_name("level", tests, NULL, NULL);
+}

@@ -1,0 +1,186 @@
+/* The session: undo/redo, restart as an undoable entry, save -> load round
+ * trip, corrupt saves refused with a message. Played on Churn. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "../src/core/fileio.h"
+#include "../src/core/session.h"
+
+static session_t *new_churn(void)
+{
+    const game_rules_t *r = game_by_id("churn");
+    assert_non_null(r);
+    game_setup_t s;
+    char err[256];
+    game_setup_default(r, &s, 2);
+    game_t *g = game_new(r, &s, NULL, err, sizeof err);
+    assert_non_null(g);
+    session_t *ses = session_new(g, err, sizeof err);
+    if (!ses) fail_msg("%s", err);
+    return ses;
+}
+
+/* Plays the first legal move (byte order) and returns its text. */
+static void play_first(session_t *s, char *out)
+{
+    char err[256];
+    char *legal = game_legal_moves_text(s->game, session_state(s), 1000, NULL, err, sizeof err);
+    assert_non_null(legal);
+    char *sp = strchr(legal, ' ');
+    if (sp) *sp = '\0';
+    strcpy(out, legal);
+    free(legal);
+    if (session_play(s, out, err, sizeof err)) fail_msg("%s: %s", out, err);
+}
+
+static int same_state(const session_t *s, const void *st)
+{
+    return !memcmp(session_state(s), st, s->game->rules->state_size);
+}
+
+static void test_undo_redo_restart(void **st)
+{
+    (void)st;
+    session_t *s = new_churn();
+    size_t sz = s->game->rules->state_size;
+    void *start = malloc(sz), *after1 = malloc(sz);
+    memcpy(start, session_state(s), sz);
+    assert_false(session_can_undo(s));
+    assert_int_equal(session_undo(s), -1);
+    char m1[64], m2[64], err[256];
+    play_first(s, m1);
+    memcpy(after1, session_state(s), sz);
+    assert_string_equal(session_current(s)->move, m1);
+    assert_true(session_current(s)->events.n > 0);
+    play_first(s, m2);
+    assert_int_equal(session_undo(s), 0);
+    assert_true(same_state(s, after1));
+    assert_int_equal(session_undo(s), 0);
+    assert_true(same_state(s, start));
+    assert_int_equal(session_redo(s), 0);
+    assert_int_equal(session_redo(s), 0);
+    assert_int_equal(session_redo(s), -1);
+    /* An illegal move changes nothing. */
+    int n = s->n, cur = s->cur;
+    assert_int_equal(session_play(s, "Z99", err, sizeof err), -1);
+    assert_true(err[0]);
+    assert_int_equal(s->n, n);
+    assert_int_equal(s->cur, cur);
+    /* Restart is an entry: undo brings the game back. */
+    assert_int_equal(session_restart(s), 0);
+    assert_true(same_state(s, start));
+    assert_int_equal(session_current(s)->kind, SESSION_RESTART);
+    assert_int_equal(session_undo(s), 0);
+    assert_int_equal(s->cur, 2);
+    /* Playing after undo drops the redo tail. */
+    assert_int_equal(session_undo(s), 0);
+    play_first(s, m2);
+    assert_int_equal(s->n, 3);
+    assert_false(session_can_redo(s));
+    free(start);
+    free(after1);
+    session_free(s);
+}
+
+static void test_save_load(void **st)
+{
+    (void)st;
+    session_t *s = new_churn();
+    char m[64], err[256], dir[] = "/tmp/hexsaveXXXXXX", path[256];
+    for (int i = 0; i < 6; i++) play_first(s, m);
+    session_restart(s);
+    play_first(s, m);
+    play_first(s, m);
+    session_undo(s);
+    snprintf(s->seat[1], sizeof s->seat[1], "medium");
+    assert_non_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/game.sav", dir);
+    assert_int_equal(session_save(s, path, err, sizeof err), 0);
+    session_t *t = session_load(path, NULL, err, sizeof err);
+    if (!t) fail_msg("%s", err);
+    assert_int_equal(t->n, s->n);
+    assert_int_equal(t->cur, s->cur);
+    assert_string_equal(t->seat[1], "medium");
+    for (int i = 0; i < s->n; i++) {
+        assert_string_equal(t->hist[i].move, s->hist[i].move);
+        assert_int_equal(t->hist[i].kind, s->hist[i].kind);
+        assert_memory_equal(t->hist[i].state, s->hist[i].state, s->game->rules->state_size);
+    }
+    char *a = session_save_text(s), *b = session_save_text(t);
+    assert_string_equal(a, b);
+    free(a);
+    free(b);
+    session_free(t);
+
+    /* Corrupt, foreign, newer and truncated saves are refused with a message
+     * and leave the file as it was. */
+    static const struct { const char *text; const char *words; } bad[] = {
+        {"game: churn\nmove: C3\n", "not a Hexarcade save"},
+        {"format: hexarcade-save 9\ngame: churn\n", "newer Hexarcade"},
+        {"format: hexarcade-save 1\ngame: chess\n", "unknown game 'chess'"},
+        {"format: hexarcade-save 1\ngame: churn\nsize: 3\nmove: C3\nmove: C3\n", ":5: move 'C3' refused"},
+        {"format: hexarcade-save 1\ngame: churn\nsize: 3\nmove: Q7\n", ":4: move 'Q7' refused"},
+        {"format: hexarcade-save 1\ngame: churn\nsize: 3\nmove: C3\ncursor: 5\n", "cursor 5 is past"},
+        {"format: hexarcade-save 1\ngame: churn\noptions: pie=maybe\n", "pie takes on or off"},
+        {"format: hexarcade-save 1\ngame: churn\nsize: 9\n", "size must be"},
+        {"\x7f" "ELF\x02\x01", "expected 'key: value'"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        assert_int_equal(fileio_write_atomic(path, bad[i].text, strlen(bad[i].text), err, sizeof err), 0);
+        err[0] = '\0';
+        t = session_load(path, NULL, err, sizeof err);
+        if (t || !strstr(err, bad[i].words)) fail_msg("case %zu: '%s'", i, err);
+        size_t len;
+        char *still = fileio_read(path, &len, err, sizeof err);
+        assert_string_equal(still, bad[i].text);
+        free(still);
+    }
+    assert_null(session_load("/nonexistent/dir/x.sav", NULL, err, sizeof err));
+    assert_non_null(strstr(err, "/nonexistent/dir/x.sav"));
+    /* Saving where nothing can be written fails and says where. */
+    assert_int_equal(session_save(s, "/nonexistent/dir/x.sav", err, sizeof err), -1);
+    assert_non_null(strstr(err, "/nonexistent/dir/x.sav"));
+    unlink(path);
+    rmdir(dir);
+    session_free(s);
+}
+
+static void test_level_start(void **st)
+{
+    (void)st;
+    level_t *lv = level_new();
+    char err[256];
+    const char *text = "game: churn\nsize: 2\nto-move: 2\nboard:\n 1 .\n. . .\n . 2\n";
+    assert_int_equal(level_parse(lv, "lv", text, err, sizeof err), 0);
+    session_t *s = session_new_level(lv, NULL, "pie=off", err, sizeof err);
+    if (!s) fail_msg("%s", err);
+    assert_int_equal(game_head(session_state(s))->to_move, 2);
+    char m[64];
+    play_first(s, m);
+    char *save = session_save_text(s);
+    session_t *t = session_load_text("mem", save, NULL, err, sizeof err);
+    if (!t) fail_msg("%s\n%s", err, save);
+    assert_memory_equal(session_state(t), session_state(s), s->game->rules->state_size);
+    assert_non_null(strstr(save, "pie=off"));
+    free(save);
+    session_free(t);
+    session_free(s);
+    level_free(lv);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_undo_redo_restart),
+        cmocka_unit_test(test_save_load),
+        cmocka_unit_test(test_level_start),
+    };
+    return cmocka_run_group_tests_name("session", tests, NULL, NULL);
+}
