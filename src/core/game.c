@@ -376,12 +376,20 @@ static int cmp_str(const void *a, const void *b)
 char *game_legal_moves_text(const game_t *g, const void *st, int max, int *count, char *err,
                             size_t errlen)
 {
-    move_t *moves = malloc(sizeof(move_t) * (size_t)max);
-    if (!moves) {
-        snprintf(err, errlen, "out of memory");
-        return NULL;
+    /* Most positions have few moves: start small and grow, so a long list is
+     * paid for only where it exists. */
+    move_t *moves = NULL;
+    int n = 0;
+    for (int cap = max < 1024 ? max : 1024;; cap = cap * 8 < max ? cap * 8 : max) {
+        free(moves);
+        moves = malloc(sizeof(move_t) * (size_t)(cap ? cap : 1));
+        if (!moves) {
+            snprintf(err, errlen, "out of memory");
+            return NULL;
+        }
+        n = game_is_over(st) ? 0 : g->rules->moves(g, st, moves, cap);
+        if (n >= 0 || cap >= max) break;
     }
-    int n = game_is_over(st) ? 0 : g->rules->moves(g, st, moves, max);
     if (n < 0) {
         free(moves);
         snprintf(err, errlen, "too many");

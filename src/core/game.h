@@ -28,7 +28,7 @@
 #define MOVE_MAX_ACTIONS 128
 #define MOVE_TEXT_MAX 1024
 #define GAME_ERR_MAX 256
-#define GAME_SCORE_MAX 64
+#define GAME_SCORE_MAX 256 /* a Wunchunk profile on side 8 can be long */
 
 typedef enum { GAME_ONGOING = 0, GAME_WIN, GAME_DRAW } game_status_t;
 
