@@ -42,7 +42,7 @@ int board_init_hexhex(board_t *b, int side)
             board_cell_t *cell = &b->cells[b->ncells];
             cell->c = c;
             cell->r = r;
-            snprintf(cell->name, sizeof cell->name, "%c%d", 'A' + c, r + 1);
+            snprintf(cell->name, sizeof cell->name, "%c%d", 'A' + c, (r + 1) % 100);
             /* Pointy-topped, axial q = c, r_axial = -r, hex size 1. */
             double q = c, ra = -r;
             cell->centre.x = sqrt(3.0) * (q + ra / 2.0);

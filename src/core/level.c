@@ -269,7 +269,7 @@ int level_write(const level_t *lv, char *out, size_t n)
     if (lv->goal[0]) emit(&s, "%s%s\n", "goal: ", lv->goal);
     for (int i = 0; i < LEVEL_MAX_SEATS; i++)
         if (lv->seat[i][0]) {
-            char key[16];
+            char key[24];
             snprintf(key, sizeof key, "seat%d: ", i + 1);
             emit(&s, "%s%s\n", key, lv->seat[i]);
         }
