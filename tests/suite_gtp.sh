@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Engine protocol tests: feeds each tests/gtp/*.cmd to $BUILD/hexgtp and
+# compares the answers with tests/gtp/*.expected. A .cmd with a line
+# "# needs: <game> ..." is skipped while one of those games is not in the
+# registry (the rules engines land one by one). Then checks that bad input
+# never stops the program: over-long lines, binary noise, end of input.
+# UPDATE=1 rewrites the .expected files from the current output (review the
+# diff before committing it).
+set -u
+BUILD=${BUILD:-build}
+cd "$(dirname "$0")/.."
+export HEXARCADE_DATA=$PWD
+GTP=$BUILD/hexgtp
+passed=0
+failed=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+ok() { passed=$((passed + 1)); echo "ok   $1"; }
+bad() { failed=$((failed + 1)); echo "FAIL $1"; }
+
+if [ ! -x "$GTP" ]; then
+    echo "FAIL $GTP is not built"
+    echo "0 passed, 1 failed"
+    exit 1
+fi
+
+has_game() { printf 'game %s\n' "$1" | "$GTP" | head -1 | grep -q '^='; }
+
+for cmd in tests/gtp/*.cmd; do
+    name=$(basename "$cmd" .cmd)
+    exp=tests/gtp/$name.expected
+    skip=
+    for g in $(sed -n 's/^# needs: //p' "$cmd"); do
+        has_game "$g" || skip="$skip $g"
+    done
+    if [ -n "$skip" ]; then
+        echo "skip $name (not in the registry:$skip)"
+        continue
+    fi
+    timeout 120 "$GTP" <"$cmd" >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+    if [ "${UPDATE:-}" = 1 ]; then cp "$tmp/out" "$exp"; fi
+    if [ $rc -ne 0 ]; then
+        bad "$name: exit status $rc"; cat "$tmp/err"
+    elif [ ! -f "$exp" ]; then
+        bad "$name: no $exp"
+    elif ! diff -u "$exp" "$tmp/out" >"$tmp/diff"; then
+        bad "$name: answers differ"; head -40 "$tmp/diff"
+    else
+        ok "$name"
+    fi
+done
+
+# A line longer than the limit is one error answer; the next line still works.
+{ printf '5 name '; head -c 20000 /dev/zero | tr '\0' x; printf '\n6 name\n'; } >"$tmp/long"
+"$GTP" <"$tmp/long" >"$tmp/out" 2>&1
+if [ $? -eq 0 ] && [ "$(cat "$tmp/out")" = "$(printf '?5 line too long (more than 8192 characters)\n\n=6 Hexarcade')" ]; then
+    ok "over-long line"
+else
+    bad "over-long line"; head -c 400 "$tmp/out"
+fi
+
+# Binary noise, NUL bytes and a last line without its newline: answers, no crash.
+awk 'BEGIN { srand(7); for (i = 0; i < 30000; i++) printf "%c", int(rand() * 255) + 1 }' >"$tmp/noise"
+{ printf 'game churn\nplay \001B\0002\n'; cat "$tmp/noise"; printf '\nname\n1 name'; } >"$tmp/in"
+"$GTP" <"$tmp/in" >"$tmp/out" 2>&1
+rc=$?
+if [ $rc -eq 0 ] && [ "$(tail -2 "$tmp/out" | head -1)" = "=1 Hexarcade" ]; then
+    ok "binary noise and a last line without newline"
+else
+    bad "binary noise (exit $rc)"; tail -5 "$tmp/out"
+fi
+
+# Every game: random commands from a fixed list never crash, EOF exits 0.
+for id in wunchunk churn conhex uknight zumo; do
+    has_game "$id" || continue
+    awk -v id="$id" 'BEGIN {
+        srand(3); n = split("play pass|play swap|genmove beginner|undo|legal_moves|showboard|score|result|to_move|clear_board|play A1|play Z99|play x|play A1-B3|play A1>A5|play J11,J13+3|play 1A1,2B2|undo|undo", c, "|");
+        print "game " id
+        for (i = 0; i < 300; i++) print c[int(rand() * n) + 1]
+    }' >"$tmp/rand"
+    timeout 300 "$GTP" <"$tmp/rand" >"$tmp/out" 2>&1
+    rc=$?
+    answers=$(grep -c '^[=?]' "$tmp/out")
+    if [ $rc -eq 0 ] && [ "$answers" -eq 301 ]; then
+        ok "$id: 300 random commands"
+    else
+        bad "$id: random commands (exit $rc, $answers answers)"; tail -5 "$tmp/out"
+    fi
+done
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Level files: $BUILD/levelcheck must accept every file under levels/ and
+# tests/levels-good/, and reject each file under tests/levels-bad/ with the
+# message its "# want: <line>: <text>" comment gives, prefixed by the file's
+# path (so every refusal names file:line). Files with "# needs: <game> ..."
+# wait until those games are in the registry.
+set -u
+BUILD=${BUILD:-build}
+cd "$(dirname "$0")/.."
+export HEXARCADE_DATA=$PWD
+LC=$BUILD/levelcheck
+passed=0
+failed=0
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+
+ok() { passed=$((passed + 1)); echo "ok   $1"; }
+bad() { failed=$((failed + 1)); echo "FAIL $1"; }
+
+if [ ! -x "$LC" ]; then
+    echo "FAIL $LC is not built"
+    echo "0 passed, 1 failed"
+    exit 1
+fi
+registered=" $("$LC" --games | tr '\n' ' ') "
+
+# Missing games of a file, if any.
+missing() {
+    local g m=
+    for g in $(sed -n 's/^# needs: //p' "$1"); do
+        case "$registered" in *" $g "*) ;; *) m="$m $g" ;; esac
+    done
+    echo "$m"
+}
+
+# The shipped levels: one result per file.
+"$LC" levels >"$out" 2>&1
+rc=$?
+while read -r word rest; do
+    case "$word" in
+        ok) ok "$rest" ;;
+        FAIL) bad "$rest" ;;
+    esac
+done <"$out"
+if [ $rc -ne 0 ] && ! grep -q '^FAIL' "$out"; then bad "levelcheck levels: exit $rc"; cat "$out"; fi
+
+for f in $(find tests/levels-good -name '*.txt' | sort); do
+    m=$(missing "$f")
+    if [ -n "$m" ]; then echo "skip $f (not in the registry:$m)"; continue; fi
+    if "$LC" "$f" >"$out" 2>&1; then ok "$f"; else bad "$f"; cat "$out"; fi
+done
+
+for f in $(find tests/levels-bad -name '*.txt' | sort); do
+    m=$(missing "$f")
+    if [ -n "$m" ]; then echo "skip $f (not in the registry:$m)"; continue; fi
+    want=$(sed -n 's/^# want: //p' "$f" | head -1)
+    if [ -z "$want" ]; then bad "$f: no '# want:' line"; continue; fi
+    "$LC" "$f" >"$out" 2>&1
+    rc=$?
+    if [ $rc -ne 1 ]; then
+        bad "$f: exit status $rc, expected 1"; cat "$out"
+    elif ! grep -qF -- "$f:$want" "$out"; then
+        bad "$f: message lacks '$f:$want'"; cat "$out"
+    else
+        ok "$f rejected"
+    fi
+done
+
+# A directory of several files: each gets its line, the summary counts them.
+"$LC" --quiet tests/levels-bad >"$out" 2>&1
+rc=$?
+n=$(find tests/levels-bad -name '*.txt' | wc -l)
+if [ $rc -eq 1 ] && grep -q "^levelcheck: $n files, 0 ok, $n failed$" "$out"; then
+    ok "levelcheck over tests/levels-bad: $n files, all failed"
+else
+    bad "levelcheck over tests/levels-bad (exit $rc)"; tail -3 "$out"
+fi
+"$LC" tests/levels-bad/no-such-file.txt >"$out" 2>&1
+if [ $? -eq 1 ] && grep -q 'no-such-file.txt: cannot open' "$out"; then
+    ok "a missing file fails"
+else
+    bad "a missing file"; cat "$out"
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

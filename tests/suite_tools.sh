@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# hexselfplay and hexbench: they finish, print what they promise, and
+# self-play is reproducible (same seed, same output but the timing line).
+set -u
+BUILD=${BUILD:-build}
+cd "$(dirname "$0")/.."
+export HEXARCADE_DATA=$PWD
+SP=$BUILD/hexselfplay
+BENCH=$BUILD/hexbench
+passed=0
+failed=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+ok() { passed=$((passed + 1)); echo "ok   $1"; }
+bad() { failed=$((failed + 1)); echo "FAIL $1"; }
+
+for b in "$SP" "$BENCH" "$BUILD/levelcheck"; do
+    if [ ! -x "$b" ]; then
+        echo "FAIL $b is not built"
+        echo "0 passed, 1 failed"
+        exit 1
+    fi
+done
+games=$("$BUILD/levelcheck" --games)
+has() { echo "$games" | grep -qx "$1"; }
+
+# Runs hexselfplay twice with the same arguments; the output without its
+# timing line must be equal and show every game accounted for.
+same_twice() {
+    local label=$1; shift
+    timeout 600 "$SP" "$@" >"$tmp/a" 2>&1; local ra=$?
+    timeout 600 "$SP" "$@" >"$tmp/b" 2>&1; local rb=$?
+    grep -v '^time ' "$tmp/a" >"$tmp/a2"
+    grep -v '^time ' "$tmp/b" >"$tmp/b2"
+    if [ $ra -ne 0 ] || [ $rb -ne 0 ]; then
+        bad "$label: exit status $ra/$rb"; cat "$tmp/a"
+    elif ! diff -u "$tmp/a2" "$tmp/b2"; then
+        bad "$label: two runs differ"
+    elif ! grep -q '^seat a ' "$tmp/a" || ! grep -q '^average length ' "$tmp/a" ||
+         ! grep -q '^time ' "$tmp/a" || ! grep -q 'errors 0$' "$tmp/a"; then
+        bad "$label: output incomplete"; cat "$tmp/a"
+    else
+        ok "$label"
+    fi
+}
+
+if has churn; then
+    same_twice "churn 1000 random games, seed 1, twice" --game churn --a random --b random --games 1000 --seed 1
+    # The wins of the seats and the draws add up to the games played.
+    total=$(awk '/^seat /{s += $5} /^draws /{s += $2 + $4} END {print s}' "$tmp/a")
+    if [ "$total" = 1000 ] || [ "$total" = "1000.0" ]; then ok "churn: wins + draws + unfinished = 1000"
+    else bad "churn: results add up to $total, not 1000"; fi
+    "$SP" --game churn --games 50 --seed 2 --quiet >"$tmp/c"
+    if grep -q '^time ' "$tmp/c"; then bad "--quiet still prints the timing line"; else ok "--quiet leaves out timings"; fi
+    "$SP" --game churn --games 50 --seed 3 --quiet >"$tmp/d"
+    if cmp -s "$tmp/c" "$tmp/d"; then bad "seeds 2 and 3 gave the same games"; else ok "another seed, other games"; fi
+    same_twice "churn AI (beginner) against random" --game churn --a beginner --b random --games 6 --seed 4
+fi
+
+# Every game: random and AI players finish with no errors, reproducibly.
+for id in $games; do
+    same_twice "$id: 3 random games" --game "$id" --games 3 --seed 5
+    same_twice "$id: beginner against easy" --game "$id" --a beginner --b easy --games 2 --seed 6 --cap 30
+done
+if has wunchunk; then
+    same_twice "wunchunk 4 players, beginner and random" --game wunchunk --players 4 --size 5 --a beginner --games 4 --seed 7
+fi
+
+# Bad arguments: a message and exit status 2, not a crash.
+for args in "--game nosuch" "--game churn --a wizard" "--game churn --games x" "--game churn --size 99" "--bogus" ""; do
+    # shellcheck disable=SC2086
+    "$SP" $args >"$tmp/o" 2>&1
+    rc=$?
+    if [ $rc -eq 2 ] && [ -s "$tmp/o" ]; then ok "hexselfplay $args: refused"
+    else bad "hexselfplay $args: exit $rc"; cat "$tmp/o"; fi
+done
+
+# hexbench: a header and one row of numbers per game.
+timeout 300 "$BENCH" --seconds 0.05 >"$tmp/bench" 2>&1
+rc=$?
+rows=$(grep -cE '^[a-z]+ +[-0-9]+ +[0-9]+ +[0-9]+ +[0-9]+ ' "$tmp/bench")
+if [ $rc -eq 0 ] && head -1 "$tmp/bench" | grep -q 'playouts/s' && [ "$rows" -eq "$(echo "$games" | grep -c .)" ]; then
+    ok "hexbench: one row per game"
+else
+    bad "hexbench (exit $rc, $rows rows)"; cat "$tmp/bench"
+fi
+"$BENCH" --game nosuch >"$tmp/o" 2>&1
+if [ $? -eq 2 ]; then ok "hexbench --game nosuch: refused"; else bad "hexbench --game nosuch"; fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

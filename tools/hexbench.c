@@ -1,0 +1,178 @@
+/* hexbench: how fast each game plays random games, and how many playouts
+ * the AI gets through, on one thread. One table row per game and set-up. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../src/core/ai.h"
+#include "lib_tool.h"
+
+typedef struct {
+    double seconds;  /* measuring time per row */
+    int all;         /* every size and player count, not just the standard one */
+    int ai;          /* also time the AI */
+    long cap;        /* turns after which a random game is cut off */
+    const char *only;
+    const char *data;
+} bench_opts_t;
+
+typedef struct {
+    double playouts_s, moves_s, avg_len, finished_pct, ai_s;
+} bench_row_t;
+
+/* Random games from st until `seconds` pass; returns games, turns, finished. */
+static void run_playouts(const game_t *g, const void *start, void *tmp, rng_t *rng, double seconds,
+                         long cap, long *games, long *turns, long *finished, double *elapsed)
+{
+    size_t sz = g->rules->state_size;
+    double t0 = tool_now(), t = t0;
+    *games = *turns = *finished = 0;
+    do {
+        memcpy(tmp, start, sz);
+        *turns += tool_playout(g, tmp, rng, cap);
+        *finished += game_is_over(tmp);
+        ++*games;
+        t = tool_now();
+    } while (t - t0 < seconds);
+    *elapsed = t - t0;
+}
+
+/* The AI's search iterations (playouts) per second from the start position. */
+static double run_ai(const game_t *g, const void *start, double seconds)
+{
+    move_t *m = malloc(sizeof *m);
+    char err[GAME_ERR_MAX];
+    long playouts = 0;
+    double t0 = tool_now(), t = t0;
+    for (uint64_t k = 0; m && t - t0 < seconds; k++) {
+        ai_request_t req = {.level = AI_EASY, .seed = k + 1};
+        ai_stats_t st;
+        if (ai_choose(g, start, &req, m, &st, err, sizeof err) != 0) break;
+        playouts += st.playouts;
+        t = tool_now();
+    }
+    free(m);
+    return t > t0 ? (double)playouts / (t - t0) : 0.0;
+}
+
+static int bench_one(const game_rules_t *r, int side, int players, const bench_opts_t *o,
+                     bench_row_t *row, char *err, size_t errlen)
+{
+    game_setup_t s;
+    game_setup_default(r, &s, players);
+    s.side = side;
+    game_t *g = game_new(r, &s, o->data, err, errlen);
+    if (!g) return -1;
+    void *start = game_state_new(g), *tmp = game_state_new(g);
+    int rc = start && tmp ? game_start(g, start, err, errlen) : -1;
+    if (rc == 0) {
+        rng_t rng;
+        rng_seed(&rng, 12345);
+        long games, turns, finished;
+        double elapsed;
+        /* Warm-up: caches, branch predictors, CPU frequency. */
+        double warm = o->seconds / 5 < 0.2 ? o->seconds / 5 : 0.2;
+        run_playouts(g, start, tmp, &rng, warm, o->cap, &games, &turns, &finished, &elapsed);
+        run_playouts(g, start, tmp, &rng, o->seconds, o->cap, &games, &turns, &finished, &elapsed);
+        row->playouts_s = (double)games / elapsed;
+        row->moves_s = (double)turns / elapsed;
+        row->avg_len = (double)turns / (double)games;
+        row->finished_pct = 100.0 * (double)finished / (double)games;
+        row->ai_s = o->ai ? run_ai(g, start, o->seconds) : 0.0;
+    } else if (!start || !tmp) {
+        snprintf(err, errlen, "out of memory");
+    }
+    free(tmp);
+    free(start);
+    game_free(g);
+    return rc;
+}
+
+static void print_row(const game_rules_t *r, int side, int players, const bench_opts_t *o)
+{
+    char err[GAME_ERR_MAX + 600], size[8];
+    bench_row_t row;
+    if (side) snprintf(size, sizeof size, "%d", side);
+    else snprintf(size, sizeof size, "-");
+    printf("%-9s %4s %7d ", r->id, size, players);
+    fflush(stdout);
+    if (bench_one(r, side, players, o, &row, err, sizeof err) != 0) {
+        printf("  failed: %s\n", err);
+        return;
+    }
+    printf("%12.0f %12.0f %9.1f %8.1f%%", row.playouts_s, row.moves_s, row.avg_len, row.finished_pct);
+    if (o->ai) printf(" %12.0f", row.ai_s);
+    printf("\n");
+    fflush(stdout);
+}
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "usage: hexbench [--seconds S] [--all] [--game ID] [--no-ai] [--cap N] [--data DIR]\n"
+            "Random playouts/s and moves/s per game on one thread after a warm-up,\n"
+            "one row per game at its standard size (--all: every size and player count),\n"
+            "plus the AI's search playouts/s (level easy, from the start position).\n"
+            "  --seconds S  measuring time per row and per column (default 1)\n"
+            "  --cap N      turns after which a random game is cut off (default %d)\n",
+            TOOL_PLY_CAP);
+}
+
+int main(int argc, char **argv)
+{
+    bench_opts_t o = {.seconds = 1.0, .ai = 1, .cap = TOOL_PLY_CAP};
+    char data[512];
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        long n;
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+            usage(stdout);
+            return 0;
+        } else if (!strcmp(a, "--all")) {
+            o.all = 1;
+        } else if (!strcmp(a, "--no-ai")) {
+            o.ai = 0;
+        } else if (!strcmp(a, "--seconds") && v && atof(v) > 0 && atof(v) <= 3600) {
+            o.seconds = atof(v);
+            i++;
+        } else if (!strcmp(a, "--cap") && v && !tool_parse_long(v, 1, 100000000L, &n)) {
+            o.cap = n;
+            i++;
+        } else if (!strcmp(a, "--game") && v) {
+            o.only = v;
+            i++;
+        } else if (!strcmp(a, "--data") && v) {
+            o.data = v;
+            i++;
+        } else {
+            fprintf(stderr, "hexbench: bad argument '%s'\n", a);
+            usage(stderr);
+            return 2;
+        }
+    }
+    if (!o.data) o.data = game_data_dir(data, sizeof data, argv[0]);
+    if (o.only && !game_by_id(o.only)) {
+        char known[256];
+        tool_game_list(known, sizeof known);
+        fprintf(stderr, "hexbench: unknown game '%s' (known: %s)\n", o.only, known);
+        return 2;
+    }
+    printf("%-9s %4s %7s %12s %12s %9s %9s", "game", "size", "players", "playouts/s", "moves/s",
+           "turns", "finished");
+    if (o.ai) printf(" %12s", "ai-playout/s");
+    printf("\n");
+    for (int i = 0; i < game_count(); i++) {
+        const game_rules_t *r = game_by_index(i);
+        if (o.only && strcmp(o.only, r->id)) continue;
+        int p0 = r->min_players, p1 = o.all ? r->max_players : r->min_players;
+        for (int p = p0; p <= p1; p++) {
+            if (r->board_kind != BOARD_HEXHEX) {
+                print_row(r, 0, p, &o);
+                continue;
+            }
+            int s0 = o.all ? r->min_side : r->default_side(p), s1 = o.all ? r->max_side : s0;
+            for (int side = s0; side <= s1; side++) print_row(r, side, p, &o);
+        }
+    }
+    return 0;
+}

@@ -1,0 +1,210 @@
+/* hexselfplay: matches between players (random, or an AI level), seats
+ * rotating through the colours from game to game, results by seat. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../src/core/ai.h"
+#include "lib_tool.h"
+
+#define SP_RANDOM (-1) /* a seat's player kind: random, or an ai_level_t */
+
+typedef struct {
+    const char *game, *options, *data;
+    long size, players, games, cap;
+    uint64_t seed;
+    int kind[GAME_MAX_PLAYERS];   /* per seat */
+    const char *name[GAME_MAX_PLAYERS];
+    int quiet;                    /* no timing line */
+} sp_opts_t;
+
+typedef struct {
+    double wins[GAME_MAX_PLAYERS]; /* a win shared by k seats counts 1/k to each */
+    long sole[GAME_MAX_PLAYERS], shared[GAME_MAX_PLAYERS];
+    long draws, capped, turns, swaps, errors;
+    double ai_seconds, seconds;
+} sp_tally_t;
+
+/* One turn for the player of the colour to move. */
+static int sp_turn(const game_t *g, void *st, int kind, rng_t *rng, uint64_t seed, move_t *m)
+{
+    if (kind == SP_RANDOM) return g->rules->random_turn(g, st, rng);
+    char err[GAME_ERR_MAX];
+    ai_request_t req = {.level = (ai_level_t)kind, .seed = seed};
+    if (ai_choose(g, st, &req, m, NULL, err, sizeof err) != 0) return -1;
+    return game_apply_move(g, st, m, NULL, err, sizeof err);
+}
+
+/* Game i: seat k starts with colour (k + i) mod players + 1; a swap then
+ * exchanges the colours of the two seats (RULES.md 0.3). */
+static void sp_game(const game_t *g, const void *start, void *st, long i, const sp_opts_t *o,
+                    move_t *m, sp_tally_t *t)
+{
+    int players = g->setup.players, seat_of[GAME_MAX_PLAYERS + 1];
+    for (int k = 0; k < players; k++) seat_of[(k + i) % players + 1] = k;
+    rng_t rng;
+    rng_seed(&rng, tool_seed(o->seed, (uint64_t)i, 0));
+    memcpy(st, start, g->rules->state_size);
+    long turns = 0;
+    while (!game_is_over(st) && turns < o->cap) {
+        const game_head_t *h = game_head(st);
+        int swapped = h->swapped, seat = seat_of[h->to_move];
+        if (sp_turn(g, st, o->kind[seat], &rng, tool_seed(o->seed, (uint64_t)i, (uint64_t)turns + 1), m)) {
+            t->errors++;
+            break;
+        }
+        turns++;
+        if (game_head(st)->swapped != swapped) {
+            int a = seat_of[1];
+            seat_of[1] = seat_of[2];
+            seat_of[2] = a;
+            t->swaps++;
+        }
+    }
+    t->turns += turns;
+    const game_head_t *h = game_head(st);
+    if (h->status == GAME_WIN) {
+        int k = 0;
+        for (int p = 1; p <= players; p++) k += (h->winners >> (p - 1)) & 1;
+        for (int p = 1; p <= players; p++) {
+            if (!((h->winners >> (p - 1)) & 1)) continue;
+            t->wins[seat_of[p]] += 1.0 / k;
+            if (k == 1) t->sole[seat_of[p]]++;
+            else t->shared[seat_of[p]]++;
+        }
+    } else if (h->status == GAME_DRAW) {
+        t->draws++;
+    } else {
+        t->capped++;
+    }
+}
+
+static int sp_run(const sp_opts_t *o)
+{
+    char err[GAME_ERR_MAX + 600], words[1200];
+    snprintf(words, sizeof words, "%s", o->options ? o->options : "");
+    size_t at = strlen(words);
+    if (o->size) at += (size_t)snprintf(words + at, sizeof words - at, " size=%ld", o->size);
+    if (o->players) snprintf(words + at, sizeof words - at, " players=%ld", o->players);
+    game_t *g = tool_new_game(o->game, words, o->data, err, sizeof err);
+    if (!g) {
+        fprintf(stderr, "hexselfplay: %s\n", err);
+        return 2;
+    }
+    void *start = game_state_new(g), *st = game_state_new(g);
+    move_t *m = malloc(sizeof *m);
+    if (!start || !st || !m || game_start(g, start, err, sizeof err) != 0) {
+        fprintf(stderr, "hexselfplay: %s\n", start && st && m ? err : "out of memory");
+        free(m);
+        free(st);
+        free(start);
+        game_free(g);
+        return 2;
+    }
+    int players = g->setup.players;
+    sp_tally_t t = {0};
+    double t0 = tool_now();
+    for (long i = 0; i < o->games; i++) sp_game(g, start, st, i, o, m, &t);
+    t.seconds = tool_now() - t0;
+
+    char opts[512];
+    game_setup_format_options(g->rules, &g->setup, opts, sizeof opts);
+    if (g->setup.side) printf("game %s size %d players %d options %s\n", g->rules->id, g->setup.side, players, opts);
+    else printf("game %s players %d options %s\n", g->rules->id, players, opts);
+    printf("games %ld seed %llu cap %ld\n", o->games, (unsigned long long)o->seed, o->cap);
+    for (int k = 0; k < players; k++)
+        printf("seat %c %-8s wins %8.1f (%5.1f%%)  sole %ld shared %ld\n", 'a' + k, o->name[k],
+               t.wins[k], o->games ? 100.0 * t.wins[k] / (double)o->games : 0.0, t.sole[k],
+               t.shared[k]);
+    printf("draws %ld  unfinished %ld  swaps %ld  errors %ld\n", t.draws, t.capped, t.swaps, t.errors);
+    printf("average length %.2f turns\n", o->games ? (double)t.turns / (double)o->games : 0.0);
+    /* Timings on their own line: everything above is the same for the same seed. */
+    if (!o->quiet)
+        printf("time %.3f s, %.2f us per move\n", t.seconds,
+               t.turns ? 1e6 * t.seconds / (double)t.turns : 0.0);
+    free(m);
+    free(st);
+    free(start);
+    game_free(g);
+    return t.errors ? 1 : 0;
+}
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "usage: hexselfplay --game ID [--size N] [--players N] [--a P] [--b P] [--c P] [--d P]\n"
+            "                   [--games N] [--seed S] [--options \"k=v ...\"] [--cap N] [--quiet]\n"
+            "Plays N games between seats a, b (c, d for 3-4 players); a player P is\n"
+            "'random' or an AI level (beginner easy medium hard expert); default random.\n"
+            "Seat a plays colour 1 in game 1, colour 2 in game 2, ... (colours rotate);\n"
+            "a pie swap exchanges the two seats' colours. Prints wins per seat (a win\n"
+            "shared by k seats counts 1/k), draws, games cut off at the cap, average\n"
+            "length; the same seed gives the same output except the final 'time' line.\n"
+            "  --games N  games to play (default 100)   --seed S  base seed (default 1)\n"
+            "  --cap N    turns after which a game is cut off as unfinished (default %d)\n"
+            "  --quiet    leave out the timing line\n",
+            TOOL_PLY_CAP);
+}
+
+static int sp_player(const char *v, int *kind)
+{
+    if (!strcmp(v, "random")) {
+        *kind = SP_RANDOM;
+        return 0;
+    }
+    int l = ai_level_parse(v);
+    if (l < 0) return -1;
+    *kind = l;
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    sp_opts_t o = {.games = 100, .seed = 1, .cap = TOOL_PLY_CAP};
+    char data[512];
+    for (int k = 0; k < GAME_MAX_PLAYERS; k++) {
+        o.kind[k] = SP_RANDOM;
+        o.name[k] = "random";
+    }
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        long n;
+        int ok = 1;
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+            usage(stdout);
+            return 0;
+        } else if (!strcmp(a, "--quiet")) {
+            o.quiet = 1;
+            continue;
+        }
+        if (!v) ok = 0;
+        else if (!strcmp(a, "--game")) o.game = v;
+        else if (!strcmp(a, "--options")) o.options = v;
+        else if (!strcmp(a, "--data")) o.data = v;
+        else if (!strcmp(a, "--size")) ok = !tool_parse_long(v, 1, 99, &o.size);
+        else if (!strcmp(a, "--players")) ok = !tool_parse_long(v, 1, GAME_MAX_PLAYERS, &o.players);
+        else if (!strcmp(a, "--games")) ok = !tool_parse_long(v, 0, 100000000L, &o.games);
+        else if (!strcmp(a, "--cap")) ok = !tool_parse_long(v, 1, 100000000L, &o.cap);
+        else if (!strcmp(a, "--seed")) {
+            ok = !tool_parse_long(v, 0, 0x7fffffffffffffffL, &n);
+            if (ok) o.seed = (uint64_t)n;
+        } else if (strlen(a) == 3 && !strncmp(a, "--", 2) && a[2] >= 'a' && a[2] < 'a' + GAME_MAX_PLAYERS) {
+            int k = a[2] - 'a';
+            ok = !sp_player(v, &o.kind[k]);
+            o.name[k] = v;
+        } else ok = 0;
+        if (!ok) {
+            fprintf(stderr, "hexselfplay: bad argument '%s%s%s'\n", a, v ? " " : "", v ? v : "");
+            usage(stderr);
+            return 2;
+        }
+        i++;
+    }
+    if (!o.game) {
+        fprintf(stderr, "hexselfplay: --game is required\n");
+        usage(stderr);
+        return 2;
+    }
+    if (!o.data) o.data = game_data_dir(data, sizeof data, argv[0]);
+    return sp_run(&o);
+}

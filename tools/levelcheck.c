@@ -1,0 +1,291 @@
+/* levelcheck: validates level files: each parses, its position is legal for
+ * its game, the board printed back equals the file's rows, scripted moves
+ * are legal in sequence, puzzle answers are legal, demos are captioned. */
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "../src/core/fileio.h"
+#include "lib_tool.h"
+
+#define LC_ERR 2048
+
+typedef struct {
+    const char *data;
+    int quiet;
+    int files, ok, failed, skipped;
+} lc_t;
+
+/* Line number of the nth (0-based) line starting with "key:" (level_t does
+ * not record where expect: and cursor: lines are); 0 if not found. */
+static int key_line(const char *path, const char *key, int nth)
+{
+    char err[GAME_ERR_MAX];
+    size_t len, kl = strlen(key);
+    char *text = fileio_read(path, &len, err, sizeof err);
+    int line = 0, found = 0;
+    for (char *p = text; p && *p;) {
+        line++;
+        while (*p == ' ' || *p == '\t') p++;
+        if (!strncmp(p, key, kl) && p[kl] == ':' && nth-- == 0) {
+            found = line;
+            break;
+        }
+        char *nl = strchr(p, '\n');
+        p = nl ? nl + 1 : p + strlen(p);
+    }
+    free(text);
+    return found;
+}
+
+/* A row with its blanks normalised: single spaces between cells, no ends. */
+static void norm_row(const char *in, char *out, size_t n)
+{
+    size_t w = 0;
+    int blank = 0;
+    for (; *in && w + 2 < n; in++) {
+        if (*in == ' ' || *in == '\t' || *in == '\r') {
+            blank = 1;
+            continue;
+        }
+        if (blank && w) out[w++] = ' ';
+        blank = 0;
+        out[w++] = *in;
+    }
+    out[w] = '\0';
+}
+
+static int check_board(const game_t *g, const void *st, const level_t *lv, char *err, size_t errlen)
+{
+    char text[8192], a[LEVEL_ROW_LEN * 2], b[LEVEL_ROW_LEN * 2];
+    game_board_text(g, st, text, sizeof text);
+    int i = 0;
+    for (char *save = NULL, *row = strtok_r(text, "\n", &save); row; row = strtok_r(NULL, "\n", &save), i++) {
+        if (i >= lv->nrows) {
+            snprintf(err, errlen, "%s:%d: the board printed back has more rows than the file", lv->path,
+                     lv->board_line);
+            return -1;
+        }
+        norm_row(lv->rows[i], a, sizeof a);
+        norm_row(row, b, sizeof b);
+        if (strcmp(a, b)) {
+            snprintf(err, errlen, "%s:%d: board row prints back as '%s', the file has '%s'", lv->path,
+                     lv->row_line[i], b, a);
+            return -1;
+        }
+    }
+    if (i != lv->nrows) {
+        snprintf(err, errlen, "%s:%d: the board printed back has %d rows, the file %d", lv->path,
+                 lv->board_line, i, lv->nrows);
+        return -1;
+    }
+    return 0;
+}
+
+/* A script that starts from the standard start position may use the pie
+ * rule, as a game played from there would (a loaded position never offers it). */
+static void allow_swap_from_start(const game_t *g, void *st)
+{
+    char err[GAME_ERR_MAX];
+    void *start = game_state_new(g);
+    if (start && game_start(g, start, err, sizeof err) == 0) {
+        ((game_head_t *)start)->no_swap = game_head(st)->no_swap;
+        if (!memcmp(start, st, g->rules->state_size)) ((game_head_t *)st)->no_swap = 0;
+    }
+    free(start);
+}
+
+static int is_demo(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    if (!slash) return 0;
+    size_t n = (size_t)(slash - path);
+    return n >= 5 && !strncmp(slash - 5, "demos", 5) && (n == 5 || slash[-6] == '/');
+}
+
+static int check_script(const game_t *g, void *st, const level_t *lv, char *err, size_t errlen)
+{
+    char why[GAME_ERR_MAX];
+    if (is_demo(lv->path)) {
+        if (!lv->nsteps) {
+            snprintf(err, errlen, "%s:%d: a demo needs at least one 'move:'", lv->path, lv->line_game);
+            return -1;
+        }
+        for (int i = 0; i < lv->nsteps; i++)
+            if (!lv->steps[i].caption[0]) {
+                snprintf(err, errlen, "%s:%d: demo move %d has no caption (put 'caption:' before it)",
+                         lv->path, lv->steps[i].line, i + 1);
+                return -1;
+            }
+    }
+    if (lv->cursor > lv->nsteps) {
+        snprintf(err, errlen, "%s:%d: cursor %d, but there are %d moves", lv->path,
+                 key_line(lv->path, "cursor", 0), lv->cursor, lv->nsteps);
+        return -1;
+    }
+    if (lv->nsteps) allow_swap_from_start(g, st);
+    for (int i = 0; i < lv->nsteps; i++)
+        if (game_play(g, st, lv->steps[i].move, NULL, NULL, 0, why, sizeof why) != 0) {
+            snprintf(err, errlen, "%s:%d: move %d '%.300s' is illegal: %s", lv->path, lv->steps[i].line,
+                     i + 1, lv->steps[i].move, why);
+            return -1;
+        }
+    /* Puzzle answers are moves from the position after the script. */
+    void *tmp = malloc(g->rules->state_size);
+    int rc = tmp ? 0 : -1;
+    if (!tmp) snprintf(err, errlen, "%s: out of memory", lv->path);
+    for (int i = 0; tmp && i < lv->nexpect && rc == 0; i++) {
+        memcpy(tmp, st, g->rules->state_size);
+        if (game_play(g, tmp, lv->expect[i], NULL, NULL, 0, why, sizeof why) != 0) {
+            snprintf(err, errlen, "%s:%d: expected answer '%.300s' is illegal: %s", lv->path,
+                     key_line(lv->path, "expect", i), lv->expect[i], why);
+            rc = -1;
+        }
+    }
+    free(tmp);
+    return rc;
+}
+
+static int check_file(const lc_t *c, const char *path, char *err, size_t errlen)
+{
+    level_t *lv = level_new();
+    if (!lv) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        return -1;
+    }
+    void *st = NULL;
+    game_t *g = NULL;
+    int rc = level_load(lv, path, err, errlen);
+    if (rc == 0) {
+        g = game_from_level(lv, c->data, NULL, &st, err, errlen);
+        rc = g ? 0 : -1;
+    }
+    if (rc == 0) rc = check_board(g, st, lv, err, errlen);
+    if (rc == 0) rc = check_script(g, st, lv, err, errlen);
+    free(st);
+    game_free(g);
+    level_free(lv);
+    return rc;
+}
+
+static void report(lc_t *c, const char *path)
+{
+    char err[LC_ERR];
+    c->files++;
+    if (check_file(c, path, err, sizeof err) == 0) {
+        c->ok++;
+        if (!c->quiet) printf("ok   %s\n", path);
+        return;
+    }
+    c->failed++;
+    /* Messages name the file (and line) themselves; add it where one does not. */
+    if (strncmp(err, path, strlen(path))) printf("FAIL %s: %s\n", path, err);
+    else printf("FAIL %s\n", err);
+}
+
+static int name_cmp(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int ends_with(const char *s, const char *tail)
+{
+    size_t n = strlen(s), k = strlen(tail);
+    return n >= k && !strcmp(s + n - k, tail);
+}
+
+/* Every *.txt under dir, in name order; hidden entries are left out. */
+static void walk(lc_t *c, const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d) {
+        c->files++;
+        c->failed++;
+        printf("FAIL %s: cannot open directory\n", dir);
+        return;
+    }
+    char **names = NULL;
+    size_t n = 0, cap = 0;
+    for (struct dirent *e; (e = readdir(d));) {
+        if (e->d_name[0] == '.') continue;
+        if (n == cap) {
+            cap = cap ? 2 * cap : 32;
+            char **nn = realloc(names, cap * sizeof *names);
+            if (!nn) break;
+            names = nn;
+        }
+        names[n] = strdup(e->d_name);
+        if (names[n]) n++;
+    }
+    closedir(d);
+    if (n) qsort(names, n, sizeof *names, name_cmp);
+    for (size_t i = 0; i < n; i++) {
+        char path[1024];
+        struct stat sb;
+        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+        free(names[i]);
+        if (stat(path, &sb) != 0) continue;
+        if (S_ISDIR(sb.st_mode)) walk(c, path);
+        else if (S_ISREG(sb.st_mode) && ends_with(path, ".txt")) report(c, path);
+        else c->skipped++;
+    }
+    free(names);
+}
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "usage: levelcheck [--quiet] [--data DIR] [--games] [PATH...]\n"
+            "Checks level files: each parses; its position is legal for its game; the\n"
+            "board printed back equals the file's rows (blanks normalised); scripted\n"
+            "'move:' lines are legal in sequence (a script from the start position may\n"
+            "use swap); 'expect:' answers are legal after the script; files in a\n"
+            "directory named demos/ have at least one move and a caption for each.\n"
+            "PATHs are files or directories (every *.txt below, recursively); the\n"
+            "default is the levels/ directory of the data directory. One line per file\n"
+            "and a summary; exit status 1 if any file fails.\n"
+            "  --quiet   print only failures and the summary\n"
+            "  --games   list the games in the registry and exit\n");
+}
+
+int main(int argc, char **argv)
+{
+    lc_t c = {0};
+    char data[512];
+    int first_path = argc;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            usage(stdout);
+            return 0;
+        } else if (!strcmp(argv[i], "--quiet")) {
+            c.quiet = 1;
+        } else if (!strcmp(argv[i], "--games")) {
+            for (int k = 0; k < game_count(); k++) printf("%s\n", game_by_index(k)->id);
+            return 0;
+        } else if (!strcmp(argv[i], "--data") && i + 1 < argc) {
+            c.data = argv[++i];
+        } else if (argv[i][0] == '-' && argv[i][1]) {
+            fprintf(stderr, "levelcheck: bad argument '%s'\n", argv[i]);
+            usage(stderr);
+            return 2;
+        } else {
+            first_path = i;
+            break;
+        }
+    }
+    if (!c.data) c.data = game_data_dir(data, sizeof data, argv[0]);
+    if (first_path == argc) {
+        char levels[700];
+        snprintf(levels, sizeof levels, "%s/levels", c.data);
+        walk(&c, levels);
+    }
+    for (int i = first_path; i < argc; i++) {
+        struct stat sb;
+        if (stat(argv[i], &sb) == 0 && S_ISDIR(sb.st_mode)) walk(&c, argv[i]);
+        else report(&c, argv[i]);
+    }
+    printf("levelcheck: %d files, %d ok, %d failed\n", c.files, c.ok, c.failed);
+    return c.failed ? 1 : 0;
+}

@@ -1,0 +1,32 @@
+/* Helpers shared by the headless tools (tools/lib_*.c is linked into each). */
+#ifndef LIB_TOOL_H
+#define LIB_TOOL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../src/core/game.h"
+
+/* Turns after which the tools cut off a random game (hexbench, hexselfplay):
+ * far beyond any finished game's length here (Churn side 5 averages
+ * ~7,000 turns), it only stops a runaway. */
+#define TOOL_PLY_CAP 100000
+
+/* Monotonic clock in seconds. */
+double tool_now(void);
+/* A seed derived from a base seed and two counters (game, ply ...), so each
+ * game or move gets its own stream whatever order they are played in. */
+uint64_t tool_seed(uint64_t base, uint64_t a, uint64_t b);
+/* Whole number in [lo, hi] taking the whole string; 0, or -1. */
+int tool_parse_long(const char *s, long lo, long hi, long *out);
+/* The registered game ids joined by ", ". */
+void tool_game_list(char *buf, size_t n);
+/* A game from an id and set-up words ("size=4 pie=off"); NULL with a message
+ * (unknown game, unknown option, bad value). data_dir may be NULL. */
+game_t *tool_new_game(const char *id, const char *words, const char *data_dir, char *err,
+                      size_t errlen);
+/* Plays random turns on st until the game ends, random_turn finds none, or
+ * cap turns; returns the turns played. */
+long tool_playout(const game_t *g, void *st, rng_t *rng, long cap);
+
+#endif
