@@ -34,6 +34,15 @@ void game_setup_default(const game_rules_t *r, game_setup_t *s, int players)
     for (int i = 0; i < r->noptions; i++) s->opt[i] = r->options[i].def;
 }
 
+/* "Churn is for 2 players" / "Wunchunk is for 2 to 4 players". */
+static void players_msg(const game_rules_t *r, char *buf, size_t n)
+{
+    if (r->min_players == r->max_players)
+        snprintf(buf, n, "%s is for %d players", r->name, r->min_players);
+    else
+        snprintf(buf, n, "%s is for %d to %d players", r->name, r->min_players, r->max_players);
+}
+
 static int parse_onoff(const char *v, int *out)
 {
     if (!strcmp(v, "on") || !strcmp(v, "1") || !strcmp(v, "yes") || !strcmp(v, "true")) *out = 1;
@@ -82,11 +91,9 @@ int game_setup_parse(const game_rules_t *r, game_setup_t *s, const char *words, 
                 size_given = 1;
             } else {
                 if (x < r->min_players || x > r->max_players) {
-                    if (r->min_players == r->max_players)
-                        snprintf(err, errlen, "%s is for %d players, not %ld", r->name, r->min_players, x);
-                    else
-                        snprintf(err, errlen, "%s is for %d to %d players, not %ld", r->name,
-                                 r->min_players, r->max_players, x);
+                    char msg[128];
+                    players_msg(r, msg, sizeof msg);
+                    snprintf(err, errlen, "%s, not %ld", msg, x);
                     return -1;
                 }
                 t.players = (int)x;
@@ -132,7 +139,7 @@ game_t *game_new(const game_rules_t *r, const game_setup_t *s, const char *data_
                  size_t errlen)
 {
     if (s->players < r->min_players || s->players > r->max_players) {
-        snprintf(err, errlen, "%s is for %d to %d players", r->name, r->min_players, r->max_players);
+        players_msg(r, err, errlen);
         return NULL;
     }
     game_t *g = calloc(1, sizeof *g);
@@ -244,8 +251,9 @@ game_t *game_from_level(const level_t *lv, const char *data_dir, const char *ext
     game_setup_t s;
     game_setup_default(r, &s, lv->players ? lv->players : r->min_players);
     if (lv->players && (lv->players < r->min_players || lv->players > r->max_players)) {
-        snprintf(err, errlen, "%s:%d: %s is for %d to %d players, not %d", lv->path, lv->line_players,
-                 r->name, r->min_players, r->max_players, lv->players);
+        char msg[128];
+        players_msg(r, msg, sizeof msg);
+        snprintf(err, errlen, "%s:%d: %s, not %d", lv->path, lv->line_players, msg, lv->players);
         return NULL;
     }
     if (r->board_kind == BOARD_HEXHEX) {
