@@ -1,0 +1,948 @@
+/* The app shell: option parsing, the fixed-timestep accumulator, shape
+ * tessellation, the canvas (recording and SDL), the screen stack, the title
+ * screen driven by ui events, fonts, the icon, and whole app runs under the
+ * SDL dummy video driver. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <math.h>
+
+#include "../src/core/game.h"
+#include "../src/ui/app.h"
+#include "../src/ui/canvas.h"
+#include "../src/ui/canvas_rec.h"
+#include "../src/ui/canvas_sdl.h"
+#include "../src/ui/font.h"
+#include "../src/ui/geom.h"
+#include "../src/ui/hexbg.h"
+#include "../src/ui/opts.h"
+#include "../src/ui/screen.h"
+#include "../src/ui/shot.h"
+#include "../src/ui/timestep.h"
+#include "../src/ui/title.h"
+#include "../src/ui/ui.h"
+
+/* ------------------------------------------------------------------------ */
+/* Options. */
+
+static int parse(opts_t *o, char *err, const char *a1, const char *a2, const char *a3)
+{
+    char *argv[5] = {"hexarcade", (char *)a1, (char *)a2, (char *)a3, NULL};
+    int argc = 1 + (a1 != NULL) + (a2 != NULL) + (a3 != NULL);
+    return opts_parse(o, argc, argv, err, 256);
+}
+
+static void test_opts_defaults(void **state)
+{
+    (void)state;
+    opts_t o;
+    char err[256];
+    assert_int_equal(parse(&o, err, NULL, NULL, NULL), 0);
+    assert_false(o.help);
+    assert_false(o.fullscreen);
+    assert_int_equal(o.width, 0);
+    assert_null(o.game);
+    assert_null(o.screenshot);
+    assert_true(o.exit_after == 0.0);
+    assert_int_equal(o.exit_frames, 0);
+}
+
+static void test_opts_values(void **state)
+{
+    (void)state;
+    opts_t o;
+    char err[256];
+    assert_int_equal(parse(&o, err, "--windowed", "1280x720", NULL), 0);
+    assert_int_equal(o.width, 1280);
+    assert_int_equal(o.height, 720);
+    assert_int_equal(parse(&o, err, "--windowed=3840x2160", "--fullscreen", NULL), 0);
+    assert_int_equal(o.width, 3840);
+    assert_true(o.fullscreen);
+    assert_int_equal(parse(&o, err, "--fullscreen", "--windowed", "800x600"), 0);
+    assert_false(o.fullscreen);
+    assert_int_equal(parse(&o, err, "--game", "zumo", "--help"), 0);
+    assert_string_equal(o.game, "zumo");
+    assert_true(o.help);
+    assert_int_equal(parse(&o, err, "--version", NULL, NULL), 0);
+    assert_true(o.version);
+    assert_int_equal(parse(&o, err, "--screenshot", "/tmp/x.png", "--exit-after=2"), 0);
+    assert_string_equal(o.screenshot, "/tmp/x.png");
+    assert_true(fabs(o.exit_after - 2.0) < 1e-9);
+    assert_int_equal(parse(&o, err, "--exit-after", "0.5", NULL), 0);
+    assert_true(fabs(o.exit_after - 0.5) < 1e-9);
+    assert_int_equal(parse(&o, err, "--exit-after", "120f", NULL), 0);
+    assert_int_equal(o.exit_frames, 120);
+    assert_true(o.exit_after == 0.0);
+    assert_int_equal(parse(&o, err, "--write-icon", "icon.png", "--fixed-step"), 0);
+    assert_string_equal(o.write_icon, "icon.png");
+    assert_true(o.fixed_step);
+}
+
+static void expect_error(const char *a1, const char *a2, const char *needle)
+{
+    opts_t o;
+    char err[256] = "";
+    assert_int_equal(parse(&o, err, a1, a2, NULL), -1);
+    if (!strstr(err, needle)) fail_msg("error '%s' lacks '%s'", err, needle);
+}
+
+static void test_opts_errors(void **state)
+{
+    (void)state;
+    expect_error("--bogus", NULL, "unknown option '--bogus'");
+    expect_error("-x", NULL, "unknown option '-x'");
+    expect_error("zumo", NULL, "unexpected argument 'zumo'");
+    expect_error("--game", NULL, "needs a value");
+    expect_error("--windowed", "big", "bad size 'big'");
+    expect_error("--windowed", "1280x", "bad size");
+    expect_error("--windowed", "100x100", "too small");
+    expect_error("--windowed", "99999x720", "bad size");
+    expect_error("--exit-after", "soon", "expected seconds");
+    expect_error("--exit-after", "-1", "expected seconds");
+    expect_error("--exit-after", "0f", "expected seconds");
+    expect_error("--help=yes", NULL, "takes no value");
+    expect_error("--screenshot=", NULL, "needs a file name");
+}
+
+static void test_opts_game_ids(void **state)
+{
+    (void)state;
+    opts_t o;
+    char err[256] = "";
+    assert_int_equal(parse(&o, err, NULL, NULL, NULL), 0);
+    assert_int_equal(opts_game_index(&o, err, sizeof err), -1);
+    for (int i = 0; i < game_count(); i++) {
+        assert_int_equal(parse(&o, err, "--game", game_by_index(i)->id, NULL), 0);
+        assert_int_equal(opts_game_index(&o, err, sizeof err), i);
+    }
+    assert_int_equal(parse(&o, err, "--game", "chess", NULL), 0);
+    assert_int_equal(opts_game_index(&o, err, sizeof err), -2);
+    assert_non_null(strstr(err, "unknown game 'chess'"));
+    for (int i = 0; i < game_count(); i++) assert_non_null(strstr(err, game_by_index(i)->id));
+    assert_non_null(strstr(opts_help(), "--windowed WxH"));
+}
+
+/* ------------------------------------------------------------------------ */
+/* Fixed timestep. */
+
+static void test_timestep(void **state)
+{
+    (void)state;
+    timestep_t ts;
+    timestep_init(&ts, 120.0, 0.25);
+    assert_true(fabs(ts.dt - 1.0 / 120) < 1e-12);
+    assert_int_equal(timestep_feed(&ts, 1.0 / 60), 2);
+    assert_true(timestep_alpha(&ts) < 1e-6);
+    assert_int_equal(timestep_feed(&ts, 1.0 / 240), 0);
+    assert_true(fabs(timestep_alpha(&ts) - 0.5) < 1e-6);
+    assert_int_equal(timestep_feed(&ts, 1.0 / 240), 1);
+    /* A stall is clamped to 0.25 s: 30 steps, not 120. */
+    timestep_init(&ts, 120.0, 0.25);
+    assert_int_equal(timestep_feed(&ts, 1.0), 30);
+    assert_int_equal(timestep_feed(&ts, -3.0), 0);
+    assert_int_equal(timestep_feed(&ts, NAN), 0);
+    /* 120 frames of 1/120 s are exactly 120 steps and one simulated second. */
+    timestep_init(&ts, 120.0, 0.25);
+    int total = 0;
+    for (int i = 0; i < 120; i++) total += timestep_feed(&ts, 1.0 / 120);
+    assert_int_equal(total, 120);
+    assert_int_equal(ts.steps, 120);
+    assert_true(fabs(ts.t - 1.0) < 1e-9);
+    /* Uneven frames: alpha stays in [0, 1) and time adds up. */
+    timestep_init(&ts, 120.0, 0.25);
+    double fed = 0;
+    for (int i = 0; i < 1000; i++) {
+        double f = 0.001 + 0.013 * ((i * 7919) % 100) / 100.0;
+        fed += f;
+        timestep_feed(&ts, f);
+        double a = timestep_alpha(&ts);
+        assert_true(a >= 0 && a < 1);
+    }
+    assert_true(fabs(ts.t + ts.acc - fed) < 1e-6);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Geometry. */
+
+static double mesh_area(const geom_mesh_t *m, int opaque_only)
+{
+    double a = 0;
+    for (int i = 0; i + 2 < m->ni; i += 3) {
+        const geom_vertex_t *p = &m->v[m->idx[i]], *q = &m->v[m->idx[i + 1]], *r = &m->v[m->idx[i + 2]];
+        if (opaque_only && (p->c.a == 0 || q->c.a == 0 || r->c.a == 0)) continue;
+        a += fabs((q->x - p->x) * (r->y - p->y) - (q->y - p->y) * (r->x - p->x)) / 2;
+    }
+    return a;
+}
+
+static void test_geom_triangulate(void **state)
+{
+    (void)state;
+    canvas_pt_t sq[4] = {{0, 0}, {10, 0}, {10, 10}, {0, 10}};
+    int idx[3 * 16];
+    assert_int_equal(geom_triangulate(sq, 4, idx), 2);
+    /* An L shape (concave), both windings. */
+    canvas_pt_t l[6] = {{0, 0}, {20, 0}, {20, 10}, {10, 10}, {10, 20}, {0, 20}};
+    assert_true(fabsf(fabsf(geom_signed_area(l, 6)) - 300.0f) < 1e-3f);
+    for (int rev = 0; rev < 2; rev++) {
+        canvas_pt_t p[6];
+        for (int i = 0; i < 6; i++) p[i] = rev ? l[5 - i] : l[i];
+        geom_mesh_t m;
+        geom_init(&m);
+        canvas_paint_t paint = canvas_solid(canvas_rgba(255, 0, 0, 255));
+        geom_fill_poly(&m, p, 6, &paint, 0.0f);
+        assert_int_equal(m.ni, 12);
+        assert_true(fabs(mesh_area(&m, 0) - 300.0) < 1e-3);
+        geom_free(&m);
+    }
+    assert_true(geom_point_in_poly(l, 6, 5, 15));
+    assert_false(geom_point_in_poly(l, 6, 15, 15));
+}
+
+static void test_geom_feather(void **state)
+{
+    (void)state;
+    /* A 100x50 rectangle with a 1-px feather: the opaque core is inset by
+     * half a pixel, the ring reaches half a pixel out, clear at the outside. */
+    canvas_pt_t r[4] = {{0, 0}, {100, 0}, {100, 50}, {0, 50}};
+    geom_mesh_t m;
+    geom_init(&m);
+    canvas_paint_t paint = canvas_solid(canvas_rgba(10, 20, 30, 200));
+    geom_fill_poly(&m, r, 4, &paint, 1.0f);
+    assert_int_equal(m.nv, 8);
+    assert_true(fabs(mesh_area(&m, 1) - 99.0 * 49.0) < 1e-2);
+    /* Total area (core + ring) is the rectangle grown by half a pixel. */
+    assert_true(fabs(mesh_area(&m, 0) - 101.0 * 51.0) < 1e-2);
+    int clear = 0;
+    for (int i = 0; i < m.nv; i++) {
+        if (m.v[i].c.a == 0) {
+            clear++;
+            assert_true(m.v[i].x < 0 || m.v[i].x > 100);
+        } else {
+            assert_int_equal(m.v[i].c.a, 200);
+        }
+    }
+    assert_int_equal(clear, 4);
+    geom_free(&m);
+}
+
+static void test_geom_shapes(void **state)
+{
+    (void)state;
+    canvas_pt_t p[GEOM_MAX_POINTS];
+    int n = geom_circle_points(50, 60, 40, p, GEOM_MAX_POINTS);
+    assert_true(n >= 12);
+    /* Within a third of a pixel of the circle, with the circle's area. */
+    for (int i = 0; i < n; i++) assert_true(fabsf(hypotf(p[i].x - 50, p[i].y - 60) - 40) < 0.34f);
+    assert_true(fabs(fabs(geom_signed_area(p, n)) - M_PI * 1600) / (M_PI * 1600) < 0.001);
+    n = geom_rrect_points(canvas_rect(10, 20, 200, 100), 12, p, GEOM_MAX_POINTS);
+    float x0 = 1e9f, x1 = -1e9f, y0 = 1e9f, y1 = -1e9f;
+    for (int i = 0; i < n; i++) {
+        x0 = fminf(x0, p[i].x), x1 = fmaxf(x1, p[i].x);
+        y0 = fminf(y0, p[i].y), y1 = fmaxf(y1, p[i].y);
+    }
+    assert_true(fabsf(x0 - 10) < 1e-3f && fabsf(x1 - 210) < 1e-3f);
+    assert_true(fabsf(y0 - 20) < 1e-3f && fabsf(y1 - 120) < 1e-3f);
+    assert_int_equal(geom_rrect_points(canvas_rect(0, 0, 10, 10), 0, p, GEOM_MAX_POINTS), 4);
+    /* A thick line: its opaque core covers length x (width - feather). */
+    geom_mesh_t m;
+    geom_init(&m);
+    canvas_pt_t line[2] = {{0, 0}, {100, 0}};
+    geom_stroke_path(&m, line, 2, 0, 6.0f, canvas_rgba(1, 2, 3, 255), 1.0f);
+    assert_true(fabs(mesh_area(&m, 1) - 100.0 * 5.0) < 1e-2);
+    geom_reset(&m);
+    /* A closed square outline of width 2 without feather: 4 sides x 2 x (10 + 0) mitred. */
+    canvas_pt_t sq[4] = {{0, 0}, {10, 0}, {10, 10}, {0, 10}};
+    geom_stroke_path(&m, sq, 4, 1, 2.0f, canvas_rgba(1, 2, 3, 255), 0.0f);
+    assert_true(fabs(mesh_area(&m, 1) - (12.0 * 12.0 - 8.0 * 8.0)) < 1e-2);
+    /* Radial paint: the focus vertex has the inner colour. */
+    geom_reset(&m);
+    canvas_paint_t rad = canvas_radial(5, 5, 5, canvas_rgba(255, 255, 255, 255), canvas_rgba(0, 0, 0, 255));
+    geom_fill_poly(&m, sq, 4, &rad, 1.0f);
+    assert_int_equal(m.v[0].c.r, 255);
+    assert_true(m.v[0].x == 5 && m.v[0].y == 5);
+    geom_free(&m);
+}
+
+/* ------------------------------------------------------------------------ */
+/* The canvas through the recorder. */
+
+static void test_canvas_recording(void **state)
+{
+    (void)state;
+    canvas_rec_t *rec = crec_new();
+    canvas_t c;
+    crec_canvas(rec, &c, 1280, 720);
+    canvas_fill_circle(&c, 100, 120, 30, canvas_solid(canvas_hex(0xff0000, 255)));
+    canvas_fill_circle(&c, 100, 120, 0, canvas_solid(canvas_hex(0xff0000, 255))); /* nothing */
+    canvas_line(&c, 0, 0, 10, 10, 3, canvas_hex(0x00ff00, 255));
+    canvas_fill_hexagon(&c, 50, 50, 20, 30, canvas_solid(canvas_hex(0x0000ff, 255)));
+    canvas_set_alpha(&c, 0.5f);
+    canvas_fill_rrect(&c, canvas_rect(10, 10, 100, 40), 8, canvas_solid(canvas_hex(0xffffff, 200)));
+    canvas_set_alpha(&c, 1.0f);
+    canvas_soft_rrect(&c, canvas_rect(0, 0, 50, 50), 4, 10, canvas_hex(0, 100));
+    assert_int_equal(crec_count(rec), 5);
+    const crec_op_t *op = crec_op(rec, 0);
+    assert_int_equal(op->kind, CREC_FILL_CIRCLE);
+    assert_true(op->centre.x == 100 && op->centre.y == 120 && op->r == 30);
+    assert_int_equal(op->colour.r, 255);
+    op = crec_op(rec, 1);
+    assert_int_equal(op->kind, CREC_STROKE_PATH);
+    assert_int_equal(op->npts, 2);
+    assert_false(op->closed);
+    assert_true(op->width == 3);
+    op = crec_op(rec, 2);
+    assert_int_equal(op->kind, CREC_FILL_POLY);
+    assert_int_equal(op->npts, 6);
+    const canvas_pt_t *pts = crec_points(rec, op);
+    assert_true(fabsf(pts[0].x - (50 + 20 * cosf((float)M_PI / 6))) < 1e-3f); /* pointy top: corner at 30 deg */
+    op = crec_op(rec, 3);
+    assert_int_equal(op->kind, CREC_FILL_RRECT);
+    assert_int_equal(op->colour.a, 100); /* 200 x global alpha 0.5 */
+    assert_int_equal(crec_count_kind(rec, CREC_SOFT_RRECT), 1);
+    assert_string_equal(crec_kind_name(CREC_TEXT), "text");
+    crec_free(rec);
+}
+
+static void test_canvas_text_and_clip(void **state)
+{
+    (void)state;
+    canvas_rec_t *rec = crec_new();
+    canvas_t c;
+    crec_canvas(rec, &c, 1280, 720);
+    canvas_text_t t = {0};
+    t.face = CANVAS_FACE_BOLD;
+    t.size = 20;
+    t.align = CANVAS_CENTRE | CANVAS_MIDDLE;
+    t.colour = canvas_hex(0xffffff, 255);
+    canvas_text(&c, &t, 640, 100, "Zumo");
+    canvas_text(&c, &t, 640, 100, ""); /* nothing */
+    const crec_op_t *op = crec_find_text(rec, "Zumo");
+    assert_non_null(op);
+    /* 4 characters at 0.6 em: 48 px wide, centred on 640. */
+    assert_true(fabsf(op->rect.w - 48) < 1e-3f);
+    assert_true(fabsf(op->rect.x + op->rect.w / 2 - 640) < 1e-3f);
+    assert_true(canvas_text_width(&c, &t, "Zumo") > 0);
+    assert_int_equal(crec_count_text(rec, "Zu"), 1);
+    assert_null(crec_find_text(rec, "Churn"));
+
+    canvas_push_clip(&c, canvas_rect(0, 0, 100, 100));
+    canvas_push_clip(&c, canvas_rect(50, 50, 100, 100));
+    canvas_fill_circle(&c, 60, 60, 5, canvas_solid(canvas_hex(0, 255)));
+    op = crec_op(rec, crec_count(rec) - 1);
+    assert_true(op->has_clip);
+    assert_true(op->clip.x == 50 && op->clip.y == 50 && op->clip.w == 50 && op->clip.h == 50);
+    canvas_pop_clip(&c);
+    canvas_pop_clip(&c);
+    canvas_pop_clip(&c); /* one too many: ignored */
+    canvas_fill_circle(&c, 60, 60, 5, canvas_solid(canvas_hex(0, 255)));
+    op = crec_op(rec, crec_count(rec) - 1);
+    assert_false(op->has_clip);
+
+    int a = canvas_image_new(&c, 2, 2, (const uint8_t[16]){0});
+    int b = canvas_image_new(&c, 2, 2, (const uint8_t[16]){0});
+    assert_true(a > 0 && b > 0 && a != b);
+    assert_int_equal(crec_images_live(rec), 2);
+    canvas_image_draw(&c, a, canvas_rect(0, 0, 10, 10), canvas_hex(0xffffff, 255));
+    assert_int_equal(crec_count_kind(rec, CREC_IMAGE), 1);
+    canvas_image_free(&c, a);
+    canvas_image_free(&c, b);
+    assert_int_equal(crec_images_live(rec), 0);
+    crec_reset(rec);
+    assert_int_equal(crec_count(rec), 0);
+    crec_free(rec);
+}
+
+static void test_canvas_colours(void **state)
+{
+    (void)state;
+    canvas_colour_t a = canvas_hex(0x000000, 255), b = canvas_hex(0xffffff, 255);
+    canvas_colour_t m = canvas_mix(a, b, 0.5f);
+    assert_true(m.r >= 127 && m.r <= 128);
+    assert_int_equal(canvas_with_alpha(b, 0.5f).a, 128);
+    canvas_paint_t lin = canvas_linear(0, 0, a, 0, 100, b);
+    assert_int_equal(canvas_paint_at(&lin, 0, -50).r, 0);
+    assert_int_equal(canvas_paint_at(&lin, 0, 150).r, 255);
+    canvas_paint_t rad = canvas_radial2(0, 0, 10, 20, a, b);
+    assert_int_equal(canvas_paint_at(&rad, 5, 0).r, 0);
+    assert_true(canvas_paint_at(&rad, 15, 0).r >= 127 && canvas_paint_at(&rad, 15, 0).r <= 128);
+    assert_int_equal(canvas_paint_at(&rad, 30, 0).r, 255);
+    canvas_rect_t r = canvas_rect_intersect(canvas_rect(0, 0, 10, 10), canvas_rect(20, 20, 5, 5));
+    assert_true(r.w == 0 && r.h == 0);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Screens. */
+
+typedef struct {
+    screen_t base;
+    int *log;
+    int id;
+} probe_t;
+
+static void probe_enter(screen_t *s, ui_t *ui)
+{
+    (void)ui;
+    probe_t *p = (probe_t *)s;
+    p->log[0]++;
+}
+static void probe_update(screen_t *s, ui_t *ui, double dt)
+{
+    (void)ui, (void)dt;
+    ((probe_t *)s)->log[1] += ((probe_t *)s)->id;
+}
+static void probe_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
+{
+    (void)ui, (void)c, (void)alpha;
+    ((probe_t *)s)->log[2] += ((probe_t *)s)->id;
+}
+static void probe_destroy(screen_t *s)
+{
+    ((probe_t *)s)->log[3]++;
+    free(s);
+}
+static const screen_ops_t opaque_ops = {"opaque", 1, probe_enter, NULL, probe_update, probe_render, probe_destroy};
+static const screen_ops_t overlay_ops = {"overlay", 0, probe_enter, NULL, probe_update, probe_render, probe_destroy};
+
+static screen_t *probe(const screen_ops_t *ops, int *log, int id)
+{
+    probe_t *p = calloc(1, sizeof *p);
+    p->base.ops = ops;
+    p->log = log;
+    p->id = id;
+    return &p->base;
+}
+
+static void test_screen_stack(void **state)
+{
+    (void)state;
+    int log[4] = {0};
+    ui_t ui;
+    ui_init(&ui, 1280, 720);
+    screen_stack_t ss;
+    screen_stack_init(&ss);
+    canvas_rec_t *rec = crec_new();
+    canvas_t c;
+    crec_canvas(rec, &c, 1280, 720);
+    screen_push(&ss, probe(&opaque_ops, log, 1));
+    screen_push(&ss, probe(&opaque_ops, log, 10));
+    assert_null(screen_top(&ss)); /* deferred */
+    screen_stack_apply(&ss, &ui);
+    assert_int_equal(ss.n, 2);
+    assert_int_equal(log[0], 1);
+    screen_stack_update(&ss, &ui, 0.01);
+    assert_int_equal(log[1], 10); /* only the top updates */
+    screen_stack_render(&ss, &ui, &c, 0);
+    assert_int_equal(log[2], 10); /* the opaque top hides the rest */
+    screen_push(&ss, probe(&overlay_ops, log, 100));
+    screen_stack_apply(&ss, &ui);
+    log[2] = 0;
+    screen_stack_render(&ss, &ui, &c, 0);
+    assert_int_equal(log[2], 110); /* an overlay draws over the screen below */
+    screen_pop(&ss);
+    screen_stack_apply(&ss, &ui);
+    assert_int_equal(log[3], 1);
+    screen_replace(&ss, probe(&opaque_ops, log, 1000));
+    screen_stack_apply(&ss, &ui);
+    assert_int_equal(ss.n, 2);
+    assert_int_equal(log[3], 2);
+    screen_stack_clear(&ss);
+    assert_int_equal(log[3], 4);
+    crec_free(rec);
+}
+
+/* ------------------------------------------------------------------------ */
+/* The title screen, with fake games and the registered ones. */
+
+static const game_rules_t fake[3] = {
+    {.id = "alpha", .name = "Alpha", .pitch = "The first game."},
+    {.id = "beta", .name = "Beta",
+     .pitch = "A pitch long enough that it has to wrap onto a second line and then be cut "
+              "short with an ellipsis because it goes on and on and on and on and on and on "
+              "and on without ever stopping at all, no matter how wide the row is."},
+    {.id = "gamma", .name = "Gamma", .pitch = ""},
+};
+
+static int chosen_index;
+static void on_choose(ui_t *ui, int index)
+{
+    (void)ui;
+    chosen_index = index;
+}
+
+static ui_event_t key(ui_key_t k)
+{
+    ui_event_t e = {0};
+    e.kind = UI_EV_KEY;
+    e.key = k;
+    return e;
+}
+
+static ui_event_t pointer(ui_event_kind_t kind, canvas_rect_t r)
+{
+    ui_event_t e = {0};
+    e.kind = kind;
+    e.x = r.x + r.w / 2;
+    e.y = r.y + r.h / 2;
+    e.button = 1;
+    return e;
+}
+
+static void run_for(screen_t *s, ui_t *ui, double seconds)
+{
+    for (double t = 0; t < seconds; t += ui->step) {
+        ui->time += ui->step;
+        s->ops->update(s, ui, ui->step);
+    }
+}
+
+static void test_title_keys_and_pointer(void **state)
+{
+    (void)state;
+    const game_rules_t *games[3] = {&fake[0], &fake[1], &fake[2]};
+    ui_t ui;
+    ui_init(&ui, 1280, 720);
+    ui.choose_game = on_choose;
+    screen_t *s = title_new(games, 3, 1);
+    assert_int_equal(title_games(s), 3);
+    assert_int_equal(title_selected(s), 1);
+    ui_event_t e = key(UI_KEY_DOWN);
+    s->ops->event(s, &ui, &e);
+    assert_int_equal(title_selected(s), 2);
+    s->ops->event(s, &ui, &e);
+    assert_int_equal(title_selected(s), 0); /* wraps */
+    e = key(UI_KEY_UP);
+    s->ops->event(s, &ui, &e);
+    assert_int_equal(title_selected(s), 2);
+    e = key(UI_KEY_HOME);
+    s->ops->event(s, &ui, &e);
+    assert_int_equal(title_selected(s), 0);
+    e = key(UI_KEY_ENTER);
+    chosen_index = -1;
+    s->ops->event(s, &ui, &e);
+    assert_int_equal(title_chosen(s), 1);
+    assert_int_equal(chosen_index, 0);
+    assert_false(ui.quit);
+
+    /* The first pointer report (resting over row 2) does not steal the
+     * selection; moving onto a row does; a click chooses it. */
+    e = pointer(UI_EV_POINTER_MOVE, title_row_rect(s, &ui, 2));
+    s->ops->event(s, &ui, &e);
+    assert_int_equal(title_selected(s), 0);
+    e = pointer(UI_EV_POINTER_MOVE, title_row_rect(s, &ui, 1));
+    s->ops->event(s, &ui, &e);
+    assert_int_equal(title_selected(s), 1);
+    e = pointer(UI_EV_POINTER_DOWN, title_row_rect(s, &ui, 2));
+    s->ops->event(s, &ui, &e);
+    assert_int_equal(title_selected(s), 2);
+    assert_int_equal(title_chosen(s), 2);
+    assert_int_equal(chosen_index, 2);
+    /* A click outside the rows does nothing. */
+    e.x = 5;
+    e.y = 5;
+    s->ops->event(s, &ui, &e);
+    assert_int_equal(title_chosen(s), 2);
+    assert_int_equal(title_row_at(s, &ui, 5, 5), -1);
+
+    e = key(UI_KEY_ESCAPE);
+    s->ops->event(s, &ui, &e);
+    assert_true(ui.quit);
+    s->ops->destroy(s);
+}
+
+static void test_title_render(void **state)
+{
+    (void)state;
+    const game_rules_t *games[3] = {&fake[0], &fake[1], &fake[2]};
+    static const int sizes[][2] = {{1280, 720}, {3840, 2160}, {1024, 768}, {2560, 1080}};
+    for (int k = 0; k < 4; k++) {
+        ui_t ui;
+        ui_init(&ui, sizes[k][0], sizes[k][1]);
+        screen_t *s = title_new(games, 3, 0);
+        run_for(s, &ui, 2.0);
+        canvas_rec_t *rec = crec_new();
+        canvas_t c;
+        crec_canvas(rec, &c, ui.width, ui.height);
+        s->ops->render(s, &ui, &c, 0.5);
+        assert_non_null(crec_find_text(rec, "HEXARCADE"));
+        assert_non_null(crec_find_text(rec, "Alpha"));
+        assert_non_null(crec_find_text(rec, "The first game."));
+        assert_non_null(crec_find_text(rec, "Gamma"));
+        assert_non_null(crec_find_text(rec, "Full screen"));
+        assert_non_null(crec_find_text(rec, "Quit"));
+        /* Every row lies on screen; the long pitch wraps into its row and is
+         * cut with an ellipsis. */
+        for (int i = 0; i < 3; i++) {
+            canvas_rect_t r = title_row_rect(s, &ui, i);
+            assert_true(r.x >= 0 && r.y >= 0 && r.x + r.w <= ui.width && r.y + r.h <= ui.height);
+        }
+        canvas_rect_t row = title_row_rect(s, &ui, 1);
+        int beta_lines = 0;
+        for (int i = 0; i < crec_count(rec); i++) {
+            const crec_op_t *op = crec_op(rec, i);
+            if (op->kind != CREC_TEXT || (strncmp(op->text, "A pitch", 7) && !strstr(op->text, "\xE2\x80\xA6")))
+                continue;
+            beta_lines++;
+            assert_true(op->rect.x + op->rect.w <= row.x + row.w + 20 * ui.scale);
+            assert_true(op->rect.y >= row.y - 1 && op->rect.y + op->rect.h <= row.y + row.h + 1);
+        }
+        assert_int_equal(beta_lines, 2);
+        /* Text scales with the window: the logo is 3x taller at 4K. */
+        const crec_op_t *logo = crec_find_text(rec, "HEXARCADE");
+        assert_true(fabsf(logo->style.size - 116.0f * ui.scale) < 1e-3f);
+        crec_free(rec);
+        s->ops->destroy(s);
+    }
+}
+
+static void test_title_no_games(void **state)
+{
+    (void)state;
+    ui_t ui;
+    ui_init(&ui, 1280, 720);
+    screen_t *s = title_new(NULL, 0, 3);
+    assert_int_equal(title_games(s), 0);
+    assert_int_equal(title_selected(s), 0);
+    ui_event_t e = key(UI_KEY_DOWN);
+    s->ops->event(s, &ui, &e);
+    e = key(UI_KEY_ENTER);
+    s->ops->event(s, &ui, &e);
+    assert_int_equal(title_chosen(s), 0);
+    run_for(s, &ui, 1.0);
+    canvas_rec_t *rec = crec_new();
+    canvas_t c;
+    crec_canvas(rec, &c, 1280, 720);
+    s->ops->render(s, &ui, &c, 0);
+    assert_non_null(crec_find_text(rec, "No games"));
+    crec_free(rec);
+    s->ops->destroy(s);
+}
+
+static void test_title_registered(void **state)
+{
+    (void)state;
+    ui_t ui;
+    ui_init(&ui, 1280, 720);
+    screen_t *s = title_new_registered(game_count() - 1);
+    assert_int_equal(title_games(s), game_count());
+    run_for(s, &ui, 2.0);
+    canvas_rec_t *rec = crec_new();
+    canvas_t c;
+    crec_canvas(rec, &c, 1280, 720);
+    s->ops->render(s, &ui, &c, 0);
+    for (int i = 0; i < game_count(); i++) assert_non_null(crec_find_text(rec, game_by_index(i)->name));
+    crec_free(rec);
+    s->ops->destroy(s);
+}
+
+static void test_hexbg(void **state)
+{
+    (void)state;
+    /* Deterministic: the same time draws the same picture. */
+    canvas_rec_t *a = crec_new(), *b = crec_new();
+    canvas_t ca, cb;
+    crec_canvas(a, &ca, 1280, 720);
+    crec_canvas(b, &cb, 1280, 720);
+    hexbg_render(&ca, 1.0f, 3.25);
+    hexbg_render(&cb, 1.0f, 3.25);
+    assert_int_equal(crec_count(a), crec_count(b));
+    assert_true(crec_count_kind(a, CREC_FILL_POLY) > 100);
+    for (int i = 0; i < crec_count(a); i++)
+        assert_memory_equal(&crec_op(a, i)->colour, &crec_op(b, i)->colour, sizeof(canvas_colour_t));
+    /* Some tiles light up over a period, and a glow fades in and out. */
+    int lit = 0;
+    for (int col = 0; col < 40; col++)
+        for (int row = 0; row < 40; row++) {
+            float g = hexbg_tile_glow(col, row, 1.0, NULL);
+            assert_true(g >= 0 && g <= 1);
+            lit += g > 0;
+        }
+    assert_true(lit > 0 && lit < 200);
+    crec_free(a);
+    crec_free(b);
+}
+
+/* ------------------------------------------------------------------------ */
+/* SDL: a software renderer over a surface needs no display. */
+
+static Uint32 pixel(SDL_Surface *s, int x, int y)
+{
+    return ((Uint32 *)((Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch))[x] & 0xFFFFFF;
+}
+
+static void test_sdl_canvas_pixels(void **state)
+{
+    (void)state;
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 200, 100, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+    assert_non_null(r);
+    canvas_sdl_t *cs = csdl_new(r, NULL);
+    canvas_t c;
+    csdl_canvas(cs, &c);
+    assert_int_equal(c.width, 200);
+    assert_int_equal(c.height, 100);
+    canvas_clear(&c, canvas_hex(0x000000, 255));
+    canvas_fill_circle(&c, 50, 50, 30, canvas_solid(canvas_hex(0xff0000, 255)));
+    canvas_push_clip(&c, canvas_rect(100, 0, 50, 100));
+    canvas_fill_rect(&c, canvas_rect(100, 0, 100, 100), canvas_solid(canvas_hex(0x00ff00, 255)));
+    canvas_pop_clip(&c);
+    canvas_flush(&c);
+    SDL_RenderPresent(r);
+    assert_int_equal(pixel(s, 50, 50), 0xff0000);
+    assert_int_equal(pixel(s, 5, 5), 0x000000);
+    /* Anti-aliased: some pixel on the rim is neither background nor fill. */
+    int partial = 0;
+    for (int x = 15; x < 25; x++) {
+        Uint32 p = pixel(s, x, 50) >> 16;
+        if (p > 10 && p < 245) partial++;
+    }
+    assert_true(partial >= 1);
+    assert_int_equal(pixel(s, 125, 50), 0x00ff00);
+    assert_int_equal(pixel(s, 175, 50), 0x000000); /* clipped */
+    assert_true(csdl_triangles(cs) > 0);
+    csdl_free(cs);
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(s);
+}
+
+static void test_fonts(void **state)
+{
+    (void)state;
+    char data[1024], err[512];
+    game_data_dir(data, sizeof data, NULL);
+    assert_int_equal(font_check_files(data, err, sizeof err), 0);
+    assert_int_equal(font_check_files("/nonexistent", err, sizeof err), -1);
+    assert_non_null(strstr(err, "/nonexistent/fonts/DejaVuSans.ttf"));
+    assert_int_equal(TTF_Init(), 0);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 300, 100, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+    font_cache_t *fc = font_cache_new(r, data, err, sizeof err);
+    if (!fc) fail_msg("%s", err);
+    canvas_sdl_t *cs = csdl_new(r, fc);
+    canvas_t c;
+    csdl_canvas(cs, &c);
+    canvas_text_t t = {0};
+    t.face = CANVAS_FACE_BOLD;
+    t.size = 40;
+    t.colour = canvas_hex(0xffffff, 255);
+    float w40 = canvas_text_width(&c, &t, "Hexarcade");
+    t.size = 80;
+    float w80 = canvas_text_width(&c, &t, "Hexarcade");
+    assert_true(w40 > 100 && w80 > 1.8f * w40);
+    t.tracking = 0.2f;
+    float wt = canvas_text_width(&c, &t, "Hexarcade");
+    if (!(wt > w80 + 8 * 0.2f * 80 - 3)) fail_msg("tracked %f plain %f", wt, w80);
+    t.tracking = 0;
+    t.size = 40;
+    t.glow = 6;
+    t.glow_colour = canvas_hex(0xff00ff, 200);
+    t.outline = 2;
+    t.outline_colour = canvas_hex(0x000000, 255);
+    canvas_clear(&c, canvas_hex(0, 255));
+    canvas_text(&c, &t, 10, 10, "Hex");
+    canvas_flush(&c);
+    SDL_RenderPresent(r);
+    int lit = 0;
+    for (int y = 0; y < 100; y++)
+        for (int x = 0; x < 300; x++) lit += pixel(s, x, y) == 0xffffff;
+    assert_true(lit > 100);
+    assert_int_equal(font_cache_textures(fc), 3); /* glow, outline, fill */
+    canvas_text(&c, &t, 10, 10, "Hex");           /* cached */
+    assert_int_equal(font_cache_textures(fc), 3);
+    csdl_free(cs);
+    font_cache_free(fc);
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(s);
+    TTF_Quit();
+}
+
+static void test_icon(void **state)
+{
+    (void)state;
+    char err[256];
+    SDL_Surface *s = shot_icon_surface(256, err, sizeof err);
+    assert_non_null(s);
+    Uint32 corner = ((Uint32 *)s->pixels)[0];
+    Uint32 centre = ((Uint32 *)((Uint8 *)s->pixels + 128 * s->pitch))[128];
+    assert_int_equal(corner >> 24, 0);
+    assert_int_equal(centre >> 24, 255);
+    SDL_FreeSurface(s);
+    char path[] = "/tmp/hexarcade-icon-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    close(fd);
+    assert_int_equal(shot_write_icon(path, 64, err, sizeof err), 0);
+    SDL_Surface *back = IMG_Load(path);
+    assert_non_null(back);
+    assert_int_equal(back->w, 64);
+    SDL_FreeSurface(back);
+    unlink(path);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Whole app runs, under the dummy video driver. */
+
+static void test_app_runs(void **state)
+{
+    (void)state;
+    char data[1024], err[512];
+    game_data_dir(data, sizeof data, NULL);
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    char shot[] = "/tmp/hexarcade-shot-XXXXXX";
+    int fd = mkstemp(shot);
+    assert_true(fd >= 0);
+    close(fd);
+    opts_t o;
+    char *argv[] = {"hexarcade", "--windowed", "640x360", "--exit-after", "5f", "--screenshot", shot, NULL};
+    assert_int_equal(opts_parse(&o, 7, argv, err, sizeof err), 0);
+    int status = -1;
+    app_t *a = app_new(&o, data, 0, err, sizeof err, &status);
+    if (!a) fail_msg("%s", err);
+    assert_int_equal(status, 0);
+    assert_int_equal(app_run(a), 0);
+    app_free(a);
+    SDL_Surface *png = IMG_Load(shot);
+    assert_non_null(png);
+    assert_int_equal(png->w, 640);
+    assert_int_equal(png->h, 360);
+    SDL_FreeSurface(png);
+    unlink(shot);
+
+    /* A missing font is named, exit status 1. */
+    a = app_new(&o, "/nonexistent", 0, err, sizeof err, &status);
+    assert_null(a);
+    assert_int_equal(status, 1);
+    assert_non_null(strstr(err, "/nonexistent/fonts/"));
+}
+
+static app_t *dummy_app(const char *exit_after)
+{
+    char data[1024], err[512];
+    game_data_dir(data, sizeof data, NULL);
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    opts_t o;
+    char *argv[] = {"hexarcade", "--windowed", "800x450", "--exit-after", (char *)exit_after, "--fixed-step", NULL};
+    assert_int_equal(opts_parse(&o, 6, argv, err, sizeof err), 0);
+    int status = -1;
+    app_t *a = app_new(&o, data, -1, err, sizeof err, &status);
+    if (!a) fail_msg("%s", err);
+    return a;
+}
+
+static void push_key(SDL_Keycode sym, Uint16 mod)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = sym;
+    e.key.keysym.mod = mod;
+    SDL_PushEvent(&e);
+}
+
+static void test_app_keys(void **state)
+{
+    (void)state;
+    /* F11 goes full screen, Alt+Enter comes back. */
+    app_t *a = dummy_app("3f");
+    push_key(SDLK_F11, KMOD_NONE);
+    assert_int_equal(app_run(a), 0);
+    assert_true(app_ui(a)->fullscreen);
+    app_free(a);
+    a = dummy_app("3f");
+    push_key(SDLK_F11, KMOD_NONE);
+    push_key(SDLK_RETURN, KMOD_LALT);
+    assert_int_equal(app_run(a), 0);
+    assert_false(app_ui(a)->fullscreen);
+    app_free(a);
+    /* Ctrl+Q, Esc on the title, and closing the window all quit at once. */
+    for (int k = 0; k < 3; k++) {
+        a = dummy_app("1000f");
+        if (k == 0) push_key(SDLK_q, KMOD_LCTRL);
+        else if (k == 1) push_key(SDLK_ESCAPE, KMOD_NONE);
+        else {
+            SDL_Event e;
+            memset(&e, 0, sizeof e);
+            e.type = SDL_QUIT;
+            SDL_PushEvent(&e);
+        }
+        assert_int_equal(app_run(a), 0);
+        assert_true(app_ui(a)->quit);
+        assert_true(app_ui(a)->frame < 5);
+        app_free(a);
+    }
+    /* Arrow keys reach the title; the simulated clock follows the fixed step. */
+    a = dummy_app("30f");
+    push_key(SDLK_DOWN, KMOD_NONE);
+    assert_int_equal(app_run(a), 0);
+    ui_t *ui = app_ui(a);
+    assert_int_equal(title_selected(screen_top(ui->screens)), game_count() > 1 ? 1 : 0);
+    assert_true(fabs(ui->time - 29.0 / 60.0) < 0.02);
+    assert_int_equal(ui->width, 800);
+    assert_true(fabsf(ui->scale - 0.625f) < 1e-4f);
+    app_free(a);
+    unsetenv("SDL_VIDEODRIVER");
+}
+
+static void test_app_no_display(void **state)
+{
+    (void)state;
+    char data[1024], err[512];
+    game_data_dir(data, sizeof data, NULL);
+    unsetenv("SDL_VIDEODRIVER");
+    unsetenv("DISPLAY");
+    unsetenv("WAYLAND_DISPLAY");
+    opts_t o;
+    memset(&o, 0, sizeof o);
+    int status = 0;
+    app_t *a = app_new(&o, data, -1, err, sizeof err, &status);
+    if (a) {
+        app_free(a);
+        fail_msg("a window opened with no display");
+    }
+    assert_int_equal(status, 1);
+    assert_non_null(strstr(err, "no display available"));
+    assert_non_null(strstr(err, "xvfb-run"));
+    assert_null(strchr(err, '\n'));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_opts_defaults),
+        cmocka_unit_test(test_opts_values),
+        cmocka_unit_test(test_opts_errors),
+        cmocka_unit_test(test_opts_game_ids),
+        cmocka_unit_test(test_timestep),
+        cmocka_unit_test(test_geom_triangulate),
+        cmocka_unit_test(test_geom_feather),
+        cmocka_unit_test(test_geom_shapes),
+        cmocka_unit_test(test_canvas_recording),
+        cmocka_unit_test(test_canvas_text_and_clip),
+        cmocka_unit_test(test_canvas_colours),
+        cmocka_unit_test(test_screen_stack),
+        cmocka_unit_test(test_title_keys_and_pointer),
+        cmocka_unit_test(test_title_render),
+        cmocka_unit_test(test_title_no_games),
+        cmocka_unit_test(test_title_registered),
+        cmocka_unit_test(test_hexbg),
+        cmocka_unit_test(test_sdl_canvas_pixels),
+        cmocka_unit_test(test_fonts),
+        cmocka_unit_test(test_icon),
+        cmocka_unit_test(test_app_runs),
+        cmocka_unit_test(test_app_keys),
+        cmocka_unit_test(test_app_no_display),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
