@@ -130,7 +130,7 @@ static void test_save_load(void **st)
         {"format: hexarcade-save 1\ngame: churn\nsize: 3\nmove: C3\ncursor: 5\n", "cursor 5 is past"},
         {"format: hexarcade-save 1\ngame: churn\noptions: pie=maybe\n", "pie takes on or off"},
         {"format: hexarcade-save 1\ngame: churn\nsize: 9\n", "size must be"},
-        {"\x7f" "ELF\x02\x01", "expected 'key: value'"},
+        {"\x7f" "ELF\x02\x01", "control character"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         assert_int_equal(fileio_write_atomic(path, bad[i].text, strlen(bad[i].text), err, sizeof err), 0);

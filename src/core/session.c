@@ -39,7 +39,10 @@ static int push_entry(session_t *s, session_entry_kind_t kind, const void *state
 static session_t *session_alloc(game_t *g, const void *start, char *err, size_t errlen)
 {
     session_t *s = calloc(1, sizeof *s);
-    if (s) s->game = g;
+    if (s) {
+        s->game = g;
+        s->cur = -1; /* no entry yet */
+    }
     if (!s || push_entry(s, SESSION_START, start, NULL, NULL) < 0) {
         snprintf(err, errlen, "out of memory");
         free(s);
