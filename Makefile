@@ -25,7 +25,7 @@ CMOCKA_LIBS   = $(shell pkg-config --libs cmocka 2>/dev/null)
 
 CORE_SRC  = $(wildcard src/core/*.c) $(wildcard src/games/*.c)
 UI_SRC    = $(filter-out src/ui/main.c,$(wildcard src/ui/*.c))
-TOOLS_HEADLESS = hexgtp hexbench hexselfplay levelcheck
+TOOLS_HEADLESS = hexgtp hexbench hexselfplay levelcheck soundcheck
 TOOLS_SDL = hexshot
 TESTS_SRC = $(wildcard tests/test_*.c)
 UI_TESTS  = $(filter tests/test_ui%,$(TESTS_SRC))
