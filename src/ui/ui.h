@@ -65,6 +65,7 @@ typedef struct ui {
      * exist (the title then only keeps the selection). */
     void (*choose_game)(struct ui *ui, int game_index);
     void *app;                /* the platform layer (opaque) */
+    struct client *client;    /* the game client's shared state (client.h) */
 } ui_t;
 
 void ui_init(ui_t *ui, int width, int height);

@@ -1,0 +1,154 @@
+#include "settings.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fileio.h"
+
+typedef struct {
+    const char *key;
+    size_t offset;
+    int lo, hi;
+    const char *const *names; /* symbolic values, index = value; NULL: number */
+} field_t;
+
+static const char *const onoff[] = {"off", "on", NULL};
+static const char *const orient[] = {"pointy", "flat", NULL};
+static const char *const palettes[] = {"standard", "colourblind", NULL};
+
+static const field_t fields[] = {
+    {"fullscreen", offsetof(settings_t, fullscreen), 0, 1, onoff},
+    {"animation-speed", offsetof(settings_t, anim_speed), 0, 300, NULL},
+    {"volume", offsetof(settings_t, volume), 0, 100, NULL},
+    {"mute", offsetof(settings_t, mute), 0, 1, onoff},
+    {"palette", offsetof(settings_t, palette), 0, 1, palettes},
+    {"orientation", offsetof(settings_t, orientation), 0, 1, orient},
+    {"coordinates", offsetof(settings_t, coords), 0, 1, onoff},
+};
+#define NFIELDS (sizeof fields / sizeof fields[0])
+
+void settings_default(settings_t *s)
+{
+    s->fullscreen = 0;
+    s->anim_speed = 100;
+    s->volume = 70;
+    s->mute = 0;
+    s->palette = 0;
+    s->orientation = SETTINGS_POINTY;
+    s->coords = 1;
+}
+
+static char *trim(char *p)
+{
+    while (*p == ' ' || *p == '\t') p++;
+    size_t n = strlen(p);
+    while (n && (p[n - 1] == ' ' || p[n - 1] == '\t' || p[n - 1] == '\r')) p[--n] = '\0';
+    return p;
+}
+
+static int set_field(settings_t *s, const field_t *f, const char *v)
+{
+    int x = -1;
+    if (f->names) {
+        for (int i = 0; f->names[i]; i++)
+            if (!strcmp(f->names[i], v)) x = i;
+        if (x < 0) return -1;
+    } else {
+        char *end;
+        long l = strtol(v, &end, 10);
+        if (end == v || *end || l < f->lo || l > f->hi) return -1;
+        x = (int)l;
+    }
+    if (f->offset == offsetof(settings_t, anim_speed) && x > 0 && x < 50) return -1;
+    *(int *)((char *)s + f->offset) = x;
+    return 0;
+}
+
+int settings_parse(settings_t *s, const char *name, const char *text, char *err, size_t errlen)
+{
+    settings_t t = *s;
+    char line[512];
+    int lineno = 0;
+    for (const char *p = text; *p;) {
+        const char *nl = strchr(p, '\n');
+        size_t n = nl ? (size_t)(nl - p) : strlen(p);
+        lineno++;
+        if (n >= sizeof line) {
+            snprintf(err, errlen, "%s:%d: line too long", name, lineno);
+            return -1;
+        }
+        memcpy(line, p, n);
+        line[n] = '\0';
+        p += n + (nl ? 1 : 0);
+        char *l = trim(line);
+        if (!*l || *l == '#') continue;
+        char *eq = strchr(l, '=');
+        if (!eq) {
+            snprintf(err, errlen, "%s:%d: expected 'key = value'", name, lineno);
+            return -1;
+        }
+        *eq = '\0';
+        char *k = trim(l), *v = trim(eq + 1);
+        const field_t *f = NULL;
+        for (size_t i = 0; i < NFIELDS; i++)
+            if (!strcmp(fields[i].key, k)) f = &fields[i];
+        if (!f) {
+            snprintf(err, errlen, "%s:%d: unknown setting '%.40s'", name, lineno, k);
+            return -1;
+        }
+        if (set_field(&t, f, v)) {
+            if (f->names)
+                snprintf(err, errlen, "%s:%d: %s must be %s or %s, not '%.40s'", name, lineno, k,
+                         f->names[0], f->names[1], v);
+            else if (f->offset == offsetof(settings_t, anim_speed))
+                snprintf(err, errlen, "%s:%d: %s must be 0 (off) or 50 to 300, not '%.40s'", name,
+                         lineno, k, v);
+            else
+                snprintf(err, errlen, "%s:%d: %s must be %d to %d, not '%.40s'", name, lineno, k,
+                         f->lo, f->hi, v);
+            return -1;
+        }
+    }
+    *s = t;
+    return 0;
+}
+
+int settings_load(settings_t *s, const char *path, char *err, size_t errlen)
+{
+    if (!fileio_exists(path)) return 0;
+    size_t len;
+    err[0] = '\0';
+    char *text = fileio_read(path, &len, err, errlen);
+    if (!text) return -1;
+    int rc;
+    if (strlen(text) != len) {
+        snprintf(err, errlen, "%s: not a settings file (binary data)", path);
+        rc = -1;
+    } else {
+        rc = settings_parse(s, path, text, err, errlen);
+    }
+    free(text);
+    return rc;
+}
+
+size_t settings_format(const settings_t *s, char *buf, size_t n)
+{
+    size_t at = (size_t)snprintf(buf, n, "# Hexarcade settings\n");
+    for (size_t i = 0; i < NFIELDS && at < n; i++) {
+        int v = *(const int *)((const char *)s + fields[i].offset);
+        if (fields[i].names)
+            at += (size_t)snprintf(buf + at, n - at, "%s = %s\n", fields[i].key, fields[i].names[v]);
+        else
+            at += (size_t)snprintf(buf + at, n - at, "%s = %d\n", fields[i].key, v);
+    }
+    return at;
+}
+
+int settings_save(const settings_t *s, const char *path, char *err, size_t errlen)
+{
+    char buf[1024];
+    size_t n = settings_format(s, buf, sizeof buf);
+    return fileio_write_atomic(path, buf, n < sizeof buf ? n : sizeof buf - 1, err, errlen);
+}

@@ -1,0 +1,29 @@
+/* The client's settings, kept as "key = value" lines in the XDG config
+ * directory. A bad file is reported and left alone; defaults are used. */
+#ifndef SETTINGS_H
+#define SETTINGS_H
+
+#include <stddef.h>
+
+typedef enum { SETTINGS_POINTY = 0, SETTINGS_FLAT = 1 } settings_orient_t;
+
+typedef struct {
+    int fullscreen;      /* 0/1 */
+    int anim_speed;      /* percent: 0 = animations off, 50..300 */
+    int volume;          /* 0..100 */
+    int mute;            /* 0/1 */
+    int palette;         /* 0 standard, 1 colour-blind safe (markers) */
+    int orientation;     /* settings_orient_t */
+    int coords;          /* show coordinates on the border */
+} settings_t;
+
+void settings_default(settings_t *s);
+/* Parses text into s (starting from s's values). On the first error returns
+ * -1, leaves s unchanged and says "name:line: what is wrong". */
+int settings_parse(settings_t *s, const char *name, const char *text, char *err, size_t errlen);
+/* Loads path; a missing file is not an error (defaults stay). */
+int settings_load(settings_t *s, const char *path, char *err, size_t errlen);
+size_t settings_format(const settings_t *s, char *buf, size_t n);
+int settings_save(const settings_t *s, const char *path, char *err, size_t errlen);
+
+#endif
