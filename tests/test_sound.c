@@ -492,7 +492,10 @@ static void test_zumo_scene_by_hand_matches_engine(void **st)
     assert_int_equal(sfxscene_zumo_push_by_hand(&hand, NULL), 0);
     int rc = sfxscene_zumo_push(NULL, &real, NULL, err, sizeof err);
     if (rc < 0) fail_msg("%s", err);
-    if (rc == 0) skip();  /* no engine: nothing to compare with */
+    if (rc == 0) {
+        event_list_free(&hand);
+        fail_msg("the Zumo engine is not registered: nothing to compare with");
+    }
     assert_int_equal(hand.n, real.n);
     for (int i = 0; i < real.n; i++) {
         const event_t *x = &real.ev[i], *y = &hand.ev[i];
