@@ -45,7 +45,7 @@ TEST_BINS = $(CORE_TESTS:tests/%.c=$(BUILD)/tests/%) $(UI_TESTS:tests/%.c=$(BUIL
 
 DEPS_OK = $(shell command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKGS) cmocka && echo yes)
 
-.PHONY: all run test check bench install uninstall clean help deps build-all fuzz
+.PHONY: all run test check bench install uninstall clean help deps build-all fuzz fuzz-build
 .DEFAULT_GOAL := all
 
 all: deps
@@ -70,6 +70,8 @@ check: deps
 bench: deps
 	@$(MAKE) --no-print-directory build-all
 	@$(BUILD)/hexbench $(BENCH_ARGS)
+	@echo
+	@$(BUILD)/hexshot --bench
 
 $(BUILD)/obj/src/core/%.o: src/core/%.c
 	@mkdir -p $(dir $@)
@@ -112,6 +114,41 @@ $(UI_TESTS:tests/%.c=$(BUILD)/tests/%): $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SDL_LIBS) $(LDLIBS_CORE)
 
+# The regression test replays kept fuzz crashers through the fuzz harnesses
+# (which drive the engine protocol too).
+$(BUILD)/tests/test_regress: $(BUILD)/obj/fuzz/harness.o $(TOOLLIB_OBJ)
+
+$(BUILD)/obj/fuzz/%.o: fuzz/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
+# ---- Fuzzing (clang + libFuzzer; docs/hardening.md). Not part of make test.
+# `make fuzz` builds every target in build/fuzz and runs each for
+# FUZZ_SECONDS from a seed corpus; FUZZ_TARGETS picks some.
+FUZZ_CC      ?= clang
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= level move act save settings gtp
+FUZZ_SAN      = -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+FUZZ_BINS     = $(FUZZ_TARGETS:%=$(BUILD)/fuzz_%)
+
+fuzz:
+	@bash fuzz/run.sh --check-toolchain $(FUZZ_CC) || bash tools/install-deps.sh --fuzz
+	@$(MAKE) --no-print-directory BUILD=build/fuzz CC=$(FUZZ_CC) SAN="$(FUZZ_SAN)" OPT=-O1 fuzz-build
+	@BUILD=build/fuzz FUZZ_SECONDS=$(FUZZ_SECONDS) bash fuzz/run.sh $(FUZZ_TARGETS)
+
+fuzz-build: $(FUZZ_BINS) $(BUILD)/fuzz_seedgen
+
+$(BUILD)/obj/fuzz/target_%.o: fuzz/target.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -DFUZZ_TARGET=fuzz_$* -c $< -o $@
+
+$(FUZZ_BINS): $(BUILD)/fuzz_%: $(BUILD)/obj/fuzz/target_%.o $(BUILD)/obj/fuzz/harness.o $(TOOLLIB_OBJ) $(CORE_OBJ)
+	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer -o $@ $^ $(LDLIBS_CORE)
+
+# Writes the generated seeds (positions, saves, settings) for fuzz/run.sh.
+$(BUILD)/fuzz_seedgen: $(BUILD)/obj/fuzz/seedgen.o $(BUILD)/obj/fuzz/harness.o $(TOOLLIB_OBJ) $(CORE_OBJ)
+	$(CC) $(ALL_CFLAGS) -o $@ $^ $(LDLIBS_CORE)
+
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(DATADIR) \
 	    $(DESTDIR)$(PREFIX)/share/applications $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps
@@ -136,6 +173,7 @@ help:
 	@echo "  make run      build and start the client (ARGS='--game zumo' passes options)"
 	@echo "  make test     build and run every test (installs SDL2/cmocka first if missing)"
 	@echo "  make check    the same under AddressSanitizer + UBSan (in build/check)"
+	@echo "  make fuzz     libFuzzer targets, FUZZ_SECONDS=60 each (FUZZ_TARGETS='level move')"
 	@echo "  make bench    random playouts/s and moves/s per game (BENCH_ARGS='--all')"
 	@echo "  make install  install under PREFIX=$(PREFIX) (DESTDIR honoured)"
 	@echo "  make clean    remove build/"

@@ -1,0 +1,634 @@
+/* hexshot: pictures of boards through the real board renderer, headless
+ * (a software renderer over a surface; no window, no display needed).
+ *
+ *   hexshot LEVEL [--moves "B2 C3"] [--random N] [--seed S] [--pick KIND]
+ *           [--at SECONDS | --at-frac F | --at-event KIND[:F]] [--undo] [--size WxH] [--out FILE]
+ *           [--no-coords] [--flat] [--colourblind] [--no-scores] [--no-banners]
+ *           [--hover CELL] [--targets] [--ambient T] [--plain] [--info]
+ *   hexshot --compare A.png B.png [--tolerance T]
+ *   hexshot --bench [--frames N]
+ *
+ * The level's position, after the moves (then N random moves, then random
+ * moves until one shows an event of KIND and that one), is drawn at rest,
+ * or at time t of the last move's animation (--undo: of its undoing), over
+ * the menu's hex field (--plain: a flat colour, for reference pictures). */
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "../src/core/level.h"
+#include "../src/core/session.h"
+#include "../src/ui/bview.h"
+#include "../src/ui/canvas_sdl.h"
+#include "../src/ui/font.h"
+#include "../src/ui/hexbg.h"
+#include "../src/ui/shot.h"
+#include "../src/ui/theme.h"
+#include "lib_pick.h"
+#include "lib_tool.h"
+
+typedef struct {
+    const char *level, *moves, *out, *pick, *hover, *at_event;
+    const char *cmp_a, *cmp_b;
+    int w, h;
+    double at, at_frac;
+    int have_at, have_frac, undo;
+    int coords, flat, colourblind, scores, banners, targets, info, plain;
+    long random_n;
+    long seed;
+    double tolerance, ambient;
+    int bench;
+    long frames;
+} shot_opts_t;
+
+static int usage(const char *msg)
+{
+    if (msg) fprintf(stderr, "hexshot: %s\n", msg);
+    fprintf(stderr,
+            "usage: hexshot LEVEL [--moves \"M1 M2\"] [--random N] [--seed S] [--pick KIND]\n"
+            "               [--at SECONDS | --at-frac F | --at-event KIND[:F]] [--undo] [--size WxH] [--out FILE]\n"
+            "               [--no-coords] [--flat] [--colourblind] [--no-scores] [--no-banners]\n"
+            "               [--hover CELL] [--targets] [--ambient T] [--plain] [--info]\n"
+            "       hexshot --compare A.png B.png [--tolerance T]\n"
+            "       hexshot --bench [--frames N]\n");
+    return 2;
+}
+
+static int parse_size(const char *s, int *w, int *h)
+{
+    char *end;
+    long a = strtol(s, &end, 10);
+    if (*end != 'x' && *end != 'X') return -1;
+    long b = strtol(end + 1, &end, 10);
+    if (*end || a < 64 || b < 64 || a > 8192 || b > 8192) return -1;
+    *w = (int)a;
+    *h = (int)b;
+    return 0;
+}
+
+static int parse_double(const char *s, double *out)
+{
+    char *end;
+    double v = strtod(s, &end);
+    if (end == s || *end || !isfinite(v)) return -1;
+    *out = v;
+    return 0;
+}
+
+static int parse_args(int argc, char **argv, shot_opts_t *o, char *err, size_t n)
+{
+    memset(o, 0, sizeof *o);
+    o->w = 1280, o->h = 720;
+    o->out = "hexshot.png";
+    o->coords = o->scores = o->banners = 1;
+    o->seed = 1;
+    o->tolerance = 2.0;
+    o->ambient = 1.0;
+    o->frames = 400;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+#define NEED()                                                        \
+    do {                                                              \
+        if (!v) return snprintf(err, n, "%s needs a value", a), -1;   \
+        i++;                                                          \
+    } while (0)
+        if (!strcmp(a, "--moves")) {
+            NEED();
+            o->moves = v;
+        } else if (!strcmp(a, "--out")) {
+            NEED();
+            o->out = v;
+        } else if (!strcmp(a, "--pick")) {
+            NEED();
+            o->pick = v;
+        } else if (!strcmp(a, "--hover")) {
+            NEED();
+            o->hover = v;
+        } else if (!strcmp(a, "--at-event")) {
+            NEED();
+            o->at_event = v;
+        }
+        else if (!strcmp(a, "--size")) {
+            NEED();
+            if (parse_size(v, &o->w, &o->h)) return snprintf(err, n, "bad size '%s' (WxH, 64..8192)", v), -1;
+        } else if (!strcmp(a, "--at") || !strcmp(a, "--at-frac") || !strcmp(a, "--tolerance") ||
+                   !strcmp(a, "--ambient")) {
+            NEED();
+            double d;
+            if (parse_double(v, &d) || d < 0) return snprintf(err, n, "bad number '%s' for %s", v, a), -1;
+            if (!strcmp(a, "--at")) o->at = d, o->have_at = 1;
+            else if (!strcmp(a, "--at-frac")) {
+                if (d > 1) return snprintf(err, n, "--at-frac is 0..1, not %s", v), -1;
+                o->at_frac = d, o->have_frac = 1;
+            } else if (!strcmp(a, "--tolerance")) o->tolerance = d;
+            else o->ambient = d;
+        } else if (!strcmp(a, "--random") || !strcmp(a, "--seed") || !strcmp(a, "--frames")) {
+            NEED();
+            long l;
+            if (tool_parse_long(v, 0, 1000000000L, &l)) return snprintf(err, n, "bad number '%s' for %s", v, a), -1;
+            if (!strcmp(a, "--random")) o->random_n = l;
+            else if (!strcmp(a, "--seed")) o->seed = l;
+            else o->frames = l < 10 ? 10 : l;
+        } else if (!strcmp(a, "--compare")) {
+            if (i + 2 >= argc) return snprintf(err, n, "--compare needs two files"), -1;
+            o->cmp_a = argv[++i];
+            o->cmp_b = argv[++i];
+        } else if (!strcmp(a, "--undo")) o->undo = 1;
+        else if (!strcmp(a, "--coords")) o->coords = 1;
+        else if (!strcmp(a, "--no-coords")) o->coords = 0;
+        else if (!strcmp(a, "--flat")) o->flat = 1;
+        else if (!strcmp(a, "--colourblind") || !strcmp(a, "--colorblind")) o->colourblind = 1;
+        else if (!strcmp(a, "--no-scores")) o->scores = 0;
+        else if (!strcmp(a, "--no-banners")) o->banners = 0;
+        else if (!strcmp(a, "--targets")) o->targets = 1;
+        else if (!strcmp(a, "--info")) o->info = 1;
+        else if (!strcmp(a, "--plain")) o->plain = 1;
+        else if (!strcmp(a, "--bench")) o->bench = 1;
+        else if (a[0] == '-' && a[1]) return snprintf(err, n, "unknown option %s", a), -1;
+        else if (!o->level) o->level = a;
+        else return snprintf(err, n, "one level file only ('%s' too)", a), -1;
+#undef NEED
+    }
+    if (o->have_at + o->have_frac + (o->at_event != NULL) > 1)
+        return snprintf(err, n, "--at, --at-frac and --at-event exclude each other"), -1;
+    if (!o->level && !o->cmp_a && !o->bench) return snprintf(err, n, "no level file given"), -1;
+    return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Comparing two pictures. */
+
+static SDL_Surface *load_argb(const char *path)
+{
+    SDL_Surface *s = IMG_Load(path);
+    if (!s) {
+        fprintf(stderr, "hexshot: cannot read %s: %s\n", path, IMG_GetError());
+        return NULL;
+    }
+    SDL_Surface *c = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888, 0);
+    SDL_FreeSurface(s);
+    return c;
+}
+
+/* Same size, and the mean channel difference within the tolerance with
+ * under 1% of pixels far off (more than 48 in some channel): anti-aliasing
+ * and font hinting may differ a little between machines; a wrong picture
+ * does not pass. */
+static int compare(const shot_opts_t *o)
+{
+    SDL_Surface *a = load_argb(o->cmp_a), *b = a ? load_argb(o->cmp_b) : NULL;
+    if (!a || !b) {
+        if (a) SDL_FreeSurface(a);
+        return 2;
+    }
+    int rc = 0;
+    if (a->w != b->w || a->h != b->h) {
+        printf("differ: sizes %dx%d and %dx%d\n", a->w, a->h, b->w, b->h);
+        rc = 1;
+    } else {
+        double sum = 0;
+        long far = 0, total = (long)a->w * a->h;
+        for (int y = 0; y < a->h; y++) {
+            const Uint32 *ra = (const Uint32 *)((const Uint8 *)a->pixels + (size_t)y * (size_t)a->pitch);
+            const Uint32 *rb = (const Uint32 *)((const Uint8 *)b->pixels + (size_t)y * (size_t)b->pitch);
+            for (int x = 0; x < a->w; x++) {
+                int worst = 0;
+                for (int k = 0; k < 24; k += 8) {
+                    int d = abs((int)((ra[x] >> k) & 255) - (int)((rb[x] >> k) & 255));
+                    sum += d;
+                    worst = d > worst ? d : worst;
+                }
+                far += worst > 48;
+            }
+        }
+        double mean = sum / (3.0 * (double)total), far_pct = 100.0 * (double)far / (double)total;
+        rc = mean <= o->tolerance && far_pct <= 1.0 ? 0 : 1;
+        printf("%s: mean difference %.3f (tolerance %.3f), %.3f%% of pixels far off\n", rc ? "differ" : "same",
+               mean, o->tolerance, far_pct);
+    }
+    SDL_FreeSurface(a);
+    SDL_FreeSurface(b);
+    return rc;
+}
+
+/* ------------------------------------------------------------------ */
+/* A frame: background, the game's name, scores, the board. */
+
+typedef struct {
+    SDL_Surface *surf;
+    SDL_Renderer *ren;
+    font_cache_t *fonts;
+    canvas_sdl_t *cs;
+    canvas_t c;
+} target_t;
+
+static int target_open(target_t *t, int w, int h, const char *data, char *err, size_t n)
+{
+    memset(t, 0, sizeof *t);
+    t->surf = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    t->ren = t->surf ? SDL_CreateSoftwareRenderer(t->surf) : NULL;
+    if (!t->ren) return snprintf(err, n, "cannot make a %dx%d software renderer: %s", w, h, SDL_GetError()), -1;
+    t->fonts = font_cache_new(t->ren, data, err, n);
+    if (!t->fonts) return -1;
+    t->cs = csdl_new(t->ren, t->fonts);
+    if (!t->cs) return snprintf(err, n, "out of memory"), -1;
+    csdl_canvas(t->cs, &t->c);
+    return 0;
+}
+
+static void target_close(target_t *t)
+{
+    csdl_free(t->cs);
+    font_cache_free(t->fonts);
+    if (t->ren) SDL_DestroyRenderer(t->ren);
+    if (t->surf) SDL_FreeSurface(t->surf);
+}
+
+static void frame_layout(int w, int h, int scores, canvas_rect_t *board, canvas_rect_t *panel)
+{
+    float m = 0.035f * (float)(w < h ? w : h);
+    *panel = canvas_rect(0, 0, 0, 0);
+    if (scores && w >= h * 1.15f) {
+        float pw = fminf(w * 0.26f, h * 0.56f);
+        *panel = canvas_rect(m, m, pw, h - 2 * m);
+        *board = canvas_rect(2 * m + pw, m * 0.5f, w - pw - 3 * m, h - m);
+    } else {
+        *board = canvas_rect(m * 0.5f, m * 0.5f, w - m, h - m);
+    }
+}
+
+/* background: the menu's animated hex field (pictures) or a plain fill
+ * (benchmarks: the frame is then the board view's own work). */
+static void draw_frame(target_t *t, bview_t *bv, const game_t *g, const void *st, int scores, int background,
+                       double ambient)
+{
+    canvas_t *c = &t->c;
+    csdl_begin(t->cs, c);
+    font_cache_frame(t->fonts);
+    int w = c->width, h = c->height;
+    float scale = fminf(w / 1280.0f, h / 720.0f);
+    if (background) hexbg_render(c, scale, ambient);
+    else canvas_clear(c, canvas_hex(THEME_BG_TOP, 255));
+    canvas_rect_t board, panel;
+    frame_layout(w, h, scores, &board, &panel);
+    if (panel.w > 0 && !background) {
+        float top = panel.y + panel.h * 0.16f;
+        bview_draw_scores(bv, c, canvas_rect(panel.x, top, panel.w, fminf(panel.h * 0.84f, panel.w * 0.5f * g->setup.players)));
+    } else if (panel.w > 0) {
+        canvas_colour_t acc = theme_game_accent(g->rules->id, 0, 255);
+        float ts = fminf(panel.w * 0.2f, panel.h * 0.09f);
+        canvas_text_t title = {.face = CANVAS_FACE_CONDENSED, .size = ts, .align = CANVAS_LEFT | CANVAS_TOP,
+                               .colour = canvas_hex(THEME_LOGO_TOP, 255), .colour2 = canvas_hex(THEME_LOGO_BOTTOM, 255),
+                               .outline = fmaxf(1.0f, ts * 0.05f), .outline_colour = canvas_hex(0x1a0633, 255),
+                               .glow = ts * 0.25f, .glow_colour = canvas_with_alpha(acc, 0.6f), .tracking = 0.04f};
+        char name[64];
+        size_t k = 0;
+        for (const char *p = g->rules->name; *p && k + 1 < sizeof name; p++, k++)
+            name[k] = (char)(*p >= 'a' && *p <= 'z' ? *p - 32 : *p);
+        name[k] = '\0';
+        canvas_text(c, &title, panel.x, panel.y, name);
+        char status[160] = "";
+        g->rules->status_text(g, st, status, sizeof status);
+        canvas_text_t sub = {.face = CANVAS_FACE_BOLD, .size = ts * 0.3f, .align = CANVAS_LEFT | CANVAS_TOP,
+                             .colour = acc};
+        canvas_text(c, &sub, panel.x, panel.y + ts * 1.15f, status);
+        float top = panel.y + ts * 1.8f;
+        canvas_rect_t cards = canvas_rect(panel.x, top, panel.w, fminf(panel.h - (top - panel.y), panel.w * 0.5f * g->setup.players));
+        bview_draw_scores(bv, c, cards);
+    }
+    bview_draw(bv, c, board);
+    canvas_flush(c);
+    SDL_RenderFlush(t->ren);
+}
+
+/* ------------------------------------------------------------------ */
+/* Positions: moves given, random moves, a picked move. */
+
+static int play_words(session_t *s, const char *moves, char *err, size_t n)
+{
+    char buf[4096];
+    snprintf(buf, sizeof buf, "%s", moves);
+    for (char *tok = strtok(buf, " \t\n;"); tok; tok = strtok(NULL, " \t\n;")) {
+        char why[GAME_ERR_MAX];
+        if (session_play(s, tok, why, sizeof why)) return snprintf(err, n, "move '%s': %s", tok, why), -1;
+    }
+    return 0;
+}
+
+/* Random moves that keep the game going where they can (a picture of the
+ * middle game should not end after seven moves). */
+static int play_random(session_t *s, rng_t *rng, long count, char *err, size_t n)
+{
+    move_t *m = malloc(sizeof *m);
+    void *tmp = malloc(s->game->rules->state_size);
+    if (!m || !tmp) {
+        free(m);
+        free(tmp);
+        return snprintf(err, n, "out of memory"), -1;
+    }
+    for (long i = 0; i < count && !game_is_over(session_state(s)); i++) {
+        char why[GAME_ERR_MAX];
+        int found = -1;
+        for (int tries = 0; tries < 40; tries++) {
+            if (pick_random_move(s->game, session_state(s), rng, m)) break;
+            found = 0;
+            memcpy(tmp, session_state(s), s->game->rules->state_size);
+            if (!game_apply_move(s->game, tmp, m, NULL, why, sizeof why) && !game_is_over(tmp)) break;
+        }
+        if (found || session_play_move(s, m, why, sizeof why)) break;
+    }
+    free(m);
+    free(tmp);
+    return 0;
+}
+
+static int play_pick(session_t *s, rng_t *rng, const char *kind_name, char *err, size_t n)
+{
+    int kind = pick_kind(kind_name);
+    if (kind < 0) return snprintf(err, n, "no event kind '%s'", kind_name), -1;
+    move_t *m = malloc(sizeof *m);
+    if (!m) return snprintf(err, n, "out of memory"), -1;
+    int rc = -1;
+    for (int ply = 0; ply < 3000 && !game_is_over(session_state(s)); ply++) {
+        char why[GAME_ERR_MAX];
+        if (!pick_move_with(s->game, session_state(s), kind, 20000, m)) {
+            rc = session_play_move(s, m, why, sizeof why);
+            if (rc) snprintf(err, n, "%s", why);
+            break;
+        }
+        if (pick_random_move(s->game, session_state(s), rng, m) || session_play_move(s, m, why, sizeof why)) break;
+    }
+    if (rc && !*err) snprintf(err, n, "no move showing '%s' came up", kind_name);
+    free(m);
+    return rc;
+}
+
+static session_t *position(const shot_opts_t *o, const char *data, char *err, size_t n)
+{
+    level_t *lv = level_new();
+    if (!lv) return snprintf(err, n, "out of memory"), NULL;
+    session_t *s = NULL;
+    if (level_load(lv, o->level, err, n)) goto done;
+    s = session_new_level(lv, data, NULL, err, n);
+    if (!s) goto done;
+    rng_t rng;
+    rng_seed(&rng, (uint64_t)o->seed);
+    err[0] = '\0';
+    if ((o->moves && play_words(s, o->moves, err, n)) || play_random(s, &rng, o->random_n, err, n) ||
+        (o->pick && play_pick(s, &rng, o->pick, err, n))) {
+        session_free(s);
+        s = NULL;
+    }
+done:
+    level_free(lv);
+    return s;
+}
+
+/* --at-event KIND[:F]: the clock F (0.5 when left out) into the first
+ * event of KIND. */
+static double event_clock(bview_t *bv, const char *spec)
+{
+    char kind[32];
+    float f = 0.5f;
+    const char *colon = strchr(spec, ':');
+    size_t len = colon ? (size_t)(colon - spec) : strlen(spec);
+    if (len >= sizeof kind) return -1;
+    memcpy(kind, spec, len);
+    kind[len] = '\0';
+    if (colon) f = strtof(colon + 1, NULL);
+    int k = pick_kind(kind);
+    return k < 0 ? -1 : bview_event_clock(bv, k, f);
+}
+
+static int show(bview_t *bv, const session_t *s, const shot_opts_t *o)
+{
+    if (o->at_event) {
+        if (s->cur <= 0) return -1;
+        if (o->undo) bview_unplay_entry(bv, s, s->cur);
+        else bview_play_entry(bv, s, s->cur);
+        double t = event_clock(bv, o->at_event);
+        if (t < 0) return -1;
+        bview_seek(bv, t);
+        return 0;
+    }
+    int timed = o->have_at || o->have_frac;
+    if (s->cur > 0 && o->undo) {
+        bview_unplay_entry(bv, s, s->cur);
+        double total = bview_duration(bv);
+        if (!timed) bview_finish(bv);
+        else bview_seek(bv, o->have_frac ? (1.0 - o->at_frac) * total : total - o->at);
+    } else if (s->cur > 0 && timed) {
+        bview_play_entry(bv, s, s->cur);
+        bview_seek(bv, o->have_frac ? o->at_frac * bview_duration(bv) : o->at);
+    } else {
+        bview_show_entry(bv, s, s->cur);
+    }
+    return 0;
+}
+
+static int shoot(const shot_opts_t *o, const char *data)
+{
+    char err[1024] = "";
+    session_t *s = position(o, data, err, sizeof err);
+    if (!s) {
+        fprintf(stderr, "hexshot: %s\n", err);
+        return 1;
+    }
+    const game_t *g = s->game;
+    bview_t *bv = bview_new(g);
+    target_t t;
+    int rc = 1;
+    if (!bv) {
+        fprintf(stderr, "hexshot: out of memory\n");
+        goto done;
+    }
+    bview_opts_t vo;
+    bview_default_opts(&vo);
+    vo.coords = o->coords;
+    vo.flat = o->flat;
+    vo.colourblind = o->colourblind;
+    vo.banners = o->banners;
+    bview_set_opts(bv, &vo);
+    if (show(bv, s, o)) {
+        fprintf(stderr, "hexshot: the last move has no '%s' event\n", o->at_event);
+        goto done_bv;
+    }
+    bview_set_ambient(bv, o->ambient);
+    if (target_open(&t, o->w, o->h, data, err, sizeof err)) {
+        fprintf(stderr, "hexshot: %s\n", err);
+        target_close(&t);
+        goto done_bv;
+    }
+    const void *st = session_state(s);
+    if (o->hover) {
+        int hv = g->board.kind == BOARD_CONHEX ? board_parse_site(&g->board, o->hover) : board_parse_cell(&g->board, o->hover);
+        bview_set_hover(bv, hv);
+        bview_set_ghost(bv, game_head(st)->to_move);
+    }
+    if (o->targets) {
+        /* The places the side to move may put a piece now. */
+        uint8_t mask[BOARD_MAX_CELLS] = {0};
+        action_t *acts = malloc(sizeof *acts * 8192);
+        int na = acts ? g->rules->actions(g, st, acts, 8192) : 0;
+        for (int i = 0; i < na && i < 8192; i++)
+            if (acts[i].kind == ACT_PLACE && acts[i].a >= 0 && acts[i].a < BOARD_MAX_CELLS) mask[acts[i].a] = 1;
+        free(acts);
+        bview_set_targets(bv, mask, game_head(st)->to_move);
+    }
+    /* The status line of the position the picture shows: before the move
+     * while it plays, before it when undone. */
+    const void *shown = (o->undo || o->have_at || o->have_frac || o->at_event) && s->cur > 0 ? s->hist[s->cur - 1].state : st;
+    draw_frame(&t, bv, g, shown, o->scores, !o->plain, o->ambient);
+    if (shot_save_png(t.ren, o->out, err, sizeof err)) fprintf(stderr, "hexshot: %s\n", err);
+    else rc = 0;
+    if (o->info) {
+        printf("game %s, %d moves, last: %s\n", g->rules->id, s->cur, s->cur > 0 ? s->hist[s->cur].move : "-");
+        printf("moves:");
+        for (int i = 1; i <= s->cur; i++) printf(" %s", s->hist[i].move);
+        printf("\n");
+        printf("animation %.3f s at 1x, clock %.3f\n", bview_duration(bv), bview_clock(bv));
+    }
+    bview_free(bv, &t.c);
+    target_close(&t);
+    bv = NULL;
+done_bv:
+    bview_free(bv, NULL);
+done:
+    session_free(s);
+    return rc;
+}
+
+/* ------------------------------------------------------------------ */
+/* The render benchmark. */
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* CPU time of this thread, ms: on a busy machine wall time also counts the
+ * other programs' turns; the frame budget is about our own work. */
+static double cpu_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+}
+
+static double pct(const double *sorted, long n, int p)
+{
+    long i = (n * p) / 100;
+    return sorted[i < n ? i : n - 1];
+}
+
+static int bench_scene(const char *label, const char *level, const char *data, long random_n, const char *pick,
+                       int animate, int scores, long frames)
+{
+    char err[1024] = "", path[1200];
+    shot_opts_t o;
+    memset(&o, 0, sizeof o);
+    snprintf(path, sizeof path, "%s/%s", data, level);
+    o.level = path;
+    o.random_n = random_n;
+    o.pick = pick;
+    o.seed = 7;
+    session_t *s = position(&o, data, err, sizeof err);
+    if (!s) {
+        fprintf(stderr, "hexshot: %s: %s\n", label, err);
+        return 1;
+    }
+    bview_t *bv = bview_new(s->game);
+    target_t t;
+    double *cpu = malloc(sizeof *cpu * (size_t)frames), *wall = malloc(sizeof *wall * (size_t)frames);
+    if (!bv || !cpu || !wall || target_open(&t, 1920, 1080, data, err, sizeof err)) {
+        fprintf(stderr, "hexshot: %s: %s\n", label, *err ? err : "out of memory");
+        free(cpu);
+        free(wall);
+        bview_free(bv, NULL);
+        session_free(s);
+        return 1;
+    }
+    if (animate) bview_play_entry(bv, s, s->cur);
+    else bview_show_entry(bv, s, s->cur);
+    double total = bview_duration(bv), freq = (double)SDL_GetPerformanceFrequency();
+    double c0 = cpu_ms();
+    draw_frame(&t, bv, s->game, session_state(s), scores, 0, 0.0); /* makes the images */
+    double first = cpu_ms() - c0, wall_sum = 0;
+    for (long i = 0; i < frames; i++) {
+        double tt = (double)i / 60.0;
+        if (animate && total > 0) bview_seek(bv, fmod(tt, total));
+        bview_set_ambient(bv, tt);
+        Uint64 a = SDL_GetPerformanceCounter();
+        double ca = cpu_ms();
+        draw_frame(&t, bv, s->game, session_state(s), scores, 0, tt);
+        cpu[i] = cpu_ms() - ca;
+        wall[i] = (double)(SDL_GetPerformanceCounter() - a) / freq * 1000.0;
+        if (getenv("HEXSHOT_BENCH_TRACE")) fprintf(stderr, "%ld %.2f %.2f\n", i, cpu[i], wall[i]);
+        wall_sum += wall[i];
+    }
+    qsort(cpu, (size_t)frames, sizeof *cpu, cmp_double);
+    qsort(wall, (size_t)frames, sizeof *wall, cmp_double);
+    double cpu_sum = 0;
+    for (long i = 0; i < frames; i++) cpu_sum += cpu[i];
+    printf("%-36s %8.1f %7.2f %7.2f %9.1f %7.2f %7.2f %8.0f\n", label, 1000.0 * (double)frames / cpu_sum,
+           pct(cpu, frames, 50), pct(cpu, frames, 99), 1000.0 * (double)frames / wall_sum, pct(wall, frames, 50),
+           pct(wall, frames, 99), first);
+    free(cpu);
+    free(wall);
+    bview_free(bv, &t.c);
+    target_close(&t);
+    session_free(s);
+    return 0;
+}
+
+static int bench(const shot_opts_t *o, const char *data)
+{
+    printf("render: software renderer, 1920x1080, one thread; frame = board view (+ score panel), no menu background\n");
+    printf("%-36s %8s %7s %7s %9s %7s %7s %8s\n", "", "cpu f/s", "p50 ms", "p99 ms", "wall f/s", "p50 ms", "p99 ms",
+           "first ms");
+    int rc = 0;
+    const char *only = getenv("HEXSHOT_BENCH_ONLY"); /* profiling one scene */
+    for (int scores = 0; scores < 2; scores++) {
+        if (!only || !strcmp(only, "zumo"))
+            rc |= bench_scene(scores ? "zumo side 10 mid-animation + scores" : "zumo side 10, mid-animation",
+                              "levels/zumo/start-s10-p2.txt", data, 60, "push", 1, scores, o->frames);
+        if (!only || !strcmp(only, "conhex"))
+            rc |= bench_scene(scores ? "conhex full board + scores" : "conhex full board", "levels/conhex/start-p2.txt",
+                              data, 200, NULL, 0, scores, o->frames);
+    }
+    return rc;
+}
+
+int main(int argc, char **argv)
+{
+    shot_opts_t o;
+    char err[512];
+    if (parse_args(argc, argv, &o, err, sizeof err)) return usage(err);
+    if (IMG_Init(IMG_INIT_PNG) == 0) {
+        fprintf(stderr, "hexshot: cannot start SDL_image: %s\n", IMG_GetError());
+        return 1;
+    }
+    if (o.cmp_a) {
+        int rc = compare(&o);
+        IMG_Quit();
+        return rc;
+    }
+    if (TTF_Init()) {
+        fprintf(stderr, "hexshot: cannot start SDL_ttf: %s\n", TTF_GetError());
+        IMG_Quit();
+        return 1;
+    }
+    char data[1024];
+    game_data_dir(data, sizeof data, argv[0]);
+    int rc = o.bench ? bench(&o, data) : shoot(&o, data);
+    TTF_Quit();
+    IMG_Quit();
+    return rc;
+}
