@@ -67,8 +67,18 @@ if has wunchunk; then
     same_twice "wunchunk 4 players, beginner and random" --game wunchunk --players 4 --size 5 --a beginner --games 4 --seed 7
 fi
 
+# AI player variations: an iteration budget, features off, reward models.
+if has conhex; then
+    same_twice "conhex: medium@300~norave against easy~noknow" --game conhex --a 'medium@300~norave' --b 'easy~noknow' --games 2 --seed 8
+    if grep -q '^time seat a medium@300~norave .* s per move, longest ' "$tmp/a"; then ok "per-seat move times"
+    else bad "per-seat move times missing"; cat "$tmp/a"; fi
+fi
+if has wunchunk; then
+    same_twice "wunchunk 3 players, paranoid against max^n" --game wunchunk --players 3 --size 5 --a 'easy+paranoid@200' --b 'easy+maxn@200' --c random --games 3 --seed 9
+fi
+
 # Bad arguments: a message and exit status 2, not a crash.
-for args in "--game nosuch" "--game churn --a wizard" "--game churn --games x" "--game churn --size 99" "--bogus" ""; do
+for args in "--game nosuch" "--game churn --a wizard" "--game churn --a hard~bogus" "--game churn --a hard@x" "--game churn --games x" "--game churn --size 99" "--bogus" ""; do
     # shellcheck disable=SC2086
     "$SP" $args >"$tmp/o" 2>&1
     rc=$?
@@ -82,6 +92,8 @@ rc=$?
 rows=$(grep -cE '^[a-z]+ +[-0-9]+ +[0-9]+ +[0-9]+ +[0-9]+ ' "$tmp/bench")
 if [ $rc -eq 0 ] && head -1 "$tmp/bench" | grep -q 'playouts/s' && [ "$rows" -eq "$(echo "$games" | grep -c .)" ]; then
     ok "hexbench: one row per game"
+    if head -1 "$tmp/bench" | grep -q 'ai-iter/s *iter/playout'; then ok "hexbench: AI iterations/s and the cost of an iteration in playouts"
+    else bad "hexbench: no AI columns"; cat "$tmp/bench"; fi
 else
     bad "hexbench (exit $rc, $rows rows)"; cat "$tmp/bench"
 fi

@@ -1,6 +1,8 @@
 /* The AI interface (src/core/ai.h): levels, determinism, legality of what
  * it answers in every registered game, immediate wins, forced moves, swap,
- * cancel, refusal at the end. Games not yet in the registry are skipped. */
+ * cancel, refusal at the end, hints and their words, progress, feature
+ * switches, multi-player reward models. Games not yet in the registry are
+ * skipped. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -188,6 +190,186 @@ static void test_cancel(void **state)
     game_free(g);
 }
 
+
+/* A position a few random turns into the game (the same every time). */
+static void *mid_state(const game_t *g, int turns, uint64_t seed)
+{
+    void *st = start_state(g);
+    rng_t rng;
+    rng_seed(&rng, seed);
+    for (int i = 0; i < turns && !game_is_over(st); i++)
+        if (g->rules->random_turn(g, st, &rng)) break;
+    return st;
+}
+
+/* The same seed and iteration budget give the same move and the same
+ * search, at every level's set-up, in every game. */
+static void test_determinism(void **state)
+{
+    (void)state;
+    for (size_t k = 0; k < sizeof ids / sizeof ids[0]; k++) {
+        if (!game_by_id(ids[k])) continue;
+        game_t *g = gametest_game(ids[k], "");
+        void *st = mid_state(g, 5, 3);
+        for (int level = AI_BEGINNER; level <= AI_EXPERT && !game_is_over(st); level++) {
+            char a[MOVE_TEXT_MAX], b[MOVE_TEXT_MAX];
+            ai_stats_t s1, s2;
+            move_t m1, m2;
+            char err[GAME_ERR_MAX];
+            ai_request_t req = {.level = (ai_level_t)level, .seed = 99, .iterations = 700};
+            if (ai_choose(g, st, &req, &m1, &s1, err, sizeof err)) fail_msg("%s", err);
+            if (ai_choose(g, st, &req, &m2, &s2, err, sizeof err)) fail_msg("%s", err);
+            g->rules->format(g, st, &m1, a, sizeof a);
+            g->rules->format(g, st, &m2, b, sizeof b);
+            assert_string_equal(a, b);
+            assert_int_equal(s1.playouts, s2.playouts);
+            assert_int_equal(s1.plies, s2.plies);
+            assert_int_equal(s1.nodes, s2.nodes);
+            assert_true(s1.value == s2.value);
+            assert_true(s1.playouts <= 700 + 700 / 2 + 64 || s1.proven);
+        }
+        free(st);
+        game_free(g);
+    }
+}
+
+/* The level budgets grow with the level in every game. */
+static void test_budgets(void **state)
+{
+    (void)state;
+    for (size_t k = 0; k < sizeof ids / sizeof ids[0]; k++) {
+        if (!game_by_id(ids[k])) continue;
+        game_t *g = gametest_game(ids[k], "");
+        for (int level = AI_EASY; level < AI_LEVELS; level++)
+            assert_true(ai_level_iterations(g, (ai_level_t)level) >=
+                        2 * ai_level_iterations(g, (ai_level_t)(level - 1)));
+        assert_int_equal(ai_level_iterations(g, (ai_level_t)AI_LEVELS), 0);
+        game_free(g);
+    }
+}
+
+/* Hints: a win at once says so; a lone defence names the threat; an
+ * ordinary position gives a search estimate. The hint's move is the move
+ * ai_choose plays. */
+static void test_hint_words(void **state)
+{
+    (void)state;
+    if (!game_by_id("conhex")) skip();
+    game_t *g = gametest_game("conhex", "pie=off");
+    char err[GAME_ERR_MAX];
+    ai_hint_t h;
+    ai_request_t req = {.level = AI_MEDIUM, .seed = 4};
+    /* Blue: a chain down the left edge lacks its last cell. */
+    void *st = gametest_level_state(g, "game: conhex\nto-move: 1\nboard:\n"
+                                       "1 + + + + + + + + + .\n+ + . . . . . . . + +\n"
+                                       "+ 1 + . . . . . + . +\n+ 1 . + . . . + . 2 +\n"
+                                       "+ 1 . . + . + . 2 . +\n+ 1 . . . . . . 2 . +\n"
+                                       "+ 1 . . + . + . 2 . +\n+ 1 . + . . . + 2 . +\n"
+                                       "+ 1 + . . . . . + 2 +\n+ + . . . . . . . + +\n"
+                                       ". + + + + + + + + + 2\n");
+    assert_int_equal(ai_hint(g, st, &req, &h, err, sizeof err), 0);
+    assert_int_equal(h.kind, AI_WHY_WIN_NOW);
+    assert_string_equal(h.why, "Wins at once.");
+    gametest_play(g, st, h.text);
+    assert_int_equal(game_head(st)->status, GAME_WIN);
+    free(st);
+    /* The start: a search estimate with a percentage. */
+    st = start_state(g);
+    req.iterations = 2000;
+    assert_int_equal(ai_hint(g, st, &req, &h, err, sizeof err), 0);
+    assert_int_equal(h.kind, AI_WHY_SEARCH);
+    assert_non_null(strstr(h.why, "% win rate"));
+    move_t m;
+    assert_int_equal(ai_choose(g, st, &req, &m, NULL, err, sizeof err), 0);
+    char text[MOVE_TEXT_MAX];
+    g->rules->format(g, st, &m, text, sizeof text);
+    assert_string_equal(text, h.text);
+    free(st);
+    game_free(g);
+    /* The pie rule: a swap hint says whose opening it takes over. */
+    g = gametest_game("conhex", "pie=on");
+    st = start_state(g);
+    gametest_play(g, st, "F6");
+    req.iterations = 3000;
+    assert_int_equal(ai_hint(g, st, &req, &h, err, sizeof err), 0);
+    print_message("after F6: %s (%s)\n", h.text, h.why);
+    if (h.move.a[0].kind == ACT_SWAP) assert_non_null(strstr(h.why, "Swap"));
+    free(st);
+    game_free(g);
+}
+
+/* Progress: the budget, the iterations done, finished at the end. */
+static void test_progress(void **state)
+{
+    (void)state;
+    game_t *g = gametest_game("conhex", "");
+    void *st = start_state(g);
+    ai_progress_t pr = {0};
+    ai_request_t req = {.level = AI_HARD, .seed = 1, .iterations = 5000, .progress = &pr};
+    move_t m;
+    ai_stats_t s;
+    char err[GAME_ERR_MAX];
+    assert_int_equal(ai_choose(g, st, &req, &m, &s, err, sizeof err), 0);
+    assert_int_equal(atomic_load(&pr.total), 5000);
+    assert_true(atomic_load(&pr.done) > 0 && atomic_load(&pr.done) <= s.playouts);
+    assert_int_equal(atomic_load(&pr.permille), 1000);
+    assert_int_equal(atomic_load(&pr.finished), 1);
+    /* A time limit stops a huge budget. */
+    req.iterations = 1000000000L;
+    req.max_seconds = 0.2;
+    req.progress = NULL;
+    assert_int_equal(ai_choose(g, st, &req, &m, &s, err, sizeof err), 0);
+    assert_true(s.seconds < 1.5);
+    assert_true(s.playouts < 1000000000L);
+    free(st);
+    game_free(g);
+}
+
+/* Every feature switched off in turn, and paranoid rewards for 3-4
+ * players: still legal moves. */
+static void test_variants(void **state)
+{
+    (void)state;
+    const unsigned ab[] = {AI_NO_KNOWLEDGE, AI_NO_RAVE, AI_NO_SOLVER, AI_NO_INFORMED, AI_NO_EVAL,
+                           AI_NO_KNOWLEDGE | AI_NO_RAVE | AI_NO_SOLVER | AI_NO_INFORMED | AI_NO_EVAL};
+    for (size_t k = 0; k < sizeof ids / sizeof ids[0]; k++) {
+        if (!game_by_id(ids[k])) continue;
+        game_t *g = gametest_game(ids[k], "");
+        void *st = mid_state(g, 3, 8);
+        for (size_t i = 0; i < sizeof ab / sizeof ab[0]; i++) {
+            move_t m;
+            char err[GAME_ERR_MAX], text[MOVE_TEXT_MAX];
+            ai_request_t req = {.level = AI_MEDIUM, .seed = i, .iterations = 300, .ablate = ab[i]};
+            if (ai_choose(g, st, &req, &m, NULL, err, sizeof err)) fail_msg("%s", err);
+            g->rules->format(g, st, &m, text, sizeof text);
+            void *tmp = malloc(g->rules->state_size);
+            memcpy(tmp, st, g->rules->state_size);
+            gametest_play(g, tmp, text);
+            free(tmp);
+        }
+        free(st);
+        game_free(g);
+    }
+    if (!game_by_id("wunchunk")) return;
+    for (int players = 3; players <= 4; players++) {
+        char setup[32];
+        snprintf(setup, sizeof setup, "players=%d size=5", players);
+        game_t *g = gametest_game("wunchunk", setup);
+        void *st = start_state(g);
+        for (int ply = 0; ply < 2 * players && !game_is_over(st); ply++) {
+            char t[MOVE_TEXT_MAX], err[GAME_ERR_MAX];
+            move_t m;
+            ai_request_t req = {.level = AI_MEDIUM, .seed = (uint64_t)ply, .iterations = 400,
+                                .multi = ply % 2 ? AI_MULTI_PARANOID : AI_MULTI_MAXN};
+            if (ai_choose(g, st, &req, &m, NULL, err, sizeof err)) fail_msg("%s", err);
+            g->rules->format(g, st, &m, t, sizeof t);
+            gametest_play(g, st, t);
+        }
+        free(st);
+        game_free(g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -197,6 +379,11 @@ int main(void)
         cmocka_unit_test(test_forced_and_over),
         cmocka_unit_test(test_swap_considered),
         cmocka_unit_test(test_cancel),
+        cmocka_unit_test(test_determinism),
+        cmocka_unit_test(test_budgets),
+        cmocka_unit_test(test_hint_words),
+        cmocka_unit_test(test_progress),
+        cmocka_unit_test(test_variants),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

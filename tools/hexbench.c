@@ -1,8 +1,14 @@
-/* hexbench: how fast each game plays random games, and how many playouts
- * the AI gets through, on one thread. One table row per game and set-up. */
+/* hexbench: how fast each game plays random games, and how many search
+ * iterations the AI gets through, on one thread. One table row per game and
+ * set-up. The last column is the cost of one AI iteration (selection down
+ * the tree, expansion with knowledge priors, a playout, back-propagation)
+ * in random playouts from the start position: above 1 where the tree and the
+ * knowledge cost more than they save, below 1 where playouts are cut off
+ * and evaluated. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "../src/core/ai.h"
 #include "lib_tool.h"
@@ -11,48 +17,63 @@ typedef struct {
     double seconds;  /* measuring time per row */
     int all;         /* every size and player count, not just the standard one */
     int ai;          /* also time the AI */
+    int level;       /* the AI level timed */
     long cap;        /* turns after which a random game is cut off */
     const char *only;
     const char *data;
 } bench_opts_t;
 
 typedef struct {
-    double playouts_s, moves_s, avg_len, finished_pct, ai_s;
+    double playouts_s, moves_s, avg_len, finished_pct, ai_s, ai_iter_us;
 } bench_row_t;
+
+/* Processor time of this single-threaded process: "on one core" whatever
+ * else the machine runs (wall time would count the other programs' turns). */
+static double cpu_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
 
 /* Random games from st until `seconds` pass; returns games, turns, finished. */
 static void run_playouts(const game_t *g, const void *start, void *tmp, rng_t *rng, double seconds,
                          long cap, long *games, long *turns, long *finished, double *elapsed)
 {
     size_t sz = g->rules->state_size;
-    double t0 = tool_now(), t = t0;
+    double t0 = cpu_now(), t = t0;
     *games = *turns = *finished = 0;
     do {
         memcpy(tmp, start, sz);
         *turns += tool_playout(g, tmp, rng, cap);
         *finished += game_is_over(tmp);
         ++*games;
-        t = tool_now();
+        t = cpu_now();
     } while (t - t0 < seconds);
     *elapsed = t - t0;
 }
 
-/* The AI's search iterations (playouts) per second from the start position. */
-static double run_ai(const game_t *g, const void *start, double seconds)
+/* The AI's search iterations per second from the start position, at the
+ * level's set-up (its knowledge, cut-offs and tree), one search after
+ * another with fresh seeds until `seconds` pass. */
+static double run_ai(const game_t *g, const void *start, double seconds, int level)
 {
     move_t *m = malloc(sizeof *m);
     char err[GAME_ERR_MAX];
-    long playouts = 0;
-    double t0 = tool_now(), t = t0;
+    long iters = 0;
+    double t0 = cpu_now(), t = t0;
+    long budget = ai_level_iterations(g, (ai_level_t)level);
     for (uint64_t k = 0; m && t - t0 < seconds; k++) {
-        ai_request_t req = {.level = AI_EASY, .seed = k + 1};
+        /* A search is cut at the time left, so a slow game's row still ends. */
+        ai_request_t req = {.level = (ai_level_t)level, .seed = k + 1, .iterations = budget,
+                            .max_seconds = seconds - (t - t0)};
         ai_stats_t st;
         if (ai_choose(g, start, &req, m, &st, err, sizeof err) != 0) break;
-        playouts += st.playouts;
-        t = tool_now();
+        iters += st.playouts;
+        t = cpu_now();
     }
     free(m);
-    return t > t0 ? (double)playouts / (t - t0) : 0.0;
+    return t > t0 ? (double)iters / (t - t0) : 0.0;
 }
 
 static int bench_one(const game_rules_t *r, int side, int players, const bench_opts_t *o,
@@ -78,7 +99,7 @@ static int bench_one(const game_rules_t *r, int side, int players, const bench_o
         row->moves_s = (double)turns / elapsed;
         row->avg_len = (double)turns / (double)games;
         row->finished_pct = 100.0 * (double)finished / (double)games;
-        row->ai_s = o->ai ? run_ai(g, start, o->seconds) : 0.0;
+        row->ai_s = o->ai ? run_ai(g, start, o->seconds, o->level) : 0.0;
     } else if (!start || !tmp) {
         snprintf(err, errlen, "out of memory");
     }
@@ -101,7 +122,7 @@ static void print_row(const game_rules_t *r, int side, int players, const bench_
         return;
     }
     printf("%12.0f %12.0f %9.1f %8.1f%%", row.playouts_s, row.moves_s, row.avg_len, row.finished_pct);
-    if (o->ai) printf(" %12.0f", row.ai_s);
+    if (o->ai) printf(" %12.0f %12.2f", row.ai_s, row.ai_s > 0 ? row.playouts_s / row.ai_s : 0.0);
     printf("\n");
     fflush(stdout);
 }
@@ -109,10 +130,14 @@ static void print_row(const game_rules_t *r, int side, int players, const bench_
 static void usage(FILE *f)
 {
     fprintf(f,
-            "usage: hexbench [--seconds S] [--all] [--game ID] [--no-ai] [--cap N] [--data DIR]\n"
-            "Random playouts/s and moves/s per game on one thread after a warm-up,\n"
+            "usage: hexbench [--seconds S] [--all] [--game ID] [--no-ai] [--level L] [--cap N]\n"
+            "                [--data DIR]\n"
+            "Random playouts/s and moves/s per game on one thread after a warm-up\n"
+            "(rates per second of processor time, so other programs do not count),\n"
             "one row per game at its standard size (--all: every size and player count),\n"
-            "plus the AI's search playouts/s (level easy, from the start position).\n"
+            "plus the AI's search iterations/s (level hard unless --level, from the start\n"
+            "position) and the cost of one iteration counted in random playouts\n"
+            "(iter/playout = playouts/s divided by ai-iter/s).\n"
             "  --seconds S  measuring time per row and per column (default 1)\n"
             "  --cap N      turns after which a random game is cut off (default %d)\n",
             TOOL_PLY_CAP);
@@ -120,7 +145,7 @@ static void usage(FILE *f)
 
 int main(int argc, char **argv)
 {
-    bench_opts_t o = {.seconds = 1.0, .ai = 1, .cap = TOOL_PLY_CAP};
+    bench_opts_t o = {.seconds = 1.0, .ai = 1, .level = AI_HARD, .cap = TOOL_PLY_CAP};
     char data[512];
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -137,6 +162,9 @@ int main(int argc, char **argv)
             i++;
         } else if (!strcmp(a, "--cap") && v && !tool_parse_long(v, 1, 100000000L, &n)) {
             o.cap = n;
+            i++;
+        } else if (!strcmp(a, "--level") && v && ai_level_parse(v) >= 0) {
+            o.level = ai_level_parse(v);
             i++;
         } else if (!strcmp(a, "--game") && v) {
             o.only = v;
@@ -159,7 +187,7 @@ int main(int argc, char **argv)
     }
     printf("%-9s %4s %7s %12s %12s %9s %9s", "game", "size", "players", "playouts/s", "moves/s",
            "turns", "finished");
-    if (o.ai) printf(" %12s", "ai-playout/s");
+    if (o.ai) printf(" %12s %12s", "ai-iter/s", "iter/playout");
     printf("\n");
     for (int i = 0; i < game_count(); i++) {
         const game_rules_t *r = game_by_index(i);

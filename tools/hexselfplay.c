@@ -3,17 +3,28 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "../src/core/ai.h"
 #include "lib_tool.h"
 
 #define SP_RANDOM (-1) /* a seat's player kind: random, or an ai_level_t */
 
+/* A seat's player: random, or an AI level with optional variations
+ * ("hard+paranoid", "medium@20000", "expert~norave"). */
+typedef struct {
+    int kind;          /* SP_RANDOM or ai_level_t */
+    ai_multi_t multi;
+    long iterations;   /* 0: the level's */
+    unsigned ablate;
+    int depth;         /* playout cut-off (0: the level's, -1: none) */
+} sp_player_t;
+
 typedef struct {
     const char *game, *options, *data;
     long size, players, games, cap;
     uint64_t seed;
-    int kind[GAME_MAX_PLAYERS];   /* per seat */
+    sp_player_t kind[GAME_MAX_PLAYERS];   /* per seat */
     const char *name[GAME_MAX_PLAYERS];
     int quiet;                    /* no timing line */
 } sp_opts_t;
@@ -23,14 +34,26 @@ typedef struct {
     long sole[GAME_MAX_PLAYERS], shared[GAME_MAX_PLAYERS];
     long draws, capped, turns, swaps, errors;
     double ai_seconds, seconds;
+    double seat_time[GAME_MAX_PLAYERS], seat_max[GAME_MAX_PLAYERS];
+    long seat_moves[GAME_MAX_PLAYERS];
 } sp_tally_t;
 
-/* One turn for the player of the colour to move. */
-static int sp_turn(const game_t *g, void *st, int kind, rng_t *rng, uint64_t seed, move_t *m)
+/* Processor time of this (single-threaded) process: a move's cost on one
+ * core, whatever else the machine is running. */
+static double cpu_now(void)
 {
-    if (kind == SP_RANDOM) return g->rules->random_turn(g, st, rng);
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* One turn for the player of the colour to move. */
+static int sp_turn(const game_t *g, void *st, const sp_player_t *pl, rng_t *rng, uint64_t seed, move_t *m)
+{
+    if (pl->kind == SP_RANDOM) return g->rules->random_turn(g, st, rng);
     char err[GAME_ERR_MAX];
-    ai_request_t req = {.level = (ai_level_t)kind, .seed = seed};
+    ai_request_t req = {.level = (ai_level_t)pl->kind, .seed = seed, .multi = pl->multi,
+                        .iterations = pl->iterations, .ablate = pl->ablate, .playout_depth = pl->depth};
     if (ai_choose(g, st, &req, m, NULL, err, sizeof err) != 0) return -1;
     return game_apply_move(g, st, m, NULL, err, sizeof err);
 }
@@ -49,10 +72,15 @@ static void sp_game(const game_t *g, const void *start, void *st, long i, const 
     while (!game_is_over(st) && turns < o->cap) {
         const game_head_t *h = game_head(st);
         int swapped = h->swapped, seat = seat_of[h->to_move];
-        if (sp_turn(g, st, o->kind[seat], &rng, tool_seed(o->seed, (uint64_t)i, (uint64_t)turns + 1), m)) {
+        double t0 = cpu_now();
+        if (sp_turn(g, st, &o->kind[seat], &rng, tool_seed(o->seed, (uint64_t)i, (uint64_t)turns + 1), m)) {
             t->errors++;
             break;
         }
+        double dt = cpu_now() - t0;
+        t->seat_time[seat] += dt;
+        t->seat_moves[seat]++;
+        if (dt > t->seat_max[seat]) t->seat_max[seat] = dt;
         turns++;
         if (game_head(st)->swapped != swapped) {
             int a = seat_of[1];
@@ -119,9 +147,14 @@ static int sp_run(const sp_opts_t *o)
     printf("draws %ld  unfinished %ld  swaps %ld  errors %ld\n", t.draws, t.capped, t.swaps, t.errors);
     printf("average length %.2f turns\n", o->games ? (double)t.turns / (double)o->games : 0.0);
     /* Timings on their own line: everything above is the same for the same seed. */
-    if (!o->quiet)
+    if (!o->quiet) {
         printf("time %.3f s, %.2f us per move\n", t.seconds,
                t.turns ? 1e6 * t.seconds / (double)t.turns : 0.0);
+        for (int k = 0; k < players; k++)
+            if (o->kind[k].kind != SP_RANDOM && t.seat_moves[k])
+                printf("time seat %c %-8s %.3f s per move, longest %.3f s (processor time)\n", 'a' + k, o->name[k],
+                       t.seat_time[k] / (double)t.seat_moves[k], t.seat_max[k]);
+    }
     free(m);
     free(st);
     free(start);
@@ -136,6 +169,10 @@ static void usage(FILE *f)
             "                   [--games N] [--seed S] [--options \"k=v ...\"] [--cap N] [--quiet]\n"
             "Plays N games between seats a, b (c, d for 3-4 players); a player P is\n"
             "'random' or an AI level (beginner easy medium hard expert); default random.\n"
+            "A level may carry variations: +paranoid or +maxn (3-4 players), @N (N\n"
+            "iterations instead of the level's), ~noknow ~norave ~nosolver ~noinformed\n"
+            "~noeval (switch a feature off), ^N (playouts cut off after N turns and\n"
+            "evaluated; ^end: played out), e.g. hard+paranoid, medium@20000~norave.\n"
             "Seat a plays colour 1 in game 1, colour 2 in game 2, ... (colours rotate);\n"
             "a pie swap exchanges the two seats' colours. Prints wins per seat (a win\n"
             "shared by k seats counts 1/k), draws, games cut off at the cap, average\n"
@@ -146,15 +183,42 @@ static void usage(FILE *f)
             TOOL_PLY_CAP);
 }
 
-static int sp_player(const char *v, int *kind)
+static int sp_player(const char *v, sp_player_t *pl)
 {
+    memset(pl, 0, sizeof *pl);
     if (!strcmp(v, "random")) {
-        *kind = SP_RANDOM;
+        pl->kind = SP_RANDOM;
         return 0;
     }
-    int l = ai_level_parse(v);
+    char name[64];
+    size_t n = strcspn(v, "+@~^");
+    if (n >= sizeof name) return -1;
+    memcpy(name, v, n);
+    name[n] = '\0';
+    int l = ai_level_parse(name);
     if (l < 0) return -1;
-    *kind = l;
+    pl->kind = l;
+    long depth;
+    for (const char *p = v + n; *p;) {
+        char c = *p++;
+        size_t k = strcspn(p, "+@~^");
+        char word[64];
+        if (k >= sizeof word) return -1;
+        memcpy(word, p, k);
+        word[k] = '\0';
+        p += k;
+        if (c == '+' && !strcmp(word, "paranoid")) pl->multi = AI_MULTI_PARANOID;
+        else if (c == '+' && !strcmp(word, "maxn")) pl->multi = AI_MULTI_MAXN;
+        else if (c == '@' && !tool_parse_long(word, 1, 1000000000L, &pl->iterations)) continue;
+        else if (c == '^' && !strcmp(word, "end")) pl->depth = -1;
+        else if (c == '^' && !tool_parse_long(word, 1, 100000, &depth)) pl->depth = (int)depth;
+        else if (c == '~' && !strcmp(word, "noknow")) pl->ablate |= AI_NO_KNOWLEDGE;
+        else if (c == '~' && !strcmp(word, "norave")) pl->ablate |= AI_NO_RAVE;
+        else if (c == '~' && !strcmp(word, "nosolver")) pl->ablate |= AI_NO_SOLVER;
+        else if (c == '~' && !strcmp(word, "noinformed")) pl->ablate |= AI_NO_INFORMED;
+        else if (c == '~' && !strcmp(word, "noeval")) pl->ablate |= AI_NO_EVAL;
+        else return -1;
+    }
     return 0;
 }
 
@@ -163,7 +227,7 @@ int main(int argc, char **argv)
     sp_opts_t o = {.games = 100, .seed = 1, .cap = TOOL_PLY_CAP};
     char data[512];
     for (int k = 0; k < GAME_MAX_PLAYERS; k++) {
-        o.kind[k] = SP_RANDOM;
+        o.kind[k].kind = SP_RANDOM;
         o.name[k] = "random";
     }
     for (int i = 1; i < argc; i++) {

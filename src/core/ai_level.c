@@ -1,0 +1,118 @@
+/* The five levels: names, and the search set-up of each level in each game.
+ *
+ * A level is a search budget (iterations, calibrated per game so Hard takes
+ * well under a second and Expert a few on the reference machine) plus the
+ * knowledge it may use. Beginner searches very little (still with the
+ * game's priors, so its moves look sensible) and takes a win in one (ai.c
+ * checks for one before searching) but does not look for the opponent's;
+ * Easy and up also check every new turn of the tree for a win in one. The
+ * tuning of each game (playout cut-off, RAVE, informed playouts, reward
+ * model) was measured in self-play: docs/ai-ladder.md. */
+#include "ai_level.h"
+
+#include <string.h>
+#include <strings.h>
+
+static const char *const ai_names[AI_LEVELS] = {"beginner", "easy", "medium", "hard", "expert"};
+
+const char *ai_level_name(ai_level_t level)
+{
+    return level >= 0 && level < AI_LEVELS ? ai_names[level] : "?";
+}
+
+int ai_level_parse(const char *name)
+{
+    for (int i = 0; i < AI_LEVELS; i++)
+        if (!strcasecmp(name, ai_names[i])) return i;
+    return -1;
+}
+
+const char *ai_level_list(void) { return "beginner, easy, medium, hard, expert"; }
+
+typedef struct {
+    const char *game;
+    long iters[AI_LEVELS];  /* budget per level */
+    double c_uct;
+    float prior_weight;     /* virtual visits of the prior */
+    float bias_weight;      /* progressive bias */
+    int rave;               /* RAVE pays in this game */
+    int playout_depth;      /* cut-off (0: play to the end) */
+    int informed;           /* knowledge playouts pay */
+    int expand_hard, expand_expert; /* visits before expansion (memory: nodes ~
+                                       iterations / expand * branching) */
+} ai_tune_t;
+
+/* Budgets grow about 6-8 times a level; Hard stays well under a second and
+ * Expert under five on one core of the reference machine (docs/ai-ladder.md
+ * has the measured times). Playout cut-offs, RAVE and informed playouts as
+ * measured in self-play (same file). */
+static const ai_tune_t tunes[] = {
+    {"conhex", {50, 800, 5000, 30000, 250000}, 0.25, 20.f, 0.f, 0, 0, 0, 2, 4},
+    {"wunchunk", {80, 800, 5000, 30000, 200000}, 0.25, 20.f, 0.f, 0, 0, 0, 3, 8},
+    {"churn", {300, 3000, 20000, 100000, 600000}, 0.3, 10.f, 0.f, 0, 0, 0, 1, 3},
+    {"uknight", {80, 800, 5000, 25000, 150000}, 0.25, 20.f, 0.f, 0, 24, 0, 1, 3},
+    {"zumo", {60, 500, 3000, 15000, 100000}, 0.25, 20.f, 0.f, 0, 1, 0, 1, 2},
+};
+
+static const ai_tune_t default_tune = {"", {100, 600, 4000, 25000, 150000}, 0.3, 0.f, 0.f, 0, 0, 0, 1, 3};
+
+static const ai_tune_t *tune_of(const game_t *g)
+{
+    for (size_t i = 0; i < sizeof tunes / sizeof tunes[0]; i++)
+        if (!strcmp(tunes[i].game, g->rules->id)) return &tunes[i];
+    return &default_tune;
+}
+
+long ai_level_iterations(const game_t *g, ai_level_t level)
+{
+    if (level < 0 || level >= AI_LEVELS) return 0;
+    return tune_of(g)->iters[level];
+}
+
+double ai_level_max_seconds(ai_level_t level) { return level >= AI_EXPERT ? 5.0 : 1.0; }
+
+int ai_playout_cap(const game_t *g)
+{
+    /* Far beyond a normal random game (Churn side 5 takes ~7,000 turns for
+     * 61 cells); it only stops a runaway, scored by evaluation. */
+    return 200 * (g->board.ncells + g->board.nsites);
+}
+
+void ai_level_config(const game_t *g, const ai_request_t *req, mcts_config_t *cfg)
+{
+    const ai_tune_t *t = tune_of(g);
+    const ai_know_t *k = ai_know_for(g);
+    ai_level_t lv = req->level;
+    unsigned no = req->ablate;
+    memset(cfg, 0, sizeof *cfg);
+    cfg->iterations = req->iterations > 0 ? req->iterations : t->iters[lv];
+    cfg->max_seconds = req->max_seconds;
+    cfg->c_uct = t->c_uct;
+    /* Every level uses the game's knowledge (priors, evaluation); Beginner
+     * differs by its tiny budget, no RAVE and no decisive-move checks in
+     * the tree. */
+    cfg->use_prior = !(no & AI_NO_KNOWLEDGE) && k->prior;
+    cfg->prior_weight = t->prior_weight;
+    cfg->bias_weight = t->bias_weight;
+    cfg->fpu = 1.0f;
+    cfg->rave = lv >= AI_EASY && t->rave && !(no & AI_NO_RAVE) && k->amaf;
+    cfg->rave_b = 1e-4f;
+    cfg->solver = !(no & AI_NO_SOLVER);
+    cfg->use_eval = !(no & AI_NO_EVAL) && k->eval;
+    cfg->playout_depth = cfg->use_eval ? t->playout_depth : 0;
+    if (req->playout_depth > 0 && k->eval && !(no & AI_NO_EVAL)) {
+        cfg->use_eval = 1;
+        cfg->playout_depth = req->playout_depth;
+    } else if (req->playout_depth < 0) {
+        cfg->playout_depth = 0;
+    }
+    cfg->informed = lv >= AI_MEDIUM && t->informed && !(no & AI_NO_INFORMED);
+    cfg->expand_after = lv == AI_EXPERT ? t->expand_expert : lv == AI_HARD ? t->expand_hard : 1;
+    cfg->win_check = lv >= AI_EASY && k->win_check > 0 && cfg->solver;
+    cfg->win_cap = k->win_check;
+    /* Paranoid measured stronger than max^n in 3-player Wunchunk. */
+    int multi = req->multi ? (int)req->multi : AI_MULTI_PARANOID;
+    cfg->paranoid = g->setup.players > 2 && multi == AI_MULTI_PARANOID;
+    /* 40 bytes a node: 4M nodes is 160 MB, approached only by Expert. */
+    cfg->max_nodes = 4000000;
+}

@@ -1,0 +1,109 @@
+/* The AI puzzles, the files levels/<game>/puzzles/NAME.txt: positions with a forced
+ * answer (win in one, win in two, the only defence), the answers listed on
+ * expect: lines. Medium, Hard and Expert must each play one of them (the
+ * same position after the move as one of the answers gives, so any spelling
+ * of an answer counts). Under the sanitizer build (HEXARCADE_CHECK) Medium
+ * only, for time. Every game has at least one puzzle. */
+#include <dirent.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "../src/core/ai.h"
+#include "lib_gametest.h"
+
+static const char *const ids[] = {"wunchunk", "churn", "conhex", "uknight", "zumo"};
+
+static int cmp_names(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The board text and result after a move, as one string. */
+static void after_text(const game_t *g, const void *st, const move_t *m, char *out, size_t n)
+{
+    char err[GAME_ERR_MAX], res[64];
+    void *tmp = malloc(g->rules->state_size);
+    assert_non_null(tmp);
+    memcpy(tmp, st, g->rules->state_size);
+    if (game_apply_move(g, tmp, m, NULL, err, sizeof err)) fail_msg("move refused: %s", err);
+    size_t k = game_board_text(g, tmp, out, n);
+    game_result_text(tmp, res, sizeof res);
+    snprintf(out + k, n - k, "%s to-move %d", res, game_head(tmp)->to_move);
+    free(tmp);
+}
+
+static int solve_one(const char *path, int check_mode)
+{
+    char err[GAME_ERR_MAX + 600];
+    level_t *lv = level_new();
+    assert_non_null(lv);
+    if (level_load(lv, path, err, sizeof err)) fail_msg("%s", err);
+    void *st = NULL;
+    game_t *g = game_from_level(lv, NULL, "", &st, err, sizeof err);
+    if (!g) fail_msg("%s: %s", path, err);
+    assert_true(lv->nexpect > 0);
+    static char want[LEVEL_MAX_EXPECT][8192];
+    for (int i = 0; i < lv->nexpect; i++) {
+        move_t m;
+        if (g->rules->parse(g, st, lv->expect[i], &m, err, sizeof err)) fail_msg("%s: %s", path, err);
+        after_text(g, st, &m, want[i], sizeof want[i]);
+    }
+    for (int level = AI_MEDIUM; level <= (check_mode ? AI_MEDIUM : AI_EXPERT); level++) {
+        ai_hint_t h;
+        ai_request_t req = {.level = (ai_level_t)level, .seed = 12345};
+        if (ai_hint(g, st, &req, &h, err, sizeof err)) fail_msg("%s: %s", path, err);
+        char got[8192];
+        after_text(g, st, &h.move, got, sizeof got);
+        int ok = 0;
+        for (int i = 0; i < lv->nexpect && !ok; i++) ok = !strcmp(got, want[i]);
+        print_message("%-48s %-7s %-14s %s (%.2f s, %ld iterations) %s\n", path, ai_level_name((ai_level_t)level),
+                      h.text, ok ? "ok" : "WRONG", h.stats.seconds, h.stats.playouts, h.why);
+        if (!ok) fail_msg("%s: %s played %s, expected %s", path, ai_level_name((ai_level_t)level), h.text,
+                          lv->expect[0]);
+    }
+    free(st);
+    game_free(g);
+    level_free(lv);
+    return 1;
+}
+
+static void test_puzzles(void **state)
+{
+    (void)state;
+    int check_mode = getenv("HEXARCADE_CHECK") != NULL;
+    char data[512], dir[1024];
+    game_data_dir(data, sizeof data, NULL);
+    for (size_t k = 0; k < sizeof ids / sizeof ids[0]; k++) {
+        if (!game_by_id(ids[k])) continue;
+        snprintf(dir, sizeof dir, "%s/levels/%s/puzzles", data, ids[k]);
+        DIR *d = opendir(dir);
+        if (!d) fail_msg("no puzzles for %s (%s)", ids[k], dir);
+        char *names[256];
+        int n = 0;
+        for (struct dirent *e; (e = readdir(d)) && n < 256;) {
+            size_t len = strlen(e->d_name);
+            if (len > 4 && !strcmp(e->d_name + len - 4, ".txt")) names[n++] = strdup(e->d_name);
+        }
+        closedir(d);
+        qsort(names, (size_t)n, sizeof names[0], cmp_names);
+        assert_true(n > 0);
+        for (int i = 0; i < n; i++) {
+            char path[1400];
+            snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+            solve_one(path, check_mode);
+            free(names[i]);
+        }
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_puzzles)};
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
