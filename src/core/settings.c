@@ -31,6 +31,7 @@ static const field_t fields[] = {
 
 void settings_default(settings_t *s)
 {
+    memset(s, 0, sizeof *s);
     s->fullscreen = 0;
     s->anim_speed = 100;
     s->volume = 70;
@@ -91,6 +92,13 @@ int settings_parse(settings_t *s, const char *name, const char *text, char *err,
         }
         *eq = '\0';
         char *k = trim(l), *v = trim(eq + 1);
+        if (!strncmp(k, "setup-", 6)) {
+            if (settings_set_last_setup(&t, k + 6, v)) {
+                snprintf(err, errlen, "%s:%d: bad set-up line for '%.30s'", name, lineno, k + 6);
+                return -1;
+            }
+            continue;
+        }
         const field_t *f = NULL;
         for (size_t i = 0; i < NFIELDS; i++)
             if (!strcmp(fields[i].key, k)) f = &fields[i];
@@ -143,12 +151,58 @@ size_t settings_format(const settings_t *s, char *buf, size_t n)
         else
             at += (size_t)snprintf(buf + at, n - at, "%s = %d\n", fields[i].key, v);
     }
+    for (int i = 0; i < SETTINGS_SETUPS && at < n; i++)
+        if (s->setup[i].game[0])
+            at += (size_t)snprintf(buf + at, n - at, "setup-%s = %s\n", s->setup[i].game, s->setup[i].words);
     return at;
 }
 
 int settings_save(const settings_t *s, const char *path, char *err, size_t errlen)
 {
-    char buf[1024];
+    char buf[4096];
     size_t n = settings_format(s, buf, sizeof buf);
     return fileio_write_atomic(path, buf, n < sizeof buf ? n : sizeof buf - 1, err, errlen);
+}
+
+/* Game ids are short lower-case words; set-up words printable ASCII. */
+static int valid_id(const char *id)
+{
+    size_t n = strlen(id);
+    if (n == 0 || n >= sizeof ((settings_setup_t *)0)->game) return 0;
+    for (const char *p = id; *p; p++)
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-' || *p == '_')) return 0;
+    return 1;
+}
+
+static int valid_words(const char *w)
+{
+    if (strlen(w) >= SETTINGS_SETUP_LEN) return 0;
+    for (const char *p = w; *p; p++)
+        if (*p < ' ' || *p > '~' || *p == '#') return 0;
+    return 1;
+}
+
+const char *settings_last_setup(const settings_t *s, const char *game)
+{
+    for (int i = 0; i < SETTINGS_SETUPS; i++)
+        if (s->setup[i].game[0] && !strcmp(s->setup[i].game, game)) return s->setup[i].words;
+    return NULL;
+}
+
+int settings_set_last_setup(settings_t *s, const char *game, const char *words)
+{
+    if (!valid_id(game) || !valid_words(words)) return -1;
+    int slot = -1;
+    for (int i = 0; i < SETTINGS_SETUPS && slot < 0; i++)
+        if (!strcmp(s->setup[i].game, game)) slot = i;
+    for (int i = 0; i < SETTINGS_SETUPS && slot < 0; i++)
+        if (!s->setup[i].game[0]) slot = i;
+    if (slot < 0) { /* full: drop the first (oldest) entry */
+        memmove(&s->setup[0], &s->setup[1], sizeof s->setup[0] * (SETTINGS_SETUPS - 1));
+        slot = SETTINGS_SETUPS - 1;
+    }
+    memset(&s->setup[slot], 0, sizeof s->setup[slot]);
+    snprintf(s->setup[slot].game, sizeof s->setup[slot].game, "%s", game);
+    snprintf(s->setup[slot].words, sizeof s->setup[slot].words, "%s", words);
+    return 0;
 }

@@ -7,6 +7,15 @@
 
 typedef enum { SETTINGS_POINTY = 0, SETTINGS_FLAT = 1 } settings_orient_t;
 
+/* The last set-up chosen for a game (menus start from it next time):
+ * game id and set-up words ("size=8 players=3 pie=on seat1=human ..."). */
+#define SETTINGS_SETUPS 8
+#define SETTINGS_SETUP_LEN 192
+typedef struct {
+    char game[24];       /* "" when unused */
+    char words[SETTINGS_SETUP_LEN];
+} settings_setup_t;
+
 typedef struct {
     int fullscreen;      /* 0/1 */
     int anim_speed;      /* percent: 0 = animations off, 50..300 */
@@ -15,6 +24,7 @@ typedef struct {
     int palette;         /* 0 standard, 1 colour-blind safe (markers) */
     int orientation;     /* settings_orient_t */
     int coords;          /* show coordinates on the border */
+    settings_setup_t setup[SETTINGS_SETUPS]; /* "setup-<game> = words" lines */
 } settings_t;
 
 void settings_default(settings_t *s);
@@ -25,5 +35,11 @@ int settings_parse(settings_t *s, const char *name, const char *text, char *err,
 int settings_load(settings_t *s, const char *path, char *err, size_t errlen);
 size_t settings_format(const settings_t *s, char *buf, size_t n);
 int settings_save(const settings_t *s, const char *path, char *err, size_t errlen);
+
+/* The last set-up words of a game, or NULL. set replaces it (the oldest
+ * entry makes room when all are used); -1 when words are too long or hold
+ * characters a settings line cannot. */
+const char *settings_last_setup(const settings_t *s, const char *game);
+int settings_set_last_setup(settings_t *s, const char *game, const char *words);
 
 #endif

@@ -12,6 +12,8 @@
 #include "font.h"
 #include "input.h"
 #include "screen.h"
+#include "script.h"
+#include "script_sdl.h"
 #include "shot.h"
 #include "theme.h"
 #include "timestep.h"
@@ -35,7 +37,25 @@ struct app {
     double fast_sum;       /* frame times measured to check vsync */
     int fast_n;
     char data_dir[1024];
+    script_t *script;      /* --script: timed input driving the window */
+    int stick[2];          /* the left stick's last direction per axis: -1, 0, 1 */
 };
+
+/* The gamepad's left stick as arrow keys: one press each time it is pushed
+ * past the dead zone in a new direction. 1 and *out when that happens. */
+static int stick_key(app_t *a, const SDL_ControllerAxisEvent *e, ui_event_t *out)
+{
+    enum { DEAD = 16000 };
+    if (e->axis != SDL_CONTROLLER_AXIS_LEFTX && e->axis != SDL_CONTROLLER_AXIS_LEFTY) return 0;
+    int k = e->axis == SDL_CONTROLLER_AXIS_LEFTY, dir = e->value > DEAD ? 1 : e->value < -DEAD ? -1 : 0;
+    int was = a->stick[k];
+    a->stick[k] = dir;
+    if (!dir || dir == was) return 0;
+    memset(out, 0, sizeof *out);
+    out->kind = UI_EV_KEY;
+    out->key = k ? (dir > 0 ? UI_KEY_DOWN : UI_KEY_UP) : (dir > 0 ? UI_KEY_RIGHT : UI_KEY_LEFT);
+    return 1;
+}
 
 static int driver_is_headless(const char *d)
 {
@@ -79,6 +99,11 @@ app_t *app_new(const opts_t *o, const char *data_dir, int game_index, char *err,
     }
     a->opts = *o;
     snprintf(a->data_dir, sizeof a->data_dir, "%s", data_dir);
+    if (o->script && !(a->script = script_load(o->script, err, errlen))) {
+        *status = 2;
+        app_free(a);
+        return NULL;
+    }
     screen_stack_init(&a->screens);
 
     if (font_check_files(a->data_dir, err, errlen)) {
@@ -118,6 +143,8 @@ app_t *app_new(const opts_t *o, const char *data_dir, int game_index, char *err,
         return NULL;
     }
     a->sdl_up = 1;
+    /* Gamepads are optional: without the subsystem the keyboard still works. */
+    SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER);
     const char *drv = SDL_GetCurrentVideoDriver();
     if (driver_is_headless(drv) && !(asked && *asked)) {
         snprintf(err, errlen,
@@ -207,6 +234,7 @@ void app_free(app_t *a)
     if (a->img_up) IMG_Quit();
     if (a->ttf_up) TTF_Quit();
     if (a->sdl_up) SDL_Quit();
+    script_free(a->script);
     free(a);
 }
 
@@ -242,6 +270,13 @@ static void pump_events(app_t *a)
     SDL_GetWindowSize(a->win, &ww, &wh);
     float rx = ww > 0 ? (float)a->canvas.width / (float)ww : 1.0f;
     float ry = wh > 0 ? (float)a->canvas.height / (float)wh : 1.0f;
+    if (a->script) {
+        /* Scripted input goes through the SDL queue like a person's. */
+        script_out_t out[SCRIPT_OUT_MAX];
+        int n = script_tick(a->script, &a->ui, out, SCRIPT_OUT_MAX);
+        screen_stack_apply(&a->screens, &a->ui);
+        script_sdl_send(out, n, a->win, rx, ry);
+    }
     while (SDL_PollEvent(&e)) {
         switch (e.type) {
         case SDL_QUIT:
@@ -263,6 +298,18 @@ static void pump_events(app_t *a)
         case SDL_WINDOWEVENT:
             if (e.window.event == SDL_WINDOWEVENT_LEAVE) a->ui.mouse_in = 0;
             break;
+        case SDL_CONTROLLERAXISMOTION: {
+            ui_event_t ev;
+            if (stick_key(a, &e.caxis, &ev)) {
+                screen_stack_event(&a->screens, &a->ui, &ev);
+                screen_stack_apply(&a->screens, &a->ui);
+            }
+            continue;
+        }
+        case SDL_CONTROLLERDEVICEADDED:
+            /* Opened once; SDL keeps it until the subsystem quits. */
+            if (SDL_IsGameController(e.cdevice.which)) SDL_GameControllerOpen(e.cdevice.which);
+            continue;
         default: break;
         }
         ui_event_t ev;
@@ -283,7 +330,8 @@ static int last_frame(const app_t *a)
     if (a->ui.quit || !screen_top(&a->screens)) return 1;
     if (a->opts.exit_frames > 0 && a->ui.frame + 1 >= a->opts.exit_frames) return 1;
     if (a->opts.exit_after > 0 && a->ui.time >= a->opts.exit_after) return 1;
-    if (a->opts.screenshot && !a->opts.exit_frames && !(a->opts.exit_after > 0) && a->ui.time >= 1.0)
+    if (a->opts.screenshot && !a->script && !a->opts.exit_frames && !(a->opts.exit_after > 0) &&
+        a->ui.time >= 1.0)
         return 1;
     return 0;
 }
@@ -327,6 +375,12 @@ int app_run(app_t *a)
         canvas_clear(&a->canvas, canvas_hex(THEME_BG_TOP, 255));
         screen_stack_render(&a->screens, &a->ui, &a->canvas, timestep_alpha(&a->ts));
         canvas_flush(&a->canvas);
+        const char *asked = script_shot_wanted(a->script);
+        if (asked) {
+            char err[512] = "";
+            int ok = shot_save_png(a->ren, asked, err, sizeof err) == 0;
+            script_shot_taken(a->script, ok, err);
+        }
         if (last && a->opts.screenshot) {
             char err[512];
             if (shot_save_png(a->ren, a->opts.screenshot, err, sizeof err)) {
@@ -339,6 +393,11 @@ int app_run(app_t *a)
         if (last) break;
         if (SDL_GetWindowFlags(a->win) & SDL_WINDOW_MINIMIZED) SDL_WaitEventTimeout(NULL, 50);
         else pace(a, start, freq);
+    }
+    if (a->script && (a->script->failed || !a->script->done)) {
+        fprintf(stderr, "hexarcade: %s\n",
+                a->script->failed ? a->script->err : "the script did not finish (--exit-after came first)");
+        status = 1;
     }
     return status;
 }

@@ -21,8 +21,12 @@ typedef struct client {
     char settings_path[1024];  /* "" when no config directory */
     char saves_dir[1024];      /* XDG data dir: autosave + named slots; "" if none */
     char message[256];         /* last problem to show (bad settings file, ...) */
+    int message_info;          /* 1: the message is news ("Saved"), not a problem */
     struct audio *audio;       /* may be NULL (no device): audio_* accept NULL */
     int script_mode;           /* driven by --script: no autosave prompts */
+    int settings_bad;          /* the settings file could not be read: it is
+                                  left alone until a setting is changed */
+    char data_dir[1024];       /* levels/, fonts/ (as given to client_init) */
 } client_t;
 
 /* Loads settings (a bad file: message, defaults, the file left alone) and
@@ -35,7 +39,40 @@ const char *client_autosave_path(const client_t *cl, char *buf, size_t n);
 /* Writes s to the autosave (on quit / leaving a game); -1 with a message. */
 int client_autosave(client_t *cl, const session_t *s);
 
-/* Menus part. */
+/* Menus part: shared state helpers (client.c). */
+/* Pushes volume, mute and animation speed to the audio. */
+void client_apply_settings(client_t *cl);
+/* 1 when an autosave file exists. */
+int client_has_autosave(const client_t *cl);
+/* The directory of the named save slots ("" when none). */
+const char *client_slots_dir(const client_t *cl, char *buf, size_t n);
+/* Sets cl->message (printf style): a problem, or (note) news. */
+void client_say(client_t *cl, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+void client_note(client_t *cl, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* Menus part: moving between screens (flow.c). The title is always at the
+ * bottom of the stack. */
+/* Leaves every screen above the title and shows play for s (owned). */
+void client_start_play(ui_t *ui, session_t *s);
+/* Back to the title (the caller autosaves first when a game is left). */
+void client_to_title(ui_t *ui);
+/* Loads the autosave into play; 0, or -1 with a message (nothing else is
+ * touched). */
+int client_continue(ui_t *ui);
+/* Loads a save file into play; 0, or -1 with cl->message. */
+int client_load_into_play(ui_t *ui, const char *path);
+/* The title's ui->choose_game hook: opens the game select at that game. */
+void client_choose_game(ui_t *ui, int game_index);
+
+/* Menus part: screens. */
 screen_t *gameselect_screen_new(ui_t *ui, int game_index);
 screen_t *setup_screen_new(ui_t *ui, const game_rules_t *r);
 screen_t *pause_screen_new(ui_t *ui, session_t *s);
@@ -46,5 +83,15 @@ screen_t *saves_screen_new(ui_t *ui, int saving, session_t *s);
 
 /* Play part. Takes ownership of the session (seats in s->seat[]). */
 screen_t *play_screen_new(ui_t *ui, session_t *s);
+
+/* Demonstrations part (demo*.c, tutorial*.c, attract*.c). */
+/* A game's demonstrations and its tutorial, as a list to pick from. */
+screen_t *demo_screen_new(ui_t *ui, const game_rules_t *r);
+/* The game's tutorial ("How to play"), from lesson `first` (0-based). */
+screen_t *tutorial_screen_new(ui_t *ui, const game_rules_t *r, int first);
+/* AI-versus-AI games cycling through the games, any input leaves;
+ * game_index picks the first game. See attract.h for the title's idle
+ * timer. */
+screen_t *attract_screen_new(ui_t *ui, int game_index);
 
 #endif

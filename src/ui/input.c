@@ -40,6 +40,30 @@ static ui_key_t key_of(SDL_Keycode k, int *ch)
     return UI_KEY_NONE;
 }
 
+/* Gamepad buttons as the keys they stand for: the d-pad moves the cursor,
+ * A acts, B takes back, X confirms, Y asks a hint, the shoulders jump
+ * between legal targets, Back cycles the Wunchunk colour, Start pauses. */
+static int pad_button(Uint8 b, ui_event_t *out)
+{
+    out->kind = UI_EV_KEY;
+    switch (b) {
+    case SDL_CONTROLLER_BUTTON_DPAD_UP: out->key = UI_KEY_UP; break;
+    case SDL_CONTROLLER_BUTTON_DPAD_DOWN: out->key = UI_KEY_DOWN; break;
+    case SDL_CONTROLLER_BUTTON_DPAD_LEFT: out->key = UI_KEY_LEFT; break;
+    case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: out->key = UI_KEY_RIGHT; break;
+    case SDL_CONTROLLER_BUTTON_A: out->key = UI_KEY_ENTER; break;
+    case SDL_CONTROLLER_BUTTON_B: out->key = UI_KEY_BACKSPACE; break;
+    case SDL_CONTROLLER_BUTTON_START: out->key = UI_KEY_ESCAPE; break;
+    case SDL_CONTROLLER_BUTTON_LEFTSHOULDER: out->key = UI_KEY_TAB, out->mods = UI_MOD_SHIFT; break;
+    case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER: out->key = UI_KEY_TAB; break;
+    case SDL_CONTROLLER_BUTTON_X: out->key = UI_KEY_CHAR, out->ch = 'e'; break;
+    case SDL_CONTROLLER_BUTTON_Y: out->key = UI_KEY_CHAR, out->ch = 'h'; break;
+    case SDL_CONTROLLER_BUTTON_BACK: out->key = UI_KEY_CHAR, out->ch = 'c'; break;
+    default: return 0;
+    }
+    return 1;
+}
+
 int input_translate(const SDL_Event *e, float ratio_x, float ratio_y, ui_event_t *out)
 {
     memset(out, 0, sizeof *out);
@@ -73,6 +97,8 @@ int input_translate(const SDL_Event *e, float ratio_x, float ratio_y, ui_event_t
         out->wheel = w;
         return 1;
     }
+    case SDL_CONTROLLERBUTTONDOWN:
+        return pad_button(e->cbutton.button, out);
     case SDL_WINDOWEVENT:
         if (e->window.event != SDL_WINDOWEVENT_LEAVE) return 0;
         out->kind = UI_EV_POINTER_LEAVE;

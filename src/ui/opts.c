@@ -18,11 +18,21 @@ static const char help_text[] =
     "  --windowed WxH      start in a window of W x H (e.g. 1280x720)\n"
     "  --fullscreen        start full screen (F11 or Alt+Enter toggles)\n"
     "  --game ID           pick a game: wunchunk, churn, conhex, uknight, zumo\n"
+    "                      (alone: opens its setup; with any option below:\n"
+    "                      starts playing at once, the rest at their defaults)\n"
+    "  --size N            board side (not for ConHex)\n"
+    "  --players N         number of players (Wunchunk: 2 to 4)\n"
+    "  --seat1 .. --seat4 WHO\n"
+    "                      who plays that seat: human, beginner, easy, medium,\n"
+    "                      hard or expert (default human)\n"
+    "  --load FILE         play on from a saved game\n"
     "\n"
     "Test hooks:\n"
     "  --screenshot FILE   save the last frame as a PNG on exit (after 1 s\n"
     "                      unless --exit-after says otherwise)\n"
     "  --exit-after T      quit after T seconds (2, 0.5) or T frames (120f)\n"
+    "  --script FILE       play timed input from FILE: clicks on named cells\n"
+    "                      and buttons, keys, screenshots, checks (see script.h)\n"
     "\n"
     "Keys: arrows and Enter choose, F11 full screen, Esc back/quit, Ctrl+Q quit.\n"
     "Data (fonts/, levels/, assets/) is found next to the build tree, in the\n"
@@ -66,7 +76,9 @@ int opts_parse(opts_t *o, int argc, char *const argv[], char *err, size_t errlen
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = NULL;
         int takes = 0; /* 1: the option needs a value */
-        enum { O_HELP, O_VERSION, O_FULL, O_WIN, O_GAME, O_SHOT, O_EXIT, O_ICON, O_FIXED } which;
+        enum { O_HELP, O_VERSION, O_FULL, O_WIN, O_GAME, O_SHOT, O_EXIT, O_ICON, O_FIXED, O_SCRIPT, O_SIZE,
+               O_PLAYERS, O_SEAT, O_LOAD, O_OPEN } which;
+        int seat = 0; /* --seatN: N - 1 */
         if (!strcmp(a, "-h") || match(a, "--help", &v)) which = O_HELP;
         else if (!strcmp(a, "-V") || match(a, "--version", &v)) which = O_VERSION;
         else if (match(a, "--fullscreen", &v)) which = O_FULL;
@@ -76,6 +88,12 @@ int opts_parse(opts_t *o, int argc, char *const argv[], char *err, size_t errlen
         else if (match(a, "--exit-after", &v)) which = O_EXIT, takes = 1;
         else if (match(a, "--write-icon", &v)) which = O_ICON, takes = 1;
         else if (match(a, "--fixed-step", &v)) which = O_FIXED;
+        else if (match(a, "--script", &v)) which = O_SCRIPT, takes = 1;
+        else if (match(a, "--size", &v)) which = O_SIZE, takes = 1;
+        else if (match(a, "--players", &v)) which = O_PLAYERS, takes = 1;
+        else if (opts_seat_option(a, &seat, &v)) which = O_SEAT, takes = 1;
+        else if (match(a, "--load", &v)) which = O_LOAD, takes = 1;
+        else if (match(a, "--open", &v)) which = O_OPEN, takes = 1;
         else if (a[0] == '-') {
             snprintf(err, errlen, "unknown option '%s'", a);
             return -1;
@@ -125,12 +143,29 @@ int opts_parse(opts_t *o, int argc, char *const argv[], char *err, size_t errlen
             }
             o->screenshot = v;
             break;
+        case O_SCRIPT:
+            if (!*v) {
+                snprintf(err, errlen, "--script needs a file name");
+                return -1;
+            }
+            o->script = v;
+            break;
         case O_ICON:
             if (!*v) {
                 snprintf(err, errlen, "--write-icon needs a file name");
                 return -1;
             }
             o->write_icon = v;
+            break;
+        case O_SIZE:
+        case O_PLAYERS:
+        case O_SEAT:
+        case O_LOAD:
+        case O_OPEN:
+            if (opts_parse_game_value(o, which == O_SIZE ? 's' : which == O_PLAYERS ? 'p'
+                                          : which == O_SEAT ? '1' + seat : which == O_LOAD ? 'l' : 'o',
+                                      v, err, errlen))
+                return -1;
             break;
         case O_EXIT: {
             char *end;
@@ -153,7 +188,7 @@ int opts_parse(opts_t *o, int argc, char *const argv[], char *err, size_t errlen
         }
         }
     }
-    return 0;
+    return opts_check_game(o, err, errlen);
 }
 
 int opts_game_index(const opts_t *o, char *err, size_t errlen)

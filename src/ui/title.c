@@ -9,6 +9,7 @@
 #include "ease.h"
 #include "hexbg.h"
 #include "logo.h"
+#include "menu.h"
 #include "opts.h"
 #include "theme.h"
 #include "widgets.h"
@@ -16,6 +17,7 @@
 /* Layout in design pixels (1280x720). */
 #define LIST_TOP 262.0f
 #define LIST_BOTTOM 636.0f
+#define LIST_BOTTOM_BAR 580.0f /* with the action bar below the list */
 #define ROW_H 66.0f
 #define ROW_GAP 10.0f
 #define ROW_W 880.0f
@@ -35,6 +37,8 @@ typedef struct {
     int have_ptr;             /* the pointer position is known */
     float ptr_x, ptr_y;       /* where it was first seen */
     int ptr_moved;            /* it has moved since: hover selects */
+    title_bar_t bar;          /* the actions under the list (with a client) */
+    menu_note_t note;
 } title_t;
 
 static title_t *self(screen_t *s) { return (title_t *)s; }
@@ -43,10 +47,12 @@ static const title_t *cself(const screen_t *s) { return (const title_t *)s; }
 /* The settled layout: where rows are once the intro has played. */
 static float box_top(const ui_t *ui) { return (ui->height - UI_DESIGN_H * ui->scale) * 0.5f; }
 
-static float row_height(int n)
+static float list_bottom(const title_t *t) { return t->bar.n ? LIST_BOTTOM_BAR : LIST_BOTTOM; }
+
+static float row_height(const title_t *t, int n)
 {
     if (n <= 0) return ROW_H;
-    float avail = LIST_BOTTOM - LIST_TOP;
+    float avail = list_bottom(t) - LIST_TOP;
     float h = (avail - ROW_GAP * (n - 1)) / n;
     return h < ROW_H ? h : ROW_H;
 }
@@ -54,9 +60,9 @@ static float row_height(int n)
 canvas_rect_t title_row_rect(const screen_t *s, const ui_t *ui, int row)
 {
     const title_t *t = cself(s);
-    float sc = ui->scale, rh = row_height(t->n);
+    float sc = ui->scale, rh = row_height(t, t->n);
     float total = t->n * rh + (t->n - 1) * ROW_GAP;
-    float top = LIST_TOP + ((LIST_BOTTOM - LIST_TOP) - total) * 0.5f;
+    float top = LIST_TOP + ((list_bottom(t) - LIST_TOP) - total) * 0.5f;
     float x = ui->width * 0.5f - ROW_W * 0.5f * sc;
     float y = box_top(ui) + (top + row * (rh + ROW_GAP)) * sc;
     return canvas_rect(x, y, ROW_W * sc, rh * sc);
@@ -71,6 +77,10 @@ int title_row_at(const screen_t *s, const ui_t *ui, float x, float y)
 }
 
 int title_selected(const screen_t *s) { return cself(s)->sel; }
+int title_actions(const screen_t *s) { return cself(s)->bar.n; }
+int title_action(const screen_t *s, int slot) { return slot >= 0 && slot < cself(s)->bar.n ? cself(s)->bar.act[slot] : -1; }
+int title_bar_focus(const screen_t *s) { return cself(s)->bar.focus; }
+canvas_rect_t title_action_rect(const screen_t *s, const ui_t *ui, int slot) { return title_bar_rect(&cself(s)->bar, ui, slot); }
 int title_chosen(const screen_t *s) { return cself(s)->chosen; }
 int title_games(const screen_t *s) { return cself(s)->n; }
 
@@ -87,6 +97,18 @@ static void choose(title_t *t, ui_t *ui, int row)
 static void move_sel(title_t *t, int delta)
 {
     if (t->n <= 0) return;
+    /* With the action bar, it is one more stop in the cycle. */
+    if (t->bar.n) {
+        if (t->bar.focus >= 0) {
+            t->bar.focus = -1;
+            t->sel = delta > 0 ? 0 : t->n - 1;
+            return;
+        }
+        if ((delta > 0 && t->sel == t->n - 1) || (delta < 0 && t->sel == 0)) {
+            t->bar.focus = 0;
+            return;
+        }
+    }
     t->sel = ((t->sel + delta) % t->n + t->n) % t->n;
 }
 
@@ -96,13 +118,22 @@ static void title_event(screen_t *s, ui_t *ui, const ui_event_t *ev)
     switch (ev->kind) {
     case UI_EV_KEY:
         switch (ev->key) {
-        case UI_KEY_UP: move_sel(t, -1); break;
-        case UI_KEY_DOWN: move_sel(t, +1); break;
-        case UI_KEY_HOME: if (t->n) t->sel = 0; break;
-        case UI_KEY_END: if (t->n) t->sel = t->n - 1; break;
+        case UI_KEY_UP: move_sel(t, -1); menu_sound(ui); break;
+        case UI_KEY_DOWN: move_sel(t, +1); menu_sound(ui); break;
+        case UI_KEY_LEFT:
+        case UI_KEY_RIGHT:
+            if (t->bar.focus >= 0) {
+                t->bar.focus = (t->bar.focus + (ev->key == UI_KEY_LEFT ? t->bar.n - 1 : 1)) % t->bar.n;
+                menu_sound(ui);
+            }
+            break;
+        case UI_KEY_HOME: if (t->n) t->sel = 0, t->bar.focus = -1; break;
+        case UI_KEY_END: if (t->n) t->sel = t->n - 1, t->bar.focus = -1; break;
         case UI_KEY_ENTER:
         case UI_KEY_SPACE:
-            if (!ev->repeat) choose(t, ui, t->sel);
+            if (ev->repeat) break;
+            if (t->bar.focus >= 0) title_bar_activate(&t->bar, ui, t->bar.focus, t->n ? t->games[t->sel] : NULL);
+            else choose(t, ui, t->sel);
             break;
         case UI_KEY_ESCAPE: ui->quit = 1; break;
         case UI_KEY_CHAR:
@@ -123,11 +154,21 @@ static void title_event(screen_t *s, ui_t *ui, const ui_event_t *ev)
             t->ptr_moved = 1;
         }
         int row = title_row_at(s, ui, ev->x, ev->y);
-        if (row >= 0 && t->ptr_moved) t->sel = row;
+        if (row >= 0 && t->ptr_moved) t->sel = row, t->bar.focus = -1;
+        int slot = title_bar_at(&t->bar, ui, ev->x, ev->y);
+        if (slot >= 0 && t->ptr_moved) t->bar.focus = slot;
         break;
     }
     case UI_EV_POINTER_DOWN:
-        if (ev->button == 1) choose(t, ui, title_row_at(s, ui, ev->x, ev->y));
+        if (ev->button != 1) break;
+        int slot = title_bar_at(&t->bar, ui, ev->x, ev->y);
+        if (slot >= 0) {
+            t->bar.focus = slot;
+            title_bar_activate(&t->bar, ui, slot, t->n ? t->games[t->sel] : NULL);
+            return;
+        }
+        if (title_row_at(s, ui, ev->x, ev->y) >= 0) t->bar.focus = -1;
+        choose(t, ui, title_row_at(s, ui, ev->x, ev->y));
         break;
     case UI_EV_WHEEL:
         move_sel(t, ev->wheel > 0 ? -1 : +1);
@@ -136,16 +177,26 @@ static void title_event(screen_t *s, ui_t *ui, const ui_event_t *ev)
     }
 }
 
+static void title_enter(screen_t *s, ui_t *ui)
+{
+    /* Back from a game or the saves: the autosave may have come or gone. */
+    title_bar_refresh(&self(s)->bar, ui);
+}
+
 static void title_update(screen_t *s, ui_t *ui, double dt)
 {
-    (void)ui;
     title_t *t = self(s);
+    /* The client is set after the title is made: build the bar on the
+     * first step that sees it. */
+    if (ui->client && !t->bar.n) title_bar_refresh(&t->bar, ui);
+    menu_note_take(&t->note, ui, 10.0);
     t->age_prev = t->age;
     t->age += dt;
     for (int i = 0; i < t->n; i++) {
         t->hl_prev[i] = t->hl[i];
-        t->hl[i] = ease_approach(t->hl[i], i == t->sel ? 1.0f : 0.0f, 16.0f, (float)dt);
+        t->hl[i] = ease_approach(t->hl[i], i == t->sel && t->bar.focus < 0 ? 1.0f : 0.0f, 16.0f, (float)dt);
     }
+    title_bar_update(&t->bar, dt);
     t->flash_prev = t->flash;
     t->flash = t->flash > 0 ? fmaxf(0.0f, t->flash - (float)dt / 0.45f) : 0.0f;
 }
@@ -296,12 +347,23 @@ static void title_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
         draw_row(t, ui, c, i, hl, fl, ease_unit((age - 0.35f - 0.08f * i) / 0.45f), name_w);
     }
 
-    /* Footer: keys, then the version in the corner. */
+    /* The action bar. */
     float fa = ease_unit((age - 0.8f) / 0.5f);
+    title_bar_draw(&t->bar, ui, c, alpha, age);
+
+    /* Footer: keys (or a message in their place), then the version in the corner. */
     canvas_set_alpha(c, fa);
-    static const char *const keys[] = {"\xE2\x86\x91 \xE2\x86\x93", "Enter", "F11", "Esc"};
-    static const char *const labels[] = {"Choose", "Select", "Full screen", "Quit"};
-    widget_key_hints(c, cx, top + FOOTER_Y * sc, sc, keys, labels, 4);
+    if (t->note.text[0] && ui->time - t->note.since < t->note.seconds) {
+        menu_note_draw(c, ui, &t->note, FOOTER_Y - 4.0f);
+    } else if (t->bar.n) {
+        static const char *const keys[] = {"\xE2\x86\x91 \xE2\x86\x93 \xE2\x86\x90 \xE2\x86\x92", "Enter", "F11", "Esc"};
+        static const char *const labels[] = {"Choose", "Select", "Full screen", "Quit"};
+        widget_key_hints(c, cx, top + FOOTER_Y * sc, sc, keys, labels, 4);
+    } else {
+        static const char *const keys[] = {"\xE2\x86\x91 \xE2\x86\x93", "Enter", "F11", "Esc"};
+        static const char *const labels[] = {"Choose", "Select", "Full screen", "Quit"};
+        widget_key_hints(c, cx, top + FOOTER_Y * sc, sc, keys, labels, 4);
+    }
     canvas_text_t v = {0};
     v.face = CANVAS_FACE_REGULAR;
     v.size = 12.0f * sc;
@@ -316,7 +378,7 @@ static void title_destroy(screen_t *s) { free(s); }
 static const screen_ops_t title_ops = {
     .name = "title",
     .opaque = 1,
-    .enter = NULL,
+    .enter = title_enter,
     .event = title_event,
     .update = title_update,
     .render = title_render,
@@ -334,6 +396,7 @@ screen_t *title_new(const game_rules_t *const *games, int ngames, int selected)
     t->n = ngames;
     t->sel = selected < 0 ? 0 : selected >= ngames ? (ngames ? ngames - 1 : 0) : selected;
     t->flash_row = -1;
+    title_bar_init(&t->bar);
     for (int i = 0; i < t->n; i++) t->hl[i] = t->hl_prev[i] = i == t->sel ? 1.0f : 0.0f;
     return &t->base;
 }

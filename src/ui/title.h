@@ -4,16 +4,20 @@
  *
  * Choosing a game (Enter, Space, click) flashes its row and calls
  * ui->choose_game when set; until the game screens exist it only keeps the
- * selection. Esc asks the app to quit. */
+ * selection. Esc asks the app to quit. With a client, an action bar below
+ * the list opens the other screens (Continue, Load game, Settings, Rules)
+ * and the client's messages show as a toast. */
 #ifndef TITLE_H
 #define TITLE_H
 
 #include "../core/game.h"
 #include "canvas.h"
 #include "screen.h"
+#include "title_bar.h"
 #include "ui.h"
 
 #define TITLE_MAX_GAMES 12
+
 
 /* games: the games to list, in order (any number from 0 to TITLE_MAX_GAMES);
  * selected: the row selected at first (clamped). NULL when out of memory. */
@@ -28,5 +32,11 @@ int title_games(const screen_t *s);
 int title_row_at(const screen_t *s, const ui_t *ui, float x, float y);
 /* The rectangle of a row in the settled layout. */
 canvas_rect_t title_row_rect(const screen_t *s, const ui_t *ui, int row);
+/* The action bar: how many actions it shows, the action in slot i, the
+ * slot's rectangle, and the focused slot (-1: the game list). */
+int title_actions(const screen_t *s);
+int title_action(const screen_t *s, int slot);
+canvas_rect_t title_action_rect(const screen_t *s, const ui_t *ui, int slot);
+int title_bar_focus(const screen_t *s);
 
 #endif

@@ -1,0 +1,938 @@
+/* The menus: the command-line options that start a game, the setup screen
+ * driven by ui events, settings kept (and a bad settings file left alone),
+ * save slots (corrupt and foreign files listed, never touched), Continue
+ * only with an autosave, the rules books and their diagrams, and every menu
+ * screen drawn on the recording canvas at 1280x720 and 3840x2160. User
+ * directories are temporary (XDG_CONFIG_HOME, XDG_DATA_HOME). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "../src/core/fileio.h"
+#include "../src/core/game.h"
+#include "../src/ui/canvas_rec.h"
+#include "../src/ui/client.h"
+#include "../src/ui/gameselect.h"
+#include "../src/ui/menu.h"
+#include "../src/ui/opts.h"
+#include "../src/ui/pausemenu.h"
+#include "../src/ui/play.h"
+#include "../src/ui/rules_screen.h"
+#include "../src/ui/rules_text.h"
+#include "../src/ui/saves.h"
+#include "../src/ui/saves_screen.h"
+#include "../src/ui/screen.h"
+#include "../src/ui/settings_screen.h"
+#include "../src/ui/setup.h"
+#include "../src/ui/title.h"
+
+/* ------------------------------------------------------------------------ */
+/* A world for the screens: temporary user directories, a client, a stack. */
+
+typedef struct {
+    char root[64], cfg[128], data[128];
+    char gamedata[1024];
+    client_t cl;
+    screen_stack_t ss;
+    ui_t ui;
+} world_t;
+
+static void rm_tree(const char *path)
+{
+    char cmd[300];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", path);
+    if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", path);
+}
+
+static void world_env(world_t *w)
+{
+    snprintf(w->root, sizeof w->root, "/tmp/hexmenusXXXXXX");
+    assert_non_null(mkdtemp(w->root));
+    snprintf(w->cfg, sizeof w->cfg, "%s/config", w->root);
+    snprintf(w->data, sizeof w->data, "%s/data", w->root);
+    setenv("XDG_CONFIG_HOME", w->cfg, 1);
+    setenv("XDG_DATA_HOME", w->data, 1);
+    game_data_dir(w->gamedata, sizeof w->gamedata, NULL);
+}
+
+/* A fresh client and an empty stack over the same directories. */
+static void world_client(world_t *w, int width, int height)
+{
+    client_init(&w->cl, w->gamedata);
+    screen_stack_init(&w->ss);
+    ui_init(&w->ui, width, height);
+    w->ui.screens = &w->ss;
+    w->ui.data_dir = w->gamedata;
+    w->ui.client = &w->cl;
+    w->ui.game_index = -1;
+    w->ui.choose_game = client_choose_game;
+}
+
+static world_t *world_new(void)
+{
+    world_t *w = calloc(1, sizeof *w);
+    assert_non_null(w);
+    world_env(w);
+    world_client(w, 1280, 720);
+    return w;
+}
+
+static void world_free(world_t *w)
+{
+    screen_stack_clear(&w->ss);
+    rm_tree(w->root);
+    unsetenv("XDG_CONFIG_HOME");
+    unsetenv("XDG_DATA_HOME");
+    free(w);
+}
+
+static void push(world_t *w, screen_t *s)
+{
+    assert_non_null(s);
+    assert_int_equal(screen_push(&w->ss, s), 0);
+    screen_stack_apply(&w->ss, &w->ui);
+}
+
+static screen_t *top(world_t *w) { return screen_top(&w->ss); }
+static const char *top_name(world_t *w) { return top(w) ? top(w)->ops->name : "(none)"; }
+
+static void send(world_t *w, ui_event_t e)
+{
+    screen_stack_event(&w->ss, &w->ui, &e);
+    screen_stack_apply(&w->ss, &w->ui);
+}
+
+static void key(world_t *w, ui_key_t k)
+{
+    ui_event_t e = {0};
+    e.kind = UI_EV_KEY;
+    e.key = k;
+    send(w, e);
+}
+
+static void chr(world_t *w, int ch, int mods)
+{
+    ui_event_t e = {0};
+    e.kind = UI_EV_KEY;
+    e.key = UI_KEY_CHAR;
+    e.ch = ch;
+    e.mods = mods;
+    send(w, e);
+}
+
+/* Pointer moves (twice, so hover counts as a real move) and a click. */
+static void click(world_t *w, float x, float y)
+{
+    ui_event_t e = {0};
+    e.kind = UI_EV_POINTER_MOVE;
+    e.x = x - 5;
+    e.y = y;
+    send(w, e);
+    e.x = x;
+    send(w, e);
+    e.kind = UI_EV_POINTER_DOWN;
+    e.button = 1;
+    send(w, e);
+    e.kind = UI_EV_POINTER_UP;
+    send(w, e);
+}
+
+static void click_rect(world_t *w, canvas_rect_t r) { click(w, r.x + r.w * 0.5f, r.y + r.h * 0.5f); }
+
+static void run(world_t *w, double seconds)
+{
+    for (double t = 0; t < seconds; t += w->ui.step) {
+        w->ui.time += w->ui.step;
+        screen_stack_update(&w->ss, &w->ui, w->ui.step);
+        screen_stack_apply(&w->ss, &w->ui);
+    }
+}
+
+static char *slurp(const char *path)
+{
+    char err[256];
+    size_t n;
+    return fileio_read(path, &n, err, sizeof err);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Options. */
+
+static int parse(opts_t *o, char *err, const char *const *args)
+{
+    char *argv[16] = {"hexarcade"};
+    int argc = 1;
+    for (int i = 0; args[i] && argc < 15; i++) argv[argc++] = (char *)args[i];
+    argv[argc] = NULL;
+    return opts_parse(o, argc, argv, err, 256);
+}
+
+static void test_opts_game_flags(void **state)
+{
+    (void)state;
+    opts_t o;
+    char err[256] = "";
+    const char *a1[] = {"--game", "wunchunk", "--size", "7", "--players=3", "--seat1", "human", "--seat2=hard",
+                        "--seat3", "Beginner", NULL};
+    assert_int_equal(parse(&o, err, a1), 0);
+    assert_int_equal(o.size, 7);
+    assert_int_equal(o.players, 3);
+    assert_string_equal(o.seat[1], "hard");
+    assert_null(o.seat[3]);
+    assert_true(opts_starts_play(&o));
+    game_setup_t setup;
+    char seats[GAME_MAX_PLAYERS][SESSION_SEAT_LEN];
+    const game_rules_t *wc = game_by_id("wunchunk");
+    assert_int_equal(opts_game_setup(&o, wc, &setup, seats, err, sizeof err), 0);
+    assert_int_equal(setup.side, 7);
+    assert_int_equal(setup.players, 3);
+    assert_string_equal(seats[0], "human");
+    assert_string_equal(seats[1], "hard");
+    assert_string_equal(seats[2], "beginner");
+
+    /* --game alone opens the setup; --players alone picks the usual size. */
+    const char *a2[] = {"--game", "zumo", NULL};
+    assert_int_equal(parse(&o, err, a2), 0);
+    assert_false(opts_starts_play(&o));
+    const char *a3[] = {"--game", "wunchunk", "--players", "4", NULL};
+    assert_int_equal(parse(&o, err, a3), 0);
+    assert_int_equal(opts_game_setup(&o, wc, &setup, seats, err, sizeof err), 0);
+    assert_int_equal(setup.side, wc->default_side(4));
+    assert_string_equal(seats[3], "human");
+
+    const char *a4[] = {"--load", "/tmp/x.sav", "--fullscreen", NULL};
+    assert_int_equal(parse(&o, err, a4), 0);
+    assert_string_equal(o.load, "/tmp/x.sav");
+    assert_true(o.fullscreen);
+    const char *a5[] = {"--open", "settings", NULL};
+    assert_int_equal(parse(&o, err, a5), 0);
+    assert_string_equal(o.open, "settings");
+}
+
+static void expect_parse_error(const char *const *args, const char *needle)
+{
+    opts_t o;
+    char err[256] = "";
+    assert_int_equal(parse(&o, err, args), -1);
+    if (!strstr(err, needle)) fail_msg("error '%s' lacks '%s'", err, needle);
+}
+
+static void expect_setup_error(const char *const *args, const char *game, const char *needle)
+{
+    opts_t o;
+    char err[256] = "";
+    assert_int_equal(parse(&o, err, args), 0);
+    game_setup_t setup;
+    char seats[GAME_MAX_PLAYERS][SESSION_SEAT_LEN];
+    assert_int_equal(opts_game_setup(&o, game_by_id(game), &setup, seats, err, sizeof err), -1);
+    if (!strstr(err, needle)) fail_msg("error '%s' lacks '%s'", err, needle);
+}
+
+static void test_opts_game_errors(void **state)
+{
+    (void)state;
+    expect_parse_error((const char *[]){"--game", "zumo", "--size", "big", NULL}, "--size: expected a board side");
+    expect_parse_error((const char *[]){"--game", "zumo", "--seat1", "genius", NULL},
+                       "--seat1: expected human or an AI level");
+    expect_parse_error((const char *[]){"--game", "zumo", "--seat5", "human", NULL}, "unknown option '--seat5'");
+    expect_parse_error((const char *[]){"--size", "6", NULL}, "--size needs --game");
+    expect_parse_error((const char *[]){"--seat2", "easy", NULL}, "needs --game");
+    expect_parse_error((const char *[]){"--game", "zumo", "--load", "x.sav", NULL}, "cannot be used together");
+    expect_parse_error((const char *[]){"--load", NULL}, "needs a value");
+    expect_parse_error((const char *[]){"--players", "0", "--game", "zumo", NULL}, "--players: expected");
+    expect_parse_error((const char *[]){"--open", "nowhere", NULL}, "--open: expected");
+    expect_parse_error((const char *[]){"--demo", "zumo", NULL}, "unknown option '--demo'");
+    expect_setup_error((const char *[]){"--game", "zumo", "--size", "12", NULL}, "zumo", "sides 6 to 10, not 12");
+    expect_setup_error((const char *[]){"--game", "conhex", "--size", "6", NULL}, "conhex", "one board size");
+    expect_setup_error((const char *[]){"--game", "churn", "--players", "3", NULL}, "churn", "for 2 players, not 3");
+    expect_setup_error((const char *[]){"--game", "churn", "--seat3", "easy", NULL}, "churn", "--seat3");
+    expect_setup_error((const char *[]){"--game", "wunchunk", "--players", "5", NULL}, "wunchunk", "2 to 4 players");
+}
+
+/* ------------------------------------------------------------------------ */
+/* Setup. */
+
+static int find_row(const setup_model_t *m, srow_kind_t kind, int index)
+{
+    for (int i = 0; i < m->nrows; i++)
+        if (m->rows[i].kind == kind && m->rows[i].index == index) return i;
+    return -1;
+}
+
+static void go_to_row(world_t *w, int row)
+{
+    key(w, UI_KEY_HOME);
+    for (int i = 0; i < row; i++) key(w, UI_KEY_DOWN);
+    assert_int_equal(setup_selected(top(w)), row);
+}
+
+static void test_setup_by_events(void **state)
+{
+    (void)state;
+    world_t *w = world_new();
+    const game_rules_t *wc = game_by_id("wunchunk");
+    push(w, title_new_registered(0));
+    push(w, gameselect_screen_new(&w->ui, 0));
+    assert_string_equal(top_name(w), "gameselect");
+    /* Enter on the select opens the setup of the selected game. */
+    key(w, UI_KEY_ENTER);
+    assert_string_equal(top_name(w), "setup");
+    const setup_model_t *m = setup_model(top(w));
+    assert_ptr_equal(m->r, wc);
+    assert_int_equal(m->setup.players, 2);
+    assert_int_equal(m->setup.side, 6);
+    /* Start has the focus; rows: size, players, 2 seats, 2 options, start. */
+    assert_int_equal(setup_selected(top(w)), setup_model_start_row(m));
+    assert_int_equal(m->nrows, 7);
+
+    /* Three players: the size follows (8), a third seat appears. */
+    go_to_row(w, find_row(m, SROW_PLAYERS, 0));
+    key(w, UI_KEY_RIGHT);
+    assert_int_equal(m->setup.players, 3);
+    assert_int_equal(m->setup.side, 8);
+    assert_int_equal(m->nrows, 7); /* the pie rule is for two players: its row goes */
+    assert_true(find_row(m, SROW_SEAT, 2) >= 0);
+    assert_int_equal(find_row(m, SROW_OPTION, game_option_index(wc, "pie")), -1);
+    /* The size by a click on the left arrow of its row: 8 -> 7. */
+    canvas_rect_t la, ra;
+    int size_row = find_row(m, SROW_SIZE, 0);
+    menu_row_arrows(&w->ui, setup_row_rect(top(w), &w->ui, size_row), &la, &ra);
+    click_rect(w, la);
+    assert_int_equal(m->setup.side, 7);
+    click_rect(w, ra);
+    click_rect(w, ra);
+    assert_int_equal(m->setup.side, 8); /* stops at the largest */
+    /* Seat 2: Medium -> Hard -> Expert; seat 3: Medium -> Easy; seat 1 stays human. */
+    go_to_row(w, find_row(m, SROW_SEAT, 1));
+    key(w, UI_KEY_RIGHT);
+    key(w, UI_KEY_RIGHT);
+    go_to_row(w, find_row(m, SROW_SEAT, 2));
+    key(w, UI_KEY_LEFT);
+    assert_string_equal(setup_model_seat(m, 0), "human");
+    assert_string_equal(setup_model_seat(m, 1), "expert");
+    assert_string_equal(setup_model_seat(m, 2), "easy");
+    /* Balance on. */
+    go_to_row(w, find_row(m, SROW_OPTION, game_option_index(wc, "balance")));
+    key(w, UI_KEY_LEFT);
+    assert_int_equal(m->setup.opt[game_option_index(wc, "balance")], 1);
+    char words[256];
+    setup_model_words(m, words, sizeof words);
+    assert_string_equal(words, "size=8 players=3 pie=on balance=on seat1=human seat2=expert seat3=easy");
+
+    /* Start: the select and the setup go, play comes with the seats. */
+    key(w, UI_KEY_ENTER);
+    assert_string_equal(top_name(w), "play");
+    assert_int_equal(w->ss.n, 2);
+    session_t *s = play_screen_session(top(w));
+    assert_non_null(s);
+    assert_int_equal(s->game->setup.players, 3);
+    assert_int_equal(s->game->setup.side, 8);
+    assert_string_equal(s->seat[1], "expert");
+    assert_string_equal(s->seat[2], "easy");
+    /* Remembered for next time, in the settings file. */
+    assert_string_equal(settings_last_setup(&w->cl.settings, "wunchunk"), words);
+    char *text = slurp(w->cl.settings_path);
+    assert_non_null(text);
+    assert_non_null(strstr(text, "setup-wunchunk = size=8 players=3"));
+    free(text);
+    screen_stack_clear(&w->ss);
+
+    /* A new client reads it back: the setup starts from those choices. */
+    world_client(w, 1280, 720);
+    screen_t *st = setup_screen_new(&w->ui, wc);
+    push(w, st);
+    m = setup_model(st);
+    assert_int_equal(m->setup.players, 3);
+    assert_int_equal(m->setup.side, 8);
+    assert_string_equal(setup_model_seat(m, 1), "expert");
+    /* Esc goes back. */
+    key(w, UI_KEY_ESCAPE);
+    assert_int_equal(w->ss.n, 0);
+    world_free(w);
+}
+
+static void test_setup_model_edges(void **state)
+{
+    (void)state;
+    setup_model_t m;
+    /* ConHex: no size row, no player count; a foreign remembered line is ignored. */
+    setup_model_init(&m, game_by_id("conhex"), "size=9 seat1=wizard");
+    assert_int_equal(find_row(&m, SROW_SIZE, 0), -1);
+    assert_int_equal(find_row(&m, SROW_PLAYERS, 0), -1);
+    assert_int_equal(m.nrows, 4); /* 2 seats, pie, start */
+    assert_string_equal(setup_model_seat(&m, 0), "human");
+    assert_string_equal(setup_model_seat(&m, 1), "medium");
+    /* Seats wrap both ways through the six choices. */
+    int seat = find_row(&m, SROW_SEAT, 0);
+    assert_int_equal(setup_model_change(&m, seat, -1), 1);
+    assert_string_equal(setup_model_seat(&m, 0), "expert");
+    assert_int_equal(setup_model_change(&m, seat, +1), 1);
+    assert_string_equal(setup_model_seat(&m, 0), "human");
+    char err[256];
+    session_t *s = setup_model_start(&m, NULL, err, sizeof err);
+    if (!s) fail_msg("%s", err);
+    assert_string_equal(s->seat[1], "medium");
+    session_free(s);
+    /* Zumo: sizes stop at 6 and 10. */
+    setup_model_init(&m, game_by_id("zumo"), NULL);
+    int size = find_row(&m, SROW_SIZE, 0);
+    assert_int_equal(m.setup.side, 10);
+    assert_false(setup_model_can(&m, size, +1));
+    for (int i = 0; i < 10; i++) setup_model_change(&m, size, -1);
+    assert_int_equal(m.setup.side, 6);
+    char v[64];
+    setup_model_value(&m, size, v, sizeof v);
+    assert_non_null(strstr(v, "91 cells"));
+}
+
+/* ------------------------------------------------------------------------ */
+/* Settings. */
+
+static void test_settings_persist(void **state)
+{
+    (void)state;
+    world_t *w = world_new();
+    assert_false(w->cl.settings_bad);
+    assert_int_equal(w->cl.settings.volume, 70);
+    push(w, settings_screen_new(&w->ui));
+    /* Volume up by the keyboard, then flat tops by a click. */
+    for (int i = 0; i < SET_VOLUME; i++) key(w, UI_KEY_DOWN);
+    key(w, UI_KEY_RIGHT);
+    assert_int_equal(w->cl.settings.volume, 80);
+    click_rect(w, settings_row_rect(&w->ui, SET_ORIENT));
+    assert_int_equal(w->cl.settings.orientation, SETTINGS_FLAT);
+    /* Animation speed steps down 1x, 0.75x, 0.5x, off, and stays off. */
+    key(w, UI_KEY_HOME);
+    key(w, UI_KEY_DOWN);
+    assert_int_equal(settings_selected(top(w)), SET_SPEED);
+    key(w, UI_KEY_LEFT);
+    assert_int_equal(w->cl.settings.anim_speed, 75);
+    key(w, UI_KEY_LEFT);
+    key(w, UI_KEY_LEFT);
+    assert_int_equal(w->cl.settings.anim_speed, 0);
+    key(w, UI_KEY_LEFT); /* stays off */
+    assert_int_equal(w->cl.settings.anim_speed, 0);
+    /* Full screen asks the app to switch. */
+    key(w, UI_KEY_HOME);
+    key(w, UI_KEY_ENTER);
+    assert_true(w->ui.toggle_fullscreen);
+    assert_true(w->cl.settings.fullscreen);
+    key(w, UI_KEY_ESCAPE);
+    assert_int_equal(w->ss.n, 0);
+
+    /* Kept: a new client reads them. */
+    world_client(w, 1280, 720);
+    assert_int_equal(w->cl.settings.volume, 80);
+    assert_int_equal(w->cl.settings.orientation, SETTINGS_FLAT);
+    assert_int_equal(w->cl.settings.anim_speed, 0);
+    assert_true(w->cl.settings.fullscreen);
+    assert_string_equal(w->cl.message, "");
+    world_free(w);
+}
+
+static void test_settings_corrupt_file_left_alone(void **state)
+{
+    (void)state;
+    world_t *w = world_new();
+    char dir[256], path[300];
+    snprintf(dir, sizeof dir, "%s/hexarcade", w->cfg);
+    assert_int_equal(fileio_mkdirs(dir), 0);
+    snprintf(path, sizeof path, "%s/settings.conf", dir);
+    static const char bad[] = "volume = loud\n# mine\n";
+    char err[256];
+    assert_int_equal(fileio_write_atomic(path, bad, strlen(bad), err, sizeof err), 0);
+
+    world_client(w, 1280, 720);
+    assert_true(w->cl.settings_bad);
+    assert_non_null(strstr(w->cl.message, "volume must be 0 to 100"));
+    assert_non_null(strstr(w->cl.message, "left as it is"));
+    assert_int_equal(w->cl.settings.volume, 70);
+
+    /* The title shows the message; the settings screen too, for as long
+     * as the file is bad. */
+    push(w, title_new_registered(0));
+    run(w, 1.5);
+    canvas_rec_t *rec = crec_new();
+    canvas_t c;
+    crec_canvas(rec, &c, 1280, 720);
+    screen_stack_render(&w->ss, &w->ui, &c, 0);
+    assert_non_null(crec_find_text(rec, "Settings file not read"));
+    crec_reset(rec);
+    push(w, settings_screen_new(&w->ui));
+    run(w, 0.5);
+    screen_stack_render(&w->ss, &w->ui, &c, 0);
+    assert_non_null(crec_find_text(rec, "defaults are in use"));
+
+    /* Starting a game does not write the settings file. */
+    key(w, UI_KEY_ESCAPE);
+    push(w, setup_screen_new(&w->ui, game_by_id("churn")));
+    key(w, UI_KEY_ENTER);
+    assert_string_equal(top_name(w), "play");
+    char *text = slurp(path);
+    assert_string_equal(text, bad);
+    free(text);
+    screen_stack_clear(&w->ss);
+
+    /* Changing a setting is what replaces it. */
+    world_client(w, 1280, 720);
+    push(w, settings_screen_new(&w->ui));
+    key(w, UI_KEY_DOWN);
+    key(w, UI_KEY_DOWN);
+    key(w, UI_KEY_LEFT);
+    assert_int_equal(w->cl.settings.volume, 60);
+    assert_false(w->cl.settings_bad);
+    text = slurp(path);
+    assert_non_null(strstr(text, "volume = 60"));
+    free(text);
+    crec_reset(rec);
+    screen_stack_render(&w->ss, &w->ui, &c, 0);
+    assert_null(crec_find_text(rec, "defaults are in use"));
+    screen_stack_clear(&w->ss);
+    crec_free(rec);
+    world_free(w);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Saves. */
+
+static session_t *churn_game(int moves)
+{
+    const game_rules_t *r = game_by_id("churn");
+    game_setup_t setup;
+    game_setup_default(r, &setup, 2);
+    char err[256];
+    game_t *g = game_new(r, &setup, NULL, err, sizeof err);
+    assert_non_null(g);
+    session_t *s = session_new(g, err, sizeof err);
+    assert_non_null(s);
+    static const char *const m[] = {"A1", "E5", "C3", "A3"};
+    for (int i = 0; i < moves && i < 4; i++)
+        if (session_play(s, m[i], err, sizeof err)) fail_msg("%s", err);
+    snprintf(s->seat[1], SESSION_SEAT_LEN, "hard");
+    return s;
+}
+
+static void write_bytes(const char *dir, const char *name, const char *data, size_t n)
+{
+    char path[1300], err[256];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    assert_int_equal(fileio_write_atomic(path, data, n, err, sizeof err), 0);
+}
+
+static void write_file(const char *dir, const char *name, const char *text)
+{
+    write_bytes(dir, name, text, strlen(text));
+}
+
+static const char level_text[] = "game: churn\nsize: 3\nplayers: 2\n";
+static const char newer_text[] = "format: hexarcade-save 9\ngame: churn\n";
+/* Binary data: a NUL byte inside. */
+static const char binary_text[] = "\x7f" "ELF\0\x01\x02";
+#define BINARY_LEN (sizeof binary_text - 1)
+
+static void test_saves_list_and_files(void **state)
+{
+    (void)state;
+    world_t *w = world_new();
+    char dir[600], err[256];
+    client_slots_dir(&w->cl, dir, sizeof dir);
+    save_list_t l;
+    /* No directory yet: an empty list. */
+    assert_int_equal(saves_scan(&l, dir, w->gamedata, err, sizeof err), 0);
+    assert_int_equal(l.n, 0);
+    saves_list_free(&l);
+
+    session_t *s = churn_game(3);
+    assert_int_equal(saves_write(s, dir, "My game", err, sizeof err), 0);
+    assert_int_equal(saves_write(s, dir, "../escape", err, sizeof err), -1);
+    assert_non_null(strstr(err, "a name is"));
+    write_file(dir, "level.sav", level_text);
+    write_file(dir, "newer.sav", newer_text);
+    write_bytes(dir, "binary.sav", binary_text, BINARY_LEN);
+    write_file(dir, "notes.txt", "not listed\n");
+    assert_int_equal(saves_scan(&l, dir, w->gamedata, err, sizeof err), 0);
+    assert_int_equal(l.n, 4);
+    int ok = 0;
+    for (int i = 0; i < l.n; i++) {
+        const save_info_t *x = &l.items[i];
+        if (!strcmp(x->name, "My game")) {
+            ok++;
+            assert_true(x->ok);
+            assert_string_equal(x->game, "Churn");
+            assert_int_equal(x->moves, 3);
+            assert_true(x->date[0] != '\0');
+        } else if (!strcmp(x->name, "level")) {
+            ok++;
+            assert_false(x->ok);
+            if (!strstr(x->problem, "ot a Hexarcade save")) fail_msg("level: %s", x->problem);
+        } else if (!strcmp(x->name, "newer")) {
+            ok++;
+            assert_false(x->ok);
+            assert_non_null(strstr(x->problem, "newer Hexarcade"));
+        } else if (!strcmp(x->name, "binary")) {
+            ok++;
+            assert_false(x->ok);
+            assert_non_null(strstr(x->problem, "binary"));
+        }
+    }
+    assert_int_equal(ok, 4);
+    saves_list_free(&l);
+    char name[64];
+    save_list_t l2;
+    assert_int_equal(saves_scan(&l2, dir, w->gamedata, err, sizeof err), 0);
+    saves_suggest_name(&l2, "Churn", name, sizeof name);
+    assert_string_equal(name, "Churn 1");
+    saves_list_free(&l2);
+    session_free(s);
+    world_free(w);
+}
+
+static int row_named(const screen_t *s, const char *name)
+{
+    for (int i = 0; i < saves_rows(s); i++) {
+        const save_info_t *x = saves_row_info(s, i);
+        if (x && !strcmp(x->name, name)) return i;
+    }
+    return -1;
+}
+
+static void select_row(world_t *w, int row)
+{
+    key(w, UI_KEY_HOME);
+    for (int i = 0; i < row; i++) key(w, UI_KEY_DOWN);
+    assert_int_equal(saves_selected(top(w)), row);
+}
+
+static void test_saves_screen(void **state)
+{
+    (void)state;
+    world_t *w = world_new();
+    char dir[600], path[700];
+    client_slots_dir(&w->cl, dir, sizeof dir);
+    assert_int_equal(fileio_mkdirs(dir), 0);
+    write_file(dir, "level.sav", level_text);
+    write_bytes(dir, "binary.sav", binary_text, BINARY_LEN);
+
+    /* Saving from the pause menu: a typed name, then the slot exists. */
+    push(w, title_new_registered(0));
+    push(w, play_screen_new(&w->ui, churn_game(2)));
+    session_t *s = play_screen_session(top(w));
+    push(w, pause_screen_new(&w->ui, s));
+    click_rect(w, pause_item_rect(&w->ui, PAUSE_SAVE));
+    assert_string_equal(top_name(w), "saves");
+    assert_string_equal(saves_entry_name(top(w)), "Churn 1");
+    for (int i = 0; i < 7; i++) key(w, UI_KEY_BACKSPACE);
+    chr(w, 'e', UI_MOD_SHIFT);
+    chr(w, 'n', 0);
+    chr(w, 'd', 0);
+    key(w, UI_KEY_SPACE);
+    chr(w, '2', 0);
+    assert_string_equal(saves_entry_name(top(w)), "End 2");
+    key(w, UI_KEY_ENTER);
+    assert_string_equal(top_name(w), "pause");
+    {
+        canvas_rec_t *rec = crec_new();
+        canvas_t c;
+        crec_canvas(rec, &c, 1280, 720);
+        run(w, 0.3);
+        screen_stack_render(&w->ss, &w->ui, &c, 0);
+        assert_non_null(crec_find_text(rec, "Saved as"));
+        screen_stack_clear(&w->ss); /* the play screen's images live on rec */
+        crec_free(rec);
+        push(w, title_new_registered(0));
+        push(w, play_screen_new(&w->ui, churn_game(2)));
+        s = play_screen_session(top(w));
+        push(w, pause_screen_new(&w->ui, s));
+    }
+    snprintf(path, sizeof path, "%s/End 2.sav", dir);
+    assert_true(fileio_exists(path));
+    /* Saving over a slot asks twice. */
+    click_rect(w, pause_item_rect(&w->ui, PAUSE_SAVE));
+    int row = row_named(top(w), "End 2");
+    assert_true(row > 0);
+    select_row(w, row);
+    key(w, UI_KEY_ENTER);
+    assert_string_equal(top_name(w), "saves");
+    key(w, UI_KEY_ENTER);
+    assert_string_equal(top_name(w), "pause");
+    screen_stack_clear(&w->ss);
+
+    /* Loading: bad files are listed, refused, and left as they were. */
+    world_client(w, 1280, 720);
+    push(w, title_new_registered(0));
+    push(w, saves_screen_new(&w->ui, 0, NULL));
+    /* The game left above was autosaved: it comes first. */
+    assert_true(client_has_autosave(&w->cl));
+    assert_int_equal(saves_rows(top(w)), 4);
+    assert_string_equal(saves_row_info(top(w), 0)->name, "Autosave");
+    run(w, 0.2);
+    int bad = row_named(top(w), "binary");
+    assert_true(bad >= 0);
+    assert_false(saves_row_info(top(w), bad)->ok);
+    select_row(w, bad);
+    key(w, UI_KEY_ENTER);
+    assert_string_equal(top_name(w), "saves");
+    snprintf(path, sizeof path, "%s/binary.sav", dir);
+    char *text = slurp(path);
+    assert_non_null(text);
+    assert_memory_equal(text, binary_text, BINARY_LEN);
+    free(text);
+    snprintf(path, sizeof path, "%s/level.sav", dir);
+    text = slurp(path);
+    assert_string_equal(text, level_text);
+    free(text);
+    /* Delete asks twice and removes only that file. */
+    int lv = row_named(top(w), "level");
+    select_row(w, lv);
+    key(w, UI_KEY_BACKSPACE);
+    assert_true(fileio_exists(path));
+    key(w, UI_KEY_BACKSPACE);
+    assert_false(fileio_exists(path));
+    assert_int_equal(saves_rows(top(w)), 3);
+    /* A good save loads into play; the saves screen goes. */
+    int good = row_named(top(w), "End 2");
+    select_row(w, good);
+    key(w, UI_KEY_ENTER);
+    assert_string_equal(top_name(w), "play");
+    assert_int_equal(w->ss.n, 2);
+    s = play_screen_session(top(w));
+    assert_int_equal(s->cur, 2);
+    assert_string_equal(s->seat[1], "hard");
+    world_free(w);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Continue. */
+
+static int has_continue(const screen_t *title)
+{
+    for (int i = 0; i < title_actions(title); i++)
+        if (title_action(title, i) == TITLE_CONTINUE) return 1;
+    return 0;
+}
+
+static void test_continue_only_with_autosave(void **state)
+{
+    (void)state;
+    world_t *w = world_new();
+    push(w, title_new_registered(0));
+    run(w, 0.1);
+    assert_int_equal(title_actions(top(w)), 3);
+    assert_false(has_continue(top(w)));
+    assert_int_equal(title_bar_focus(top(w)), -1);
+
+    /* Quit to title from the pause menu autosaves. */
+    push(w, play_screen_new(&w->ui, churn_game(3)));
+    push(w, pause_screen_new(&w->ui, play_screen_session(top(w))));
+    for (int i = 0; i < PAUSE_QUIT; i++) key(w, UI_KEY_DOWN);
+    key(w, UI_KEY_ENTER);
+    assert_string_equal(top_name(w), "title");
+    assert_true(client_has_autosave(&w->cl));
+    assert_true(has_continue(top(w)));
+    assert_int_equal(title_action(top(w), 0), TITLE_CONTINUE);
+    canvas_rec_t *rec = crec_new();
+    canvas_t c;
+    crec_canvas(rec, &c, 1280, 720);
+    run(w, 1.5);
+    screen_stack_render(&w->ss, &w->ui, &c, 0);
+    assert_non_null(crec_find_text(rec, "Continue"));
+    assert_non_null(crec_find_text(rec, "Churn"));
+
+    /* A new start: Continue is there, focused, and continues the game. */
+    screen_stack_clear(&w->ss);
+    world_client(w, 1280, 720);
+    push(w, title_new_registered(0));
+    run(w, 0.1);
+    assert_true(has_continue(top(w)));
+    assert_int_equal(title_bar_focus(top(w)), 0);
+    key(w, UI_KEY_ENTER);
+    assert_string_equal(top_name(w), "play");
+    assert_int_equal(play_screen_session(top(w))->cur, 3);
+
+    /* A corrupt autosave: a message, the file kept, no game. */
+    screen_stack_clear(&w->ss);
+    char path[1100], err[256];
+    client_autosave_path(&w->cl, path, sizeof path);
+    assert_int_equal(fileio_write_atomic(path, "garbage\n", 8, err, sizeof err), 0);
+    world_client(w, 1280, 720);
+    push(w, title_new_registered(0));
+    run(w, 0.1);
+    run(w, 1.5);
+    click_rect(w, title_action_rect(top(w), &w->ui, 0));
+    assert_string_equal(top_name(w), "title");
+    run(w, 0.5);
+    crec_reset(rec);
+    screen_stack_render(&w->ss, &w->ui, &c, 0);
+    assert_non_null(crec_find_text(rec, "cannot be continued"));
+    char *text = slurp(path);
+    assert_string_equal(text, "garbage\n");
+    free(text);
+
+    /* A finished game leaves nothing to continue. */
+    session_t *s = churn_game(0);
+    assert_int_equal(client_autosave(&w->cl, s), 0);
+    assert_true(client_has_autosave(&w->cl));
+    char msg[256];
+    const game_t *g = s->game;
+    move_t *mv = malloc(sizeof *mv * 64);
+    assert_non_null(mv);
+    while (!game_is_over(session_state(s))) {
+        assert_true(g->rules->moves(g, session_state(s), mv, 64) >= 1);
+        assert_int_equal(session_play_move(s, &mv[0], msg, sizeof msg), 0);
+    }
+    free(mv);
+    assert_int_equal(client_autosave(&w->cl, s), 0);
+    assert_false(client_has_autosave(&w->cl));
+    session_free(s);
+    crec_free(rec);
+    world_free(w);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Rules, and every screen drawn. */
+
+static void test_rules_books(void **state)
+{
+    (void)state;
+    world_t *w = world_new();
+    for (int i = 0; i < game_count(); i++) {
+        const game_rules_t *r = game_by_index(i);
+        const rules_book_t *b = rules_book(r->id);
+        if (!b) fail_msg("no rules for %s", r->id);
+        assert_true(b->npages >= 2);
+        screen_t *s = rules_screen_new(&w->ui, r);
+        push(w, s);
+        assert_int_equal(rules_game(s), i);
+        for (int p = 0; p < b->npages; p++) {
+            assert_int_equal(rules_page(s), p);
+            assert_true(rules_has_diagram(s));
+            if (rules_diagram_problem(s)[0]) fail_msg("%s page %d: %s", r->id, p + 1, rules_diagram_problem(s));
+            run(w, 0.05);
+            key(w, UI_KEY_RIGHT);
+        }
+        assert_int_equal(rules_page(s), b->npages - 1);
+        /* Page numbers and tabs are clickable. */
+        click_rect(w, rules_page_rect(s, &w->ui, 0));
+        assert_int_equal(rules_page(s), 0);
+        click_rect(w, rules_tab_rect(s, &w->ui, (i + 1) % game_count()));
+        assert_int_equal(rules_game(s), (i + 1) % game_count());
+        key(w, UI_KEY_ESCAPE);
+        assert_int_equal(w->ss.n, 0);
+    }
+    world_free(w);
+}
+
+static void render_check(world_t *w, canvas_rec_t *rec, canvas_t *c, const char *const *texts)
+{
+    run(w, 1.2);
+    crec_reset(rec);
+    screen_stack_render(&w->ss, &w->ui, c, 0.5);
+    for (int i = 0; texts[i]; i++)
+        if (!crec_find_text(rec, texts[i])) fail_msg("%s at %dx%d: no text '%s'", top_name(w), w->ui.width, w->ui.height, texts[i]);
+    /* Nothing is drawn outside the output. */
+    for (int i = 0; i < crec_count(rec); i++) {
+        const crec_op_t *op = crec_op(rec, i);
+        if (op->kind != CREC_TEXT) continue;
+        if (op->rect.x < -1 || op->rect.x + op->rect.w > w->ui.width + 1 || op->rect.y < -1 ||
+            op->rect.y + op->rect.h > w->ui.height + 1)
+            fail_msg("%s: text '%s' off screen", top_name(w), op->text);
+    }
+}
+
+static void test_screens_render(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = {{1280, 720}, {3840, 2160}, {1024, 768}};
+    for (int k = 0; k < 3; k++) {
+        world_t *w = world_new();
+        world_client(w, sizes[k][0], sizes[k][1]);
+        canvas_rec_t *rec = crec_new();
+        canvas_t c;
+        crec_canvas(rec, &c, sizes[k][0], sizes[k][1]);
+        push(w, title_new_registered(0));
+        render_check(w, rec, &c, (const char *[]){"HEXARCADE", "Load game", "Settings", "Rules", NULL});
+        push(w, gameselect_screen_new(&w->ui, 4));
+        assert_int_equal(gameselect_selected(top(w)), 4);
+        key(w, UI_KEY_RIGHT);
+        assert_int_equal(gameselect_selected(top(w)), 0);
+        render_check(w, rec, &c, (const char *[]){"Choose a game", "Wunchunk", "Zumo", "Set up Wunchunk", NULL});
+        key(w, UI_KEY_ESCAPE);
+        push(w, setup_screen_new(&w->ui, game_by_id("uknight")));
+        render_check(w, rec, &c, (const char *[]){"Set up the game", "White", "Black", "Start game",
+                                                  "Own pieces block axes", NULL});
+        key(w, UI_KEY_ESCAPE);
+        push(w, settings_screen_new(&w->ui));
+        render_check(w, rec, &c, (const char *[]){"Settings", "Animation speed", "Volume", "Pointed tops", NULL});
+        key(w, UI_KEY_ESCAPE);
+        push(w, saves_screen_new(&w->ui, 0, NULL));
+        render_check(w, rec, &c, (const char *[]){"Load a game", "Nothing saved yet", NULL});
+        key(w, UI_KEY_ESCAPE);
+        push(w, rules_screen_new(&w->ui, game_by_id("zumo")));
+        render_check(w, rec, &c, (const char *[]){"Sightlines", "Zumo", "Next", NULL});
+        key(w, UI_KEY_ESCAPE);
+        push(w, play_screen_new(&w->ui, churn_game(1)));
+        push(w, pause_screen_new(&w->ui, play_screen_session(top(w))));
+        render_check(w, rec, &c, (const char *[]){"Paused", "Resume", "Quit to title", NULL});
+        key(w, UI_KEY_ESCAPE);
+        assert_string_equal(top_name(w), "play");
+        screen_stack_clear(&w->ss);
+        crec_free(rec);
+        world_free(w);
+    }
+}
+
+static void test_title_bar_keys(void **state)
+{
+    (void)state;
+    world_t *w = world_new();
+    push(w, title_new_registered(game_count() - 1));
+    run(w, 0.1);
+    /* Down from the last game reaches the bar; across it; Enter opens. */
+    key(w, UI_KEY_DOWN);
+    assert_int_equal(title_bar_focus(top(w)), 0);
+    assert_int_equal(title_action(top(w), 0), TITLE_LOAD);
+    key(w, UI_KEY_RIGHT);
+    assert_int_equal(title_action(top(w), title_bar_focus(top(w))), TITLE_SETTINGS);
+    key(w, UI_KEY_ENTER);
+    assert_string_equal(top_name(w), "settings");
+    key(w, UI_KEY_ESCAPE);
+    key(w, UI_KEY_RIGHT);
+    key(w, UI_KEY_ENTER);
+    assert_string_equal(top_name(w), "rules");
+    key(w, UI_KEY_ESCAPE);
+    /* Down again goes back to the first game; choosing it opens the select. */
+    key(w, UI_KEY_DOWN);
+    assert_int_equal(title_bar_focus(top(w)), -1);
+    assert_int_equal(title_selected(top(w)), 0);
+    key(w, UI_KEY_ENTER);
+    assert_string_equal(top_name(w), "gameselect");
+    assert_int_equal(gameselect_selected(top(w)), 0);
+    world_free(w);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_opts_game_flags),
+        cmocka_unit_test(test_opts_game_errors),
+        cmocka_unit_test(test_setup_by_events),
+        cmocka_unit_test(test_setup_model_edges),
+        cmocka_unit_test(test_settings_persist),
+        cmocka_unit_test(test_settings_corrupt_file_left_alone),
+        cmocka_unit_test(test_saves_list_and_files),
+        cmocka_unit_test(test_saves_screen),
+        cmocka_unit_test(test_continue_only_with_autosave),
+        cmocka_unit_test(test_rules_books),
+        cmocka_unit_test(test_screens_render),
+        cmocka_unit_test(test_title_bar_keys),
+    };
+    return cmocka_run_group_tests_name("ui_menus", tests, NULL, NULL);
+}
