@@ -84,6 +84,36 @@ static void test_crlf_and_minimal(void **st)
     level_free(lv);
 }
 
+/* Tutorial keys: free text (a '#' is kept), written back by level_write. */
+static void test_tutorial_keys(void **st)
+{
+    (void)st;
+    static const char *text = "game: churn\n"
+                              "size: 2\n"
+                              "goal: Place where the group is smallest\n"
+                              "expect: A1\n"
+                              "expect: C3\n"
+                              "success: Right # both corners work\n"
+                              "wrong: Not there: that cell has size 2\n";
+    level_t *lv = level_new();
+    char err[256], out[8192];
+    assert_int_equal(level_parse(lv, "t.txt", text, err, sizeof err), 0);
+    assert_string_equal(lv->success, "Right # both corners work");
+    assert_string_equal(lv->wrong, "Not there: that cell has size 2");
+    assert_int_equal(lv->nexpect, 2);
+    assert_true(level_write(lv, out, sizeof out) > 0);
+    level_t *again = level_new();
+    assert_int_equal(level_parse(again, "again", out, err, sizeof err), 0);
+    assert_string_equal(again->success, lv->success);
+    assert_string_equal(again->wrong, lv->wrong);
+    assert_string_equal(again->goal, lv->goal);
+    /* The position copy keeps them (a tutorial's session knows its feedback). */
+    level_copy_position(again, lv);
+    assert_string_equal(again->wrong, lv->wrong);
+    level_free(again);
+    level_free(lv);
+}
+
 typedef struct { const char *text; int line; const char *words; } bad_t;
 
 static void test_bad(void **st)
@@ -155,7 +185,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_good), cmocka_unit_test(test_crlf_and_minimal),
         cmocka_unit_test(test_bad), cmocka_unit_test(test_files),
-        cmocka_unit_test(test_steps_grow),
+        cmocka_unit_test(test_steps_grow), cmocka_unit_test(test_tutorial_keys),
     };
     return cmocka_run_group_tests_name("level", tests, NULL, NULL);
 }

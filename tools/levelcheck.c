@@ -1,7 +1,9 @@
 /* levelcheck: validates level files: each parses, its position is legal for
  * its game, the board printed back equals the file's rows, scripted moves
- * are legal in sequence, puzzle answers are legal, demos are captioned. */
+ * are legal in sequence, puzzle answers are legal, demos are captioned and
+ * tutorials ask a question with answers and feedback. */
 #include <dirent.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -97,18 +99,60 @@ static void allow_swap_from_start(const game_t *g, void *st)
     free(start);
 }
 
-static int is_demo(const char *path)
+/* 1 when the file's own directory is named dir ("demos", "tutorials"). */
+static int in_dir(const char *path, const char *dir)
 {
     const char *slash = strrchr(path, '/');
     if (!slash) return 0;
-    size_t n = (size_t)(slash - path);
-    return n >= 5 && !strncmp(slash - 5, "demos", 5) && (n == 5 || slash[-6] == '/');
+    size_t n = (size_t)(slash - path), k = strlen(dir);
+    return n >= k && !strncmp(slash - k, dir, k) && (n == k || slash[-(long)k - 1] == '/');
+}
+
+/* A tutorial asks for a move (goal:), knows the answers (expect:) and says
+ * something after a right answer (success:) and after a wrong one (wrong:);
+ * the answers must be different moves. Their legality (so also that the
+ * game is not over) is checked with the puzzles' answers. */
+static int check_tutorial(const game_t *g, const void *st, const level_t *lv, char *err,
+                          size_t errlen)
+{
+    static const struct { const char *key; size_t off; } need[] = {
+        {"goal", offsetof(level_t, goal)},
+        {"success", offsetof(level_t, success)},
+        {"wrong", offsetof(level_t, wrong)},
+    };
+    for (size_t i = 0; i < sizeof need / sizeof need[0]; i++)
+        if (!((const char *)lv + need[i].off)[0]) {
+            snprintf(err, errlen, "%s:%d: a tutorial needs '%s:'", lv->path, lv->line_game, need[i].key);
+            return -1;
+        }
+    if (!lv->nexpect) {
+        snprintf(err, errlen, "%s:%d: a tutorial needs at least one 'expect:' answer", lv->path,
+                 lv->line_game);
+        return -1;
+    }
+    char canon[LEVEL_MAX_EXPECT][MOVE_TEXT_MAX], why[GAME_ERR_MAX];
+    void *tmp = malloc(g->rules->state_size);
+    int rc = tmp ? 0 : -1;
+    if (!tmp) snprintf(err, errlen, "%s: out of memory", lv->path);
+    for (int i = 0; tmp && i < lv->nexpect && rc == 0; i++) {
+        memcpy(tmp, st, g->rules->state_size);
+        if (game_play(g, tmp, lv->expect[i], NULL, canon[i], sizeof canon[i], why, sizeof why) != 0)
+            continue; /* reported by check_script */
+        for (int k = 0; k < i; k++)
+            if (!strcmp(canon[k], canon[i])) {
+                snprintf(err, errlen, "%s:%d: expected answer '%.300s' is the same move as answer %d",
+                         lv->path, key_line(lv->path, "expect", i), lv->expect[i], k + 1);
+                rc = -1;
+            }
+    }
+    free(tmp);
+    return rc;
 }
 
 static int check_script(const game_t *g, void *st, const level_t *lv, char *err, size_t errlen)
 {
     char why[GAME_ERR_MAX];
-    if (is_demo(lv->path)) {
+    if (in_dir(lv->path, "demos")) {
         if (!lv->nsteps) {
             snprintf(err, errlen, "%s:%d: a demo needs at least one 'move:'", lv->path, lv->line_game);
             return -1;
@@ -145,6 +189,7 @@ static int check_script(const game_t *g, void *st, const level_t *lv, char *err,
         }
     }
     free(tmp);
+    if (rc == 0 && in_dir(lv->path, "tutorials")) rc = check_tutorial(g, st, lv, err, errlen);
     return rc;
 }
 
@@ -242,7 +287,9 @@ static void usage(FILE *f)
             "board printed back equals the file's rows (blanks normalised); scripted\n"
             "'move:' lines are legal in sequence (a script from the start position may\n"
             "use swap); 'expect:' answers are legal after the script; files in a\n"
-            "directory named demos/ have at least one move and a caption for each.\n"
+            "directory named demos/ have at least one move and a caption for each;\n"
+            "files in a directory named tutorials/ have goal:, success:, wrong: and\n"
+            "at least one expect: answer (each a different move).\n"
             "PATHs are files or directories (every *.txt below, recursively); the\n"
             "default is the levels/ directory of the data directory. One line per file\n"
             "and a summary; exit status 1 if any file fails.\n"

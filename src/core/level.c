@@ -15,23 +15,29 @@ level_t *level_new(void)
     return lv;
 }
 
+static void free_steps(level_t *lv)
+{
+    for (int i = 0; i < lv->nsteps; i++) free(lv->steps[i].move);
+    free(lv->steps);
+}
+
 void level_free(level_t *lv)
 {
     if (!lv) return;
-    free(lv->steps);
+    free_steps(lv);
     free(lv);
 }
 
 static void reset(level_t *lv)
 {
-    free(lv->steps);
+    free_steps(lv);
     memset(lv, 0, sizeof *lv);
     lv->cursor = -1;
 }
 
 void level_copy_position(level_t *dst, const level_t *src)
 {
-    free(dst->steps);
+    free_steps(dst);
     *dst = *src;
     dst->steps = NULL;
     dst->nsteps = dst->steps_cap = 0;
@@ -53,9 +59,15 @@ int level_add_step(level_t *lv, const char *move, const char *caption, int line)
         lv->steps_cap = cap;
     }
     level_step_t *st = &lv->steps[lv->nsteps];
-    if (strlen(move) >= sizeof st->move || strlen(caption) >= sizeof st->caption) return -1;
-    snprintf(st->move, sizeof st->move, "%s", move);
-    snprintf(st->caption, sizeof st->caption, "%s", caption);
+    size_t nm = strlen(move), nc = strlen(caption);
+    if (nm >= LEVEL_TEXT_LEN || nc >= LEVEL_TEXT_LEN) return -1;
+    /* Sized to the text: a save of thousands of moves stays small. */
+    char *block = malloc(nm + nc + 2);
+    if (!block) return -1;
+    memcpy(block, move, nm + 1);
+    memcpy(block + nm + 1, caption, nc + 1);
+    st->move = block;
+    st->caption = block + nm + 1;
     st->line = line;
     lv->nsteps++;
     return 0;
@@ -148,7 +160,8 @@ int level_parse(level_t *lv, const char *name, const char *text, char *err, size
         const char *key = s;
         char *v = trim(s + kl + 1);
         int text_key = !strcmp(key, "title") || !strcmp(key, "caption") ||
-                       !strcmp(key, "description") || !strcmp(key, "goal");
+                       !strcmp(key, "description") || !strcmp(key, "goal") ||
+                       !strcmp(key, "success") || !strcmp(key, "wrong");
         if (!text_key) {
             strip_comment(v);
             v = trim(v);
@@ -178,6 +191,10 @@ int level_parse(level_t *lv, const char *name, const char *text, char *err, size
             if (copy_text(lv->description, sizeof lv->description, v)) FAIL("description too long");
         } else if (!strcmp(key, "goal")) {
             if (copy_text(lv->goal, sizeof lv->goal, v)) FAIL("goal too long");
+        } else if (!strcmp(key, "success")) {
+            if (copy_text(lv->success, sizeof lv->success, v)) FAIL("success too long");
+        } else if (!strcmp(key, "wrong")) {
+            if (copy_text(lv->wrong, sizeof lv->wrong, v)) FAIL("wrong too long");
         } else if (!strcmp(key, "format")) {
             if (copy_text(lv->format, sizeof lv->format, v)) FAIL("format too long");
         } else if (!strcmp(key, "cursor")) {
@@ -267,6 +284,8 @@ int level_write(const level_t *lv, char *out, size_t n)
     if (lv->title[0]) emit(&s, "%s%s\n", "title: ", lv->title);
     if (lv->description[0]) emit(&s, "%s%s\n", "description: ", lv->description);
     if (lv->goal[0]) emit(&s, "%s%s\n", "goal: ", lv->goal);
+    if (lv->success[0]) emit(&s, "%s%s\n", "success: ", lv->success);
+    if (lv->wrong[0]) emit(&s, "%s%s\n", "wrong: ", lv->wrong);
     for (int i = 0; i < LEVEL_MAX_SEATS; i++)
         if (lv->seat[i][0]) {
             char key[24];

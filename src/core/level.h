@@ -18,7 +18,9 @@
  *                          the last move)
  *   move: <notation>       a scripted move
  *   expect: <notation>     a puzzle's expected answer (one line each)
- * Single keys: description, format, cursor, seat1..seat4, goal, speed.
+ * Single keys: description, format, cursor, seat1..seat4, goal, speed;
+ * tutorials add success (said when the answer is one of the expect: lines)
+ * and wrong (said after a legal move that is not).
  * Every error names the file and the line. */
 #ifndef LEVEL_H
 #define LEVEL_H
@@ -28,13 +30,15 @@
 #define LEVEL_MAX_ROWS 32
 #define LEVEL_ROW_LEN 128
 #define LEVEL_TEXT_LEN 1024
-#define LEVEL_MAX_STEPS 4096
+/* Saves hold every move of a session: random Churn games on side 5 run to
+ * ~7,000 turns, so the cap is the tools' ply cap, not a script's length. */
+#define LEVEL_MAX_STEPS 100000
 #define LEVEL_MAX_EXPECT 16
 #define LEVEL_MAX_SEATS 4
 
 typedef struct {
-    char move[LEVEL_TEXT_LEN];
-    char caption[LEVEL_TEXT_LEN]; /* may be empty */
+    char *move;        /* each under LEVEL_TEXT_LEN; heap, one block with caption */
+    char *caption;     /* may be empty */
     int line;
 } level_step_t;
 
@@ -49,6 +53,8 @@ typedef struct {
     char title[LEVEL_TEXT_LEN];
     char description[LEVEL_TEXT_LEN];
     char goal[LEVEL_TEXT_LEN];     /* tutorials: what the player is asked to do */
+    char success[LEVEL_TEXT_LEN];  /* tutorials: feedback for an expected answer */
+    char wrong[LEVEL_TEXT_LEN];    /* tutorials: feedback for another legal move */
     char format[64];               /* saves: "hexarcade-save 1" */
     int cursor;                    /* saves: moves in effect (-1: all) */
     char seat[LEVEL_MAX_SEATS][32];

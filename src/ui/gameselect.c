@@ -1,5 +1,6 @@
 /* The game select screen: one card per game with a picture of a game under
- * way, its name, pitch and numbers; then the setup (or the rules). */
+ * way, its name, pitch and numbers; then the setup (or the rules, or the
+ * tutorial and demonstrations: "Learn"). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,7 +21,7 @@
 #define BTN_Y 606.0f
 #define BTN_H 46.0f
 
-enum { FOCUS_CARDS, FOCUS_SETUP, FOCUS_RULES };
+enum { FOCUS_CARDS, FOCUS_SETUP, FOCUS_RULES, FOCUS_LEARN };
 
 typedef struct {
     screen_t base;
@@ -28,7 +29,7 @@ typedef struct {
     diagram_t *pic[MAX_GAMES];
     int n, sel, focus;
     float hl[MAX_GAMES], hl_prev[MAX_GAMES];
-    float bhl[2], bhl_prev[2];
+    float bhl[3], bhl_prev[3];
     double age, age_prev;
     menu_ptr_t ptr;
 } gsel_t;
@@ -69,7 +70,9 @@ canvas_rect_t gameselect_card_rect(const screen_t *s, const ui_t *ui, int i)
 
 canvas_rect_t gameselect_button_rect(const ui_t *ui, int which)
 {
-    return which == 0 ? menu_r(ui, 410, BTN_Y, 250, BTN_H) : menu_r(ui, 680, BTN_Y, 190, BTN_H);
+    static const float x[3] = {325, 595, 785}, w[3] = {250, 170, 170};
+    if (which < 0 || which > 2) which = 0;
+    return menu_r(ui, x[which], BTN_Y, w[which], BTN_H);
 }
 
 int gameselect_selected(const screen_t *s) { return ((const gsel_t *)s)->sel; }
@@ -86,6 +89,20 @@ static void open_rules(gsel_t *g, ui_t *ui)
     menu_sound(ui);
     screen_t *s = rules_screen_new(ui, g->games[g->sel]);
     if (s) screen_push(ui->screens, s);
+}
+
+static void open_learn(gsel_t *g, ui_t *ui)
+{
+    menu_sound(ui);
+    screen_t *s = demo_screen_new(ui, g->games[g->sel]);
+    if (s) screen_push(ui->screens, s);
+}
+
+static void open_button(gsel_t *g, ui_t *ui, int focus)
+{
+    if (focus == FOCUS_RULES) open_rules(g, ui);
+    else if (focus == FOCUS_LEARN) open_learn(g, ui);
+    else open_setup(g, ui);
 }
 
 static void select_game(gsel_t *g, ui_t *ui, int i)
@@ -107,7 +124,8 @@ static void gsel_event(screen_t *s, ui_t *ui, const ui_event_t *ev)
         } else if (h && g->focus == FOCUS_CARDS) {
             select_game(g, ui, g->sel + h);
         } else if (h) {
-            g->focus = h < 0 ? FOCUS_SETUP : FOCUS_RULES;
+            int f = g->focus + h;
+            g->focus = f < FOCUS_SETUP ? FOCUS_SETUP : f > FOCUS_LEARN ? FOCUS_LEARN : f;
             menu_sound(ui);
         } else if (v > 0 && g->focus == FOCUS_CARDS) {
             g->focus = FOCUS_SETUP;
@@ -123,9 +141,10 @@ static void gsel_event(screen_t *s, ui_t *ui, const ui_event_t *ev)
             open_rules(g, ui);
         } else if (ev->key == UI_KEY_F1) {
             open_rules(g, ui);
+        } else if (ev->key == UI_KEY_CHAR && ev->ch == 't' && g->n > 0) {
+            open_learn(g, ui);
         } else if (menu_key_activate(ev) && g->n > 0) {
-            if (g->focus == FOCUS_RULES) open_rules(g, ui);
-            else open_setup(g, ui);
+            open_button(g, ui, g->focus);
         }
         return;
     }
@@ -136,9 +155,8 @@ static void gsel_event(screen_t *s, ui_t *ui, const ui_event_t *ev)
                 select_game(g, ui, i);
                 g->focus = FOCUS_CARDS;
             }
-        for (int b = 0; b < 2; b++)
-            if (canvas_rect_contains(gameselect_button_rect(ui, b), ev->x, ev->y))
-                g->focus = b ? FOCUS_RULES : FOCUS_SETUP;
+        for (int b = 0; b < 3; b++)
+            if (canvas_rect_contains(gameselect_button_rect(ui, b), ev->x, ev->y)) g->focus = FOCUS_SETUP + b;
     } else if (ev->kind == UI_EV_POINTER_DOWN && ev->button == 1) {
         for (int i = 0; i < g->n; i++)
             if (canvas_rect_contains(gameselect_card_rect(s, ui, i), ev->x, ev->y)) {
@@ -146,8 +164,11 @@ static void gsel_event(screen_t *s, ui_t *ui, const ui_event_t *ev)
                 open_setup(g, ui);
                 return;
             }
-        if (g->n && canvas_rect_contains(gameselect_button_rect(ui, 0), ev->x, ev->y)) open_setup(g, ui);
-        else if (g->n && canvas_rect_contains(gameselect_button_rect(ui, 1), ev->x, ev->y)) open_rules(g, ui);
+        for (int b = 0; b < 3 && g->n; b++)
+            if (canvas_rect_contains(gameselect_button_rect(ui, b), ev->x, ev->y)) {
+                open_button(g, ui, FOCUS_SETUP + b);
+                return;
+            }
     } else if (ev->kind == UI_EV_POINTER_DOWN && ev->button == 3) {
         screen_pop(ui->screens);
     } else if (ev->kind == UI_EV_WHEEL) {
@@ -162,7 +183,7 @@ static void gsel_update(screen_t *s, ui_t *ui, double dt)
     g->age_prev = g->age;
     g->age += dt;
     menu_hl_step(g->hl, g->hl_prev, g->n, g->sel, dt);
-    menu_hl_step(g->bhl, g->bhl_prev, 2, g->focus - FOCUS_SETUP, dt);
+    menu_hl_step(g->bhl, g->bhl_prev, 3, g->focus - FOCUS_SETUP, dt);
     for (int i = 0; i < g->n; i++)
         if (g->pic[i]) diagram_update(g->pic[i], dt);
 }
@@ -248,10 +269,12 @@ static void gsel_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
                     MENU_BTN_PRIMARY, 1);
         menu_button(c, ui, gameselect_button_rect(ui, 1), "Rules", accent, menu_hl_at(g->bhl, g->bhl_prev, 1, alpha),
                     MENU_BTN_NORMAL, 1);
+        menu_button(c, ui, gameselect_button_rect(ui, 2), "Learn", accent, menu_hl_at(g->bhl, g->bhl_prev, 2, alpha),
+                    MENU_BTN_NORMAL, 1);
     }
-    static const char *const keys[] = {"\xE2\x86\x90 \xE2\x86\x92", "Enter", "R", "Esc"};
-    static const char *const labels[] = {"Choose", "Set up", "Rules", "Back"};
-    menu_footer(c, ui, keys, labels, 4);
+    static const char *const keys[] = {"\xE2\x86\x90 \xE2\x86\x92", "Enter", "R", "T", "Esc"};
+    static const char *const labels[] = {"Choose", "Set up", "Rules", "Tutorial & demos", "Back"};
+    menu_footer(c, ui, keys, labels, 5);
 }
 
 static void gsel_destroy(screen_t *s)

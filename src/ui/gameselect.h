@@ -8,7 +8,7 @@
 #include "ui.h"
 
 canvas_rect_t gameselect_card_rect(const screen_t *s, const ui_t *ui, int i);
-/* 0: "Set up", 1: "Rules". */
+/* 0: "Set up", 1: "Rules", 2: "Learn" (the tutorial and demonstrations). */
 canvas_rect_t gameselect_button_rect(const ui_t *ui, int which);
 int gameselect_selected(const screen_t *s);
 

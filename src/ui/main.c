@@ -1,6 +1,7 @@
 /* hexarcade: the client. Parses options, loads the settings, opens the
  * window, then shows the title, a game (--game with set-up options, or
- * --load), or a menu screen (--open, for screenshots). */
+ * --load), a menu screen (--open, for screenshots) or the demonstrations
+ * (--demo). */
 #include <stdio.h>
 #include <string.h>
 
@@ -8,6 +9,8 @@
 #include "app.h"
 #include "audio.h"
 #include "client.h"
+#include "demo.h"
+#include "demo_files.h"
 #include "opts.h"
 #include "shot.h"
 
@@ -49,6 +52,11 @@ static void push(ui_t *ui, screen_t *s)
 static void first_screens(ui_t *ui, const opts_t *o, int game, session_t *s)
 {
     const game_rules_t *r = game >= 0 ? game_by_index(game) : NULL;
+    if (o->demo) {
+        char err[256];
+        push(ui, demo_player_from_arg(ui, o->demo, err, sizeof err));
+        return;
+    }
     if (s) {
         screen_t *play = play_screen_new(ui, s);
         push(ui, play);
@@ -99,6 +107,11 @@ int main(int argc, char **argv)
     }
     char data[1024];
     game_data_dir(data, sizeof data, argv[0]);
+    /* A bad --demo is a plain message before any window opens. */
+    if (o.demo && demo_files_check_arg(o.demo, data, err, sizeof err)) {
+        fprintf(stderr, "hexarcade: %s\n", err);
+        return 2;
+    }
     int failed;
     session_t *start = game_from_options(&o, game, data, err, sizeof err, &failed);
     if (failed) {

@@ -26,6 +26,8 @@ static const char help_text[] =
     "                      who plays that seat: human, beginner, easy, medium,\n"
     "                      hard or expert (default human)\n"
     "  --load FILE         play on from a saved game\n"
+    "  --demo GAME[/NAME]  watch a game's rule demonstrations (all of them, or\n"
+    "                      from the one whose file name starts with NAME)\n"
     "\n"
     "Test hooks:\n"
     "  --screenshot FILE   save the last frame as a PNG on exit (after 1 s\n"
@@ -77,7 +79,7 @@ int opts_parse(opts_t *o, int argc, char *const argv[], char *err, size_t errlen
         const char *a = argv[i], *v = NULL;
         int takes = 0; /* 1: the option needs a value */
         enum { O_HELP, O_VERSION, O_FULL, O_WIN, O_GAME, O_SHOT, O_EXIT, O_ICON, O_FIXED, O_SCRIPT, O_SIZE,
-               O_PLAYERS, O_SEAT, O_LOAD, O_OPEN } which;
+               O_PLAYERS, O_SEAT, O_LOAD, O_OPEN, O_DEMO } which;
         int seat = 0; /* --seatN: N - 1 */
         if (!strcmp(a, "-h") || match(a, "--help", &v)) which = O_HELP;
         else if (!strcmp(a, "-V") || match(a, "--version", &v)) which = O_VERSION;
@@ -94,6 +96,7 @@ int opts_parse(opts_t *o, int argc, char *const argv[], char *err, size_t errlen
         else if (opts_seat_option(a, &seat, &v)) which = O_SEAT, takes = 1;
         else if (match(a, "--load", &v)) which = O_LOAD, takes = 1;
         else if (match(a, "--open", &v)) which = O_OPEN, takes = 1;
+        else if (match(a, "--demo", &v)) which = O_DEMO, takes = 1;
         else if (a[0] == '-') {
             snprintf(err, errlen, "unknown option '%s'", a);
             return -1;
@@ -156,6 +159,13 @@ int opts_parse(opts_t *o, int argc, char *const argv[], char *err, size_t errlen
                 return -1;
             }
             o->write_icon = v;
+            break;
+        case O_DEMO:
+            if (!*v) {
+                snprintf(err, errlen, "--demo needs a game id");
+                return -1;
+            }
+            o->demo = v;
             break;
         case O_SIZE:
         case O_PLAYERS:

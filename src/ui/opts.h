@@ -28,6 +28,7 @@ typedef struct {
     const char *seat[4];      /* --seat1..--seat4: "human" or an AI level */
     const char *load;         /* --load FILE: play on from a save */
     const char *open;         /* --open SCREEN (hidden): screenshots of menus */
+    const char *demo;         /* --demo GAME[/NAME]: play the demonstrations */
 } opts_t;
 
 enum { OPTS_MIN_W = 320, OPTS_MIN_H = 240, OPTS_MAX_SIDE = 16384 };

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "attract.h"
 #include "ease.h"
 #include "hexbg.h"
 #include "logo.h"
@@ -39,6 +40,7 @@ typedef struct {
     int ptr_moved;            /* it has moved since: hover selects */
     title_bar_t bar;          /* the actions under the list (with a client) */
     menu_note_t note;
+    attract_idle_t idle;      /* input-free time: the attract mode starts after a while */
 } title_t;
 
 static title_t *self(screen_t *s) { return (title_t *)s; }
@@ -115,6 +117,7 @@ static void move_sel(title_t *t, int delta)
 static void title_event(screen_t *s, ui_t *ui, const ui_event_t *ev)
 {
     title_t *t = self(s);
+    attract_idle_input(&t->idle);
     switch (ev->kind) {
     case UI_EV_KEY:
         switch (ev->key) {
@@ -181,6 +184,7 @@ static void title_enter(screen_t *s, ui_t *ui)
 {
     /* Back from a game or the saves: the autosave may have come or gone. */
     title_bar_refresh(&self(s)->bar, ui);
+    attract_idle_input(&self(s)->idle);
 }
 
 static void title_update(screen_t *s, ui_t *ui, double dt)
@@ -189,6 +193,12 @@ static void title_update(screen_t *s, ui_t *ui, double dt)
     /* The client is set after the title is made: build the bar on the
      * first step that sees it. */
     if (ui->client && !t->bar.n) title_bar_refresh(&t->bar, ui);
+    /* Left alone, the title shows the games playing themselves (never under
+     * a script, which drives the screens itself). */
+    if (ui->client && !ui->client->script_mode && attract_idle_tick(&t->idle, dt)) {
+        screen_t *a = attract_screen_new(ui, t->sel);
+        if (a) screen_push(ui->screens, a);
+    }
     menu_note_take(&t->note, ui, 10.0);
     t->age_prev = t->age;
     t->age += dt;
