@@ -43,7 +43,7 @@ TOOL_NAMES = $(notdir $(basename $(wildcard tools/*.c)))
 TOOL_BINS = $(addprefix $(BUILD)/,$(filter $(TOOLS_HEADLESS) $(TOOLS_SDL),$(TOOL_NAMES)))
 TEST_BINS = $(CORE_TESTS:tests/%.c=$(BUILD)/tests/%) $(UI_TESTS:tests/%.c=$(BUILD)/tests/%)
 
-DEPS_OK = $(shell command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKGS) cmocka && echo yes)
+DEPS_OK = $(shell command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKGS) cmocka && command -v xvfb-run >/dev/null 2>&1 && echo yes)
 
 .PHONY: all run test check bench install uninstall clean help deps build-all fuzz fuzz-build
 .DEFAULT_GOAL := all
