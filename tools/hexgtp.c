@@ -1,376 +1,12 @@
 /* hexgtp: the engine protocol of DESIGN.md ("The engine protocol") on
- * stdin/stdout, GTP v2 framing, for every game in the registry. */
+ * stdin/stdout, GTP v2 framing, for every game in the registry. The protocol
+ * itself is in lib_gtp.c. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "../src/core/ai.h"
-#include "../src/core/fileio.h"
-#include "lib_line.h"
-#include "lib_reply.h"
+#include "lib_gtp.h"
 #include "lib_tool.h"
-
-#define GTP_VERSION "0.1"
-#define GTP_LINE_MAX 8192      /* longer command lines are answered with an error */
-#define GTP_MOVES_MAX 100000   /* legal_moves answers "too many" beyond this */
-#define GTP_FIRST_TRY 1024     /* most positions: list without the big buffer */
-
-typedef struct {
-    game_t *g;           /* NULL until `game` or `loadlevel` */
-    void *st;            /* the current position */
-    void *origin;        /* where clear_board goes back to */
-    unsigned char *hist; /* the position before each move played, in order */
-    int nhist, cap;
-    char data_dir[512];
-    uint64_t seed;
-    int quit;
-} gtp_t;
-
-typedef int (*gtp_fn)(gtp_t *s, const char *args, reply_t *r);
-
-typedef struct {
-    const char *name;
-    gtp_fn fn;
-    int takes_args; /* 0: any argument is an error */
-} gtp_cmd_t;
-
-static const gtp_cmd_t *gtp_find(const char *name);
-static void gtp_list(reply_t *r);
-
-static int fail(reply_t *r, const char *msg)
-{
-    reply_clear(r);
-    reply_add(r, msg);
-    return -1;
-}
-
-static int need_game(const gtp_t *s, reply_t *r)
-{
-    return s->g ? 0 : fail(r, "no game: use 'game <id>' (or 'loadlevel <path>')");
-}
-
-/* Takes over a new game and position; the old ones are freed. */
-static int gtp_adopt(gtp_t *s, game_t *g, void *st, reply_t *r)
-{
-    void *origin = malloc(g->rules->state_size);
-    if (!origin) {
-        game_free(g);
-        free(st);
-        return fail(r, "out of memory");
-    }
-    memcpy(origin, st, g->rules->state_size);
-    game_free(s->g);
-    free(s->st);
-    free(s->origin);
-    free(s->hist);
-    s->g = g;
-    s->st = st;
-    s->origin = origin;
-    s->hist = NULL;
-    s->nhist = s->cap = 0;
-    return 0;
-}
-
-/* Saves the current position before a move, for undo. */
-static int push_history(gtp_t *s)
-{
-    size_t sz = s->g->rules->state_size;
-    if (s->nhist == s->cap) {
-        int cap = s->cap ? 2 * s->cap : 64;
-        unsigned char *h = realloc(s->hist, sz * (size_t)cap);
-        if (!h) return -1;
-        s->hist = h;
-        s->cap = cap;
-    }
-    memcpy(s->hist + sz * (size_t)s->nhist++, s->st, sz);
-    return 0;
-}
-
-static int cmd_name(gtp_t *s, const char *a, reply_t *r)
-{
-    reply_add(r, "Hexarcade");
-    return 0;
-}
-
-static int cmd_version(gtp_t *s, const char *a, reply_t *r)
-{
-    reply_add(r, GTP_VERSION);
-    return 0;
-}
-
-static int cmd_protocol_version(gtp_t *s, const char *a, reply_t *r)
-{
-    reply_add(r, "2");
-    return 0;
-}
-
-static int cmd_list_commands(gtp_t *s, const char *a, reply_t *r)
-{
-    gtp_list(r);
-    return 0;
-}
-
-static int cmd_known_command(gtp_t *s, const char *a, reply_t *r)
-{
-    if (!*a) return fail(r, "known_command needs a command name");
-    reply_add(r, gtp_find(a) ? "true" : "false");
-    return 0;
-}
-
-static int cmd_quit(gtp_t *s, const char *a, reply_t *r)
-{
-    s->quit = 1;
-    return 0;
-}
-
-static int cmd_game(gtp_t *s, const char *a, reply_t *r)
-{
-    char id[64], err[GAME_ERR_MAX], known[256];
-    size_t n = strcspn(a, " ");
-    if (!n) {
-        tool_game_list(known, sizeof known);
-        reply_printf(r, "game needs an id (known: %s)", known);
-        return -1;
-    }
-    snprintf(id, sizeof id, "%.*s", (int)(n < sizeof id - 1 ? n : sizeof id - 1), a);
-    game_t *g = tool_new_game(id, a + n, s->data_dir, err, sizeof err);
-    if (!g) return fail(r, err);
-    void *st = game_state_new(g);
-    if (!st) {
-        game_free(g);
-        return fail(r, "out of memory");
-    }
-    if (game_start(g, st, err, sizeof err) != 0) {
-        reply_printf(r, "cannot start %s: %s", id, err);
-        free(st);
-        game_free(g);
-        return -1;
-    }
-    return gtp_adopt(s, g, st, r);
-}
-
-/* A relative path not found from the working directory is tried under the
- * data directory, so `loadlevel levels/zumo/...` works from anywhere. */
-static int load_level_file(gtp_t *s, level_t *lv, const char *path, char *err, size_t errlen)
-{
-    if (path[0] != '/' && !fileio_exists(path)) {
-        char alt[1024];
-        snprintf(alt, sizeof alt, "%s/%s", s->data_dir, path);
-        if (fileio_exists(alt)) return level_load(lv, alt, err, errlen);
-    }
-    return level_load(lv, path, err, errlen);
-}
-
-static int cmd_loadlevel(gtp_t *s, const char *a, reply_t *r)
-{
-    char err[GAME_ERR_MAX + 600];
-    if (!*a) return fail(r, "loadlevel needs a path");
-    level_t *lv = level_new();
-    if (!lv) return fail(r, "out of memory");
-    void *st = NULL;
-    game_t *g = NULL;
-    if (load_level_file(s, lv, a, err, sizeof err) == 0)
-        g = game_from_level(lv, s->data_dir, NULL, &st, err, sizeof err);
-    level_free(lv);
-    if (!g) return fail(r, err);
-    return gtp_adopt(s, g, st, r);
-}
-
-static int cmd_clear_board(gtp_t *s, const char *a, reply_t *r)
-{
-    if (need_game(s, r)) return -1;
-    memcpy(s->st, s->origin, s->g->rules->state_size);
-    s->nhist = 0;
-    return 0;
-}
-
-static int cmd_play(gtp_t *s, const char *a, reply_t *r)
-{
-    char err[GAME_ERR_MAX];
-    if (need_game(s, r)) return -1;
-    if (!*a) return fail(r, "play needs a move");
-    if (push_history(s)) return fail(r, "out of memory");
-    if (game_play(s->g, s->st, a, NULL, NULL, 0, err, sizeof err) != 0) {
-        s->nhist--; /* game_play left the position unchanged */
-        reply_printf(r, "illegal move: %s", err);
-        return -1;
-    }
-    return 0;
-}
-
-static int cmd_undo(gtp_t *s, const char *a, reply_t *r)
-{
-    if (need_game(s, r)) return -1;
-    if (!s->nhist) return fail(r, "cannot undo");
-    size_t sz = s->g->rules->state_size;
-    memcpy(s->st, s->hist + sz * (size_t)--s->nhist, sz);
-    return 0;
-}
-
-static int cmd_to_move(gtp_t *s, const char *a, reply_t *r)
-{
-    if (need_game(s, r)) return -1;
-    reply_printf(r, "%d", game_head(s->st)->to_move);
-    return 0;
-}
-
-static int cmd_legal_moves(gtp_t *s, const char *a, reply_t *r)
-{
-    char err[GAME_ERR_MAX];
-    if (need_game(s, r)) return -1;
-    /* A small list first: the full limit needs a ~100 MB move buffer. */
-    char *text = game_legal_moves_text(s->g, s->st, GTP_FIRST_TRY, NULL, err, sizeof err);
-    if (!text && !strcmp(err, "too many"))
-        text = game_legal_moves_text(s->g, s->st, GTP_MOVES_MAX, NULL, err, sizeof err);
-    if (!text) return fail(r, err);
-    reply_add(r, text);
-    free(text);
-    return 0;
-}
-
-static int cmd_showboard(gtp_t *s, const char *a, reply_t *r)
-{
-    char text[8192];
-    if (need_game(s, r)) return -1;
-    size_t n = game_board_text(s->g, s->st, text, sizeof text);
-    if (n >= sizeof text) return fail(r, "board text too long");
-    if (n && text[n - 1] == '\n') text[n - 1] = '\0';
-    /* The rows start on the line after "= " so that they line up. */
-    reply_printf(r, "\n%s", text);
-    return 0;
-}
-
-static int cmd_result(gtp_t *s, const char *a, reply_t *r)
-{
-    char text[64];
-    if (need_game(s, r)) return -1;
-    game_result_text(s->st, text, sizeof text);
-    reply_add(r, text);
-    return 0;
-}
-
-static int cmd_score(gtp_t *s, const char *a, reply_t *r)
-{
-    int v[GAME_SCORE_MAX];
-    if (need_game(s, r)) return -1;
-    for (int p = 1; p <= s->g->setup.players; p++) {
-        int n = s->g->rules->score(s->g, s->st, p, v, GAME_SCORE_MAX);
-        reply_printf(r, "%s%d", p > 1 ? "\n" : "", p);
-        for (int i = 0; i < n && i < GAME_SCORE_MAX; i++) reply_printf(r, " %d", v[i]);
-    }
-    return 0;
-}
-
-static int cmd_genmove(gtp_t *s, const char *a, reply_t *r)
-{
-    char err[GAME_ERR_MAX], text[MOVE_TEXT_MAX];
-    if (need_game(s, r)) return -1;
-    int level = *a ? ai_level_parse(a) : AI_MEDIUM;
-    if (level < 0) {
-        reply_printf(r, "unknown level '%s' (%s)", a, ai_level_list());
-        return -1;
-    }
-    /* The seed depends on the position's turn and the history length, so a
-     * replayed session gets the same moves. */
-    ai_request_t req = {.level = (ai_level_t)level,
-                        .seed = tool_seed(s->seed, (uint64_t)game_head(s->st)->ply, (uint64_t)s->nhist)};
-    move_t *m = malloc(sizeof *m);
-    if (!m) return fail(r, "out of memory");
-    int rc = ai_choose(s->g, s->st, &req, m, NULL, err, sizeof err);
-    if (rc == 0) {
-        s->g->rules->format(s->g, s->st, m, text, sizeof text);
-        if (push_history(s)) {
-            rc = -1;
-            snprintf(err, sizeof err, "out of memory");
-        } else if (game_apply_move(s->g, s->st, m, NULL, err, sizeof err) != 0) {
-            s->nhist--;
-            rc = -1;
-        }
-    }
-    free(m);
-    if (rc != 0) return fail(r, err);
-    reply_add(r, text);
-    return 0;
-}
-
-static const gtp_cmd_t gtp_cmds[] = {
-    {"name", cmd_name, 0},
-    {"version", cmd_version, 0},
-    {"protocol_version", cmd_protocol_version, 0},
-    {"list_commands", cmd_list_commands, 0},
-    {"known_command", cmd_known_command, 1},
-    {"quit", cmd_quit, 0},
-    {"game", cmd_game, 1},
-    {"loadlevel", cmd_loadlevel, 1},
-    {"clear_board", cmd_clear_board, 0},
-    {"play", cmd_play, 1},
-    {"undo", cmd_undo, 0},
-    {"to_move", cmd_to_move, 0},
-    {"legal_moves", cmd_legal_moves, 0},
-    {"showboard", cmd_showboard, 0},
-    {"result", cmd_result, 0},
-    {"score", cmd_score, 0},
-    {"genmove", cmd_genmove, 1},
-};
-#define GTP_NCMDS (int)(sizeof gtp_cmds / sizeof gtp_cmds[0])
-
-static const gtp_cmd_t *gtp_find(const char *name)
-{
-    for (int i = 0; i < GTP_NCMDS; i++)
-        if (!strcmp(gtp_cmds[i].name, name)) return &gtp_cmds[i];
-    return NULL;
-}
-
-static void gtp_list(reply_t *r)
-{
-    for (int i = 0; i < GTP_NCMDS; i++) reply_printf(r, "%s%s", i ? "\n" : "", gtp_cmds[i].name);
-}
-
-/* "=12 text" / "?12 text" followed by the empty line that ends an answer. */
-static void answer(int ok, const char *id, const char *text)
-{
-    printf("%c%s %s\n\n", ok ? '=' : '?', id, text);
-    fflush(stdout);
-}
-
-/* One cleaned, non-empty command line. */
-static void gtp_line(gtp_t *s, char *line, reply_t *r)
-{
-    char id[24] = "";
-    size_t nd = strspn(line, "0123456789");
-    if (nd && (line[nd] == ' ' || !line[nd])) {
-        snprintf(id, sizeof id, "%.*s", (int)(nd < 20 ? nd : 20), line);
-        line += nd;
-        while (*line == ' ') line++;
-    }
-    if (!*line) {
-        answer(0, id, "no command after the id");
-        return;
-    }
-    size_t nc = strcspn(line, " ");
-    char *args = line + nc;
-    while (*args == ' ') args++;
-    line[nc] = '\0';
-    const gtp_cmd_t *c = gtp_find(line);
-    reply_clear(r);
-    if (!c) {
-        reply_printf(r, "unknown command: %.60s", line);
-        answer(0, id, reply_text(r));
-        return;
-    }
-    if (!c->takes_args && *args) {
-        reply_printf(r, "%s takes no arguments", c->name);
-        answer(0, id, reply_text(r));
-        return;
-    }
-    int rc = c->fn(s, args, r);
-    if (r->failed) {
-        reply_clear(r);
-        reply_add(r, "out of memory");
-        rc = -1;
-    }
-    answer(rc == 0, id, reply_text(r));
-}
 
 static void usage(FILE *f)
 {
@@ -396,7 +32,7 @@ static void usage(FILE *f)
 
 int main(int argc, char **argv)
 {
-    gtp_t s = {.seed = 1};
+    uint64_t seed = 1;
     const char *data = NULL;
     for (int i = 1; i < argc; i++) {
         long v;
@@ -405,7 +41,7 @@ int main(int argc, char **argv)
             return 0;
         } else if (!strcmp(argv[i], "--seed") && i + 1 < argc &&
                    !tool_parse_long(argv[i + 1], 0, 0x7fffffffL, &v)) {
-            s.seed = (uint64_t)v;
+            seed = (uint64_t)v;
             i++;
         } else if (!strcmp(argv[i], "--data") && i + 1 < argc) {
             data = argv[++i];
@@ -415,32 +51,16 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    if (data) snprintf(s.data_dir, sizeof s.data_dir, "%s", data);
-    else game_data_dir(s.data_dir, sizeof s.data_dir, argv[0]);
+    char dir[512];
+    if (data) snprintf(dir, sizeof dir, "%s", data);
+    else game_data_dir(dir, sizeof dir, argv[0]);
 
-    char *line = malloc(GTP_LINE_MAX + 1);
-    reply_t r = {0};
-    if (!line) return 1;
-    int rc;
-    while (!s.quit && (rc = line_read(stdin, line, GTP_LINE_MAX + 1)) >= 0) {
-        if (rc == 1) {
-            /* Keep the id of an over-long line if it has one. */
-            char id[24] = "";
-            size_t nd = strspn(line, "0123456789");
-            if (nd && nd < 20 && line[nd] == ' ') snprintf(id, sizeof id, "%.*s", (int)nd, line);
-            char msg[80];
-            snprintf(msg, sizeof msg, "line too long (more than %d characters)", GTP_LINE_MAX);
-            answer(0, id, msg);
-            continue;
-        }
-        char *cmd = line_gtp_clean(line);
-        if (*cmd) gtp_line(&s, cmd, &r);
+    gtp_t *s = gtp_new(dir, seed);
+    if (!s || gtp_run(s, stdin, stdout) != 0) {
+        gtp_free(s);
+        fprintf(stderr, "hexgtp: out of memory\n");
+        return 1;
     }
-    reply_free(&r);
-    free(line);
-    free(s.hist);
-    free(s.origin);
-    free(s.st);
-    game_free(s.g);
+    gtp_free(s);
     return 0;
 }

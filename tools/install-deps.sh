@@ -5,6 +5,10 @@
 set -euo pipefail
 
 DEB_PKGS="build-essential pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcmocka-dev xvfb xauth"
+# `make fuzz` only: clang with libFuzzer's runtime (never needed by make test).
+if [ "${1:-}" = "--fuzz" ]; then
+    DEB_PKGS="clang libclang-rt-dev"
+fi
 
 if command -v apt-get >/dev/null 2>&1; then
     SUDO=""
@@ -24,6 +28,7 @@ fi
 cat >&2 <<MSG
 install-deps: this is not a Debian/Ubuntu system (no apt-get).
 Install these with your package manager, then run make again:
+(make fuzz also needs clang with libFuzzer: compiler-rt on Fedora/Arch, llvm on macOS.)
   Fedora:  sudo dnf install gcc make pkgconf SDL2-devel SDL2_ttf-devel SDL2_image-devel libcmocka-devel xorg-x11-server-Xvfb
   Arch:    sudo pacman -S base-devel pkgconf sdl2 sdl2_ttf sdl2_image cmocka xorg-server-xvfb
   macOS:   brew install pkg-config sdl2 sdl2_ttf sdl2_image cmocka

@@ -4,6 +4,7 @@
 #define FILEIO_H
 
 #include <stddef.h>
+#include <sys/types.h>
 
 #define FILEIO_MAX_READ (16u << 20)
 
@@ -17,5 +18,17 @@ int fileio_write_atomic(const char *path, const char *data, size_t len, char *er
 /* Creates a directory and its parents (mode 0755); 0 on success. */
 int fileio_mkdirs(const char *path);
 int fileio_exists(const char *path);
+
+/* Test seam: the system calls behind fileio_write_atomic, so tests can make
+ * a save fail the way a full disk, a read-only directory or a failing flush
+ * does (even when run as root) and check that the old file survives. */
+typedef struct {
+    int (*open)(const char *path, int flags, mode_t mode);
+    ssize_t (*write)(int fd, const void *buf, size_t n);
+    int (*fsync)(int fd);
+    int (*rename)(const char *from, const char *to);
+} fileio_ops_t;
+/* Replaces them (NULL members keep the system's); NULL restores all. */
+void fileio_set_ops(const fileio_ops_t *ops);
 
 #endif

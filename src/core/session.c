@@ -212,9 +212,13 @@ char *session_save_text(const session_t *s)
 
 int session_save(const session_t *s, const char *path, char *err, size_t errlen)
 {
+    if (s->n - 1 > LEVEL_MAX_STEPS) {
+        snprintf(err, errlen, "%s: cannot save %d moves (at most %d)", path, s->n - 1, LEVEL_MAX_STEPS);
+        return -1;
+    }
     char *text = session_save_text(s);
     if (!text) {
-        snprintf(err, errlen, "out of memory");
+        snprintf(err, errlen, "%s: out of memory", path);
         return -1;
     }
     int rc = fileio_write_atomic(path, text, strlen(text), err, errlen);

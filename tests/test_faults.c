@@ -1,0 +1,640 @@
+/* Faults of the files the client reads and writes (issue 14, docs/hardening.md):
+ * a full disk while saving, a failing flush, read-only and unwritable save or
+ * config directories, missing and unreadable levels, truncated, corrupt,
+ * binary and newer-version saves, bad settings. In every case the call fails
+ * with a message naming the path, and nothing already on disk is lost.
+ *
+ * Faults are made through fileio's test seam (fileio_set_ops), so they work
+ * when the tests run as root; where the machine lets the test mount a tmpfs
+ * (root in CI), a real full disk and a real read-only directory are used too. */
+#include <dirent.h>
+#include <errno.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "../src/core/fileio.h"
+#include "../src/core/paths.h"
+#include "../src/core/session.h"
+#include "../src/core/settings.h"
+
+static char fault_dir[64];
+
+static int fault_setup(void **st)
+{
+    (void)st;
+    snprintf(fault_dir, sizeof fault_dir, "/tmp/hexfaultXXXXXX");
+    return mkdtemp(fault_dir) ? 0 : -1;
+}
+
+static int fault_teardown(void **st)
+{
+    (void)st;
+    fileio_set_ops(NULL);
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", fault_dir);
+    return system(cmd) == 0 ? 0 : -1;
+}
+
+static void fault_path(char *buf, size_t n, const char *name)
+{
+    snprintf(buf, n, "%s/%s", fault_dir, name);
+}
+
+static char *fault_read(const char *path)
+{
+    char err[512];
+    char *t = fileio_read(path, NULL, err, sizeof err);
+    if (!t) fail_msg("%s", err);
+    return t;
+}
+
+/* Entries in dir other than the ones named: a left-over temporary file
+ * would be litter from a failed save. */
+static int fault_count_entries(const char *dir)
+{
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    int n = 0;
+    struct dirent *e;
+    while ((e = readdir(d)))
+        if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..")) n++;
+    closedir(d);
+    return n;
+}
+
+/* A session of game id with up to n moves, each the k-th legal move in byte
+ * order (k from a fixed sequence), so the games are the same every run. */
+static session_t *fault_session(const char *id, int n)
+{
+    const game_rules_t *r = game_by_id(id);
+    if (!r) return NULL;
+    game_setup_t setup;
+    char err[256];
+    game_setup_default(r, &setup, r->min_players);
+    game_t *g = game_new(r, &setup, NULL, err, sizeof err);
+    assert_non_null(g);
+    session_t *s = session_new(g, err, sizeof err);
+    if (!s) fail_msg("%s: %s", id, err);
+    for (int i = 0; i < n && !game_is_over(session_state(s)); i++) {
+        int count = 0;
+        char *list = game_legal_moves_text(s->game, session_state(s), 100000, &count, err, sizeof err);
+        if (!list || !count) {
+            free(list);
+            break;
+        }
+        int pick = (i * 7919 + 13) % count, j = 0;
+        char *save = NULL;
+        for (char *w = strtok_r(list, " ", &save); w; w = strtok_r(NULL, " ", &save), j++)
+            if (j == pick) {
+                if (session_play(s, w, err, sizeof err)) fail_msg("%s: %s: %s", id, w, err);
+                break;
+            }
+        free(list);
+    }
+    return s;
+}
+
+/* ---- the seam: writes that stop on a full disk ------------------------- */
+
+static size_t fault_budget, fault_written;
+
+static ssize_t fault_write_full(int fd, const void *buf, size_t n)
+{
+    if (fault_written >= fault_budget) {
+        errno = ENOSPC;
+        return -1;
+    }
+    /* Short writes first, as a filling disk gives them. */
+    size_t k = n < fault_budget - fault_written ? n : fault_budget - fault_written;
+    ssize_t w = write(fd, buf, k);
+    if (w > 0) fault_written += (size_t)w;
+    return w;
+}
+
+static ssize_t fault_write_zero(int fd, const void *buf, size_t n)
+{
+    (void)fd, (void)buf, (void)n;
+    return 0;
+}
+
+static int fault_fsync_eio(int fd)
+{
+    (void)fd;
+    errno = EIO;
+    return -1;
+}
+
+static int fault_open_eacces(const char *path, int flags, mode_t mode)
+{
+    (void)path, (void)flags, (void)mode;
+    errno = EACCES;
+    return -1;
+}
+
+static int fault_rename_exdev(const char *from, const char *to)
+{
+    (void)from, (void)to;
+    errno = EXDEV;
+    return -1;
+}
+
+/* The save at path must still be exactly old, with nothing left beside it,
+ * and load back. */
+static void fault_expect_survived(const char *path, const char *old, const char *err,
+                                  const char *words)
+{
+    if (!strstr(err, path) || !strstr(err, words)) fail_msg("message '%s' (want %s)", err, words);
+    char *now = fault_read(path);
+    assert_string_equal(now, old);
+    free(now);
+    assert_int_equal(fault_count_entries(fault_dir), 1);
+    char lerr[512];
+    session_t *t = session_load(path, NULL, lerr, sizeof lerr);
+    if (!t) fail_msg("the old save no longer loads: %s", lerr);
+    session_free(t);
+}
+
+static void test_disk_full_keeps_old_save(void **st)
+{
+    (void)st;
+    char path[256], err[512];
+    fault_path(path, sizeof path, "game.sav");
+    session_t *s = fault_session("churn", 4);
+    assert_int_equal(session_save(s, path, err, sizeof err), 0);
+    char *old = fault_read(path);
+    session_t *more = fault_session("churn", 30);
+    char *text = session_save_text(more);
+    size_t len = strlen(text);
+    assert_true(len > strlen(old));
+
+    const size_t budgets[] = {0, 1, 17, len / 2, len - 1};
+    for (size_t i = 0; i < sizeof budgets / sizeof budgets[0]; i++) {
+        fault_budget = budgets[i];
+        fault_written = 0;
+        fileio_set_ops(&(fileio_ops_t){.write = fault_write_full});
+        err[0] = '\0';
+        assert_int_equal(session_save(more, path, err, sizeof err), -1);
+        fileio_set_ops(NULL);
+        fault_expect_survived(path, old, err, strerror(ENOSPC));
+    }
+    /* A write that makes no progress is a full disk too, not a hang. */
+    fileio_set_ops(&(fileio_ops_t){.write = fault_write_zero});
+    assert_int_equal(session_save(more, path, err, sizeof err), -1);
+    fileio_set_ops(NULL);
+    fault_expect_survived(path, old, err, strerror(ENOSPC));
+    /* The flush to disk fails (an I/O error, a network file system). */
+    fileio_set_ops(&(fileio_ops_t){.fsync = fault_fsync_eio});
+    assert_int_equal(session_save(more, path, err, sizeof err), -1);
+    fileio_set_ops(NULL);
+    fault_expect_survived(path, old, err, "cannot flush");
+    /* The final rename fails. */
+    fileio_set_ops(&(fileio_ops_t){.rename = fault_rename_exdev});
+    assert_int_equal(session_save(more, path, err, sizeof err), -1);
+    fileio_set_ops(NULL);
+    fault_expect_survived(path, old, err, "cannot replace");
+
+    /* Space again: the save goes through and is the new game. */
+    assert_int_equal(session_save(more, path, err, sizeof err), 0);
+    char *now = fault_read(path);
+    assert_string_equal(now, text);
+    free(now);
+    unlink(path);
+    free(text);
+    free(old);
+    session_free(more);
+    session_free(s);
+}
+
+/* mount(2) a tmpfs on a new directory under fault_dir; 0 when allowed. */
+static int fault_mount(const char *dir, const char *opts, unsigned long flags)
+{
+    if (mkdir(dir, 0755) != 0) return -1;
+    if (mount("tmpfs", dir, "tmpfs", flags, opts) != 0) {
+        rmdir(dir);
+        return -1;
+    }
+    return 0;
+}
+
+static void fault_umount(const char *dir)
+{
+    umount2(dir, MNT_DETACH);
+    rmdir(dir);
+}
+
+/* A real full disk: a 64 KiB tmpfs, filled up behind a first save. */
+static void test_disk_full_tmpfs(void **st)
+{
+    (void)st;
+    char dir[256], path[300], filler[300], err[512];
+    fault_path(dir, sizeof dir, "tiny");
+    if (fault_mount(dir, "size=64k,nr_inodes=64", 0) != 0) {
+        print_message("cannot mount a tmpfs here (%s): covered by the seam test only\n", strerror(errno));
+        skip();
+    }
+    snprintf(path, sizeof path, "%s/game.sav", dir);
+    snprintf(filler, sizeof filler, "%s/filler", dir);
+    session_t *s = fault_session("churn", 4);
+    assert_int_equal(session_save(s, path, err, sizeof err), 0);
+    char *old = fault_read(path);
+    /* Fill every byte that is left. */
+    FILE *f = fopen(filler, "wb");
+    assert_non_null(f);
+    static char block[4096];
+    memset(block, 'x', sizeof block);
+    while (fwrite(block, 1, sizeof block, f) == sizeof block) {}
+    fclose(f);
+    session_t *more = fault_session("churn", 30);
+    err[0] = '\0';
+    int rc = session_save(more, path, err, sizeof err);
+    char *now = fault_read(path);
+    int n_entries = fault_count_entries(dir);
+    unlink(filler);
+    if (rc == 0) {
+        fault_umount(dir);
+        fail_msg("a save on a full disk succeeded");
+    }
+    if (!strstr(err, path) || strcmp(now, old) || n_entries != 2) {
+        fault_umount(dir);
+        fail_msg("full disk: '%s', %d entries, old save %s", err, n_entries,
+                 strcmp(now, old) ? "changed" : "kept");
+    }
+    /* Room again: the save goes through. */
+    rc = session_save(more, path, err, sizeof err);
+    fault_umount(dir);
+    assert_int_equal(rc, 0);
+    free(now);
+    free(old);
+    session_free(more);
+    session_free(s);
+}
+
+/* ---- unwritable save and config directories ---------------------------- */
+
+static void test_unwritable_dirs(void **st)
+{
+    (void)st;
+    char file[256], path[400], dir[300], out[512], err[512];
+    session_t *s = fault_session("churn", 2);
+    settings_t set;
+    settings_default(&set);
+
+    /* A regular file where the directory should be. */
+    fault_path(file, sizeof file, "plain");
+    assert_int_equal(fileio_write_atomic(file, "x", 1, err, sizeof err), 0);
+    snprintf(path, sizeof path, "%s/game.sav", file);
+    assert_int_equal(session_save(s, path, err, sizeof err), -1);
+    if (!strstr(err, path) || !strstr(err, strerror(ENOTDIR))) fail_msg("%s", err);
+    snprintf(dir, sizeof dir, "%s/hexarcade", file);
+    assert_int_equal(paths_file(dir, "settings.conf", out, sizeof out, err, sizeof err), -1);
+    if (!strstr(err, dir)) fail_msg("%s", err);
+    /* The same through XDG_CONFIG_HOME, as the client finds it. */
+    char *old_xdg = getenv("XDG_CONFIG_HOME") ? strdup(getenv("XDG_CONFIG_HOME")) : NULL;
+    setenv("XDG_CONFIG_HOME", file, 1);
+    assert_int_equal(paths_config_dir(dir, sizeof dir), 0);
+    assert_int_equal(paths_file(dir, "settings.conf", out, sizeof out, err, sizeof err), -1);
+    if (!strstr(err, dir) || !strstr(err, strerror(ENOTDIR))) fail_msg("%s", err);
+    if (old_xdg) {
+        setenv("XDG_CONFIG_HOME", old_xdg, 1);
+        free(old_xdg);
+    } else {
+        unsetenv("XDG_CONFIG_HOME");
+    }
+    unlink(file);
+
+    /* Permission denied (made through the seam: root may write anywhere). */
+    fault_path(path, sizeof path, "game.sav");
+    fileio_set_ops(&(fileio_ops_t){.open = fault_open_eacces});
+    assert_int_equal(session_save(s, path, err, sizeof err), -1);
+    if (!strstr(err, path) || !strstr(err, strerror(EACCES))) fail_msg("%s", err);
+    fault_path(path, sizeof path, "settings.conf");
+    assert_int_equal(settings_save(&set, path, err, sizeof err), -1);
+    if (!strstr(err, path) || !strstr(err, strerror(EACCES))) fail_msg("%s", err);
+    fileio_set_ops(NULL);
+    assert_int_equal(fault_count_entries(fault_dir), 0);
+
+    /* Not root: a real read-only directory. */
+    if (geteuid() != 0) {
+        fault_path(dir, sizeof dir, "ro");
+        assert_int_equal(mkdir(dir, 0555), 0);
+        snprintf(path, sizeof path, "%s/game.sav", dir);
+        assert_int_equal(session_save(s, path, err, sizeof err), -1);
+        if (!strstr(err, path)) fail_msg("%s", err);
+        rmdir(dir);
+    }
+    session_free(s);
+}
+
+/* Root where mounts are allowed: a real read-only file system holding a
+ * save; saving over it fails and the save is kept. */
+static void test_readonly_fs(void **st)
+{
+    (void)st;
+    char dir[256], path[300], err[512];
+    fault_path(dir, sizeof dir, "rofs");
+    if (fault_mount(dir, "size=64k", 0) != 0) {
+        print_message("cannot mount a tmpfs here (%s): covered by the seam test only\n", strerror(errno));
+        skip();
+    }
+    snprintf(path, sizeof path, "%s/game.sav", dir);
+    session_t *s = fault_session("churn", 3);
+    assert_int_equal(session_save(s, path, err, sizeof err), 0);
+    char *old = fault_read(path);
+    if (mount("tmpfs", dir, "tmpfs", MS_REMOUNT | MS_RDONLY, "size=64k") != 0) {
+        fault_umount(dir);
+        skip();
+    }
+    session_t *more = fault_session("churn", 8);
+    int rc = session_save(more, path, err, sizeof err);
+    settings_t set;
+    settings_default(&set);
+    char conf[300], cerr[512];
+    snprintf(conf, sizeof conf, "%s/settings.conf", dir);
+    int crc = settings_save(&set, conf, cerr, sizeof cerr);
+    char *now = fault_read(path);
+    fault_umount(dir);
+    assert_int_equal(rc, -1);
+    if (!strstr(err, path) || !strstr(err, strerror(EROFS))) fail_msg("%s", err);
+    assert_int_equal(crc, -1);
+    if (!strstr(cerr, conf)) fail_msg("%s", cerr);
+    assert_string_equal(now, old);
+    free(now);
+    free(old);
+    session_free(more);
+    session_free(s);
+}
+
+/* ---- levels that cannot be read ---------------------------------------- */
+
+static void test_unreadable_levels(void **st)
+{
+    (void)st;
+    char path[300], err[1024];
+    level_t *lv = level_new();
+    assert_non_null(lv);
+
+    fault_path(path, sizeof path, "missing.txt");
+    assert_int_equal(level_load(lv, path, err, sizeof err), -1);
+    if (!strstr(err, path) || !strstr(err, strerror(ENOENT))) fail_msg("%s", err);
+    /* A directory where a level should be. */
+    assert_int_equal(level_load(lv, fault_dir, err, sizeof err), -1);
+    if (!strstr(err, fault_dir)) fail_msg("%s", err);
+    /* Binary data. */
+    fault_path(path, sizeof path, "binary.txt");
+    assert_int_equal(fileio_write_atomic(path, "game: churn\n\0\1\2", 15, err, sizeof err), 0);
+    assert_int_equal(level_load(lv, path, err, sizeof err), -1);
+    if (!strstr(err, path) || !strstr(err, "not a text file")) fail_msg("%s", err);
+    unlink(path);
+    /* Not root: a file without read permission. */
+    if (geteuid() != 0) {
+        fault_path(path, sizeof path, "secret.txt");
+        assert_int_equal(fileio_write_atomic(path, "game: churn\n", 12, err, sizeof err), 0);
+        chmod(path, 0);
+        assert_int_equal(level_load(lv, path, err, sizeof err), -1);
+        if (!strstr(err, path) || !strstr(err, strerror(EACCES))) fail_msg("%s", err);
+        unlink(path);
+    }
+    level_free(lv);
+
+    /* A data directory without levels/: starting a game names the file. */
+    for (int i = 0; i < game_count(); i++) {
+        const game_rules_t *r = game_by_index(i);
+        game_setup_t setup;
+        game_setup_default(r, &setup, r->min_players);
+        game_t *g = game_new(r, &setup, fault_dir, err, sizeof err);
+        assert_non_null(g);
+        char want[600];
+        game_start_level_path(g, want, sizeof want);
+        assert_non_null(strstr(want, fault_dir));
+        session_t *s = session_new(g, err, sizeof err); /* frees g on failure */
+        assert_null(s);
+        if (!strstr(err, want)) fail_msg("%s: '%s' does not name %s", r->id, err, want);
+    }
+}
+
+/* ---- truncated, corrupt, binary and newer saves ------------------------ */
+
+/* Loading text must give a session or a message beginning with the name,
+ * never a crash; a session it gives must save and load again. */
+static void fault_load_any(const char *text, int max_moves)
+{
+    char err[1024];
+    err[0] = '\0';
+    session_t *s = session_load_text("cut.sav", text, NULL, err, sizeof err);
+    if (!s) {
+        if (strncmp(err, "cut.sav", 7)) fail_msg("message '%s' does not name the file", err);
+        return;
+    }
+    assert_true(s->n - 1 <= max_moves + 1);
+    char *again = session_save_text(s);
+    assert_non_null(again);
+    session_t *t = session_load_text("again.sav", again, NULL, err, sizeof err);
+    if (!t) fail_msg("a loaded save does not load back: %s", err);
+    session_free(t);
+    free(again);
+    session_free(s);
+}
+
+static void test_damaged_saves(void **st)
+{
+    (void)st;
+    char err[1024];
+    int tried = 0;
+    for (int gi = 0; gi < game_count(); gi++) {
+        const char *id = game_by_index(gi)->id;
+        session_t *s = fault_session(id, 10);
+        session_undo(s); /* a cursor inside the moves */
+        char *text = session_save_text(s);
+        assert_non_null(text);
+        size_t len = strlen(text);
+        int moves = s->n - 1;
+        session_free(s);
+
+        /* Every truncation: a save cut off by a crash or a full disk. */
+        char *cut = malloc(len + 1);
+        assert_non_null(cut);
+        for (size_t l = 0; l <= len; l++) {
+            memcpy(cut, text, l);
+            cut[l] = '\0';
+            fault_load_any(cut, moves);
+            tried++;
+        }
+        /* Corruption: every byte replaced by a few others. */
+        const char subst[] = {'\x01', '#', ':', 'Z', '9', ' ', '\n'};
+        for (size_t i = 0; i < len; i++)
+            for (size_t k = 0; k < sizeof subst; k++) {
+                memcpy(cut, text, len + 1);
+                cut[i] = subst[k];
+                fault_load_any(cut, moves);
+                tried++;
+            }
+        free(cut);
+
+        /* Line ends rewritten to CRLF (edited on Windows): still loads. */
+        char *crlf = malloc(2 * len + 1), *o = crlf;
+        assert_non_null(crlf);
+        for (size_t i = 0; i < len; i++) {
+            if (text[i] == '\n') *o++ = '\r';
+            *o++ = text[i];
+        }
+        *o = '\0';
+        s = session_load_text("crlf.sav", crlf, NULL, err, sizeof err);
+        if (!s) fail_msg("%s: CRLF save refused: %s", id, err);
+        char *back = session_save_text(s);
+        assert_string_equal(back, text);
+        free(back);
+        session_free(s);
+        free(crlf);
+
+        /* A newer version: refused, naming both formats. */
+        char *newer = malloc(len + 16);
+        assert_non_null(newer);
+        const char *fmt = strstr(text, SESSION_SAVE_FORMAT);
+        assert_non_null(fmt);
+        size_t at = (size_t)(fmt - text);
+        snprintf(newer, len + 16, "%.*shexarcade-save 2%s", (int)at, text,
+                 fmt + strlen(SESSION_SAVE_FORMAT));
+        assert_null(session_load_text("new.sav", newer, NULL, err, sizeof err));
+        if (!strstr(err, "new.sav") || !strstr(err, "newer") || !strstr(err, "hexarcade-save 2"))
+            fail_msg("%s", err);
+        free(newer);
+
+        /* Binary data in a save file. */
+        char path[300];
+        fault_path(path, sizeof path, "binary.sav");
+        assert_int_equal(fileio_write_atomic(path, text, len / 2, err, sizeof err), 0);
+        FILE *f = fopen(path, "ab");
+        assert_non_null(f);
+        fwrite("\0\xff\xfe", 1, 3, f);
+        fclose(f);
+        assert_null(session_load(path, NULL, err, sizeof err));
+        if (!strstr(err, path) || !strstr(err, "binary")) fail_msg("%s", err);
+        unlink(path);
+        free(text);
+    }
+    /* An empty file and a directory in place of a save. */
+    char path[300];
+    fault_path(path, sizeof path, "empty.sav");
+    assert_int_equal(fileio_write_atomic(path, "", 0, err, sizeof err), 0);
+    assert_null(session_load(path, NULL, err, sizeof err));
+    if (!strstr(err, path)) fail_msg("%s", err);
+    unlink(path);
+    assert_null(session_load(fault_dir, NULL, err, sizeof err));
+    if (!strstr(err, fault_dir)) fail_msg("%s", err);
+    print_message("%d damaged saves refused or loaded cleanly\n", tried);
+}
+
+/* A long game must save and load like a short one. Saves used to be capped
+ * at 4,096 moves (2 KiB each in memory), so a random Churn game on side 5
+ * (~7,000 turns) failed to save with "out of memory": found by this file's
+ * review of the save path, kept as a regression. */
+static void test_long_game_saves(void **st)
+{
+    (void)st;
+    const game_rules_t *r = game_by_id("churn");
+    if (!r) skip();
+    char err[512], path[300];
+    game_setup_t setup;
+    game_setup_default(r, &setup, 2);
+    assert_int_equal(game_setup_parse(r, &setup, "size=5", err, sizeof err), 0);
+    game_t *g = game_new(r, &setup, NULL, err, sizeof err);
+    assert_non_null(g);
+    session_t *s = session_new(g, err, sizeof err);
+    if (!s) fail_msg("%s", err);
+    move_t *moves = malloc(sizeof *moves * 4096);
+    assert_non_null(moves);
+    rng_t rng;
+    rng_seed(&rng, 5);
+    while (!game_is_over(session_state(s)) && s->n < 20000) {
+        int k = r->moves(s->game, session_state(s), moves, 4096);
+        assert_true(k > 0);
+        if (session_play_move(s, &moves[rng_below(&rng, (uint32_t)k)], err, sizeof err))
+            fail_msg("%s", err);
+    }
+    free(moves);
+    assert_true(s->n - 1 > 4096);
+    session_undo(s);
+    fault_path(path, sizeof path, "long.sav");
+    if (session_save(s, path, err, sizeof err) != 0) fail_msg("%s", err);
+    session_t *t = session_load(path, NULL, err, sizeof err);
+    if (!t) fail_msg("%s", err);
+    assert_int_equal(t->n, s->n);
+    assert_int_equal(t->cur, s->cur);
+    assert_memory_equal(session_state(t), session_state(s), r->state_size);
+    session_free(t);
+    session_free(s);
+    unlink(path);
+}
+
+/* ---- settings ---------------------------------------------------------- */
+
+static void test_bad_settings_keep_defaults(void **st)
+{
+    (void)st;
+    char path[300], err[512], good[1024];
+    settings_t s, def;
+    settings_default(&def);
+
+    fault_path(path, sizeof path, "settings.conf");
+    /* Missing: defaults, no error. */
+    s = def;
+    assert_int_equal(settings_load(&s, path, err, sizeof err), 0);
+    assert_memory_equal(&s, &def, sizeof s);
+    /* Corrupt: refused with file:line, the settings untouched. */
+    assert_int_equal(fileio_write_atomic(path, "volume = 50\nvolume = 1000\n", 26, err, sizeof err), 0);
+    assert_int_equal(settings_load(&s, path, err, sizeof err), -1);
+    char want[340];
+    snprintf(want, sizeof want, "%s:2:", path);
+    if (!strstr(err, want)) fail_msg("%s", err);
+    assert_memory_equal(&s, &def, sizeof s);
+    /* Binary. */
+    assert_int_equal(fileio_write_atomic(path, "volume = 5\0\1", 12, err, sizeof err), 0);
+    assert_int_equal(settings_load(&s, path, err, sizeof err), -1);
+    if (!strstr(err, path) || !strstr(err, "binary")) fail_msg("%s", err);
+    assert_memory_equal(&s, &def, sizeof s);
+    unlink(path);
+    /* A directory in its place. */
+    assert_int_equal(mkdir(path, 0755), 0);
+    assert_int_equal(settings_load(&s, path, err, sizeof err), -1);
+    if (!strstr(err, path)) fail_msg("%s", err);
+    assert_memory_equal(&s, &def, sizeof s);
+    rmdir(path);
+    /* Every truncation of a good file: loads (fewer keys) or is refused
+     * whole, never half applied. */
+    settings_t changed = def;
+    changed.volume = 3;
+    changed.palette = 1;
+    changed.orientation = SETTINGS_FLAT;
+    size_t len = settings_format(&changed, good, sizeof good);
+    for (size_t l = 0; l <= len; l++) {
+        char cut[1024];
+        memcpy(cut, good, l);
+        cut[l] = '\0';
+        s = def;
+        if (settings_parse(&s, "cut", cut, err, sizeof err) != 0) assert_memory_equal(&s, &def, sizeof s);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_disk_full_keeps_old_save),
+        cmocka_unit_test(test_disk_full_tmpfs),
+        cmocka_unit_test(test_unwritable_dirs),
+        cmocka_unit_test(test_readonly_fs),
+        cmocka_unit_test(test_unreadable_levels),
+        cmocka_unit_test(test_damaged_saves),
+        cmocka_unit_test(test_long_game_saves),
+        cmocka_unit_test(test_bad_settings_keep_defaults),
+    };
+    return cmocka_run_group_tests(tests, fault_setup, fault_teardown);
+}
