@@ -22,6 +22,56 @@ game_t *gametest_game(const char *id, const char *setup)
     return g;
 }
 
+game_t *gametest_game_sized(const char *id, int side, const char *extra)
+{
+    char words[128];
+    snprintf(words, sizeof words, "size=%d %s", side, extra ? extra : "");
+    return gametest_game(id, words);
+}
+
+void *gametest_start(const game_t *g)
+{
+    char err[GAME_ERR_MAX];
+    void *st = game_state_new(g);
+    assert_non_null(st);
+    if (game_start(g, st, err, sizeof err)) fail_msg("start: %s", err);
+    return st;
+}
+
+void *gametest_dup(const game_t *g, const void *st)
+{
+    void *c = malloc(g->rules->state_size);
+    assert_non_null(c);
+    memcpy(c, st, g->rules->state_size);
+    return c;
+}
+
+int gametest_cell(const game_t *g, const char *name)
+{
+    int c = board_parse_cell(&g->board, name);
+    if (c < 0) fail_msg("no cell %s on side %d", name, g->setup.side);
+    return c;
+}
+
+void gametest_cell_chars(const game_t *g, const char *words, char *chars)
+{
+    char buf[1024];
+    memset(chars, '.', BOARD_MAX_CELLS);
+    snprintf(buf, sizeof buf, "%s", words);
+    for (char *save = NULL, *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
+        int c = gametest_cell(g, w + 1);
+        if (chars[c] != '.') fail_msg("cell %s given twice", w + 1);
+        chars[c] = w[0];
+    }
+}
+
+int gametest_score1(const game_t *g, const void *st, int p)
+{
+    int v = -1;
+    assert_int_equal(g->rules->score(g, st, p, &v, 1), 1);
+    return v;
+}
+
 const char *gametest_board(const game_t *g, const void *st)
 {
     static char buf[8192];
@@ -151,6 +201,61 @@ const char *gametest_refuse(const game_t *g, void *st, const char *text)
     return err;
 }
 
+void gametest_play_ev(const game_t *g, void *st, const char *text, event_list_t *ev)
+{
+    char err[GAME_ERR_MAX];
+    event_list_clear(ev);
+    if (game_play(g, st, text, ev, NULL, 0, err, sizeof err)) fail_msg("'%s' refused: %s", text, err);
+}
+
+int gametest_count_events(const event_list_t *ev, int kind)
+{
+    int n = 0;
+    for (int i = 0; i < ev->n; i++) n += ev->ev[i].kind == kind;
+    return n;
+}
+
+const event_t *gametest_find_event(const event_list_t *ev, int kind)
+{
+    for (int i = 0; i < ev->n; i++)
+        if (ev->ev[i].kind == kind) return &ev->ev[i];
+    return NULL;
+}
+
+void gametest_assert_contains(const char *text, const char *part)
+{
+    if (!strstr(text, part)) fail_msg("'%s' does not contain '%s'", text, part);
+}
+
+void gametest_refuse_has(const game_t *g, void *st, const char *text, const char *words)
+{
+    const char *msg = gametest_refuse(g, st, text);
+    if (!strstr(msg, words)) fail_msg("'%s' refused with '%s', expected '%s' in it", text, msg, words);
+}
+
+int gametest_level_load(const game_t *g, const char *file, const char *text, char *err, size_t errlen)
+{
+    level_t *lv = level_new();
+    assert_non_null(lv);
+    int rc = level_parse(lv, file, text, err, errlen);
+    if (rc == 0) {
+        void *st = game_state_new(g);
+        assert_non_null(st);
+        rc = game_init_level(g, st, lv, err, errlen);
+        free(st);
+    }
+    level_free(lv);
+    return rc;
+}
+
+const char *gametest_level_error(const game_t *g, const char *file, const char *text)
+{
+    static char err[GAME_ERR_MAX];
+    err[0] = '\0';
+    if (gametest_level_load(g, file, text, err, sizeof err) == 0) fail_msg("level accepted:\n%s", text);
+    return err;
+}
+
 void *gametest_level_state(const game_t *g, const char *text)
 {
     level_t *lv = level_new();
@@ -164,10 +269,50 @@ void *gametest_level_state(const game_t *g, const char *text)
     return st;
 }
 
-char *gametest_legal(const game_t *g, const void *st)
+char *gametest_legal(const game_t *g, const void *st) { return gametest_legal_max(g, st, 200000); }
+
+char *gametest_legal_max(const game_t *g, const void *st, int max)
 {
     char err[GAME_ERR_MAX];
-    char *s = game_legal_moves_text(g, st, 200000, NULL, err, sizeof err);
+    char *s = game_legal_moves_text(g, st, max, NULL, err, sizeof err);
     if (!s) fail_msg("legal moves: %s", err);
     return s;
+}
+
+int gametest_legal_has(const game_t *g, const void *st, int max, const char *move)
+{
+    char *all = gametest_legal_max(g, st, max);
+    int found = gametest_has_word(all, move);
+    free(all);
+    return found;
+}
+
+int gametest_has_word(const char *list, const char *w)
+{
+    size_t n = strlen(w);
+    for (const char *p = list; (p = strstr(p, w)) != NULL; p++)
+        if ((p == list || p[-1] == ' ') && (p[n] == ' ' || p[n] == '\0')) return 1;
+    return 0;
+}
+
+static int cmp_strp(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+void gametest_join_sorted(const char **words, int n, char *out, size_t outlen)
+{
+    qsort(words, (size_t)n, sizeof *words, cmp_strp);
+    out[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        if (i) strncat(out, " ", outlen - strlen(out) - 1);
+        strncat(out, words[i], outlen - strlen(out) - 1);
+    }
+}
+
+int gametest_transcript(const char *path, void (*fn)(const tj_t *v, void *ctx), void *ctx)
+{
+    int n = tj_each_line(path, fn, ctx);
+    if (n < 0) fail_msg("cannot read the transcript %s (run the tests from the repository root)", path);
+    return n;
 }

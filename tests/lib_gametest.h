@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "../src/core/game.h"
+#include "lib_json.h"
 
 typedef struct {
     int games;        /* random games to play */
@@ -24,6 +25,19 @@ typedef struct {
 
 /* Makes the game for an id and "key=value" words; fails the test on error. */
 game_t *gametest_game(const char *id, const char *setup);
+/* The same with "size=<side>" and the extra words (may be NULL). */
+game_t *gametest_game_sized(const char *id, int side, const char *extra);
+/* A new state at the start position (heap; caller frees). */
+void *gametest_start(const game_t *g);
+/* A heap copy of st. */
+void *gametest_dup(const game_t *g, const void *st);
+/* The index of a named cell; fails the test if g's board has none. */
+int gametest_cell(const game_t *g, const char *name);
+/* Fills chars (one per cell, '.' where none is given) from words
+ * "<char><cell>" such as "1A1 2C3"; fails on an unknown or repeated cell. */
+void gametest_cell_chars(const game_t *g, const char *words, char *chars);
+/* The one score value of player p (score() must give exactly one). */
+int gametest_score1(const game_t *g, const void *st, int p);
 /* Plays opts->games random games from the start position of g. */
 void gametest_random_games(const game_t *g, const gametest_opts_t *opts, gametest_stats_t *out);
 /* Asserts the board text of st parses back to the same characters. */
@@ -36,11 +50,36 @@ void gametest_check_moves(const game_t *g, const void *st, int sample, int max_m
 void gametest_play(const game_t *g, void *st, const char *text);
 /* Asserts text is refused and st unchanged; returns the message (static). */
 const char *gametest_refuse(const game_t *g, void *st, const char *text);
+/* Plays text with ev cleared first and recording the events; fails if refused. */
+void gametest_play_ev(const game_t *g, void *st, const char *text, event_list_t *ev);
+/* The number of events of one kind, and the first of them (NULL if none). */
+int gametest_count_events(const event_list_t *ev, int kind);
+const event_t *gametest_find_event(const event_list_t *ev, int kind);
+/* Fails the test unless text contains part. */
+void gametest_assert_contains(const char *text, const char *part);
+/* Asserts text is refused, st unchanged, with words in the message. */
+void gametest_refuse_has(const game_t *g, void *st, const char *text, const char *words);
+/* Loads level text (named file in messages) into a scratch state of g:
+ * 0, or the refusing call's code with the message in err. */
+int gametest_level_load(const game_t *g, const char *file, const char *text, char *err, size_t errlen);
+/* The message of a level g refuses (static); fails the test if it loads. */
+const char *gametest_level_error(const game_t *g, const char *file, const char *text);
 /* Loads a level from text for game g (size/players must match). */
 void *gametest_level_state(const game_t *g, const char *level_text);
 /* The board text of st, in a static buffer. */
 const char *gametest_board(const game_t *g, const void *st);
 /* The sorted legal moves text (heap; caller frees). */
 char *gametest_legal(const game_t *g, const void *st);
+/* The same, failing the test if there are more than max moves. */
+char *gametest_legal_max(const game_t *g, const void *st, int max);
+/* Is move one of the legal moves (at most max of them) of st? */
+int gametest_legal_has(const game_t *g, const void *st, int max, const char *move);
+/* Is w one of the space-separated words of list? */
+int gametest_has_word(const char *list, const char *w);
+/* Sorts words in byte order and joins them by spaces into out. */
+void gametest_join_sorted(const char **words, int n, char *out, size_t outlen);
+/* Calls fn for each line of a JSON Lines transcript; returns the number of
+ * lines, failing the test if the file cannot be read. */
+int gametest_transcript(const char *path, void (*fn)(const tj_t *v, void *ctx), void *ctx);
 
 #endif

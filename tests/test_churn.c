@@ -19,21 +19,7 @@
 /* ------------------------------------------------------------------------ */
 /* Helpers. */
 
-static game_t *churn(int side, const char *extra)
-{
-    char words[128];
-    snprintf(words, sizeof words, "size=%d %s", side, extra ? extra : "");
-    return gametest_game("churn", words);
-}
-
-static void *start(const game_t *g)
-{
-    void *st = game_state_new(g);
-    char err[GAME_ERR_MAX];
-    assert_non_null(st);
-    if (game_start(g, st, err, sizeof err)) fail_msg("start: %s", err);
-    return st;
-}
+static game_t *churn(int side, const char *extra) { return gametest_game_sized("churn", side, extra); }
 
 /* A level of side 3 (or any side) from rows given top first. */
 static void *level(const game_t *g, int to_move, const char *rows)
@@ -44,45 +30,14 @@ static void *level(const game_t *g, int to_move, const char *rows)
     return gametest_level_state(g, text);
 }
 
-static int cmp_str(const void *a, const void *b)
-{
-    return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
-/* The legal moves, byte-sorted, space-separated (static buffer). */
+/* The legal moves (at most 200), byte-sorted, space-separated (static buffer). */
 static const char *legal(const game_t *g, const void *st)
 {
-    static char out[4096];
-    static move_t moves[200];
-    char names[200][16];
-    const char *p[200];
-    int n = game_is_over(st) ? 0 : g->rules->moves(g, st, moves, 200);
-    assert_true(n >= 0);
-    for (int i = 0; i < n; i++) {
-        g->rules->format(g, st, &moves[i], names[i], sizeof names[i]);
-        p[i] = names[i];
-    }
-    qsort(p, (size_t)n, sizeof *p, cmp_str);
-    out[0] = '\0';
-    for (int i = 0; i < n; i++) {
-        if (i) strcat(out, " ");
-        strcat(out, p[i]);
-    }
+    static char out[2048];
+    char *s = gametest_legal_max(g, st, 200);
+    snprintf(out, sizeof out, "%s", s);
+    free(s);
     return out;
-}
-
-static int stones(const game_t *g, const void *st, int player)
-{
-    int v = -1;
-    assert_int_equal(g->rules->score(g, st, player, &v, 1), 1);
-    return v;
-}
-
-static int cell(const game_t *g, const char *name)
-{
-    int i = board_parse_cell(&g->board, name);
-    if (i < 0) fail_msg("no cell %s", name);
-    return i;
 }
 
 /* The board text without the indentation, rows joined by '/'. */
@@ -100,14 +55,6 @@ static const char *flat(const game_t *g, const void *st)
     return out;
 }
 
-/* Plays text, recording events into ev (cleared first). */
-static void play_ev(const game_t *g, void *st, const char *text, event_list_t *ev)
-{
-    char err[GAME_ERR_MAX];
-    event_list_clear(ev);
-    if (game_play(g, st, text, ev, NULL, 0, err, sizeof err)) fail_msg("'%s' refused: %s", text, err);
-}
-
 /* The cells of events of one kind in one beat (-1: any beat), sorted by name. */
 static const char *ev_cells(const game_t *g, const event_list_t *ev, int kind, int beat)
 {
@@ -117,27 +64,8 @@ static const char *ev_cells(const game_t *g, const event_list_t *ev, int kind, i
     for (int i = 0; i < ev->n && n < 256; i++)
         if (ev->ev[i].kind == kind && (beat < 0 || ev->ev[i].beat == beat))
             p[n++] = g->board.cells[ev->ev[i].cell].name;
-    qsort(p, (size_t)n, sizeof *p, cmp_str);
-    out[0] = '\0';
-    for (int i = 0; i < n; i++) {
-        if (i) strcat(out, " ");
-        strcat(out, p[i]);
-    }
+    gametest_join_sorted(p, n, out, sizeof out);
     return out;
-}
-
-static int ev_count(const event_list_t *ev, int kind)
-{
-    int n = 0;
-    for (int i = 0; i < ev->n; i++) n += ev->ev[i].kind == kind;
-    return n;
-}
-
-static const event_t *ev_first(const event_list_t *ev, int kind)
-{
-    for (int i = 0; i < ev->n; i++)
-        if (ev->ev[i].kind == kind) return &ev->ev[i];
-    return NULL;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -184,14 +112,14 @@ static void test_start_levels(void **state)
     (void)state;
     for (int side = 2; side <= 5; side++) {
         game_t *g = churn(side, NULL);
-        void *st = start(g);
+        void *st = gametest_start(g);
         int cells = 3 * side * side - 3 * side + 1;
         assert_int_equal(g->board.ncells, cells);
         assert_int_equal(game_head(st)->to_move, 1);
         assert_int_equal(game_head(st)->ply, 0);
         assert_int_equal(game_head(st)->status, GAME_ONGOING);
-        assert_int_equal(stones(g, st, 1), 0);
-        assert_int_equal(stones(g, st, 2), 0);
+        assert_int_equal(gametest_score1(g, st, 1), 0);
+        assert_int_equal(gametest_score1(g, st, 2), 0);
         /* An empty board: every cell has size 1. */
         move_t *m = malloc(sizeof(move_t) * 64);
         assert_non_null(m);
@@ -216,7 +144,7 @@ static void test_neighbours_e5(void **state)
 {
     (void)state;
     game_t *g = churn(5, NULL);
-    void *st = start(g);
+    void *st = gametest_start(g);
     gametest_play(g, st, "E5");
     gametest_play(g, st, "A1");
     const char *l = legal(g, st);
@@ -225,13 +153,13 @@ static void test_neighbours_e5(void **state)
     char copy[4096];
     snprintf(copy, sizeof copy, "%s", l);
     for (char *save = NULL, *w = strtok_r(copy, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
-        seen[cell(g, w)] = 1;
+        seen[gametest_cell(g, w)] = 1;
         n++;
     }
     assert_int_equal(n, 61 - 2 - 6);
     char missing[256] = "";
     for (int i = 0; i < g->board.ncells; i++) {
-        if (seen[i] || i == cell(g, "E5") || i == cell(g, "A1")) continue;
+        if (seen[i] || i == gametest_cell(g, "E5") || i == gametest_cell(g, "A1")) continue;
         if (missing[0]) strcat(missing, " ");
         strcat(missing, g->board.cells[i].name);
     }
@@ -248,10 +176,10 @@ static void test_one_stone_no_pass(void **state)
 {
     (void)state;
     game_t *g = churn(3, NULL);
-    void *st = start(g);
+    void *st = gametest_start(g);
     gametest_play(g, st, "C3");
-    assert_int_equal(stones(g, st, 1), 1);
-    assert_int_equal(stones(g, st, 2), 0);
+    assert_int_equal(gametest_score1(g, st, 1), 1);
+    assert_int_equal(gametest_score1(g, st, 2), 0);
     assert_int_equal(game_head(st)->to_move, 2);
     assert_string_equal(flat(g, st), ".../..../..1../..../...");
     const char *e = gametest_refuse(g, st, "pass");
@@ -259,7 +187,7 @@ static void test_one_stone_no_pass(void **state)
     e = gametest_refuse(g, st, "C3");
     assert_string_equal(e, "Churn: C3 is occupied");
     gametest_play(g, st, "c4");
-    assert_int_equal(stones(g, st, 2), 1);
+    assert_int_equal(gametest_score1(g, st, 2), 1);
     assert_string_equal(flat(g, st), ".../.2../..1../..../...");
     assert_null(strstr(legal(g, st), "pass"));
     free(st);
@@ -272,7 +200,7 @@ static void test_forced_isolated(void **state)
 {
     (void)state;
     game_t *g = churn(3, NULL);
-    void *st = start(g);
+    void *st = gametest_start(g);
     gametest_play(g, st, "C3");
     gametest_play(g, st, "A1");
     /* Red: every empty cell but C3's six neighbours. */
@@ -320,13 +248,13 @@ static void test_two_groups_add(void **state)
     assert_string_equal(e, SMALLEST "6 is possible (C3 would form a group of 8)");
     event_list_t ev;
     event_list_init(&ev);
-    play_ev(g, st, "D4", &ev);
+    gametest_play_ev(g, st, "D4", &ev);
     /* D4 joins C5 D5 C4 and E4 D3; A2 B2 and C1 are smaller: removed. */
     assert_string_equal(flat(g, st), "11./2111/22.12/...2/22.");
     assert_string_equal(ev_cells(g, &ev, EV_GROUP, 0), "C4 C5 D3 D4 D5 E4");
-    assert_int_equal(ev_first(&ev, EV_GROUP)->value, 6);
+    assert_int_equal(gametest_find_event(&ev, EV_GROUP)->value, 6);
     assert_string_equal(ev_cells(g, &ev, EV_REMOVE, -1), "A2 B2 C1");
-    assert_int_equal(stones(g, st, 1), 6);
+    assert_int_equal(gametest_score1(g, st, 1), 6);
     assert_int_equal(game_head(st)->to_move, 2);
     event_list_free(&ev);
     free(st);
@@ -342,7 +270,7 @@ static void test_two_groups_add(void **state)
     gametest_play(g, st, "B1");
     /* The 4-group C5 D5 B4 C4 is equal: it stays. */
     assert_string_equal(flat(g, st), "11./1122/22222/2212/111");
-    assert_int_equal(stones(g, st, 1), 8);
+    assert_int_equal(gametest_score1(g, st, 1), 8);
     free(st);
     game_free(g);
 }
@@ -363,11 +291,11 @@ static void test_equal_groups_survive(void **state)
     assert_string_equal(legal(g, st), "D2");
     event_list_t ev;
     event_list_init(&ev);
-    play_ev(g, st, "D2", &ev);
+    gametest_play_ev(g, st, "D2", &ev);
     assert_string_equal(flat(g, st), "221/21.1/11.21/2212/212");
-    assert_int_equal(ev_count(&ev, EV_REMOVE), 0);
+    assert_int_equal(gametest_count_events(&ev, EV_REMOVE), 0);
     assert_string_equal(ev_cells(g, &ev, EV_GROUP, 0), "C1 D2 D3");
-    assert_int_equal(stones(g, st, 2), 9);
+    assert_int_equal(gametest_score1(g, st, 2), 9);
     event_list_free(&ev);
     free(st);
     game_free(g);
@@ -391,14 +319,14 @@ static void test_several_removed(void **state)
     assert_string_equal(e, SMALLEST "3 is possible (B2 would form a group of 5)");
     event_list_t ev;
     event_list_init(&ev);
-    play_ev(g, st, "C3", &ev);
+    gametest_play_ev(g, st, "C3", &ev);
     assert_string_equal(flat(g, st), "121/.2../.121./..11/1..");
-    assert_int_equal(stones(g, st, 2), 3);
-    assert_int_equal(stones(g, st, 1), 7);
+    assert_int_equal(gametest_score1(g, st, 2), 3);
+    assert_int_equal(gametest_score1(g, st, 1), 7);
     /* Beat 0: the placement and the formed group; then one beat per removed
      * group; then the score. */
     assert_int_equal(ev.ev[0].kind, EV_PLACE);
-    assert_int_equal(ev.ev[0].cell, cell(g, "C3"));
+    assert_int_equal(ev.ev[0].cell, gametest_cell(g, "C3"));
     assert_int_equal(ev.ev[0].player, 2);
     assert_int_equal(ev.ev[0].beat, 0);
     assert_string_equal(ev_cells(g, &ev, EV_PLACE, 0), "C3");
@@ -408,13 +336,13 @@ static void test_several_removed(void **state)
     assert_string_equal(ev_cells(g, &ev, EV_REMOVE, 1), "A2 A3");
     assert_string_equal(ev_cells(g, &ev, EV_REMOVE, 2), "B1 C1");
     assert_string_equal(ev_cells(g, &ev, EV_REMOVE, 3), "E3 E4");
-    const event_t *sc = ev_first(&ev, EV_SCORE);
+    const event_t *sc = gametest_find_event(&ev, EV_SCORE);
     assert_non_null(sc);
     assert_int_equal(sc->player, 2);
     assert_int_equal(sc->value, 3);
     assert_int_equal(sc->beat, 4);
-    assert_int_equal(ev_count(&ev, EV_SCORE), 1);
-    assert_int_equal(ev_count(&ev, EV_WIN), 0);
+    assert_int_equal(gametest_count_events(&ev, EV_SCORE), 1);
+    assert_int_equal(gametest_count_events(&ev, EV_WIN), 0);
     assert_int_equal(event_beats(&ev), 5);
     event_list_free(&ev);
     free(st);
@@ -438,12 +366,12 @@ static void test_fill_then_reopen(void **state)
     assert_string_equal(legal(g, st), "C3");
     event_list_t ev;
     event_list_init(&ev);
-    play_ev(g, st, "C3", &ev);
+    gametest_play_ev(g, st, "C3", &ev);
     assert_int_equal(game_head(st)->status, GAME_ONGOING);
     assert_string_equal(flat(g, st), "21./2211/2121./1211/111");
-    assert_int_equal(ev_first(&ev, EV_GROUP)->value, 6);
+    assert_int_equal(gametest_find_event(&ev, EV_GROUP)->value, 6);
     assert_string_equal(ev_cells(g, &ev, EV_REMOVE, -1), "E3 E5");
-    assert_int_equal(ev_count(&ev, EV_WIN), 0);
+    assert_int_equal(gametest_count_events(&ev, EV_WIN), 0);
     assert_int_equal(game_head(st)->to_move, 1);
     /* Red: E5 and E3 both touch Red's one 11-stone group. */
     assert_string_equal(legal(g, st), "E3 E5");
@@ -467,19 +395,19 @@ static void test_end_and_win(void **state)
     assert_string_equal(legal(g, st), "B1");
     event_list_t ev;
     event_list_init(&ev);
-    play_ev(g, st, "b1", &ev);
+    gametest_play_ev(g, st, "b1", &ev);
     assert_int_equal(game_head(st)->status, GAME_WIN);
     assert_int_equal(game_head(st)->winners, 2);
-    assert_int_equal(stones(g, st, 1), 4);
-    assert_int_equal(stones(g, st, 2), 15);
+    assert_int_equal(gametest_score1(g, st, 1), 4);
+    assert_int_equal(gametest_score1(g, st, 2), 15);
     char buf[64];
     game_result_text(st, buf, sizeof buf);
     assert_string_equal(buf, "winner 2");
-    const event_t *w = ev_first(&ev, EV_WIN);
+    const event_t *w = gametest_find_event(&ev, EV_WIN);
     assert_non_null(w);
     assert_int_equal(w->value, 2);
     assert_int_equal(ev.ev[ev.n - 1].kind, EV_WIN);
-    assert_int_equal(ev_count(&ev, EV_CHAIN), 15);
+    assert_int_equal(gametest_count_events(&ev, EV_CHAIN), 15);
     for (int i = 0; i < ev.n; i++)
         if (ev.ev[i].kind == EV_CHAIN) assert_int_equal(ev.ev[i].player, 2);
     assert_string_equal(legal(g, st), "");
@@ -564,7 +492,7 @@ static void test_group_sizes_grow(void **state)
                 assert_true(sizes_cmp(b, nb, a, na) > 0);
             }
             /* The end: a full board, the majority wins. */
-            int s1 = stones(g, st, 1), s2 = stones(g, st, 2);
+            int s1 = gametest_score1(g, st, 1), s2 = gametest_score1(g, st, 2);
             assert_int_equal(s1 + s2, g->board.ncells);
             assert_int_equal(game_head(st)->status, GAME_WIN);
             assert_int_equal(game_head(st)->winners, s1 > s2 ? 1 : 2);
@@ -582,7 +510,7 @@ static void test_incremental_matches_rebuild(void **state)
     (void)state;
     for (int side = 2; side <= 5; side++) {
         game_t *g = churn(side, NULL);
-        void *st = start(g);
+        void *st = gametest_start(g);
         rng_t rng;
         rng_seed(&rng, 4242 + (uint64_t)side);
         int games = side <= 3 ? 60 : 1, cap = side == 5 ? 1500 : 0;
@@ -626,7 +554,7 @@ static void test_notation(void **state)
 {
     (void)state;
     game_t *g = churn(3, NULL);
-    void *st = start(g);
+    void *st = gametest_start(g);
     char canon[64], err[GAME_ERR_MAX];
     move_t m;
     /* Canonical output, case-insensitive input, blanks around. */
@@ -635,7 +563,7 @@ static void test_notation(void **state)
         if (g->rules->parse(g, st, ok[i], &m, err, sizeof err)) fail_msg("'%s': %s", ok[i], err);
         assert_int_equal(m.n, 1);
         assert_int_equal(m.a[0].kind, ACT_PLACE);
-        assert_int_equal(m.a[0].a, cell(g, "B2"));
+        assert_int_equal(m.a[0].a, gametest_cell(g, "B2"));
         g->rules->format(g, st, &m, canon, sizeof canon);
         assert_string_equal(canon, "B2");
     }
@@ -647,7 +575,7 @@ static void test_notation(void **state)
         assert_string_equal(canon, "swap");
     }
     /* game_play hands back the canonical text. */
-    void *copy = start(g);
+    void *copy = gametest_start(g);
     assert_int_equal(game_play(g, copy, " e5 ", NULL, canon, sizeof canon, err, sizeof err), 0);
     assert_string_equal(canon, "E5");
     free(copy);
@@ -694,7 +622,7 @@ static void test_notation(void **state)
     assert_non_null(strstr(err, "expected a cell"));
     /* Side 5 names reach I9. */
     game_t *g5 = churn(5, NULL);
-    void *s5 = start(g5);
+    void *s5 = gametest_start(g5);
     assert_int_equal(g5->rules->parse(g5, s5, "i9", &m, err, sizeof err), 0);
     assert_int_equal(g5->rules->parse(g5, s5, "J9", &m, err, sizeof err), -1);
     assert_string_equal(err, "no cell 'J9' on a side-5 board");
@@ -710,7 +638,7 @@ static void test_bad_actions(void **state)
 {
     (void)state;
     game_t *g = churn(3, NULL);
-    void *st = start(g);
+    void *st = gametest_start(g);
     gametest_play(g, st, "C3");
     char err[GAME_ERR_MAX];
     action_t bad[] = {
@@ -732,7 +660,7 @@ static void test_bad_actions(void **state)
         {.kind = 99},
         {.kind = -5},
     };
-    assert_int_equal(cell(g, "C3"), 9);
+    assert_int_equal(gametest_cell(g, "C3"), 9);
     size_t sz = g->rules->state_size;
     void *copy = malloc(sz);
     assert_non_null(copy);
@@ -751,7 +679,7 @@ static void test_bad_actions(void **state)
     /* A stone with player 0 means the mover's. */
     action_t own = {.kind = ACT_PLACE, .player = 0, .a = 0};
     assert_int_equal(game_act(g, st, &own, NULL, err, sizeof err), 0);
-    assert_int_equal(stones(g, st, 2), 1);
+    assert_int_equal(gametest_score1(g, st, 2), 1);
     /* Two actions in one move: the turn ended after the placement. */
     move_t two = {.n = 2, .a = {{.kind = ACT_PLACE, .player = 1, .a = 18}, {.kind = ACT_END}}};
     memcpy(copy, st, sz);
@@ -767,7 +695,7 @@ static void test_actions(void **state)
 {
     (void)state;
     game_t *g = churn(3, NULL);
-    void *st = start(g);
+    void *st = gametest_start(g);
     action_t a[64];
     assert_int_equal(g->rules->actions(g, st, a, 64), 19);
     assert_int_equal(g->rules->actions(g, st, a, 5), 5);
@@ -801,7 +729,7 @@ static void test_swap(void **state)
 {
     (void)state;
     game_t *g = churn(3, NULL);
-    void *st = start(g);
+    void *st = gametest_start(g);
     const char *e = gametest_refuse(g, st, "swap"); /* Red's first turn */
     assert_non_null(strstr(e, "swap"));
     assert_null(strstr(legal(g, st), "swap"));
@@ -814,13 +742,13 @@ static void test_swap(void **state)
     snprintf(before, sizeof before, "%s", gametest_board(g, st));
     event_list_t ev;
     event_list_init(&ev);
-    play_ev(g, st, "SWAP", &ev);
-    assert_int_equal(ev_count(&ev, EV_SWAP), 1);
+    gametest_play_ev(g, st, "SWAP", &ev);
+    assert_int_equal(gametest_count_events(&ev, EV_SWAP), 1);
     assert_string_equal(gametest_board(g, st), before); /* the board is unchanged */
     assert_int_equal(game_head(st)->swapped, 1);
     assert_int_equal(game_head(st)->to_move, 2);    /* colour 2 still to move */
     assert_int_equal(game_head(st)->ply, 2);
-    assert_int_equal(stones(g, st, 1), 1);
+    assert_int_equal(gametest_score1(g, st, 1), 1);
     /* Colour 2 (now the first mover) places a stone; no second swap. */
     l = legal(g, st);
     assert_null(strstr(l, "swap"));
@@ -833,7 +761,7 @@ static void test_swap(void **state)
     free(st);
 
     /* Not after Blue's first turn. */
-    st = start(g);
+    st = gametest_start(g);
     gametest_play(g, st, "C3");
     gametest_play(g, st, "A1");
     gametest_play(g, st, "E5");
@@ -843,7 +771,7 @@ static void test_swap(void **state)
 
     /* pie=off: never. */
     g = churn(3, "pie=off");
-    st = start(g);
+    st = gametest_start(g);
     gametest_play(g, st, "C3");
     assert_null(strstr(legal(g, st), "swap"));
     e = gametest_refuse(g, st, "swap");
@@ -863,20 +791,6 @@ static void test_swap(void **state)
 
 /* ------------------------------------------------------------------------ */
 /* Levels. */
-
-static int load_error(const game_t *g, const char *text, char *err, size_t errlen)
-{
-    level_t *lv = level_new();
-    assert_non_null(lv);
-    int rc = level_parse(lv, "bad.txt", text, err, errlen);
-    if (rc == 0) {
-        void *st = game_state_new(g);
-        rc = game_init_level(g, st, lv, err, errlen);
-        free(st);
-    }
-    level_free(lv);
-    return rc;
-}
 
 static void test_levels(void **state)
 {
@@ -899,8 +813,8 @@ static void test_levels(void **state)
                                     "    1 . .\n");
     assert_int_equal(game_head(st)->to_move, 2);
     assert_int_equal(game_head(st)->no_swap, 1);
-    assert_int_equal(stones(g, st, 1), 2);
-    assert_int_equal(stones(g, st, 2), 1);
+    assert_int_equal(gametest_score1(g, st, 1), 2);
+    assert_int_equal(gametest_score1(g, st, 2), 1);
     assert_string_equal(flat(g, st), ".../.1../..2../..../1..");
     gametest_board_roundtrip(g, st);
     /* Blue must place away from C3 (neighbours B2 B3 C2 C4 D3 D4). */
@@ -947,11 +861,8 @@ static void test_levels(void **state)
         {"game: zumo\nsize: 3\nboard:\n. . .\n. . . .\n. . . . .\n. . . .\n. . .\n",
          "bad.txt:1: level is for 'zumo', not churn"},
     };
-    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        err[0] = '\0';
-        if (load_error(g, bad[i].text, err, sizeof err) == 0) fail_msg("bad level %zu loaded", i);
-        assert_string_equal(err, bad[i].msg);
-    }
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        assert_string_equal(gametest_level_error(g, "bad.txt", bad[i].text), bad[i].msg);
     game_free(g);
 
     /* game_from_level: the level's own size and options. */
@@ -968,7 +879,7 @@ static void test_levels(void **state)
     assert_int_equal(g2->setup.side, 2);
     assert_int_equal(g2->setup.opt[0], 0);
     assert_int_equal(game_head(s2)->to_move, 2);
-    assert_int_equal(stones(g2, s2, 1), 1);
+    assert_int_equal(gametest_score1(g2, s2, 1), 1);
     free(s2);
     game_free(g2);
     /* size 6 is no Churn size */
@@ -985,7 +896,7 @@ static void test_score_view_status(void **state)
 {
     (void)state;
     game_t *g = churn(3, NULL);
-    void *st = start(g);
+    void *st = gametest_start(g);
     char buf[128];
     g->rules->status_text(g, st, buf, sizeof buf);
     assert_string_equal(buf, "Red 0 - Blue 0 - Red must form a group of 1");
@@ -1027,7 +938,7 @@ static void test_undo_by_copies(void **state)
     (void)state;
     game_t *g = churn(3, NULL);
     size_t sz = g->rules->state_size;
-    void *st = start(g);
+    void *st = gametest_start(g);
     unsigned char (*hist)[2048] = malloc(200 * sizeof *hist);
     char moves[200][8];
     assert_non_null(hist);
@@ -1098,7 +1009,7 @@ static void test_random_turn_uniform(void **state)
     void *t = game_state_new(g);
     rng_t rng;
     rng_seed(&rng, 9);
-    int hits[3] = {0}, c2 = cell(g, "C2"), d4 = cell(g, "D4"), e5 = cell(g, "E5");
+    int hits[3] = {0}, c2 = gametest_cell(g, "C2"), d4 = gametest_cell(g, "D4"), e5 = gametest_cell(g, "E5");
     const int N = 30000;
     char chars[BOARD_MAX_CELLS];
     for (int i = 0; i < N; i++) {
@@ -1112,7 +1023,7 @@ static void test_random_turn_uniform(void **state)
     assert_int_equal(hits[0] + hits[1] + hits[2], N);
     for (int k = 0; k < 3; k++) assert_true(hits[k] > N / 3 - 600 && hits[k] < N / 3 + 600);
     /* Isolated cells too: 11 of them for Red after C3, A1. */
-    void *s2 = start(g);
+    void *s2 = gametest_start(g);
     gametest_play(g, s2, "C3");
     gametest_play(g, s2, "A1");
     int counts[BOARD_MAX_CELLS] = {0};
@@ -1121,7 +1032,7 @@ static void test_random_turn_uniform(void **state)
         assert_int_equal(g->rules->random_turn(g, t, &rng), 0);
         g->rules->board_chars(g, t, chars);
         for (int c = 0; c < g->board.ncells; c++)
-            if (chars[c] == '1' && c != cell(g, "C3")) counts[c]++;
+            if (chars[c] == '1' && c != gametest_cell(g, "C3")) counts[c]++;
     }
     int legal_cells = 0;
     for (int c = 0; c < g->board.ncells; c++) {
@@ -1157,12 +1068,7 @@ static void sorted_json_list(const tj_t *arr, char *out, size_t n)
     int k = tj_len(arr);
     assert_true(k <= 256);
     for (int i = 0; i < k; i++) p[i] = tj_str(tj_at(arr, i));
-    qsort(p, (size_t)k, sizeof *p, cmp_str);
-    out[0] = '\0';
-    for (int i = 0; i < k; i++) {
-        if (i) strncat(out, " ", n - strlen(out) - 1);
-        strncat(out, p[i], n - strlen(out) - 1);
-    }
+    gametest_join_sorted(p, k, out, n);
 }
 
 static void replay_game(const tj_t *v, void *ctx)
@@ -1209,7 +1115,7 @@ static void replay_game(const tj_t *v, void *ctx)
         }
         /* Play the move; the removed cells as recorded (from the events). */
         const char *mv = tj_str(tj_at(moves, i));
-        play_ev(g, r->st, mv, &r->ev);
+        gametest_play_ev(g, r->st, mv, &r->ev);
         sorted_json_list(tj_at(removed, i), want, sizeof want);
         const char *rem = ev_cells(g, &r->ev, EV_REMOVE, -1);
         if (strcmp(rem, want))
@@ -1224,8 +1130,8 @@ static void replay_game(const tj_t *v, void *ctx)
     assert_int_equal(game_head(r->st)->status, GAME_WIN);
     assert_int_equal(game_head(r->st)->winners, mask);
     const tj_t *fs = tj_get(v, "final_scores");
-    assert_int_equal(stones(g, r->st, 1), tj_int(tj_at(fs, 0)));
-    assert_int_equal(stones(g, r->st, 2), tj_int(tj_at(fs, 1)));
+    assert_int_equal(gametest_score1(g, r->st, 1), tj_int(tj_at(fs, 0)));
+    assert_int_equal(gametest_score1(g, r->st, 2), tj_int(tj_at(fs, 1)));
     const tj_t *fb = tj_get(v, "final_board");
     want[0] = '\0';
     for (int k = 0; k < tj_len(fb); k++) {
@@ -1243,8 +1149,7 @@ static void replay_file(const char *path, int side, int games)
     r.st = game_state_new(r.g);
     event_list_init(&r.ev);
     assert_non_null(r.st);
-    int n = tj_each_line(path, replay_game, &r);
-    if (n < 0) fail_msg("cannot read the transcript %s (run the tests from the repository root)", path);
+    int n = gametest_transcript(path, replay_game, &r);
     assert_int_equal(n, games);
     assert_int_equal(r.games, games);
     assert_true(r.illegal > 0);

@@ -22,22 +22,7 @@ static game_t *new_game(const char *setup) { return gametest_game("conhex", setu
 
 /* Sorted legal moves (heap). gametest_legal reserves room for 200,000
  * moves per call; ConHex never has more than 70. */
-static char *legal_text(const game_t *g, const void *st)
-{
-    char err[GAME_ERR_MAX];
-    char *s = game_legal_moves_text(g, st, 128, NULL, err, sizeof err);
-    if (!s) fail_msg("legal moves: %s", err);
-    return s;
-}
-
-static void *start_state(const game_t *g)
-{
-    char err[GAME_ERR_MAX];
-    void *st = game_state_new(g);
-    assert_non_null(st);
-    if (game_start(g, st, err, sizeof err)) fail_msg("start: %s", err);
-    return st;
-}
+static char *legal_text(const game_t *g, const void *st) { return gametest_legal_max(g, st, 128); }
 
 static int site_of(const game_t *g, const char *name)
 {
@@ -97,14 +82,7 @@ static void *level_state(const game_t *g, const char *blue, const char *red, int
 /* Loads level text; returns 0, or -1 with the message in err. */
 static int try_level(const game_t *g, const char *text, char *err, size_t errlen)
 {
-    level_t *lv = level_new();
-    assert_non_null(lv);
-    void *st = game_state_new(g);
-    int rc = level_parse(lv, "test-level", text, err, errlen);
-    if (rc == 0) rc = game_init_level(g, st, lv, err, errlen);
-    free(st);
-    level_free(lv);
-    return rc;
+    return gametest_level_load(g, "test-level", text, err, errlen);
 }
 
 static void play_all(const game_t *g, void *st, const char *moves)
@@ -115,24 +93,11 @@ static void play_all(const game_t *g, void *st, const char *moves)
         gametest_play(g, st, w);
 }
 
+/* gametest_play_ev, and no event was lost. */
 static void play_ev(const game_t *g, void *st, const char *move, event_list_t *ev)
 {
-    char err[GAME_ERR_MAX];
-    event_list_clear(ev);
-    if (game_play(g, st, move, ev, NULL, 0, err, sizeof err)) fail_msg("'%s' refused: %s", move, err);
+    gametest_play_ev(g, st, move, ev);
     assert_false(ev->failed);
-}
-
-static int count_events(const event_list_t *ev, event_kind_t k)
-{
-    int n = 0;
-    for (int i = 0; i < ev->n; i++) n += ev->ev[i].kind == k;
-    return n;
-}
-
-static void assert_contains(const char *text, const char *part)
-{
-    if (!strstr(text, part)) fail_msg("'%s' does not contain '%s'", text, part);
 }
 
 /* An independent connection check: BFS over p's cells (p = 1 top-bottom,
@@ -223,10 +188,10 @@ static void test_registry_setup(void **state)
     assert_int_equal(game_setup_parse(r, &s, "pie=off", err, sizeof err), 0);
     assert_int_equal(s.opt[0], 0);
     assert_int_not_equal(game_setup_parse(r, &s, "size=5", err, sizeof err), 0);
-    assert_contains(err, "size");
+    gametest_assert_contains(err, "size");
     assert_int_not_equal(game_setup_parse(r, &s, "players=3", err, sizeof err), 0);
     assert_int_not_equal(game_setup_parse(r, &s, "bogus=on", err, sizeof err), 0);
-    assert_contains(err, "unknown option");
+    gametest_assert_contains(err, "unknown option");
     game_t *g = new_game(NULL);
     char path[1200];
     game_start_level_path(g, path, sizeof path);
@@ -330,7 +295,7 @@ static void test_start_position(void **state)
 {
     (void)state;
     game_t *g = new_game(NULL);
-    void *st = start_state(g);
+    void *st = gametest_start(g);
     const game_head_t *h = game_head(st);
     assert_int_equal(h->to_move, 1);
     assert_int_equal(h->status, GAME_ONGOING);
@@ -381,7 +346,7 @@ static void test_notation(void **state)
 {
     (void)state;
     game_t *g = new_game(NULL);
-    void *st = start_state(g);
+    void *st = gametest_start(g);
     char canon[64], err[GAME_ERR_MAX];
     const char *ok[][2] = {{"F6", "F6"}, {"f6", "F6"}, {"  k11 ", "K11"}, {"\tA1\t", "A1"},
                            {"c10", "C10"}, {" J9\n", "J9"}};
@@ -431,8 +396,8 @@ static void test_notation(void **state)
     assert_int_equal(game_play(g, st, " f6 ", NULL, canon, sizeof canon, err, sizeof err), 0);
     assert_string_equal(canon, "F6");
     /* An occupied hole, in any spelling. */
-    assert_contains(gametest_refuse(g, st, "F6"), "F6 already holds a Blue peg");
-    assert_contains(gametest_refuse(g, st, "f6"), "already holds");
+    gametest_assert_contains(gametest_refuse(g, st, "F6"), "F6 already holds a Blue peg");
+    gametest_assert_contains(gametest_refuse(g, st, "f6"), "already holds");
     free(st);
     game_free(g);
 }
@@ -442,7 +407,7 @@ static void test_bad_actions(void **state)
 {
     (void)state;
     game_t *g = new_game(NULL);
-    void *st = start_state(g);
+    void *st = gametest_start(g);
     void *copy = malloc(g->rules->state_size);
     memcpy(copy, st, g->rules->state_size);
     char err[GAME_ERR_MAX];
@@ -464,7 +429,7 @@ static void test_bad_actions(void **state)
     }
     action_t pass = {.kind = ACT_PASS};
     game_act(g, st, &pass, NULL, err, sizeof err);
-    assert_contains(err, "no pass");
+    gametest_assert_contains(err, "no pass");
     /* A well-formed placement goes through act() directly. */
     action_t a = {.kind = ACT_PLACE, .a = (int16_t)site_of(g, "F6"), .player = 1};
     assert_int_equal(game_act(g, st, &a, NULL, err, sizeof err), 0);
@@ -481,7 +446,7 @@ static void test_border_claim_and_events(void **state)
 {
     (void)state;
     game_t *g = new_game(NULL);
-    void *st = start_state(g);
+    void *st = gametest_start(g);
     event_list_t ev;
     event_list_init(&ev);
     play_ev(g, st, "A1", &ev);
@@ -498,7 +463,7 @@ static void test_border_claim_and_events(void **state)
     assert_int_equal(owner_of(g, st, "1,1"), 1);
     assert_int_equal(owner_of(g, st, "1,3"), 0);
     assert_int_equal(score_of(g, st, 1), 1);
-    assert_int_equal(count_events(&ev, EV_CLAIM), 1);
+    assert_int_equal(gametest_count_events(&ev, EV_CLAIM), 1);
     assert_int_equal(ev.ev[0].kind, EV_PLACE);
     assert_int_equal(ev.ev[0].beat, 0);
     for (int i = 1; i < ev.n; i++) {
@@ -534,23 +499,23 @@ static void test_centre_cell(void **state)
 {
     (void)state;
     game_t *g = new_game(NULL);
-    void *st = start_state(g);
+    void *st = gametest_start(g);
     event_list_t ev;
     event_list_init(&ev);
     play_all(g, st, "F6 A1 F5 K1");
     assert_int_equal(owner_of(g, st, "5,5"), 0); /* 2 of 5 is not enough */
     play_ev(g, st, "E6", &ev);
     assert_int_equal(owner_of(g, st, "5,5"), 1);
-    assert_int_equal(count_events(&ev, EV_CLAIM), 1);
+    assert_int_equal(gametest_count_events(&ev, EV_CLAIM), 1);
     assert_int_equal(owner_of(g, st, "4,4"), 0); /* E6 and F5: 2 of its 6 */
     free(st);
     /* Three corners without the centre hole claim it too. */
-    st = start_state(g);
+    st = gametest_start(g);
     play_all(g, st, "E6 A1 F5 K1 G6");
     assert_int_equal(owner_of(g, st, "5,5"), 1);
     free(st);
     /* Red holding the centre hole and two corners first keeps it. */
-    st = start_state(g);
+    st = gametest_start(g);
     play_all(g, st, "A1 F6 K1 F7 E6 G6");
     assert_int_equal(owner_of(g, st, "5,5"), 2);
     play_all(g, st, "F5");
@@ -566,7 +531,7 @@ static void test_split_three_three(void **state)
     (void)state;
     game_t *g = new_game(NULL);
     /* Blue first: D5 E4 F4 against Red D6 E6 F5 (Red reaches 3 later). */
-    void *st = start_state(g);
+    void *st = gametest_start(g);
     play_all(g, st, "D5 D6 E4 E6 F4");
     assert_int_equal(owner_of(g, st, "4,4"), 1);
     play_all(g, st, "F5");
@@ -574,7 +539,7 @@ static void test_split_three_three(void **state)
     assert_int_equal(score_of(g, st, 2), 0);
     free(st);
     /* Red first. */
-    st = start_state(g);
+    st = gametest_start(g);
     play_all(g, st, "A1 D5 D6 E4 E6 F4");
     assert_int_equal(owner_of(g, st, "4,4"), 2);
     play_all(g, st, "F5"); /* Blue's third peg there: D6 E6 F5 */
@@ -590,7 +555,7 @@ static void test_triple_claim(void **state)
 {
     (void)state;
     game_t *g = new_game(NULL);
-    void *st = start_state(g);
+    void *st = gametest_start(g);
     event_list_t ev;
     event_list_init(&ev);
     /* Blue D2, C4, E3 hold two holes in each of 2,2 / 3,3 / 4,2; D3 is in
@@ -602,8 +567,8 @@ static void test_triple_claim(void **state)
     assert_int_equal(owner_of(g, st, "3,3"), 1);
     assert_int_equal(owner_of(g, st, "4,2"), 1);
     assert_int_equal(score_of(g, st, 1), 3);
-    assert_int_equal(count_events(&ev, EV_CLAIM), 3);
-    assert_int_equal(count_events(&ev, EV_SCORE), 1);
+    assert_int_equal(gametest_count_events(&ev, EV_CLAIM), 3);
+    assert_int_equal(gametest_count_events(&ev, EV_SCORE), 1);
     int claims_beat = -1;
     for (int i = 0; i < ev.n; i++) {
         const event_t *e = &ev.ev[i];
@@ -661,7 +626,7 @@ static void test_win_through_corners_blue(void **state)
     assert_int_equal(g->rules->moves(g, st, NULL, 0), 0);
     action_t acts[8];
     assert_int_equal(g->rules->actions(g, st, acts, 8), 0);
-    assert_contains(gametest_refuse(g, st, "K1"), "game is over");
+    gametest_assert_contains(gametest_refuse(g, st, "K1"), "game is over");
     rng_t rng;
     rng_seed(&rng, 1);
     assert_int_equal(g->rules->random_turn(g, st, &rng), -1);
@@ -745,7 +710,7 @@ static void test_full_board_one_winner(void **state)
     const board_t *b = &g->board;
     rng_t rng;
     rng_seed(&rng, 12345);
-    void *start = start_state(g), *st = game_state_new(g);
+    void *start = gametest_start(g), *st = game_state_new(g);
     int wins[3] = {0};
     for (int game = 0; game < 3000; game++) {
         int order[69];
@@ -790,8 +755,8 @@ static void test_swap(void **state)
 {
     (void)state;
     game_t *g = new_game(NULL);
-    void *st = start_state(g);
-    assert_contains(gametest_refuse(g, st, "swap"), "only allowed as Red's answer");
+    void *st = gametest_start(g);
+    gametest_assert_contains(gametest_refuse(g, st, "swap"), "only allowed as Red's answer");
     gametest_play(g, st, "F6");
     char *legal = legal_text(g, st);
     size_t l = strlen(legal);
@@ -807,13 +772,13 @@ static void test_swap(void **state)
     event_list_t ev;
     event_list_init(&ev);
     play_ev(g, st, "Swap", &ev);
-    assert_int_equal(count_events(&ev, EV_SWAP), 1);
+    assert_int_equal(gametest_count_events(&ev, EV_SWAP), 1);
     const game_head_t *h = game_head(st);
     assert_int_equal(h->swapped, 1);
     assert_int_equal(h->to_move, 2);
     assert_int_equal(h->ply, 2);
     assert_string_equal(gametest_board(g, st), before);
-    assert_contains(gametest_refuse(g, st, "swap"), "swap");
+    gametest_assert_contains(gametest_refuse(g, st, "swap"), "swap");
     legal = legal_text(g, st);
     assert_null(strstr(legal, "swap"));
     free(legal);
@@ -830,12 +795,12 @@ static void test_swap(void **state)
 
     /* Pie off: never offered. */
     g = new_game("pie=off");
-    st = start_state(g);
+    st = gametest_start(g);
     gametest_play(g, st, "F6");
     legal = legal_text(g, st);
     assert_null(strstr(legal, "swap"));
     free(legal);
-    assert_contains(gametest_refuse(g, st, "swap"), "pie rule is off");
+    gametest_assert_contains(gametest_refuse(g, st, "swap"), "pie rule is off");
     free(st);
     game_free(g);
 
@@ -850,7 +815,7 @@ static void test_swap(void **state)
     free(st);
 
     /* random_turn picks swap about once in 69 tries at that point. */
-    void *start = start_state(g);
+    void *start = gametest_start(g);
     st = game_state_new(g);
     rng_t rng;
     rng_seed(&rng, 7);
@@ -952,21 +917,21 @@ static void test_levels(void **state)
         strcat(text, "\n");
     }
     assert_int_equal(try_level(g, text, err, sizeof err), -1);
-    assert_contains(err, "test-level:13: board has 10 rows, expected 11");
+    gametest_assert_contains(err, "test-level:13: board has 10 rows, expected 11");
     /* No rows at all. */
     assert_int_equal(try_level(g, head, err, sizeof err), -1);
-    assert_contains(err, "test-level:3: board has 0 rows");
+    gametest_assert_contains(err, "test-level:3: board has 0 rows");
     /* A size, another player count, a missing board. */
     assert_int_equal(try_level(g, "game: conhex\nsize: 5\nboard:\n", err, sizeof err), -1);
-    assert_contains(err, "test-level:2: ConHex has no size");
+    gametest_assert_contains(err, "test-level:2: ConHex has no size");
     assert_int_equal(try_level(g, "game: conhex\nplayers: 3\nboard:\n", err, sizeof err), -1);
-    assert_contains(err, "test-level:2:");
+    gametest_assert_contains(err, "test-level:2:");
     assert_int_equal(try_level(g, "game: conhex\nplayers: 2\n", err, sizeof err), -1);
-    assert_contains(err, "missing 'board:'");
+    gametest_assert_contains(err, "missing 'board:'");
     /* A 3-3 split cannot be read from a board: who claimed first? */
     level_text(g, "D5 E4 F4", "D6 E6 F5", 1, text, sizeof text);
     assert_int_equal(try_level(g, text, err, sizeof err), -1);
-    assert_contains(err, "test-level:4: cell 4,4 holds 3 Blue and 3 Red pegs");
+    gametest_assert_contains(err, "test-level:4: cell 4,4 holds 3 Blue and 3 Red pegs");
     game_free(g);
 }
 
@@ -999,7 +964,7 @@ static void test_random_playouts(void **state)
     (void)state;
     game_t *g = new_game(NULL);
     const board_t *b = &g->board;
-    void *start = start_state(g), *st = game_state_new(g), *prev = game_state_new(g);
+    void *start = gametest_start(g), *st = game_state_new(g), *prev = game_state_new(g);
     rng_t rng;
     rng_seed(&rng, 2024);
     long wins[3] = {0}, swaps = 0;
@@ -1056,11 +1021,6 @@ typedef struct {
     long plies;
 } tctx_t;
 
-static int cmp_strp(const void *a, const void *b)
-{
-    return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
 /* The strings of a JSON array (plus extra, if not NULL), sorted in byte order,
  * joined by spaces. */
 static void joined(const tj_t *arr, const char *extra, char *out, size_t n)
@@ -1069,24 +1029,14 @@ static void joined(const tj_t *arr, const char *extra, char *out, size_t n)
     int k = 0;
     for (int i = 0; i < tj_len(arr) && k < 127; i++) s[k++] = tj_str(tj_at(arr, i));
     if (extra) s[k++] = extra;
-    qsort(s, (size_t)k, sizeof *s, cmp_strp);
-    out[0] = '\0';
-    for (int i = 0; i < k; i++) {
-        if (i) strncat(out, " ", n - strlen(out) - 1);
-        strncat(out, s[i], n - strlen(out) - 1);
-    }
+    gametest_join_sorted(s, k, out, n);
 }
 
 static void joined_cells(const game_t *g, const int *cells, int k, char *out, size_t n)
 {
     const char *s[64];
     for (int i = 0; i < k; i++) s[i] = g->board.cells[cells[i]].name;
-    qsort(s, (size_t)k, sizeof *s, cmp_strp);
-    out[0] = '\0';
-    for (int i = 0; i < k; i++) {
-        if (i) strncat(out, " ", n - strlen(out) - 1);
-        strncat(out, s[i], n - strlen(out) - 1);
-    }
+    gametest_join_sorted(s, k, out, n);
 }
 
 static void replay_one(const tj_t *v, void *vctx)
@@ -1102,7 +1052,7 @@ static void replay_one(const tj_t *v, void *vctx)
     assert_int_equal(tj_len(moves), plies);
     assert_int_equal(tj_len(legal), plies);
     assert_int_equal(tj_len(claimed), plies);
-    void *st = start_state(g);
+    void *st = gametest_start(g);
     event_list_t ev;
     event_list_init(&ev);
     static char want[2048];
@@ -1119,8 +1069,8 @@ static void replay_one(const tj_t *v, void *vctx)
             if (tj_int(tj_get(e, "ply")) != i) continue;
             const char *mv = tj_str(tj_get(e, "move")), *why = tj_str(tj_get(e, "reason"));
             const char *msg = gametest_refuse(g, st, mv);
-            if (!strcmp(why, "occupied")) assert_contains(msg, "already holds");
-            else if (!strcmp(why, "not-a-hole")) assert_contains(msg, "not a hole");
+            if (!strcmp(why, "occupied")) gametest_assert_contains(msg, "already holds");
+            else if (!strcmp(why, "not-a-hole")) gametest_assert_contains(msg, "not a hole");
             else fail_msg("game %d: unknown reason '%s'", index, why);
         }
         /* The move, its claims (events and view agree with the record). */
@@ -1196,8 +1146,7 @@ static void test_transcripts(void **state)
 {
     (void)state;
     tctx_t ctx = {.g = new_game(NULL)};
-    int n = tj_each_line(TRANSCRIPTS, replay_one, &ctx);
-    if (n < 0) fail_msg("cannot read %s (run from the repository root)", TRANSCRIPTS);
+    int n = gametest_transcript(TRANSCRIPTS, replay_one, &ctx);
     assert_int_equal(n, 40);
     assert_int_equal(ctx.games, 40);
     assert_true(ctx.plies > 1000);

@@ -25,48 +25,18 @@ static int check_mode(void) { return getenv("HEXARCADE_CHECK") != NULL; }
 
 static game_t *mk(const char *setup) { return gametest_game("uknight", setup); }
 
-static void *start(const game_t *g)
-{
-    char err[GAME_ERR_MAX];
-    void *st = game_state_new(g);
-    assert_non_null(st);
-    if (game_start(g, st, err, sizeof err)) fail_msg("start: %s", err);
-    return st;
-}
-
-static void *dup_state(const game_t *g, const void *st)
-{
-    void *c = malloc(g->rules->state_size);
-    assert_non_null(c);
-    memcpy(c, st, g->rules->state_size);
-    return c;
-}
-
-static int cell(const game_t *g, const char *name)
-{
-    int c = board_parse_cell(&g->board, name);
-    if (c < 0) fail_msg("no cell %s on side %d", name, g->setup.side);
-    return c;
-}
-
 static char char_at(const game_t *g, const void *st, const char *name)
 {
     char chars[BOARD_MAX_CELLS];
     g->rules->board_chars(g, st, chars);
-    return chars[cell(g, name)];
+    return chars[gametest_cell(g, name)];
 }
 
 /* Level text: pieces are words "<char><cell>" with char 1, 2, A or B. */
 static char *level_text(const game_t *g, int to_move, int phase, const char *pieces, const char *extra)
 {
-    char chars[BOARD_MAX_CELLS], board[4096], buf[1024];
-    memset(chars, '.', sizeof chars);
-    snprintf(buf, sizeof buf, "%s", pieces);
-    for (char *save = NULL, *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
-        int c = cell(g, w + 1);
-        if (chars[c] != '.') fail_msg("cell %s given twice", w + 1);
-        chars[c] = w[0];
-    }
+    char chars[BOARD_MAX_CELLS], board[4096];
+    gametest_cell_chars(g, pieces, chars);
     board_format_text(&g->board, chars, board, sizeof board);
     char *out = malloc(8192);
     assert_non_null(out);
@@ -92,37 +62,12 @@ static int phase_of(const game_t *g, const void *st)
     return buf[6] - '0';
 }
 
-/* The sorted legal moves, space-separated (heap). */
-static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
-static char *legal(const game_t *g, const void *st)
-{
-    static move_t mv[4096];
-    static char texts[4096][32];
-    static char *ptr[4096];
-    int n = game_is_over(st) ? 0 : g->rules->moves(g, st, mv, 4096);
-    assert_true(n >= 0);
-    size_t len = 1;
-    for (int i = 0; i < n; i++) {
-        g->rules->format(g, st, &mv[i], texts[i], sizeof texts[i]);
-        ptr[i] = texts[i];
-        len += strlen(texts[i]) + 1;
-    }
-    qsort(ptr, (size_t)n, sizeof ptr[0], cmp_str);
-    char *out = malloc(len);
-    assert_non_null(out);
-    out[0] = '\0';
-    for (int i = 0, at = 0; i < n; i++) at += sprintf(out + at, "%s%s", i ? " " : "", ptr[i]);
-    return out;
-}
+/* The sorted legal moves (at most 4096), space-separated (heap). */
+static char *legal(const game_t *g, const void *st) { return gametest_legal_max(g, st, 4096); }
 
 static int legal_has(const game_t *g, const void *st, const char *move)
 {
-    char *s = legal(g, st);
-    int found = 0;
-    for (char *save = NULL, *w = strtok_r(s, " ", &save); w; w = strtok_r(NULL, " ", &save))
-        found |= !strcmp(w, move);
-    free(s);
-    return found;
+    return gametest_legal_has(g, st, 4096, move);
 }
 
 /* The legal moves whose text begins with prefix, space-separated, sorted. */
@@ -144,20 +89,6 @@ static void score2(const game_t *g, const void *st, int p, int *pieces, int *gro
     assert_int_equal(g->rules->score(g, st, p, out, GAME_SCORE_MAX), 2);
     *pieces = out[0];
     *groups = out[1];
-}
-
-static int count_events(const event_list_t *ev, int kind)
-{
-    int n = 0;
-    for (int i = 0; i < ev->n; i++) n += ev->ev[i].kind == kind;
-    return n;
-}
-
-static const event_t *find_event(const event_list_t *ev, int kind)
-{
-    for (int i = 0; i < ev->n; i++)
-        if (ev->ev[i].kind == kind) return &ev->ev[i];
-    return NULL;
 }
 
 static int thr_of(int side) { return side == 5 ? 4 : side == 6 ? 6 : 8; }
@@ -428,7 +359,7 @@ static void check_random_turn_legal(const game_t *g, const void *st, rng_t *rng)
 {
     static move_t moves[8192];
     size_t sz = g->rules->state_size;
-    void *a = dup_state(g, st), *b = malloc(sz);
+    void *a = gametest_dup(g, st), *b = malloc(sz);
     assert_non_null(b);
     assert_int_equal(g->rules->random_turn(g, a, rng), 0);
     int n = g->rules->moves(g, st, moves, 8192), found = 0;
@@ -489,13 +420,13 @@ static void test_start_positions(void **state)
         char setup[32];
         snprintf(setup, sizeof setup, "size=%d", side);
         game_t *g = mk(setup);
-        void *st = start(g);
+        void *st = gametest_start(g);
         char chars[BOARD_MAX_CELLS], expect[BOARD_MAX_CELLS], buf[64];
         memset(expect, '.', sizeof expect);
         for (int p = 0; p < 2; p++) {
             snprintf(buf, sizeof buf, "%s", lists[side - 5][p]);
             for (char *save = NULL, *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save))
-                expect[cell(g, w)] = (char)('1' + p);
+                expect[gametest_cell(g, w)] = (char)('1' + p);
         }
         g->rules->board_chars(g, st, chars);
         assert_memory_equal(chars, expect, (size_t)g->board.ncells);
@@ -536,7 +467,7 @@ static void test_knight_targets_of_b1(void **state)
         assert_string_equal(got, "B1-A3 B1-C4 B1-D4 B1-E2 B1-E3");
         free(st);
         /* Phase 1 from the start: every one of them is a legal placement. */
-        st = start(g);
+        st = gametest_start(g);
         static const char *const t[] = {"A3", "C4", "D4", "E2", "E3"};
         for (int i = 0; i < 5; i++) assert_true(legal_has(g, st, t[i]));
         free(st);
@@ -551,9 +482,9 @@ static void test_a3_then_d4_gets_an_axe(void **state)
         char setup[32];
         snprintf(setup, sizeof setup, "size=%d", side);
         game_t *g = mk(setup);
-        void *st = start(g);
+        void *st = gametest_start(g);
         /* Without A3, D4 is a knight's move from B1 and A2 only: plain. */
-        void *plain = dup_state(g, st);
+        void *plain = gametest_dup(g, st);
         gametest_play(g, plain, "D4");
         assert_int_equal(char_at(g, plain, "D4"), '1');
         free(plain);
@@ -566,16 +497,16 @@ static void test_a3_then_d4_gets_an_axe(void **state)
         assert_int_equal(game_play(g, st, "d4", &ev, canon, sizeof canon, err, sizeof err), 0);
         assert_string_equal(canon, "D4");
         assert_int_equal(char_at(g, st, "D4"), 'A');
-        const event_t *pl = find_event(&ev, EV_PLACE), *ax = find_event(&ev, EV_AXE);
+        const event_t *pl = gametest_find_event(&ev, EV_PLACE), *ax = gametest_find_event(&ev, EV_AXE);
         assert_non_null(pl);
         assert_non_null(ax);
-        assert_int_equal(pl->cell, cell(g, "D4"));
-        assert_int_equal(ax->cell, cell(g, "D4"));
+        assert_int_equal(pl->cell, gametest_cell(g, "D4"));
+        assert_int_equal(ax->cell, gametest_cell(g, "D4"));
         assert_true(ax->beat > pl->beat);
         game_view_t v;
         g->rules->view(g, st, &v);
-        assert_int_equal(v.cell[cell(g, "D4")], 1 | VIEW_DOUBLE);
-        assert_int_equal(v.cell[cell(g, "A3")], 1);
+        assert_int_equal(v.cell[gametest_cell(g, "D4")], 1 | VIEW_DOUBLE);
+        assert_int_equal(v.cell[gametest_cell(g, "A3")], 1);
         char hud[128];
         g->rules->status_text(g, st, hud, sizeof hud);
         assert_non_null(strstr(hud, "axes 1 of"));
@@ -589,7 +520,7 @@ static void test_placement_rules(void **state)
 {
     (void)state;
     game_t *g = mk("size=6");
-    void *st = start(g);
+    void *st = gametest_start(g);
     const char *m = gametest_refuse(g, st, "F6");
     assert_non_null(strstr(m, "knight's move from one of your pieces"));
     m = gametest_refuse(g, st, "B1");
@@ -622,7 +553,7 @@ static void test_throw_over_own_pieces(void **state)
     assert_non_null(strstr(got, "C5>H5"));
     assert_null(strstr(got, "C5>I5"));
     assert_null(strstr(got, "C5>D5"));
-    void *a = dup_state(g, st);
+    void *a = gametest_dup(g, st);
     event_list_t ev;
     event_list_init(&ev);
     char err[GAME_ERR_MAX], canon[64];
@@ -631,18 +562,18 @@ static void test_throw_over_own_pieces(void **state)
     assert_int_equal(char_at(g, a, "C5"), '1');
     assert_int_equal(char_at(g, a, "F5"), '1');
     /* Events: the axe leaves, flies, lands as a plain stone. */
-    const event_t *off = find_event(&ev, EV_AXE_OFF), *fly = find_event(&ev, EV_THROW),
-                  *land = find_event(&ev, EV_PLACE);
+    const event_t *off = gametest_find_event(&ev, EV_AXE_OFF), *fly = gametest_find_event(&ev, EV_THROW),
+                  *land = gametest_find_event(&ev, EV_PLACE);
     assert_non_null(off);
     assert_non_null(fly);
     assert_non_null(land);
-    assert_int_equal(off->cell, cell(g, "C5"));
-    assert_int_equal(fly->cell, cell(g, "C5"));
-    assert_int_equal(fly->cell2, cell(g, "F5"));
-    assert_int_equal(land->cell, cell(g, "F5"));
+    assert_int_equal(off->cell, gametest_cell(g, "C5"));
+    assert_int_equal(fly->cell, gametest_cell(g, "C5"));
+    assert_int_equal(fly->cell2, gametest_cell(g, "F5"));
+    assert_int_equal(land->cell, gametest_cell(g, "F5"));
     assert_int_equal(land->piece, PIECE_STONE);
     assert_true(off->beat < fly->beat && fly->beat < land->beat);
-    assert_int_equal(count_events(&ev, EV_RECOLOUR), 0);
+    assert_int_equal(gametest_count_events(&ev, EV_RECOLOUR), 0);
     event_list_free(&ev);
     free(a);
     /* Past the first opposing piece, onto own pieces: refused. */
@@ -653,13 +584,13 @@ static void test_throw_over_own_pieces(void **state)
     m = gametest_refuse(g, st, "C5>E6");
     assert_non_null(strstr(m, "straight line"));
     /* The capture of a plain stone. */
-    a = dup_state(g, st);
+    a = gametest_dup(g, st);
     event_list_init(&ev);
     assert_int_equal(game_play(g, a, "C5>H5", &ev, NULL, 0, err, sizeof err), 0);
     assert_int_equal(char_at(g, a, "H5"), '1');
-    const event_t *rc = find_event(&ev, EV_RECOLOUR);
+    const event_t *rc = gametest_find_event(&ev, EV_RECOLOUR);
     assert_non_null(rc);
-    assert_int_equal(rc->cell, cell(g, "H5"));
+    assert_int_equal(rc->cell, gametest_cell(g, "H5"));
     assert_int_equal(rc->piece, PIECE_STONE);
     assert_int_equal(rc->player, 1);
     event_list_free(&ev);
@@ -705,10 +636,10 @@ static void test_capture_double_phase2_not_phase1(void **state)
     assert_int_equal(game_play(g, st, "C5>G5", &ev, NULL, 0, err, sizeof err), 0);
     assert_int_equal(char_at(g, st, "G5"), 'A');
     assert_int_equal(char_at(g, st, "C5"), '1');
-    const event_t *rc = find_event(&ev, EV_RECOLOUR);
+    const event_t *rc = gametest_find_event(&ev, EV_RECOLOUR);
     assert_non_null(rc);
     assert_int_equal(rc->piece, PIECE_DOUBLE);
-    assert_int_equal(rc->cell, cell(g, "G5"));
+    assert_int_equal(rc->cell, gametest_cell(g, "G5"));
     /* Every throw removes one axe from the board: 2 before, 1 after. */
     char hud[128];
     g->rules->status_text(g, st, hud, sizeof hud);
@@ -762,7 +693,7 @@ static void test_phase_switch(void **state)
         free(t);
         assert_int_equal(phase_of(g, st), 1);
         /* The placement makes the threshold; phase 2 begins after the turn. */
-        action_t place = {.kind = ACT_PLACE, .player = 1, .a = (int16_t)cell(g, "D4")};
+        action_t place = {.kind = ACT_PLACE, .player = 1, .a = (int16_t)gametest_cell(g, "D4")};
         event_list_t ev;
         event_list_init(&ev);
         assert_int_equal(game_act(g, st, &place, &ev, err, sizeof err), 0);
@@ -774,7 +705,7 @@ static void test_phase_switch(void **state)
         action_t end = {.kind = ACT_END};
         assert_int_equal(game_act(g, st, &end, &ev, err, sizeof err), 0);
         assert_int_equal(phase_of(g, st), 2);
-        const event_t *ph = find_event(&ev, EV_PHASE);
+        const event_t *ph = gametest_find_event(&ev, EV_PHASE);
         assert_non_null(ph);
         assert_int_equal(ph->value, 2);
         event_list_free(&ev);
@@ -832,21 +763,21 @@ static void test_knight_move_makes_double(void **state)
     /* A plain stone arriving a knight's move from 3 other pieces gets an axe;
      * it does not count itself (A3 -> D4 leaves only B1, A2). */
     st = pos(g, 1, 2, "1B1 1A2 1A3 1F6 2E1 2I9");
-    void *a = dup_state(g, st);
+    void *a = gametest_dup(g, st);
     event_list_t ev;
     event_list_init(&ev);
     char err[GAME_ERR_MAX];
     assert_int_equal(game_play(g, a, "A3-D4", &ev, NULL, 0, err, sizeof err), 0);
     assert_int_equal(char_at(g, a, "D4"), '1');
-    const event_t *lp = find_event(&ev, EV_LEAP);
+    const event_t *lp = gametest_find_event(&ev, EV_LEAP);
     assert_non_null(lp);
-    assert_int_equal(lp->cell, cell(g, "A3"));
-    assert_int_equal(lp->cell2, cell(g, "D4"));
-    assert_int_equal(count_events(&ev, EV_AXE), 0);
+    assert_int_equal(lp->cell, gametest_cell(g, "A3"));
+    assert_int_equal(lp->cell2, gametest_cell(g, "D4"));
+    assert_int_equal(gametest_count_events(&ev, EV_AXE), 0);
     event_list_clear(&ev);
     free(a);
     /* F6 -> C4 is (-3,-2); C4 is a knight's move from B1 only. */
-    a = dup_state(g, st);
+    a = gametest_dup(g, st);
     assert_int_equal(game_play(g, a, "F6-C4", &ev, NULL, 0, err, sizeof err), 0);
     assert_int_equal(char_at(g, a, "C4"), '1');
     event_list_clear(&ev);
@@ -856,7 +787,7 @@ static void test_knight_move_makes_double(void **state)
     st = pos(g, 1, 2, "1B1 1A2 1A3 1G5 2E1 2I9");
     assert_int_equal(game_play(g, st, "G5-D4", &ev, NULL, 0, err, sizeof err), 0);
     assert_int_equal(char_at(g, st, "D4"), 'A');
-    assert_non_null(find_event(&ev, EV_AXE));
+    assert_non_null(gametest_find_event(&ev, EV_AXE));
     event_list_free(&ev);
     free(st);
     /* A double keeps its axe when it moves. */
@@ -888,7 +819,7 @@ static void test_cleanup(void **state)
     int pieces_before, groups;
     score2(g, st, 1, &pieces_before, &groups);
     assert_int_equal(pieces_before, 4);
-    void *a = dup_state(g, st);
+    void *a = gametest_dup(g, st);
     event_list_t ev;
     event_list_init(&ev);
     char err[GAME_ERR_MAX], canon[64];
@@ -898,22 +829,22 @@ static void test_cleanup(void **state)
     assert_int_equal(char_at(g, a, "E1"), '.');
     assert_int_equal(char_at(g, a, "A4"), 'A');
     assert_int_equal(char_at(g, a, "I8"), '1');
-    assert_int_equal(count_events(&ev, EV_REMOVE), 2);
-    assert_int_equal(count_events(&ev, EV_PASS), 1); /* clean-up then nothing: a pass */
+    assert_int_equal(gametest_count_events(&ev, EV_REMOVE), 2);
+    assert_int_equal(gametest_count_events(&ev, EV_PASS), 1); /* clean-up then nothing: a pass */
     assert_int_equal(game_head(a)->passes, 1);
-    const event_t *sc = find_event(&ev, EV_SCORE);
+    const event_t *sc = gametest_find_event(&ev, EV_SCORE);
     assert_non_null(sc);
     assert_int_equal(sc->player, 1);
     assert_int_equal(sc->aux, 2);
     event_list_free(&ev);
     free(a);
     /* x,pass is another spelling of x. */
-    a = dup_state(g, st);
+    a = gametest_dup(g, st);
     assert_int_equal(game_play(g, a, "x , PASS", NULL, canon, sizeof canon, err, sizeof err), 0);
     assert_string_equal(canon, "x");
     free(a);
     /* With an action. */
-    a = dup_state(g, st);
+    a = gametest_dup(g, st);
     assert_int_equal(game_play(g, a, "x,a4>a1", NULL, canon, sizeof canon, err, sizeof err), 0);
     assert_string_equal(canon, "x,A4>A1");
     assert_int_equal(char_at(g, a, "A1"), '1');
@@ -921,7 +852,7 @@ static void test_cleanup(void **state)
     assert_int_equal(char_at(g, a, "E1"), '.');
     free(a);
     /* Black has nothing to clean up. */
-    a = dup_state(g, st);
+    a = gametest_dup(g, st);
     gametest_play(g, a, "pass");
     assert_false(legal_has(g, a, "x"));
     free(a);
@@ -931,7 +862,7 @@ static void test_cleanup(void **state)
     free(st);
     /* Clean-up can unite the rest: then the x turn wins. */
     st = pos(g, 1, 1, "1A1 1G7 1H7 2B4 2C4 2D2 2D3 2I9 2E9");
-    a = dup_state(g, st);
+    a = gametest_dup(g, st);
     gametest_play(g, a, "x");
     assert_int_equal(game_head(a)->status, GAME_WIN);
     assert_int_equal(game_head(a)->winners, 1);
@@ -962,15 +893,15 @@ static void test_turn_state_machine(void **state)
         {.kind = ACT_PLACE, .a = -1},
         {.kind = ACT_PLACE, .a = 9999},
         {.kind = ACT_MOVE, .a = 0, .b = 30000},
-        {.kind = ACT_THROW, .a = (int16_t)cell(g, "A4"), .b = 7, .n = 0},
-        {.kind = ACT_THROW, .a = (int16_t)cell(g, "A4"), .b = 5, .n = -4},
-        {.kind = ACT_THROW, .a = (int16_t)cell(g, "A4"), .b = 0, .n = (int16_t)cell(g, "A2")},
+        {.kind = ACT_THROW, .a = (int16_t)gametest_cell(g, "A4"), .b = 7, .n = 0},
+        {.kind = ACT_THROW, .a = (int16_t)gametest_cell(g, "A4"), .b = 5, .n = -4},
+        {.kind = ACT_THROW, .a = (int16_t)gametest_cell(g, "A4"), .b = 0, .n = (int16_t)gametest_cell(g, "A2")},
         {.kind = ACT_THROW, .a = -7, .b = 0, .n = 0},
-        {.kind = ACT_PLACE, .player = 2, .a = (int16_t)cell(g, "D4")},
+        {.kind = ACT_PLACE, .player = 2, .a = (int16_t)gametest_cell(g, "D4")},
         {.kind = ACT_SWAP},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        void *c = dup_state(g, st);
+        void *c = gametest_dup(g, st);
         if (!game_act(g, c, &bad[i], NULL, err, sizeof err)) fail_msg("bad action %zu accepted", i);
         assert_memory_equal(c, st, g->rules->state_size);
         assert_true(err[0] != '\0');
@@ -982,19 +913,19 @@ static void test_turn_state_machine(void **state)
     assert_int_equal(game_head(st)->in_turn, 1);
     game_view_t v;
     g->rules->view(g, st, &v);
-    assert_int_equal(v.mark[cell(g, "A1")], 1);
-    assert_int_equal(v.mark[cell(g, "E1")], 1);
+    assert_int_equal(v.mark[gametest_cell(g, "A1")], 1);
+    assert_int_equal(v.mark[gametest_cell(g, "E1")], 1);
     n = g->rules->actions(g, st, acts, 512);
     has_cl = has_end = 0;
     int has_a1 = 0;
     for (int i = 0; i < n; i++) {
         has_cl |= acts[i].kind == ACT_CLEANUP;
         has_end |= acts[i].kind == ACT_END;
-        has_a1 |= acts[i].kind == ACT_THROW && acts[i].n == cell(g, "A1");
+        has_a1 |= acts[i].kind == ACT_THROW && acts[i].n == gametest_cell(g, "A1");
     }
     assert_true(!has_cl && has_end && has_a1);
     assert_int_not_equal(game_act(g, st, &cl, NULL, err, sizeof err), 0);
-    action_t th = {.kind = ACT_THROW, .a = (int16_t)cell(g, "A4"), .b = 5, .n = (int16_t)cell(g, "A1")};
+    action_t th = {.kind = ACT_THROW, .a = (int16_t)gametest_cell(g, "A4"), .b = 5, .n = (int16_t)gametest_cell(g, "A1")};
     assert_int_equal(game_act(g, st, &th, NULL, err, sizeof err), 0);
     n = g->rules->actions(g, st, acts, 512);
     assert_int_equal(n, 1);
@@ -1027,10 +958,10 @@ static void test_win_checks(void **state)
     assert_int_equal(game_play(g, st, "C3>E3", &ev, NULL, 0, err, sizeof err), 0);
     assert_int_equal(game_head(st)->status, GAME_WIN);
     assert_int_equal(game_head(st)->winners, 1);
-    const event_t *w = find_event(&ev, EV_WIN);
+    const event_t *w = gametest_find_event(&ev, EV_WIN);
     assert_non_null(w);
     assert_int_equal(w->value, 1);
-    assert_int_equal(count_events(&ev, EV_CHAIN), 4);
+    assert_int_equal(gametest_count_events(&ev, EV_CHAIN), 4);
     assert_int_equal(g->rules->moves(g, st, NULL, 0), 0);
     gametest_refuse(g, st, "pass");
     event_list_clear(&ev);
@@ -1040,10 +971,10 @@ static void test_win_checks(void **state)
     assert_int_equal(game_play(g, st, "C3>E3", &ev, NULL, 0, err, sizeof err), 0);
     assert_int_equal(game_head(st)->status, GAME_WIN);
     assert_int_equal(game_head(st)->winners, 2);
-    w = find_event(&ev, EV_WIN);
+    w = gametest_find_event(&ev, EV_WIN);
     assert_non_null(w);
     assert_int_equal(w->value, 2);
-    assert_int_equal(count_events(&ev, EV_CHAIN), 2);
+    assert_int_equal(gametest_count_events(&ev, EV_CHAIN), 2);
     event_list_clear(&ev);
     free(st);
     /* One side reduced to one piece: a single piece is united. */
@@ -1090,7 +1021,7 @@ static void test_win_checks(void **state)
     assert_int_equal(game_head(st)->status, GAME_ONGOING);
     assert_int_equal(game_play(g, st, "pass", &ev, NULL, 0, err, sizeof err), 0);
     assert_int_equal(game_head(st)->status, GAME_DRAW);
-    w = find_event(&ev, EV_WIN);
+    w = gametest_find_event(&ev, EV_WIN);
     assert_non_null(w);
     assert_int_equal(w->value, 0);
     char res[64];
@@ -1120,7 +1051,7 @@ static void test_notation(void **state)
         {"B1 - A3", "B1-A3"},   {"PASS", "pass"},        {"  pass\t", "pass"},
     };
     for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++) {
-        void *a = dup_state(g, st);
+        void *a = gametest_dup(g, st);
         char canon[64], err[GAME_ERR_MAX];
         if (game_play(g, a, ok[i].in, NULL, canon, sizeof canon, err, sizeof err))
             fail_msg("'%s' refused: %s", ok[i].in, err);
@@ -1173,9 +1104,9 @@ static void test_notation(void **state)
     assert_string_equal(buf, "x,B1-E3");
     assert_int_equal(g->rules->parse(g, st, "D4>D9", &mv, err, sizeof err), 0);
     assert_int_equal(mv.a[0].kind, ACT_THROW);
-    assert_int_equal(mv.a[0].a, cell(g, "D4"));
+    assert_int_equal(mv.a[0].a, gametest_cell(g, "D4"));
     assert_int_equal(mv.a[0].b, 2); /* (0,+1) */
-    assert_int_equal(mv.a[0].n, cell(g, "D9"));
+    assert_int_equal(mv.a[0].n, gametest_cell(g, "D9"));
     g->rules->format(g, st, &mv, buf, sizeof buf);
     assert_string_equal(buf, "D4>D9");
     assert_int_equal(g->rules->parse(g, st, "d9>d4", &mv, err, sizeof err), 0);
@@ -1204,17 +1135,17 @@ static void test_swap(void **state)
 {
     (void)state;
     game_t *g = mk("size=6");
-    void *st = start(g);
+    void *st = gametest_start(g);
     assert_false(legal_has(g, st, "swap"));
     gametest_refuse(g, st, "swap");
     gametest_play(g, st, "A3");
     assert_true(legal_has(g, st, "swap"));
-    void *before = dup_state(g, st);
+    void *before = gametest_dup(g, st);
     event_list_t ev;
     event_list_init(&ev);
     char err[GAME_ERR_MAX];
     assert_int_equal(game_play(g, st, "SWAP", &ev, NULL, 0, err, sizeof err), 0);
-    assert_non_null(find_event(&ev, EV_SWAP));
+    assert_non_null(gametest_find_event(&ev, EV_SWAP));
     event_list_free(&ev);
     assert_int_equal(game_head(st)->swapped, 1);
     assert_int_equal(game_head(st)->to_move, 2);
@@ -1230,7 +1161,7 @@ static void test_swap(void **state)
     free(before);
     free(st);
     /* Black's later turns never offer it. */
-    st = start(g);
+    st = gametest_start(g);
     gametest_play(g, st, "A3");
     gametest_play(g, st, "pass");
     gametest_play(g, st, "D4");
@@ -1240,7 +1171,7 @@ static void test_swap(void **state)
     game_free(g);
     /* pie=off: never. */
     g = mk("size=6 pie=off");
-    st = start(g);
+    st = gametest_start(g);
     gametest_play(g, st, "A3");
     assert_false(legal_has(g, st, "swap"));
     const char *m = gametest_refuse(g, st, "swap");
@@ -1256,23 +1187,6 @@ static void test_swap(void **state)
 }
 
 /* ------------------------------------------------------------ levels */
-
-static const char *level_error(const game_t *g, const char *text)
-{
-    static char err[GAME_ERR_MAX];
-    level_t *lv = level_new();
-    assert_non_null(lv);
-    err[0] = '\0';
-    int rc = level_parse(lv, "bad.txt", text, err, sizeof err);
-    if (rc == 0) {
-        void *st = game_state_new(g);
-        rc = game_init_level(g, st, lv, err, sizeof err);
-        free(st);
-    }
-    level_free(lv);
-    if (rc == 0) fail_msg("level accepted:\n%s", text);
-    return err;
-}
 
 static void test_levels(void **state)
 {
@@ -1299,14 +1213,14 @@ static void test_levels(void **state)
     char *row = strstr(bad, "board:\n") + 7; /* first row: the top (number 9) */
     char *dot = strchr(row, '.');
     *dot = 'C';
-    const char *m = level_error(g, bad);
+    const char *m = gametest_level_error(g, "bad.txt", bad);
     assert_non_null(strstr(m, "bad.txt:7:"));
     assert_non_null(strstr(m, "'C' at E9"));
     *dot = 'a'; /* doubles are upper-case A and B */
-    m = level_error(g, bad);
+    m = gametest_level_error(g, "bad.txt", bad);
     assert_non_null(strstr(m, "bad.txt:7:"));
     *dot = '3';
-    m = level_error(g, bad);
+    m = gametest_level_error(g, "bad.txt", bad);
     assert_non_null(strstr(m, "not a Uknight piece"));
     *dot = '.';
     free(bad);
@@ -1317,7 +1231,7 @@ static void test_levels(void **state)
     memmove(row + 2, row, strlen(row) + 1);
     row[0] = '.';
     row[1] = ' ';
-    m = level_error(g, bad);
+    m = gametest_level_error(g, "bad.txt", bad);
     assert_non_null(strstr(m, "bad.txt:8:"));
     assert_non_null(strstr(m, "expected 6"));
     free(bad);
@@ -1325,21 +1239,21 @@ static void test_levels(void **state)
     bad = level_text(g, 1, 1, "1C3 2G7 1A1", NULL);
     *strrchr(bad, '\n') = '\0';
     *(strrchr(bad, '\n') + 1) = '\0';
-    m = level_error(g, bad);
+    m = gametest_level_error(g, "bad.txt", bad);
     assert_non_null(strstr(m, "rows"));
     free(bad);
     /* Phase 3. */
     bad = level_text(g, 1, 1, "1C3 2G7 1A1", NULL);
     char *ph = strstr(bad, "phase: 1");
     ph[7] = '3';
-    m = level_error(g, bad);
+    m = gametest_level_error(g, "bad.txt", bad);
     assert_non_null(strstr(m, "bad.txt:5:"));
     assert_non_null(strstr(m, "phases 1 and 2"));
     free(bad);
     /* A level of another size. */
     game_t *g6 = mk("size=6");
     bad = level_text(g, 1, 1, "1C3 2G7 1A1", NULL);
-    m = level_error(g6, bad);
+    m = gametest_level_error(g6, "bad.txt", bad);
     assert_non_null(strstr(m, "size"));
     free(bad);
     game_free(g6);
@@ -1393,10 +1307,10 @@ static void test_score_view_status(void **state)
     assert_int_equal(g->rules->score(g, st, 3, out, GAME_SCORE_MAX), 0);
     game_view_t v;
     g->rules->view(g, st, &v);
-    assert_int_equal(v.cell[cell(g, "C3")], 1 | VIEW_DOUBLE);
-    assert_int_equal(v.cell[cell(g, "G7")], 2 | VIEW_DOUBLE);
-    assert_int_equal(v.cell[cell(g, "H7")], 2);
-    assert_int_equal(v.cell[cell(g, "A1")], 0);
+    assert_int_equal(v.cell[gametest_cell(g, "C3")], 1 | VIEW_DOUBLE);
+    assert_int_equal(v.cell[gametest_cell(g, "G7")], 2 | VIEW_DOUBLE);
+    assert_int_equal(v.cell[gametest_cell(g, "H7")], 2);
+    assert_int_equal(v.cell[gametest_cell(g, "A1")], 0);
     char hud[128];
     g->rules->status_text(g, st, hud, sizeof hud);
     assert_non_null(strstr(hud, "Phase 2"));
@@ -1576,7 +1490,7 @@ static void test_many_random_games(void **state)
     for (size_t i = 0; i < sizeof setups / sizeof setups[0]; i++) {
         game_t *g = mk(setups[i]);
         size_t sz = g->rules->state_size;
-        void *st0 = start(g), *st = game_state_new(g), *prev = game_state_new(g), *again = game_state_new(g);
+        void *st0 = gametest_start(g), *st = game_state_new(g), *prev = game_state_new(g), *again = game_state_new(g);
         rng_t rng, r2;
         rng_seed(&rng, 31 + i);
         for (int k = 0; k < per[i]; k++) {

@@ -20,37 +20,15 @@
 
 static game_t *mk(const char *setup) { return gametest_game("wunchunk", setup); }
 
-static void *start(const game_t *g)
-{
-    char err[GAME_ERR_MAX];
-    void *st = game_state_new(g);
-    assert_non_null(st);
-    if (game_start(g, st, err, sizeof err)) fail_msg("start: %s", err);
-    return st;
-}
-
 /* A position on g's board from stones "1A1 1A2 2C3" (to_move given). */
 static void *pos(const game_t *g, int to_move, const char *stones)
 {
-    char chars[BOARD_MAX_CELLS], board[4096], text[8192], buf[1024];
-    memset(chars, '.', sizeof chars);
-    snprintf(buf, sizeof buf, "%s", stones);
-    for (char *save = NULL, *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
-        int c = board_parse_cell(&g->board, w + 1);
-        if (c < 0) fail_msg("bad test stone '%s'", w);
-        chars[c] = w[0];
-    }
+    char chars[BOARD_MAX_CELLS], board[4096], text[8192];
+    gametest_cell_chars(g, stones, chars);
     board_format_text(&g->board, chars, board, sizeof board);
     snprintf(text, sizeof text, "game: wunchunk\nsize: %d\nplayers: %d\nto-move: %d\nboard:\n%s",
              g->setup.side, g->setup.players, to_move, board);
     return gametest_level_state(g, text);
-}
-
-static int cell(const game_t *g, const char *name)
-{
-    int c = board_parse_cell(&g->board, name);
-    if (c < 0) fail_msg("no cell %s", name);
-    return c;
 }
 
 /* The piece on a cell (0 empty) through the view. */
@@ -58,7 +36,7 @@ static int at(const game_t *g, const void *st, const char *name)
 {
     static game_view_t v;
     g->rules->view(g, st, &v);
-    return v.cell[cell(g, name)];
+    return v.cell[gametest_cell(g, name)];
 }
 
 /* The score profile as text "1 0 1". */
@@ -86,33 +64,9 @@ static const char *result(const void *st)
     return buf;
 }
 
-static void *dup_state(const game_t *g, const void *st)
-{
-    void *c = malloc(g->rules->state_size);
-    assert_non_null(c);
-    memcpy(c, st, g->rules->state_size);
-    return c;
-}
-
-static void refuse_has(const game_t *g, void *st, const char *text, const char *words)
-{
-    const char *msg = gametest_refuse(g, st, text);
-    if (!strstr(msg, words)) fail_msg("'%s' refused with '%s', expected '%s' in it", text, msg, words);
-}
-
 static int legal_has(const game_t *g, const void *st, const char *move)
 {
-    char *all = gametest_legal(g, st);
-    size_t n = strlen(move);
-    int found = 0;
-    for (const char *p = all; *p;) {
-        const char *e = strchr(p, ' ');
-        size_t l = e ? (size_t)(e - p) : strlen(p);
-        if (l == n && !strncmp(p, move, n)) found = 1;
-        p += l + (e ? 1 : 0);
-    }
-    free(all);
-    return found;
+    return gametest_legal_has(g, st, 200000, move);
 }
 
 /* ------------------------------------------------------------------ */
@@ -122,12 +76,12 @@ static void test_geometry_check(void **state)
 {
     (void)state;
     game_t *g = mk("size=5");
-    int e5 = cell(g, "E5");
+    int e5 = gametest_cell(g, "E5");
     const char *want[] = {"D4", "D5", "E4", "E6", "F5", "F6"};
     assert_int_equal(g->board.cells[e5].nnb, 6);
     for (int i = 0; i < 6; i++) {
         int found = 0;
-        for (int k = 0; k < 6; k++) found |= g->board.cells[e5].nb[k] == cell(g, want[i]);
+        for (int k = 0; k < 6; k++) found |= g->board.cells[e5].nb[k] == gametest_cell(g, want[i]);
         assert_true(found);
     }
     game_free(g);
@@ -178,7 +132,7 @@ static void test_start_positions(void **state)
             char setup[64];
             snprintf(setup, sizeof setup, "size=%d players=%d", side, np);
             game_t *g = mk(setup);
-            void *st = start(g);
+            void *st = gametest_start(g);
             const game_head_t *h = game_head(st);
             assert_int_equal(h->to_move, 1);
             assert_int_equal(h->ply, 0);
@@ -210,7 +164,7 @@ static void test_start_positions(void **state)
         }
     /* The Check line: side 6, centre F6: P1 F7 G7, P2 E5 F5. */
     game_t *g = mk("size=6 players=2");
-    void *st = start(g);
+    void *st = gametest_start(g);
     assert_int_equal(at(g, st, "F7"), 1);
     assert_int_equal(at(g, st, "G7"), 1);
     assert_int_equal(at(g, st, "E5"), 2);
@@ -304,7 +258,7 @@ static void test_notation(void **state)
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         if (!r->parse(g, st, bad[i][0], &m, err, sizeof err)) fail_msg("'%s' parsed", bad[i][0]);
         if (!strstr(err, bad[i][1])) fail_msg("'%s': '%s' lacks '%s'", bad[i][0], err, bad[i][1]);
-        refuse_has(g, st, bad[i][0], bad[i][1]);
+        gametest_refuse_has(g, st, bad[i][0], bad[i][1]);
     }
     /* More stones than a move holds. */
     char big[2048] = "";
@@ -325,7 +279,7 @@ static void test_notation(void **state)
 
     /* Players 3 and 4 exist with 4 players; 5 does not. */
     g = mk("players=4");
-    st = start(g);
+    st = gametest_start(g);
     assert_int_equal(g->rules->parse(g, st, "4A1", &m, err, sizeof err), 0);
     assert_int_equal(g->rules->parse(g, st, "3A1", &m, err, sizeof err), 0);
     assert_int_not_equal(g->rules->parse(g, st, "5A1", &m, err, sizeof err), 0);
@@ -342,11 +296,11 @@ static void test_allotment(void **state)
 {
     (void)state;
     game_t *g = mk("size=6 pie=off");
-    void *st = start(g);
-    refuse_has(g, st, "1A1,1A2", "too many stones");
-    refuse_has(g, st, "1F7", "F7 is occupied");
-    refuse_has(g, st, "2E5", "occupied");
-    refuse_has(g, st, "3A1", "no player 3");
+    void *st = gametest_start(g);
+    gametest_refuse_has(g, st, "1A1,1A2", "too many stones");
+    gametest_refuse_has(g, st, "1F7", "F7 is occupied");
+    gametest_refuse_has(g, st, "2E5", "occupied");
+    gametest_refuse_has(g, st, "3A1", "no player 3");
     gametest_play(g, st, "2A1"); /* any colour */
     assert_int_equal(at(g, st, "A1"), 2);
     assert_string_equal(prof(g, st, 2), "1 1 1");
@@ -358,20 +312,20 @@ static void test_allotment(void **state)
     char status[128];
     g->rules->status_text(g, st, status, sizeof status);
     assert_string_equal(status, "Blue: allotment 2, 2 stones left");
-    refuse_has(g, st, "1B1,1C1,1D1", "allotment is 2");
+    gametest_refuse_has(g, st, "1B1,1C1,1D1", "allotment is 2");
     gametest_play(g, st, "1B1,1C1");
     /* The allotment is fixed at the start of the turn: a turn that creates
      * chunks of the mover's colour does not extend it. */
     free(st);
-    st = start(g);
+    st = gametest_start(g);
     gametest_play(g, st, "pass");
-    action_t a = {.kind = ACT_PLACE, .player = 2, .a = (int16_t)cell(g, "A1")};
+    action_t a = {.kind = ACT_PLACE, .player = 2, .a = (int16_t)gametest_cell(g, "A1")};
     char err[GAME_ERR_MAX];
     assert_int_equal(game_act(g, st, &a, NULL, err, sizeof err), 0);
     assert_int_equal(game_head(st)->in_turn, 1);
     g->rules->status_text(g, st, status, sizeof status);
     assert_string_equal(status, "Blue: allotment 1, 0 stones left");
-    a.a = (int16_t)cell(g, "A2");
+    a.a = (int16_t)gametest_cell(g, "A2");
     assert_int_not_equal(game_act(g, st, &a, NULL, err, sizeof err), 0); /* Blue now has 2 chunks */
     assert_non_null(strstr(err, "allotment is 1"));
     /* Only the end of the turn is left. */
@@ -384,7 +338,7 @@ static void test_allotment(void **state)
                       {.kind = ACT_PLACE, .player = 1, .a = 9999}, {.kind = ACT_PLACE, .player = 0, .a = 3},
                       {.kind = ACT_SWAP}, {.kind = 99}, {.kind = ACT_PLACE, .player = 7, .a = 3}};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        void *c = dup_state(g, st);
+        void *c = gametest_dup(g, st);
         err[0] = '\0';
         assert_int_not_equal(game_act(g, st, &bad[i], NULL, err, sizeof err), 0);
         assert_true(err[0] != '\0');
@@ -416,7 +370,7 @@ static void test_turn_state_machine(void **state)
     action_t end = {.kind = ACT_END};
     assert_int_not_equal(game_act(g, st, &end, NULL, err, sizeof err), 0);
     assert_non_null(strstr(err, "pass"));
-    action_t a = {.kind = ACT_PLACE, .player = 2, .a = (int16_t)cell(g, "E5")};
+    action_t a = {.kind = ACT_PLACE, .player = 2, .a = (int16_t)gametest_cell(g, "E5")};
     assert_int_equal(game_act(g, st, &a, NULL, err, sizeof err), 0);
     assert_int_not_equal(game_act(g, st, &a, NULL, err, sizeof err), 0); /* the same cell twice */
     assert_non_null(strstr(err, "same cell twice"));
@@ -430,8 +384,8 @@ static void test_turn_state_machine(void **state)
     /* The view marks the turn's cells. */
     game_view_t v;
     g->rules->view(g, st, &v);
-    for (int i = 0; i < g->board.ncells; i++) assert_int_equal(v.mark[i], i == cell(g, "E5"));
-    assert_int_equal(v.cell[cell(g, "E5")], 2);
+    for (int i = 0; i < g->board.ncells; i++) assert_int_equal(v.mark[i], i == gametest_cell(g, "E5"));
+    assert_int_equal(v.cell[gametest_cell(g, "E5")], 2);
     /* moves() between turns only. */
     move_t *mv = malloc(sizeof(move_t) * 10);
     assert_int_equal(g->rules->moves(g, st, mv, 10), 0);
@@ -446,14 +400,14 @@ static void test_turn_state_machine(void **state)
     assert_int_equal(game_head(st)->ply, 1);
     /* A move with an explicit end is fine; one action past the end is not. */
     m.n = 2;
-    m.a[0] = (action_t){.kind = ACT_PLACE, .player = 2, .a = (int16_t)cell(g, "D4")};
+    m.a[0] = (action_t){.kind = ACT_PLACE, .player = 2, .a = (int16_t)gametest_cell(g, "D4")};
     m.a[1] = (action_t){.kind = ACT_END};
-    void *c = dup_state(g, st);
+    void *c = gametest_dup(g, st);
     assert_int_equal(game_apply_move(g, c, &m, NULL, err, sizeof err), 0);
     free(c);
     m.n = 3;
     m.a[2] = (action_t){.kind = ACT_END};
-    c = dup_state(g, st);
+    c = gametest_dup(g, st);
     assert_int_not_equal(game_apply_move(g, c, &m, NULL, err, sizeof err), 0);
     assert_memory_equal(c, st, g->rules->state_size);
     free(c);
@@ -472,8 +426,8 @@ static void test_zero_chunks(void **state)
     char *legal = gametest_legal(g, st);
     assert_string_equal(legal, "pass");
     free(legal);
-    refuse_has(g, st, "1E5", "no chunks");
-    refuse_has(g, st, "2E5", "may only pass");
+    gametest_refuse_has(g, st, "1E5", "no chunks");
+    gametest_refuse_has(g, st, "2E5", "may only pass");
     action_t acts[256];
     int n = g->rules->actions(g, st, acts, 256);
     assert_int_equal(n, 1);
@@ -483,7 +437,7 @@ static void test_zero_chunks(void **state)
     assert_non_null(strstr(status, "pass"));
     rng_t rng;
     rng_seed(&rng, 5);
-    void *c = dup_state(g, st);
+    void *c = gametest_dup(g, st);
     assert_int_equal(g->rules->random_turn(g, c, &rng), 0);
     assert_int_equal(game_head(c)->passes, 1);
     free(c);
@@ -513,14 +467,14 @@ static void test_opponent_merge(void **state)
     for (int i = 0; i < ev.n; i++) {
         const event_t *e = &ev.ev[i];
         if (e->kind == EV_PLACE) {
-            assert_int_equal(e->cell, cell(g, "C4"));
+            assert_int_equal(e->cell, gametest_cell(g, "C4"));
             assert_int_equal(e->player, 2);
             place = e->beat;
         } else if (e->kind == EV_GROUP) {
             assert_int_equal(e->value, 3);
             assert_int_equal(e->player, 2);
-            assert_true(e->cell == cell(g, "C3") || e->cell == cell(g, "C4") || e->cell == cell(g, "C5"));
-            assert_int_equal(e->aux, cell(g, "C3"));
+            assert_true(e->cell == gametest_cell(g, "C3") || e->cell == gametest_cell(g, "C4") || e->cell == gametest_cell(g, "C5"));
+            assert_int_equal(e->aux, gametest_cell(g, "C3"));
             groups++;
         } else if (e->kind == EV_SCORE) {
             assert_int_equal(e->player, 2);
@@ -544,7 +498,7 @@ static void test_events(void **state)
 {
     (void)state;
     game_t *g = mk("size=6 pie=off");
-    void *st = start(g);
+    void *st = gametest_start(g);
     event_list_t ev;
     event_list_init(&ev);
     char err[GAME_ERR_MAX];
@@ -645,7 +599,7 @@ static void test_full_board(void **state)
     assert_string_equal(prof(g, st, 1), "5 0 0 0 2 0 0 2 0 1"); /* columns of 4, 7, 9, 7, 4 */
     assert_int_equal(chunks(g, st, 2), 4);
     /* Two stones fill the board: the game ends, Blue (4 chunks) wins. */
-    void *c = dup_state(g, st);
+    void *c = gametest_dup(g, st);
     gametest_play(g, c, "2I9,1A1");
     assert_true(game_is_over(c));
     assert_string_equal(result(c), "winner 2");
@@ -654,7 +608,7 @@ static void test_full_board(void **state)
     gametest_refuse(g, c, "pass");
     free(c);
     /* One stone leaves a cell: not over. */
-    c = dup_state(g, st);
+    c = gametest_dup(g, st);
     gametest_play(g, c, "1A1");
     assert_false(game_is_over(c));
     /* Blue fills the last cell with allotment to spare. */
@@ -662,10 +616,10 @@ static void test_full_board(void **state)
     assert_true(game_is_over(c));
     free(c);
     /* Filling the board leaves only the end of the turn. */
-    c = dup_state(g, st);
+    c = gametest_dup(g, st);
     char err[GAME_ERR_MAX];
-    action_t a1 = {.kind = ACT_PLACE, .player = 2, .a = (int16_t)cell(g, "A1")};
-    action_t a2 = {.kind = ACT_PLACE, .player = 2, .a = (int16_t)cell(g, "I9")};
+    action_t a1 = {.kind = ACT_PLACE, .player = 2, .a = (int16_t)gametest_cell(g, "A1")};
+    action_t a2 = {.kind = ACT_PLACE, .player = 2, .a = (int16_t)gametest_cell(g, "I9")};
     assert_int_equal(game_act(g, c, &a1, NULL, err, sizeof err), 0);
     assert_int_equal(game_act(g, c, &a2, NULL, err, sizeof err), 0);
     assert_false(game_is_over(c));
@@ -676,7 +630,7 @@ static void test_full_board(void **state)
     assert_int_equal(game_act(g, c, &end, NULL, err, sizeof err), 0);
     assert_true(game_is_over(c));
     free(c);
-    refuse_has(g, st, "1A1,1I9,1E5", "occupied");
+    gametest_refuse_has(g, st, "1A1,1I9,1E5", "occupied");
     /* A full board from a level is over at once. */
     free(st);
     st = striped(g, 1, "");
@@ -694,7 +648,7 @@ static void test_passes(void **state)
     (void)state;
     /* 2 players: two passes in a row. */
     game_t *g = mk("size=6 pie=off");
-    void *st = start(g);
+    void *st = gametest_start(g);
     gametest_play(g, st, "pass");
     assert_false(game_is_over(st));
     gametest_play(g, st, "1A1"); /* breaks the sequence */
@@ -709,7 +663,7 @@ static void test_passes(void **state)
         char setup[32];
         snprintf(setup, sizeof setup, "players=%d", np);
         g = mk(setup);
-        st = start(g);
+        st = gametest_start(g);
         for (int k = 0; k < np - 1; k++) gametest_play(g, st, "pass");
         assert_false(game_is_over(st));
         gametest_play(g, st, "1A1"); /* a move restarts the count */
@@ -727,7 +681,7 @@ static void test_passes(void **state)
     }
     /* All equal with 3 players: everybody shares the win. */
     g = mk("players=3");
-    st = start(g);
+    st = gametest_start(g);
     for (int k = 0; k < 3; k++) gametest_play(g, st, "pass");
     assert_string_equal(result(st), "winner 1 2 3");
     free(st);
@@ -737,65 +691,44 @@ static void test_passes(void **state)
 static void test_tiebreaks(void **state)
 {
     (void)state;
-    game_t *g = mk("size=5 pie=off");
-    /* Chunks decide first. */
-    void *st = pos(g, 1, "1A1 1A2 1C1 1C2 2I9 2I8 2E5 2G3");
-    gametest_play(g, st, "pass");
-    gametest_play(g, st, "pass");
-    assert_string_equal(result(st), "winner 2");
-    free(st);
-    /* Equal chunks: fewest crumbs. */
-    st = pos(g, 1, "1A1 1A2 1E5 2I9 2I8");
-    assert_string_equal(prof(g, st, 1), "1 1 1");
-    assert_string_equal(prof(g, st, 2), "1 0 1");
-    gametest_play(g, st, "pass");
-    gametest_play(g, st, "pass");
-    assert_string_equal(result(st), "winner 2");
-    free(st);
-    /* Equal chunks and crumbs: fewest groups of exactly 2. */
-    st = pos(g, 1, "1A1 1A2 1A3 2I9 2I8");
-    assert_string_equal(prof(g, st, 1), "1 0 0 1");
-    gametest_play(g, st, "pass");
-    gametest_play(g, st, "pass");
-    assert_string_equal(result(st), "winner 1");
-    free(st);
-    /* ... equal at size 3, broken at size 4 (profiles of different lengths). */
-    st = pos(g, 1, "1A1 1A2 1A3 1C1 1C2 1C3 1C4 2I9 2I8 2I7 2G9 2G8 2G7 2G6 2G5");
-    assert_string_equal(prof(g, st, 1), "2 0 0 1 1");
-    assert_string_equal(prof(g, st, 2), "2 0 0 1 0 1");
-    gametest_play(g, st, "pass");
-    gametest_play(g, st, "pass");
-    assert_string_equal(result(st), "winner 2");
-    free(st);
-    /* Equal all the way with 2 players: a draw. */
-    st = pos(g, 1, "1A1 1A2 2I9 2I8");
-    gametest_play(g, st, "pass");
-    gametest_play(g, st, "pass");
-    assert_string_equal(result(st), "draw");
-    assert_int_equal(game_head(st)->status, GAME_DRAW);
-    assert_int_equal(game_head(st)->winners, 0);
-    free(st);
-    game_free(g);
-    /* 3 players: a shared win, the third loses at crumbs. */
-    g = mk("size=5 players=3");
-    st = pos(g, 1, "1A1 1A2 2I9 2I8 3E1 3E2 3E9");
-    for (int k = 0; k < 3; k++) gametest_play(g, st, "pass");
-    assert_string_equal(result(st), "winner 1 2");
-    assert_int_equal(game_head(st)->winners, 3);
-    free(st);
-    /* 3 players, broken at size-2 groups between two of them. */
-    st = pos(g, 1, "1A1 1A2 2I9 2I8 2I7 3E1 3E2 3E9");
-    for (int k = 0; k < 3; k++) gametest_play(g, st, "pass");
-    assert_string_equal(result(st), "winner 2");
-    free(st);
-    game_free(g);
-    /* 4 players: two share at every level. */
-    g = mk("size=5 players=4");
-    st = pos(g, 2, "1A1 1A2 2I9 2I8 2I7 3E1 3E2 3E3 4C1 4C2 4G9");
-    for (int k = 0; k < 4; k++) gametest_play(g, st, "pass");
-    assert_string_equal(result(st), "winner 2 3");
-    free(st);
-    game_free(g);
+    /* Every player passes; prof1/prof2 and winners are checked where given
+     * (NULL, -1: not checked). */
+    static const struct {
+        const char *why, *setup;
+        int to_move;
+        const char *stones, *prof1, *prof2, *result;
+        int winners;
+    } cases[] = {
+        {"chunks decide first", "size=5 pie=off", 1, "1A1 1A2 1C1 1C2 2I9 2I8 2E5 2G3", NULL, NULL,
+         "winner 2", -1},
+        {"equal chunks: fewest crumbs", "size=5 pie=off", 1, "1A1 1A2 1E5 2I9 2I8", "1 1 1", "1 0 1",
+         "winner 2", -1},
+        {"equal chunks and crumbs: fewest groups of exactly 2", "size=5 pie=off", 1, "1A1 1A2 1A3 2I9 2I8",
+         "1 0 0 1", NULL, "winner 1", -1},
+        {"equal at size 3, broken at size 4 (profiles of different lengths)", "size=5 pie=off", 1,
+         "1A1 1A2 1A3 1C1 1C2 1C3 1C4 2I9 2I8 2I7 2G9 2G8 2G7 2G6 2G5", "2 0 0 1 1", "2 0 0 1 0 1",
+         "winner 2", -1},
+        {"equal all the way with 2 players: a draw", "size=5 pie=off", 1, "1A1 1A2 2I9 2I8", NULL, NULL, "draw",
+         0},
+        {"3 players: a shared win, the third loses at crumbs", "size=5 players=3", 1,
+         "1A1 1A2 2I9 2I8 3E1 3E2 3E9", NULL, NULL, "winner 1 2", 3},
+        {"3 players, broken at size-2 groups between two of them", "size=5 players=3", 1,
+         "1A1 1A2 2I9 2I8 2I7 3E1 3E2 3E9", NULL, NULL, "winner 2", -1},
+        {"4 players: two share at every level", "size=5 players=4", 2,
+         "1A1 1A2 2I9 2I8 2I7 3E1 3E2 3E3 4C1 4C2 4G9", NULL, NULL, "winner 2 3", -1},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        game_t *g = mk(cases[i].setup);
+        void *st = pos(g, cases[i].to_move, cases[i].stones);
+        if (cases[i].prof1) assert_string_equal(prof(g, st, 1), cases[i].prof1);
+        if (cases[i].prof2) assert_string_equal(prof(g, st, 2), cases[i].prof2);
+        for (int k = 0; k < g->setup.players; k++) gametest_play(g, st, "pass");
+        assert_string_equal(result(st), cases[i].result);
+        if (!strcmp(cases[i].result, "draw")) assert_int_equal(game_head(st)->status, GAME_DRAW);
+        if (cases[i].winners >= 0) assert_int_equal(game_head(st)->winners, cases[i].winners);
+        free(st);
+        game_free(g);
+    }
 }
 
 /* ------------------------------------------------------------------ */
@@ -805,8 +738,8 @@ static void test_swap(void **state)
 {
     (void)state;
     game_t *g = mk("size=6");
-    void *st = start(g);
-    refuse_has(g, st, "swap", "swap");
+    void *st = gametest_start(g);
+    gametest_refuse_has(g, st, "swap", "swap");
     gametest_play(g, st, "1A1");
     assert_true(legal_has(g, st, "swap"));
     assert_true(legal_has(g, st, "pass"));
@@ -825,36 +758,36 @@ static void test_swap(void **state)
     assert_int_equal(game_head(st)->ply, 2);
     assert_string_equal(gametest_board(g, st), before);
     assert_false(legal_has(g, st, "swap"));
-    refuse_has(g, st, "swap", "swap");
+    gametest_refuse_has(g, st, "swap", "swap");
     gametest_play(g, st, "2B1");
     assert_int_equal(game_head(st)->to_move, 1);
-    refuse_has(g, st, "swap", "swap");
+    gametest_refuse_has(g, st, "swap", "swap");
     free(st);
     /* Only as Blue's first turn. */
-    st = start(g);
+    st = gametest_start(g);
     gametest_play(g, st, "pass");
     assert_true(legal_has(g, st, "swap"));
     gametest_play(g, st, "2B1");
-    refuse_has(g, st, "swap", "swap");
+    gametest_refuse_has(g, st, "swap", "swap");
     free(st);
     game_free(g);
     /* Pie off; 3 players; loaded levels. */
     g = mk("size=6 pie=off");
-    st = start(g);
+    st = gametest_start(g);
     gametest_play(g, st, "1A1");
-    refuse_has(g, st, "swap", "swap");
+    gametest_refuse_has(g, st, "swap", "swap");
     assert_false(legal_has(g, st, "swap"));
     free(st);
     game_free(g);
     g = mk("players=3");
-    st = start(g);
+    st = gametest_start(g);
     gametest_play(g, st, "1A1");
-    refuse_has(g, st, "swap", "swap");
+    gametest_refuse_has(g, st, "swap", "swap");
     free(st);
     game_free(g);
     g = mk("size=6");
     st = pos(g, 2, "1A1 1A2 2K11 2K10");
-    refuse_has(g, st, "swap", "swap");
+    gametest_refuse_has(g, st, "swap", "swap");
     free(st);
     game_free(g);
 }
@@ -865,46 +798,46 @@ static void test_balance(void **state)
     game_t *g = mk("size=6 pie=off balance=on");
     game_t *off = mk("size=6 pie=off");
     /* Red's second turn: a move making him a second chunk is refused. */
-    void *st = start(g);
+    void *st = gametest_start(g);
     gametest_play(g, st, "1A1");
     gametest_play(g, st, "2K11");
-    refuse_has(g, st, "1A2", "balance");
-    void *c = dup_state(g, st);
+    gametest_refuse_has(g, st, "1A2", "balance");
+    void *c = gametest_dup(g, st);
     gametest_play(off, c, "1A2"); /* legal without the option */
     free(c);
-    c = dup_state(g, st);
+    c = gametest_dup(g, st);
     gametest_play(g, c, "2A2");
     gametest_play(g, c, "2K10");
     gametest_play(g, c, "1B1"); /* the third turn is free */
     assert_int_equal(chunks(g, c, 1), 2);
     free(c);
-    c = dup_state(g, st);
+    c = gametest_dup(g, st);
     gametest_play(g, c, "pass");
     free(c);
     free(st);
     /* Blue gives Red a second chunk: Red must rejoin, or pass. */
-    st = start(g);
+    st = gametest_start(g);
     gametest_play(g, st, "1D7");
     gametest_play(g, st, "1D8");
     assert_int_equal(chunks(g, st, 1), 2);
-    refuse_has(g, st, "2K11", "leaves 2");
-    refuse_has(g, st, "1E8", "balance");
-    refuse_has(g, st, "2E7,1E8", "balance");
-    c = dup_state(g, st);
+    gametest_refuse_has(g, st, "2K11", "leaves 2");
+    gametest_refuse_has(g, st, "1E8", "balance");
+    gametest_refuse_has(g, st, "2E7,1E8", "balance");
+    c = gametest_dup(g, st);
     gametest_play(g, c, "1E7");
     assert_int_equal(chunks(g, c, 1), 1);
     free(c);
-    c = dup_state(g, st);
+    c = gametest_dup(g, st);
     gametest_play(g, c, "1E7,2K11");
     free(c);
-    c = dup_state(g, st);
+    c = gametest_dup(g, st);
     gametest_play(g, c, "pass"); /* a pass is always allowed */
     assert_int_equal(chunks(g, c, 1), 2);
     free(c);
     /* The state machine: a stone may break the rule on the way, the end may not. */
-    c = dup_state(g, st);
+    c = gametest_dup(g, st);
     char err[GAME_ERR_MAX];
-    action_t a = {.kind = ACT_PLACE, .player = 1, .a = (int16_t)cell(g, "E8")};
+    action_t a = {.kind = ACT_PLACE, .player = 1, .a = (int16_t)gametest_cell(g, "E8")};
     assert_int_equal(game_act(g, c, &a, NULL, err, sizeof err), 0);
     action_t acts[512];
     int n = g->rules->actions(g, c, acts, 512);
@@ -912,7 +845,7 @@ static void test_balance(void **state)
     action_t end = {.kind = ACT_END};
     assert_int_not_equal(game_act(g, c, &end, NULL, err, sizeof err), 0);
     assert_non_null(strstr(err, "at most one chunk"));
-    a.a = (int16_t)cell(g, "E7");
+    a.a = (int16_t)gametest_cell(g, "E7");
     assert_int_equal(game_act(g, c, &a, NULL, err, sizeof err), 0);
     n = g->rules->actions(g, c, acts, 512);
     assert_int_equal(acts[0].kind, ACT_END);
@@ -927,7 +860,7 @@ static void test_balance(void **state)
     char filtered[1 << 16];
     size_t fl = 0;
     for (char *save = NULL, *w = strtok_r(off_list, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
-        void *t = dup_state(g, st);
+        void *t = gametest_dup(g, st);
         if (game_play(g, t, w, NULL, NULL, 0, err, sizeof err) == 0) {
             fl += (size_t)snprintf(filtered + fl, sizeof filtered - fl, "%s%s", fl ? " " : "", w);
             n_filtered++;
@@ -942,7 +875,7 @@ static void test_balance(void **state)
     rng_t rng;
     rng_seed(&rng, 11);
     for (int k = 0; k < 300; k++) {
-        c = dup_state(g, st);
+        c = gametest_dup(g, st);
         assert_int_equal(g->rules->random_turn(g, c, &rng), 0);
         assert_true(chunks(g, c, 1) <= 1 || game_head(c)->passes == 1);
         free(c);
@@ -952,11 +885,11 @@ static void test_balance(void **state)
     game_free(g);
     game_free(off);
     g = mk("players=3 balance=on");
-    st = start(g);
+    st = gametest_start(g);
     gametest_play(g, st, "1A1");
     gametest_play(g, st, "pass");
     gametest_play(g, st, "pass");
-    refuse_has(g, st, "1A2", "balance");
+    gametest_refuse_has(g, st, "1A2", "balance");
     gametest_play(g, st, "1C1");
     free(st);
     game_free(g);
@@ -994,7 +927,7 @@ static void test_moves(void **state)
     /* Allotment 1 at the start of a 4-player side-8 game. */
     game_free(g);
     g = mk("players=4");
-    st = start(g);
+    st = gametest_start(g);
     mv = malloc(sizeof(move_t) * 1000);
     assert_int_equal(g->rules->moves(g, st, mv, 1000), 1 + (169 - 8) * 4);
     free(mv);
@@ -1014,23 +947,6 @@ static void test_moves(void **state)
 /* ------------------------------------------------------------------ */
 /* Levels */
 
-static const char *level_error(const game_t *g, const char *text)
-{
-    static char err[GAME_ERR_MAX];
-    level_t *lv = level_new();
-    assert_non_null(lv);
-    err[0] = '\0';
-    int rc = level_parse(lv, "bad.txt", text, err, sizeof err);
-    if (rc == 0) {
-        void *st = game_state_new(g);
-        rc = game_init_level(g, st, lv, err, sizeof err);
-        free(st);
-    }
-    level_free(lv);
-    if (rc == 0) fail_msg("level accepted:\n%s", text);
-    return err;
-}
-
 static void test_levels(void **state)
 {
     (void)state;
@@ -1049,39 +965,39 @@ static void test_levels(void **state)
     /* Row 3 (file line 7) too short. */
     snprintf(text, sizeof text, "%s", head);
     for (int i = 0; i < 9; i++) strcat(strcat(text, i == 2 ? "  . . . . . ." : rows[i]), "\n");
-    const char *e = level_error(g, text);
+    const char *e = gametest_level_error(g, "bad.txt", text);
     assert_non_null(strstr(e, "bad.txt:7:"));
     assert_non_null(strstr(e, "expected 7"));
     /* A bad character on row 5 (line 9). */
     snprintf(text, sizeof text, "%s", head);
     for (int i = 0; i < 9; i++) strcat(strcat(text, i == 4 ? ". . . . x . . . ." : rows[i]), "\n");
-    e = level_error(g, text);
+    e = gametest_level_error(g, "bad.txt", text);
     assert_non_null(strstr(e, "bad.txt:9:"));
     assert_non_null(strstr(e, "'x'"));
     assert_non_null(strstr(e, "E5"));
     /* Player 3 on a 2-player board (row 9, line 13). */
     snprintf(text, sizeof text, "%s", head);
     for (int i = 0; i < 9; i++) strcat(strcat(text, i == 8 ? "    . 3 . . ." : rows[i]), "\n");
-    e = level_error(g, text);
+    e = gametest_level_error(g, "bad.txt", text);
     assert_non_null(strstr(e, "bad.txt:13:"));
     assert_non_null(strstr(e, "'3'"));
     /* Too few rows. */
     snprintf(text, sizeof text, "%s", head);
     for (int i = 0; i < 8; i++) strcat(strcat(text, rows[i]), "\n");
-    e = level_error(g, text);
+    e = gametest_level_error(g, "bad.txt", text);
     assert_non_null(strstr(e, "bad.txt:"));
     assert_non_null(strstr(e, "rows"));
     /* No phases in Wunchunk; to-move beyond the players; another size. */
     snprintf(text, sizeof text, "game: wunchunk\nsize: 5\nphase: 2\nboard:\n");
     for (int i = 0; i < 9; i++) strcat(strcat(text, rows[i]), "\n");
-    e = level_error(g, text);
+    e = gametest_level_error(g, "bad.txt", text);
     assert_non_null(strstr(e, "bad.txt:3:"));
     snprintf(text, sizeof text, "game: wunchunk\nsize: 5\nto-move: 3\nboard:\n");
     for (int i = 0; i < 9; i++) strcat(strcat(text, rows[i]), "\n");
-    e = level_error(g, text);
+    e = gametest_level_error(g, "bad.txt", text);
     assert_non_null(strstr(e, "bad.txt:3:"));
     snprintf(text, sizeof text, "game: wunchunk\nsize: 6\nboard:\n");
-    e = level_error(g, text);
+    e = gametest_level_error(g, "bad.txt", text);
     assert_non_null(strstr(e, "bad.txt:2:"));
     /* to-move is honoured. */
     snprintf(text, sizeof text, "game: wunchunk\nsize: 5\nto-move: 2\nboard:\n");
@@ -1152,7 +1068,7 @@ static void test_random_playouts(void **state)
     long total = 0;
     for (size_t i = 0; i < sizeof setups / sizeof setups[0]; i++) {
         game_t *g = mk(setups[i]);
-        void *st0 = start(g), *st = game_state_new(g);
+        void *st0 = gametest_start(g), *st = game_state_new(g);
         rng_t rng;
         rng_seed(&rng, 77 + i);
         int np = g->setup.players;
@@ -1224,7 +1140,7 @@ static void replay_one(const tj_t *v, void *vctx)
     game_t *g = mk(setup);
     snprintf(setup, sizeof setup, "size=%d players=%d pie=off balance=off", side, np);
     game_t *off = mk(setup);
-    void *st = start(g);
+    void *st = gametest_start(g);
     /* The start stones. */
     const tj_t *stones = tj_get(v, "start");
     assert_int_equal(tj_len(stones), 2 * np);
@@ -1265,13 +1181,13 @@ static void replay_one(const tj_t *v, void *vctx)
                                 : !strcmp(why, "balance")               ? "balance"
                                                                         : NULL;
             if (!words) fail_msg("unknown reason %s", why);
-            refuse_has(g, st, m, words);
+            gametest_refuse_has(g, st, m, words);
             if (!strcmp(why, "balance")) {
-                void *c = dup_state(g, st);
+                void *c = gametest_dup(g, st);
                 gametest_play(off, c, m);
                 free(c);
             } else {
-                refuse_has(off, st, m, words);
+                gametest_refuse_has(off, st, m, words);
             }
         }
         const char *m = tj_str(tj_at(moves, i));
@@ -1332,8 +1248,7 @@ static void test_transcripts(void **state)
         char path[256];
         snprintf(path, sizeof path, "../shared/reference/transcripts/%s.jsonl", files[i]);
         replay_ctx_t ctx = {files[i], 0};
-        int n = tj_each_line(path, replay_one, &ctx);
-        if (n < 0) fail_msg("cannot read %s (run from the repository root)", path);
+        int n = gametest_transcript(path, replay_one, &ctx);
         assert_int_equal(n, 40);
         assert_int_equal(ctx.games, 40);
     }

@@ -20,38 +20,13 @@
 /* ------------------------------------------------------------------------ */
 /* Helpers. */
 
-static game_t *zumo(int side, const char *extra)
-{
-    char words[128];
-    snprintf(words, sizeof words, "size=%d %s", side, extra ? extra : "");
-    return gametest_game("zumo", words);
-}
-
-static void *start(const game_t *g)
-{
-    void *st = game_state_new(g);
-    char err[GAME_ERR_MAX];
-    assert_non_null(st);
-    if (game_start(g, st, err, sizeof err)) fail_msg("start: %s", err);
-    return st;
-}
-
-static int cell(const game_t *g, const char *name)
-{
-    int i = board_parse_cell(&g->board, name);
-    if (i < 0) fail_msg("no cell %s", name);
-    return i;
-}
+static game_t *zumo(int side, const char *extra) { return gametest_game_sized("zumo", side, extra); }
 
 /* A position from stones "1J12 2J13 ..." (player digit, cell). */
 static void *position(const game_t *g, int to_move, const char *stones)
 {
     char chars[BOARD_MAX_CELLS], board[4096], text[5000];
-    memset(chars, '.', sizeof chars);
-    char buf[1024];
-    snprintf(buf, sizeof buf, "%s", stones);
-    for (char *save = NULL, *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save))
-        chars[cell(g, w + 1)] = w[0];
+    gametest_cell_chars(g, stones, chars);
     board_format_text(&g->board, chars, board, sizeof board);
     snprintf(text, sizeof text, "game: zumo\nsize: %d\nplayers: 2\nto-move: %d\nboard:\n%s", g->setup.side,
              to_move, board);
@@ -74,30 +49,8 @@ static const char *stones_of(const game_t *g, const void *st)
     return out;
 }
 
-static int stones(const game_t *g, const void *st, int player)
-{
-    int v = -1;
-    assert_int_equal(g->rules->score(g, st, player, &v, 1), 1);
-    return v;
-}
-
 /* The sorted legal moves (heap), as gametest_legal with a smaller buffer. */
-static char *legal_text(const game_t *g, const void *st)
-{
-    char err[GAME_ERR_MAX];
-    char *t = game_legal_moves_text(g, st, 4000, NULL, err, sizeof err);
-    if (!t) fail_msg("legal moves: %s", err);
-    return t;
-}
-
-/* Is the word w one of the space-separated words of list? */
-static int has_word(const char *list, const char *w)
-{
-    size_t n = strlen(w);
-    for (const char *p = list; (p = strstr(p, w)) != NULL; p++)
-        if ((p == list || p[-1] == ' ') && (p[n] == ' ' || p[n] == '\0')) return 1;
-    return 0;
-}
+static char *legal_text(const game_t *g, const void *st) { return gametest_legal_max(g, st, 4000); }
 
 static int word_count(const char *list)
 {
@@ -122,27 +75,6 @@ static const char *legal_from(const game_t *g, const void *st, const char *prefi
         }
     free(all);
     return out;
-}
-
-static void play_ev(const game_t *g, void *st, const char *text, event_list_t *ev)
-{
-    char err[GAME_ERR_MAX];
-    event_list_clear(ev);
-    if (game_play(g, st, text, ev, NULL, 0, err, sizeof err)) fail_msg("'%s' refused: %s", text, err);
-}
-
-static int ev_count(const event_list_t *ev, int kind)
-{
-    int n = 0;
-    for (int i = 0; i < ev->n; i++) n += ev->ev[i].kind == kind;
-    return n;
-}
-
-static const event_t *ev_first(const event_list_t *ev, int kind)
-{
-    for (int i = 0; i < ev->n; i++)
-        if (ev->ev[i].kind == kind) return &ev->ev[i];
-    return NULL;
 }
 
 static int act(const game_t *g, void *st, int kind, int a, int n, char *err)
@@ -206,13 +138,13 @@ static void test_start_levels(void **state)
     (void)state;
     for (int side = 6; side <= 10; side++) {
         game_t *g = zumo(side, NULL);
-        void *st = start(g);
+        void *st = gametest_start(g);
         assert_int_equal(g->board.ncells, 3 * side * side - 3 * side + 1);
         assert_int_equal(game_head(st)->to_move, 1);
         assert_int_equal(game_head(st)->ply, 0);
         assert_int_equal(game_head(st)->status, GAME_ONGOING);
-        assert_int_equal(stones(g, st, 1), 0);
-        assert_int_equal(stones(g, st, 2), 0);
+        assert_int_equal(gametest_score1(g, st, 1), 0);
+        assert_int_equal(gametest_score1(g, st, 2), 0);
         assert_string_equal(stones_of(g, st), "");
         gametest_board_roundtrip(g, st);
         free(st);
@@ -221,11 +153,26 @@ static void test_start_levels(void **state)
     /* The default set-up is side 10, J10 the centre. */
     game_t *g = gametest_game("zumo", "");
     assert_int_equal(g->setup.side, 10);
-    int j10 = cell(g, "J10");
+    int j10 = gametest_cell(g, "J10");
     assert_int_equal(g->board.cells[j10].c, 9);
     assert_int_equal(g->board.cells[j10].r, 9);
     for (int d = 0; d < 6; d++) assert_true(g->board.dir_nb[j10][d] >= 0);
     game_free(g);
+}
+
+/* The message of a level that parses but that g refuses to load (static). */
+static const char *init_error(const game_t *g, const char *file, const char *text)
+{
+    static char err[GAME_ERR_MAX];
+    level_t *lv = level_new();
+    void *st = game_state_new(g);
+    assert_non_null(lv);
+    assert_non_null(st);
+    assert_int_equal(level_parse(lv, file, text, err, sizeof err), 0);
+    assert_int_not_equal(game_init_level(g, st, lv, err, sizeof err), 0);
+    level_free(lv);
+    free(st);
+    return err;
 }
 
 static void test_levels(void **state)
@@ -235,15 +182,13 @@ static void test_levels(void **state)
     /* A loaded position: White to move, stones counted, swap never offered. */
     void *st = position(g, 2, "1F6 2A1 2K11");
     assert_int_equal(game_head(st)->to_move, 2);
-    assert_int_equal(stones(g, st, 1), 1);
-    assert_int_equal(stones(g, st, 2), 2);
+    assert_int_equal(gametest_score1(g, st, 1), 1);
+    assert_int_equal(gametest_score1(g, st, 2), 2);
     assert_string_equal(stones_of(g, st), "2A1 1F6 2K11");
     gametest_board_roundtrip(g, st);
     free(st);
 
-    char err[GAME_ERR_MAX];
-    level_t *lv = level_new();
-    void *s2 = game_state_new(g);
+    const char *err;
     const char *head = "game: zumo\nsize: 6\nplayers: 2\nto-move: 1\nboard:\n";
     char text[2048];
     /* a bad character: file and line named, the character and cell too */
@@ -251,8 +196,7 @@ static void test_levels(void **state)
              "     . . . . . .\n    . . . . . . .\n   . . x . . . . .\n  . . . . . . . . .\n"
              " . . . . . . . . . .\n. . . . . . . . . . .\n . . . . . . . . . .\n  . . . . . . . . .\n"
              "   . . . . . . . .\n    . . . . . . .\n     . . . . . .\n");
-    assert_int_equal(level_parse(lv, "bad-char.txt", text, err, sizeof err), 0);
-    assert_int_not_equal(game_init_level(g, s2, lv, err, sizeof err), 0);
+    err = init_error(g, "bad-char.txt", text);
     assert_non_null(strstr(err, "bad-char.txt:8:"));
     assert_non_null(strstr(err, "'x'"));
     assert_non_null(strstr(err, "F9"));
@@ -261,14 +205,12 @@ static void test_levels(void **state)
              "     . . . . . .\n    . . . . . . .\n   . . . . . . . .\n  . . . . . . . .\n"
              " . . . . . . . . . .\n. . . . . . . . . . .\n . . . . . . . . . .\n  . . . . . . . . .\n"
              "   . . . . . . . .\n    . . . . . . .\n     . . . . . .\n");
-    assert_int_equal(level_parse(lv, "short-row.txt", text, err, sizeof err), 0);
-    assert_int_not_equal(game_init_level(g, s2, lv, err, sizeof err), 0);
+    err = init_error(g, "short-row.txt", text);
     assert_non_null(strstr(err, "short-row.txt:9:"));
     assert_non_null(strstr(err, "has 8 cells, expected 9"));
     /* too few rows */
     snprintf(text, sizeof text, "%s%s", head, "     . . . . . .\n");
-    assert_int_equal(level_parse(lv, "rows.txt", text, err, sizeof err), 0);
-    assert_int_not_equal(game_init_level(g, s2, lv, err, sizeof err), 0);
+    err = init_error(g, "rows.txt", text);
     assert_non_null(strstr(err, "rows.txt:"));
     assert_non_null(strstr(err, "expected 11"));
     /* a digit of no Zumo player */
@@ -276,17 +218,13 @@ static void test_levels(void **state)
              "     . . . . . .\n    . . . . . . .\n   . . . . . . . .\n  . . . . . . . . .\n"
              " . . . . . . . . . .\n. . . . . 3 . . . . .\n . . . . . . . . . .\n  . . . . . . . . .\n"
              "   . . . . . . . .\n    . . . . . . .\n     . . . . . .\n");
-    assert_int_equal(level_parse(lv, "three.txt", text, err, sizeof err), 0);
-    assert_int_not_equal(game_init_level(g, s2, lv, err, sizeof err), 0);
+    err = init_error(g, "three.txt", text);
     assert_non_null(strstr(err, "three.txt:11:"));
     assert_non_null(strstr(err, "'3'"));
     /* a level of the wrong size */
     snprintf(text, sizeof text, "game: zumo\nsize: 7\nplayers: 2\nboard:\n");
-    assert_int_equal(level_parse(lv, "size.txt", text, err, sizeof err), 0);
-    assert_int_not_equal(game_init_level(g, s2, lv, err, sizeof err), 0);
+    err = init_error(g, "size.txt", text);
     assert_non_null(strstr(err, "size.txt:2:"));
-    level_free(lv);
-    free(s2);
     game_free(g);
 }
 
@@ -303,13 +241,13 @@ static void test_check_j11(void **state)
     assert_string_equal(legal_from(g, st, "J11"), "J11 J11,J13+3");
     event_list_t ev;
     event_list_init(&ev);
-    play_ev(g, st, "J11,J13+3", &ev);
+    gametest_play_ev(g, st, "J11,J13+3", &ev);
     /* three friendly stones moved one step closer, the black stone three further up */
     assert_string_equal(stones_of(g, st), "1C3 2H11 2J9 2J11 1J16 2L11");
-    assert_int_equal(ev_first(&ev, EV_ENERGY)->value, 3);
-    assert_int_equal(ev_count(&ev, EV_SIGHTLINE), 3);
-    assert_int_equal(ev_count(&ev, EV_SLIDE), 3);
-    assert_int_equal(ev_count(&ev, EV_PUSH), 3);
+    assert_int_equal(gametest_find_event(&ev, EV_ENERGY)->value, 3);
+    assert_int_equal(gametest_count_events(&ev, EV_SIGHTLINE), 3);
+    assert_int_equal(gametest_count_events(&ev, EV_SLIDE), 3);
+    assert_int_equal(gametest_count_events(&ev, EV_PUSH), 3);
     assert_int_equal(game_head(st)->to_move, 1);
     assert_int_equal(game_head(st)->status, GAME_ONGOING);
     event_list_free(&ev);
@@ -324,15 +262,15 @@ static void test_events_order(void **state)
     void *st = position(g, 2, J11_POS);
     event_list_t ev;
     event_list_init(&ev);
-    play_ev(g, st, "J11,J13+3", &ev);
-    const event_t *place = ev_first(&ev, EV_PLACE), *line = ev_first(&ev, EV_SIGHTLINE);
-    const event_t *slide = ev_first(&ev, EV_SLIDE), *energy = ev_first(&ev, EV_ENERGY);
+    gametest_play_ev(g, st, "J11,J13+3", &ev);
+    const event_t *place = gametest_find_event(&ev, EV_PLACE), *line = gametest_find_event(&ev, EV_SIGHTLINE);
+    const event_t *slide = gametest_find_event(&ev, EV_SLIDE), *energy = gametest_find_event(&ev, EV_ENERGY);
     assert_non_null(place);
-    assert_int_equal(place->cell, cell(g, "J11"));
+    assert_int_equal(place->cell, gametest_cell(g, "J11"));
     assert_int_equal(place->player, 2);
     assert_true(line->beat > place->beat);
     assert_int_equal(line->value, 1);
-    assert_int_equal(line->cell, cell(g, "J11"));
+    assert_int_equal(line->cell, gametest_cell(g, "J11"));
     assert_true(slide->beat > line->beat);
     assert_true(energy->beat > slide->beat);
     /* each push unit in a beat of its own, after the energy */
@@ -345,12 +283,12 @@ static void test_events_order(void **state)
         last = e->beat;
         assert_int_equal(e->player, 1);
         assert_int_equal(e->value, 2); /* direction (0,+1) */
-        assert_int_equal(e->cell, cell(g, pushes == 0 ? "J13" : pushes == 1 ? "J14" : "J15"));
+        assert_int_equal(e->cell, gametest_cell(g, pushes == 0 ? "J13" : pushes == 1 ? "J14" : "J15"));
         pushes++;
     }
     assert_int_equal(pushes, 3);
     /* White's count stays (placed one, none lost): a score event only if it changed */
-    assert_int_equal(stones(g, st, 2), 4);
+    assert_int_equal(gametest_score1(g, st, 2), 4);
     event_list_free(&ev);
     free(st);
     game_free(g);
@@ -368,21 +306,21 @@ static void test_evaporation_uncovers(void **state)
     assert_string_equal(legal_from(g, st, "F5"), "F5 F5,F9+1");
     event_list_t ev;
     event_list_init(&ev);
-    play_ev(g, st, "F5,F9+1", &ev);
+    gametest_play_ev(g, st, "F5,F9+1", &ev);
     assert_string_equal(stones_of(g, st), "2A1 1F5 2F10");
-    const event_t *e = ev_first(&ev, EV_EVAPORATE);
+    const event_t *e = gametest_find_event(&ev, EV_EVAPORATE);
     assert_non_null(e);
-    assert_int_equal(e->cell, cell(g, "F6"));
-    assert_int_equal(e->cell2, cell(g, "F5"));
-    assert_int_equal(ev_first(&ev, EV_ENERGY)->value, 1);
-    assert_int_equal(ev_count(&ev, EV_SLIDE), 0);
+    assert_int_equal(e->cell, gametest_cell(g, "F6"));
+    assert_int_equal(e->cell2, gametest_cell(g, "F5"));
+    assert_int_equal(gametest_find_event(&ev, EV_ENERGY)->value, 1);
+    assert_int_equal(gametest_count_events(&ev, EV_SLIDE), 0);
     event_list_free(&ev);
     /* without the push the evaporation alone */
     free(st);
     st = position(g, 1, "1F6 2F9 2A1");
     gametest_play(g, st, "F5");
     assert_string_equal(stones_of(g, st), "2A1 1F5 2F9");
-    assert_int_equal(stones(g, st, 1), 1);
+    assert_int_equal(gametest_score1(g, st, 1), 1);
     free(st);
     game_free(g);
 }
@@ -396,14 +334,14 @@ static void test_several_suction_lines(void **state)
     assert_string_equal(legal_from(g, st, "D4"), "D4");
     event_list_t ev;
     event_list_init(&ev);
-    play_ev(g, st, "D4", &ev);
+    gametest_play_ev(g, st, "D4", &ev);
     assert_string_equal(stones_of(g, st), "1C3 1D4 1D6 1F4 2I7");
-    assert_int_equal(ev_first(&ev, EV_ENERGY)->value, 4);
-    assert_int_equal(ev_count(&ev, EV_SIGHTLINE), 4);
-    assert_int_equal(ev_count(&ev, EV_SLIDE), 3);
-    assert_int_equal(ev_count(&ev, EV_EVAPORATE), 1);
+    assert_int_equal(gametest_find_event(&ev, EV_ENERGY)->value, 4);
+    assert_int_equal(gametest_count_events(&ev, EV_SIGHTLINE), 4);
+    assert_int_equal(gametest_count_events(&ev, EV_SLIDE), 3);
+    assert_int_equal(gametest_count_events(&ev, EV_EVAPORATE), 1);
     /* every suction step in one beat */
-    int beat = ev_first(&ev, EV_SLIDE)->beat;
+    int beat = gametest_find_event(&ev, EV_SLIDE)->beat;
     for (int i = 0; i < ev.n; i++)
         if (ev.ev[i].kind == EV_SLIDE || ev.ev[i].kind == EV_EVAPORATE) assert_int_equal(ev.ev[i].beat, beat);
     event_list_free(&ev);
@@ -421,15 +359,15 @@ static void test_push_removes_own_stone(void **state)
     assert_string_equal(legal_from(g, st, "F3"), "F3 F3,F5+1");
     event_list_t ev;
     event_list_init(&ev);
-    play_ev(g, st, "F3,F5+1", &ev);
+    gametest_play_ev(g, st, "F3,F5+1", &ev);
     assert_string_equal(stones_of(g, st), "2A1 1F2 1F3 2F6");
-    const event_t *e = ev_first(&ev, EV_SHATTER);
+    const event_t *e = gametest_find_event(&ev, EV_SHATTER);
     assert_non_null(e);
-    assert_int_equal(e->cell, cell(g, "F6"));
+    assert_int_equal(e->cell, gametest_cell(g, "F6"));
     assert_int_equal(e->player, 1);
-    assert_int_equal(e->beat, ev_first(&ev, EV_PUSH)->beat);
-    assert_int_equal(stones(g, st, 1), 2);
-    assert_int_equal(stones(g, st, 2), 2);
+    assert_int_equal(e->beat, gametest_find_event(&ev, EV_PUSH)->beat);
+    assert_int_equal(gametest_score1(g, st, 1), 2);
+    assert_int_equal(gametest_score1(g, st, 2), 2);
     /* a score event for Black, who lost F6 */
     int seen = 0;
     for (int i = 0; i < ev.n; i++)
@@ -460,19 +398,19 @@ static void test_push_off_with_units_left(void **state)
     assert_non_null(strstr(msg, "whole energy"));
     event_list_t ev;
     event_list_init(&ev);
-    play_ev(g, st, "F8,F10+2", &ev);
+    gametest_play_ev(g, st, "F8,F10+2", &ev);
     assert_int_equal(game_head(st)->status, GAME_WIN);
     assert_int_equal(game_head(st)->winners, 1);
-    assert_int_equal(stones(g, st, 2), 1);
-    const event_t *fall = ev_first(&ev, EV_FALL);
+    assert_int_equal(gametest_score1(g, st, 2), 1);
+    const event_t *fall = gametest_find_event(&ev, EV_FALL);
     assert_non_null(fall);
-    assert_int_equal(fall->cell, cell(g, "F11"));
+    assert_int_equal(fall->cell, gametest_cell(g, "F11"));
     assert_int_equal(fall->value, 2);
-    const event_t *win = ev_first(&ev, EV_WIN);
+    const event_t *win = gametest_find_event(&ev, EV_WIN);
     assert_non_null(win);
     assert_int_equal(win->value, 1);
     assert_true(win->beat > fall->beat);
-    assert_true(ev_count(&ev, EV_CHAIN) >= 1);
+    assert_true(gametest_count_events(&ev, EV_CHAIN) >= 1);
     char res[64];
     game_result_text(st, res, sizeof res);
     assert_string_equal(res, "winner 1");
@@ -485,13 +423,13 @@ static void test_push_off_with_units_left(void **state)
     /* unit by unit: the second unit wins, nothing else is needed */
     st = position(g, 1, pos);
     char err[GAME_ERR_MAX];
-    assert_int_equal(act(g, st, ACT_PLACE, cell(g, "F8"), 0, err), 0);
-    assert_int_not_equal(act(g, st, ACT_PUSH, cell(g, "F10"), 3, err), 0);
+    assert_int_equal(act(g, st, ACT_PLACE, gametest_cell(g, "F8"), 0, err), 0);
+    assert_int_not_equal(act(g, st, ACT_PUSH, gametest_cell(g, "F10"), 3, err), 0);
     assert_non_null(strstr(err, "F10+2"));
-    assert_int_equal(act(g, st, ACT_PUSH, cell(g, "F10"), 1, err), 0);
+    assert_int_equal(act(g, st, ACT_PUSH, gametest_cell(g, "F10"), 1, err), 0);
     assert_int_equal(game_head(st)->status, GAME_ONGOING);
     assert_int_not_equal(act(g, st, ACT_END, -1, 0, err), 0); /* 1 of 4 spent */
-    assert_int_equal(act(g, st, ACT_PUSH, cell(g, "F10"), 1, err), 0);
+    assert_int_equal(act(g, st, ACT_PUSH, gametest_cell(g, "F10"), 1, err), 0);
     assert_int_equal(game_head(st)->status, GAME_WIN);
     assert_int_equal(game_head(st)->in_turn, 0);
     free(st);
@@ -519,22 +457,22 @@ static void test_exact_energy_and_partial(void **state)
     assert_non_null(strstr(msg, "not the first opposing stone"));
     /* action by action */
     char err[GAME_ERR_MAX];
-    assert_int_equal(act(g, st, ACT_PLACE, cell(g, "J11"), 0, err), 0);
+    assert_int_equal(act(g, st, ACT_PLACE, gametest_cell(g, "J11"), 0, err), 0);
     assert_true(has_action(g, st, ACT_END, -1)); /* no unit spent yet */
-    assert_true(has_action(g, st, ACT_PUSH, cell(g, "J13")));
+    assert_true(has_action(g, st, ACT_PUSH, gametest_cell(g, "J13")));
     char status[128];
     g->rules->status_text(g, st, status, sizeof status);
     assert_non_null(strstr(status, "Energy 3"));
-    assert_int_equal(act(g, st, ACT_PUSH, cell(g, "J13"), 1, err), 0);
+    assert_int_equal(act(g, st, ACT_PUSH, gametest_cell(g, "J13"), 1, err), 0);
     assert_false(has_action(g, st, ACT_END, -1));
     assert_int_not_equal(act(g, st, ACT_END, -1, 0, err), 0);
     assert_non_null(strstr(err, "whole energy"));
     g->rules->status_text(g, st, status, sizeof status);
     assert_non_null(strstr(status, "2 units left"));
-    assert_int_equal(act(g, st, ACT_PUSH, cell(g, "J13"), 2, err), 0);
+    assert_int_equal(act(g, st, ACT_PUSH, gametest_cell(g, "J13"), 2, err), 0);
     assert_false(has_action(g, st, ACT_PUSH, -1));
     assert_true(has_action(g, st, ACT_END, -1));
-    assert_int_not_equal(act(g, st, ACT_PUSH, cell(g, "J13"), 1, err), 0);
+    assert_int_not_equal(act(g, st, ACT_PUSH, gametest_cell(g, "J13"), 1, err), 0);
     assert_int_equal(act(g, st, ACT_END, -1, 0, err), 0);
     assert_string_equal(stones_of(g, st), "1C3 2H11 2J9 2J11 1J16 2L11");
     free(st);
@@ -547,8 +485,8 @@ static void test_exact_energy_and_partial(void **state)
     free(st);
     /* partial: the turn may end after any unit */
     st = position(gp, 2, J11_POS);
-    assert_int_equal(act(gp, st, ACT_PLACE, cell(gp, "J11"), 0, err), 0);
-    assert_int_equal(act(gp, st, ACT_PUSH, cell(gp, "J13"), 1, err), 0);
+    assert_int_equal(act(gp, st, ACT_PLACE, gametest_cell(gp, "J11"), 0, err), 0);
+    assert_int_equal(act(gp, st, ACT_PUSH, gametest_cell(gp, "J13"), 1, err), 0);
     assert_true(has_action(gp, st, ACT_END, -1));
     assert_int_equal(act(gp, st, ACT_END, -1, 0, err), 0);
     free(st);
@@ -590,8 +528,8 @@ static void test_no_sightline_only_pass(void **state)
     assert_false(has_action(g, st, ACT_PLACE, -1));
     event_list_t ev;
     event_list_init(&ev);
-    play_ev(g, st, "pass", &ev);
-    assert_int_equal(ev_count(&ev, EV_PASS), 1);
+    gametest_play_ev(g, st, "pass", &ev);
+    assert_int_equal(gametest_count_events(&ev, EV_PASS), 1);
     assert_int_equal(game_head(st)->to_move, 2);
     assert_int_equal(game_head(st)->passes, 1);
     /* White can place: pass refused */
@@ -613,14 +551,14 @@ static void test_no_sightline_only_pass(void **state)
     assert_string_equal(l, "pass");
     free(l);
     event_list_init(&ev);
-    play_ev(g, st, "pass", &ev);
+    gametest_play_ev(g, st, "pass", &ev);
     assert_int_equal(game_head(st)->status, GAME_ONGOING);
-    play_ev(g, st, "pass", &ev);
+    gametest_play_ev(g, st, "pass", &ev);
     assert_int_equal(game_head(st)->status, GAME_DRAW);
     char res[64];
     game_result_text(st, res, sizeof res);
     assert_string_equal(res, "draw");
-    assert_int_equal(ev_first(&ev, EV_WIN)->value, 0);
+    assert_int_equal(gametest_find_event(&ev, EV_WIN)->value, 0);
     event_list_free(&ev);
     free(st);
     game_free(g);
@@ -630,10 +568,10 @@ static void test_first_placements_free(void **state)
 {
     (void)state;
     game_t *g = zumo(6, NULL);
-    void *st = start(g);
+    void *st = gametest_start(g);
     char *l = legal_text(g, st);
     assert_int_equal(word_count(l), 91);
-    assert_false(has_word(l, "swap"));
+    assert_false(gametest_has_word(l, "swap"));
     free(l);
     char status[128];
     g->rules->status_text(g, st, status, sizeof status);
@@ -642,8 +580,8 @@ static void test_first_placements_free(void **state)
     /* White has no stone: any empty cell, plus swap */
     l = legal_text(g, st);
     assert_int_equal(word_count(l), 91);
-    assert_true(has_word(l, "swap"));
-    assert_true(has_word(l, "A1"));
+    assert_true(gametest_has_word(l, "swap"));
+    assert_true(gametest_has_word(l, "A1"));
     free(l);
     gametest_refuse(g, st, "F6");
     gametest_play(g, st, "A1");
@@ -662,7 +600,7 @@ static void test_first_placements_free(void **state)
     st = position(g, 2, "1F6 1F7");
     l = legal_text(g, st);
     assert_int_equal(word_count(l), 89);
-    assert_false(has_word(l, "swap"));
+    assert_false(gametest_has_word(l, "swap"));
     free(l);
     free(st);
     game_free(g);
@@ -681,9 +619,9 @@ static void test_third_repetition(void **state)
     const char *msg = gametest_refuse(g, st, "I7");
     assert_non_null(strstr(msg, "third time"));
     char *l = legal_text(g, st);
-    assert_false(has_word(l, "I7"));
-    assert_true(has_word(l, "I9"));
-    assert_false(has_word(l, "pass"));
+    assert_false(gametest_has_word(l, "I7"));
+    assert_true(gametest_has_word(l, "I9"));
+    assert_false(gametest_has_word(l, "pass"));
     free(l);
     gametest_refuse(g, st, "pass");
     /* random play never takes it */
@@ -697,9 +635,9 @@ static void test_third_repetition(void **state)
     }
     /* action by action: the placement is refused (its only turn repeats) */
     char err[GAME_ERR_MAX];
-    assert_int_not_equal(act(g, st, ACT_PLACE, cell(g, "I7"), 0, err), 0);
+    assert_int_not_equal(act(g, st, ACT_PLACE, gametest_cell(g, "I7"), 0, err), 0);
     assert_non_null(strstr(err, "third time"));
-    assert_false(has_action(g, st, ACT_PLACE, cell(g, "I7")));
+    assert_false(has_action(g, st, ACT_PLACE, gametest_cell(g, "I7")));
     /* another move, then the second occurrence of other positions is fine */
     gametest_play(g, st, "I9");
     free(cp);
@@ -715,9 +653,9 @@ static void test_third_repetition(void **state)
     for (int i = 0; i < 8; i++) gametest_play(g, st, seq[i]);
     assert_string_equal(stones_of(g, st), "2A1 2C1 1C4 2H9");
     l = legal_text(g, st);
-    assert_false(has_word(l, "C3,A1+1"));
-    assert_true(has_word(l, "C3,C1+1")); /* the other winning push makes another position */
-    assert_true(has_word(l, "C3"));
+    assert_false(gametest_has_word(l, "C3,A1+1"));
+    assert_true(gametest_has_word(l, "C3,C1+1")); /* the other winning push makes another position */
+    assert_true(gametest_has_word(l, "C3"));
     free(l);
     msg = gametest_refuse(g, st, "C3,A1+1");
     assert_non_null(strstr(msg, "third time"));
@@ -728,10 +666,10 @@ static void test_third_repetition(void **state)
         assert_string_not_equal(stones_of(g, cp), "1C3 2C1 2H9");
     }
     free(cp);
-    assert_int_equal(act(g, st, ACT_PLACE, cell(g, "C3"), 0, err), 0);
-    assert_false(has_action(g, st, ACT_PUSH, cell(g, "A1")));
-    assert_true(has_action(g, st, ACT_PUSH, cell(g, "C1")));
-    assert_int_not_equal(act(g, st, ACT_PUSH, cell(g, "A1"), 1, err), 0);
+    assert_int_equal(act(g, st, ACT_PLACE, gametest_cell(g, "C3"), 0, err), 0);
+    assert_false(has_action(g, st, ACT_PUSH, gametest_cell(g, "A1")));
+    assert_true(has_action(g, st, ACT_PUSH, gametest_cell(g, "C1")));
+    assert_int_not_equal(act(g, st, ACT_PUSH, gametest_cell(g, "A1"), 1, err), 0);
     assert_non_null(strstr(err, "third time"));
     free(st);
     st = position(g, 1, "1D3 2C1 2H9");
@@ -750,8 +688,8 @@ static void test_duplicate_outcomes_listed_once(void **state)
      * draws C2 to C3 - the same position, listed once (C3, the first text) */
     void *st = position(g, 1, "1C2 1C5 2I7");
     char *l = legal_text(g, st);
-    assert_true(has_word(l, "C3"));
-    assert_false(has_word(l, "C4"));
+    assert_true(gametest_has_word(l, "C3"));
+    assert_false(gametest_has_word(l, "C4"));
     free(l);
     void *a = malloc(g->rules->state_size), *b = malloc(g->rules->state_size);
     memcpy(a, st, g->rules->state_size);
@@ -805,7 +743,7 @@ static void test_notation(void **state)
     assert_int_equal(g->rules->parse(g, st, "J11,J19+1,J13+3", &m, err, sizeof err), 0);
     assert_int_equal(m.n, 3);
     assert_int_equal(m.a[0].kind, ACT_PLACE);
-    assert_int_equal(m.a[2].a, cell(g, "J19"));
+    assert_int_equal(m.a[2].a, gametest_cell(g, "J19"));
     assert_int_equal(m.a[2].n, 1);
     struct { const char *in, *says; } bad[] = {
         {"", "empty move"},
@@ -838,10 +776,10 @@ static void test_notation(void **state)
     }
     /* format merges units given one action at a time and sorts pushes by cell */
     move_t u = {.n = 5};
-    u.a[0] = (action_t){.kind = ACT_PLACE, .a = (int16_t)cell(g, "J11")};
-    u.a[1] = (action_t){.kind = ACT_PUSH, .a = (int16_t)cell(g, "J13"), .n = 1};
-    u.a[2] = (action_t){.kind = ACT_PUSH, .a = (int16_t)cell(g, "B2"), .n = 1};
-    u.a[3] = (action_t){.kind = ACT_PUSH, .a = (int16_t)cell(g, "J13"), .n = 1};
+    u.a[0] = (action_t){.kind = ACT_PLACE, .a = (int16_t)gametest_cell(g, "J11")};
+    u.a[1] = (action_t){.kind = ACT_PUSH, .a = (int16_t)gametest_cell(g, "J13"), .n = 1};
+    u.a[2] = (action_t){.kind = ACT_PUSH, .a = (int16_t)gametest_cell(g, "B2"), .n = 1};
+    u.a[3] = (action_t){.kind = ACT_PUSH, .a = (int16_t)gametest_cell(g, "J13"), .n = 1};
     u.a[4] = (action_t){.kind = ACT_END};
     g->rules->format(g, st, &u, out, sizeof out);
     assert_string_equal(out, "J11,B2+1,J13+2");
@@ -868,20 +806,20 @@ static void test_illegal_refusals(void **state)
     char err[GAME_ERR_MAX];
     assert_int_not_equal(act(g, st, ACT_PLACE, -1, 0, err), 0);
     assert_int_not_equal(act(g, st, ACT_PLACE, 5000, 0, err), 0);
-    assert_int_not_equal(act(g, st, ACT_PUSH, cell(g, "J13"), 1, err), 0);
+    assert_int_not_equal(act(g, st, ACT_PUSH, gametest_cell(g, "J13"), 1, err), 0);
     assert_non_null(strstr(err, "place a stone before pushing"));
     assert_int_not_equal(act(g, st, ACT_END, -1, 0, err), 0);
     assert_int_not_equal(act(g, st, ACT_MOVE, 1, 2, err), 0);
     assert_int_not_equal(act(g, st, ACT_THROW, 1, 2, err), 0);
     assert_int_not_equal(act(g, st, 99, 1, 2, err), 0);
-    assert_int_equal(act(g, st, ACT_PLACE, cell(g, "J11"), 0, err), 0);
-    assert_int_not_equal(act(g, st, ACT_PLACE, cell(g, "J12"), 0, err), 0);
+    assert_int_equal(act(g, st, ACT_PLACE, gametest_cell(g, "J11"), 0, err), 0);
+    assert_int_not_equal(act(g, st, ACT_PLACE, gametest_cell(g, "J12"), 0, err), 0);
     assert_non_null(strstr(err, "one stone per turn"));
     assert_int_not_equal(act(g, st, ACT_PUSH, -7, 1, err), 0);
     assert_int_not_equal(act(g, st, ACT_PUSH, 30000, 1, err), 0);
-    assert_int_not_equal(act(g, st, ACT_PUSH, cell(g, "J13"), 0, err), 0);
-    assert_int_not_equal(act(g, st, ACT_PUSH, cell(g, "J13"), -3, err), 0);
-    assert_int_not_equal(act(g, st, ACT_PUSH, cell(g, "J13"), 4, err), 0);
+    assert_int_not_equal(act(g, st, ACT_PUSH, gametest_cell(g, "J13"), 0, err), 0);
+    assert_int_not_equal(act(g, st, ACT_PUSH, gametest_cell(g, "J13"), -3, err), 0);
+    assert_int_not_equal(act(g, st, ACT_PUSH, gametest_cell(g, "J13"), 4, err), 0);
     assert_int_not_equal(act(g, st, ACT_PASS, -1, 0, err), 0);
     assert_int_not_equal(act(g, st, ACT_SWAP, -1, 0, err), 0);
     /* a whole move cannot start inside a turn */
@@ -923,20 +861,20 @@ static void test_swap(void **state)
 {
     (void)state;
     game_t *g = zumo(6, NULL);
-    void *st = start(g);
+    void *st = gametest_start(g);
     gametest_refuse(g, st, "swap");
     gametest_play(g, st, "F6");
     assert_true(has_action(g, st, ACT_SWAP, -1));
     event_list_t ev;
     event_list_init(&ev);
-    play_ev(g, st, "swap", &ev);
-    assert_int_equal(ev_count(&ev, EV_SWAP), 1);
+    gametest_play_ev(g, st, "swap", &ev);
+    assert_int_equal(gametest_count_events(&ev, EV_SWAP), 1);
     assert_int_equal(game_head(st)->swapped, 1);
     assert_int_equal(game_head(st)->to_move, 2);
     assert_int_equal(game_head(st)->ply, 2);
     assert_string_equal(stones_of(g, st), "1F6");
     char *l = legal_text(g, st);
-    assert_false(has_word(l, "swap"));
+    assert_false(gametest_has_word(l, "swap"));
     assert_int_equal(word_count(l), 90);
     free(l);
     gametest_refuse(g, st, "swap");
@@ -947,10 +885,10 @@ static void test_swap(void **state)
 
     /* pie off: never */
     game_t *g2 = zumo(6, "pie=off");
-    st = start(g2);
+    st = gametest_start(g2);
     gametest_play(g2, st, "F6");
     l = legal_text(g2, st);
-    assert_false(has_word(l, "swap"));
+    assert_false(gametest_has_word(l, "swap"));
     free(l);
     const char *msg = gametest_refuse(g2, st, "swap");
     assert_non_null(strstr(msg, "pie rule"));
@@ -970,27 +908,27 @@ static void test_score_view_status(void **state)
     (void)state;
     game_t *g = zumo(10, NULL);
     void *st = position(g, 2, J11_POS);
-    assert_int_equal(stones(g, st, 1), 2);
-    assert_int_equal(stones(g, st, 2), 3);
+    assert_int_equal(gametest_score1(g, st, 1), 2);
+    assert_int_equal(gametest_score1(g, st, 2), 3);
     int out[4];
     assert_int_equal(g->rules->score(g, st, 3, out, 4), 0);
     game_view_t v;
     g->rules->view(g, st, &v);
-    assert_int_equal(v.cell[cell(g, "J13")], 1);
-    assert_int_equal(v.cell[cell(g, "J8")], 2);
-    assert_int_equal(v.cell[cell(g, "J11")], 0);
+    assert_int_equal(v.cell[gametest_cell(g, "J13")], 1);
+    assert_int_equal(v.cell[gametest_cell(g, "J8")], 2);
+    assert_int_equal(v.cell[gametest_cell(g, "J11")], 0);
     char status[128];
     g->rules->status_text(g, st, status, sizeof status);
     assert_string_equal(status, "");
     char err[GAME_ERR_MAX];
-    assert_int_equal(act(g, st, ACT_PLACE, cell(g, "J11"), 0, err), 0);
-    assert_int_equal(act(g, st, ACT_PUSH, cell(g, "J13"), 2, err), 0);
+    assert_int_equal(act(g, st, ACT_PLACE, gametest_cell(g, "J11"), 0, err), 0);
+    assert_int_equal(act(g, st, ACT_PUSH, gametest_cell(g, "J13"), 2, err), 0);
     g->rules->view(g, st, &v);
-    assert_int_equal(v.mark[cell(g, "J11")], 1);
-    assert_int_equal(v.mark[cell(g, "J9")], 1);  /* slid */
-    assert_int_equal(v.mark[cell(g, "J15")], 1); /* pushed */
-    assert_int_equal(v.mark[cell(g, "C3")], 0);
-    assert_int_equal(v.cell[cell(g, "J15")], 1);
+    assert_int_equal(v.mark[gametest_cell(g, "J11")], 1);
+    assert_int_equal(v.mark[gametest_cell(g, "J9")], 1);  /* slid */
+    assert_int_equal(v.mark[gametest_cell(g, "J15")], 1); /* pushed */
+    assert_int_equal(v.mark[gametest_cell(g, "C3")], 0);
+    assert_int_equal(v.cell[gametest_cell(g, "J15")], 1);
     g->rules->status_text(g, st, status, sizeof status);
     assert_string_equal(status, "Energy 3 - 1 unit left to push");
     free(st);
@@ -1005,7 +943,7 @@ static void test_undo_by_copies(void **state)
     game_t *g = zumo(8, "partial-push=on");
     size_t sz = g->rules->state_size;
     assert_true(sz <= 1440); /* small enough to copy freely */
-    void *st = start(g), *replay = start(g);
+    void *st = gametest_start(g), *replay = gametest_start(g);
     enum { N = 60 };
     char texts[N][MOVE_TEXT_MAX];
     void *hist[N + 1];
@@ -1102,7 +1040,7 @@ static void test_random_turn_uniform(void **state)
     rng_seed(&rng, 99);
     for (int i = 0; i < 5; i++) {
         g = gametest_game("zumo", setups[i]);
-        st = start(g);
+        st = gametest_start(g);
         void *cp = malloc(g->rules->state_size);
         for (int tries = 0, done = 0; tries < 40 && done < 2; tries++) {
             memcpy(cp, st, g->rules->state_size);
