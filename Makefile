@@ -45,7 +45,7 @@ TEST_BINS = $(CORE_TESTS:tests/%.c=$(BUILD)/tests/%) $(UI_TESTS:tests/%.c=$(BUIL
 
 DEPS_OK = $(shell command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKGS) cmocka && command -v xvfb-run >/dev/null 2>&1 && echo yes)
 
-.PHONY: all run test check bench install uninstall clean help deps build-all fuzz fuzz-build
+.PHONY: all run test check tsan bench install uninstall clean help deps build-all fuzz fuzz-build
 .DEFAULT_GOAL := all
 
 all: deps
@@ -66,6 +66,19 @@ test: deps
 check: deps
 	@$(MAKE) --no-print-directory BUILD=build/check SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined" OPT=-O1 build-all
 	@BUILD=build/check ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 HEXARCADE_CHECK=1 bash tests/run.sh
+
+# ThreadSanitizer over the tests that run threads (the AI worker, the session,
+# the play screen with AI seats). Fails on a race report or a failed test;
+# HEXARCADE_CHECK lets tests loosen timing bounds for the sanitizer's slowdown.
+TSAN_TESTS = test_ai_worker test_session test_ui_play test_ui_faults
+tsan: deps
+	@$(MAKE) --no-print-directory BUILD=build/tsan SAN=-fsanitize=thread OPT=-O1 $(TSAN_TESTS:%=build/tsan/tests/%)
+	@fail=0; for t in $(TSAN_TESTS); do echo "== $$t"; \
+	    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy HEXARCADE_CHECK=1 TSAN_OPTIONS="halt_on_error=0 exitcode=66" \
+	        build/tsan/tests/$$t; rc=$$?; \
+	    if [ $$rc -eq 66 ]; then echo "tsan: data race in $$t"; fail=1; \
+	    elif [ $$rc -ne 0 ]; then echo "tsan: $$t failed (status $$rc)"; fail=1; fi; done; \
+	    [ $$fail -eq 0 ] && echo "tsan: no race reported"; exit $$fail
 
 bench: deps
 	@$(MAKE) --no-print-directory build-all
@@ -173,6 +186,7 @@ help:
 	@echo "  make run      build and start the client (ARGS='--game zumo' passes options)"
 	@echo "  make test     build and run every test (installs SDL2/cmocka first if missing)"
 	@echo "  make check    the same under AddressSanitizer + UBSan (in build/check)"
+	@echo "  make tsan     the threaded tests under ThreadSanitizer (in build/tsan)"
 	@echo "  make fuzz     libFuzzer targets, FUZZ_SECONDS=60 each (FUZZ_TARGETS='level move')"
 	@echo "  make bench    random playouts/s and moves/s per game (BENCH_ARGS='--all')"
 	@echo "  make install  install under PREFIX=$(PREFIX) (DESTDIR honoured)"

@@ -150,8 +150,8 @@ static int zumo_may_win(void *ctx, const game_t *g, const void *st)
     return threats(c, &g->board, game_head(st)->to_move) > 0;
 }
 
-/* Priors look one action ahead with the danger sums only (the threat scan
- * is kept for the cut-off evaluation: a new node lists up to 271 actions). */
+/* The danger sums alone: priors inside a turn look one action ahead with
+ * it (the threat scan is kept for the cut-off evaluation). */
 static void zumo_eval_fast(void *ctx, const game_t *g, const void *st, double *v)
 {
     zumo_ctx_t *c = ctx;
@@ -168,10 +168,51 @@ static void zumo_eval_fast(void *ctx, const game_t *g, const void *st, double *v
     ai_eval_two(1.4 * (danger[2] - danger[1]) + 0.06 * (count[1] - count[2]), v);
 }
 
+/* The prior of a placement on x for p from the board alone (no move is
+ * played: a new turn lists up to 271 placements, and playing each out cost
+ * more than the rest of the search): its units (friendly sightlines), how
+ * near the edge the opposing stones it could push are, measured against
+ * those units (a stone it can push off: about a sure win), and the danger of
+ * the new stone itself near the edge. */
+static float place_prior(const zumo_ctx_t *c, const board_t *b, int x, int p)
+{
+    int units = energy_at(c, b, x, p);
+    double push = 0.0;
+    for (int d = 0; d < 6; d++)
+        for (int y = b->dir_nb[x][d]; y >= 0; y = b->dir_nb[y][d]) {
+            int who = c->view.cell[y] & 3;
+            if (!who) continue;
+            if (who != p && units > 0) {
+                double need = c->ray[y][d] + 1.0;
+                double v = units >= need ? 3.0 : units / need;
+                if (v > push) push = v;
+            }
+            break;
+        }
+    int e = c->edge[x] < 3 ? c->edge[x] : 3;
+    double x_ = 1.2 * push + 0.08 * units - 1.2 * danger_of[e];
+    return (float)ai_sigmoid(x_ - 0.4);
+}
+
 static void zumo_prior(void *ctx, const game_t *g, const void *st, const action_t *acts, int n,
                        float *out)
 {
     zumo_ctx_t *c = ctx;
+    if (game_head(st)->in_turn == 0 && n > 8) {
+        g->rules->view(g, st, &c->view);
+        int p = game_head(st)->to_move;
+        for (int i = 0; i < n; i++) {
+            if (acts[i].kind == ACT_PLACE) out[i] = place_prior(c, &g->board, acts[i].a, p);
+            else if (acts[i].kind == ACT_SWAP) {
+                double v[3];
+                zumo_eval_fast(ctx, g, st, v);
+                out[i] = (float)v[1];
+                g->rules->view(g, st, &c->view);
+            } else out[i] = 0.5f;
+        }
+        return;
+    }
+    /* Inside a turn (push units, the end) the list is short: look ahead. */
     ai_prior_lookahead(g, st, acts, n, out, zumo_eval_fast, ctx, c->tmp);
 }
 
