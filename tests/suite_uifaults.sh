@@ -107,18 +107,18 @@ start uknight size=7 pie=off seats=expert,human
 wait 0.5
 quit
 Q
-t0=$(date +%s.%N)
-export RCFILE=$out/quit.rc
+export RCFILE=$out/quit.rc TFILE=$out/quit.time
 echo 99 >"$RCFILE"
+# The client's own run is timed (inside xvfb-run), not the X server's start
+# and stop, which on a loaded machine can take seconds by themselves.
 HEXARCADE_DATA=$PWD timeout 60 xvfb-run -a -s "-screen 0 800x450x24" \
-    sh -c '"$@"; echo $? >"$RCFILE"' sh "$CLIENT" --windowed 800x450 --script "$out/quit.script" --exit-after 30 \
+    sh -c 's=$(date +%s.%N); "$@"; echo $? >"$RCFILE"; echo "$s $(date +%s.%N)" >"$TFILE"' \
+    sh "$CLIENT" --windowed 800x450 --script "$out/quit.script" --exit-after 30 \
     >"$out/quit.log" 2>&1
 rc=$(cat "$RCFILE")
-t1=$(date +%s.%N)
-secs=$(echo "$t1 - $t0" | bc)
-# xvfb-run itself takes a second or two to start and stop the server.
-if [ $rc -eq 0 ] && [ "$(echo "$secs < 8" | bc)" = 1 ]; then
-    ok "quit while the AI thinks: status 0, whole run (Xvfb included) ${secs}s"
+secs=$(awk '{print $2 - $1}' "$TFILE" 2>/dev/null || echo 99)
+if [ "$rc" -eq 0 ] && awk -v s="$secs" 'BEGIN { exit !(s < 8) }'; then
+    ok "quit while the AI thinks: status 0, client run ${secs}s"
 else
     bad "quit while the AI thinks: status $rc after ${secs}s: $(tail -n 2 "$out/quit.log" | tr '\n' ' ')"
 fi
