@@ -4,7 +4,9 @@
  *
  * Values are expected results in [0, 1] (1 = a sole win). A hook gets a
  * scratch context made by `init` once per search (board tables, buffers), so
- * knowledge has no mutable globals and searches can run on several threads. */
+ * knowledge has no mutable globals and searches can run on several threads.
+ * How the search uses each hook per game and level (playout cut-off, RAVE,
+ * informed playouts) is decided in ai_level.c, from measurements. */
 #ifndef AI_KNOW_H
 #define AI_KNOW_H
 
@@ -61,9 +63,6 @@ typedef struct ai_know {
 
     ai_order_t order;
     int order_kind;              /* action_kind_t the order applies to */
-    int playout_depth;           /* turns before the playout is cut off and
-                                    evaluated (0: play to the end) */
-    float eval_weight;           /* blend of eval into a finished playout (0..1) */
 } ai_know_t;
 
 /* The knowledge of a game, or a table with every hook NULL. */

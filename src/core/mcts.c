@@ -45,7 +45,7 @@ struct mcts {
     ai_finder_t *finder;        /* win-in-one checks at new turns */
     move_t *wm;
     long iterations, plies;
-    double t0, spent;           /* wall clock of the runs */
+    double spent;               /* wall clock of the runs */
     int stopped;
 };
 
@@ -262,7 +262,7 @@ static int expand(mcts_t *m, uint32_t x, const void *st, int last)
     /* A new turn whose mover can win at once: the node is decided (a
      * "decisive move" check, far cheaper than finding it by playouts). */
     if (m->cfg.win_check && x != m->root && game_head(st)->in_turn == 0 && m->cfg.solver &&
-        (!m->know->may_win || m->know->may_win(m->kctx, g, st))) {
+        (!m->know || !m->know->may_win || m->know->may_win(m->kctx, g, st))) {
         m->wm->n = 0;
         if (ai_finder_run(m->finder, m->know, st, -1, m->wm, m->cfg.win_cap) == 1)
             m->pool[x].proof = (int8_t)(seat == m->pool[x].seat ? MCTS_WIN : MCTS_LOSS);
