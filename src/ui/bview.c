@@ -89,6 +89,7 @@ static void set_states(bview_t *bv, const void *before, const void *after)
 static void set_rest(bview_t *bv, const event_list_t *ev)
 {
     bv->win_valid = 0;
+    bv->rest_gen++;
     event_list_free(&bv->rest);
     if (ev && event_list_copy(&bv->rest, ev)) event_list_init(&bv->rest);
 }

@@ -138,6 +138,6 @@ void bv_labels_at(bview_t *bv, canvas_t *c, float dx, float dy)
 void bv_draw_labels(bview_t *bv, canvas_t *c)
 {
     /* Baked into the board's picture, they shake with it. */
-    if (!bv->opt.direct && bv->img.labels_baked && bv->img.base.id) return;
+    if (!bv->opt.direct && bv->img.labels_baked && bv->img.base.n) return;
     bv_labels_at(bv, c, bv->shake_x, bv->shake_y);
 }

@@ -15,12 +15,9 @@ static canvas_colour_t white(float a) { return canvas_rgba(255, 255, 255, (uint8
 
 static void draw_base(bview_t *bv, canvas_t *c)
 {
-    const bv_sprite_t *b = &bv->img.base;
-    if (!bv->opt.direct && b->id) {
-        canvas_image_draw(c, b->id,
-                          canvas_rect(roundf(bv->img.base_at.x + bv->shake_x), roundf(bv->img.base_at.y + bv->shake_y),
-                                      (float)b->w, (float)b->h),
-                          white(1));
+    if (!bv->opt.direct && bv->img.base.n) {
+        slab_draw(&bv->img.base, c, roundf(bv->img.base_at.x + bv->shake_x), roundf(bv->img.base_at.y + bv->shake_y),
+                  white(1));
         return;
     }
     bv_base_vectors(bv, c, bv->shake_x, bv->shake_y);
@@ -281,8 +278,15 @@ static void draw_win(bview_t *bv, canvas_t *c, int pass)
                 bshape_inset_round(bv->win_loops, 0.04, 2);
                 bv->win_valid = 1;
             }
-            bv_stroke_loops(bv, c, bv->win_loops, fmaxf(2.0f, bv->L.scale * 0.11f),
-                            canvas_with_alpha(canvas_lighten(glow, 0.35f), k), 1.0f);
+            float w = fmaxf(2.0f, bv->L.scale * 0.11f);
+            canvas_colour_t col = canvas_lighten(glow, 0.35f);
+            canvas_pt_t at;
+            const bv_sprite_t *sp = bv_win_sprite(bv, c, w, col, &at);
+            if (sp)
+                canvas_image_draw(c, sp->id, canvas_rect(at.x + bv->shake_x, at.y + bv->shake_y, (float)sp->w, (float)sp->h),
+                                  white(k));
+            else
+                bv_stroke_loops(bv, c, bv->win_loops, w, canvas_with_alpha(col, k), 1.0f);
         }
     }
 }

@@ -85,7 +85,8 @@ void bv_fx_star(canvas_t *c, float x, float y, float s, float a, canvas_colour_t
     canvas_fill_poly(c, p, 8, canvas_solid(col));
 }
 
-static void stroke_loops(const bview_t *bv, canvas_t *c, const bshape_loops_t *l, float w, canvas_colour_t col)
+static void stroke_loops(const bview_t *bv, canvas_t *c, const bshape_loops_t *l, float w, canvas_colour_t col,
+                         float dx, float dy)
 {
     canvas_pt_t pts[1024];
     for (int k = 0; k < l->nloops; k++) {
@@ -93,17 +94,23 @@ static void stroke_loops(const bview_t *bv, canvas_t *c, const bshape_loops_t *l
         for (int j = 0; j < n; j += step) {
             const board_pt_t *q = &l->pt[l->start[k] + j];
             canvas_pt_t px = blayout_px(&bv->L, q->x, q->y);
-            pts[m++] = (canvas_pt_t){px.x + bv->shake_x, px.y + bv->shake_y};
+            pts[m++] = (canvas_pt_t){px.x + dx, px.y + dy};
         }
         canvas_stroke_poly(c, pts, m, w, col);
     }
 }
 
+void bv_stroke_loops_at(const bview_t *bv, canvas_t *c, const bshape_loops_t *l, float w, canvas_colour_t col,
+                        float glow, float dx, float dy)
+{
+    if (glow > 0) stroke_loops(bv, c, l, w * 3.0f, canvas_with_alpha(col, glow * 0.28f), dx, dy);
+    stroke_loops(bv, c, l, w, col, dx, dy);
+}
+
 void bv_stroke_loops(bview_t *bv, canvas_t *c, const bshape_loops_t *l, float w, canvas_colour_t col,
                      float glow)
 {
-    if (glow > 0) stroke_loops(bv, c, l, w * 3.0f, canvas_with_alpha(col, glow * 0.28f));
-    stroke_loops(bv, c, l, w, col);
+    bv_stroke_loops_at(bv, c, l, w, col, glow, bv->shake_x, bv->shake_y);
 }
 
 void bv_stroke_group(bview_t *bv, canvas_t *c, const uint8_t *member, float inset, float w,

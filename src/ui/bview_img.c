@@ -22,6 +22,8 @@ typedef struct {
     const canvas_pt_t *poly;
     int npoly;
     float dx, dy;
+    float w;                  /* outline: width and colour */
+    canvas_colour_t col;
 } job_t;
 
 static void draw_shadow(canvas_t *c, void *ctx)
@@ -154,7 +156,7 @@ static void free_sprite(canvas_t *c, bv_sprite_t *s)
 void bv_images_free(bview_t *bv, canvas_t *c)
 {
     bv_images_t *im = &bv->img;
-    free_sprite(c, &im->base);
+    slab_free(&im->base, c);
     free_sprite(c, &im->shadow);
     free_sprite(c, &im->glow);
     free_sprite(c, &im->ring);
@@ -169,6 +171,7 @@ void bv_images_free(bview_t *bv, canvas_t *c)
     for (int i = 0; i < im->nplates; i++) free_sprite(c, &im->plate[i]);
     for (int p = 0; p < BV_PLAYERS; p++) free_sprite(c, &im->card[p]);
     free_sprite(c, &im->hand);
+    free_sprite(c, &im->win);
     free(im->plate);
     memset(im, 0, sizeof *im);
     bv->img_canvas = NULL;
@@ -209,9 +212,9 @@ void bv_images_ensure(bview_t *bv, canvas_t *c)
     int bw = (int)(x1 - x0), bh = (int)(y1 - y0);
     /* The labels go into the picture too when offscreen text works. */
     im->labels_baked = raster_can_text(bv->g->data_dir);
-    im->base.id = raster_image(c, bw, bh, im->labels_baked ? bv->g->data_dir : NULL, draw_base, &j);
-    im->base.w = bw;
-    im->base.h = bh;
+    uint8_t *px = raster_rgba(bw, bh, im->labels_baked ? bv->g->data_dir : NULL, draw_base, &j);
+    if (px) slab_make(&im->base, c, px, bw, bh);
+    free(px);
     im->base_at = (canvas_pt_t){x0, y0};
 
     float r = bv_is_conhex(bv) ? bv_peg_r(bv) : bv_stone_r(bv);
@@ -279,6 +282,52 @@ const bv_sprite_t *bv_plate_sprite(bview_t *bv, canvas_t *c, int cell, int playe
         s->h = h;
     }
     return s->id ? s : NULL;
+}
+
+static void draw_win_outline(canvas_t *c, void *ctx)
+{
+    job_t *j = ctx;
+    bv_stroke_loops_at(j->bv, c, j->bv->win_loops, j->w, j->col, 1.0f, j->dx, j->dy);
+}
+
+/* ConHex's winning chain has a long rounded outline: stroking it each frame
+ * cost the software renderer over a millisecond, stamping it a fraction. */
+const bv_sprite_t *bv_win_sprite(bview_t *bv, canvas_t *c, float w, canvas_colour_t col, canvas_pt_t *at)
+{
+    bv_images_t *im = &bv->img;
+    if (bv->opt.direct || bv->img_canvas != c || !bv->win_valid) return NULL;
+    if (im->win.id && im->win_for == bv->rest_gen) {
+        *at = im->win_at;
+        return &im->win;
+    }
+    free_sprite(c, &im->win);
+    const bshape_loops_t *l = bv->win_loops;
+    float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
+    for (int k = 0; k < l->nloops; k++)
+        for (int i = 0; i < l->len[k]; i++) {
+            const board_pt_t *q = &l->pt[l->start[k] + i];
+            canvas_pt_t p = blayout_px(&bv->L, q->x, q->y);
+            x0 = fminf(x0, p.x), x1 = fmaxf(x1, p.x);
+            y0 = fminf(y0, p.y), y1 = fmaxf(y1, p.y);
+        }
+    if (x0 > x1) return NULL;
+    float pad = w * 1.5f + 2.0f + SPRITE_PAD; /* the glow stroke is 3 w wide */
+    x0 = floorf(x0 - pad), y0 = floorf(y0 - pad), x1 = ceilf(x1 + pad), y1 = ceilf(y1 + pad);
+    job_t j;
+    memset(&j, 0, sizeof j);
+    j.bv = bv;
+    j.w = w;
+    j.col = col;
+    j.dx = -x0;
+    j.dy = -y0;
+    int iw = (int)(x1 - x0), ih = (int)(y1 - y0);
+    im->win.id = raster_image(c, iw, ih, NULL, draw_win_outline, &j);
+    if (!im->win.id) return NULL;
+    im->win.w = iw, im->win.h = ih;
+    im->win_at = (canvas_pt_t){x0, y0};
+    im->win_for = bv->rest_gen;
+    *at = im->win_at;
+    return &im->win;
 }
 
 void bv_stamp(canvas_t *c, const bv_sprite_t *sp, float x, float y, float s, canvas_colour_t tint)

@@ -17,6 +17,7 @@
 #include "bshape.h"
 #include "bview.h"
 #include "palette.h"
+#include "slab.h"
 
 #define BV_PLAYERS 5          /* index 1..4 */
 
@@ -31,7 +32,7 @@ typedef struct {
     float scale;              /* the layout scale they were made for */
     canvas_rect_t rect;       /* the layout rectangle of the base */
     int flat, coords, colourblind;
-    bv_sprite_t base;         /* tray and empty cells (and the labels when baked) */
+    slab_t base;              /* tray and empty cells (and the labels when baked) */
     int labels_baked;         /* the coordinate labels are in base */
     canvas_pt_t base_at;      /* its top-left, pixels */
     bv_sprite_t shadow;       /* under a resting stone */
@@ -46,6 +47,9 @@ typedef struct {
     int nplates;
     bv_sprite_t card[BV_PLAYERS];  /* score cards (bscore.c), for cards of card_w x card_h */
     bv_sprite_t hand;              /* a stone in hand */
+    bv_sprite_t win;               /* the winning outline (bv_win_sprite) */
+    canvas_pt_t win_at;
+    unsigned win_for;              /* the rest_gen it shows */
     float card_w, card_h;
     int card_cb;
 } bv_images_t;
@@ -88,6 +92,7 @@ struct bview {
     /* The winning feature's outline, made once per move at rest. */
     bshape_loops_t *win_loops;
     int win_valid;
+    unsigned rest_gen;        /* counts the positions shown at rest */
 };
 
 /* Geometry helpers. */
@@ -104,6 +109,9 @@ int bv_game_is(const bview_t *bv, const char *id);
 void bv_images_ensure(bview_t *bv, canvas_t *c);
 void bv_images_free(bview_t *bv, canvas_t *c);
 const bv_sprite_t *bv_plate_sprite(bview_t *bv, canvas_t *c, int cell, int player, int lit, canvas_pt_t *at);
+/* win_loops stroked (w pixels, colour col, with glow) as an image, made
+ * once per position at rest; NULL when images are off. *at: its top-left. */
+const bv_sprite_t *bv_win_sprite(bview_t *bv, canvas_t *c, float w, canvas_colour_t col, canvas_pt_t *at);
 /* Stamps a sprite centred on (x, y) (scaled by s, tinted). */
 void bv_stamp(canvas_t *c, const bv_sprite_t *sp, float x, float y, float s, canvas_colour_t tint);
 
@@ -174,6 +182,9 @@ void bv_stroke_group(bview_t *bv, canvas_t *c, const uint8_t *member, float inse
 /* Strokes loops made by bshape (board units), as bv_stroke_group. */
 void bv_stroke_loops(bview_t *bv, canvas_t *c, const bshape_loops_t *l, float w, canvas_colour_t col,
                      float glow);
+/* The same moved by (dx, dy) pixels instead of the screen shake. */
+void bv_stroke_loops_at(const bview_t *bv, canvas_t *c, const bshape_loops_t *l, float w, canvas_colour_t col,
+                        float glow, float dx, float dy);
 
 /* Banners and text pops (bview_banner.c). */
 void bv_banner(bview_t *bv, canvas_t *c, float u, const char *title, const char *sub,

@@ -27,6 +27,7 @@ struct canvas_sdl {
     float feather;
     long triangles;
     SDL_Texture *images[MAX_IMAGES];
+    unsigned char opaque[MAX_IMAGES]; /* every pixel has alpha 255 */
 };
 
 canvas_sdl_t *csdl_new(SDL_Renderer *r, font_cache_t *fonts)
@@ -251,11 +252,23 @@ static int sdl_image_new(void *impl, int w, int h, const uint8_t *rgba)
     canvas_sdl_t *cs = impl;
     for (int id = 1; id < MAX_IMAGES; id++) {
         if (cs->images[id]) continue;
-        SDL_Texture *tex = SDL_CreateTexture(cs->r, SDL_PIXELFORMAT_RGBA32, SDL_TEXTUREACCESS_STATIC, w, h);
-        if (!tex) return 0;
-        SDL_UpdateTexture(tex, NULL, rgba, w * 4);
+        /* Stored as ARGB8888, the renderers' own format: a blit then
+         * converts nothing (the software renderer copies and blends
+         * several times faster). */
+        uint32_t *px = malloc((size_t)w * (size_t)h * 4);
+        SDL_Texture *tex = px ? SDL_CreateTexture(cs->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, w, h) : NULL;
+        if (!tex || SDL_ConvertPixels(w, h, SDL_PIXELFORMAT_RGBA32, rgba, w * 4, SDL_PIXELFORMAT_ARGB8888, px, w * 4)) {
+            if (tex) SDL_DestroyTexture(tex);
+            free(px);
+            return 0;
+        }
+        SDL_UpdateTexture(tex, NULL, px, w * 4);
+        free(px);
         SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
         cs->images[id] = tex;
+        size_t n = (size_t)w * (size_t)h, i = 0;
+        while (i < n && rgba[i * 4 + 3] == 255) i++;
+        cs->opaque[id] = i == n;
         return id;
     }
     return 0;
@@ -266,6 +279,9 @@ static void sdl_image_draw(void *impl, int id, canvas_rect_t dst, canvas_colour_
     canvas_sdl_t *cs = impl;
     if (id <= 0 || id >= MAX_IMAGES || !cs->images[id]) return;
     flush(cs);
+    /* An opaque image drawn untinted is a plain copy, no blending. */
+    int copy = cs->opaque[id] && tint.r == 255 && tint.g == 255 && tint.b == 255 && tint.a == 255;
+    SDL_SetTextureBlendMode(cs->images[id], copy ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
     draw_texture(cs, cs->images[id], dst, tint, tint);
 }
 

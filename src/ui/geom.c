@@ -206,6 +206,28 @@ static int subdivide(canvas_pt_t *p, int n, int want)
     return k;
 }
 
+/* Splits the segments of a stroke longer than `piece` into collinear
+ * pieces. A rasteriser that scans each triangle's bounding box (SDL's
+ * software renderer) pays for a long diagonal line's whole square; in
+ * pieces it pays for a band along the line. */
+static int split_long(canvas_pt_t *p, int n, int closed, float piece)
+{
+    canvas_pt_t src[GEOM_MAX_POINTS];
+    memcpy(src, p, (size_t)n * sizeof *p);
+    int segs = closed ? n : n - 1, k = 0;
+    for (int i = 0; i < segs; i++) {
+        canvas_pt_t a = src[i], b = src[(i + 1) % n];
+        int parts = (int)ceilf(hypotf(b.x - a.x, b.y - a.y) / piece);
+        if (parts < 1) parts = 1;
+        for (int j = 0; j < parts && k < GEOM_MAX_POINTS - 1; j++) {
+            float t = (float)j / (float)parts;
+            p[k++] = (canvas_pt_t){a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t};
+        }
+    }
+    if (!closed) p[k++] = src[n - 1];
+    return k;
+}
+
 static canvas_pt_t unit_normal(canvas_pt_t a, canvas_pt_t b)
 {
     float dx = b.x - a.x, dy = b.y - a.y, len = hypotf(dx, dy);
@@ -321,6 +343,7 @@ void geom_stroke_path(geom_mesh_t *m, const canvas_pt_t *pin, int nin, int close
     }
     float h = feather * 0.5f, hw = width * 0.5f;
     float core = hw - h > 0 ? hw - h : 0, edge = hw + h;
+    n = split_long(p, n, closed, fmaxf(24.0f, 6.0f * edge));
     canvas_colour_t clr = clear_of(col);
     int caps = closed ? 0 : 2;
     int rows = n + caps;
