@@ -36,6 +36,8 @@ UI_OBJ    = $(UI_SRC:%.c=$(BUILD)/obj/%.o)
 # Core objects are linked directly (not from an archive): the registry refers
 # to the games weakly, and weak references do not pull archive members.
 TESTLIB_OBJ = $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard tests/lib_*.c))
+# Helpers of the UI tests only (they need libhexui): tests/uilib_*.c.
+UITESTLIB_OBJ = $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard tests/uilib_*.c))
 TOOLLIB_OBJ = $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard tools/lib_*.c))
 LIBUI     = $(BUILD)/libhexui.a
 CLIENT    = $(BUILD)/hexarcade
@@ -123,7 +125,7 @@ $(CORE_TESTS:tests/%.c=$(BUILD)/tests/%): $(BUILD)/tests/%: $(BUILD)/obj/tests/%
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(LDLIBS_CORE)
 
-$(UI_TESTS:tests/%.c=$(BUILD)/tests/%): $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(TESTLIB_OBJ) $(LIBUI) $(CORE_OBJ)
+$(UI_TESTS:tests/%.c=$(BUILD)/tests/%): $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(TESTLIB_OBJ) $(UITESTLIB_OBJ) $(LIBUI) $(CORE_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SDL_LIBS) $(LDLIBS_CORE)
 

@@ -37,111 +37,23 @@
 #include "../src/ui/screen.h"
 #include "../src/ui/tutorial.h"
 #include "../src/ui/ui.h"
+#include "uilib_fixture.h"
 
-typedef struct {
-    ui_t ui;
-    screen_stack_t ss;
-    client_t cl;
-    canvas_rec_t *rec;
-    canvas_t c;
-} fx_t;
-
-static int setup(void **state)
-{
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
-    fx_t *f = calloc(1, sizeof *f);
-    ui_init(&f->ui, 1280, 720);
-    screen_stack_init(&f->ss);
-    f->ui.screens = &f->ss;
-    f->ui.data_dir = ".";
-    f->ui.step = 1.0 / 120.0;
-    settings_default(&f->cl.settings);
-    f->ui.client = &f->cl;
-    f->rec = crec_new();
-    crec_canvas(f->rec, &f->c, 1280, 720);
-    *state = f;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    fx_t *f = *state;
-    screen_stack_clear(&f->ss);
-    crec_free(f->rec);
-    free(f);
-    return 0;
-}
-
-static screen_t *top(fx_t *f) { return screen_top(&f->ss); }
-
-static void render(fx_t *f)
-{
-    crec_reset(f->rec);
-    screen_stack_render(&f->ss, &f->ui, &f->c, 0.0);
-}
-
-static void steps(fx_t *f, int n)
-{
-    for (int i = 0; i < n; i++) {
-        f->ui.time += f->ui.step;
-        screen_stack_update(&f->ss, &f->ui, f->ui.step);
-        screen_stack_apply(&f->ss, &f->ui);
-        if (i % 30 == 0) render(f);
-    }
-}
-
-static void push(fx_t *f, screen_t *s)
-{
-    assert_non_null(s);
-    assert_int_equal(screen_push(&f->ss, s), 0);
-    screen_stack_apply(&f->ss, &f->ui);
-    render(f);
-}
-
-static void send(fx_t *f, const ui_event_t *ev)
-{
-    screen_stack_event(&f->ss, &f->ui, ev);
-    screen_stack_apply(&f->ss, &f->ui);
-    steps(f, 2);
-}
-
-static void key(fx_t *f, ui_key_t k, int ch)
-{
-    ui_event_t ev = {.kind = UI_EV_KEY, .key = k, .ch = ch};
-    send(f, &ev);
-}
-
-static void click_at(fx_t *f, float x, float y)
-{
-    ui_event_t ev = {.kind = UI_EV_POINTER_MOVE, .x = x, .y = y};
-    send(f, &ev);
-    ev.x += 5; /* a pointer that has really moved */
-    send(f, &ev);
-    ev.x -= 5;
-    send(f, &ev);
-    ev.kind = UI_EV_POINTER_DOWN;
-    ev.button = 1;
-    send(f, &ev);
-    ev.kind = UI_EV_POINTER_UP;
-    send(f, &ev);
-}
-
-static void click(fx_t *f, const char *name)
+static void click(uifx_t *f, const char *name)
 {
     float x, y;
-    screen_t *t = top(f);
+    screen_t *t = uifx_top(f);
     int rc = demo_player_is(t) ? demo_player_locate(t, &f->ui, name, &x, &y)
                                : tutorial_screen_locate(t, &f->ui, name, &x, &y);
     if (rc) fail_msg("no '%s' on the %s screen", name, t->ops->name);
-    click_at(f, x, y);
+    uifx_click_at(f, x, y);
 }
 
 /* Runs until nothing is animating (at most 20 simulated seconds). */
-static void settle(fx_t *f)
+static void settle(uifx_t *f)
 {
-    for (int i = 0; i < 200 && (demo_player_busy(top(f)) || tutorial_busy(top(f))); i++) steps(f, 12);
-    assert_false(demo_player_busy(top(f)) || tutorial_busy(top(f)));
+    for (int i = 0; i < 200 && (demo_player_busy(uifx_top(f)) || tutorial_busy(uifx_top(f))); i++) uifx_steps(f, 12, 1);
+    assert_false(demo_player_busy(uifx_top(f)) || tutorial_busy(uifx_top(f)));
 }
 
 /* ------------------------------------------------------------------ */
@@ -222,21 +134,21 @@ static int same_cells(bview_t *bv, const session_t *s, int entry)
 
 static void test_player_steps_back_and_replays(void **state)
 {
-    fx_t *f = *state;
+    uifx_t *f = *state;
     char err[256];
-    push(f, demo_player_from_arg(&f->ui, "churn/02", err, sizeof err));
-    screen_t *p = top(f);
+    uifx_push(f, demo_player_from_arg(&f->ui, "churn/02", err, sizeof err));
+    screen_t *p = uifx_top(f);
     assert_true(demo_player_is(p));
     assert_string_equal(demo_player_error(p), "");
     assert_int_equal(demo_player_index(p), 1);
     assert_int_equal(demo_player_page(p), 0);
     assert_true(demo_player_playing(p));
     /* Stepping by hand pauses and animates the move. */
-    key(f, UI_KEY_RIGHT, 0);
+    uifx_key(f, UI_KEY_RIGHT, 0, 0);
     assert_int_equal(demo_player_page(p), 1);
     assert_false(demo_player_playing(p));
     assert_true(demo_player_busy(p));
-    render(f);
+    uifx_render(f);
     assert_non_null(crec_find_text(f->rec, "Red has groups"));
     settle(f);
     /* Back: the move runs backwards and the board is the start again. */
@@ -254,58 +166,58 @@ static void test_player_steps_back_and_replays(void **state)
     settle(f);
     assert_int_equal(demo_player_page(p), 2);
     assert_true(same_cells(demo_player_view(p), m.s, 2));
-    key(f, UI_KEY_CHAR, 'r');
+    uifx_key(f, UI_KEY_CHAR, 'r', 0);
     assert_int_equal(demo_player_page(p), 0);
     assert_true(demo_player_playing(p));
     assert_true(same_cells(demo_player_view(p), m.s, 0));
     demo_model_free(&m);
     /* The caption of the page is on screen. */
-    render(f);
+    uifx_render(f);
     assert_non_null(crec_find_text(f->rec, "Smaller groups"));
 }
 
 static void test_player_plays_by_itself(void **state)
 {
-    fx_t *f = *state;
-    push(f, demo_player_new(&f->ui, game_by_id("conhex"), 0, 1, 0));
-    screen_t *p = top(f);
+    uifx_t *f = *state;
+    uifx_push(f, demo_player_new(&f->ui, game_by_id("conhex"), 0, 1, 0));
+    screen_t *p = uifx_top(f);
     int pages = demo_player_pages(p);
     assert_true(pages >= 3);
     /* Pages step on by themselves to the end, then it stops. */
-    for (int i = 0; i < 120 && demo_player_playing(p); i++) steps(f, 120);
+    for (int i = 0; i < 120 && demo_player_playing(p); i++) uifx_steps(f, 120, 1);
     assert_false(demo_player_playing(p));
     assert_int_equal(demo_player_page(p), pages - 1);
     assert_int_equal(demo_player_index(p), 0);
     /* Space at the end starts over. */
-    key(f, UI_KEY_SPACE, 0);
+    uifx_key(f, UI_KEY_SPACE, 0, 0);
     assert_int_equal(demo_player_page(p), 0);
     assert_true(demo_player_playing(p));
-    key(f, UI_KEY_SPACE, 0);
+    uifx_key(f, UI_KEY_SPACE, 0, 0);
     assert_false(demo_player_playing(p));
     /* Speed up and down, within bounds. */
     float s0 = demo_player_speed(p);
-    key(f, UI_KEY_UP, 0);
+    uifx_key(f, UI_KEY_UP, 0, 0);
     assert_true(demo_player_speed(p) > s0);
-    for (int i = 0; i < 10; i++) key(f, UI_KEY_DOWN, 0);
+    for (int i = 0; i < 10; i++) uifx_key(f, UI_KEY_DOWN, 0, 0);
     assert_true(demo_player_speed(p) > 0.0f && demo_player_speed(p) < s0);
     click(f, "@speed");
     /* The next demonstration, and round from the last to the first. */
-    key(f, UI_KEY_PAGEDOWN, 0);
+    uifx_key(f, UI_KEY_PAGEDOWN, 0, 0);
     assert_int_equal(demo_player_index(p), 1);
-    for (int i = 1; i < demo_player_count(p); i++) key(f, UI_KEY_CHAR, 'n');
+    for (int i = 1; i < demo_player_count(p); i++) uifx_key(f, UI_KEY_CHAR, 'n', 0);
     assert_int_equal(demo_player_index(p), 0);
-    key(f, UI_KEY_ESCAPE, 0);
+    uifx_key(f, UI_KEY_ESCAPE, 0, 0);
     assert_int_equal(f->ss.n, 0);
 }
 
 static void test_player_all_goes_on(void **state)
 {
-    fx_t *f = *state;
+    uifx_t *f = *state;
     char err[256];
-    push(f, demo_player_from_arg(&f->ui, "uknight", err, sizeof err));
-    screen_t *p = top(f);
+    uifx_push(f, demo_player_from_arg(&f->ui, "uknight", err, sizeof err));
+    screen_t *p = uifx_top(f);
     /* "All": at the end of the first demonstration, the second begins. */
-    for (int i = 0; i < 200 && demo_player_index(p) == 0; i++) steps(f, 120);
+    for (int i = 0; i < 200 && demo_player_index(p) == 0; i++) uifx_steps(f, 120, 1);
     assert_int_equal(demo_player_index(p), 1);
     assert_true(demo_player_playing(p));
     assert_int_equal(demo_files_check_arg("Zumo/02", ".", err, sizeof err), 0);
@@ -338,20 +250,20 @@ static void test_demo_option(void **state)
 
 static void test_demo_list_opens(void **state)
 {
-    fx_t *f = *state;
-    push(f, demo_screen_new(&f->ui, game_by_id("zumo")));
-    render(f);
+    uifx_t *f = *state;
+    uifx_push(f, demo_screen_new(&f->ui, game_by_id("zumo")));
+    uifx_render(f);
     assert_non_null(crec_find_text(f->rec, "How to play"));
     assert_non_null(crec_find_text(f->rec, "Suction and energy"));
-    key(f, UI_KEY_ENTER, 0);
-    assert_true(tutorial_screen_is(top(f)));
-    key(f, UI_KEY_ESCAPE, 0);
-    key(f, UI_KEY_DOWN, 0);
-    key(f, UI_KEY_DOWN, 0);
-    key(f, UI_KEY_DOWN, 0);
-    key(f, UI_KEY_ENTER, 0);
-    assert_true(demo_player_is(top(f)));
-    assert_int_equal(demo_player_index(top(f)), 1);
+    uifx_key(f, UI_KEY_ENTER, 0, 0);
+    assert_true(tutorial_screen_is(uifx_top(f)));
+    uifx_key(f, UI_KEY_ESCAPE, 0, 0);
+    uifx_key(f, UI_KEY_DOWN, 0, 0);
+    uifx_key(f, UI_KEY_DOWN, 0, 0);
+    uifx_key(f, UI_KEY_DOWN, 0, 0);
+    uifx_key(f, UI_KEY_ENTER, 0, 0);
+    assert_true(demo_player_is(uifx_top(f)));
+    assert_int_equal(demo_player_index(uifx_top(f)), 1);
 }
 
 /* ------------------------------------------------------------------ */
@@ -359,9 +271,9 @@ static void test_demo_list_opens(void **state)
 
 static void test_tutorial_right_wrong_refused(void **state)
 {
-    fx_t *f = *state;
-    push(f, tutorial_screen_new(&f->ui, game_by_id("churn"), 1));
-    screen_t *t = top(f);
+    uifx_t *f = *state;
+    uifx_push(f, tutorial_screen_new(&f->ui, game_by_id("churn"), 1));
+    screen_t *t = uifx_top(f);
     assert_int_equal(tutorial_lesson(t), 1);
     assert_int_equal(tutorial_phase(t), TUT_ASKING);
     const session_t *s = tutorial_session(t);
@@ -377,7 +289,7 @@ static void test_tutorial_right_wrong_refused(void **state)
     assert_int_equal(s->cur, question + 1);
     assert_non_null(strstr(tutorial_feedback(t), "pair"));
     settle(f);
-    render(f);
+    uifx_render(f);
     assert_non_null(crec_find_text(f->rec, "NOT QUITE"));
     /* Try again: taken back, animated. */
     click(f, "@retry");
@@ -389,51 +301,51 @@ static void test_tutorial_right_wrong_refused(void **state)
     assert_int_equal(tutorial_phase(t), TUT_RIGHT);
     assert_non_null(strstr(tutorial_feedback(t), "B3 grows the pair"));
     settle(f);
-    key(f, UI_KEY_ENTER, 0);
+    uifx_key(f, UI_KEY_ENTER, 0, 0);
     assert_int_equal(tutorial_lesson(t), 2);
     assert_int_equal(tutorial_phase(t), TUT_ASKING);
     /* Show me plays an answer; Next after the last lesson: the end. */
-    key(f, UI_KEY_CHAR, 'h');
+    uifx_key(f, UI_KEY_CHAR, 'h', 0);
     assert_int_equal(tutorial_phase(t), TUT_SHOWN);
     settle(f);
-    key(f, UI_KEY_ENTER, 0);
+    uifx_key(f, UI_KEY_ENTER, 0, 0);
     assert_int_equal(tutorial_phase(t), TUT_DONE);
-    render(f);
+    uifx_render(f);
     assert_non_null(crec_find_text(f->rec, "Well done"));
-    key(f, UI_KEY_ENTER, 0);
+    uifx_key(f, UI_KEY_ENTER, 0, 0);
     assert_int_equal(f->ss.n, 0);
 }
 
 static void test_tutorial_wunchunk_colour_and_confirm(void **state)
 {
-    fx_t *f = *state;
-    push(f, tutorial_screen_new(&f->ui, game_by_id("wunchunk"), 1));
-    screen_t *t = top(f);
+    uifx_t *f = *state;
+    uifx_push(f, tutorial_screen_new(&f->ui, game_by_id("wunchunk"), 1));
+    screen_t *t = uifx_top(f);
     const session_t *s = tutorial_session(t);
     int question = s->cur;
     /* The lesson wants a blue stone: a red one beside B2 is not it. */
     click(f, "A2");
     click(f, "@confirm");
     assert_int_equal(tutorial_phase(t), TUT_WRONG);
-    key(f, UI_KEY_BACKSPACE, 0);
+    uifx_key(f, UI_KEY_BACKSPACE, 0, 0);
     assert_int_equal(tutorial_phase(t), TUT_ASKING);
     assert_int_equal(s->cur, question);
     settle(f);
     /* Blue (key 2), the stone, Confirm (E). */
-    key(f, UI_KEY_CHAR, '2');
+    uifx_key(f, UI_KEY_CHAR, '2', 0);
     click(f, "A2");
-    render(f);
+    uifx_render(f);
     assert_non_null(crec_find_text(f->rec, "TURN UNDER WAY"));
-    key(f, UI_KEY_CHAR, 'e');
+    uifx_key(f, UI_KEY_CHAR, 'e', 0);
     assert_int_equal(tutorial_phase(t), TUT_RIGHT);
     assert_string_equal(s->hist[s->cur].move, "2A2");
 }
 
 static void test_tutorial_uknight_cleanup(void **state)
 {
-    fx_t *f = *state;
-    push(f, tutorial_screen_new(&f->ui, game_by_id("uknight"), 2));
-    screen_t *t = top(f);
+    uifx_t *f = *state;
+    uifx_push(f, tutorial_screen_new(&f->ui, game_by_id("uknight"), 2));
+    screen_t *t = uifx_top(f);
     click(f, "@cleanup");
     click(f, "@confirm");
     assert_int_equal(tutorial_phase(t), TUT_RIGHT);
@@ -538,63 +450,63 @@ static void test_attract_idle_timer(void **state)
 
 static void test_attract_plays_and_leaves(void **state)
 {
-    fx_t *f = *state;
-    push(f, attract_screen_new(&f->ui, 1)); /* Churn: quick moves */
-    screen_t *a = top(f);
+    uifx_t *f = *state;
+    uifx_push(f, attract_screen_new(&f->ui, 1)); /* Churn: quick moves */
+    screen_t *a = uifx_top(f);
     assert_true(attract_screen_is(a));
     assert_string_equal(attract_game_id(a), "churn");
     assert_int_equal(attract_games_played(a), 1);
     /* The AI thinks on its thread while the screen keeps running. */
     struct timespec nap = {0, 5000000};
     for (int i = 0; i < 2000 && attract_moves(a) < 2; i++) {
-        steps(f, 6);
+        uifx_steps(f, 6, 1);
         nanosleep(&nap, NULL);
     }
     assert_true(attract_moves(a) >= 2);
-    render(f);
+    uifx_render(f);
     assert_non_null(crec_find_text(f->rec, "PRESS ANY KEY"));
     /* A pointer resting where the screen opened does not leave; moving does. */
     ui_event_t ev = {.kind = UI_EV_POINTER_MOVE, .x = 400, .y = 300};
-    send(f, &ev);
+    uifx_send(f, &ev);
     assert_int_equal(f->ss.n, 1);
     ev.x = 460;
-    send(f, &ev);
+    uifx_send(f, &ev);
     assert_int_equal(f->ss.n, 0);
-    push(f, attract_screen_new(&f->ui, 4));
-    assert_string_equal(attract_game_id(top(f)), "zumo");
-    key(f, UI_KEY_CHAR, 'q');
+    uifx_push(f, attract_screen_new(&f->ui, 4));
+    assert_string_equal(attract_game_id(uifx_top(f)), "zumo");
+    uifx_key(f, UI_KEY_CHAR, 'q', 0);
     assert_int_equal(f->ss.n, 0);
 }
 
 /* The ways in: the game select's "Learn" (T), and the title left alone. */
 static void test_menu_entry_points(void **state)
 {
-    fx_t *f = *state;
-    push(f, title_new_registered(0));
-    push(f, gameselect_screen_new(&f->ui, 4));
-    key(f, UI_KEY_CHAR, 't');
-    assert_string_equal(top(f)->ops->name, "demos");
-    key(f, UI_KEY_ESCAPE, 0);
+    uifx_t *f = *state;
+    uifx_push(f, title_new_registered(0));
+    uifx_push(f, gameselect_screen_new(&f->ui, 4));
+    uifx_key(f, UI_KEY_CHAR, 't', 0);
+    assert_string_equal(uifx_top(f)->ops->name, "demos");
+    uifx_key(f, UI_KEY_ESCAPE, 0, 0);
     canvas_rect_t r = gameselect_button_rect(&f->ui, 2);
-    click_at(f, r.x + r.w * 0.5f, r.y + r.h * 0.5f);
-    assert_string_equal(top(f)->ops->name, "demos");
-    key(f, UI_KEY_ESCAPE, 0);
-    key(f, UI_KEY_ESCAPE, 0);
-    assert_string_equal(top(f)->ops->name, "title");
+    uifx_click_at(f, r.x + r.w * 0.5f, r.y + r.h * 0.5f);
+    assert_string_equal(uifx_top(f)->ops->name, "demos");
+    uifx_key(f, UI_KEY_ESCAPE, 0, 0);
+    uifx_key(f, UI_KEY_ESCAPE, 0, 0);
+    assert_string_equal(uifx_top(f)->ops->name, "title");
     /* Input keeps the title; 30 s without any starts the attract mode. */
-    steps(f, 120 * 20);
-    key(f, UI_KEY_DOWN, 0);
-    steps(f, 120 * 20);
-    assert_string_equal(top(f)->ops->name, "title");
-    steps(f, 120 * 11);
-    assert_true(attract_screen_is(top(f)));
-    assert_string_equal(attract_game_id(top(f)), "churn"); /* the selected game first */
-    key(f, UI_KEY_SPACE, 0);
-    assert_string_equal(top(f)->ops->name, "title");
+    uifx_steps(f, 120 * 20, 1);
+    uifx_key(f, UI_KEY_DOWN, 0, 0);
+    uifx_steps(f, 120 * 20, 1);
+    assert_string_equal(uifx_top(f)->ops->name, "title");
+    uifx_steps(f, 120 * 11, 1);
+    assert_true(attract_screen_is(uifx_top(f)));
+    assert_string_equal(attract_game_id(uifx_top(f)), "churn"); /* the selected game first */
+    uifx_key(f, UI_KEY_SPACE, 0, 0);
+    assert_string_equal(uifx_top(f)->ops->name, "title");
     /* Not under a script: it drives the screens itself. */
     f->cl.script_mode = 1;
-    steps(f, 120 * 31);
-    assert_string_equal(top(f)->ops->name, "title");
+    uifx_steps(f, 120 * 31, 1);
+    assert_string_equal(uifx_top(f)->ops->name, "title");
 }
 
 int main(void)
@@ -602,19 +514,19 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_demo_and_lesson_loads),
         cmocka_unit_test(test_demo_model_pages),
-        cmocka_unit_test_setup_teardown(test_player_steps_back_and_replays, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_player_plays_by_itself, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_player_all_goes_on, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_player_steps_back_and_replays, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_player_plays_by_itself, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_player_all_goes_on, uifx_setup, uifx_teardown),
         cmocka_unit_test(test_demo_option),
-        cmocka_unit_test_setup_teardown(test_demo_list_opens, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_tutorial_right_wrong_refused, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_tutorial_wunchunk_colour_and_confirm, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_tutorial_uknight_cleanup, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_demo_list_opens, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_tutorial_right_wrong_refused, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_tutorial_wunchunk_colour_and_confirm, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_tutorial_uknight_cleanup, uifx_setup, uifx_teardown),
         cmocka_unit_test(test_attract_captions),
         cmocka_unit_test(test_attract_caption_swap),
         cmocka_unit_test(test_attract_idle_timer),
-        cmocka_unit_test_setup_teardown(test_attract_plays_and_leaves, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_menu_entry_points, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_attract_plays_and_leaves, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_menu_entry_points, uifx_setup, uifx_teardown),
     };
     return cmocka_run_group_tests_name("ui_demo", tests, NULL, NULL);
 }

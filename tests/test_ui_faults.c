@@ -27,141 +27,19 @@
 #include "../src/ui/result.h"
 #include "../src/ui/screen.h"
 #include "../src/ui/ui.h"
-
-typedef struct {
-    ui_t ui;
-    screen_stack_t ss;
-    client_t cl;
-    canvas_rec_t *rec;
-    canvas_t c;
-} ff_t;
-
-static double ff_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-static void ff_nap(void)
-{
-    struct timespec ts = {0, 1000000};
-    nanosleep(&ts, NULL);
-}
-
-static int ff_setup(void **state)
-{
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
-    ff_t *f = calloc(1, sizeof *f);
-    ui_init(&f->ui, 1280, 720);
-    screen_stack_init(&f->ss);
-    f->ui.screens = &f->ss;
-    f->ui.data_dir = ".";
-    f->ui.step = 1.0 / 120.0;
-    settings_default(&f->cl.settings);
-    f->ui.client = &f->cl;
-    f->rec = crec_new();
-    crec_canvas(f->rec, &f->c, 1280, 720);
-    *state = f;
-    return 0;
-}
-
-static int ff_teardown(void **state)
-{
-    ff_t *f = *state;
-    screen_stack_clear(&f->ss);
-    crec_free(f->rec);
-    free(f);
-    return 0;
-}
+#include "uilib_fixture.h"
 
 /* The output size changes as the app does it each frame: canvas, then ui. */
-static void ff_size(ff_t *f, int w, int h)
+static void ff_size(uifx_t *f, int w, int h)
 {
     crec_canvas(f->rec, &f->c, w, h);
     ui_resize(&f->ui, w, h);
 }
 
-static void ff_render(ff_t *f)
-{
-    crec_reset(f->rec);
-    screen_stack_render(&f->ss, &f->ui, &f->c, 0.0);
-}
-
-static void ff_steps(ff_t *f, int n, int draw)
-{
-    for (int i = 0; i < n; i++) {
-        f->ui.time += f->ui.step;
-        screen_stack_update(&f->ss, &f->ui, f->ui.step);
-        screen_stack_apply(&f->ss, &f->ui);
-        if (draw && i % 30 == 0) ff_render(f);
-    }
-}
-
-static screen_t *ff_play(ff_t *f)
-{
-    for (int i = f->ss.n - 1; i >= 0; i--)
-        if (play_screen_is(f->ss.items[i])) return f->ss.items[i];
-    return NULL;
-}
-
-static session_t *ff_sess(ff_t *f)
-{
-    screen_t *p = ff_play(f);
-    return p ? play_screen_session(p) : NULL;
-}
-
-static void ff_start(ff_t *f, const char *id, const char *words, const char *s1, const char *s2)
-{
-    const game_rules_t *r = game_by_id(id);
-    assert_non_null(r);
-    game_setup_t setup;
-    char err[256];
-    game_setup_default(r, &setup, r->min_players);
-    assert_int_equal(game_setup_parse(r, &setup, words, err, sizeof err), 0);
-    game_t *g = game_new(r, &setup, ".", err, sizeof err);
-    assert_non_null(g);
-    session_t *s = session_new(g, err, sizeof err);
-    assert_non_null(s);
-    snprintf(s->seat[0], SESSION_SEAT_LEN, "%s", s1);
-    snprintf(s->seat[1], SESSION_SEAT_LEN, "%s", s2);
-    screen_t *p = play_screen_new(&f->ui, s);
-    assert_non_null(p);
-    assert_int_equal(screen_push(&f->ss, p), 0);
-    screen_stack_apply(&f->ss, &f->ui);
-    ff_render(f);
-}
-
-static void ff_send(ff_t *f, const ui_event_t *ev)
-{
-    screen_stack_event(&f->ss, &f->ui, ev);
-    screen_stack_apply(&f->ss, &f->ui);
-}
-
-static void ff_click_at(ff_t *f, float x, float y)
-{
-    ui_event_t ev = {.kind = UI_EV_POINTER_MOVE, .x = x, .y = y};
-    ff_send(f, &ev);
-    ff_steps(f, 2, 1);
-    ev.kind = UI_EV_POINTER_DOWN;
-    ev.button = 1;
-    ff_send(f, &ev);
-    ev.kind = UI_EV_POINTER_UP;
-    ff_send(f, &ev);
-    ff_steps(f, 2, 1);
-}
+static int ff_busy(uifx_t *f) { return play_screen_busy(uifx_top(f)); }
 
 /* Waits until the play screen has nothing under way (AI, animations). */
-static void ff_settle(ff_t *f)
-{
-    double t0 = ff_now();
-    while (play_screen_busy(screen_top(&f->ss))) {
-        ff_steps(f, 12, 1);
-        ff_nap();
-        if (ff_now() - t0 > 60) fail_msg("still busy after 60 s");
-    }
-}
+static void ff_settle(uifx_t *f) { uifx_settle(f, ff_busy); }
 
 /* The game on screen is legal: its save replays through the rules (every
  * move checked) and saves back to the same text. */
@@ -197,23 +75,23 @@ static const char *ff_free_cell(const session_t *s)
  * the window and a click there plays that very cell. */
 static void test_resize_tiny_and_huge(void **state)
 {
-    ff_t *f = *state;
-    ff_start(f, "churn", "size=4", "human", "human");
+    uifx_t *f = *state;
+    uifx_start(f, "churn", "size=4", "human", "human");
     static const int sizes[][2] = {{1, 1}, {0, 0}, {2, 3}, {40, 30}, {160, 90}, {320, 180}, {1280, 720},
                                    {3840, 2160}, {7680, 4320}, {15360, 8640}, {16000, 200}, {200, 16000},
                                    {400, 2000}, {2000, 400}, {1280, 720}};
     for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
         int w = sizes[k][0], h = sizes[k][1];
         ff_size(f, w, h);
-        ff_render(f);
-        ff_steps(f, 3, 1);
-        session_t *s = ff_sess(f);
+        uifx_render(f);
+        uifx_steps(f, 3, 1);
+        session_t *s = uifx_session(f);
         const char *name = ff_free_cell(s);
         assert_non_null(name);
         float x, y;
         int roomy = (w >= 320 && h >= 180);
         /* Too small for a board: the cell may be "not on screen" (-1). */
-        int rc = play_screen_locate(ff_play(f), &f->ui, name, &x, &y);
+        int rc = play_screen_locate(uifx_play(f), &f->ui, name, &x, &y);
         if (rc && roomy) fail_msg("%dx%d: %s not on screen", w, h, name);
         if (rc) continue;
         if (!isfinite(x) || !isfinite(y)) fail_msg("%dx%d: %s at %f,%f", w, h, name, x, y);
@@ -222,11 +100,11 @@ static void test_resize_tiny_and_huge(void **state)
         char want[64];
         snprintf(want, sizeof want, "%s", name);
         int before = s->cur;
-        ff_click_at(f, x, y);
+        uifx_click_at(f, x, y);
         ff_settle(f);
         if (s->cur != before + 1)
             fail_msg("%dx%d: a click on %s at %.1f,%.1f played nothing (%s)", w, h, want, x, y,
-                                           play_screen_message(ff_play(f)));
+                                           play_screen_message(uifx_play(f)));
         char *text = session_save_text(s);
         /* the last move line names the clicked hole */
         const char *last = NULL;
@@ -236,29 +114,29 @@ static void test_resize_tiny_and_huge(void **state)
             fail_msg("%dx%d: clicked %s, played %.20s", w, h, want, last);
         free(text);
     }
-    ff_assert_legal(ff_sess(f));
+    ff_assert_legal(uifx_session(f));
 }
 
 /* Minimised: the app stops drawing and the output may read 0x0, while
  * updates go on (the AI finishes its move). Restored: the same game, drawn. */
 static void test_minimise_while_the_ai_thinks(void **state)
 {
-    ff_t *f = *state;
-    ff_start(f, "zumo", "size=8 pie=off", "easy", "human");
-    ff_steps(f, 2, 1);
+    uifx_t *f = *state;
+    uifx_start(f, "zumo", "size=8 pie=off", "easy", "human");
+    uifx_steps(f, 2, 1);
     assert_true(play_screen_busy(screen_top(&f->ss)));
     ff_size(f, 0, 0);
-    double t0 = ff_now();
-    session_t *s = ff_sess(f);
+    double t0 = uifx_now();
+    session_t *s = uifx_session(f);
     while (s->cur == 0) {
-        ff_steps(f, 6, 0);
-        ff_nap();
-        if (ff_now() - t0 > 60) fail_msg("the AI did not move while minimised");
+        uifx_steps(f, 6, 0);
+        uifx_nap();
+        if (uifx_now() - t0 > 60) fail_msg("the AI did not move while minimised");
     }
     ff_size(f, 1280, 720);
-    ff_steps(f, 2, 1);
+    uifx_steps(f, 2, 1);
     ff_settle(f);
-    ff_render(f);
+    uifx_render(f);
     assert_int_equal(s->cur, 1);
     ff_assert_legal(s);
 }
@@ -269,7 +147,7 @@ static const ui_key_t ff_keys[] = {UI_KEY_UP,    UI_KEY_DOWN,      UI_KEY_LEFT, 
 
 /* One random event: mostly clicks on (and just off) the window, drags,
  * wheels, keys with random modifiers and repeats. */
-static void ff_random_event(ff_t *f, rng_t *r)
+static void ff_random_event(uifx_t *f, rng_t *r)
 {
     ui_event_t ev = {0};
     float w = (float)f->ui.width, h = (float)f->ui.height;
@@ -281,7 +159,7 @@ static void ff_random_event(ff_t *f, rng_t *r)
     if (top && !play_screen_is(top) && rng_below(r, 12) == 0) {
         ev.kind = UI_EV_KEY;
         ev.key = UI_KEY_ESCAPE;
-        ff_send(f, &ev);
+        uifx_event(f, &ev);
         return;
     }
     /* A third of the clicks land on a board cell or a play button, so moves
@@ -295,12 +173,12 @@ static void ff_random_event(ff_t *f, rng_t *r)
         else snprintf(name, sizeof name, "%s", s->game->board.cells[rng_below(r, (uint32_t)s->game->board.ncells)].name);
         if (!play_screen_locate(top, &f->ui, name, &ev.x, &ev.y)) {
             ev.kind = UI_EV_POINTER_MOVE;
-            ff_send(f, &ev);
+            uifx_event(f, &ev);
             ev.kind = UI_EV_POINTER_DOWN;
             ev.button = 1;
-            ff_send(f, &ev);
+            uifx_event(f, &ev);
             ev.kind = UI_EV_POINTER_UP;
-            ff_send(f, &ev);
+            uifx_event(f, &ev);
             return;
         }
     }
@@ -320,41 +198,41 @@ static void ff_random_event(ff_t *f, rng_t *r)
         ev.repeat = rng_below(r, 4) == 0;
         break;
     }
-    ff_send(f, &ev);
+    uifx_event(f, &ev);
 }
 
 /* A storm over one game: `events` random events, time stepping between them
  * (animations and the AI run), AI seats thinking part of the time. If the
  * storm leaves the play screen (the pause menu's "quit", a result screen),
  * a new game starts; the play screen never goes missing by itself. */
-static void ff_storm(ff_t *f, const char *id, const char *words, const char *s1, const char *s2, uint64_t seed,
+static void ff_storm(uifx_t *f, const char *id, const char *words, const char *s1, const char *s2, uint64_t seed,
                      int events)
 {
     rng_t r;
     rng_seed(&r, seed);
-    ff_start(f, id, words, s1, s2);
+    uifx_start(f, id, words, s1, s2);
     int restarts = 0, ai_busy = 0, most = 0;
-    double t0 = ff_now();
+    double t0 = uifx_now();
     for (int i = 0; i < events; i++) {
         ff_random_event(f, &r);
-        if (rng_below(&r, 4) == 0) ff_steps(f, 1 + (int)rng_below(&r, 6), rng_below(&r, 8) == 0);
-        if (i % 500 == 0) ff_render(f);
+        if (rng_below(&r, 4) == 0) uifx_steps(f, 1 + (int)rng_below(&r, 6), rng_below(&r, 8) == 0);
+        if (i % 500 == 0) uifx_render(f);
         /* Now and then the storm lets up until the AI has moved, so the
          * game goes on (storms alone mostly undo, restart and pause). */
         if (i % 400 == 399 && play_screen_is(screen_top(&f->ss))) ff_settle(f);
         screen_t *top = screen_top(&f->ss);
         if (top && play_screen_is(top) && play_screen_busy(top)) ai_busy++;
-        session_t *s = ff_sess(f);
+        session_t *s = uifx_session(f);
         if (s && s->cur > most) most = s->cur;
         if (!s || (game_head(session_state(s))->status != 0 && !play_screen_busy(top) && rng_below(&r, 50) == 0)) {
             if (s) ff_assert_legal(s);
             screen_stack_clear(&f->ss);
-            ff_start(f, id, words, s1, s2);
+            uifx_start(f, id, words, s1, s2);
             restarts++;
         }
-        if (ff_now() - t0 > 120) fail_msg("%s: storm still running after 120 s (%d events)", id, i);
+        if (uifx_now() - t0 > 120) fail_msg("%s: storm still running after 120 s (%d events)", id, i);
     }
-    session_t *s = ff_sess(f);
+    session_t *s = uifx_session(f);
     assert_non_null(s);
     ff_assert_legal(s);
     print_message("%s: %d events, %d moves on screen at the end (most %d), %d new games, busy (AI or "
@@ -368,7 +246,7 @@ static void ff_storm(ff_t *f, const char *id, const char *words, const char *s1,
 
 static void test_input_storm_human_vs_ai(void **state)
 {
-    ff_t *f = *state;
+    uifx_t *f = *state;
     ff_storm(f, "zumo", "size=8 pie=off", "human", "easy", 11, 4000);
     ff_storm(f, "conhex", "", "easy", "human", 12, 3000);
     ff_storm(f, "churn", "size=4", "human", "beginner", 13, 3000);
@@ -376,7 +254,7 @@ static void test_input_storm_human_vs_ai(void **state)
 
 static void test_input_storm_multi_action(void **state)
 {
-    ff_t *f = *state;
+    uifx_t *f = *state;
     ff_storm(f, "wunchunk", "size=6", "human", "beginner", 21, 3000);
     ff_storm(f, "uknight", "size=5 pie=off", "human", "beginner", 22, 3000);
     ff_storm(f, "zumo", "size=6", "human", "human", 23, 3000);
@@ -385,7 +263,7 @@ static void test_input_storm_multi_action(void **state)
 /* A storm at odd sizes: the window resized between bursts. */
 static void test_input_storm_while_resizing(void **state)
 {
-    ff_t *f = *state;
+    uifx_t *f = *state;
     static const int sizes[][2] = {{1, 1}, {320, 180}, {3840, 2160}, {700, 2000}, {1280, 720}};
     for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
         ff_size(f, sizes[k][0], sizes[k][1]);
@@ -396,11 +274,11 @@ static void test_input_storm_while_resizing(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_resize_tiny_and_huge, ff_setup, ff_teardown),
-        cmocka_unit_test_setup_teardown(test_minimise_while_the_ai_thinks, ff_setup, ff_teardown),
-        cmocka_unit_test_setup_teardown(test_input_storm_human_vs_ai, ff_setup, ff_teardown),
-        cmocka_unit_test_setup_teardown(test_input_storm_multi_action, ff_setup, ff_teardown),
-        cmocka_unit_test_setup_teardown(test_input_storm_while_resizing, ff_setup, ff_teardown),
+        cmocka_unit_test_setup_teardown(test_resize_tiny_and_huge, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_minimise_while_the_ai_thinks, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_input_storm_human_vs_ai, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_input_storm_multi_action, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_input_storm_while_resizing, uifx_setup, uifx_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -28,143 +28,23 @@
 #include "../src/ui/screen.h"
 #include "../src/ui/script.h"
 #include "../src/ui/ui.h"
+#include "uilib_fixture.h"
 
-typedef struct {
-    ui_t ui;
-    screen_stack_t ss;
-    client_t cl;
-    canvas_rec_t *rec;
-    canvas_t c;
-} fx_t;
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-static void nap(void)
-{
-    struct timespec ts = {0, 1000000};
-    nanosleep(&ts, NULL);
-}
-
-static int setup(void **state)
-{
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
-    fx_t *f = calloc(1, sizeof *f);
-    ui_init(&f->ui, 1280, 720);
-    screen_stack_init(&f->ss);
-    f->ui.screens = &f->ss;
-    f->ui.data_dir = ".";
-    f->ui.step = 1.0 / 120.0;
-    memset(&f->cl, 0, sizeof f->cl);
-    settings_default(&f->cl.settings);
-    f->ui.client = &f->cl;
-    f->rec = crec_new();
-    crec_canvas(f->rec, &f->c, 1280, 720);
-    *state = f;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    fx_t *f = *state;
-    screen_stack_clear(&f->ss);
-    crec_free(f->rec);
-    free(f);
-    return 0;
-}
-
-static screen_t *top(fx_t *f) { return screen_top(&f->ss); }
-
-static session_t *sess(fx_t *f)
-{
-    for (int i = f->ss.n - 1; i >= 0; i--)
-        if (play_screen_is(f->ss.items[i])) return play_screen_session(f->ss.items[i]);
-    return NULL;
-}
-
-static void render(fx_t *f)
-{
-    crec_reset(f->rec);
-    screen_stack_render(&f->ss, &f->ui, &f->c, 0.0);
-}
-
-/* n fixed steps of simulated time, rendering now and then. */
-static void steps(fx_t *f, int n)
-{
-    for (int i = 0; i < n; i++) {
-        f->ui.time += f->ui.step;
-        screen_stack_update(&f->ss, &f->ui, f->ui.step);
-        screen_stack_apply(&f->ss, &f->ui);
-        if (i % 30 == 0) render(f);
-    }
-}
-
-static void start(fx_t *f, const char *id, const char *words, const char *s1, const char *s2)
-{
-    const game_rules_t *r = game_by_id(id);
-    assert_non_null(r);
-    game_setup_t setup;
-    char err[256];
-    game_setup_default(r, &setup, r->min_players);
-    assert_int_equal(game_setup_parse(r, &setup, words, err, sizeof err), 0);
-    game_t *g = game_new(r, &setup, ".", err, sizeof err);
-    assert_non_null(g);
-    session_t *s = session_new(g, err, sizeof err);
-    assert_non_null(s);
-    snprintf(s->seat[0], SESSION_SEAT_LEN, "%s", s1);
-    snprintf(s->seat[1], SESSION_SEAT_LEN, "%s", s2);
-    screen_t *p = play_screen_new(&f->ui, s);
-    assert_non_null(p);
-    assert_int_equal(screen_push(&f->ss, p), 0);
-    screen_stack_apply(&f->ss, &f->ui);
-    render(f);
-}
-
-static void send(fx_t *f, const ui_event_t *ev)
-{
-    screen_stack_event(&f->ss, &f->ui, ev);
-    screen_stack_apply(&f->ss, &f->ui);
-    steps(f, 2);
-}
-
-static void click(fx_t *f, const char *name)
+static void click(uifx_t *f, const char *name)
 {
     float x, y;
-    screen_t *t = top(f);
+    screen_t *t = uifx_top(f);
     int rc = play_screen_is(t) ? play_screen_locate(t, &f->ui, name, &x, &y) : result_screen_locate(t, &f->ui, name, &x, &y);
     if (rc) fail_msg("no '%s' on the %s screen", name, t->ops->name);
-    ui_event_t ev = {.kind = UI_EV_POINTER_MOVE, .x = x, .y = y};
-    send(f, &ev);
-    ev.kind = UI_EV_POINTER_DOWN;
-    ev.button = 1;
-    send(f, &ev);
-    ev.kind = UI_EV_POINTER_UP;
-    send(f, &ev);
+    uifx_click_at(f, x, y);
 }
 
-static void key(fx_t *f, ui_key_t k, int ch, int mods)
-{
-    ui_event_t ev = {.kind = UI_EV_KEY, .key = k, .ch = ch, .mods = mods};
-    send(f, &ev);
-}
+static int busy(uifx_t *f) { return play_screen_busy(uifx_top(f)) || result_screen_busy(uifx_top(f)); }
 
 /* Runs until the play screen has nothing under way (AI, animations). */
-static void settle(fx_t *f)
-{
-    double t0 = now();
-    while (play_screen_busy(top(f)) || result_screen_busy(top(f))) {
-        steps(f, 12);
-        nap();
-        if (now() - t0 > 60) fail_msg("still busy after 60 s");
-    }
-}
+static void settle(uifx_t *f) { uifx_settle(f, busy); }
 
-static const char *msg(fx_t *f)
+static const char *msg(uifx_t *f)
 {
     for (int i = f->ss.n - 1; i >= 0; i--)
         if (play_screen_is(f->ss.items[i])) return play_screen_message(f->ss.items[i]);
@@ -187,26 +67,26 @@ static int legal_place(const session_t *s, int colour)
 
 static void test_click_plays_a_move(void **state)
 {
-    fx_t *f = *state;
-    start(f, "churn", "size=3", "human", "human");
-    session_t *s = sess(f);
+    uifx_t *f = *state;
+    uifx_start(f, "churn", "size=3", "human", "human");
+    session_t *s = uifx_session(f);
     assert_int_equal(s->cur, 0);
     click(f, "B2");
     assert_int_equal(s->cur, 1);
     assert_string_equal(s->hist[1].move, "B2");
     settle(f);
     /* Blue by keyboard: the cursor starts at the centre, Enter places. */
-    key(f, UI_KEY_RIGHT, 0, 0);
-    key(f, UI_KEY_ENTER, 0, 0);
+    uifx_key(f, UI_KEY_RIGHT, 0, 0);
+    uifx_key(f, UI_KEY_ENTER, 0, 0);
     assert_int_equal(s->cur, 2);
     assert_int_equal(game_head(session_state(s))->to_move, 1);
 }
 
 static void test_refused_move_changes_nothing(void **state)
 {
-    fx_t *f = *state;
-    start(f, "churn", "size=3 pie=off", "human", "human");
-    session_t *s = sess(f);
+    uifx_t *f = *state;
+    uifx_start(f, "churn", "size=3 pie=off", "human", "human");
+    session_t *s = uifx_session(f);
     click(f, "C3"); /* the centre */
     click(f, "A1");
     settle(f);
@@ -224,19 +104,19 @@ static void test_refused_move_changes_nothing(void **state)
     assert_int_equal(s->cur, 2);
     assert_true(strlen(msg(f)) > 0);
     /* And the status line is drawn. */
-    render(f);
+    uifx_render(f);
     assert_non_null(crec_find_text(f->rec, "Churn"));
     free(before);
 }
 
 static void test_wunchunk_colours_and_confirm(void **state)
 {
-    fx_t *f = *state;
-    start(f, "wunchunk", "size=5 players=2 pie=off", "human", "human");
-    session_t *s = sess(f);
-    screen_t *p = top(f);
+    uifx_t *f = *state;
+    uifx_start(f, "wunchunk", "size=5 players=2 pie=off", "human", "human");
+    session_t *s = uifx_session(f);
+    screen_t *p = uifx_top(f);
     assert_int_equal(play_screen_colour(p), 2); /* the next player's colour first */
-    key(f, UI_KEY_CHAR, '1', 0);
+    uifx_key(f, UI_KEY_CHAR, '1', 0);
     assert_int_equal(play_screen_colour(p), 1);
     click(f, "@colour2");
     assert_int_equal(play_screen_colour(p), 2);
@@ -256,7 +136,7 @@ static void test_wunchunk_colours_and_confirm(void **state)
     click(f, cell_name(s, other));
     assert_int_equal(s->cur, 0);
     assert_true(strlen(msg(f)) > 0);
-    key(f, UI_KEY_CHAR, 'e', 0);
+    uifx_key(f, UI_KEY_CHAR, 'e', 0);
     assert_int_equal(s->cur, 1);
     char want[16];
     snprintf(want, sizeof want, "2%s", nm);
@@ -265,9 +145,9 @@ static void test_wunchunk_colours_and_confirm(void **state)
 
 static void test_zumo_place_push_confirm(void **state)
 {
-    fx_t *f = *state;
-    start(f, "zumo", "size=6 pie=off", "human", "human");
-    session_t *s = sess(f);
+    uifx_t *f = *state;
+    uifx_start(f, "zumo", "size=6 pie=off", "human", "human");
+    session_t *s = uifx_session(f);
     click(f, "F6"); /* Black's free first stone: the turn ends by itself */
     assert_int_equal(s->cur, 1);
     settle(f);
@@ -279,7 +159,7 @@ static void test_zumo_place_push_confirm(void **state)
     assert_int_equal(s->cur, 2);
     click(f, "F8");
     assert_int_equal(s->cur, 2);
-    key(f, UI_KEY_BACKSPACE, 0, 0); /* the push comes back */
+    uifx_key(f, UI_KEY_BACKSPACE, 0, 0); /* the push comes back */
     click(f, "F8");
     click(f, "@confirm");
     assert_int_equal(s->cur, 3);
@@ -288,9 +168,9 @@ static void test_zumo_place_push_confirm(void **state)
 
 static void test_uknight_select_then_throw(void **state)
 {
-    fx_t *f = *state;
-    start(f, "uknight", "size=6 pie=off", "human", "human");
-    session_t *s = sess(f);
+    uifx_t *f = *state;
+    uifx_start(f, "uknight", "size=6 pie=off", "human", "human");
+    session_t *s = uifx_session(f);
     click(f, "A3");
     assert_int_equal(s->cur, 1);
     settle(f);
@@ -327,7 +207,7 @@ static void test_uknight_select_then_throw(void **state)
  * knight cell held by Black. */
 static void test_uknight_cleanup_button(void **state)
 {
-    fx_t *f = *state;
+    uifx_t *f = *state;
     static const char text[] = "game: uknight\nsize: 5\nplayers: 2\nto-move: 1\nphase: 1\nboard:\n"
                                ". . . . 2\n. . . . . .\n. . . . . . .\n. . . . . . . .\n. . . . 1 1 . . .\n"
                                ". 2 2 . . . . .\n. . . 2 . . .\n. . . 2 . .\n1 . . . .\n";
@@ -341,14 +221,14 @@ static void test_uknight_cleanup_button(void **state)
     screen_t *p = play_screen_new(&f->ui, s);
     assert_int_equal(screen_push(&f->ss, p), 0);
     screen_stack_apply(&f->ss, &f->ui);
-    render(f);
+    uifx_render(f);
     click(f, "@cleanup");
     assert_int_equal(s->cur, 0); /* the turn goes on: an action may follow */
     int a1 = board_parse_cell(&s->game->board, "A1");
     game_view_t v;
-    render(f);
+    uifx_render(f);
     assert_non_null(crec_find_text(f->rec, "Clean-up"));
-    key(f, UI_KEY_CHAR, 'e', 0); /* end the turn after the clean-up alone */
+    uifx_key(f, UI_KEY_CHAR, 'e', 0); /* end the turn after the clean-up alone */
     assert_int_equal(s->cur, 1);
     assert_string_equal(s->hist[1].move, "x");
     s->game->rules->view(s->game, session_state(s), &v);
@@ -357,14 +237,14 @@ static void test_uknight_cleanup_button(void **state)
 
 static void test_swap_said_plainly(void **state)
 {
-    fx_t *f = *state;
-    start(f, "churn", "size=3 pie=on", "human", "human");
-    session_t *s = sess(f);
+    uifx_t *f = *state;
+    uifx_start(f, "churn", "size=3 pie=on", "human", "human");
+    session_t *s = uifx_session(f);
     click(f, "C3");
     settle(f);
-    render(f);
+    uifx_render(f);
     assert_non_null(crec_find_text(f->rec, "Swap or play on?"));
-    key(f, UI_KEY_CHAR, 's', 0);
+    uifx_key(f, UI_KEY_CHAR, 's', 0);
     assert_int_equal(s->cur, 2);
     assert_string_equal(s->hist[2].move, "swap");
     assert_non_null(strstr(msg(f), "Swap!"));
@@ -373,39 +253,39 @@ static void test_swap_said_plainly(void **state)
 
 static void test_undo_against_the_ai(void **state)
 {
-    fx_t *f = *state;
-    start(f, "churn", "size=3 pie=off", "human", "beginner");
-    session_t *s = sess(f);
+    uifx_t *f = *state;
+    uifx_start(f, "churn", "size=3 pie=off", "human", "beginner");
+    session_t *s = uifx_session(f);
     click(f, "C3");
     settle(f);
     assert_int_equal(s->cur, 2); /* the AI answered */
-    key(f, UI_KEY_BACKSPACE, 0, 0);
+    uifx_key(f, UI_KEY_BACKSPACE, 0, 0);
     assert_int_equal(s->cur, 0); /* back to the human's turn, not the AI's */
     settle(f);
     assert_int_equal(s->cur, 0); /* and the AI does not move again */
-    key(f, UI_KEY_CHAR, 'y', UI_MOD_CTRL);
+    uifx_key(f, UI_KEY_CHAR, 'y', UI_MOD_CTRL);
     assert_int_equal(s->cur, 2);
-    key(f, UI_KEY_CHAR, 'z', UI_MOD_CTRL);
+    uifx_key(f, UI_KEY_CHAR, 'z', UI_MOD_CTRL);
     assert_int_equal(s->cur, 0);
 }
 
 static void test_ai_moves_without_blocking(void **state)
 {
-    fx_t *f = *state;
-    start(f, "zumo", "size=8 pie=off", "expert", "human");
-    session_t *s = sess(f);
+    uifx_t *f = *state;
+    uifx_start(f, "zumo", "size=8 pie=off", "expert", "human");
+    session_t *s = uifx_session(f);
     /* The AI (Black) thinks; every update returns at once. */
     double worst = 0;
     int seen_busy = 0;
-    double t0 = now();
+    double t0 = uifx_now();
     while (s->cur == 0) {
-        double a = now();
-        steps(f, 1);
-        double d = now() - a;
+        double a = uifx_now();
+        uifx_steps(f, 1, 1);
+        double d = uifx_now() - a;
         if (d > worst) worst = d;
-        seen_busy |= play_screen_busy(top(f));
-        nap();
-        if (now() - t0 > 60) fail_msg("the AI did not move in 60 s");
+        seen_busy |= play_screen_busy(uifx_top(f));
+        uifx_nap();
+        if (uifx_now() - t0 > 60) fail_msg("the AI did not move in 60 s");
     }
     assert_true(seen_busy);
     assert_true(worst < 0.25);
@@ -416,24 +296,24 @@ static void test_ai_moves_without_blocking(void **state)
 
 static void test_quit_while_the_ai_thinks(void **state)
 {
-    fx_t *f = *state;
-    start(f, "uknight", "size=7 pie=off", "expert", "human");
-    steps(f, 3);
-    assert_true(play_screen_busy(top(f)));
+    uifx_t *f = *state;
+    uifx_start(f, "uknight", "size=7 pie=off", "expert", "human");
+    uifx_steps(f, 3, 1);
+    assert_true(play_screen_busy(uifx_top(f)));
     /* A click now is refused: the AI holds the board. */
     click(f, "G7");
-    assert_int_equal(sess(f)->cur, 0);
+    assert_int_equal(uifx_session(f)->cur, 0);
     assert_non_null(strstr(msg(f), "AI"));
-    double t0 = now();
+    double t0 = uifx_now();
     screen_stack_clear(&f->ss);
-    assert_true(now() - t0 < 1.0);
+    assert_true(uifx_now() - t0 < 1.0);
 }
 
 static void test_result_and_rematch(void **state)
 {
-    fx_t *f = *state;
-    start(f, "churn", "size=2 pie=off", "human", "human");
-    session_t *s = sess(f);
+    uifx_t *f = *state;
+    uifx_start(f, "churn", "size=2 pie=off", "human", "human");
+    session_t *s = uifx_session(f);
     for (int k = 0; k < 200 && !game_is_over(session_state(s)); k++) {
         int c = legal_place(s, 0);
         assert_true(c >= 0);
@@ -441,30 +321,30 @@ static void test_result_and_rematch(void **state)
     }
     assert_true(game_is_over(session_state(s)));
     settle(f);
-    assert_string_equal(top(f)->ops->name, "result");
+    assert_string_equal(uifx_top(f)->ops->name, "result");
     char title[128], how[256];
     result_words(s, title, sizeof title, how, sizeof how);
     assert_non_null(strstr(title, "wins"));
     assert_non_null(strstr(how, "more stones"));
-    render(f);
+    uifx_render(f);
     assert_non_null(crec_find_text(f->rec, "wins"));
     assert_non_null(crec_find_text(f->rec, "Rematch"));
     /* Replay steps, then a rematch starts a fresh game. */
     click(f, "@first");
     click(f, "@next");
     click(f, "@rematch");
-    assert_string_equal(top(f)->ops->name, "play");
-    assert_int_equal(sess(f)->cur, 0);
+    assert_string_equal(uifx_top(f)->ops->name, "play");
+    assert_int_equal(uifx_session(f)->cur, 0);
 }
 
 static void test_hud_shows_players_and_moves(void **state)
 {
-    fx_t *f = *state;
-    start(f, "wunchunk", "size=6 players=4", "human", "easy");
-    session_t *s = sess(f);
+    uifx_t *f = *state;
+    uifx_start(f, "wunchunk", "size=6 players=4", "human", "easy");
+    session_t *s = uifx_session(f);
     snprintf(s->seat[2], SESSION_SEAT_LEN, "human");
     snprintf(s->seat[3], SESSION_SEAT_LEN, "medium");
-    render(f);
+    uifx_render(f);
     assert_non_null(crec_find_text(f->rec, "Wunchunk"));
     assert_non_null(crec_find_text(f->rec, "Yellow"));
     assert_non_null(crec_find_text(f->rec, "chunk"));
@@ -475,31 +355,31 @@ static void test_hud_shows_players_and_moves(void **state)
 
 static void test_hint_restart_and_pass(void **state)
 {
-    fx_t *f = *state;
-    start(f, "wunchunk", "size=5 players=2 pie=off", "human", "human");
-    session_t *s = sess(f);
+    uifx_t *f = *state;
+    uifx_start(f, "wunchunk", "size=5 players=2 pie=off", "human", "human");
+    session_t *s = uifx_session(f);
     /* A hint comes from the worker thread and is only shown. */
-    key(f, UI_KEY_CHAR, 'h', 0);
-    double t0 = now();
+    uifx_key(f, UI_KEY_CHAR, 'h', 0);
+    double t0 = uifx_now();
     while (!strstr(msg(f), "Hint:")) {
-        steps(f, 4);
-        nap();
-        if (now() - t0 > 60) fail_msg("no hint after 60 s: '%s'", msg(f));
+        uifx_steps(f, 4, 1);
+        uifx_nap();
+        if (uifx_now() - t0 > 60) fail_msg("no hint after 60 s: '%s'", msg(f));
     }
     assert_int_equal(s->cur, 0);
     /* Pass (P) is a whole turn. */
-    key(f, UI_KEY_CHAR, 'p', 0);
+    uifx_key(f, UI_KEY_CHAR, 'p', 0);
     assert_int_equal(s->cur, 1);
     assert_string_equal(s->hist[1].move, "pass");
     assert_non_null(strstr(msg(f), "passed"));
     /* Restart asks once, then starts over as an undoable entry. */
-    key(f, UI_KEY_CHAR, 'r', 0);
+    uifx_key(f, UI_KEY_CHAR, 'r', 0);
     assert_int_equal(s->cur, 1);
     assert_non_null(strstr(msg(f), "Restart?"));
-    key(f, UI_KEY_CHAR, 'r', 0);
+    uifx_key(f, UI_KEY_CHAR, 'r', 0);
     assert_int_equal(s->cur, 2);
     assert_int_equal(game_head(session_state(s))->ply, 0);
-    key(f, UI_KEY_BACKSPACE, 0, 0);
+    uifx_key(f, UI_KEY_BACKSPACE, 0, 0);
     assert_int_equal(s->cur, 1);
     /* Buttons that cannot act say why. */
     click(f, "@redo");
@@ -510,17 +390,17 @@ static void test_hint_restart_and_pass(void **state)
 
 static void test_four_seats_take_turns(void **state)
 {
-    fx_t *f = *state;
-    start(f, "wunchunk", "size=5 players=4", "human", "beginner");
-    session_t *s = sess(f);
+    uifx_t *f = *state;
+    uifx_start(f, "wunchunk", "size=5 players=4", "human", "beginner");
+    session_t *s = uifx_session(f);
     snprintf(s->seat[2], SESSION_SEAT_LEN, "human");
     snprintf(s->seat[3], SESSION_SEAT_LEN, "easy");
     for (int turn = 0; turn < 3; turn++) {
         int me = game_head(session_state(s))->to_move;
         assert_true(me == 1 || me == 3);
-        key(f, UI_KEY_TAB, 0, 0);
-        key(f, UI_KEY_ENTER, 0, 0);
-        key(f, UI_KEY_CHAR, 'e', 0);
+        uifx_key(f, UI_KEY_TAB, 0, 0);
+        uifx_key(f, UI_KEY_ENTER, 0, 0);
+        uifx_key(f, UI_KEY_CHAR, 'e', 0);
         settle(f);
         /* Both AIs (or one, after Green) have answered: a person to move. */
         me = game_head(session_state(s))->to_move;
@@ -528,7 +408,7 @@ static void test_four_seats_take_turns(void **state)
     }
     assert_int_equal(s->cur, 6);
     /* Undo goes back to the last person's turn (Green's), not an AI's. */
-    key(f, UI_KEY_BACKSPACE, 0, 0);
+    uifx_key(f, UI_KEY_BACKSPACE, 0, 0);
     assert_int_equal(s->cur, 4);
     assert_int_equal(game_head(session_state(s))->to_move, 1);
 }
@@ -557,7 +437,7 @@ static void test_script_parse(void **state)
 
 static void test_script_drives_a_game(void **state)
 {
-    fx_t *f = *state;
+    uifx_t *f = *state;
     char err[256];
     script_t *sc = script_parse("t.script",
                                 "start churn size=3 pie=off seats=human,human\nclick C3\nclick A1\n"
@@ -569,7 +449,7 @@ static void test_script_drives_a_game(void **state)
         script_out_t out[SCRIPT_OUT_MAX];
         int n = script_tick(sc, &f->ui, out, SCRIPT_OUT_MAX);
         screen_stack_apply(&f->ss, &f->ui);
-        if (top(f)) render(f);
+        if (uifx_top(f)) uifx_render(f);
         for (int k = 0; k < n; k++) {
             ui_event_t ev = {0};
             ev.x = out[k].x;
@@ -585,7 +465,7 @@ static void test_script_drives_a_game(void **state)
             screen_stack_event(&f->ss, &f->ui, &ev);
             screen_stack_apply(&f->ss, &f->ui);
         }
-        steps(f, 2);
+        uifx_steps(f, 2, 1);
     }
     if (sc->failed) fail_msg("%s", sc->err);
     assert_true(sc->done);
@@ -595,22 +475,22 @@ static void test_script_drives_a_game(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_click_plays_a_move, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_refused_move_changes_nothing, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_wunchunk_colours_and_confirm, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_zumo_place_push_confirm, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_uknight_select_then_throw, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_uknight_cleanup_button, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_swap_said_plainly, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_undo_against_the_ai, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_ai_moves_without_blocking, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_quit_while_the_ai_thinks, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_result_and_rematch, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_hud_shows_players_and_moves, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_hint_restart_and_pass, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_four_seats_take_turns, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_click_plays_a_move, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_refused_move_changes_nothing, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_wunchunk_colours_and_confirm, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_zumo_place_push_confirm, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_uknight_select_then_throw, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_uknight_cleanup_button, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_swap_said_plainly, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_undo_against_the_ai, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_ai_moves_without_blocking, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_quit_while_the_ai_thinks, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_result_and_rematch, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_hud_shows_players_and_moves, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_hint_restart_and_pass, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_four_seats_take_turns, uifx_setup, uifx_teardown),
         cmocka_unit_test(test_script_parse),
-        cmocka_unit_test_setup_teardown(test_script_drives_a_game, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_script_drives_a_game, uifx_setup, uifx_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# The AI ladder (docs/ai-ladder.md): hexselfplay, 40 games a line, seed 2026,
+# colours alternating. Not part of `make test` (hours of processor time).
+# Prints one table row per line and appends it to $OUT; a line already in
+# $OUT is skipped, so an interrupted run resumes.
+#   bash tests/ladder.sh                         every game, every line
+#   bash tests/ladder.sh zumo:easy:beginner ...  chosen lines (game:a:b)
+set -u
+cd "$(dirname "$0")/.."
+GAMES=${GAMES:-40}
+SEED=${SEED:-2026}
+OUT=${OUT:-build/ladder.md}
+BIN=${BIN:-build/hexselfplay}
+make --no-print-directory "$BIN" >/dev/null || exit 2
+mkdir -p "$(dirname "$OUT")"
+touch "$OUT"
+levels=(beginner easy medium hard expert)
+lines=("$@")
+if [ ${#lines[@]} -eq 0 ]; then
+    for g in zumo conhex churn wunchunk uknight; do
+        lines+=("$g:beginner:random")
+        for i in 1 2 3 4; do lines+=("$g:${levels[$i]}:${levels[$((i - 1))]}"); done
+        for i in 1 2 3 4; do lines+=("$g:${levels[$i]}:random"); done
+    done
+fi
+fail=0
+for line in "${lines[@]}"; do
+    IFS=: read -r g a b <<<"$line"
+    key="| $g | $a | $b | $GAMES |"
+    if grep -qF "$key" "$OUT"; then
+        grep -F "$key" "$OUT"
+        continue
+    fi
+    log=$(mktemp)
+    "$BIN" --game "$g" --a "$a" --b "$b" --games "$GAMES" --seed "$SEED" >"$log" 2>&1 || fail=1
+    wins=$(sed -n 's/^seat a [a-z]* *wins *\([0-9.]*\) *(\([ 0-9.]*\)%).*/\1 (\2%)/p' "$log" | tr -s ' ')
+    draws=$(sed -n 's/^draws \([0-9]*\).*unfinished \([0-9]*\).*errors \([0-9]*\).*/\1 \/ \2 \/ \3/p' "$log")
+    len=$(sed -n 's/^average length \([0-9.]*\).*/\1/p' "$log")
+    ta=$(sed -n 's/^time seat a [a-z]* *\([0-9.]*\) s per move, longest \([0-9.]*\) s.*/\1 \/ \2/p' "$log")
+    tb=$(sed -n 's/^time seat b [a-z]* *\([0-9.]*\) s per move, longest \([0-9.]*\) s.*/\1 \/ \2/p' "$log")
+    pct=$(sed -n 's/^seat a [a-z]* *wins *[0-9.]* *( *\([0-9.]*\)%).*/\1/p' "$log")
+    need=75
+    [ "$b" = random ] && need=95
+    verdict=$(awk -v p="${pct:-0}" -v n=$need 'BEGIN { print (p >= n) ? "meets" : "**misses**" }')
+    row="$key $wins | ${draws} | $len | ${ta:--} | ${tb:--} | $verdict ${need}% |"
+    echo "$row" | tee -a "$OUT"
+    rm -f "$log"
+done
+exit $fail

@@ -1,0 +1,58 @@
+/* The screen-stack fixture of the UI tests: a ui, its screens and a client
+ * drawing on a recording canvas at 1280x720 (SDL's dummy drivers: no
+ * window), driven by simulated time and ui events.
+ *
+ *     cmocka_unit_test_setup_teardown(test_x, uifx_setup, uifx_teardown)
+ *     uifx_t *f = *state;
+ *     uifx_start(f, "churn", "", "human", "easy");
+ *     uifx_send(f, &ev);
+ *     uifx_settle(f, my_busy);
+ * Linked into the tests/test_ui*.c programs only. */
+#ifndef UILIB_FIXTURE_H
+#define UILIB_FIXTURE_H
+
+#include "../src/core/session.h"
+#include "../src/ui/canvas_rec.h"
+#include "../src/ui/client.h"
+#include "../src/ui/screen.h"
+#include "../src/ui/ui.h"
+
+typedef struct {
+    ui_t ui;
+    screen_stack_t ss;
+    client_t cl;
+    canvas_rec_t *rec;
+    canvas_t c;
+} uifx_t;
+
+int uifx_setup(void **state);
+int uifx_teardown(void **state);
+
+double uifx_now(void);   /* monotonic seconds */
+void uifx_nap(void);     /* a millisecond, for the AI's thread */
+
+screen_t *uifx_top(uifx_t *f);
+/* The play screen (under any screens over it) and its session, or NULL. */
+screen_t *uifx_play(uifx_t *f);
+session_t *uifx_session(uifx_t *f);
+
+/* One frame on the recording canvas (cleared first). */
+void uifx_render(uifx_t *f);
+/* n fixed steps of simulated time, rendering every 30th when draw. */
+void uifx_steps(uifx_t *f, int n, int draw);
+/* Hands the event to the screens and applies their requests (no time). */
+void uifx_event(uifx_t *f, const ui_event_t *ev);
+/* uifx_event, then two drawn steps. */
+void uifx_send(uifx_t *f, const ui_event_t *ev);
+/* Pointer moved to (x, y), pressed and released there. */
+void uifx_click_at(uifx_t *f, float x, float y);
+void uifx_key(uifx_t *f, ui_key_t k, int ch, int mods);
+/* Pushes s (asserted non-NULL), applies and renders. */
+void uifx_push(uifx_t *f, screen_t *s);
+/* A play screen for a new game of id with set-up words and seats 1 and 2. */
+void uifx_start(uifx_t *f, const char *id, const char *words, const char *s1, const char *s2);
+/* Steps (with naps, for the AI's thread) while busy(f) says something is
+ * under way; fails after 60 s. */
+void uifx_settle(uifx_t *f, int (*busy)(uifx_t *f));
+
+#endif
