@@ -10,8 +10,12 @@ cd "$(dirname "$0")/.."
 GAMES=${GAMES:-40}
 SEED=${SEED:-2026}
 OUT=${OUT:-build/ladder.md}
-BIN=${BIN:-build/hexselfplay}
-make --no-print-directory "$BIN" >/dev/null || exit 2
+# BIN: a given binary is used as it is (a frozen copy keeps a long run on
+# one version of the AI while the tree changes).
+if [ -z "${BIN:-}" ]; then
+    BIN=build/hexselfplay
+    make --no-print-directory "$BIN" >/dev/null || exit 2
+fi
 mkdir -p "$(dirname "$OUT")"
 touch "$OUT"
 levels=(beginner easy medium hard expert)

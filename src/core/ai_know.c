@@ -2,6 +2,7 @@
 #include "ai_know.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const ai_know_t no_knowledge = {.game = ""};
@@ -33,6 +34,26 @@ void ai_eval_softmax(int players, const double *bad, double scale, double *v)
         sum += v[p];
     }
     for (int p = 1; p <= players; p++) v[p] /= sum;
+}
+
+void *ai_scratch_new(const game_t *g)
+{
+    ai_scratch_t *c = calloc(1, sizeof *c);
+    if (!c) return NULL;
+    c->tmp = malloc(g->rules->state_size);
+    if (!c->tmp) {
+        free(c);
+        return NULL;
+    }
+    return c;
+}
+
+void ai_scratch_free(void *ctx)
+{
+    ai_scratch_t *c = ctx;
+    if (!c) return;
+    free(c->tmp);
+    free(c);
 }
 
 void ai_prior_lookahead(const game_t *g, const void *st, const action_t *acts, int n, float *out,

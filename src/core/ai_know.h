@@ -76,6 +76,15 @@ void ai_eval_two(double x, double *v);
  * a softmax over -scale * bad. */
 void ai_eval_softmax(int players, const double *bad, double scale, double *v);
 
+/* The scratch most knowledge needs (as init/done hooks): a view to read
+ * boards into and a state to look one action ahead in. */
+typedef struct {
+    game_view_t view;
+    void *tmp;
+} ai_scratch_t;
+void *ai_scratch_new(const game_t *g);
+void ai_scratch_free(void *ctx);
+
 /* Priors by looking one action ahead: out[i] = eval of the state after
  * acts[i] for the mover (tmp: a state-sized buffer). */
 typedef void (*ai_eval_fn)(void *ctx, const game_t *g, const void *st, double *v);

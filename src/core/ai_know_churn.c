@@ -12,30 +12,6 @@
 
 #include "ai_know.h"
 
-typedef struct {
-    game_view_t view;
-    void *tmp;  /* a state for looking one action ahead */
-} churn_ctx_t;
-
-static void *churn_init(const game_t *g)
-{
-    churn_ctx_t *c = calloc(1, sizeof *c);
-    if (!c) return NULL;
-    c->tmp = malloc(g->rules->state_size);
-    if (!c->tmp) {
-        free(c);
-        return NULL;
-    }
-    return c;
-}
-
-static void churn_done(void *ctx)
-{
-    churn_ctx_t *c = ctx;
-    free(c->tmp);
-    free(c);
-}
-
 /* Stones, stones at risk (in groups smaller than the largest) and the
  * largest group of each player. */
 static void churn_profile(const game_t *g, const game_view_t *v, int *stones, int *risk, int *big)
@@ -71,7 +47,7 @@ static void churn_profile(const game_t *g, const game_view_t *v, int *stones, in
 
 static void churn_eval(void *ctx, const game_t *g, const void *st, double *v)
 {
-    churn_ctx_t *c = ctx;
+    ai_scratch_t *c = ctx;
     int stones[2], risk[2], big[2];
     g->rules->view(g, st, &c->view);
     churn_profile(g, &c->view, stones, risk, big);
@@ -82,14 +58,14 @@ static void churn_eval(void *ctx, const game_t *g, const void *st, double *v)
 static void churn_prior(void *ctx, const game_t *g, const void *st, const action_t *acts, int n,
                         float *out)
 {
-    churn_ctx_t *c = ctx;
+    ai_scratch_t *c = ctx;
     ai_prior_lookahead(g, st, acts, n, out, churn_eval, ctx, c->tmp);
 }
 
 /* "removes 3 of your stones": the stone count before and after. */
 static void churn_explain(void *ctx, const game_t *g, const void *st, const move_t *m, char *buf, size_t n)
 {
-    churn_ctx_t *c = ctx;
+    ai_scratch_t *c = ctx;
     char err[GAME_ERR_MAX];
     int me = game_head(st)->to_move, before[1], after[1];
     buf[0] = '\0';
@@ -103,8 +79,8 @@ static void churn_explain(void *ctx, const game_t *g, const void *st, const move
 const ai_know_t churn_know = {
     .explain = churn_explain,
     .game = "churn",
-    .init = churn_init,
-    .done = churn_done,
+    .init = ai_scratch_new,
+    .done = ai_scratch_free,
     .eval = churn_eval,
     .prior = churn_prior,
     .threat_noun = "win",

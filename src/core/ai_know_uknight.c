@@ -14,30 +14,6 @@
 #include "ai_know.h"
 
 typedef struct {
-    game_view_t view;
-    void *tmp;
-} uk_ctx_t;
-
-static void *uk_init(const game_t *g)
-{
-    uk_ctx_t *c = calloc(1, sizeof *c);
-    if (!c) return NULL;
-    c->tmp = malloc(g->rules->state_size);
-    if (!c->tmp) {
-        free(c);
-        return NULL;
-    }
-    return c;
-}
-
-static void uk_done(void *ctx)
-{
-    uk_ctx_t *c = ctx;
-    free(c->tmp);
-    free(c);
-}
-
-typedef struct {
     int pieces, groups, axes;
     int gap;   /* summed distances of the other groups from the largest */
 } uk_side_t;
@@ -102,7 +78,7 @@ static void uk_side(const game_t *g, const game_view_t *v, int p, uk_side_t *out
 
 static void uk_eval(void *ctx, const game_t *g, const void *st, double *v)
 {
-    uk_ctx_t *c = ctx;
+    ai_scratch_t *c = ctx;
     uk_side_t a, b;
     g->rules->view(g, st, &c->view);
     uk_side(g, &c->view, 1, &a);
@@ -119,7 +95,7 @@ static void uk_eval(void *ctx, const game_t *g, const void *st, double *v)
 static void uk_prior(void *ctx, const game_t *g, const void *st, const action_t *acts, int n,
                      float *out)
 {
-    uk_ctx_t *c = ctx;
+    ai_scratch_t *c = ctx;
     ai_prior_lookahead(g, st, acts, n, out, uk_eval, ctx, c->tmp);
     /* A pass (and a clean-up alone) is rarely right while there is play. */
     for (int i = 0; i < n; i++)
@@ -130,7 +106,7 @@ static void uk_prior(void *ctx, const game_t *g, const void *st, const action_t 
  * after ({pieces, groups} per player). */
 static void uk_explain(void *ctx, const game_t *g, const void *st, const move_t *m, char *buf, size_t n)
 {
-    uk_ctx_t *c = ctx;
+    ai_scratch_t *c = ctx;
     char err[GAME_ERR_MAX];
     int me = game_head(st)->to_move, op = 3 - me, b[2], a[2], bo[2], ao[2];
     buf[0] = '\0';
@@ -148,8 +124,8 @@ static void uk_explain(void *ctx, const game_t *g, const void *st, const move_t 
 const ai_know_t uknight_know = {
     .explain = uk_explain,
     .game = "uknight",
-    .init = uk_init,
-    .done = uk_done,
+    .init = ai_scratch_new,
+    .done = ai_scratch_free,
     .eval = uk_eval,
     .prior = uk_prior,
     .threat_noun = "union",
