@@ -33,8 +33,8 @@ CORE_TESTS = $(filter-out $(UI_TESTS),$(TESTS_SRC))
 
 CORE_OBJ  = $(CORE_SRC:%.c=$(BUILD)/obj/%.o)
 UI_OBJ    = $(UI_SRC:%.c=$(BUILD)/obj/%.o)
-# Core objects are linked directly (not from an archive): the registry refers
-# to the games weakly, and weak references do not pull archive members.
+# Core objects are linked directly (not from an archive): every program gets
+# every game through the registry anyway.
 TESTLIB_OBJ = $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard tests/lib_*.c))
 # Helpers of the UI tests only (they need libhexui): tests/uilib_*.c.
 UITESTLIB_OBJ = $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard tests/uilib_*.c))
