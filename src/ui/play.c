@@ -106,23 +106,10 @@ void play_sync(play_t *p)
 /* Shows the animation of the actions taken since the last one shown. */
 static void show_segment(play_t *p, int from)
 {
-    pturn_t *t = &p->turn;
     event_list_t ev;
     event_list_init(&ev);
-    for (int i = from; i < t->n; i++) {
-        const event_list_t *e = &t->ev[i];
-        event_beat(&ev);
-        int beat = e->n ? e->ev[0].beat : 0;
-        for (int k = 0; k < e->n; k++) {
-            if (e->ev[k].beat != beat) {
-                event_beat(&ev);
-                beat = e->ev[k].beat;
-            }
-            event_add_full(&ev, &e->ev[k]);
-        }
-    }
-    const unsigned char *before = t->states + (size_t)from * t->ssize;
-    bview_show_move(p->bv, before, &ev, pturn_state(t), 1);
+    pturn_events_since(&p->turn, from, &ev);
+    bview_show_move(p->bv, pturn_state_at(&p->turn, from), &ev, pturn_state(&p->turn), 1);
     play_sound(p, &ev);
     event_list_free(&ev);
 }

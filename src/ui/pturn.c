@@ -44,6 +44,24 @@ const void *pturn_start(const pturn_t *t) { return state_at(t, 0); }
 const void *pturn_before_last(const pturn_t *t) { return state_at(t, t->n > 0 ? t->n - 1 : 0); }
 const event_list_t *pturn_last_events(const pturn_t *t) { return t->n > 0 ? &t->ev[t->n - 1] : NULL; }
 
+void pturn_events_since(const pturn_t *t, int from, event_list_t *out)
+{
+    for (int i = from < 0 ? 0 : from; i < t->n; i++) {
+        const event_list_t *e = &t->ev[i];
+        event_beat(out);
+        int beat = e->n ? e->ev[0].beat : 0;
+        for (int k = 0; k < e->n; k++) {
+            if (e->ev[k].beat != beat) {
+                event_beat(out);
+                beat = e->ev[k].beat;
+            }
+            event_add_full(out, &e->ev[k]);
+        }
+    }
+}
+
+const void *pturn_state_at(const pturn_t *t, int from) { return t->states + (size_t)from * t->ssize; }
+
 int pturn_colour_choice(const pturn_t *t) { return !strcmp(t->g->rules->id, "wunchunk"); }
 
 /* Where an action lands and where it starts from. Throws and pushes are

@@ -62,6 +62,11 @@ const void *pturn_start(const pturn_t *t);
 /* The position before the last action (the start when none). */
 const void *pturn_before_last(const pturn_t *t);
 const event_list_t *pturn_last_events(const pturn_t *t);
+/* The events of the actions taken since action `from`, as one move (each
+ * action's beats kept apart), into out (initialised by the caller); and the
+ * position before them. */
+void pturn_events_since(const pturn_t *t, int from, event_list_t *out);
+const void *pturn_state_at(const pturn_t *t, int from);
 
 /* Takes an action: 0, or -1 with the rule's words in err (nothing changes). */
 int pturn_act(pturn_t *t, const action_t *a, char *err, size_t errlen);

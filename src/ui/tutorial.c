@@ -99,22 +99,10 @@ static void open_lesson(tut_t *t, int i)
 /* The animation of the actions taken since `from` (as one move). */
 static void show_actions(tut_t *t, int from)
 {
-    pturn_t *p = &t->turn;
     event_list_t ev;
     event_list_init(&ev);
-    for (int i = from; i < p->n; i++) {
-        const event_list_t *e = &p->ev[i];
-        event_beat(&ev);
-        int beat = e->n ? e->ev[0].beat : 0;
-        for (int k = 0; k < e->n; k++) {
-            if (e->ev[k].beat != beat) {
-                event_beat(&ev);
-                beat = e->ev[k].beat;
-            }
-            event_add_full(&ev, &e->ev[k]);
-        }
-    }
-    bview_show_move(t->bv, p->states + (size_t)from * p->ssize, &ev, pturn_state(p), 1);
+    pturn_events_since(&t->turn, from, &ev);
+    bview_show_move(t->bv, pturn_state_at(&t->turn, from), &ev, pturn_state(&t->turn), 1);
     sound(t, &ev);
     event_list_free(&ev);
 }
