@@ -13,6 +13,9 @@
 #include <cmocka.h>
 
 #include "../src/core/ai.h"
+#include "../src/core/ai_know.h"
+#include "../src/core/ai_level.h"
+#include "../src/core/mcts.h"
 #include "lib_gametest.h"
 
 static const char *const ids[] = {"wunchunk", "churn", "conhex", "uknight", "zumo"};
@@ -233,6 +236,65 @@ static void test_determinism(void **state)
     }
 }
 
+/* Expert stops once its choice is settled (ConHex, Churn): the same move
+ * as the whole budget gives, for fewer iterations where one move leads. */
+static int search_best(const game_t *g, const void *st, int settle, long iters, long *done, action_t *best)
+{
+    mcts_config_t cfg;
+    ai_request_t req = {.level = AI_EXPERT, .iterations = iters};
+    ai_level_config(g, &req, &cfg);
+    assert_int_equal(cfg.settle, 1);
+    cfg.settle = settle;
+    mcts_t *m = mcts_new(g, ai_know_for(g), &cfg, 7);
+    assert_non_null(m);
+    assert_int_equal(mcts_set_root(m, st), 0);
+    *done = mcts_run(m, iters, NULL, NULL, 0, iters);
+    int i = mcts_best_child(m), n;
+    assert_true(i >= 0);
+    *best = mcts_children(m, &n)[i].act;
+    mcts_free(m);
+    return i;
+}
+
+static void test_settle(void **state)
+{
+    (void)state;
+    const char *games[] = {"conhex", "churn"};
+    for (int k = 0; k < 2; k++) {
+        game_t *g = gametest_game(games[k], "");
+        long saved = 0;
+        for (uint64_t seed = 1; seed <= 4; seed++) {
+            void *st = mid_state(g, 6 + (int)seed * 3, seed);
+            if (game_is_over(st)) {
+                free(st);
+                continue;
+            }
+            long full, quick;
+            action_t a, b;
+            int i = search_best(g, st, 0, 6000, &full, &a);
+            int j = search_best(g, st, 1, 6000, &quick, &b);
+            assert_int_equal(i, j);
+            assert_memory_equal(&a, &b, sizeof a);
+            assert_true(quick <= full);
+            saved += full - quick;
+            free(st);
+        }
+        assert_true(saved > 0);
+        /* Not with several actions a turn, nor below Expert. */
+        mcts_config_t cfg;
+        ai_request_t req = {.level = AI_HARD};
+        ai_level_config(g, &req, &cfg);
+        assert_int_equal(cfg.settle, 0);
+        game_free(g);
+    }
+    game_t *z = gametest_game("zumo", "");
+    mcts_config_t cfg;
+    ai_request_t req = {.level = AI_EXPERT};
+    ai_level_config(z, &req, &cfg);
+    assert_int_equal(cfg.settle, 0);
+    game_free(z);
+}
+
 /* The level budgets grow with the level in every game. */
 static void test_budgets(void **state)
 {
@@ -381,6 +443,7 @@ int main(void)
         cmocka_unit_test(test_cancel),
         cmocka_unit_test(test_determinism),
         cmocka_unit_test(test_budgets),
+        cmocka_unit_test(test_settle),
         cmocka_unit_test(test_hint_words),
         cmocka_unit_test(test_progress),
         cmocka_unit_test(test_variants),

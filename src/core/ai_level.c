@@ -40,6 +40,8 @@ typedef struct {
     int informed;           /* knowledge playouts pay */
     int expand_hard, expand_expert; /* visits before expansion (memory: nodes ~
                                        iterations / expand * branching) */
+    int one_action;         /* a turn is one action (no later action of the
+                               turn needs the rest of the budget) */
 } ai_tune_t;
 
 /* Budgets grow about 5-10 times a level, calibrated on the processor time
@@ -49,14 +51,14 @@ typedef struct {
  * adds ai_level_max_seconds as a safety net). Playout cut-offs, RAVE and
  * informed playouts as measured in self-play (same file). */
 static const ai_tune_t tunes[] = {
-    {"conhex", {50, 800, 5000, 30000, 250000}, 0.25, 20.f, 0.f, 0, 0, 0, 2, 4},
-    {"wunchunk", {80, 800, 5000, 30000, 200000}, 0.25, 20.f, 0.f, 0, 0, 0, 3, 8},
-    {"churn", {60, 2000, 25000, 120000, 600000}, 0.3, 10.f, 0.f, 0, 30, 0, 1, 4},
-    {"uknight", {5, 400, 2500, 12000, 60000}, 0.25, 20.f, 0.f, 0, 24, 0, 3, 6},
-    {"zumo", {60, 800, 3500, 12000, 60000}, 0.25, 20.f, 0.f, 0, 1, 0, 1, 2},
+    {"conhex", {50, 800, 5000, 30000, 250000}, 0.25, 20.f, 0.f, 0, 0, 0, 2, 4, 1},
+    {"wunchunk", {80, 800, 5000, 30000, 200000}, 0.25, 20.f, 0.f, 0, 0, 0, 3, 8, 0},
+    {"churn", {60, 2000, 25000, 120000, 600000}, 0.3, 10.f, 0.f, 0, 30, 0, 1, 4, 1},
+    {"uknight", {5, 400, 2500, 12000, 60000}, 0.25, 20.f, 0.f, 0, 24, 0, 3, 6, 0},
+    {"zumo", {60, 800, 3500, 12000, 60000}, 0.25, 20.f, 0.f, 0, 1, 0, 1, 2, 0},
 };
 
-static const ai_tune_t default_tune = {"", {100, 600, 4000, 25000, 150000}, 0.3, 0.f, 0.f, 0, 0, 0, 1, 3};
+static const ai_tune_t default_tune = {"", {100, 600, 4000, 25000, 150000}, 0.3, 0.f, 0.f, 0, 0, 0, 1, 3, 0};
 
 static const ai_tune_t *tune_of(const game_t *g)
 {
@@ -115,6 +117,10 @@ void ai_level_config(const game_t *g, const ai_request_t *req, mcts_config_t *cf
     /* Paranoid measured stronger than max^n in 3-player Wunchunk. */
     int multi = req->multi ? (int)req->multi : AI_MULTI_PARANOID;
     cfg->paranoid = g->setup.players > 2 && multi == AI_MULTI_PARANOID;
+    /* Expert's large budget often settles its choice well before the end:
+     * it then answers (the same move: by visits, the leader can no longer
+     * be caught). Not where later actions of the turn use the tree. */
+    cfg->settle = lv == AI_EXPERT && t->one_action;
     /* 40 bytes a node: 4M nodes is 160 MB, approached only by Expert. */
     cfg->max_nodes = 4000000;
 }

@@ -494,6 +494,21 @@ static int decided(const mcts_t *m)
     return n > 1 && open == 1 && ch[last].n * 4 >= mcts_root(m)->n;
 }
 
+/* The most visited open root move leads by more visits than `left` more
+ * iterations could give another: the choice (by visits) is settled. */
+static int settled(const mcts_t *m, long left)
+{
+    int n;
+    const mcts_node_t *ch = mcts_children(m, &n);
+    uint32_t first = 0, second = 0;
+    for (int i = 0; i < n; i++) {
+        if (ch[i].proof == MCTS_LOSS) continue;
+        if (ch[i].n > first) second = first, first = ch[i].n;
+        else if (ch[i].n > second) second = ch[i].n;
+    }
+    return n > 1 && (long)(first - second) > left;
+}
+
 long mcts_run(mcts_t *m, long iterations, atomic_int *cancel, ai_progress_t *progress,
               long progress_base, long progress_total)
 {
@@ -505,6 +520,7 @@ long mcts_run(mcts_t *m, long iterations, atomic_int *cancel, ai_progress_t *pro
         if (m->pool[m->root].proof) break;
         /* Every move but one is a proven loss: nothing left to weigh. */
         if ((done & 63) == 0 && done && decided(m)) break;
+        if (m->cfg.settle && (done & 255) == 0 && done && settled(m, iterations - done)) break;
         if (cancel && atomic_load_explicit(cancel, memory_order_relaxed)) {
             m->stopped = 1;
             break;

@@ -40,6 +40,8 @@ typedef struct {
     long max_nodes;        /* pool limit; beyond it leaves stay leaves */
     int win_check;         /* look for a win in one at each new turn of the tree */
     long win_cap;          /* actions such a check may try */
+    int settle;            /* stop once the most visited root move cannot be
+                              overtaken in the iterations left */
 } mcts_config_t;
 
 enum { MCTS_WIN = 1, MCTS_LOSS = -1 };
