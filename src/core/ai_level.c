@@ -2,8 +2,9 @@
  *
  * A level is a search budget (iterations, calibrated per game so Hard takes
  * well under a second and Expert a few on the reference machine) plus the
- * knowledge it may use. Beginner searches very little (still with the
- * game's priors, so its moves look sensible) and takes a win in one (ai.c
+ * knowledge it may use. Beginner searches very little (with the game's
+ * priors where they are cheap enough to make its few iterations look
+ * sensible) and takes a win in one (ai.c
  * checks for one before searching) but does not look for the opponent's;
  * Easy and up also check every new turn of the tree for a win in one. The
  * tuning of each game (playout cut-off, RAVE, informed playouts, reward
@@ -32,6 +33,7 @@ const char *ai_level_list(void) { return "beginner, easy, medium, hard, expert";
 typedef struct {
     const char *game;
     long iters[AI_LEVELS];  /* budget per level */
+    unsigned char priors[AI_LEVELS]; /* the level uses the knowledge priors */
     double c_uct;
     float prior_weight;     /* virtual visits of the prior */
     float bias_weight;      /* progressive bias */
@@ -50,15 +52,20 @@ typedef struct {
  * of the reference machine (docs/ai-ladder.md has the measured times; the UI
  * adds ai_level_max_seconds as a safety net). Playout cut-offs, RAVE and
  * informed playouts as measured in self-play (same file). */
+#define ALL_PRIORS {1, 1, 1, 1, 1}
+/* Where budget alone cannot open a 75% gap between neighbours (Hard must
+ * stay under a second), a level also leaves the priors out: in Uknight a
+ * search without them is much weaker at the same budget (Beginner, Medium),
+ * and Churn's Medium likewise (docs/ai-ladder.md). */
 static const ai_tune_t tunes[] = {
-    {"conhex", {50, 800, 5000, 30000, 250000}, 0.25, 20.f, 0.f, 0, 0, 0, 2, 4, 1},
-    {"wunchunk", {80, 800, 5000, 15000, 300000}, 0.25, 20.f, 0.f, 0, 0, 0, 3, 8, 0},
-    {"churn", {60, 2000, 25000, 120000, 600000}, 0.3, 10.f, 0.f, 0, 30, 0, 1, 4, 1},
-    {"uknight", {5, 400, 2500, 12000, 60000}, 0.25, 20.f, 0.f, 0, 24, 0, 3, 6, 0},
-    {"zumo", {60, 500, 2000, 12000, 60000}, 0.25, 20.f, 0.f, 0, 1, 0, 1, 2, 0},
+    {"conhex", {50, 800, 5000, 30000, 250000}, ALL_PRIORS, 0.25, 20.f, 0.f, 0, 0, 0, 2, 4, 1},
+    {"wunchunk", {80, 800, 5000, 15000, 300000}, ALL_PRIORS, 0.25, 20.f, 0.f, 0, 0, 0, 3, 8, 0},
+    {"churn", {60, 2000, 25000, 120000, 600000}, ALL_PRIORS, 0.3, 10.f, 0.f, 0, 30, 0, 1, 4, 1},
+    {"uknight", {200, 400, 2500, 12000, 60000}, {0, 1, 0, 1, 1}, 0.25, 20.f, 0.f, 0, 24, 0, 3, 6, 0},
+    {"zumo", {60, 500, 2000, 12000, 60000}, ALL_PRIORS, 0.25, 20.f, 0.f, 0, 1, 0, 1, 2, 0},
 };
 
-static const ai_tune_t default_tune = {"", {100, 600, 4000, 25000, 150000}, 0.3, 0.f, 0.f, 0, 0, 0, 1, 3, 0};
+static const ai_tune_t default_tune = {"", {100, 600, 4000, 25000, 150000}, ALL_PRIORS, 0.3, 0.f, 0.f, 0, 0, 0, 1, 3, 0};
 
 static const ai_tune_t *tune_of(const game_t *g)
 {
@@ -92,10 +99,10 @@ void ai_level_config(const game_t *g, const ai_request_t *req, mcts_config_t *cf
     cfg->iterations = req->iterations > 0 ? req->iterations : t->iters[lv];
     cfg->max_seconds = req->max_seconds;
     cfg->c_uct = t->c_uct;
-    /* Every level uses the game's knowledge (priors, evaluation); Beginner
-     * differs by its tiny budget, no RAVE and no decisive-move checks in
-     * the tree. */
-    cfg->use_prior = !(no & AI_NO_KNOWLEDGE) && k->prior;
+    /* Every level uses the game's evaluation, and the priors where its
+     * tune says so; Beginner also differs by its tiny budget, no RAVE and
+     * no decisive-move checks in the tree. */
+    cfg->use_prior = !(no & AI_NO_KNOWLEDGE) && k->prior && t->priors[lv];
     cfg->prior_weight = t->prior_weight;
     cfg->bias_weight = t->bias_weight;
     cfg->fpu = 1.0f;
