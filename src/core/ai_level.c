@@ -55,13 +55,15 @@ typedef struct {
 #define ALL_PRIORS {1, 1, 1, 1, 1}
 /* Where budget alone cannot open a 75% gap between neighbours (Hard must
  * stay under a second), a level also leaves the priors out: in Uknight a
- * search without them is much weaker at the same budget (Beginner, Medium),
- * and Churn's Medium likewise (docs/ai-ladder.md). */
+ * search without them is much weaker at the same budget (Beginner, Medium);
+ * in Churn they cost strength at large budgets, so Expert, which five times
+ * Hard's budget alone does not lift 75% above it, leaves them out, and the
+ * levels below sit ~20 times apart (docs/ai-ladder.md). */
 static const ai_tune_t tunes[] = {
     {"conhex", {50, 800, 5000, 30000, 250000}, ALL_PRIORS, 0.25, 20.f, 0.f, 0, 0, 0, 2, 4, 1},
     {"wunchunk", {80, 800, 5000, 15000, 300000}, ALL_PRIORS, 0.25, 20.f, 0.f, 0, 0, 0, 3, 8, 0},
-    {"churn", {60, 2000, 25000, 120000, 600000}, ALL_PRIORS, 0.3, 10.f, 0.f, 0, 30, 0, 1, 4, 1},
-    {"uknight", {200, 400, 2500, 12000, 60000}, {0, 1, 0, 1, 1}, 0.25, 20.f, 0.f, 0, 24, 0, 3, 6, 0},
+    {"churn", {60, 300, 5000, 120000, 600000}, {1, 1, 1, 1, 0}, 0.3, 10.f, 0.f, 0, 30, 0, 1, 4, 1},
+    {"uknight", {200, 400, 2500, 8000, 60000}, {0, 1, 0, 1, 1}, 0.25, 20.f, 0.f, 0, 24, 0, 3, 6, 0},
     {"zumo", {60, 500, 2000, 12000, 60000}, ALL_PRIORS, 0.25, 20.f, 0.f, 0, 1, 0, 1, 2, 0},
 };
 
