@@ -26,6 +26,7 @@
 #include "../src/ui/font.h"
 #include "../src/ui/geom.h"
 #include "../src/ui/hexbg.h"
+#include "../src/ui/imgtint.h"
 #include "../src/ui/opts.h"
 #include "../src/ui/screen.h"
 #include "../src/ui/shot.h"
@@ -716,6 +717,188 @@ static void test_sdl_canvas_pixels(void **state)
     SDL_FreeSurface(s);
 }
 
+static Uint32 argb_at(SDL_Surface *s, int x, int y) { return ((Uint32 *)((Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch))[x]; }
+
+static int channel(Uint32 p, int shift) { return (int)(p >> shift) & 0xff; }
+
+/* The largest difference of a colour channel between two pictures. */
+static int worst_diff(SDL_Surface *a, SDL_Surface *b, int w, int h)
+{
+    int worst = 0;
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+            for (int sh = 0; sh < 24; sh += 8) {
+                int d = abs(channel(argb_at(a, x, y), sh) - channel(argb_at(b, x, y), sh));
+                if (d > worst) worst = d;
+            }
+    return worst;
+}
+
+/* A tinted copy holds channel * tint / 255 (SDL's modulation), is kept
+ * while the tint stays, remade when it changes, and a gradient runs from
+ * the top tint to the bottom one. */
+static void test_imgtint(void **state)
+{
+    (void)state;
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 8, 8, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+    assert_non_null(r);
+    enum { W = 4, H = 16 };
+    Uint32 px[W * H];
+    for (int i = 0; i < W * H; i++) px[i] = 0xC8643200u + (Uint32)i; /* a 200, r 100, g 50, b i */
+    imgtint_t *t = imgtint_new(px, W, H, W * 4);
+    assert_non_null(t);
+    assert_false(imgtint_needed(canvas_rgba(255, 255, 255, 255), canvas_rgba(255, 255, 255, 255)));
+    assert_true(imgtint_needed(canvas_rgba(255, 255, 255, 128), canvas_rgba(255, 255, 255, 128)));
+    assert_true(imgtint_needed(canvas_rgba(255, 255, 255, 255), canvas_rgba(255, 0, 255, 255)));
+    canvas_colour_t half = canvas_rgba(255, 128, 0, 128);
+    SDL_Texture *a = imgtint_get(t, r, half, half);
+    assert_non_null(a);
+    void *pix;
+    int pitch;
+    assert_int_equal(SDL_LockTexture(a, NULL, &pix, &pitch), 0);
+    Uint32 p = ((Uint32 *)pix)[5];
+    SDL_UnlockTexture(a);
+    assert_int_equal(channel(p, 24), 200 * 128 / 255);
+    assert_int_equal(channel(p, 16), 100);
+    assert_int_equal(channel(p, 8), 50 * 128 / 255);
+    assert_int_equal(channel(p, 0), 0);
+    assert_ptr_equal(imgtint_get(t, r, half, half), a); /* kept */
+    canvas_colour_t top = canvas_rgba(255, 255, 255, 255), bottom = canvas_rgba(255, 255, 255, 0);
+    SDL_Texture *g = imgtint_get(t, r, top, bottom);
+    assert_int_equal(SDL_LockTexture(g, NULL, &pix, &pitch), 0);
+    int a0 = channel(((Uint32 *)pix)[0], 24);
+    int a1 = channel(((Uint32 *)((Uint8 *)pix + (size_t)pitch * (H - 1)))[0], 24);
+    int amid = channel(((Uint32 *)((Uint8 *)pix + (size_t)pitch * (H / 2)))[0], 24);
+    SDL_UnlockTexture(g);
+    assert_true(a0 > 190 && a1 < 10 && amid > 80 && amid < 120);
+    imgtint_free(t);
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(s);
+}
+
+/* On the software renderer a tinted image is drawn from a tinted copy: the
+ * picture matches SDL's own modulated blend to within rounding. */
+static void test_sdl_canvas_tinted_image(void **state)
+{
+    (void)state;
+    enum { W = 40, H = 30 };
+    uint8_t rgba[W * H * 4];
+    for (int i = 0; i < W * H; i++) {
+        rgba[i * 4 + 0] = (uint8_t)(i * 7), rgba[i * 4 + 1] = 200, rgba[i * 4 + 2] = (uint8_t)(255 - i), rgba[i * 4 + 3] = (uint8_t)(i * 3);
+    }
+    canvas_colour_t tint = canvas_rgba(255, 160, 255, 150);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Surface *ref = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s), *rr = SDL_CreateSoftwareRenderer(ref);
+    assert_non_null(r);
+    assert_non_null(rr);
+    canvas_sdl_t *cs = csdl_new(r, NULL);
+    canvas_t c;
+    csdl_canvas(cs, &c);
+    canvas_clear(&c, canvas_hex(0x304050, 255));
+    int id = canvas_image_new(&c, W, H, rgba);
+    assert_true(id > 0);
+    canvas_image_draw(&c, id, canvas_rect(0, 0, W, H), tint);
+    canvas_flush(&c);
+    SDL_RenderPresent(r);
+    /* The reference: SDL modulating the image itself. */
+    SDL_Texture *tex = SDL_CreateTexture(rr, SDL_PIXELFORMAT_ABGR8888, SDL_TEXTUREACCESS_STATIC, W, H);
+    SDL_UpdateTexture(tex, NULL, rgba, W * 4);
+    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
+    SDL_SetTextureColorMod(tex, tint.r, tint.g, tint.b);
+    SDL_SetTextureAlphaMod(tex, tint.a);
+    SDL_SetRenderDrawColor(rr, 0x30, 0x40, 0x50, 255);
+    SDL_RenderClear(rr);
+    SDL_RenderCopy(rr, tex, NULL, NULL);
+    SDL_RenderPresent(rr);
+    int worst = worst_diff(s, ref, W, H);
+    if (worst > 3) fail_msg("tinted draw differs from SDL's modulated blend by %d", worst);
+    /* And the tint shows: the green channel is cut by 160/255. */
+    int x = W - 1, y = H - 1;
+    assert_true(channel(argb_at(s, x, y), 8) < 0x40 + (200 * 160 / 255 - 0x40) * 170 / 255 + 4);
+    SDL_DestroyTexture(tex);
+    csdl_free(cs);
+    SDL_DestroyRenderer(r);
+    SDL_DestroyRenderer(rr);
+    SDL_FreeSurface(s);
+    SDL_FreeSurface(ref);
+}
+
+/* With the renderer's surface known, untinted images are blitted straight
+ * onto it: in order with what the renderer draws, inside its clip, and the
+ * same picture as the renderer's own blend; scaled ones still go through
+ * the renderer. */
+static void draw_blit_scene(SDL_Surface *s, SDL_Renderer *r, int direct)
+{
+    enum { W = 40, H = 30 };
+    uint8_t rgba[W * H * 4];
+    for (int i = 0; i < W * H; i++) {
+        int x = i % W;
+        rgba[i * 4 + 0] = 250, rgba[i * 4 + 1] = (uint8_t)(x * 6), rgba[i * 4 + 2] = 20;
+        rgba[i * 4 + 3] = (uint8_t)(x < 10 ? 0 : x < 20 ? 255 : 40 + x * 4); /* clear, opaque, translucent */
+    }
+    canvas_sdl_t *cs = csdl_new(r, NULL);
+    if (direct && s) csdl_set_surface(cs, s);
+    canvas_t c;
+    csdl_canvas(cs, &c);
+    csdl_begin(cs, &c);
+    canvas_clear(&c, canvas_hex(0x102030, 255));
+    canvas_fill_rrect(&c, canvas_rect(0, 0, 200, 50), 0, canvas_solid(canvas_hex(0x0000ff, 255)));
+    int id = canvas_image_new(&c, W, H, rgba);
+    assert_true(id > 0);
+    canvas_image_draw(&c, id, canvas_rect(10, 10, W, H), canvas_rgba(255, 255, 255, 255));
+    canvas_fill_rrect(&c, canvas_rect(35, 15, 5, 5), 0, canvas_solid(canvas_hex(0x00ff00, 255)));
+    canvas_push_clip(&c, canvas_rect(100, 0, 20, 100));
+    canvas_image_draw(&c, id, canvas_rect(90, 40, W, H), canvas_rgba(255, 255, 255, 255));
+    canvas_pop_clip(&c);
+    canvas_image_draw(&c, id, canvas_rect(140, 50, W * 1.5f, H * 1.5f), canvas_rgba(255, 255, 255, 255));
+    canvas_flush(&c);
+    SDL_RenderPresent(r);
+    csdl_free(cs);
+}
+
+static void test_sdl_canvas_direct_blit(void **state)
+{
+    (void)state;
+    SDL_Surface *a = SDL_CreateRGBSurfaceWithFormat(0, 220, 120, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Surface *b = SDL_CreateRGBSurfaceWithFormat(0, 220, 120, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *ra = SDL_CreateSoftwareRenderer(a), *rb = SDL_CreateSoftwareRenderer(b);
+    assert_non_null(ra);
+    assert_non_null(rb);
+    draw_blit_scene(a, ra, 1);
+    draw_blit_scene(b, rb, 0);
+    SDL_DestroyRenderer(ra);
+    SDL_DestroyRenderer(rb);
+    int worst = worst_diff(a, b, 220, 120);
+    if (worst > 2) fail_msg("direct blits differ from the renderer's by %d", worst);
+    assert_int_equal(pixel(a, 12, 20), 0x0000ff);   /* clear part: the fill below shows */
+    assert_int_equal(pixel(a, 25, 20) >> 16, 250);  /* opaque part over it */
+    assert_int_equal(pixel(a, 37, 17), 0x00ff00);   /* drawn after: on top */
+    assert_int_equal(pixel(a, 105, 45) >> 16, 250); /* inside the clip */
+    assert_int_equal(pixel(a, 97, 55), 0x102030);   /* outside it: untouched */
+    assert_int_equal(pixel(a, 163, 70) >> 16, 250); /* scaled: the renderer draws it */
+    /* A software renderer on a window (it batches its commands): the
+     * canvas blits onto the window's surface, in order all the same. */
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    assert_int_equal(SDL_InitSubSystem(SDL_INIT_VIDEO), 0);
+    SDL_Window *win = SDL_CreateWindow("blit", 0, 0, 220, 120, SDL_WINDOW_HIDDEN);
+    assert_non_null(win);
+    SDL_Renderer *rw = SDL_CreateRenderer(win, -1, SDL_RENDERER_SOFTWARE);
+    assert_non_null(rw);
+    draw_blit_scene(NULL, rw, 1);
+    SDL_Surface *ws = SDL_GetWindowSurface(win);
+    assert_non_null(ws);
+    worst = worst_diff(ws, b, 220, 120);
+    if (worst > 2) fail_msg("window: the picture differs from the renderer's by %d", worst);
+    SDL_DestroyRenderer(rw);
+    SDL_DestroyWindow(win);
+    SDL_QuitSubSystem(SDL_INIT_VIDEO);
+    unsetenv("SDL_VIDEODRIVER");
+    SDL_FreeSurface(a);
+    SDL_FreeSurface(b);
+}
+
 static void test_fonts(void **state)
 {
     (void)state;
@@ -760,6 +943,36 @@ static void test_fonts(void **state)
     assert_int_equal(font_cache_textures(fc), 3); /* glow, outline, fill */
     canvas_text(&c, &t, 10, 10, "Hex");           /* cached */
     assert_int_equal(font_cache_textures(fc), 3);
+    /* Coloured text (the software renderer bakes the colour into a copy of
+     * the white texture): red, and a red-to-blue gradient down the line. */
+    canvas_text_t red = {.face = CANVAS_FACE_BOLD, .size = 60, .colour = canvas_hex(0xff0000, 255)};
+    canvas_clear(&c, canvas_hex(0, 255));
+    canvas_text(&c, &red, 10, 10, "H");
+    canvas_flush(&c);
+    SDL_RenderPresent(r);
+    int reds = 0, whites = 0;
+    for (int y = 0; y < 100; y++)
+        for (int x = 0; x < 300; x++) reds += pixel(s, x, y) == 0xff0000, whites += pixel(s, x, y) == 0xffffff;
+    assert_true(reds > 100);
+    assert_int_equal(whites, 0);
+    red.colour2 = canvas_hex(0x0000ff, 255);
+    canvas_clear(&c, canvas_hex(0, 255));
+    canvas_text(&c, &red, 10, 10, "H");
+    canvas_flush(&c);
+    SDL_RenderPresent(r);
+    /* The glyph's top rows redder than blue, its bottom rows bluer than red. */
+    int y0 = -1, y1 = -1;
+    for (int y = 0; y < 100; y++)
+        for (int x = 0; x < 300; x++)
+            if (pixel(s, x, y)) y1 = y, y0 = y0 < 0 ? y : y0;
+    assert_true(y0 >= 0 && y1 > y0 + 20);
+    int top_red = 0, bottom_blue = 0;
+    for (int x = 0; x < 300; x++) {
+        Uint32 q0 = pixel(s, x, y0 + 2), q1 = pixel(s, x, y1 - 2);
+        top_red += (q0 >> 16) > (q0 & 0xff) + 40;
+        bottom_blue += (q1 & 0xff) > (q1 >> 16) + 40;
+    }
+    if (!(top_red > 5 && bottom_blue > 5)) fail_msg("gradient text: %d red at the top, %d blue below", top_red, bottom_blue);
     csdl_free(cs);
     font_cache_free(fc);
     SDL_DestroyRenderer(r);
@@ -938,6 +1151,9 @@ int main(void)
         cmocka_unit_test(test_title_registered),
         cmocka_unit_test(test_hexbg),
         cmocka_unit_test(test_sdl_canvas_pixels),
+        cmocka_unit_test(test_imgtint),
+        cmocka_unit_test(test_sdl_canvas_tinted_image),
+        cmocka_unit_test(test_sdl_canvas_direct_blit),
         cmocka_unit_test(test_fonts),
         cmocka_unit_test(test_icon),
         cmocka_unit_test(test_app_runs),

@@ -238,6 +238,7 @@ static int target_open(target_t *t, int w, int h, const char *data, char *err, s
     if (!t->fonts) return -1;
     t->cs = csdl_new(t->ren, t->fonts);
     if (!t->cs) return snprintf(err, n, "out of memory"), -1;
+    csdl_set_surface(t->cs, t->surf);
     csdl_canvas(t->cs, &t->c);
     return 0;
 }

@@ -171,6 +171,7 @@ void bv_images_free(bview_t *bv, canvas_t *c)
     for (int i = 0; i < im->nplates; i++) free_sprite(c, &im->plate[i]);
     for (int p = 0; p < BV_PLAYERS; p++) free_sprite(c, &im->card[p]);
     free_sprite(c, &im->hand);
+    free_sprite(c, &im->card_edge);
     free_sprite(c, &im->win);
     free(im->plate);
     memset(im, 0, sizeof *im);

@@ -47,6 +47,7 @@ typedef struct {
     int nplates;
     bv_sprite_t card[BV_PLAYERS];  /* score cards (bscore.c), for cards of card_w x card_h */
     bv_sprite_t hand;              /* a stone in hand */
+    bv_sprite_t card_edge;         /* a lit card's edge, white (tinted when drawn) */
     bv_sprite_t win;               /* the winning outline (bv_win_sprite) */
     canvas_pt_t win_at;
     unsigned win_for;              /* the rest_gen it shows */

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "geom.h"
+#include "sdlimg.h"
 
 #if !SDL_VERSION_ATLEAST(2, 0, 18)
 #error "Hexarcade needs SDL 2.0.18 or newer (SDL_RenderGeometry)"
@@ -26,8 +27,9 @@ struct canvas_sdl {
     geom_mesh_t quad;     /* scratch for textured quads */
     float feather;
     long triangles;
-    SDL_Texture *images[MAX_IMAGES];
-    unsigned char opaque[MAX_IMAGES]; /* every pixel has alpha 255 */
+    sdlimg_t *images[MAX_IMAGES];
+    int software;                     /* a software renderer (sdlimg.h) */
+    SDL_Surface *target;              /* what a software renderer draws into, when known */
 };
 
 canvas_sdl_t *csdl_new(SDL_Renderer *r, font_cache_t *fonts)
@@ -37,6 +39,8 @@ canvas_sdl_t *csdl_new(SDL_Renderer *r, font_cache_t *fonts)
     cs->r = r;
     cs->fonts = fonts;
     cs->feather = 1.0f;
+    SDL_RendererInfo info;
+    cs->software = SDL_GetRendererInfo(r, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
     geom_init(&cs->mesh);
     geom_init(&cs->quad);
     return cs;
@@ -45,8 +49,7 @@ canvas_sdl_t *csdl_new(SDL_Renderer *r, font_cache_t *fonts)
 void csdl_free(canvas_sdl_t *cs)
 {
     if (!cs) return;
-    for (int i = 0; i < MAX_IMAGES; i++)
-        if (cs->images[i]) SDL_DestroyTexture(cs->images[i]);
+    for (int i = 0; i < MAX_IMAGES; i++) sdlimg_free(cs->images[i]);
     geom_free(&cs->mesh);
     geom_free(&cs->quad);
     free(cs);
@@ -168,7 +171,7 @@ static void text_layer(canvas_sdl_t *cs, const canvas_text_t *t, int px, int out
     if (c0.a == 0 && c1.a == 0) return;
     int w, h, off;
     if (t->tracking == 0.0f) {
-        SDL_Texture *tex = font_texture(cs->fonts, t->face, px, outline, blur, s, &w, &h, &off);
+        SDL_Texture *tex = font_texture(cs->fonts, t->face, px, outline, blur, s, &c0, &c1, &w, &h, &off);
         if (tex) draw_texture(cs, tex, canvas_rect(left - off, top - off, (float)w, (float)h), c0, c1);
         return;
     }
@@ -181,8 +184,9 @@ static void text_layer(canvas_sdl_t *cs, const canvas_text_t *t, int px, int out
         int adv = 0;
         TTF_GlyphMetrics32(f, cp, NULL, NULL, NULL, NULL, &adv);
         if (cp != ' ') {
-            SDL_Texture *tex = font_texture(cs->fonts, t->face, px, outline, blur, one, &w, &h, &off);
-            if (tex) draw_texture(cs, tex, canvas_rect(roundf(x) - off, top - off, (float)w, (float)h), c0, c1);
+            canvas_colour_t k0 = c0, k1 = c1;
+            SDL_Texture *tex = font_texture(cs->fonts, t->face, px, outline, blur, one, &k0, &k1, &w, &h, &off);
+            if (tex) draw_texture(cs, tex, canvas_rect(roundf(x) - off, top - off, (float)w, (float)h), k0, k1);
         }
         x += (float)adv + t->tracking * (float)px;
     }
@@ -252,24 +256,8 @@ static int sdl_image_new(void *impl, int w, int h, const uint8_t *rgba)
     canvas_sdl_t *cs = impl;
     for (int id = 1; id < MAX_IMAGES; id++) {
         if (cs->images[id]) continue;
-        /* Stored as ARGB8888, the renderers' own format: a blit then
-         * converts nothing (the software renderer copies and blends
-         * several times faster). */
-        uint32_t *px = malloc((size_t)w * (size_t)h * 4);
-        SDL_Texture *tex = px ? SDL_CreateTexture(cs->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, w, h) : NULL;
-        if (!tex || SDL_ConvertPixels(w, h, SDL_PIXELFORMAT_RGBA32, rgba, w * 4, SDL_PIXELFORMAT_ARGB8888, px, w * 4)) {
-            if (tex) SDL_DestroyTexture(tex);
-            free(px);
-            return 0;
-        }
-        SDL_UpdateTexture(tex, NULL, px, w * 4);
-        free(px);
-        SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
-        cs->images[id] = tex;
-        size_t n = (size_t)w * (size_t)h, i = 0;
-        while (i < n && rgba[i * 4 + 3] == 255) i++;
-        cs->opaque[id] = i == n;
-        return id;
+        cs->images[id] = sdlimg_new(cs->r, cs->software, w, h, rgba);
+        return cs->images[id] ? id : 0;
     }
     return 0;
 }
@@ -279,10 +267,9 @@ static void sdl_image_draw(void *impl, int id, canvas_rect_t dst, canvas_colour_
     canvas_sdl_t *cs = impl;
     if (id <= 0 || id >= MAX_IMAGES || !cs->images[id]) return;
     flush(cs);
-    /* An opaque image drawn untinted is a plain copy, no blending. */
-    int copy = cs->opaque[id] && tint.r == 255 && tint.g == 255 && tint.b == 255 && tint.a == 255;
-    SDL_SetTextureBlendMode(cs->images[id], copy ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
-    draw_texture(cs, cs->images[id], dst, tint, tint);
+    SDL_Texture *tex;
+    if (sdlimg_draw(cs->images[id], cs->r, cs->target, dst, &tint, &tex)) cs->triangles += 2; /* blitted */
+    else if (tex) draw_texture(cs, tex, dst, tint, tint);
 }
 
 static void sdl_image_free(void *impl, int id)
@@ -290,7 +277,7 @@ static void sdl_image_free(void *impl, int id)
     canvas_sdl_t *cs = impl;
     if (id <= 0 || id >= MAX_IMAGES || !cs->images[id]) return;
     flush(cs);
-    SDL_DestroyTexture(cs->images[id]);
+    sdlimg_free(cs->images[id]);
     cs->images[id] = NULL;
 }
 
@@ -329,8 +316,14 @@ void csdl_canvas(canvas_sdl_t *cs, canvas_t *c)
     canvas_init(c, &sdl_ops, cs, w, h);
 }
 
+void csdl_set_surface(canvas_sdl_t *cs, SDL_Surface *target) { cs->target = cs->software ? target : NULL; }
+
 void csdl_begin(canvas_sdl_t *cs, canvas_t *c)
 {
+    /* A software renderer on a window draws into the window's surface
+     * (remade when the window is resized). */
+    SDL_Window *win = cs->software ? SDL_RenderGetWindow(cs->r) : NULL;
+    if (win) cs->target = SDL_GetWindowSurface(win);
     int w = 0, h = 0;
     SDL_GetRendererOutputSize(cs->r, &w, &h);
     canvas_resize(c, w, h);

@@ -17,6 +17,9 @@ canvas_sdl_t *csdl_new(SDL_Renderer *r, font_cache_t *fonts);
 void csdl_free(canvas_sdl_t *cs);
 /* Point c at cs, sized to the renderer's output. */
 void csdl_canvas(canvas_sdl_t *cs, canvas_t *c);
+/* The surface a software renderer draws into: images are then blitted onto
+ * it directly, run-length accelerated. */
+void csdl_set_surface(canvas_sdl_t *cs, SDL_Surface *target);
 /* Start a frame: takes the current output size. */
 void csdl_begin(canvas_sdl_t *cs, canvas_t *c);
 /* Width in pixels of the anti-aliasing feather (1 by default; 0 turns it off). */

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "../core/fileio.h"
+#include "imgtint.h"
 
 #define FONT_SLOTS 32
 #define TEXT_SLOTS 768
@@ -26,10 +27,12 @@ typedef struct {
     int face, px, outline, blur;
     int w, h, offset;
     unsigned long used;
+    imgtint_t *tint; /* software renderer only */
 } text_slot_t;
 
 struct font_cache {
     SDL_Renderer *renderer;
+    int software; /* tinted copies of the texts (imgtint.h) */
     char paths[CANVAS_FACE_COUNT][1024];
     font_slot_t fonts[FONT_SLOTS];
     text_slot_t texts[TEXT_SLOTS];
@@ -72,6 +75,8 @@ font_cache_t *font_cache_new(SDL_Renderer *r, const char *data_dir, char *err, s
         return NULL;
     }
     fc->renderer = r;
+    SDL_RendererInfo info;
+    fc->software = SDL_GetRendererInfo(r, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
     for (int f = 0; f < CANVAS_FACE_COUNT; f++) {
         snprintf(fc->paths[f], sizeof fc->paths[f], "%s/%s", data_dir, face_files[f]);
         if (!font_get(fc, (canvas_face_t)f, 16, 0)) {
@@ -89,6 +94,7 @@ void font_cache_drop_textures(font_cache_t *fc)
         text_slot_t *s = &fc->texts[i];
         if (s->tex) SDL_DestroyTexture(s->tex);
         free(s->text);
+        imgtint_free(s->tint);
         memset(s, 0, sizeof *s);
     }
 }
@@ -207,8 +213,36 @@ static SDL_Surface *render_text(TTF_Font *f, const char *utf8, int blur, int *pa
     return out;
 }
 
+/* The texture to draw for slot s with the given vertex colours. */
+static SDL_Texture *slot_texture(font_cache_t *fc, text_slot_t *s, canvas_colour_t *top, canvas_colour_t *bottom)
+{
+    if (!s->tint || !imgtint_needed(*top, *bottom)) return s->tex;
+    SDL_Texture *t = imgtint_get(s->tint, fc->renderer, *top, *bottom);
+    if (!t) return s->tex; /* drawn modulated: slower, the same picture */
+    *top = *bottom = (canvas_colour_t){255, 255, 255, 255};
+    return t;
+}
+
+/* On the software renderer: the untinted pixels, for tinted copies. */
+static imgtint_t *tint_source(const font_cache_t *fc, SDL_Surface *surf)
+{
+    if (!fc->software) return NULL;
+    SDL_Surface *argb = surf->format->format == SDL_PIXELFORMAT_ARGB8888
+                            ? surf
+                            : SDL_ConvertSurfaceFormat(surf, SDL_PIXELFORMAT_ARGB8888, 0);
+    if (!argb) return NULL;
+    imgtint_t *t = NULL;
+    if (!SDL_LockSurface(argb)) {
+        t = imgtint_new(argb->pixels, argb->w, argb->h, argb->pitch);
+        SDL_UnlockSurface(argb);
+    }
+    if (argb != surf) SDL_FreeSurface(argb);
+    return t;
+}
+
 SDL_Texture *font_texture(font_cache_t *fc, canvas_face_t face, int px, int outline, int blur,
-                          const char *utf8, int *w, int *h, int *offset)
+                          const char *utf8, canvas_colour_t *top, canvas_colour_t *bottom, int *w, int *h,
+                          int *offset)
 {
     px = clamp_px(px);
     if (blur < 0) blur = 0;
@@ -222,7 +256,7 @@ SDL_Texture *font_texture(font_cache_t *fc, canvas_face_t face, int px, int outl
             *w = s->w;
             *h = s->h;
             *offset = s->offset;
-            return s->tex;
+            return slot_texture(fc, s, top, bottom);
         }
         if (!s->tex || (fc->texts[victim].tex && s->used < fc->texts[victim].used)) victim = i;
     }
@@ -232,12 +266,14 @@ SDL_Texture *font_texture(font_cache_t *fc, canvas_face_t face, int px, int outl
     SDL_Surface *surf = render_text(f, utf8, blur, &pad);
     if (!surf) return NULL;
     SDL_Texture *tex = SDL_CreateTextureFromSurface(fc->renderer, surf);
+    imgtint_t *tint = tex ? tint_source(fc, surf) : NULL;
     int tw = surf->w, th = surf->h;
     SDL_FreeSurface(surf);
     if (!tex) return NULL;
     char *copy = malloc(strlen(utf8) + 1);
     if (!copy) {
         SDL_DestroyTexture(tex);
+        imgtint_free(tint);
         return NULL;
     }
     strcpy(copy, utf8);
@@ -245,7 +281,9 @@ SDL_Texture *font_texture(font_cache_t *fc, canvas_face_t face, int px, int outl
     text_slot_t *s = &fc->texts[victim];
     if (s->tex) SDL_DestroyTexture(s->tex);
     free(s->text);
+    imgtint_free(s->tint);
     s->tex = tex;
+    s->tint = tint;
     s->text = copy;
     s->hash = hash;
     s->face = (int)face;
@@ -259,7 +297,7 @@ SDL_Texture *font_texture(font_cache_t *fc, canvas_face_t face, int px, int outl
     *w = tw;
     *h = th;
     *offset = s->offset;
-    return tex;
+    return slot_texture(fc, s, top, bottom);
 }
 
 /* Next code point of UTF-8 text; advances *s. Malformed bytes give U+FFFD. */

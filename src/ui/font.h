@@ -31,12 +31,15 @@ void font_cache_frame(font_cache_t *fc);
 
 /* The font for a face at px pixels with an outline of the given width. */
 TTF_Font *font_get(font_cache_t *fc, canvas_face_t face, int px, int outline);
-/* A white texture of utf8 (NULL on failure), its size, and how far up and
- * left of the plain text's line box it starts (outline + blur padding).
- * blur > 0 gives a soft halo: the glyphs grown by the outline, then blurred
- * over about blur pixels (glows). */
+/* A texture of utf8 (NULL on failure), its size, and how far up and left
+ * of the plain text's line box it starts (outline + blur padding). blur > 0
+ * gives a soft halo: the glyphs grown by the outline, then blurred over
+ * about blur pixels (glows). The texture is white, to be drawn with the
+ * vertex colours *top and *bottom; on the software renderer they are
+ * multiplied in already (imgtint.h) and set to white. */
 SDL_Texture *font_texture(font_cache_t *fc, canvas_face_t face, int px, int outline, int blur,
-                          const char *utf8, int *w, int *h, int *offset);
+                          const char *utf8, canvas_colour_t *top, canvas_colour_t *bottom, int *w, int *h,
+                          int *offset);
 /* Width (with tracking in em), ascent, descent and line height. */
 void font_measure(font_cache_t *fc, canvas_face_t face, int px, float tracking, const char *utf8,
                   canvas_metrics_t *m);
