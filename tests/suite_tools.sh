@@ -73,12 +73,24 @@ if has conhex; then
     if grep -q '^time seat a medium@300~norave .* s per move, longest ' "$tmp/a"; then ok "per-seat move times"
     else bad "per-seat move times missing"; cat "$tmp/a"; fi
 fi
+if has conhex; then
+    # %C sets the exploration constant: ConHex's own (0.25) changes nothing,
+    # a far larger one other games.
+    same_twice "conhex: easy%5@200 against easy@200" --game conhex --a 'easy%5@200' --b 'easy@200' --games 2 --seed 10
+    sed 's/easy%5@200/A/' "$tmp/a" | grep -v '^time ' >"$tmp/wide"
+    "$SP" --game conhex --a 'easy%0.25@200' --b 'easy@200' --games 2 --seed 10 | sed 's/easy%0.25@200/A/' | grep -v '^time ' >"$tmp/same"
+    "$SP" --game conhex --a 'easy@200' --b 'easy@200' --games 2 --seed 10 | sed '0,/^seat a easy@200/s//seat a A/' | grep -v '^time ' >"$tmp/plain"
+    if diff -q "$tmp/same" "$tmp/plain" >/dev/null; then ok "%0.25 is ConHex's own constant: the same games"
+    else bad "%0.25 changed ConHex's games"; diff "$tmp/same" "$tmp/plain"; fi
+    if diff -q "$tmp/wide" "$tmp/plain" >/dev/null; then bad "%5 changed nothing"
+    else ok "%5: other games"; fi
+fi
 if has wunchunk; then
     same_twice "wunchunk 3 players, paranoid against max^n" --game wunchunk --players 3 --size 5 --a 'easy+paranoid@200' --b 'easy+maxn@200' --c random --games 3 --seed 9
 fi
 
 # Bad arguments: a message and exit status 2, not a crash.
-for args in "--game nosuch" "--game churn --a wizard" "--game churn --a hard~bogus" "--game churn --a hard@x" "--game churn --games x" "--game churn --size 99" "--bogus" ""; do
+for args in "--game nosuch" "--game churn --a wizard" "--game churn --a hard~bogus" "--game churn --a hard@x" "--game churn --a hard%x" "--game churn --a hard%0" "--game churn --games x" "--game churn --size 99" "--bogus" ""; do
     # shellcheck disable=SC2086
     "$SP" $args >"$tmp/o" 2>&1
     rc=$?

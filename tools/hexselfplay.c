@@ -18,6 +18,7 @@ typedef struct {
     long iterations;   /* 0: the level's */
     unsigned ablate;
     int depth;         /* playout cut-off (0: the level's, -1: none) */
+    double c_uct;      /* exploration constant (0: the level's) */
 } sp_player_t;
 
 typedef struct {
@@ -53,7 +54,8 @@ static int sp_turn(const game_t *g, void *st, const sp_player_t *pl, rng_t *rng,
     if (pl->kind == SP_RANDOM) return g->rules->random_turn(g, st, rng);
     char err[GAME_ERR_MAX];
     ai_request_t req = {.level = (ai_level_t)pl->kind, .seed = seed, .multi = pl->multi,
-                        .iterations = pl->iterations, .ablate = pl->ablate, .playout_depth = pl->depth};
+                        .iterations = pl->iterations, .ablate = pl->ablate, .playout_depth = pl->depth,
+                        .c_uct = pl->c_uct};
     if (ai_choose(g, st, &req, m, NULL, err, sizeof err) != 0) return -1;
     return game_apply_move(g, st, m, NULL, err, sizeof err);
 }
@@ -172,7 +174,8 @@ static void usage(FILE *f)
             "A level may carry variations: +paranoid or +maxn (3-4 players), @N (N\n"
             "iterations instead of the level's), ~noknow ~norave ~nosolver ~noinformed\n"
             "~noeval (switch a feature off), ^N (playouts cut off after N turns and\n"
-            "evaluated; ^end: played out), e.g. hard+paranoid, medium@20000~norave.\n"
+            "evaluated; ^end: played out), %%C (exploration constant C), e.g.\n"
+            "hard+paranoid, medium@20000~norave, expert%%0.4.\n"
             "Seat a plays colour 1 in game 1, colour 2 in game 2, ... (colours rotate);\n"
             "a pie swap exchanges the two seats' colours. Prints wins per seat (a win\n"
             "shared by k seats counts 1/k), draws, games cut off at the cap, average\n"
@@ -191,7 +194,7 @@ static int sp_player(const char *v, sp_player_t *pl)
         return 0;
     }
     char name[64];
-    size_t n = strcspn(v, "+@~^");
+    size_t n = strcspn(v, "+@~^%");
     if (n >= sizeof name) return -1;
     memcpy(name, v, n);
     name[n] = '\0';
@@ -201,7 +204,7 @@ static int sp_player(const char *v, sp_player_t *pl)
     long depth;
     for (const char *p = v + n; *p;) {
         char c = *p++;
-        size_t k = strcspn(p, "+@~^");
+        size_t k = strcspn(p, "+@~^%");
         char word[64];
         if (k >= sizeof word) return -1;
         memcpy(word, p, k);
@@ -211,6 +214,7 @@ static int sp_player(const char *v, sp_player_t *pl)
         else if (c == '+' && !strcmp(word, "maxn")) pl->multi = AI_MULTI_MAXN;
         else if (c == '@' && !tool_parse_long(word, 1, 1000000000L, &pl->iterations)) continue;
         else if (c == '^' && !strcmp(word, "end")) pl->depth = -1;
+        else if (c == '%' && !tool_parse_double(word, 0.001, 100.0, &pl->c_uct)) continue;
         else if (c == '^' && !tool_parse_long(word, 1, 100000, &depth)) pl->depth = (int)depth;
         else if (c == '~' && !strcmp(word, "noknow")) pl->ablate |= AI_NO_KNOWLEDGE;
         else if (c == '~' && !strcmp(word, "norave")) pl->ablate |= AI_NO_RAVE;

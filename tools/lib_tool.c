@@ -34,6 +34,16 @@ int tool_parse_long(const char *s, long lo, long hi, long *out)
     return 0;
 }
 
+int tool_parse_double(const char *s, double lo, double hi, double *out)
+{
+    char *end;
+    if (!s || !*s) return -1;
+    double x = strtod(s, &end);
+    if (*end || !(x >= lo && x <= hi)) return -1;
+    *out = x;
+    return 0;
+}
+
 void tool_game_list(char *buf, size_t n)
 {
     size_t at = 0;

@@ -19,6 +19,8 @@ double tool_now(void);
 uint64_t tool_seed(uint64_t base, uint64_t a, uint64_t b);
 /* Whole number in [lo, hi] taking the whole string; 0, or -1. */
 int tool_parse_long(const char *s, long lo, long hi, long *out);
+/* Number in [lo, hi] taking the whole string; 0, or -1. */
+int tool_parse_double(const char *s, double lo, double hi, double *out);
 /* The registered game ids joined by ", ". */
 void tool_game_list(char *buf, size_t n);
 /* A game from an id and set-up words ("size=4 pie=off"); NULL with a message

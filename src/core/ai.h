@@ -64,6 +64,7 @@ typedef struct {
     unsigned ablate;          /* AI_NO_* bits: switch features off (experiments) */
     int playout_depth;        /* experiments: > 0 cut playouts off after this many
                                  turns, < 0 play them out; 0: the level's */
+    double c_uct;             /* experiments: > 0 this exploration constant */
 } ai_request_t;
 
 /* ablate bits, for measuring what each feature is worth. */

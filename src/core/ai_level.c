@@ -100,7 +100,7 @@ void ai_level_config(const game_t *g, const ai_request_t *req, mcts_config_t *cf
     memset(cfg, 0, sizeof *cfg);
     cfg->iterations = req->iterations > 0 ? req->iterations : t->iters[lv];
     cfg->max_seconds = req->max_seconds;
-    cfg->c_uct = t->c_uct;
+    cfg->c_uct = req->c_uct > 0 ? req->c_uct : t->c_uct;
     /* Every level uses the game's evaluation, and the priors where its
      * tune says so; Beginner also differs by its tiny budget, no RAVE and
      * no decisive-move checks in the tree. */
