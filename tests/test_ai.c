@@ -308,6 +308,21 @@ static void test_budgets(void **state)
         assert_int_equal(ai_level_iterations(g, (ai_level_t)AI_LEVELS), 0);
         game_free(g);
     }
+    /* Uknight's Expert explores less than the other levels; an experiment's
+     * constant (hexselfplay's %C) overrides the level's. */
+    if (game_by_id("uknight")) {
+        game_t *u = gametest_game("uknight", "");
+        mcts_config_t hard, expert, asked;
+        ai_request_t req = {.level = AI_HARD};
+        ai_level_config(u, &req, &hard);
+        req.level = AI_EXPERT;
+        ai_level_config(u, &req, &expert);
+        req.c_uct = 0.4;
+        ai_level_config(u, &req, &asked);
+        assert_true(expert.c_uct > 0 && expert.c_uct < hard.c_uct);
+        assert_true(asked.c_uct > 0.399 && asked.c_uct < 0.401);
+        game_free(u);
+    }
 }
 
 /* Hints: a win at once says so; a lone defence names the threat; an
