@@ -193,8 +193,10 @@ static int sp_player(const char *v, sp_player_t *pl)
         pl->kind = SP_RANDOM;
         return 0;
     }
+    /* The characters that start a variation. */
+    static const char marks[] = "+@~^%";
     char name[64];
-    size_t n = strcspn(v, "+@~^%");
+    size_t n = strcspn(v, marks);
     if (n >= sizeof name) return -1;
     memcpy(name, v, n);
     name[n] = '\0';
@@ -204,7 +206,7 @@ static int sp_player(const char *v, sp_player_t *pl)
     long depth;
     for (const char *p = v + n; *p;) {
         char c = *p++;
-        size_t k = strcspn(p, "+@~^%");
+        size_t k = strcspn(p, marks);
         char word[64];
         if (k >= sizeof word) return -1;
         memcpy(word, p, k);
@@ -214,8 +216,8 @@ static int sp_player(const char *v, sp_player_t *pl)
         else if (c == '+' && !strcmp(word, "maxn")) pl->multi = AI_MULTI_MAXN;
         else if (c == '@' && !tool_parse_long(word, 1, 1000000000L, &pl->iterations)) continue;
         else if (c == '^' && !strcmp(word, "end")) pl->depth = -1;
-        else if (c == '%' && !tool_parse_double(word, 0.001, 100.0, &pl->c_uct)) continue;
         else if (c == '^' && !tool_parse_long(word, 1, 100000, &depth)) pl->depth = (int)depth;
+        else if (c == '%' && !tool_parse_double(word, 0.001, 100.0, &pl->c_uct)) continue;
         else if (c == '~' && !strcmp(word, "noknow")) pl->ablate |= AI_NO_KNOWLEDGE;
         else if (c == '~' && !strcmp(word, "norave")) pl->ablate |= AI_NO_RAVE;
         else if (c == '~' && !strcmp(word, "nosolver")) pl->ablate |= AI_NO_SOLVER;

@@ -140,6 +140,9 @@ static void card_static(canvas_t *c, const bview_t *bv, int player, canvas_rect_
     if (bv->opt.colourblind) pieces_marker(c, sx, sy, sr, player, pc->ink);
 }
 
+/* Transparent margin around a card's image, for its shadow. */
+static float card_pad(float k) { return ceilf(k * 0.12f) + 2; }
+
 /* The lit card's edge, in white to be tinted: a long stroke costs the
  * software renderer a fifth of a millisecond a frame, a stamp a fraction. */
 static float lit_width(float k) { return fmaxf(2.0f, k * 0.025f); }
@@ -187,7 +190,7 @@ static void ensure_cards(bview_t *bv, canvas_t *c, float w, float h, float k, fl
     if (im->hand.id) canvas_image_free(c, im->hand.id), memset(&im->hand, 0, sizeof im->hand);
     if (im->card_edge.id) canvas_image_free(c, im->card_edge.id), memset(&im->card_edge, 0, sizeof im->card_edge);
     im->card_w = w, im->card_h = h, im->card_cb = bv->opt.colourblind;
-    card_job_t j = {bv, 0, w, h, k, ceilf(k * 0.12f) + 2};
+    card_job_t j = {bv, 0, w, h, k, card_pad(k)};
     int iw = (int)ceilf(w + 2 * j.pad), ih = (int)ceilf(h + 2 * j.pad);
     for (int p = 1; p <= bv->g->setup.players && p < BV_PLAYERS; p++) {
         j.player = p;
@@ -250,7 +253,7 @@ void bview_draw_scores(bview_t *bv, canvas_t *c, canvas_rect_t rect)
         int active = p == mover && !over;
         const bv_sprite_t *sp = &bv->img.card[p], *edge_sp = &bv->img.card_edge;
         int sprites = !bv->opt.direct && sp->id && bv->img_canvas == c;
-        float pad = ceilf(k * 0.12f) + 2;
+        float pad = card_pad(k);
         if (sprites)
             canvas_image_draw(c, sp->id, canvas_rect(card.x - pad, card.y - pad, (float)sp->w, (float)sp->h),
                               canvas_rgba(255, 255, 255, 255));

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "geom.h"
+#include "imgtint.h"
 #include "sdlimg.h"
 
 #if !SDL_VERSION_ATLEAST(2, 0, 18)
@@ -39,8 +40,7 @@ canvas_sdl_t *csdl_new(SDL_Renderer *r, font_cache_t *fonts)
     cs->r = r;
     cs->fonts = fonts;
     cs->feather = 1.0f;
-    SDL_RendererInfo info;
-    cs->software = SDL_GetRendererInfo(r, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
+    cs->software = imgtint_software(r);
     geom_init(&cs->mesh);
     geom_init(&cs->quad);
     return cs;

@@ -75,8 +75,7 @@ font_cache_t *font_cache_new(SDL_Renderer *r, const char *data_dir, char *err, s
         return NULL;
     }
     fc->renderer = r;
-    SDL_RendererInfo info;
-    fc->software = SDL_GetRendererInfo(r, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
+    fc->software = imgtint_software(r);
     for (int f = 0; f < CANVAS_FACE_COUNT; f++) {
         snprintf(fc->paths[f], sizeof fc->paths[f], "%s/%s", data_dir, face_files[f]);
         if (!font_get(fc, (canvas_face_t)f, 16, 0)) {
@@ -223,23 +222,6 @@ static SDL_Texture *slot_texture(font_cache_t *fc, text_slot_t *s, canvas_colour
     return t;
 }
 
-/* On the software renderer: the untinted pixels, for tinted copies. */
-static imgtint_t *tint_source(const font_cache_t *fc, SDL_Surface *surf)
-{
-    if (!fc->software) return NULL;
-    SDL_Surface *argb = surf->format->format == SDL_PIXELFORMAT_ARGB8888
-                            ? surf
-                            : SDL_ConvertSurfaceFormat(surf, SDL_PIXELFORMAT_ARGB8888, 0);
-    if (!argb) return NULL;
-    imgtint_t *t = NULL;
-    if (!SDL_LockSurface(argb)) {
-        t = imgtint_new(argb->pixels, argb->w, argb->h, argb->pitch);
-        SDL_UnlockSurface(argb);
-    }
-    if (argb != surf) SDL_FreeSurface(argb);
-    return t;
-}
-
 SDL_Texture *font_texture(font_cache_t *fc, canvas_face_t face, int px, int outline, int blur,
                           const char *utf8, canvas_colour_t *top, canvas_colour_t *bottom, int *w, int *h,
                           int *offset)
@@ -266,7 +248,7 @@ SDL_Texture *font_texture(font_cache_t *fc, canvas_face_t face, int px, int outl
     SDL_Surface *surf = render_text(f, utf8, blur, &pad);
     if (!surf) return NULL;
     SDL_Texture *tex = SDL_CreateTextureFromSurface(fc->renderer, surf);
-    imgtint_t *tint = tex ? tint_source(fc, surf) : NULL;
+    imgtint_t *tint = tex && fc->software ? imgtint_from_surface(surf) : NULL;
     int tw = surf->w, th = surf->h;
     SDL_FreeSurface(surf);
     if (!tex) return NULL;

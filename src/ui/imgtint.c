@@ -27,6 +27,26 @@ imgtint_t *imgtint_new(const void *argb, int w, int h, int pitch)
     return t;
 }
 
+imgtint_t *imgtint_from_surface(SDL_Surface *s)
+{
+    SDL_Surface *argb =
+        s->format->format == SDL_PIXELFORMAT_ARGB8888 ? s : SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888, 0);
+    if (!argb) return NULL;
+    imgtint_t *t = NULL;
+    if (!SDL_LockSurface(argb)) {
+        t = imgtint_new(argb->pixels, argb->w, argb->h, argb->pitch);
+        SDL_UnlockSurface(argb);
+    }
+    if (argb != s) SDL_FreeSurface(argb);
+    return t;
+}
+
+int imgtint_software(SDL_Renderer *r)
+{
+    SDL_RendererInfo info;
+    return SDL_GetRendererInfo(r, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
+}
+
 void imgtint_free(imgtint_t *t)
 {
     if (!t) return;

@@ -20,6 +20,10 @@ typedef struct imgtint imgtint_t;
 /* argb: w x h pixels, SDL_PIXELFORMAT_ARGB8888, rows pitch bytes apart
  * (copied). NULL when out of memory. */
 imgtint_t *imgtint_new(const void *argb, int w, int h, int pitch);
+/* The same from a surface of any format (locked, and converted if need be). */
+imgtint_t *imgtint_from_surface(SDL_Surface *s);
+/* Whether tinted copies pay on r: it is the software renderer. */
+int imgtint_software(SDL_Renderer *r);
 void imgtint_free(imgtint_t *t);
 /* The image with the tint multiplied into every channel as SDL's colour
  * and alpha modulation does, top row by `top`, bottom row by `bottom` and

@@ -65,13 +65,12 @@ void sdlimg_free(sdlimg_t *im)
     free(im);
 }
 
-/* Software: a texture or a tinted copy from the surface's pixels (locking
- * an RLE surface decodes it; unlocking encodes it again). */
-static void from_pixels(sdlimg_t *im, SDL_Renderer *r, int tinted)
+/* Software: a texture from the surface's pixels (locking an RLE surface
+ * decodes it; unlocking encodes it again). */
+static void texture_from_pixels(sdlimg_t *im, SDL_Renderer *r)
 {
     if (!im->rle || SDL_LockSurface(im->rle)) return;
-    if (tinted) im->tint = imgtint_new(im->rle->pixels, im->w, im->h, im->rle->pitch);
-    else im->tex = make_texture(r, im->rle->pixels, im->w, im->h, im->rle->pitch);
+    im->tex = make_texture(r, im->rle->pixels, im->w, im->h, im->rle->pitch);
     SDL_UnlockSurface(im->rle);
 }
 
@@ -91,7 +90,7 @@ int sdlimg_draw(sdlimg_t *im, SDL_Renderer *r, SDL_Surface *target, canvas_rect_
         return 1;
     }
     if (!plain && im->rle) {
-        if (!im->tint) from_pixels(im, r, 1);
+        if (!im->tint) im->tint = imgtint_from_surface(im->rle);
         SDL_Texture *t = im->tint ? imgtint_get(im->tint, r, *tint, *tint) : NULL;
         if (t) {
             *tint = (canvas_colour_t){255, 255, 255, 255};
@@ -99,10 +98,10 @@ int sdlimg_draw(sdlimg_t *im, SDL_Renderer *r, SDL_Surface *target, canvas_rect_
             return 0;
         }
     }
-    if (!im->tex) from_pixels(im, r, 0);
+    if (!im->tex) texture_from_pixels(im, r);
     if (!im->tex) return 0;
     /* An opaque image drawn untinted is a plain copy, no blending. */
-    int copy = im->opaque && !imgtint_needed(*tint, *tint);
+    int copy = im->opaque && plain;
     SDL_SetTextureBlendMode(im->tex, copy ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
     *tex = im->tex;
     return 0;
