@@ -12,7 +12,7 @@ OPT      ?= -O2
 DATADIR   = $(PREFIX)/share/hexarcade
 
 PKGS      = sdl2 SDL2_ttf SDL2_image
-CFLAGS_BASE = -std=c11 -Wall -Wextra -Wno-unused-parameter -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L \
+CFLAGS_BASE = -std=c11 -Isrc -Wall -Wextra -Wno-unused-parameter -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L \
               -DHEXARCADE_DATADIR='"$(DATADIR)"' -g $(OPT) $(SAN) -MMD -MP
 CFLAGS   ?=
 ALL_CFLAGS = $(CFLAGS_BASE) $(CFLAGS)
@@ -23,8 +23,11 @@ SDL_LIBS   = $(shell pkg-config --libs $(PKGS) 2>/dev/null)
 CMOCKA_CFLAGS = $(shell pkg-config --cflags cmocka 2>/dev/null)
 CMOCKA_LIBS   = $(shell pkg-config --libs cmocka 2>/dev/null)
 
-CORE_SRC  = $(wildcard src/core/*.c) $(wildcard src/games/*.c)
-UI_SRC    = $(filter-out src/ui/main.c,$(wildcard src/ui/*.c))
+# Every .c under a folder (the games and the UI have sub-folders).
+srcs_in   = $(shell find $(1) -name '*.c' 2>/dev/null | LC_ALL=C sort)
+CORE_SRC  = $(call srcs_in,src/core src/ai src/audio src/games)
+UI_MAIN   = src/ui/platform/main.c
+UI_SRC    = $(filter-out $(UI_MAIN),$(call srcs_in,src/ui))
 TOOLS_HEADLESS = hexgtp hexbench hexselfplay levelcheck soundcheck
 TOOLS_SDL = hexshot
 TESTS_SRC = $(wildcard tests/test_*.c)
@@ -88,31 +91,16 @@ bench: deps
 	@echo
 	@$(BUILD)/hexshot --bench
 
-$(BUILD)/obj/src/core/%.o: src/core/%.c
+# SDL's flags only where SDL may be included: the UI, the tools and tests.
+$(BUILD)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -c $< -o $@
-
-$(BUILD)/obj/src/games/%.o: src/games/%.c
-	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -c $< -o $@
-
-$(BUILD)/obj/src/ui/%.o: src/ui/%.c
-	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $(SDL_CFLAGS) -c $< -o $@
-
-$(BUILD)/obj/tools/%.o: tools/%.c
-	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $(SDL_CFLAGS) -c $< -o $@
-
-$(BUILD)/obj/tests/%.o: tests/%.c
-	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $(SDL_CFLAGS) $(CMOCKA_CFLAGS) -c $< -o $@
+	$(CC) $(ALL_CFLAGS) $(if $(filter src/ui/% tools/% tests/%,$<),$(SDL_CFLAGS) $(CMOCKA_CFLAGS)) -c $< -o $@
 
 $(LIBUI): $(UI_OBJ)
 	@rm -f $@
 	ar rcs $@ $^
 
-$(CLIENT): $(BUILD)/obj/src/ui/main.o $(LIBUI) $(CORE_OBJ)
+$(CLIENT): $(BUILD)/obj/$(UI_MAIN:.c=.o) $(LIBUI) $(CORE_OBJ)
 	$(CC) $(ALL_CFLAGS) -o $@ $^ $(SDL_LIBS) $(LDLIBS_CORE)
 
 $(addprefix $(BUILD)/,$(TOOLS_HEADLESS)): $(BUILD)/%: $(BUILD)/obj/tools/%.o $(TOOLLIB_OBJ) $(CORE_OBJ)
@@ -132,10 +120,6 @@ $(UI_TESTS:tests/%.c=$(BUILD)/tests/%): $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o
 # The regression test replays kept fuzz crashers through the fuzz harnesses
 # (which drive the engine protocol too).
 $(BUILD)/tests/test_regress: $(BUILD)/obj/fuzz/harness.o $(TOOLLIB_OBJ)
-
-$(BUILD)/obj/fuzz/%.o: fuzz/%.c
-	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -c $< -o $@
 
 # ---- Fuzzing (clang + libFuzzer; docs/hardening.md). Not part of make test.
 # `make fuzz` builds every target in build/fuzz and runs each for

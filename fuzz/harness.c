@@ -5,10 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../src/core/game.h"
-#include "../src/core/level.h"
-#include "../src/core/session.h"
-#include "../src/core/settings.h"
+#include "core/game.h"
+#include "core/level.h"
+#include "core/session.h"
+#include "core/settings.h"
 #include "../tools/lib_gtp.h"
 
 /* Bounds that keep one input fast: the fuzzer's worth is in executions per

@@ -10,10 +10,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../src/core/fileio.h"
-#include "../src/core/game.h"
-#include "../src/core/session.h"
-#include "../src/core/settings.h"
+#include "core/fileio.h"
+#include "core/game.h"
+#include "core/session.h"
+#include "core/settings.h"
 #include "harness.h"
 
 static int sg_files;

@@ -7,7 +7,7 @@
 
 #include <stdint.h>
 
-#include "../src/core/game.h"
+#include "core/game.h"
 #include "lib_json.h"
 
 typedef struct {

@@ -12,10 +12,10 @@
 
 #include <cmocka.h>
 
-#include "../src/core/ai.h"
-#include "../src/core/ai_know.h"
-#include "../src/core/ai_level.h"
-#include "../src/core/mcts.h"
+#include "ai/ai.h"
+#include "ai/ai_know.h"
+#include "ai/ai_level.h"
+#include "ai/mcts.h"
 #include "lib_gametest.h"
 
 static const char *const ids[] = {"wunchunk", "churn", "conhex", "uknight", "zumo"};

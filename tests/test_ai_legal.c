@@ -12,7 +12,7 @@
 
 #include <cmocka.h>
 
-#include "../src/core/ai.h"
+#include "ai/ai.h"
 #include "lib_gametest.h"
 
 static int check_mode(void) { return getenv("HEXARCADE_CHECK") != NULL; }

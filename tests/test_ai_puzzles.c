@@ -14,7 +14,7 @@
 
 #include <cmocka.h>
 
-#include "../src/core/ai.h"
+#include "ai/ai.h"
 #include "lib_gametest.h"
 
 static const char *const ids[] = {"wunchunk", "churn", "conhex", "uknight", "zumo"};

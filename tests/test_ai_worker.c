@@ -17,7 +17,7 @@
 
 #include <cmocka.h>
 
-#include "../src/core/ai_worker.h"
+#include "ai/ai_worker.h"
 #include "lib_gametest.h"
 
 #define STOP_MS 50.0

@@ -8,7 +8,7 @@
 
 #include <cmocka.h>
 
-#include "../src/core/board.h"
+#include "core/board.h"
 
 static board_t *make(int side)
 {

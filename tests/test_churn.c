@@ -10,7 +10,7 @@
 
 #include <cmocka.h>
 
-#include "../src/core/game.h"
+#include "core/game.h"
 #include "lib_gametest.h"
 #include "lib_json.h"
 

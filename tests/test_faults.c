@@ -21,10 +21,10 @@
 
 #include <cmocka.h>
 
-#include "../src/core/fileio.h"
-#include "../src/core/paths.h"
-#include "../src/core/session.h"
-#include "../src/core/settings.h"
+#include "core/fileio.h"
+#include "core/paths.h"
+#include "core/session.h"
+#include "core/settings.h"
 
 static char fault_dir[64];
 

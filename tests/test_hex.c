@@ -6,7 +6,7 @@
 
 #include <cmocka.h>
 
-#include "../src/core/hex.h"
+#include "core/hex.h"
 
 static void eq(hex_t a, hex_t b)
 {

@@ -10,8 +10,8 @@
 
 #include <cmocka.h>
 
-#include "../src/core/fileio.h"
-#include "../src/core/level.h"
+#include "core/fileio.h"
+#include "core/level.h"
 
 static const char *good =
     "# a comment\n"

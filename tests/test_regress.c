@@ -16,7 +16,7 @@
 #include <cmocka.h>
 
 #include "../fuzz/harness.h"
-#include "../src/core/fileio.h"
+#include "core/fileio.h"
 
 typedef int (*regress_fn)(const uint8_t *data, size_t size);
 

@@ -10,8 +10,8 @@
 
 #include <cmocka.h>
 
-#include "../src/core/fileio.h"
-#include "../src/core/session.h"
+#include "core/fileio.h"
+#include "core/session.h"
 
 static session_t *new_churn(void)
 {

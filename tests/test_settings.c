@@ -11,9 +11,9 @@
 
 #include <cmocka.h>
 
-#include "../src/core/fileio.h"
-#include "../src/core/paths.h"
-#include "../src/core/settings.h"
+#include "core/fileio.h"
+#include "core/paths.h"
+#include "core/settings.h"
 
 static void test_roundtrip(void **st)
 {

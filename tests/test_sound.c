@@ -11,15 +11,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../src/core/dsp.h"
-#include "../src/core/fileio.h"
-#include "../src/core/game.h"
-#include "../src/core/mixer.h"
-#include "../src/core/sfxplan.h"
-#include "../src/core/sfxrec.h"
-#include "../src/core/sfxscene.h"
-#include "../src/core/synth.h"
-#include "../src/core/wav.h"
+#include "audio/dsp.h"
+#include "core/fileio.h"
+#include "core/game.h"
+#include "audio/mixer.h"
+#include "audio/sfxplan.h"
+#include "audio/sfxrec.h"
+#include "audio/sfxscene.h"
+#include "audio/synth.h"
+#include "audio/wav.h"
 
 #define RATE 1000  /* mixer tests: one frame per millisecond */
 

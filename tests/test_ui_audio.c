@@ -10,8 +10,8 @@
 
 #include <SDL.h>
 
-#include "../src/core/event.h"
-#include "../src/ui/audio.h"
+#include "core/event.h"
+#include "ui/platform/audio.h"
 
 /* Every call of the API, none of which may crash or block. */
 static void exercise(audio_t *a)

@@ -14,14 +14,14 @@
 
 #include <math.h>
 
-#include "../src/core/game.h"
-#include "../src/core/session.h"
-#include "../src/ui/anim.h"
-#include "../src/ui/blayout.h"
-#include "../src/ui/bscene.h"
-#include "../src/ui/bshape.h"
-#include "../src/ui/bview.h"
-#include "../src/ui/canvas_rec.h"
+#include "core/game.h"
+#include "core/session.h"
+#include "ui/board/anim.h"
+#include "ui/board/blayout.h"
+#include "ui/board/bscene.h"
+#include "ui/board/bshape.h"
+#include "ui/board/bview.h"
+#include "ui/platform/canvas_rec.h"
 #include "lib_gametest.h"
 
 static const canvas_rect_t sizes[] = {

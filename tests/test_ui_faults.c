@@ -18,15 +18,15 @@
 
 #include <cmocka.h>
 
-#include "../src/core/game.h"
-#include "../src/core/rng.h"
-#include "../src/core/session.h"
-#include "../src/ui/canvas_rec.h"
-#include "../src/ui/client.h"
-#include "../src/ui/play.h"
-#include "../src/ui/result.h"
-#include "../src/ui/screen.h"
-#include "../src/ui/ui.h"
+#include "core/game.h"
+#include "core/rng.h"
+#include "core/session.h"
+#include "ui/platform/canvas_rec.h"
+#include "ui/platform/client.h"
+#include "ui/play/play.h"
+#include "ui/screens/result.h"
+#include "ui/platform/screen.h"
+#include "ui/platform/ui.h"
 #include "uilib_fixture.h"
 
 /* The output size changes as the app does it each frame: canvas, then ui. */

@@ -18,21 +18,21 @@
 #include <SDL_ttf.h>
 #include <math.h>
 
-#include "../src/core/game.h"
-#include "../src/ui/app.h"
-#include "../src/ui/canvas.h"
-#include "../src/ui/canvas_rec.h"
-#include "../src/ui/canvas_sdl.h"
-#include "../src/ui/font.h"
-#include "../src/ui/geom.h"
-#include "../src/ui/hexbg.h"
-#include "../src/ui/imgtint.h"
-#include "../src/ui/opts.h"
-#include "../src/ui/screen.h"
-#include "../src/ui/shot.h"
-#include "../src/ui/timestep.h"
-#include "../src/ui/title.h"
-#include "../src/ui/ui.h"
+#include "core/game.h"
+#include "ui/platform/app.h"
+#include "ui/platform/canvas.h"
+#include "ui/platform/canvas_rec.h"
+#include "ui/platform/canvas_sdl.h"
+#include "ui/platform/font.h"
+#include "ui/platform/geom.h"
+#include "ui/widgets/hexbg.h"
+#include "ui/platform/imgtint.h"
+#include "ui/platform/opts.h"
+#include "ui/platform/screen.h"
+#include "ui/platform/shot.h"
+#include "ui/platform/timestep.h"
+#include "ui/screens/title.h"
+#include "ui/platform/ui.h"
 
 /* ------------------------------------------------------------------------ */
 /* Options. */

@@ -12,8 +12,8 @@
 
 #include <cmocka.h>
 
-#include "../src/core/game.h"
-#include "../src/ui/play.h"
+#include "core/game.h"
+#include "ui/play/play.h"
 
 int uifx_setup(void **state)
 {

@@ -11,11 +11,11 @@
 #ifndef UILIB_FIXTURE_H
 #define UILIB_FIXTURE_H
 
-#include "../src/core/session.h"
-#include "../src/ui/canvas_rec.h"
-#include "../src/ui/client.h"
-#include "../src/ui/screen.h"
-#include "../src/ui/ui.h"
+#include "core/session.h"
+#include "ui/platform/canvas_rec.h"
+#include "ui/platform/client.h"
+#include "ui/platform/screen.h"
+#include "ui/platform/ui.h"
 
 typedef struct {
     ui_t ui;

@@ -10,7 +10,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "../src/core/ai.h"
+#include "ai/ai.h"
 #include "lib_tool.h"
 
 typedef struct {

@@ -5,7 +5,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "../src/core/ai.h"
+#include "ai/ai.h"
 #include "lib_tool.h"
 
 #define SP_RANDOM (-1) /* a seat's player kind: random, or an ai_level_t */

@@ -21,14 +21,14 @@
 #include <string.h>
 #include <time.h>
 
-#include "../src/core/level.h"
-#include "../src/core/session.h"
-#include "../src/ui/bview.h"
-#include "../src/ui/canvas_sdl.h"
-#include "../src/ui/font.h"
-#include "../src/ui/hexbg.h"
-#include "../src/ui/shot.h"
-#include "../src/ui/theme.h"
+#include "core/level.h"
+#include "core/session.h"
+#include "ui/board/bview.h"
+#include "ui/platform/canvas_sdl.h"
+#include "ui/platform/font.h"
+#include "ui/widgets/hexbg.h"
+#include "ui/platform/shot.h"
+#include "ui/widgets/theme.h"
 #include "lib_pick.h"
 #include "lib_tool.h"
 

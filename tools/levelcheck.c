@@ -9,7 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "../src/core/fileio.h"
+#include "core/fileio.h"
 #include "lib_tool.h"
 
 #define LC_ERR 2048

@@ -4,8 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../src/core/ai.h"
-#include "../src/core/fileio.h"
+#include "ai/ai.h"
+#include "core/fileio.h"
 #include "lib_line.h"
 #include "lib_reply.h"
 #include "lib_tool.h"

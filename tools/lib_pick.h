@@ -5,8 +5,8 @@
 #ifndef LIB_PICK_H
 #define LIB_PICK_H
 
-#include "../src/core/game.h"
-#include "../src/core/rng.h"
+#include "core/game.h"
+#include "core/rng.h"
 
 /* An event kind by its name ("fall", "axe-off"; event_kind_name), or -1. */
 int pick_kind(const char *name);

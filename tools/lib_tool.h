@@ -5,7 +5,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../src/core/game.h"
+#include "core/game.h"
 
 /* Turns after which the tools cut off a random game (hexbench, hexselfplay):
  * far beyond any finished game's length here (Churn side 5 averages

@@ -15,12 +15,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../src/core/dsp.h"
-#include "../src/core/fileio.h"
-#include "../src/core/sfxrec.h"
-#include "../src/core/sfxscene.h"
-#include "../src/core/synth.h"
-#include "../src/core/wav.h"
+#include "audio/dsp.h"
+#include "core/fileio.h"
+#include "audio/sfxrec.h"
+#include "audio/sfxscene.h"
+#include "audio/synth.h"
+#include "audio/wav.h"
 
 static void usage(FILE *f)
 {

@@ -1,11 +1,11 @@
-#include "board.h"
+#include "core/board.h"
 
 #include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "conhex_data.h"
+#include "core/conhex_data.h"
 
 const int board_dir_dc[6] = {1, 1, 0, -1, -1, 0};
 const int board_dir_dr[6] = {0, 1, 1, 0, -1, -1};

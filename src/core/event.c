@@ -1,4 +1,4 @@
-#include "event.h"
+#include "core/event.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,4 +1,4 @@
-#include "fileio.h"
+#include "core/fileio.h"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -1,4 +1,4 @@
-#include "game.h"
+#include "core/game.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -6,7 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "fileio.h"
+#include "core/fileio.h"
 
 #ifndef HEXARCADE_DATADIR
 #define HEXARCADE_DATADIR "/usr/local/share/hexarcade"

@@ -18,10 +18,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "board.h"
-#include "event.h"
-#include "level.h"
-#include "rng.h"
+#include "core/board.h"
+#include "core/event.h"
+#include "core/level.h"
+#include "core/rng.h"
 
 #define GAME_MAX_PLAYERS 4
 #define GAME_MAX_OPTIONS 6
@@ -83,6 +83,15 @@ typedef struct {
 } game_setup_t;
 
 struct game_rules;
+/* What else makes a game, each defined by the layer that reads it and
+ * filled in by the game's own folder (src/games/<id>/): the AI's knowledge
+ * and level tuning (src/ai), and how the game looks, speaks and is taught
+ * (src/games/look.h, words.h, learn.h, read by the UI). Any may be NULL. */
+struct ai_know;
+struct ai_tune;
+struct game_look;
+struct game_words;
+struct game_learn;
 
 typedef struct game {
     const struct game_rules *rules;
@@ -101,7 +110,7 @@ typedef struct {
 } game_view_t;
 
 typedef struct game_rules {
-    const char *id;                  /* "zumo" */
+    const char *id;                  /* lower-case, as in levels/<id>/ */
     const char *name;                /* "Zumo" */
     const char *pitch;               /* one line for the game select screen */
     const char *const *colour_names; /* [0] = player 1 */
@@ -141,6 +150,12 @@ typedef struct game_rules {
     void (*status_text)(const game_t *g, const void *st, char *buf, size_t n);
     /* Play one random legal whole turn fast (no events); -1 if none. */
     int (*random_turn)(const game_t *g, void *st, rng_t *rng);
+
+    const struct ai_know *know;
+    const struct ai_tune *tune;
+    const struct game_look *look;
+    const struct game_words *words;
+    const struct game_learn *learn;
 } game_rules_t;
 
 /* Registry. */

@@ -1,4 +1,4 @@
-#include "level.h"
+#include "core/level.h"
 
 #include <ctype.h>
 #include <limits.h>
@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fileio.h"
+#include "core/fileio.h"
 
 level_t *level_new(void)
 {

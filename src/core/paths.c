@@ -1,11 +1,11 @@
-#include "paths.h"
+#include "core/paths.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "fileio.h"
+#include "core/fileio.h"
 
 static int xdg(const char *var, const char *fallback, char *buf, size_t n)
 {

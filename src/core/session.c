@@ -1,10 +1,10 @@
-#include "session.h"
+#include "core/session.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "fileio.h"
+#include "core/fileio.h"
 
 static int push_entry(session_t *s, session_entry_kind_t kind, const void *state, const char *move,
                       event_list_t *events)

@@ -4,8 +4,8 @@
 #ifndef SESSION_H
 #define SESSION_H
 
-#include "game.h"
-#include "level.h"
+#include "core/game.h"
+#include "core/level.h"
 
 #define SESSION_SAVE_FORMAT "hexarcade-save 1"
 #define SESSION_SEAT_LEN 32

@@ -1,11 +1,11 @@
-#include "settings.h"
+#include "core/settings.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "fileio.h"
+#include "core/fileio.h"
 
 typedef struct {
     const char *key;

@@ -1,5 +1,5 @@
 /* The registry of games, in menu order. */
-#include "../core/game.h"
+#include "core/game.h"
 
 extern const game_rules_t wunchunk_rules, churn_rules, conhex_rules, uknight_rules, zumo_rules;
 

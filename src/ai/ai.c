@@ -1,0 +1,271 @@
+/* The AI's front door (ai.h): checks, a win in one before any search, a
+ * forced move without one, else the tree search of mcts.h, whose chosen
+ * actions are followed down the tree to the end of the turn (searching a
+ * little more where the tree is thin); plus the words of a hint. */
+#include "ai/ai.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ai/ai_level.h"
+#include "ai/ai_turn.h"
+#include "ai/mcts.h"
+
+static double wall(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static int cancelled(const ai_request_t *req)
+{
+    return req->cancel && atomic_load(req->cancel);
+}
+
+static int order_last(const ai_know_t *k, const action_t *a, int32_t ply0, const void *st, int last)
+{
+    if (game_head(st)->ply != ply0) return -1;
+    if (k->order != AI_ORDER_NONE && a->kind == k->order_kind) return mcts_order_key(a);
+    return last;
+}
+
+/* Ends the turn under way on st (a copy) with fallback actions, appending
+ * them to m. */
+static int finish_plainly(const game_t *g, const ai_know_t *k, void *st, int last, move_t *m)
+{
+    char err[GAME_ERR_MAX];
+    int32_t ply0 = game_head(st)->ply;
+    while (!game_is_over(st) && game_head(st)->ply == ply0 && m->n < MOVE_MAX_ACTIONS) {
+        action_t a;
+        if (ai_fallback_action(g, k, st, last, &a) != 0) return -1;
+        if (g->rules->act(g, st, &a, NULL, err, sizeof err) != 0) return -1;
+        m->a[m->n++] = a;
+        last = order_last(k, &a, ply0, st, last);
+    }
+    return 0;
+}
+
+/* The search proper; fills h->move, kind, value and stats. */
+static int search(const game_t *g, const void *st, const ai_request_t *req, const ai_know_t *k,
+                  ai_hint_t *h, char *err, size_t errlen)
+{
+    mcts_config_t cfg;
+    ai_level_config(g, req, &cfg);
+    mcts_t *t = mcts_new(g, k, &cfg, req->seed);
+    if (!t) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    long budget = cfg.iterations;
+    if (req->progress) {
+        atomic_store(&req->progress->total, budget);
+        atomic_store(&req->progress->done, 0);
+    }
+    mcts_set_root(t, st);
+    long done = mcts_run(t, budget, req->cancel, req->progress, 0, budget);
+    int nroot;
+    mcts_children(t, &nroot);
+    h->stats.candidates = nroot;
+    h->stats.proven = mcts_root_proof(t);
+    move_t *m = &h->move;
+    m->n = 0;
+    int32_t ply0 = game_head(st)->ply;
+    int last = -1, rc = 0, first = 1;
+    /* The rest of the turn gets up to half the budget again where the tree
+     * below the chosen action is thin. */
+    long extra = budget / 2;
+    for (;;) {
+        int i = mcts_best_child(t);
+        if (i < 0) {
+            void *tmp = malloc(g->rules->state_size);
+            if (!tmp) {
+                rc = -1;
+                snprintf(err, errlen, "out of memory");
+                break;
+            }
+            memcpy(tmp, mcts_root_state(t), g->rules->state_size);
+            if (finish_plainly(g, k, tmp, last, m) != 0) {
+                rc = -1;
+                snprintf(err, errlen, "no legal move");
+            }
+            free(tmp);
+            if (first) h->value = 1.0 / g->setup.players;
+            break;
+        }
+        int n;
+        const mcts_node_t *c = &mcts_children(t, &n)[i];
+        if (first) {
+            h->value = c->proof == MCTS_WIN ? 1.0 : c->proof == MCTS_LOSS ? 0.0 : mcts_child_value(t, c);
+            if (c->proof == MCTS_WIN) h->stats.proven = 1;
+            first = 0;
+        }
+        action_t a = c->act;
+        m->a[m->n++] = a;
+        if (mcts_descend(t, i) != 0) {
+            rc = -1;
+            snprintf(err, errlen, "the search lost its way (engine refused its own action)");
+            break;
+        }
+        const void *now_st = mcts_root_state(t);
+        last = order_last(k, &a, ply0, now_st, last);
+        if (game_is_over(now_st) || game_head(now_st)->ply != ply0) break;
+        if (m->n >= MOVE_MAX_ACTIONS) {
+            rc = -1;
+            snprintf(err, errlen, "turn too long");
+            break;
+        }
+        long need = budget / 20 < 64 ? 64 : budget / 20;
+        long have = (long)mcts_root(t)->n;
+        if (have < need && extra > 0 && !cancelled(req) && !mcts_stopped(t)) {
+            long run = need - have < extra ? need - have : extra;
+            long d = mcts_run(t, run, req->cancel, req->progress, done, budget);
+            done += d;
+            extra -= run;
+        }
+    }
+    h->stats.playouts = mcts_iterations(t);
+    h->stats.plies = mcts_plies(t);
+    h->stats.nodes = mcts_nodes(t);
+    mcts_free(t);
+    h->kind = h->stats.proven > 0 ? AI_WHY_PROVEN_WIN : h->stats.proven < 0 ? AI_WHY_PROVEN_LOSS
+                                                                            : AI_WHY_SEARCH;
+    return rc;
+}
+
+static int is_swap(const move_t *m) { return m->n >= 1 && m->a[0].kind == ACT_SWAP; }
+
+/* The words of a hint (h->move chosen). */
+static void explain(const game_t *g, const void *st, const ai_know_t *k, const ai_request_t *req,
+                    ai_hint_t *h)
+{
+    int me = game_head(st)->to_move, np = g->setup.players, opp = me % np + 1;
+    const char *const *names = g->rules->colour_names;
+    char extra[128] = "";
+    if (k->explain) {
+        void *ctx = k->init ? k->init(g) : NULL;
+        if (ctx || !k->init) k->explain(ctx, g, st, &h->move, extra, sizeof extra);
+        if (ctx && k->done) k->done(ctx);
+    }
+    switch (h->kind) {
+    case AI_WHY_WIN_NOW:
+        snprintf(h->why, sizeof h->why, "Wins at once.");
+        return;
+    case AI_WHY_FORCED:
+        snprintf(h->why, sizeof h->why, "The only legal move.");
+        return;
+    case AI_WHY_PROVEN_WIN:
+        snprintf(h->why, sizeof h->why, "Wins by force: the search proved every answer loses.");
+        return;
+    case AI_WHY_PROVEN_LOSS:
+        snprintf(h->why, sizeof h->why,
+                 "Every move loses against best play; this one holds out longest.");
+        return;
+    default:
+        break;
+    }
+    if (is_swap(&h->move)) {
+        h->kind = AI_WHY_SWAP;
+        snprintf(h->why, sizeof h->why, "Swap: take over %s's opening (worth %.0f%% to its owner).",
+                 names[0], 100.0 * h->value);
+        return;
+    }
+    /* Did the opponent threaten to win next turn, and does the move stop it? */
+    void *after = malloc(g->rules->state_size);
+    if (after) {
+        char err[GAME_ERR_MAX];
+        memcpy(after, st, g->rules->state_size);
+        if (game_apply_move(g, after, &h->move, NULL, err, sizeof err) == 0 &&
+            ai_threat(g, k, st, opp, 0, req->cancel) == 1 &&
+            ai_threat(g, k, after, opp, 0, req->cancel) == 0) {
+            h->kind = AI_WHY_BLOCK;
+            snprintf(h->why, sizeof h->why, "Blocks %s's %s.", names[opp - 1],
+                     k->threat_noun ? k->threat_noun : "win");
+            free(after);
+            return;
+        }
+        free(after);
+    }
+    snprintf(h->why, sizeof h->why, "Best by search: %.0f%% win rate over %ld simulations%s%s.",
+             100.0 * h->value, h->stats.playouts, *extra ? "; " : "", extra);
+}
+
+static int decide(const game_t *g, const void *st, const ai_request_t *req, ai_hint_t *h, int words,
+                  char *err, size_t errlen)
+{
+    double t0 = wall();
+    memset(h, 0, sizeof *h);
+    if (req->level < 0 || req->level >= AI_LEVELS) {
+        snprintf(err, errlen, "unknown AI level %d", (int)req->level);
+        return -1;
+    }
+    if (game_is_over(st)) {
+        snprintf(err, errlen, "the game is over");
+        return -1;
+    }
+    if (game_head(st)->in_turn) {
+        snprintf(err, errlen, "a turn is under way");
+        return -1;
+    }
+    const ai_know_t *k = ai_know_for(g);
+    int rc = 0;
+    h->move.n = 0;
+    move_t *two = malloc(sizeof *two * 2);
+    if (!two) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    int nm = g->rules->moves(g, st, two, 2);
+    if (nm == 0) {
+        snprintf(err, errlen, "no legal move");
+        rc = -1;
+    } else if (ai_find_win(g, k, st, -1, &h->move, 0, req->cancel) == 1) {
+        h->kind = AI_WHY_WIN_NOW;
+        h->value = 1.0;
+        h->stats.proven = 1;
+        h->stats.candidates = nm < 0 ? 2 : nm;
+    } else if (nm == 1) {
+        h->move = two[0];
+        h->kind = AI_WHY_FORCED;
+        h->value = 1.0 / g->setup.players;
+        h->stats.candidates = 1;
+    } else {
+        h->move.n = 0;
+        rc = search(g, st, req, k, h, err, errlen);
+    }
+    free(two);
+    if (rc == 0) {
+        g->rules->format(g, st, &h->move, h->text, sizeof h->text);
+        h->stats.value = h->value;
+        if (words) explain(g, st, k, req, h);
+    }
+    h->stats.seconds = wall() - t0;
+    if (req->progress) {
+        atomic_store(&req->progress->permille, 1000);
+        atomic_store(&req->progress->finished, 1);
+    }
+    return rc;
+}
+
+int ai_choose(const game_t *g, const void *st, const ai_request_t *req, move_t *out,
+              ai_stats_t *stats, char *err, size_t errlen)
+{
+    ai_hint_t *h = malloc(sizeof *h);
+    if (!h) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    int rc = decide(g, st, req, h, 0, err, errlen);
+    if (rc == 0) *out = h->move;
+    if (stats) *stats = h->stats;
+    free(h);
+    return rc;
+}
+
+int ai_hint(const game_t *g, const void *st, const ai_request_t *req, ai_hint_t *out, char *err,
+            size_t errlen)
+{
+    return decide(g, st, req, out, 1, err, errlen);
+}

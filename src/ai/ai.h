@@ -1,0 +1,133 @@
+/* The computer player: chooses a whole move for the side to move.
+ *
+ * Behind this interface is a Monte Carlo tree search over the actions of the
+ * rules interface (mcts.h), with per-game knowledge (ai_know.h). A turn made
+ * of several actions (Wunchunk stones, Zumo push units, Uknight clean-up then
+ * action) is searched action by action; ai_choose answers the whole turn.
+ *
+ * Contract kept by every implementation:
+ *  - deterministic: the same game, state, level (or iteration budget) and
+ *    seed give the same move, unless a time limit or a cancel cut it short;
+ *  - no globals that change, no SDL: several searches may run on threads;
+ *  - the AI plays the colour to move. When `swap` is legal it is weighed like
+ *    any other move, valued from the colour the AI's seat takes over
+ *    (RULES.md 0.3).
+ * A level's budget is counted in search iterations per game (not in time),
+ * so its strength does not depend on the machine; max_seconds adds a wall
+ * clock limit for the UI (Hard answers in about 1 s, Expert in about 5 s on
+ * the reference machine without it).
+ *
+ * For the UI, ai_worker.h runs ai_choose / ai_hint on a thread. */
+#ifndef AI_H
+#define AI_H
+
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/game.h"
+
+typedef enum { AI_BEGINNER = 0, AI_EASY, AI_MEDIUM, AI_HARD, AI_EXPERT } ai_level_t;
+#define AI_LEVELS 5
+
+/* "beginner" .. "expert". */
+const char *ai_level_name(ai_level_t level);
+/* Level by name, case-insensitive; -1 when unknown. */
+int ai_level_parse(const char *name);
+/* The level names joined by ", " (for messages). */
+const char *ai_level_list(void);
+
+/* Rewards in games of 3-4 players: max^n (each player maximises his own
+ * share) or paranoid (everybody else plays against the AI). DEFAULT is the
+ * one measured stronger (docs/ai-ladder.md). */
+typedef enum { AI_MULTI_DEFAULT = 0, AI_MULTI_MAXN, AI_MULTI_PARANOID } ai_multi_t;
+
+/* Search progress, readable from another thread while the search runs. */
+typedef struct {
+    atomic_long done;      /* iterations run so far */
+    atomic_long total;     /* the iteration budget */
+    atomic_int permille;   /* 0..1000: the larger of done/total and elapsed/max_seconds */
+    atomic_int finished;   /* set when the search has answered */
+} ai_progress_t;
+
+typedef struct {
+    ai_level_t level;
+    uint64_t seed;
+    /* Another thread may set *cancel non-zero; the search then stops within
+     * a few milliseconds and answers its best move so far. NULL: never. */
+    atomic_int *cancel;
+    /* Optional. */
+    long iterations;          /* > 0: this budget instead of the level's */
+    double max_seconds;       /* > 0: also stop after this much wall time */
+    ai_progress_t *progress;  /* updated while searching (NULL: not) */
+    ai_multi_t multi;         /* 3-4 players: reward model */
+    unsigned ablate;          /* AI_NO_* bits: switch features off (experiments) */
+    int playout_depth;        /* experiments: > 0 cut playouts off after this many
+                                 turns, < 0 play them out; 0: the level's */
+    double c_uct;             /* experiments: > 0 this exploration constant */
+} ai_request_t;
+
+/* ablate bits, for measuring what each feature is worth. */
+enum {
+    AI_NO_KNOWLEDGE = 1,  /* no priors from per-game knowledge */
+    AI_NO_RAVE = 2,
+    AI_NO_SOLVER = 4,
+    AI_NO_INFORMED = 8,   /* plain random playouts */
+    AI_NO_EVAL = 16       /* playouts to the end, no cut-off evaluation */
+};
+
+/* What a search did, for benchmarks and curious callers. */
+typedef struct {
+    long playouts;    /* search iterations (each ends in a playout or a known result) */
+    long plies;       /* turns played inside playouts */
+    int candidates;   /* actions weighed at the root */
+    double value;     /* the chosen move's mean result for the mover, 0..1 */
+    long nodes;       /* tree nodes allocated */
+    int proven;       /* +1 proven win for the mover, -1 proven loss, 0 not proven */
+    double seconds;   /* wall time of the call */
+} ai_stats_t;
+
+/* Chooses a move for the side to move of st into *out (a whole turn, ready
+ * for game_apply_move). stats may be NULL. Returns 0, or -1 with a message
+ * (the game is over, no legal move, out of memory). */
+int ai_choose(const game_t *g, const void *st, const ai_request_t *req, move_t *out,
+              ai_stats_t *stats, char *err, size_t errlen);
+
+/* Why a hint (or the AI) chose its move. */
+typedef enum {
+    AI_WHY_SEARCH = 0,  /* best by search */
+    AI_WHY_WIN_NOW,     /* wins at once */
+    AI_WHY_FORCED,      /* the only legal move */
+    AI_WHY_BLOCK,       /* the opponent threatened to win next turn */
+    AI_WHY_PROVEN_WIN,  /* wins by force */
+    AI_WHY_PROVEN_LOSS, /* every move loses against best play */
+    AI_WHY_SWAP         /* takes over the first player's colour */
+} ai_why_t;
+
+typedef struct {
+    move_t move;
+    char text[MOVE_TEXT_MAX];  /* canonical notation of move */
+    char why[256];             /* one sentence: "Wins at once.", "Best by search: 62% ..." */
+    ai_why_t kind;
+    double value;              /* estimated result for the mover, 0..1 */
+    ai_stats_t stats;
+} ai_hint_t;
+
+/* The move the AI would play for the side to move, with a short explanation
+ * for the UI (shown, not played). 0, or -1 with a message. */
+int ai_hint(const game_t *g, const void *st, const ai_request_t *req, ai_hint_t *out, char *err,
+            size_t errlen);
+
+/* Turns after which a random playout is stopped and scored by evaluation
+ * (or as a draw where the game has no evaluation). */
+int ai_playout_cap(const game_t *g);
+
+/* The iteration budget of a level in a game (what `iterations = 0` means). */
+long ai_level_iterations(const game_t *g, ai_level_t level);
+
+/* The wall-clock cap the UI should put in max_seconds for a level (1 s up
+ * to Hard, 5 s for Expert): on this machine the budget ends sooner; on a
+ * slower one the cap keeps the promise. */
+double ai_level_max_seconds(ai_level_t level);
+
+#endif

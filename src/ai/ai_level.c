@@ -1,0 +1,97 @@
+/* The five levels: names, and the search set-up of each level in each game.
+ *
+ * A level is a search budget (iterations, calibrated per game so Hard takes
+ * well under a second and Expert a few on the reference machine) plus the
+ * knowledge it may use. Beginner searches very little (with the game's
+ * priors where they are cheap enough to make its few iterations look
+ * sensible) and takes a win in one (ai.c
+ * checks for one before searching) but does not look for the opponent's;
+ * Easy and up also check every new turn of the tree for a win in one. The
+ * tuning of each game (playout cut-off, RAVE, informed playouts, reward
+ * model) was measured in self-play: docs/ai-ladder.md. */
+#include "ai/ai_level.h"
+
+#include <string.h>
+#include <strings.h>
+
+static const char *const ai_names[AI_LEVELS] = {"beginner", "easy", "medium", "hard", "expert"};
+
+const char *ai_level_name(ai_level_t level)
+{
+    return level >= 0 && level < AI_LEVELS ? ai_names[level] : "?";
+}
+
+int ai_level_parse(const char *name)
+{
+    for (int i = 0; i < AI_LEVELS; i++)
+        if (!strcasecmp(name, ai_names[i])) return i;
+    return -1;
+}
+
+const char *ai_level_list(void) { return "beginner, easy, medium, hard, expert"; }
+
+
+static const ai_tune_t default_tune = {{100, 600, 4000, 25000, 150000}, AI_ALL_PRIORS, 0.3, 0, 0.f, 0.f, 0, 0, 0, 1, 3, 0};
+
+static const ai_tune_t *tune_of(const game_t *g)
+{
+    return g->rules->tune ? g->rules->tune : &default_tune;
+}
+
+long ai_level_iterations(const game_t *g, ai_level_t level)
+{
+    if (level < 0 || level >= AI_LEVELS) return 0;
+    return tune_of(g)->iters[level];
+}
+
+double ai_level_max_seconds(ai_level_t level) { return level >= AI_EXPERT ? 5.0 : 1.0; }
+
+int ai_playout_cap(const game_t *g)
+{
+    /* Far beyond a normal random game (Churn side 5 takes ~7,000 turns for
+     * 61 cells); it only stops a runaway, scored by evaluation. */
+    return 200 * (g->board.ncells + g->board.nsites);
+}
+
+void ai_level_config(const game_t *g, const ai_request_t *req, mcts_config_t *cfg)
+{
+    const ai_tune_t *t = tune_of(g);
+    const ai_know_t *k = ai_know_for(g);
+    ai_level_t lv = req->level;
+    unsigned no = req->ablate;
+    memset(cfg, 0, sizeof *cfg);
+    cfg->iterations = req->iterations > 0 ? req->iterations : t->iters[lv];
+    cfg->max_seconds = req->max_seconds;
+    cfg->c_uct = req->c_uct > 0 ? req->c_uct : lv == AI_EXPERT && t->c_expert > 0 ? t->c_expert : t->c_uct;
+    /* Every level uses the game's evaluation, and the priors where its
+     * tune says so; Beginner also differs by its tiny budget, no RAVE and
+     * no decisive-move checks in the tree. */
+    cfg->use_prior = !(no & AI_NO_KNOWLEDGE) && k->prior && t->priors[lv];
+    cfg->prior_weight = t->prior_weight;
+    cfg->bias_weight = t->bias_weight;
+    cfg->fpu = 1.0f;
+    cfg->rave = lv >= AI_EASY && t->rave && !(no & AI_NO_RAVE) && k->amaf;
+    cfg->rave_b = 1e-4f;
+    cfg->solver = !(no & AI_NO_SOLVER);
+    cfg->use_eval = !(no & AI_NO_EVAL) && k->eval;
+    cfg->playout_depth = cfg->use_eval ? t->playout_depth : 0;
+    if (req->playout_depth > 0 && k->eval && !(no & AI_NO_EVAL)) {
+        cfg->use_eval = 1;
+        cfg->playout_depth = req->playout_depth;
+    } else if (req->playout_depth < 0) {
+        cfg->playout_depth = 0;
+    }
+    cfg->informed = lv >= AI_MEDIUM && t->informed && !(no & AI_NO_INFORMED);
+    cfg->expand_after = lv == AI_EXPERT ? t->expand_expert : lv == AI_HARD ? t->expand_hard : 1;
+    cfg->win_check = lv >= AI_EASY && k->win_check > 0 && cfg->solver;
+    cfg->win_cap = k->win_check;
+    /* Paranoid measured stronger than max^n in 3-player Wunchunk. */
+    int multi = req->multi ? (int)req->multi : AI_MULTI_PARANOID;
+    cfg->paranoid = g->setup.players > 2 && multi == AI_MULTI_PARANOID;
+    /* Expert's large budget often settles its choice well before the end:
+     * it then answers (the same move: by visits, the leader can no longer
+     * be caught). Not where later actions of the turn use the tree. */
+    cfg->settle = lv == AI_EXPERT && t->one_action;
+    /* 40 bytes a node: 4M nodes is 160 MB, approached only by Expert. */
+    cfg->max_nodes = 4000000;
+}

@@ -1,0 +1,36 @@
+/* Level tables: from a request (level, budget, ablations) to a search set-up. */
+#ifndef AI_LEVEL_H
+#define AI_LEVEL_H
+
+#include "ai/ai.h"
+#include "ai/mcts.h"
+
+/* How the search is set up for one game, level by level: each game's folder
+ * fills one (in its <id>_ai.c) from self-play measurements
+ * (docs/ai-ladder.md) and points its rules table at it. Budgets grow about
+ * 5-10 times a level, calibrated on the processor time of whole self-play
+ * games so Hard stays under a second and Expert under five on one core of
+ * the reference machine (the UI adds ai_level_max_seconds as a safety net).
+ * Where budget alone cannot open a 75% gap between neighbours, a level also
+ * leaves the priors out. */
+typedef struct ai_tune {
+    long iters[AI_LEVELS];  /* budget per level */
+    unsigned char priors[AI_LEVELS]; /* the level uses the knowledge priors */
+    double c_uct;
+    double c_expert;        /* Expert's exploration constant (0: c_uct) */
+    float prior_weight;     /* virtual visits of the prior */
+    float bias_weight;      /* progressive bias */
+    int rave;               /* RAVE pays in this game */
+    int playout_depth;      /* cut-off (0: play to the end) */
+    int informed;           /* knowledge playouts pay */
+    int expand_hard, expand_expert; /* visits before expansion (memory: nodes ~
+                                       iterations / expand * branching) */
+    int one_action;         /* a turn is one action (no later action of the
+                               turn needs the rest of the budget) */
+} ai_tune_t;
+
+#define AI_ALL_PRIORS {1, 1, 1, 1, 1}
+
+void ai_level_config(const game_t *g, const ai_request_t *req, mcts_config_t *cfg);
+
+#endif

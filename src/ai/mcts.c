@@ -1,0 +1,606 @@
+/* Monte Carlo tree search (see mcts.h): selection, expansion, playout,
+ * back-propagation with RAVE and MCTS-Solver. */
+#include "ai/mcts.h"
+
+#include "ai/ai_turn.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define MCTS_MAX_ACTIONS 4096   /* the largest action list (Uknight phase 2 is ~800) */
+#define MCTS_MAX_DEPTH 4096     /* path length limit (playouts are not in the path) */
+#define CODE_BITS 16            /* action codes for AMAF: a hash map key -> code */
+#define CODE_SIZE (1u << CODE_BITS)
+#define AMAF_MAX 2048           /* actions a playout reports */
+
+struct mcts {
+    const game_t *g;
+    const ai_know_t *know;
+    void *kctx;
+    mcts_config_t cfg;
+    rng_t rng;
+    size_t sz;
+    int players;
+    mcts_node_t *pool;
+    long npool, cap;
+    uint32_t root;
+    int root_last;              /* order key of the root's turn so far */
+    int base_swapped;           /* swapped flag where seats were numbered */
+    int8_t root_seat;           /* seat to move at the root */
+    unsigned char *root_state, *cur, *leaf;
+    action_t *acts;
+    float *pri;
+    uint32_t *path;
+    /* AMAF: each distinct action gets a small code (a hash map from its
+     * key); the actions of one iteration are the codes stamped with its
+     * generation, so a tree node tests membership with one array read. */
+    uint64_t *code_key;         /* hash map slots: key + 1, 0 empty */
+    uint16_t *code_of;          /* the code in each slot */
+    int ncodes;
+    uint32_t *amaf_gen;         /* by code */
+    uint32_t gen;
+    action_t *amaf_buf;
+    ai_finder_t *finder;        /* win-in-one checks at new turns */
+    move_t *wm;
+    long iterations, plies;
+    double spent;               /* wall clock of the runs */
+    int stopped;
+};
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+int mcts_order_key(const action_t *a) { return a->a * 8 + a->player; }
+
+int mcts_order_ok(const ai_know_t *k, const action_t *a, int last)
+{
+    if (!k || k->order == AI_ORDER_NONE || last < 0 || a->kind != k->order_kind) return 1;
+    int key = mcts_order_key(a);
+    return k->order == AI_ORDER_STRICT ? key > last : key >= last;
+}
+
+/* After applying a (the state's ply before was ply0): the new order key. */
+static int next_last(const ai_know_t *k, const action_t *a, const void *st, int32_t ply0, int last)
+{
+    if (game_head(st)->ply != ply0) return -1;
+    if (k && k->order != AI_ORDER_NONE && a->kind == k->order_kind) return mcts_order_key(a);
+    return last;
+}
+
+mcts_t *mcts_new(const game_t *g, const ai_know_t *know, const mcts_config_t *cfg, uint64_t seed)
+{
+    mcts_t *m = calloc(1, sizeof *m);
+    if (!m) return NULL;
+    m->g = g;
+    m->know = know;
+    m->cfg = *cfg;
+    if (m->cfg.max_nodes < 1024) m->cfg.max_nodes = 1024;
+    if (m->cfg.expand_after < 1) m->cfg.expand_after = 1;
+    m->sz = g->rules->state_size;
+    m->players = g->setup.players;
+    rng_seed(&m->rng, seed);
+    m->cap = 1 << 14;
+    if (m->cap > m->cfg.max_nodes) m->cap = m->cfg.max_nodes;
+    m->pool = malloc(sizeof *m->pool * (size_t)m->cap);
+    m->root_state = malloc(m->sz);
+    m->cur = malloc(m->sz);
+    m->leaf = malloc(m->sz);
+    m->acts = malloc(sizeof *m->acts * MCTS_MAX_ACTIONS);
+    m->pri = malloc(sizeof *m->pri * MCTS_MAX_ACTIONS);
+    m->path = malloc(sizeof *m->path * (MCTS_MAX_DEPTH + 2));
+    if (m->cfg.rave) {
+        m->code_key = calloc(CODE_SIZE, sizeof *m->code_key);
+        m->code_of = calloc(CODE_SIZE, sizeof *m->code_of);
+        m->amaf_gen = calloc(CODE_SIZE, sizeof *m->amaf_gen);
+        if (!m->code_key || !m->code_of || !m->amaf_gen) m->cfg.rave = 0;
+    }
+    m->amaf_buf = malloc(sizeof *m->amaf_buf * AMAF_MAX);
+    if (know && know->init) m->kctx = know->init(g);
+    if (m->cfg.win_check) {
+        m->finder = ai_finder_new(g);
+        m->wm = malloc(sizeof *m->wm);
+        if (!m->finder || !m->wm) m->cfg.win_check = 0;
+    }
+    if (!m->pool || !m->root_state || !m->cur || !m->leaf || !m->acts || !m->pri || !m->path ||
+        !m->amaf_buf || (know && know->init && !m->kctx)) {
+        mcts_free(m);
+        return NULL;
+    }
+    return m;
+}
+
+void mcts_free(mcts_t *m)
+{
+    if (!m) return;
+    if (m->kctx && m->know && m->know->done) m->know->done(m->kctx);
+    free(m->pool);
+    free(m->root_state);
+    free(m->cur);
+    free(m->leaf);
+    free(m->acts);
+    free(m->pri);
+    free(m->path);
+    free(m->code_key);
+    free(m->code_of);
+    free(m->amaf_gen);
+    free(m->amaf_buf);
+    ai_finder_free(m->finder);
+    free(m->wm);
+    free(m);
+}
+
+/* Seat of colour c in state st (seats are the colours at the root). */
+static inline int seat_of(const mcts_t *m, int c, const void *st)
+{
+    return m->players == 2 && game_head(st)->swapped != m->base_swapped ? 3 - c : c;
+}
+
+/* Allocates n contiguous nodes; returns the first index or 0 (index 0 is
+ * never a child: it is the first root). */
+static uint32_t pool_alloc(mcts_t *m, int n)
+{
+    if (m->npool + n > m->cap) {
+        if (m->npool + n > m->cfg.max_nodes) return 0;
+        long cap = m->cap * 2;
+        while (cap < m->npool + n) cap *= 2;
+        if (cap > m->cfg.max_nodes) cap = m->cfg.max_nodes;
+        mcts_node_t *p = realloc(m->pool, sizeof *p * (size_t)cap);
+        if (!p) {
+            m->cfg.max_nodes = m->cap; /* no more growth */
+            return 0;
+        }
+        m->pool = p;
+        m->cap = cap;
+    }
+    uint32_t first = (uint32_t)m->npool;
+    m->npool += n;
+    return first;
+}
+
+int mcts_set_root(mcts_t *m, const void *st)
+{
+    memcpy(m->root_state, st, m->sz);
+    m->npool = 0;
+    m->base_swapped = game_head(st)->swapped;
+    m->root_last = -1;
+    uint32_t r = pool_alloc(m, 1);
+    (void)r;
+    memset(&m->pool[0], 0, sizeof m->pool[0]);
+    m->root = 0;
+    m->root_seat = (int8_t)seat_of(m, game_head(st)->to_move, st);
+    return 0;
+}
+
+/* Rewards by seat (index 1..players) of a finished or cut-off state. */
+static void result_of(mcts_t *m, const void *st, int cut, double *r)
+{
+    const game_head_t *h = game_head(st);
+    double v[GAME_MAX_PLAYERS + 1] = {0};
+    int np = m->players;
+    if (h->status == GAME_WIN) {
+        int k = __builtin_popcount(h->winners);
+        for (int c = 1; c <= np; c++) v[c] = (h->winners >> (c - 1) & 1) ? 1.0 / k : 0.0;
+    } else if (h->status == GAME_DRAW || !cut || !m->cfg.use_eval || !m->know || !m->know->eval) {
+        for (int c = 1; c <= np; c++) v[c] = 1.0 / np;
+    } else {
+        m->know->eval(m->kctx, m->g, st, v);
+    }
+    for (int c = 1; c <= np; c++) r[seat_of(m, c, st)] = v[c];
+    if (m->cfg.paranoid && np > 2) {
+        double mine = r[m->root_seat];
+        for (int s = 1; s <= np; s++)
+            if (s != m->root_seat) r[s] = 1.0 - mine;
+    }
+}
+
+/* Proof of a node whose state st just ended the game (2 players: sole win
+ * or loss; more: a sole win only). */
+static int terminal_proof(const mcts_t *m, const void *st, int seat)
+{
+    const game_head_t *h = game_head(st);
+    if (h->status != GAME_WIN || __builtin_popcount(h->winners) != 1) return 0;
+    int winner = seat_of(m, __builtin_ctz(h->winners) + 1, st);
+    if (winner == seat) return MCTS_WIN;
+    return m->players == 2 ? MCTS_LOSS : 0;
+}
+
+static inline uint64_t amaf_key(const action_t *a)
+{
+    return (uint64_t)(uint8_t)a->kind | (uint64_t)(uint8_t)a->player << 8 |
+           (uint64_t)(uint16_t)a->a << 16 | (uint64_t)(uint16_t)a->b << 32 |
+           (uint64_t)(uint16_t)a->n << 48;
+}
+
+/* The code of an action (a new one the first time), 0 when the map is full. */
+static uint16_t code_for(mcts_t *m, const action_t *a)
+{
+    uint64_t k = amaf_key(a) + 1;
+    uint32_t s = (uint32_t)((k * 0x9e3779b97f4a7c15ULL) >> (64 - CODE_BITS));
+    for (uint32_t i = 0; i < CODE_SIZE / 2; i++, s = (s + 1) & (CODE_SIZE - 1)) {
+        if (m->code_key[s] == k) return m->code_of[s];
+        if (!m->code_key[s]) {
+            if (m->ncodes >= (int)(CODE_SIZE / 2)) return 0;
+            m->code_key[s] = k;
+            m->code_of[s] = (uint16_t)++m->ncodes;
+            return m->code_of[s];
+        }
+    }
+    return 0;
+}
+
+static inline void amaf_add(mcts_t *m, uint16_t code) { m->amaf_gen[code] = m->gen; }
+
+/* Children of node x, whose state is st. Returns 0, or -1 when the pool is
+ * full (x stays a leaf). */
+static int expand(mcts_t *m, uint32_t x, const void *st, int last)
+{
+    const game_t *g = m->g;
+    int n = g->rules->actions(g, st, m->acts, MCTS_MAX_ACTIONS);
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (game_head(st)->in_turn == 0 || mcts_order_ok(m->know, &m->acts[i], last)) m->acts[k++] = m->acts[i];
+    n = k;
+    if (n > 65535) n = 65535;
+    if (n == 0) {
+        /* No action though the game goes on: cannot happen in a correct
+         * engine; treat the node as an end scored as an even share. */
+        m->pool[x].flags |= MCTS_EXPANDED | MCTS_TERMINAL;
+        return 0;
+    }
+    uint32_t first = pool_alloc(m, n);
+    if (!first) return -1;
+    for (int i = 0; i < n; i++) m->pri[i] = 0.5f;
+    if (m->cfg.use_prior && m->know && m->know->prior && n > 1)
+        m->know->prior(m->kctx, g, st, m->acts, n, m->pri);
+    int8_t seat = (int8_t)seat_of(m, game_head(st)->to_move, st);
+    /* A new turn whose mover can win at once: the node is decided (a
+     * "decisive move" check, far cheaper than finding it by playouts). */
+    if (m->cfg.win_check && x != m->root && game_head(st)->in_turn == 0 && m->cfg.solver &&
+        (!m->know || !m->know->may_win || m->know->may_win(m->kctx, g, st))) {
+        m->wm->n = 0;
+        if (ai_finder_run(m->finder, m->know, st, -1, m->wm, m->cfg.win_cap) == 1)
+            m->pool[x].proof = (int8_t)(seat == m->pool[x].seat ? MCTS_WIN : MCTS_LOSS);
+    }
+    for (int i = 0; i < n; i++) {
+        mcts_node_t *c = &m->pool[first + i];
+        memset(c, 0, sizeof *c);
+        c->act = m->acts[i];
+        c->seat = seat;
+        /* A little noise breaks ties between equal priors without favouring
+         * the actions listed first (a pass is often first). */
+        float p = m->pri[i] + (float)(rng_double(&m->rng) - 0.5) * 1e-3f;
+        c->prior = p < 0.f ? 0.f : p > 1.f ? 1.f : p;
+        if (m->cfg.rave) c->code = code_for(m, &c->act);
+    }
+    mcts_node_t *xn = &m->pool[x];
+    xn->child = first;
+    xn->nchild = (uint16_t)n;
+    xn->flags |= MCTS_EXPANDED;
+    return 0;
+}
+
+double mcts_child_value(const mcts_t *m, const mcts_node_t *c)
+{
+    float pw = m->cfg.use_prior ? m->cfg.prior_weight : 0.f;
+    if (c->n + pw <= 0) return c->prior;
+    return (c->w + c->prior * pw) / (c->n + pw);
+}
+
+static uint32_t select_child(mcts_t *m, uint32_t x)
+{
+    const mcts_node_t *xn = &m->pool[x];
+    const mcts_node_t *ch = &m->pool[xn->child];
+    double logn = log((double)xn->n + 1.0), best = -1e30;
+    float pw = m->cfg.use_prior ? m->cfg.prior_weight : 0.f;
+    float bw = m->cfg.use_prior ? m->cfg.bias_weight : 0.f;
+    int bi = -1, nonloss = 0;
+    for (int i = 0; i < xn->nchild; i++) {
+        const mcts_node_t *c = &ch[i];
+        if (c->proof == MCTS_WIN) return xn->child + (uint32_t)i;
+        if (c->proof == MCTS_LOSS) continue;
+        nonloss++;
+        double q;
+        if (c->n + pw > 0) q = (c->w + c->prior * pw) / (c->n + pw);
+        else q = m->cfg.fpu;
+        if (m->cfg.rave && c->rn > 0) {
+            double beta = c->rn / (c->rn + c->n + m->cfg.rave_b * (double)c->rn * c->n);
+            q = (1.0 - beta) * q + beta * (c->rw / c->rn);
+        }
+        double s = q + m->cfg.c_uct * sqrt(logn / (c->n + 1.0)) + bw * c->prior / (c->n + 1.0);
+        if (s > best) {
+            best = s;
+            bi = i;
+        }
+    }
+    if (!nonloss) {
+        /* Every child loses (the node is proven): any will do. */
+        bi = (int)rng_below(&m->rng, xn->nchild);
+    }
+    return xn->child + (uint32_t)bi;
+}
+
+/* A random action inside a turn (to finish it before whole-turn playouts):
+ * END half of the time when it is legal, so turns are not always as long
+ * as they can be. */
+static int finish_turn_action(mcts_t *m, void *st)
+{
+    char err[GAME_ERR_MAX];
+    int n = m->g->rules->actions(m->g, st, m->acts, MCTS_MAX_ACTIONS);
+    if (n <= 0) return -1;
+    int end = -1;
+    for (int i = 0; i < n && end < 0; i++)
+        if (m->acts[i].kind == ACT_END) end = i;
+    int pick = end >= 0 && (rng_next(&m->rng) & 1) ? end : (int)rng_below(&m->rng, (uint32_t)n);
+    return m->g->rules->act(m->g, st, &m->acts[pick], NULL, err, sizeof err);
+}
+
+/* Plays on from st to the end or the cut-off; fills r (by seat). */
+static void playout(mcts_t *m, void *st, double *r)
+{
+    const game_t *g = m->g;
+    int guard = 0;
+    while (!game_is_over(st) && game_head(st)->in_turn && guard++ < MOVE_MAX_ACTIONS)
+        if (finish_turn_action(m, st) != 0) break;
+    int cap = m->cfg.playout_depth > 0 ? m->cfg.playout_depth : ai_playout_cap(g);
+    int informed = m->cfg.informed && m->know && m->know->playout_turn;
+    long k = 0;
+    while (k < cap && !game_is_over(st) && !game_head(st)->in_turn) {
+        int rc = informed ? m->know->playout_turn(m->kctx, g, st, &m->rng) : g->rules->random_turn(g, st, &m->rng);
+        if (rc != 0) break;
+        k++;
+    }
+    m->plies += k;
+    result_of(m, st, 1, r);
+}
+
+/* Re-derives the proof of node x from its children (after one of them was
+ * proven). Returns the new proof (0: still unknown). */
+static int prove(mcts_t *m, uint32_t x)
+{
+    mcts_node_t *xn = &m->pool[x];
+    if (!(xn->flags & MCTS_EXPANDED) || !xn->nchild) return 0;
+    const mcts_node_t *ch = &m->pool[xn->child];
+    int seat = x == m->root ? m->root_seat : xn->seat;
+    int to_move = ch[0].seat, any_win = 0, all_loss = 1;
+    for (int i = 0; i < xn->nchild; i++) {
+        any_win |= ch[i].proof == MCTS_WIN;
+        all_loss &= ch[i].proof == MCTS_LOSS;
+    }
+    int p = 0;
+    if (x == m->root) {
+        /* The root's proof is for the side to move. */
+        p = any_win ? MCTS_WIN : all_loss ? MCTS_LOSS : 0;
+    } else if (to_move == seat) {
+        p = any_win ? MCTS_WIN : all_loss ? MCTS_LOSS : 0;
+    } else if (any_win) {
+        p = MCTS_LOSS; /* the next player wins by force: seat loses */
+    } else if (all_loss && m->players == 2) {
+        p = MCTS_WIN;
+    }
+    xn->proof = (int8_t)p;
+    return p;
+}
+
+static void proven_result(const mcts_t *m, int seat, int proof, double *r)
+{
+    int np = m->players;
+    for (int s = 1; s <= np; s++)
+        r[s] = proof == MCTS_WIN ? (s == seat ? 1.0 : 0.0) : (s == seat ? 0.0 : 1.0 / (np - 1));
+}
+
+static void iterate(mcts_t *m)
+{
+    const game_t *g = m->g;
+    char err[GAME_ERR_MAX];
+    memcpy(m->cur, m->root_state, m->sz);
+    int depth = 0, last = m->root_last;
+    uint32_t x = m->root;
+    m->path[depth++] = x;
+    double r[GAME_MAX_PLAYERS + 1] = {0};
+    int known = 0; /* r already holds the result */
+    int grown = 0; /* a node was expanded: one step into it, then the playout */
+    for (;;) {
+        if (grown) break;
+        mcts_node_t *xn = &m->pool[x];
+        if (xn->proof && x != m->root) {
+            proven_result(m, xn->seat, xn->proof, r);
+            known = 1;
+            break;
+        }
+        if (game_is_over(m->cur) || (xn->flags & MCTS_TERMINAL)) {
+            result_of(m, m->cur, 0, r);
+            known = 1;
+            break;
+        }
+        if (!(xn->flags & MCTS_EXPANDED)) {
+            if (x != m->root && xn->n + 1 < (uint32_t)m->cfg.expand_after) break;
+            if (expand(m, x, m->cur, last) != 0) break;
+            if (m->pool[x].flags & MCTS_TERMINAL) continue;
+            if (m->pool[x].proof && x != m->root) continue;
+            grown = 1;
+        }
+        if (depth > MCTS_MAX_DEPTH) break;
+        uint32_t c = select_child(m, x);
+        int32_t ply0 = game_head(m->cur)->ply;
+        const action_t a = m->pool[c].act;
+        if (g->rules->act(g, m->cur, &a, NULL, err, sizeof err) != 0) {
+            /* An engine refused its own action: never choose it again. */
+            m->pool[c].proof = MCTS_LOSS;
+            m->pool[c].n++;
+            return;
+        }
+        last = next_last(m->know, &a, m->cur, ply0, last);
+        x = c;
+        m->path[depth++] = x;
+        if (m->cfg.solver && !m->pool[x].proof && game_is_over(m->cur)) {
+            m->pool[x].proof = (int8_t)terminal_proof(m, m->cur, m->pool[x].seat);
+            m->pool[x].flags |= MCTS_TERMINAL;
+        }
+    }
+    int rave = m->cfg.rave;
+    if (rave) {
+        if (++m->gen == 0) {
+            memset(m->amaf_gen, 0, sizeof *m->amaf_gen * CODE_SIZE);
+            m->gen = 1;
+        }
+    }
+    if (!known) {
+        if (rave && m->know && m->know->amaf) memcpy(m->leaf, m->cur, m->sz);
+        playout(m, m->cur, r);
+        if (rave && m->know && m->know->amaf) {
+            int k = m->know->amaf(m->kctx, g, m->leaf, m->cur, m->amaf_buf, AMAF_MAX);
+            for (int i = 0; i < k; i++) amaf_add(m, code_for(m, &m->amaf_buf[i]));
+        }
+    }
+    /* Back-propagation, bottom up: visits, rewards, AMAF, proofs. */
+    int proving = m->cfg.solver && m->pool[m->path[depth - 1]].proof;
+    for (int i = depth - 1; i >= 0; i--) {
+        mcts_node_t *xn = &m->pool[m->path[i]];
+        xn->n++;
+        if (xn->seat) xn->w += (float)r[xn->seat];
+        if (rave && i < depth - 1) {
+            amaf_add(m, m->pool[m->path[i + 1]].code);
+            mcts_node_t *ch = &m->pool[xn->child];
+            const uint32_t gen = m->gen, *stamp = m->amaf_gen;
+            for (int j = 0; j < xn->nchild; j++)
+                if (stamp[ch[j].code] == gen && ch[j].code) {
+                    ch[j].rn++;
+                    ch[j].rw += (float)r[ch[j].seat];
+                }
+        }
+        if (proving && i < depth - 1) proving = !xn->proof && prove(m, m->path[i]) != 0;
+    }
+    m->iterations++;
+}
+
+/* Exactly one root child is not a proven loss, and it has been searched
+ * enough (a quarter of the root's visits) not to be a loss found late: in a
+ * lost position the move that lasts longest should be the one played. */
+static int decided(const mcts_t *m)
+{
+    int n, open = 0, last = -1;
+    const mcts_node_t *ch = mcts_children(m, &n);
+    for (int i = 0; i < n && open < 2; i++)
+        if (ch[i].proof != MCTS_LOSS) {
+            open++;
+            last = i;
+        }
+    return n > 1 && open == 1 && ch[last].n * 4 >= mcts_root(m)->n;
+}
+
+/* The most visited open root move leads by more visits than `left` more
+ * iterations could give another: the choice (by visits) is settled. */
+static int settled(const mcts_t *m, long left)
+{
+    int n;
+    const mcts_node_t *ch = mcts_children(m, &n);
+    uint32_t first = 0, second = 0;
+    for (int i = 0; i < n; i++) {
+        if (ch[i].proof == MCTS_LOSS) continue;
+        if (ch[i].n > first) second = first, first = ch[i].n;
+        else if (ch[i].n > second) second = ch[i].n;
+    }
+    return n > 1 && (long)(first - second) > left;
+}
+
+long mcts_run(mcts_t *m, long iterations, atomic_int *cancel, ai_progress_t *progress,
+              long progress_base, long progress_total)
+{
+    double t0 = now();
+    long done = 0;
+    m->stopped = 0;
+    if (m->finder) ai_finder_set_cancel(m->finder, cancel);
+    while (done < iterations) {
+        if (m->pool[m->root].proof) break;
+        /* Every move but one is a proven loss: nothing left to weigh. */
+        if ((done & 63) == 0 && done && decided(m)) break;
+        if (m->cfg.settle && (done & 255) == 0 && done && settled(m, iterations - done)) break;
+        if (cancel && atomic_load_explicit(cancel, memory_order_relaxed)) {
+            m->stopped = 1;
+            break;
+        }
+        if ((done & 15) == 0 && m->cfg.max_seconds > 0 &&
+            m->spent + (now() - t0) >= m->cfg.max_seconds) {
+            m->stopped = 1;
+            break;
+        }
+        iterate(m);
+        done++;
+        if (progress && (done & 63) == 0) {
+            long d = progress_base + done;
+            atomic_store(&progress->done, d);
+            int pm = progress_total > 0 ? (int)(1000.0 * d / progress_total) : 0;
+            if (m->cfg.max_seconds > 0) {
+                int tp = (int)(1000.0 * (m->spent + now() - t0) / m->cfg.max_seconds);
+                if (tp > pm) pm = tp;
+            }
+            atomic_store(&progress->permille, pm > 1000 ? 1000 : pm);
+        }
+    }
+    m->spent += now() - t0;
+    return done;
+}
+
+int mcts_stopped(const mcts_t *m) { return m->stopped; }
+const mcts_node_t *mcts_root(const mcts_t *m) { return &m->pool[m->root]; }
+
+const mcts_node_t *mcts_children(const mcts_t *m, int *n)
+{
+    const mcts_node_t *r = &m->pool[m->root];
+    *n = (r->flags & MCTS_EXPANDED) ? r->nchild : 0;
+    return *n ? &m->pool[r->child] : NULL;
+}
+
+int mcts_root_proof(const mcts_t *m) { return m->pool[m->root].proof; }
+
+int mcts_best_child(const mcts_t *m)
+{
+    int n;
+    const mcts_node_t *ch = mcts_children(m, &n);
+    int best = -1, best_loss = -1;
+    for (int i = 0; i < n; i++) {
+        if (ch[i].proof == MCTS_WIN) return i;
+        if (ch[i].proof == MCTS_LOSS) {
+            /* Among lost moves, the one searched longest resists longest. */
+            if (best_loss < 0 || ch[i].n > ch[best_loss].n) best_loss = i;
+            continue;
+        }
+        if (best < 0 || ch[i].n > ch[best].n ||
+            (ch[i].n == ch[best].n && mcts_child_value(m, &ch[i]) > mcts_child_value(m, &ch[best])))
+            best = i;
+    }
+    return best >= 0 ? best : best_loss;
+}
+
+int mcts_descend(mcts_t *m, int i)
+{
+    int n;
+    const mcts_node_t *ch = mcts_children(m, &n);
+    char err[GAME_ERR_MAX];
+    if (i < 0 || i >= n) return -1;
+    action_t a = ch[i].act;
+    int32_t ply0 = game_head(m->root_state)->ply;
+    if (m->g->rules->act(m->g, m->root_state, &a, NULL, err, sizeof err) != 0) return -1;
+    m->root_last = next_last(m->know, &a, m->root_state, ply0, m->root_last);
+    m->root = m->pool[m->root].child + (uint32_t)i;
+    m->root_seat = (int8_t)seat_of(m, game_head(m->root_state)->to_move, m->root_state);
+    /* A proof of the old child is for its mover; the root's is for the side to
+     * move now, so it is re-derived. */
+    if (m->pool[m->root].proof) {
+        int p = m->pool[m->root].proof, same = m->pool[m->root].seat == m->root_seat;
+        m->pool[m->root].proof = (int8_t)(same ? p : -p);
+        if (m->players != 2 && !same) m->pool[m->root].proof = 0;
+    }
+    return 0;
+}
+
+const void *mcts_root_state(const mcts_t *m) { return m->root_state; }
+long mcts_iterations(const mcts_t *m) { return m->iterations; }
+long mcts_plies(const mcts_t *m) { return m->plies; }
+long mcts_nodes(const mcts_t *m) { return m->npool; }

@@ -1,0 +1,128 @@
+/* The board at a moment of a move. */
+#include "ui/board/bscene.h"
+
+#include <string.h>
+
+void bscene_from_view(bscene_board_t *b, const game_view_t *v)
+{
+    memcpy(b->cell, v->cell, sizeof b->cell);
+    memcpy(b->owner, v->owner, sizeof b->owner);
+    memcpy(b->site, v->site, sizeof b->site);
+}
+
+static int valid_cell(int c) { return c >= 0 && c < BOARD_MAX_CELLS; }
+
+static uint8_t piece_code(const event_t *e)
+{
+    return (uint8_t)(e->player | (e->piece == PIECE_DOUBLE ? VIEW_DOUBLE : 0));
+}
+
+void bscene_apply_beat(bscene_board_t *b, const event_t *ev, int from, int to)
+{
+    /* Moves read their pieces from the board as the beat began, so a push
+     * into a cell whose stone shatters in the same beat lands correctly. */
+    uint8_t snap[BOARD_MAX_CELLS];
+    memcpy(snap, b->cell, sizeof snap);
+    for (int i = from; i < to; i++) {
+        const event_t *e = &ev[i];
+        switch (e->kind) {
+        case EV_REMOVE: case EV_EVAPORATE: case EV_SHATTER: case EV_FALL:
+        case EV_SLIDE: case EV_LEAP: case EV_PUSH:
+            if (valid_cell(e->cell)) b->cell[e->cell] = 0;
+            break;
+        default: break;
+        }
+    }
+    for (int i = from; i < to; i++) {
+        const event_t *e = &ev[i];
+        if ((e->kind == EV_SLIDE || e->kind == EV_LEAP || e->kind == EV_PUSH) && valid_cell(e->cell) &&
+            valid_cell(e->cell2))
+            b->cell[e->cell2] = snap[e->cell];
+    }
+    for (int i = from; i < to; i++) {
+        const event_t *e = &ev[i];
+        switch (e->kind) {
+        case EV_PLACE:
+            if (e->piece == PIECE_PEG) {
+                if (e->cell >= 0 && e->cell < BOARD_MAX_SITES) b->site[e->cell] = (uint8_t)e->player;
+            } else if (valid_cell(e->cell)) {
+                b->cell[e->cell] = piece_code(e);
+            }
+            break;
+        case EV_RECOLOUR:
+            if (valid_cell(e->cell)) b->cell[e->cell] = piece_code(e);
+            break;
+        case EV_AXE:
+            if (valid_cell(e->cell) && b->cell[e->cell]) b->cell[e->cell] |= VIEW_DOUBLE;
+            break;
+        case EV_AXE_OFF:
+            if (valid_cell(e->cell)) b->cell[e->cell] &= (uint8_t)~VIEW_DOUBLE;
+            break;
+        case EV_CLAIM:
+            if (valid_cell(e->cell)) b->owner[e->cell] = (uint8_t)e->player;
+            break;
+        default: break;
+        }
+    }
+}
+
+/* Leaves empty at rest what the beat's actors draw themselves. */
+static void clear_actors(bscene_board_t *b, const event_t *ev, int from, int to)
+{
+    for (int i = from; i < to; i++) {
+        const event_t *e = &ev[i];
+        switch (e->kind) {
+        case EV_PLACE:
+            if (e->piece == PIECE_PEG) {
+                if (e->cell >= 0 && e->cell < BOARD_MAX_SITES) b->site[e->cell] = 0;
+            } else if (valid_cell(e->cell)) {
+                b->cell[e->cell] = 0;
+            }
+            break;
+        case EV_REMOVE: case EV_EVAPORATE: case EV_SHATTER: case EV_FALL: case EV_SLIDE:
+        case EV_LEAP: case EV_PUSH: case EV_RECOLOUR: case EV_AXE: case EV_AXE_OFF:
+            if (valid_cell(e->cell)) b->cell[e->cell] = 0;
+            break;
+        default: break;
+        }
+    }
+}
+
+void bscene_at_clock(bscene_t *s, const game_view_t *before, const game_view_t *after,
+                     const anim_t *a, double clock)
+{
+    s->first = s->last = 0;
+    s->beat = a->nbeats;
+    if (a->n == 0 || clock >= a->total) {
+        bscene_from_view(&s->rest, after);
+        s->beat0 = s->rest;
+        return;
+    }
+    bscene_from_view(&s->rest, before);
+    int beat = anim_beat_at(a, clock), i = 0;
+    for (int b = 0; b < beat; b++) {
+        int j = i;
+        while (j < a->n && a->slot[j].beat == b) j++;
+        bscene_apply_beat(&s->rest, a->ev, i, j);
+        i = j;
+    }
+    s->beat0 = s->rest;
+    s->beat = beat;
+    s->first = i;
+    while (i < a->n && a->slot[i].beat == beat) i++;
+    s->last = i;
+    clear_actors(&s->rest, a->ev, s->first, s->last);
+}
+
+void bscene_at(bscene_t *s, const game_view_t *before, const game_view_t *after, const anim_t *a)
+{
+    if (!a->running) {
+        const game_view_t *v = a->reverse ? before : after;
+        bscene_from_view(&s->rest, v);
+        s->beat0 = s->rest;
+        s->beat = a->nbeats;
+        s->first = s->last = 0;
+        return;
+    }
+    bscene_at_clock(s, before, after, a, a->clock);
+}

@@ -1,0 +1,215 @@
+/* Inside the board view: the struct and the functions its files share.
+ * Not for other modules.
+ *   bview.c         state, API, time, layout, hit testing
+ *   bview_draw.c    a frame: board, plates, marks, outlines, overlays, result
+ *   bview_base.c    the tray, cells, holes and labels
+ *   bview_img.c     cached images (board, sprites) and drawing pieces with them
+ *   bview_actors.c  dispatches the events of the beat under way to:
+ *   bview_act_move.c, bview_act_axe.c, bview_act_rule.c   the actors
+ *   bview_fx.c      effects the actors share
+ *   bview_banner.c  banners and text pops
+ *   bscore.c        the score panel */
+#ifndef BVIEW_INT_H
+#define BVIEW_INT_H
+
+#include "ui/board/anim.h"
+#include "ui/board/bscene.h"
+#include "ui/board/bshape.h"
+#include "ui/board/bview.h"
+#include "ui/board/palette.h"
+#include "ui/board/slab.h"
+
+#define BV_PLAYERS 5          /* index 1..4 */
+
+typedef struct {
+    int id;                   /* canvas image, 0 none */
+    int w, h;                 /* pixels */
+} bv_sprite_t;
+
+/* Images stamped each frame; made for one layout (scale) and options. */
+typedef struct {
+    int valid;
+    float scale;              /* the layout scale they were made for */
+    canvas_rect_t rect;       /* the layout rectangle of the base */
+    int flat, coords, colourblind;
+    slab_t base;              /* tray and empty cells (and the labels when baked) */
+    int labels_baked;         /* the coordinate labels are in base */
+    canvas_pt_t base_at;      /* its top-left, pixels */
+    bv_sprite_t shadow;       /* under a resting stone */
+    bv_sprite_t stone[BV_PLAYERS][2]; /* [player][double] */
+    bv_sprite_t peg[BV_PLAYERS];
+    bv_sprite_t glow;         /* white soft disc (tinted) */
+    bv_sprite_t ring;         /* white last-move ring (tinted) */
+    bv_sprite_t crumb[BV_PLAYERS];
+    bv_sprite_t halo[BV_PLAYERS]; /* a soft ring in the player's glow colour */
+    bv_sprite_t dot;          /* white legal-target dot (tinted) */
+    bv_sprite_t *plate;       /* ConHex: [(cell * BV_PLAYERS + player) * 2 + lit], made when first needed */
+    int nplates;
+    bv_sprite_t card[BV_PLAYERS];  /* score cards (bscore.c), for cards of card_w x card_h */
+    bv_sprite_t hand;              /* a stone in hand */
+    bv_sprite_t card_edge;         /* a lit card's edge, white (tinted when drawn) */
+    bv_sprite_t win;               /* the winning outline (bv_win_sprite) */
+    canvas_pt_t win_at;
+    unsigned win_for;              /* the rest_gen it shows */
+    float card_w, card_h;
+    int card_cb;
+} bv_images_t;
+
+struct bview {
+    const game_t *g;
+    const board_t *b;
+    const char *gid;
+    bview_opts_t opt;
+    palette_board_t pal;
+    palette_piece_t pc[BV_PLAYERS];
+
+    blayout_t L;              /* the fitted layout (shake not included) */
+    int laid;
+    canvas_rect_t rect;
+
+    anim_t anim;
+    anim_tempo_t tempo;
+    size_t ssize;
+    void *st_before, *st_after;
+    game_view_t vbefore, vafter;
+    event_list_t rest;        /* the move that led to the state at rest (marks, win) */
+    double ambient;           /* seconds: pulses and glows */
+    double cue_clock;         /* events starting after this clock are still to be cued */
+
+    bscene_t scene;           /* this frame's */
+    float shake_x, shake_y;   /* this frame's screen shake, pixels */
+
+    int hover, selected, ghost, target_player, ntargets;
+    uint8_t targets[BOARD_MAX_CELLS];
+
+    bv_images_t img;
+    canvas_t *img_canvas;     /* the canvas the images belong to */
+
+    /* Wunchunk chunk outlines, kept until the board they were made for changes. */
+    uint8_t ol_key[BOARD_MAX_CELLS];
+    int ol_valid;
+    bshape_loops_t *ol;       /* [BV_PLAYERS] */
+    bshape_loops_t *tmp_loops;
+    /* The winning feature's outline, made once per move at rest. */
+    bshape_loops_t *win_loops;
+    int win_valid;
+    unsigned rest_gen;        /* counts the positions shown at rest */
+};
+
+/* Geometry helpers. */
+float bv_stone_r(const bview_t *bv);      /* pixels */
+float bv_peg_r(const bview_t *bv);
+canvas_pt_t bv_cell_px(const bview_t *bv, int cell);   /* with shake */
+canvas_pt_t bv_site_px(const bview_t *bv, int site);
+canvas_pt_t bv_hex_px(const bview_t *bv, double c, double r);
+int bv_is_conhex(const bview_t *bv);
+const void *bv_rest_state(const bview_t *bv);        /* the state shown at rest */
+int bv_game_is(const bview_t *bv, const char *id);
+
+/* Images (bview_img.c). */
+void bv_images_ensure(bview_t *bv, canvas_t *c);
+void bv_images_free(bview_t *bv, canvas_t *c);
+const bv_sprite_t *bv_plate_sprite(bview_t *bv, canvas_t *c, int cell, int player, int lit, canvas_pt_t *at);
+/* win_loops stroked (w pixels, colour col, with glow) as an image, made
+ * once per position at rest; NULL when images are off. *at: its top-left. */
+const bv_sprite_t *bv_win_sprite(bview_t *bv, canvas_t *c, float w, canvas_colour_t col, canvas_pt_t *at);
+/* Stamps a sprite centred on (x, y) (scaled by s, tinted). */
+void bv_stamp(canvas_t *c, const bv_sprite_t *sp, float x, float y, float s, canvas_colour_t tint);
+
+/* Pieces, as sprites when they can be (bview_img.c). lift 0..1 raises
+ * the piece off its shadow; scale resizes it. */
+void bv_draw_piece(bview_t *bv, canvas_t *c, float x, float y, int code, float scale, float lift,
+                   float alpha);
+/* A piece turning like a coin: squeezed across to sx (1 = flat on). */
+void bv_draw_piece_flip(bview_t *bv, canvas_t *c, float x, float y, int code, float sx, float alpha);
+/* A piece at rest in two parts (0 its shadow, 1 the piece), so a board's
+ * shadows can all go down before its pieces. */
+void bv_draw_rest_part(bview_t *bv, canvas_t *c, float x, float y, int code, int part);
+void bv_draw_peg(bview_t *bv, canvas_t *c, float x, float y, int player, float scale, float alpha);
+void bv_draw_glow(bview_t *bv, canvas_t *c, float x, float y, float r, canvas_colour_t col);
+/* A claimed plate; lit: the bright version (a winning chain). */
+void bv_draw_plate(bview_t *bv, canvas_t *c, int cell, int player, int lit, float alpha);
+/* A soft ring of the player's glow round a piece (highlights under stones). */
+void bv_draw_halo(bview_t *bv, canvas_t *c, float x, float y, int player, float alpha);
+
+/* The board itself (bview_base.c): tray and cells (vectors); labels. */
+void bv_base_vectors(bview_t *bv, canvas_t *c, float dx, float dy);
+void bv_draw_labels(bview_t *bv, canvas_t *c);
+void bv_labels_at(bview_t *bv, canvas_t *c, float dx, float dy);
+
+/* Event actors of the beat under way (bview_actors.c dispatches). pass 0:
+ * under the pieces at rest; 1: over them; 2: banners. */
+void bv_actors_draw(bview_t *bv, canvas_t *c, int pass);
+/* Screen shake at the clock (a stone falling off the edge). */
+void bv_actors_shake(const bview_t *bv, float *dx, float *dy);
+/* One event i (e) at its progress u; see the files for each. */
+void bv_act_place(bview_t *bv, canvas_t *c, const event_t *e, float u);          /* bview_act_move.c */
+void bv_act_remove(bview_t *bv, canvas_t *c, int i, const event_t *e, float u);
+void bv_act_slide(bview_t *bv, canvas_t *c, const event_t *e, float u, int push);
+void bv_act_leap(bview_t *bv, canvas_t *c, const event_t *e, float u);
+void bv_act_evaporate(bview_t *bv, canvas_t *c, int i, const event_t *e, float u);
+void bv_act_shatter(bview_t *bv, canvas_t *c, int i, const event_t *e, float u);
+void bv_act_fall(bview_t *bv, canvas_t *c, int i, const event_t *e, float u);
+void bv_act_recolour(bview_t *bv, canvas_t *c, int i, const event_t *e, float u); /* bview_act_axe.c */
+void bv_act_axe(bview_t *bv, canvas_t *c, const event_t *e, float u);
+void bv_act_axe_off(bview_t *bv, canvas_t *c, const event_t *e, float u);
+void bv_act_throw(bview_t *bv, canvas_t *c, const event_t *e, float u);
+void bv_act_claim(bview_t *bv, canvas_t *c, const event_t *e, float u);          /* bview_act_rule.c */
+void bv_act_chain(bview_t *bv, canvas_t *c, const event_t *e, float u, int pass);
+void bv_act_group(bview_t *bv, canvas_t *c, int i, const event_t *e, float u, int pass);
+void bv_act_sightline(bview_t *bv, canvas_t *c, const event_t *e, float u, int pass);
+void bv_act_energy(bview_t *bv, canvas_t *c, int i, const event_t *e);
+void bv_act_banner(bview_t *bv, canvas_t *c, const event_t *e, float u);
+
+/* Shared effects (bview_fx.c). */
+float bv_fx_rnd(int i, int k);                 /* 0..1, the same for the same (i, k) */
+canvas_pt_t bv_fx_lerp(canvas_pt_t a, canvas_pt_t b, float t);
+float bv_fx_env(float u, float in, float out); /* rise over in, hold, fall over out */
+const palette_piece_t *bv_pcol(const bview_t *bv, int player);
+canvas_colour_t bv_glow_of(const palette_piece_t *pc);
+int bv_valid_cell(const bview_t *bv, int cell);
+/* The piece an actor moves: the board's as the beat began, else the event's. */
+int bv_code_at(const bview_t *bv, int cell, const event_t *e);
+/* A ring spreading from p as w runs 0..1; particles bursting out. */
+void bv_fx_ripple(bview_t *bv, canvas_t *c, canvas_pt_t p, float r, float w, canvas_colour_t col);
+void bv_fx_burst(bview_t *bv, canvas_t *c, int seed, canvas_pt_t p, float r, float w, canvas_colour_t col,
+                 int n);
+/* A four-pointed glint of size s turned by a. */
+void bv_fx_star(canvas_t *c, float x, float y, float s, float a, canvas_colour_t col);
+/* Outlines the cells with member[i] != 0: loops pulled in by inset board
+ * units, stroked w pixels wide, with a wider faint stroke under (glow 0..1). */
+void bv_stroke_group(bview_t *bv, canvas_t *c, const uint8_t *member, float inset, float w,
+                     canvas_colour_t col, float glow);
+/* Strokes loops made by bshape (board units), as bv_stroke_group. */
+void bv_stroke_loops(bview_t *bv, canvas_t *c, const bshape_loops_t *l, float w, canvas_colour_t col,
+                     float glow);
+/* The same moved by (dx, dy) pixels instead of the screen shake. */
+void bv_stroke_loops_at(const bview_t *bv, canvas_t *c, const bshape_loops_t *l, float w, canvas_colour_t col,
+                        float glow, float dx, float dy);
+
+/* Banners and text pops (bview_banner.c). */
+void bv_banner(bview_t *bv, canvas_t *c, float u, const char *title, const char *sub,
+               canvas_colour_t col);
+/* The result: lands mid-board, holds, fades out. */
+void bv_win_banner(bview_t *bv, canvas_t *c, float u, const char *title, const char *sub,
+                   canvas_colour_t col);
+/* Text sizes that grow or shrink snap to a ladder of steps (12% apart): a
+ * font is opened per pixel size, so an animated size must not ask for a
+ * new one every frame. */
+float bv_text_px(float px);
+void bv_pop_text(canvas_t *c, float x, float y, float size, float u, const char *text,
+                 canvas_colour_t col);
+/* The win banner's words for a state that is over. */
+void bv_win_words(const bview_t *bv, const void *st, char *title, size_t tn, char *sub, size_t sn,
+                  canvas_colour_t *col);
+
+/* Live counters for the score panel: groups of each player on a board. */
+typedef struct {
+    int stones[BV_PLAYERS], groups[BV_PLAYERS], chunks[BV_PLAYERS], crumbs[BV_PLAYERS];
+    int doubles[BV_PLAYERS], claimed[BV_PLAYERS], pegs[BV_PLAYERS];
+} bv_counts_t;
+void bv_count(const bview_t *bv, const bscene_board_t *board, bv_counts_t *out);
+/* The board the counters read this frame (the last beat's end). */
+const bscene_board_t *bv_live_board(bview_t *bv);
+
+#endif

@@ -1,0 +1,403 @@
+/* The tutorial: lessons one after the other. A lesson shows its position,
+ * says what to look at and asks for a move; the player's clicks build the
+ * turn (pturn.h) and each action is animated at once. A whole turn goes
+ * into the lesson's session and is judged: right (the lesson's success
+ * words, then on to the next lesson), another legal move (the lesson's
+ * wrong words; the move is shown, then taken back for another try), or
+ * refused before it happens (the rules' words). "Show me" plays an answer.
+ * Input is in tutorial_input.c, drawing in tutorial_draw.c. */
+#include "ui/learn/tutorial_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ui/platform/audio.h"
+#include "ui/platform/client.h"
+
+static tut_t *self(screen_t *s) { return (tut_t *)s; }
+static const tut_t *cself(const screen_t *s) { return (const tut_t *)s; }
+
+static const char *data_dir(const ui_t *ui)
+{
+    if (ui->data_dir && *ui->data_dir) return ui->data_dir;
+    return ui->client ? ui->client->data_dir : ".";
+}
+
+static audio_t *audio_of(const tut_t *t) { return t->ui->client ? t->ui->client->audio : NULL; }
+
+int tut_human_turn(const tut_t *t) { return t->phase == TUT_ASKING && t->bv && t->have_turn; }
+
+static void say(tut_t *t, tut_say_t kind, const char *fmt, const char *text)
+{
+    snprintf(t->say, sizeof t->say, fmt, text);
+    /* The rules' words start in lower case ("D2 is not empty"). */
+    if (t->say[0] >= 'a' && t->say[0] <= 'z') t->say[0] = (char)(t->say[0] - 'a' + 'A');
+    t->say_kind = kind;
+    t->say_time = t->ui->time;
+}
+
+static void sound(tut_t *t, const event_list_t *ev)
+{
+    audio_t *a = audio_of(t);
+    if (!a || !ev || !ev->n) return;
+    int beats = event_beats(ev);
+    double dur = bview_duration(t->bv), beat = beats > 0 && dur > 0 ? dur / beats : 0.3;
+    audio_play_events(a, ev, beat, NULL);
+}
+
+static void drop_lesson(tut_t *t)
+{
+    audio_cancel_pending(audio_of(t));
+    if (t->have_turn) pturn_free(&t->turn);
+    t->have_turn = 0;
+    bview_free(t->bv, t->bv_canvas);
+    t->bv = NULL;
+    lesson_free(&t->l);
+}
+
+static void begin_turn(tut_t *t)
+{
+    pturn_begin(&t->turn, session_state(t->l.s));
+    t->phase = TUT_ASKING;
+    t->pending_rest = 0;
+}
+
+static void open_lesson(tut_t *t, int i)
+{
+    drop_lesson(t);
+    t->err[0] = t->say[0] = '\0';
+    t->index = i;
+    t->hover = t->cursor = -1;
+    if (i >= t->files->n) {
+        t->phase = TUT_DONE;
+        snprintf(t->say, sizeof t->say, "%s",
+                 t->files->n ? "That is every rule of the game. Watch the demonstrations, or start a game!"
+                             : "This game has no tutorial yet.");
+        t->say_kind = TUT_SAY_GOOD;
+        return;
+    }
+    t->phase = TUT_ASKING;
+    if (lesson_load(&t->l, t->files->path[i], data_dir(t->ui), t->err, sizeof t->err)) return;
+    t->bv = bview_new(t->l.s->game);
+    if (!t->bv || pturn_init(&t->turn, t->l.s->game)) {
+        bview_free(t->bv, NULL);
+        t->bv = NULL;
+        lesson_free(&t->l);
+        snprintf(t->err, sizeof t->err, "out of memory");
+        return;
+    }
+    t->have_turn = 1;
+    demo_ui_view_opts(t->ui, t->bv, 1.0f);
+    bview_show_entry(t->bv, t->l.s, t->l.question);
+    begin_turn(t);
+    /* Wunchunk stones start in the player's own colour: a lesson that wants
+     * another colour says so, and the player learns to switch. */
+    pturn_set_colour(&t->turn, game_head(session_state(t->l.s))->to_move);
+}
+
+/* The animation of the actions taken since `from` (as one move). */
+static void show_actions(tut_t *t, int from)
+{
+    event_list_t ev;
+    event_list_init(&ev);
+    pturn_events_since(&t->turn, from, &ev);
+    bview_show_move(t->bv, pturn_state_at(&t->turn, from), &ev, pturn_state(&t->turn), 1);
+    sound(t, &ev);
+    event_list_free(&ev);
+}
+
+/* The whole turn is made: into the session, then judged. */
+static void judge(tut_t *t)
+{
+    move_t *m = malloc(sizeof *m);
+    char err[GAME_ERR_MAX];
+    if (!m) return;
+    pturn_move(&t->turn, m);
+    int rc = session_play_move(t->l.s, m, err, sizeof err);
+    free(m);
+    if (rc) {
+        say(t, TUT_SAY_BAD, "%s", err);
+        begin_turn(t);
+        return;
+    }
+    t->pending_rest = 1;
+    if (lesson_is_answer(&t->l, session_current(t->l.s)->move)) {
+        t->phase = TUT_RIGHT;
+        say(t, TUT_SAY_GOOD, "%s", t->l.lv->success);
+    } else {
+        t->phase = TUT_WRONG;
+        say(t, TUT_SAY_BAD, "%s", t->l.lv->wrong[0] ? t->l.lv->wrong : "That is not the move asked for.");
+    }
+}
+
+/* A Zumo stone without energy to spend, a finished Uknight action: the turn
+ * ends by itself. Wunchunk waits for a confirmation. */
+static int ends_by_itself(const tut_t *t)
+{
+    return pturn_only_end(&t->turn) && !pturn_colour_choice(&t->turn) && pturn_pushes(&t->turn) == 0;
+}
+
+static void take(tut_t *t, const action_t *a)
+{
+    pturn_t *p = &t->turn;
+    char err[GAME_ERR_MAX];
+    bview_finish(t->bv);
+    int from = p->n;
+    if (pturn_act(p, a, err, sizeof err)) {
+        say(t, TUT_SAY_BAD, "Not allowed: %s", err);
+        return;
+    }
+    if (!pturn_complete(p) && ends_by_itself(t)) {
+        const action_t *end = pturn_find(p, ACT_END);
+        if (end) {
+            action_t e = *end;
+            pturn_act(p, &e, err, sizeof err);
+        }
+    }
+    if (t->say_kind == TUT_SAY_BAD) t->say[0] = '\0';
+    show_actions(t, from);
+    if (pturn_complete(p)) judge(t);
+}
+
+void tut_click_target(tut_t *t, int target)
+{
+    if (!tut_human_turn(t) || target < 0) return;
+    action_t a;
+    char err[GAME_ERR_MAX];
+    switch (pturn_click(&t->turn, target, &a)) {
+    case PTURN_ACT: take(t, &a); break;
+    case PTURN_UNPLACE:
+        bview_finish(t->bv);
+        if (pturn_unplace(&t->turn, target, err, sizeof err)) say(t, TUT_SAY_BAD, "%s", err);
+        else bview_set_state(t->bv, pturn_state(&t->turn));
+        break;
+    case PTURN_REFUSED:
+        say(t, TUT_SAY_BAD, "Not allowed: %s", t->turn.err);
+        audio_play_cue(audio_of(t), SND_REFUSE, 0.0, 0.0f);
+        break;
+    default: break;
+    }
+}
+
+/* Ends the turn under way (Wunchunk stones, Zumo pushes, a lone clean-up). */
+void tut_confirm(tut_t *t)
+{
+    if (!tut_human_turn(t)) return;
+    const action_t *end = pturn_find(&t->turn, ACT_END);
+    if (t->turn.n == 0 || !end) {
+        say(t, TUT_SAY_BAD, "%s", t->turn.n ? "The turn cannot end yet." : "Make your move on the board first.");
+        return;
+    }
+    action_t e = *end;
+    take(t, &e);
+}
+
+void tut_whole_action(tut_t *t, action_kind_t kind)
+{
+    static const char *const why[] = {"You cannot pass here.", "There is nothing to clean up now."};
+    if (!tut_human_turn(t)) return;
+    const action_t *a = pturn_find(&t->turn, kind);
+    if (!a) {
+        say(t, TUT_SAY_BAD, "%s", why[kind == ACT_CLEANUP]);
+        return;
+    }
+    action_t copy = *a;
+    take(t, &copy);
+}
+
+/* Takes the last action of the turn back, or the judged move (for another
+ * try), animating it backwards. */
+void tut_take_back(tut_t *t)
+{
+    if (!t->bv) return;
+    bview_finish(t->bv);
+    if (t->phase == TUT_WRONG || t->phase == TUT_SHOWN || t->phase == TUT_RIGHT) {
+        session_t *s = t->l.s;
+        if (s->cur > t->l.question) {
+            bview_unplay_entry(t->bv, s, s->cur);
+            while (s->cur > t->l.question) session_undo(s);
+        }
+        begin_turn(t);
+        say(t, TUT_SAY_INFO, "%s", "Your turn again.");
+        return;
+    }
+    pturn_t *p = &t->turn;
+    if (t->phase == TUT_ASKING && p->n > 0) {
+        const unsigned char *before = p->states + (size_t)(p->n - 1) * p->ssize;
+        bview_unshow_move(t->bv, before, &p->ev[p->n - 1], pturn_state(p), p->n > 1 ? &p->ev[p->n - 2] : NULL);
+        pturn_pop(p);
+    } else if (p->selected >= 0) {
+        p->selected = -1;
+    }
+}
+
+/* Plays the lesson's first answer. */
+void tut_show_answer(tut_t *t)
+{
+    if (!t->bv || t->phase == TUT_DONE) return;
+    if (t->phase != TUT_ASKING || t->turn.n) tut_take_back(t);
+    bview_finish(t->bv);
+    char err[GAME_ERR_MAX];
+    if (session_play(t->l.s, t->l.expect[0], err, sizeof err)) {
+        say(t, TUT_SAY_BAD, "%s", err);
+        return;
+    }
+    bview_play_entry(t->bv, t->l.s, t->l.s->cur);
+    sound(t, &session_current(t->l.s)->events);
+    t->pending_rest = 0;
+    t->phase = TUT_SHOWN;
+    snprintf(t->say, sizeof t->say, "Watch: %.100s. %.900s", t->l.expect[0], t->l.lv->success);
+    t->say_kind = TUT_SAY_INFO;
+    t->say_time = t->ui->time;
+}
+
+void tut_next_lesson(tut_t *t)
+{
+    if (t->phase == TUT_DONE) {
+        screen_pop(t->ui->screens);
+        return;
+    }
+    open_lesson(t, t->index + 1);
+    menu_sound(t->ui);
+}
+
+/* What the board shows for input: legal targets, the selection, the
+ * stone about to be placed. */
+static void overlays(tut_t *t)
+{
+    uint8_t mask[BOARD_MAX_CELLS > BOARD_MAX_SITES ? BOARD_MAX_CELLS : BOARD_MAX_SITES];
+    if (!t->bv) return;
+    if (!tut_human_turn(t) || bview_animating(t->bv)) {
+        bview_set_targets(t->bv, NULL, 0);
+        bview_set_hover(t->bv, -1);
+        bview_set_ghost(t->bv, 0);
+        bview_set_selected(t->bv, -1);
+        return;
+    }
+    int mover = game_head(pturn_state(&t->turn))->to_move;
+    bview_set_targets(t->bv, pturn_targets(&t->turn, mask) ? mask : NULL, mover);
+    bview_set_selected(t->bv, t->turn.selected);
+    bview_set_hover(t->bv, t->hover);
+    bview_set_ghost(t->bv, pturn_ghost(&t->turn, t->hover));
+}
+
+static void tut_update(screen_t *s, ui_t *ui, double dt)
+{
+    tut_t *t = self(s);
+    (void)ui;
+    menu_hl_step(t->hl, t->hl_prev, TB_COUNT, t->hot, dt);
+    if (!t->bv) return;
+    bview_update(t->bv, dt);
+    if (t->pending_rest && !bview_animating(t->bv)) {
+        t->pending_rest = 0;
+        bview_show_entry(t->bv, t->l.s, t->l.s->cur);
+    }
+    overlays(t);
+}
+
+static void tut_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
+{
+    tut_t *t = self(s);
+    (void)alpha;
+    if (t->gfx_lost != ui->gfx_lost) {
+        t->gfx_lost = ui->gfx_lost;
+        if (t->bv) bview_forget_images(t->bv);
+    }
+    t->bv_canvas = c;
+    tut_draw(t, ui, c);
+}
+
+static void tut_enter(screen_t *s, ui_t *ui)
+{
+    tut_t *t = self(s);
+    if (t->bv) demo_ui_view_opts(ui, t->bv, 1.0f);
+}
+
+static void tut_destroy(screen_t *s)
+{
+    tut_t *t = self(s);
+    drop_lesson(t);
+    free(t->files);
+    free(t);
+}
+
+static const screen_ops_t tut_ops = {
+    .name = "tutorial",
+    .opaque = 1,
+    .enter = tut_enter,
+    .event = tut_event,
+    .update = tut_update,
+    .render = tut_render,
+    .destroy = tut_destroy,
+};
+
+screen_t *tutorial_screen_new(ui_t *ui, const game_rules_t *r, int first)
+{
+    if (!ui || !r) return NULL;
+    tut_t *t = calloc(1, sizeof *t);
+    if (!t || !(t->files = calloc(1, sizeof *t->files))) {
+        free(t);
+        return NULL;
+    }
+    t->base.ops = &tut_ops;
+    t->ui = ui;
+    t->r = r;
+    t->hot = t->pressed = -1;
+    t->gfx_lost = ui->gfx_lost;
+    demo_files_list(t->files, data_dir(ui), r->id, "tutorials");
+    open_lesson(t, first < 0 ? 0 : first);
+    return &t->base;
+}
+
+/* ------------------------------------------------------------------ */
+/* Tests and scripts. */
+
+int tutorial_screen_is(const screen_t *s) { return s && s->ops == &tut_ops; }
+int tutorial_lesson(const screen_t *s) { return tutorial_screen_is(s) ? cself(s)->index : -1; }
+int tutorial_lessons(const screen_t *s) { return tutorial_screen_is(s) ? cself(s)->files->n : 0; }
+tut_phase_t tutorial_phase(const screen_t *s) { return tutorial_screen_is(s) ? cself(s)->phase : TUT_DONE; }
+const session_t *tutorial_session(const screen_t *s) { return tutorial_screen_is(s) ? cself(s)->l.s : NULL; }
+
+const char *tutorial_feedback(const screen_t *s)
+{
+    if (!tutorial_screen_is(s)) return "";
+    return cself(s)->err[0] ? cself(s)->err : cself(s)->say;
+}
+
+int tutorial_busy(const screen_t *s)
+{
+    if (!tutorial_screen_is(s) || !cself(s)->bv) return 0;
+    return bview_animating(cself(s)->bv) || cself(s)->pending_rest;
+}
+
+int tutorial_screen_locate(screen_t *s, ui_t *ui, const char *name, float *x, float *y)
+{
+    static const char *const names[TB_COUNT] = {"@confirm", "@pass",    "@cleanup", "@colour1", "@colour2",
+                                                "@colour3", "@colour4", "@show",    "@retry",   "@next"};
+    if (!tutorial_screen_is(s) || !name) return -1;
+    tut_t *t = self(s);
+    if (name[0] == '@') {
+        tut_layout_t L;
+        tut_layout(t, ui, &L);
+        for (int i = 0; i < TB_COUNT; i++)
+            if (!strcmp(name, names[i]) && L.shown[i]) {
+                *x = L.btn[i].x + L.btn[i].w * 0.5f;
+                *y = L.btn[i].y + L.btn[i].h * 0.5f;
+                return 0;
+            }
+        return -1;
+    }
+    if (!t->bv) return -1;
+    const board_t *b = &t->l.s->game->board;
+    int i = b->kind == BOARD_CONHEX ? board_parse_site(b, name) : board_parse_cell(b, name);
+    if (i < 0) return -1;
+    /* The layout is made when drawing; make sure it matches the screen. */
+    tut_layout_t L;
+    tut_layout(t, ui, &L);
+    bview_layout(t->bv, L.base.board);
+    canvas_pt_t p = bview_target_px(t->bv, i);
+    *x = p.x;
+    *y = p.y;
+    return 0;
+}

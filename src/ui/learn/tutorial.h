@@ -1,0 +1,28 @@
+/* The tutorial screen ("How to play"): a game's lessons one after the
+ * other (lesson.h). Each asks for the move that shows a rule; the player
+ * makes it on the board as in a game (clicks through bview_hit, the turn
+ * built with pturn.h), sees it animated, and is told what happened and why:
+ * the lesson's words for a right answer or for another legal move, the
+ * rules' own words for an illegal try. tutorial_screen_new is declared in
+ * client.h. */
+#ifndef TUTORIAL_H
+#define TUTORIAL_H
+
+#include "ui/platform/client.h"
+
+typedef enum { TUT_ASKING, TUT_RIGHT, TUT_WRONG, TUT_SHOWN, TUT_DONE } tut_phase_t;
+
+/* Tests and scripts. */
+int tutorial_screen_is(const screen_t *s);
+int tutorial_lesson(const screen_t *s);           /* 0-based */
+int tutorial_lessons(const screen_t *s);
+tut_phase_t tutorial_phase(const screen_t *s);
+const char *tutorial_feedback(const screen_t *s); /* what the panel says now */
+int tutorial_busy(const screen_t *s);             /* an animation is under way */
+const session_t *tutorial_session(const screen_t *s);
+/* Where a target is: a cell or hole name ("E5"), or a button ("@confirm",
+ * "@pass", "@cleanup", "@colour1".."@colour4", "@show", "@retry", "@next"):
+ * 0 and its centre, or -1 when it is not there now. */
+int tutorial_screen_locate(screen_t *s, ui_t *ui, const char *name, float *x, float *y);
+
+#endif

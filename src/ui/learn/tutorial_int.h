@@ -1,0 +1,71 @@
+/* Inside the tutorial screen: the struct its files share (tutorial.c the
+ * flow, tutorial_input.c events, tutorial_draw.c layout and drawing). Not
+ * for other modules. */
+#ifndef TUTORIAL_INT_H
+#define TUTORIAL_INT_H
+
+#include "ui/board/bview.h"
+#include "ui/learn/demo_files.h"
+#include "ui/learn/demo_ui.h"
+#include "ui/learn/lesson.h"
+#include "ui/widgets/menu.h"
+#include "ui/play/pturn.h"
+#include "ui/learn/tutorial.h"
+
+typedef enum {
+    TB_CONFIRM, TB_PASS, TB_CLEANUP, TB_COLOUR1, TB_COLOUR2, TB_COLOUR3, TB_COLOUR4,
+    TB_SHOW, TB_RETRY, TB_NEXT, TB_COUNT
+} tut_button_t;
+
+typedef enum { TUT_SAY_INFO, TUT_SAY_GOOD, TUT_SAY_BAD } tut_say_t;
+
+typedef struct {
+    demo_ui_layout_t base;
+    canvas_rect_t btn[TB_COUNT];
+    int shown[TB_COUNT], enabled[TB_COUNT];
+    canvas_rect_t text;        /* the intro, the goal and the feedback */
+} tut_layout_t;
+
+typedef struct {
+    screen_t base;
+    ui_t *ui;
+    const game_rules_t *r;
+    demo_files_t *files;       /* heap: the lessons */
+    int index;
+    lesson_t l;                /* empty when the file failed: err says why */
+    char err[512];
+    bview_t *bv;
+    canvas_t *bv_canvas;
+    int gfx_lost;
+    pturn_t turn;
+    int have_turn;             /* turn is initialised (for this lesson's game) */
+    int pending_rest;          /* after this animation, show the entry at rest */
+    tut_phase_t phase;
+    char say[1024];            /* feedback */
+    tut_say_t say_kind;
+    double say_time;
+    int hover, cursor;
+    int hot, pressed;
+    menu_ptr_t ptr;
+    float hl[TB_COUNT], hl_prev[TB_COUNT];
+} tut_t;
+
+/* tutorial.c: the flow. */
+int tut_human_turn(const tut_t *t);
+/* A click on a board target (cell or hole; -1 nothing) while asking. */
+void tut_click_target(tut_t *t, int target);
+/* Ends the turn under way (Wunchunk stones, Zumo pushes, a lone clean-up). */
+void tut_confirm(tut_t *t);
+/* A pass or a clean-up, when the turn offers it. */
+void tut_whole_action(tut_t *t, action_kind_t kind);
+/* The last action of the turn, or the judged move, taken back (animated). */
+void tut_take_back(tut_t *t);
+void tut_show_answer(tut_t *t);
+void tut_next_lesson(tut_t *t);
+/* tutorial_input.c */
+void tut_event(screen_t *s, ui_t *ui, const ui_event_t *ev);
+/* tutorial_draw.c */
+void tut_layout(const tut_t *t, const ui_t *ui, tut_layout_t *L);
+void tut_draw(tut_t *t, ui_t *ui, canvas_t *c);
+
+#endif

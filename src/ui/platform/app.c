@@ -1,0 +1,403 @@
+/* The app shell and main loop. */
+#include "ui/platform/app.h"
+
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ui/platform/canvas_sdl.h"
+#include "ui/platform/font.h"
+#include "ui/platform/input.h"
+#include "ui/platform/screen.h"
+#include "ui/platform/script.h"
+#include "ui/platform/script_sdl.h"
+#include "ui/platform/shot.h"
+#include "ui/widgets/theme.h"
+#include "ui/platform/timestep.h"
+#include "ui/screens/title.h"
+#include "ui/platform/ui.h"
+
+struct app {
+    opts_t opts;
+    ui_t ui;
+    screen_stack_t screens;
+    timestep_t ts;
+    SDL_Window *win;
+    SDL_Renderer *ren;
+    font_cache_t *fonts;
+    canvas_sdl_t *cs;
+    canvas_t canvas;
+    int sdl_up, ttf_up, img_up;
+    int vsync;             /* the renderer promised vsync */
+    int limit;             /* pace frames ourselves (vsync absent or not blocking) */
+    double refresh;        /* display refresh rate, Hz */
+    double fast_sum;       /* frame times measured to check vsync */
+    int fast_n;
+    char data_dir[1024];
+    script_t *script;      /* --script: timed input driving the window */
+    int stick[2];          /* the left stick's last direction per axis: -1, 0, 1 */
+};
+
+/* The gamepad's left stick as arrow keys: one press each time it is pushed
+ * past the dead zone in a new direction. 1 and *out when that happens. */
+static int stick_key(app_t *a, const SDL_ControllerAxisEvent *e, ui_event_t *out)
+{
+    enum { DEAD = 16000 };
+    if (e->axis != SDL_CONTROLLER_AXIS_LEFTX && e->axis != SDL_CONTROLLER_AXIS_LEFTY) return 0;
+    int k = e->axis == SDL_CONTROLLER_AXIS_LEFTY, dir = e->value > DEAD ? 1 : e->value < -DEAD ? -1 : 0;
+    int was = a->stick[k];
+    a->stick[k] = dir;
+    if (!dir || dir == was) return 0;
+    memset(out, 0, sizeof *out);
+    out->kind = UI_EV_KEY;
+    out->key = k ? (dir > 0 ? UI_KEY_DOWN : UI_KEY_UP) : (dir > 0 ? UI_KEY_RIGHT : UI_KEY_LEFT);
+    return 1;
+}
+
+static int driver_is_headless(const char *d)
+{
+    return d && (!strcmp(d, "offscreen") || !strcmp(d, "dummy"));
+}
+
+/* The default window: 16:9, about 80% of the usable desktop, at least
+ * 960x540 when it fits. */
+static void default_size(int *w, int *h)
+{
+    SDL_Rect b;
+    *w = 1280;
+    *h = 720;
+    if (SDL_GetDisplayUsableBounds(0, &b) || b.w <= 0 || b.h <= 0) return;
+    int ww = b.w * 8 / 10, hh = ww * 9 / 16;
+    if (hh > b.h * 8 / 10) {
+        hh = b.h * 8 / 10;
+        ww = hh * 16 / 9;
+    }
+    if (ww < 960 && b.w >= 960 && b.h >= 540) ww = 960, hh = 540;
+    if (ww >= 320 && hh >= 240) *w = ww, *h = hh;
+}
+
+static void set_window_icon(app_t *a)
+{
+    char err[256];
+    SDL_Surface *s = shot_icon_surface(128, err, sizeof err);
+    if (!s) return;
+    SDL_SetWindowIcon(a->win, s);
+    SDL_FreeSurface(s);
+}
+
+app_t *app_new(const opts_t *o, const char *data_dir, int game_index, char *err, size_t errlen,
+               int *status)
+{
+    *status = 1;
+    app_t *a = calloc(1, sizeof *a);
+    if (!a) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    a->opts = *o;
+    snprintf(a->data_dir, sizeof a->data_dir, "%s", data_dir);
+    if (o->script && !(a->script = script_load(o->script, err, errlen))) {
+        *status = 2;
+        app_free(a);
+        return NULL;
+    }
+    screen_stack_init(&a->screens);
+
+    if (font_check_files(a->data_dir, err, errlen)) {
+        app_free(a);
+        return NULL;
+    }
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+    SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
+    SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");
+#ifdef SDL_HINT_APP_NAME
+    SDL_SetHint(SDL_HINT_APP_NAME, "Hexarcade");
+#endif
+    const char *asked = SDL_getenv("SDL_VIDEODRIVER");
+#if defined(__unix__) && !defined(__APPLE__) && !defined(__ANDROID__)
+    /* Without a display server SDL would probe them all (and libwayland
+     * prints its own complaint): say it once, plainly. SDL_VIDEODRIVER
+     * (kmsdrm on a console, dummy in tests) skips this check. */
+    if (!(asked && *asked) && !SDL_getenv("DISPLAY") && !SDL_getenv("WAYLAND_DISPLAY")) {
+        snprintf(err, errlen,
+                 "no display available (neither DISPLAY nor WAYLAND_DISPLAY is set): set DISPLAY or run under xvfb-run");
+        app_free(a);
+        return NULL;
+    }
+#ifdef SDL_HINT_VIDEODRIVER
+    /* Only the server that is named: a dead X display then fails plainly
+     * instead of falling through to the other drivers. */
+    if (!(asked && *asked)) {
+        int x = SDL_getenv("DISPLAY") != NULL, w = SDL_getenv("WAYLAND_DISPLAY") != NULL;
+        if (x != w) SDL_SetHint(SDL_HINT_VIDEODRIVER, x ? "x11" : "wayland");
+    }
+#endif
+#endif
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER)) {
+        snprintf(err, errlen, "no display available (%s): set DISPLAY or run under xvfb-run",
+                 SDL_GetError());
+        app_free(a);
+        return NULL;
+    }
+    a->sdl_up = 1;
+    /* Gamepads are optional: without the subsystem the keyboard still works. */
+    SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER);
+    const char *drv = SDL_GetCurrentVideoDriver();
+    if (driver_is_headless(drv) && !(asked && *asked)) {
+        snprintf(err, errlen,
+                 "no display available (SDL found only its '%s' video driver): set DISPLAY or run under xvfb-run",
+                 drv);
+        app_free(a);
+        return NULL;
+    }
+    if (TTF_Init()) {
+        snprintf(err, errlen, "cannot start SDL_ttf: %s", TTF_GetError());
+        app_free(a);
+        return NULL;
+    }
+    a->ttf_up = 1;
+    a->img_up = (IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG) != 0;
+
+    int w = o->width, h = o->height;
+    if (!w || !h) default_size(&w, &h);
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    if (o->fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    a->win = SDL_CreateWindow("Hexarcade", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
+    if (!a->win) {
+        snprintf(err, errlen, "cannot open a window: %s", SDL_GetError());
+        app_free(a);
+        return NULL;
+    }
+    /* Smaller than 800x450 only when asked for (--windowed). */
+    SDL_SetWindowMinimumSize(a->win, w < 800 ? w : 800, h < 450 ? h : 450);
+    set_window_icon(a);
+    a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    if (!a->ren) a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_PRESENTVSYNC);
+    if (!a->ren) a->ren = SDL_CreateRenderer(a->win, -1, 0);
+    if (!a->ren) {
+        snprintf(err, errlen, "cannot create a renderer: %s", SDL_GetError());
+        app_free(a);
+        return NULL;
+    }
+    SDL_RendererInfo info;
+    if (SDL_GetRendererInfo(a->ren, &info) == 0) a->vsync = (info.flags & SDL_RENDERER_PRESENTVSYNC) != 0;
+    a->limit = !a->vsync;
+    SDL_DisplayMode mode;
+    a->refresh = 60.0;
+    if (SDL_GetWindowDisplayMode(a->win, &mode) == 0 && mode.refresh_rate >= 30) a->refresh = mode.refresh_rate;
+    SDL_SetRenderDrawBlendMode(a->ren, SDL_BLENDMODE_BLEND);
+
+    a->fonts = font_cache_new(a->ren, a->data_dir, err, errlen);
+    if (!a->fonts) {
+        app_free(a);
+        return NULL;
+    }
+    a->cs = csdl_new(a->ren, a->fonts);
+    if (!a->cs) {
+        snprintf(err, errlen, "out of memory");
+        app_free(a);
+        return NULL;
+    }
+    csdl_canvas(a->cs, &a->canvas);
+
+    ui_init(&a->ui, a->canvas.width, a->canvas.height);
+    a->ui.screens = &a->screens;
+    a->ui.data_dir = a->data_dir;
+    a->ui.game_index = game_index;
+    a->ui.fullscreen = o->fullscreen;
+    a->ui.app = a;
+    timestep_init(&a->ts, APP_UPDATE_HZ, APP_MAX_FRAME);
+    a->ui.step = a->ts.dt;
+
+    if (screen_push(&a->screens, title_new_registered(game_index < 0 ? 0 : game_index))) {
+        snprintf(err, errlen, "out of memory");
+        app_free(a);
+        return NULL;
+    }
+    screen_stack_apply(&a->screens, &a->ui);
+    SDL_StopTextInput();
+    *status = 0;
+    return a;
+}
+
+void app_free(app_t *a)
+{
+    if (!a) return;
+    screen_stack_clear(&a->screens);
+    csdl_free(a->cs);
+    font_cache_free(a->fonts);
+    if (a->ren) SDL_DestroyRenderer(a->ren);
+    if (a->win) SDL_DestroyWindow(a->win);
+    if (a->img_up) IMG_Quit();
+    if (a->ttf_up) TTF_Quit();
+    if (a->sdl_up) SDL_Quit();
+    script_free(a->script);
+    free(a);
+}
+
+ui_t *app_ui(app_t *a) { return &a->ui; }
+
+static void toggle_fullscreen(app_t *a)
+{
+    int on = (SDL_GetWindowFlags(a->win) & SDL_WINDOW_FULLSCREEN) != 0;
+    if (SDL_SetWindowFullscreen(a->win, on ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP) == 0) a->ui.fullscreen = !on;
+}
+
+/* Keys the shell handles itself, before any screen. */
+static int global_key(app_t *a, const SDL_KeyboardEvent *k)
+{
+    if (k->repeat) return 0;
+    SDL_Keycode sym = k->keysym.sym;
+    Uint16 mod = k->keysym.mod;
+    if (sym == SDLK_F11 || ((sym == SDLK_RETURN || sym == SDLK_KP_ENTER) && (mod & KMOD_ALT))) {
+        toggle_fullscreen(a);
+        return 1;
+    }
+    if (sym == SDLK_q && (mod & (KMOD_CTRL | KMOD_GUI))) {
+        a->ui.quit = 1;
+        return 1;
+    }
+    return 0;
+}
+
+static void pump_events(app_t *a)
+{
+    SDL_Event e;
+    int ww = 1, wh = 1;
+    SDL_GetWindowSize(a->win, &ww, &wh);
+    float rx = ww > 0 ? (float)a->canvas.width / (float)ww : 1.0f;
+    float ry = wh > 0 ? (float)a->canvas.height / (float)wh : 1.0f;
+    if (a->script) {
+        /* Scripted input goes through the SDL queue like a person's. */
+        script_out_t out[SCRIPT_OUT_MAX];
+        int n = script_tick(a->script, &a->ui, out, SCRIPT_OUT_MAX);
+        screen_stack_apply(&a->screens, &a->ui);
+        script_sdl_send(out, n, a->win, rx, ry);
+    }
+    while (SDL_PollEvent(&e)) {
+        switch (e.type) {
+        case SDL_QUIT:
+            a->ui.quit = 1;
+            continue;
+        case SDL_RENDER_TARGETS_RESET:
+        case SDL_RENDER_DEVICE_RESET:
+            font_cache_drop_textures(a->fonts);
+            if (e.type == SDL_RENDER_DEVICE_RESET) a->ui.gfx_lost++;
+            continue;
+        case SDL_KEYDOWN:
+            if (global_key(a, &e.key)) continue;
+            break;
+        case SDL_MOUSEMOTION:
+            a->ui.mouse_x = (float)e.motion.x * rx;
+            a->ui.mouse_y = (float)e.motion.y * ry;
+            a->ui.mouse_in = 1;
+            break;
+        case SDL_WINDOWEVENT:
+            if (e.window.event == SDL_WINDOWEVENT_LEAVE) a->ui.mouse_in = 0;
+            break;
+        case SDL_CONTROLLERAXISMOTION: {
+            ui_event_t ev;
+            if (stick_key(a, &e.caxis, &ev)) {
+                screen_stack_event(&a->screens, &a->ui, &ev);
+                screen_stack_apply(&a->screens, &a->ui);
+            }
+            continue;
+        }
+        case SDL_CONTROLLERDEVICEADDED:
+            /* Opened once; SDL keeps it until the subsystem quits. */
+            if (SDL_IsGameController(e.cdevice.which)) SDL_GameControllerOpen(e.cdevice.which);
+            continue;
+        default: break;
+        }
+        ui_event_t ev;
+        if (input_translate(&e, rx, ry, &ev)) {
+            screen_stack_event(&a->screens, &a->ui, &ev);
+            screen_stack_apply(&a->screens, &a->ui);
+        }
+    }
+    if (a->ui.toggle_fullscreen) {
+        a->ui.toggle_fullscreen = 0;
+        toggle_fullscreen(a);
+    }
+}
+
+/* Is this the last frame (quit asked, or a --exit-after limit reached)? */
+static int last_frame(const app_t *a)
+{
+    if (a->ui.quit || !screen_top(&a->screens)) return 1;
+    if (a->opts.exit_frames > 0 && a->ui.frame + 1 >= a->opts.exit_frames) return 1;
+    if (a->opts.exit_after > 0 && a->ui.time >= a->opts.exit_after) return 1;
+    if (a->opts.screenshot && !a->script && !a->opts.exit_frames && !(a->opts.exit_after > 0) &&
+        a->ui.time >= 1.0)
+        return 1;
+    return 0;
+}
+
+/* When vsync is missing or does not block (virtual displays), sleep so the
+ * loop runs at the display rate instead of spinning. */
+static void pace(app_t *a, Uint64 frame_start, Uint64 freq)
+{
+    double spent = (double)(SDL_GetPerformanceCounter() - frame_start) / (double)freq;
+    if (!a->limit && a->fast_n < 60) {
+        a->fast_sum += spent;
+        if (++a->fast_n == 60 && a->fast_sum / 60 < 0.5 / a->refresh) a->limit = 1;
+    }
+    if (!a->limit) return;
+    double left = 1.0 / a->refresh - spent;
+    if (left > 0.001) SDL_Delay((Uint32)(left * 1000.0));
+}
+
+int app_run(app_t *a)
+{
+    Uint64 freq = SDL_GetPerformanceFrequency(), prev = SDL_GetPerformanceCounter();
+    int status = 0;
+    for (;;) {
+        Uint64 start = SDL_GetPerformanceCounter();
+        double frame = (double)(start - prev) / (double)freq;
+        prev = start;
+        if (a->opts.fixed_step) frame = 1.0 / 60.0;
+        if (a->ui.frame == 0) frame = 0;
+
+        pump_events(a);
+        for (int n = timestep_feed(&a->ts, frame); n > 0; n--) {
+            a->ui.time += a->ts.dt;
+            screen_stack_update(&a->screens, &a->ui, a->ts.dt);
+            screen_stack_apply(&a->screens, &a->ui);
+        }
+        int last = last_frame(a);
+
+        csdl_begin(a->cs, &a->canvas);
+        ui_resize(&a->ui, a->canvas.width, a->canvas.height);
+        font_cache_frame(a->fonts);
+        canvas_clear(&a->canvas, canvas_hex(THEME_BG_TOP, 255));
+        screen_stack_render(&a->screens, &a->ui, &a->canvas, timestep_alpha(&a->ts));
+        canvas_flush(&a->canvas);
+        const char *asked = script_shot_wanted(a->script);
+        if (asked) {
+            char err[512] = "";
+            int ok = shot_save_png(a->ren, asked, err, sizeof err) == 0;
+            script_shot_taken(a->script, ok, err);
+        }
+        if (last && a->opts.screenshot) {
+            char err[512];
+            if (shot_save_png(a->ren, a->opts.screenshot, err, sizeof err)) {
+                fprintf(stderr, "hexarcade: %s\n", err);
+                status = 1;
+            }
+        }
+        SDL_RenderPresent(a->ren);
+        a->ui.frame++;
+        if (last) break;
+        if (SDL_GetWindowFlags(a->win) & SDL_WINDOW_MINIMIZED) SDL_WaitEventTimeout(NULL, 50);
+        else pace(a, start, freq);
+    }
+    if (a->script && (a->script->failed || !a->script->done)) {
+        fprintf(stderr, "hexarcade: %s\n",
+                a->script->failed ? a->script->err : "the script did not finish (--exit-after came first)");
+        status = 1;
+    }
+    return status;
+}

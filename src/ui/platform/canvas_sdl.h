@@ -1,0 +1,30 @@
+/* The SDL canvas: shapes become triangles (geom.c) drawn in batches with
+ * SDL_RenderGeometry, with a 1-px feathered edge for anti-aliasing; text comes
+ * from the font cache. Works on a window renderer or a software renderer over
+ * a surface (icons, tests, screenshots). */
+#ifndef CANVAS_SDL_H
+#define CANVAS_SDL_H
+
+#include <SDL.h>
+
+#include "ui/platform/canvas.h"
+#include "ui/platform/font.h"
+
+typedef struct canvas_sdl canvas_sdl_t;
+
+/* fonts may be NULL: text is then skipped (measured as zero). */
+canvas_sdl_t *csdl_new(SDL_Renderer *r, font_cache_t *fonts);
+void csdl_free(canvas_sdl_t *cs);
+/* Point c at cs, sized to the renderer's output. */
+void csdl_canvas(canvas_sdl_t *cs, canvas_t *c);
+/* The surface a software renderer draws into: images are then blitted onto
+ * it directly, run-length accelerated. */
+void csdl_set_surface(canvas_sdl_t *cs, SDL_Surface *target);
+/* Start a frame: takes the current output size. */
+void csdl_begin(canvas_sdl_t *cs, canvas_t *c);
+/* Width in pixels of the anti-aliasing feather (1 by default; 0 turns it off). */
+void csdl_set_feather(canvas_sdl_t *cs, float px);
+/* Triangles submitted so far (tests and benchmarks). */
+long csdl_triangles(const canvas_sdl_t *cs);
+
+#endif

@@ -1,0 +1,139 @@
+/* The client's shared state: settings (XDG config directory), the saves
+ * directory (XDG data directory) and the autosave. */
+#include "ui/platform/client.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core/fileio.h"
+#include "core/paths.h"
+#include "ui/platform/audio.h"
+
+#define CLIENT_SETTINGS_FILE "settings.conf"
+#define CLIENT_AUTOSAVE_FILE "autosave.sav"
+#define CLIENT_SLOTS_DIR "saves"
+
+void client_say(client_t *cl, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(cl->message, sizeof cl->message, fmt, ap);
+    va_end(ap);
+    cl->message_info = 0;
+}
+
+void client_note(client_t *cl, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(cl->message, sizeof cl->message, fmt, ap);
+    va_end(ap);
+    cl->message_info = 1;
+}
+
+void client_init(client_t *cl, const char *data_dir)
+{
+    memset(cl, 0, sizeof *cl);
+    settings_default(&cl->settings);
+    if (data_dir && snprintf(cl->data_dir, sizeof cl->data_dir, "%s", data_dir) >= (int)sizeof cl->data_dir)
+        cl->data_dir[0] = '\0';
+    char dir[900];
+    if (paths_config_dir(dir, sizeof dir) == 0 &&
+        snprintf(cl->settings_path, sizeof cl->settings_path, "%s/%s", dir, CLIENT_SETTINGS_FILE) >=
+            (int)sizeof cl->settings_path)
+        cl->settings_path[0] = '\0';
+    if (paths_data_dir(dir, sizeof dir) == 0 &&
+        snprintf(cl->saves_dir, sizeof cl->saves_dir, "%s", dir) >= (int)sizeof cl->saves_dir)
+        cl->saves_dir[0] = '\0';
+    if (!cl->settings_path[0]) {
+        client_say(cl, "No home directory is set: settings will not be kept.");
+        return;
+    }
+    char err[512];
+    if (settings_load(&cl->settings, cl->settings_path, err, sizeof err)) {
+        /* Defaults stand in; the file is the user's and stays as it is
+         * until a setting is changed on purpose. */
+        settings_default(&cl->settings);
+        cl->settings_bad = 1;
+        client_say(cl, "Settings file not read (%s). Defaults are in use; the file is left as it is until you change a setting.",
+                   err);
+    }
+}
+
+int client_save_settings(client_t *cl)
+{
+    if (!cl->settings_path[0]) {
+        client_say(cl, "No home directory is set: settings cannot be kept.");
+        return -1;
+    }
+    char dir[1024], path[1100], err[512];
+    snprintf(dir, sizeof dir, "%s", cl->settings_path);
+    char *slash = strrchr(dir, '/');
+    if (slash) *slash = '\0';
+    if (paths_file(dir, CLIENT_SETTINGS_FILE, path, sizeof path, err, sizeof err) ||
+        settings_save(&cl->settings, path, err, sizeof err)) {
+        client_say(cl, "Settings not saved: %s", err);
+        return -1;
+    }
+    if (cl->settings_bad) {
+        cl->settings_bad = 0;
+        cl->message[0] = '\0';
+    }
+    return 0;
+}
+
+void client_apply_settings(client_t *cl)
+{
+    const settings_t *s = &cl->settings;
+    audio_set_volume(cl->audio, (float)s->volume / 100.0f);
+    audio_set_muted(cl->audio, s->mute);
+    audio_set_enabled(cl->audio, s->anim_speed > 0);
+    if (s->anim_speed > 0) audio_set_speed(cl->audio, (double)s->anim_speed / 100.0);
+}
+
+const char *client_autosave_path(const client_t *cl, char *buf, size_t n)
+{
+    if (!n) return buf;
+    buf[0] = '\0';
+    if (cl->saves_dir[0] && snprintf(buf, n, "%s/%s", cl->saves_dir, CLIENT_AUTOSAVE_FILE) >= (int)n) buf[0] = '\0';
+    return buf;
+}
+
+const char *client_slots_dir(const client_t *cl, char *buf, size_t n)
+{
+    if (!n) return buf;
+    buf[0] = '\0';
+    if (cl->saves_dir[0] && snprintf(buf, n, "%s/%s", cl->saves_dir, CLIENT_SLOTS_DIR) >= (int)n) buf[0] = '\0';
+    return buf;
+}
+
+int client_has_autosave(const client_t *cl)
+{
+    char path[1100];
+    client_autosave_path(cl, path, sizeof path);
+    return path[0] && fileio_exists(path);
+}
+
+int client_autosave(client_t *cl, const session_t *s)
+{
+    char path[1100], err[512];
+    if (!cl->saves_dir[0]) {
+        client_say(cl, "No home directory is set: the game was not autosaved.");
+        return -1;
+    }
+    /* A finished game has nothing to continue: drop the old autosave so the
+     * title does not offer it. */
+    if (game_is_over(session_state(s))) {
+        client_autosave_path(cl, path, sizeof path);
+        if (path[0] && fileio_exists(path)) unlink(path);
+        return 0;
+    }
+    if (paths_file(cl->saves_dir, CLIENT_AUTOSAVE_FILE, path, sizeof path, err, sizeof err) ||
+        session_save(s, path, err, sizeof err)) {
+        client_say(cl, "The game was not autosaved: %s", err);
+        return -1;
+    }
+    return 0;
+}

@@ -1,0 +1,335 @@
+/* Font and text-texture caches. */
+#include "ui/platform/font.h"
+
+#include <SDL_ttf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/fileio.h"
+#include "ui/platform/imgtint.h"
+
+#define FONT_SLOTS 32
+#define TEXT_SLOTS 768
+#define PX_MIN 4
+#define PX_MAX 1024
+
+typedef struct {
+    TTF_Font *font;
+    int face, px, outline;
+    unsigned long used;
+} font_slot_t;
+
+typedef struct {
+    SDL_Texture *tex;
+    char *text;
+    uint32_t hash;
+    int face, px, outline, blur;
+    int w, h, offset;
+    unsigned long used;
+    imgtint_t *tint; /* software renderer only */
+} text_slot_t;
+
+struct font_cache {
+    SDL_Renderer *renderer;
+    int software; /* tinted copies of the texts (imgtint.h) */
+    char paths[CANVAS_FACE_COUNT][1024];
+    font_slot_t fonts[FONT_SLOTS];
+    text_slot_t texts[TEXT_SLOTS];
+    unsigned long clock;
+};
+
+static const char *const face_files[CANVAS_FACE_COUNT] = {
+    "fonts/DejaVuSans.ttf",
+    "fonts/DejaVuSans-Bold.ttf",
+    "fonts/DejaVuSansCondensed-Bold.ttf",
+};
+
+const char *font_face_file(canvas_face_t face)
+{
+    return face < CANVAS_FACE_COUNT ? face_files[face] : face_files[0];
+}
+
+int font_check_files(const char *data_dir, char *err, size_t errlen)
+{
+    for (int f = 0; f < CANVAS_FACE_COUNT; f++) {
+        char path[1100];
+        snprintf(path, sizeof path, "%s/%s", data_dir, face_files[f]);
+        if (!fileio_exists(path)) {
+            snprintf(err, errlen, "font file %s is missing (set HEXARCADE_DATA to the folder holding fonts/)",
+                     path);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static int clamp_px(int px) { return px < PX_MIN ? PX_MIN : px > PX_MAX ? PX_MAX : px; }
+
+font_cache_t *font_cache_new(SDL_Renderer *r, const char *data_dir, char *err, size_t errlen)
+{
+    if (font_check_files(data_dir, err, errlen)) return NULL;
+    font_cache_t *fc = calloc(1, sizeof *fc);
+    if (!fc) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    fc->renderer = r;
+    fc->software = imgtint_software(r);
+    for (int f = 0; f < CANVAS_FACE_COUNT; f++) {
+        snprintf(fc->paths[f], sizeof fc->paths[f], "%s/%s", data_dir, face_files[f]);
+        if (!font_get(fc, (canvas_face_t)f, 16, 0)) {
+            snprintf(err, errlen, "cannot open font %s: %s", fc->paths[f], TTF_GetError());
+            font_cache_free(fc);
+            return NULL;
+        }
+    }
+    return fc;
+}
+
+void font_cache_drop_textures(font_cache_t *fc)
+{
+    for (int i = 0; i < TEXT_SLOTS; i++) {
+        text_slot_t *s = &fc->texts[i];
+        if (s->tex) SDL_DestroyTexture(s->tex);
+        free(s->text);
+        imgtint_free(s->tint);
+        memset(s, 0, sizeof *s);
+    }
+}
+
+void font_cache_free(font_cache_t *fc)
+{
+    if (!fc) return;
+    font_cache_drop_textures(fc);
+    for (int i = 0; i < FONT_SLOTS; i++)
+        if (fc->fonts[i].font) TTF_CloseFont(fc->fonts[i].font);
+    free(fc);
+}
+
+void font_cache_frame(font_cache_t *fc) { fc->clock++; }
+
+TTF_Font *font_get(font_cache_t *fc, canvas_face_t face, int px, int outline)
+{
+    px = clamp_px(px);
+    if (outline < 0) outline = 0;
+    int oldest = 0;
+    for (int i = 0; i < FONT_SLOTS; i++) {
+        font_slot_t *s = &fc->fonts[i];
+        if (s->font && s->face == (int)face && s->px == px && s->outline == outline) {
+            s->used = fc->clock;
+            return s->font;
+        }
+        if (!s->font || (fc->fonts[oldest].font && s->used < fc->fonts[oldest].used)) oldest = i;
+    }
+    TTF_Font *f = TTF_OpenFont(fc->paths[face], px);
+    if (!f) return NULL;
+    TTF_SetFontHinting(f, TTF_HINTING_LIGHT);
+    if (outline) TTF_SetFontOutline(f, outline);
+    font_slot_t *s = &fc->fonts[oldest];
+    if (s->font) TTF_CloseFont(s->font);
+    s->font = f;
+    s->face = (int)face;
+    s->px = px;
+    s->outline = outline;
+    s->used = fc->clock;
+    return f;
+}
+
+static uint32_t hash_text(const char *s)
+{
+    uint32_t h = 2166136261u;
+    for (; *s; s++) h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
+/* Three box blurs over the alpha of a w x h buffer approximate a Gaussian. */
+static void blur_alpha(uint8_t *a, int w, int h, int r)
+{
+    if (r < 1) return;
+    int n = w > h ? w : h;
+    uint8_t *line = malloc((size_t)n);
+    if (!line) return;
+    int div = 2 * r + 1;
+    for (int pass = 0; pass < 3; pass++) {
+        for (int y = 0; y < h; y++) {
+            uint8_t *row = a + (size_t)y * (size_t)w;
+            memcpy(line, row, (size_t)w);
+            int sum = 0;
+            for (int k = -r; k <= r; k++) sum += (k >= 0 && k < w) ? line[k] : 0;
+            for (int x = 0; x < w; x++) {
+                row[x] = (uint8_t)(sum / div);
+                int out = x - r, in = x + r + 1;
+                if (out >= 0) sum -= line[out];
+                if (in < w) sum += line[in];
+            }
+        }
+        for (int x = 0; x < w; x++) {
+            for (int y = 0; y < h; y++) line[y] = a[(size_t)y * (size_t)w + (size_t)x];
+            int sum = 0;
+            for (int k = -r; k <= r; k++) sum += (k >= 0 && k < h) ? line[k] : 0;
+            for (int y = 0; y < h; y++) {
+                a[(size_t)y * (size_t)w + (size_t)x] = (uint8_t)(sum / div);
+                int out = y - r, in = y + r + 1;
+                if (out >= 0) sum -= line[out];
+                if (in < h) sum += line[in];
+            }
+        }
+    }
+    free(line);
+}
+
+/* The rendered text as a white ARGB surface, padded and blurred for glows. */
+static SDL_Surface *render_text(TTF_Font *f, const char *utf8, int blur, int *pad)
+{
+    SDL_Color white = {255, 255, 255, 255};
+    SDL_Surface *text = TTF_RenderUTF8_Blended(f, utf8, white);
+    *pad = 0;
+    if (!text || blur <= 0) return text;
+    int p = blur, w = text->w + 2 * p, h = text->h + 2 * p;
+    SDL_Surface *src = SDL_ConvertSurfaceFormat(text, SDL_PIXELFORMAT_ARGB8888, 0);
+    SDL_FreeSurface(text);
+    SDL_Surface *out = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    uint8_t *alpha = calloc((size_t)w * (size_t)h, 1);
+    if (!src || !out || !alpha) {
+        SDL_FreeSurface(src);
+        SDL_FreeSurface(out);
+        free(alpha);
+        return NULL;
+    }
+    for (int y = 0; y < src->h; y++) {
+        const Uint32 *row = (const Uint32 *)((const Uint8 *)src->pixels + (size_t)y * (size_t)src->pitch);
+        for (int x = 0; x < src->w; x++) alpha[(size_t)(y + p) * (size_t)w + (size_t)(x + p)] = (uint8_t)(row[x] >> 24);
+    }
+    blur_alpha(alpha, w, h, (blur + 2) / 3);
+    for (int y = 0; y < h; y++) {
+        Uint32 *row = (Uint32 *)((Uint8 *)out->pixels + (size_t)y * (size_t)out->pitch);
+        for (int x = 0; x < w; x++) row[x] = (Uint32)alpha[(size_t)y * (size_t)w + (size_t)x] << 24 | 0xFFFFFFu;
+    }
+    SDL_FreeSurface(src);
+    free(alpha);
+    *pad = p;
+    return out;
+}
+
+/* The texture to draw for slot s with the given vertex colours. */
+static SDL_Texture *slot_texture(font_cache_t *fc, text_slot_t *s, canvas_colour_t *top, canvas_colour_t *bottom)
+{
+    if (!s->tint || !imgtint_needed(*top, *bottom)) return s->tex;
+    SDL_Texture *t = imgtint_get(s->tint, fc->renderer, *top, *bottom);
+    if (!t) return s->tex; /* drawn modulated: slower, the same picture */
+    *top = *bottom = (canvas_colour_t){255, 255, 255, 255};
+    return t;
+}
+
+SDL_Texture *font_texture(font_cache_t *fc, canvas_face_t face, int px, int outline, int blur,
+                          const char *utf8, canvas_colour_t *top, canvas_colour_t *bottom, int *w, int *h,
+                          int *offset)
+{
+    px = clamp_px(px);
+    if (blur < 0) blur = 0;
+    uint32_t hash = hash_text(utf8);
+    int victim = 0;
+    for (int i = 0; i < TEXT_SLOTS; i++) {
+        text_slot_t *s = &fc->texts[i];
+        if (s->tex && s->hash == hash && s->face == (int)face && s->px == px &&
+            s->outline == outline && s->blur == blur && !strcmp(s->text, utf8)) {
+            s->used = fc->clock;
+            *w = s->w;
+            *h = s->h;
+            *offset = s->offset;
+            return slot_texture(fc, s, top, bottom);
+        }
+        if (!s->tex || (fc->texts[victim].tex && s->used < fc->texts[victim].used)) victim = i;
+    }
+    TTF_Font *f = font_get(fc, face, px, outline);
+    if (!f) return NULL;
+    int pad;
+    SDL_Surface *surf = render_text(f, utf8, blur, &pad);
+    if (!surf) return NULL;
+    SDL_Texture *tex = SDL_CreateTextureFromSurface(fc->renderer, surf);
+    imgtint_t *tint = tex && fc->software ? imgtint_from_surface(surf) : NULL;
+    int tw = surf->w, th = surf->h;
+    SDL_FreeSurface(surf);
+    if (!tex) return NULL;
+    char *copy = malloc(strlen(utf8) + 1);
+    if (!copy) {
+        SDL_DestroyTexture(tex);
+        imgtint_free(tint);
+        return NULL;
+    }
+    strcpy(copy, utf8);
+    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
+    text_slot_t *s = &fc->texts[victim];
+    if (s->tex) SDL_DestroyTexture(s->tex);
+    free(s->text);
+    imgtint_free(s->tint);
+    s->tex = tex;
+    s->tint = tint;
+    s->text = copy;
+    s->hash = hash;
+    s->face = (int)face;
+    s->px = px;
+    s->outline = outline;
+    s->blur = blur;
+    s->w = tw;
+    s->h = th;
+    s->offset = outline + pad;
+    s->used = fc->clock;
+    *w = tw;
+    *h = th;
+    *offset = s->offset;
+    return slot_texture(fc, s, top, bottom);
+}
+
+/* Next code point of UTF-8 text; advances *s. Malformed bytes give U+FFFD. */
+static uint32_t next_cp(const char **s)
+{
+    const unsigned char *p = (const unsigned char *)*s;
+    uint32_t c = *p++;
+    int extra = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
+    if (c >= 0x80 && !extra) c = 0xFFFD;
+    else if (extra) c &= 0x3Fu >> extra;
+    for (; extra > 0; extra--) {
+        if ((*p & 0xC0) != 0x80) {
+            c = 0xFFFD;
+            break;
+        }
+        c = (c << 6) | (*p++ & 0x3F);
+    }
+    *s = (const char *)p;
+    return c;
+}
+
+void font_measure(font_cache_t *fc, canvas_face_t face, int px, float tracking, const char *utf8,
+                  canvas_metrics_t *m)
+{
+    memset(m, 0, sizeof *m);
+    TTF_Font *f = font_get(fc, face, px, 0);
+    if (!f) return;
+    m->ascent = (float)TTF_FontAscent(f);
+    m->descent = (float)-TTF_FontDescent(f);
+    m->height = (float)TTF_FontHeight(f);
+    if (tracking == 0.0f) {
+        int w = 0, h = 0;
+        if (TTF_SizeUTF8(f, utf8, &w, &h) == 0) m->width = (float)w;
+        return;
+    }
+    float x = 0;
+    int n = 0;
+    for (const char *p = utf8; *p;) {
+        uint32_t cp = next_cp(&p);
+        int adv = 0;
+        if (TTF_GlyphMetrics32(f, cp, NULL, NULL, NULL, NULL, &adv) == 0) x += (float)adv;
+        n++;
+    }
+    if (n > 1) x += tracking * (float)clamp_px(px) * (float)(n - 1);
+    m->width = x;
+}
+
+int font_cache_textures(const font_cache_t *fc)
+{
+    int n = 0;
+    for (int i = 0; i < TEXT_SLOTS; i++) n += fc->texts[i].tex != NULL;
+    return n;
+}

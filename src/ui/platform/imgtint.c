@@ -1,0 +1,113 @@
+/* Tinted copies of an image for the software renderer. */
+#include "ui/platform/imgtint.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct imgtint {
+    int w, h;
+    uint32_t *px;     /* the image, untinted, w x h */
+    SDL_Texture *tex; /* px with the tint multiplied in, or NULL */
+    canvas_colour_t top, bottom;
+};
+
+imgtint_t *imgtint_new(const void *argb, int w, int h, int pitch)
+{
+    imgtint_t *t = calloc(1, sizeof *t);
+    if (!t) return NULL;
+    t->px = malloc((size_t)w * (size_t)h * sizeof *t->px);
+    if (!t->px) {
+        free(t);
+        return NULL;
+    }
+    for (int y = 0; y < h; y++)
+        memcpy(t->px + (size_t)y * (size_t)w, (const uint8_t *)argb + (size_t)y * (size_t)pitch, (size_t)w * 4);
+    t->w = w;
+    t->h = h;
+    return t;
+}
+
+imgtint_t *imgtint_from_surface(SDL_Surface *s)
+{
+    SDL_Surface *argb =
+        s->format->format == SDL_PIXELFORMAT_ARGB8888 ? s : SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888, 0);
+    if (!argb) return NULL;
+    imgtint_t *t = NULL;
+    if (!SDL_LockSurface(argb)) {
+        t = imgtint_new(argb->pixels, argb->w, argb->h, argb->pitch);
+        SDL_UnlockSurface(argb);
+    }
+    if (argb != s) SDL_FreeSurface(argb);
+    return t;
+}
+
+int imgtint_software(SDL_Renderer *r)
+{
+    SDL_RendererInfo info;
+    return SDL_GetRendererInfo(r, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
+}
+
+void imgtint_free(imgtint_t *t)
+{
+    if (!t) return;
+    if (t->tex) SDL_DestroyTexture(t->tex);
+    free(t->px);
+    free(t);
+}
+
+static int white(canvas_colour_t c) { return c.r == 255 && c.g == 255 && c.b == 255 && c.a == 255; }
+
+int imgtint_needed(canvas_colour_t top, canvas_colour_t bottom) { return !white(top) || !white(bottom); }
+
+static int same(canvas_colour_t a, canvas_colour_t b) { return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a; }
+
+typedef uint32_t tint_lut_t[4][256];
+
+/* SDL's modulation, channel * mod / 255 truncated, as a table per channel. */
+static void make_lut(tint_lut_t lut, canvas_colour_t c)
+{
+    const uint8_t mod[4] = {c.a, c.r, c.g, c.b};
+    for (int k = 0; k < 4; k++)
+        for (uint32_t v = 0; v < 256; v++) lut[k][v] = (v * mod[k] / 255) << (24 - 8 * k);
+}
+
+static void tint_row(const uint32_t *restrict src, uint32_t *restrict dst, int n, const tint_lut_t lut)
+{
+    for (int i = 0; i < n; i++) {
+        uint32_t p = src[i];
+        dst[i] = lut[0][p >> 24] | lut[1][(p >> 16) & 0xff] | lut[2][(p >> 8) & 0xff] | lut[3][p & 0xff];
+    }
+}
+
+static uint8_t mix(uint8_t a, uint8_t b, float k) { return (uint8_t)((float)a + ((float)b - (float)a) * k + 0.5f); }
+
+SDL_Texture *imgtint_get(imgtint_t *t, SDL_Renderer *r, canvas_colour_t top, canvas_colour_t bottom)
+{
+    if (t->tex && same(t->top, top) && same(t->bottom, bottom)) return t->tex;
+    if (!t->tex) {
+        t->tex = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, t->w, t->h);
+        if (!t->tex) return NULL;
+        SDL_SetTextureBlendMode(t->tex, SDL_BLENDMODE_BLEND);
+    }
+    void *dst;
+    int pitch;
+    if (SDL_LockTexture(t->tex, NULL, &dst, &pitch)) return NULL;
+    tint_lut_t lut;
+    int gradient = !same(top, bottom);
+    if (!gradient) make_lut(lut, top);
+    for (int y = 0; y < t->h; y++) {
+        if (gradient) {
+            /* As the vertex colours interpolate, at the row's centre. */
+            float k = ((float)y + 0.5f) / (float)t->h;
+            canvas_colour_t c = {mix(top.r, bottom.r, k), mix(top.g, bottom.g, k), mix(top.b, bottom.b, k),
+                                 mix(top.a, bottom.a, k)};
+            make_lut(lut, c);
+        }
+        tint_row(t->px + (size_t)y * (size_t)t->w, (uint32_t *)((uint8_t *)dst + (size_t)y * (size_t)pitch), t->w,
+                 (const uint32_t(*)[256])lut);
+    }
+    SDL_UnlockTexture(t->tex);
+    t->top = top;
+    t->bottom = bottom;
+    return t->tex;
+}

@@ -1,0 +1,36 @@
+/* Tinted copies of an image for the software renderer. SDL's software
+ * blitter has no fast path for a colour- or alpha-modulated blend (it falls
+ * back to a generic per-pixel loop, several times slower than a plain
+ * blend) and draws a quad with a vertical colour gradient triangle by
+ * triangle, slower still. So a tinted draw of an image or a line of text
+ * uses a copy with the tint multiplied in, kept until a draw asks for
+ * another tint. A pulsing glow changes its tint a little each frame:
+ * remaking the copy is one pass over the pixels, far cheaper than the slow
+ * blit. */
+#ifndef IMGTINT_H
+#define IMGTINT_H
+
+#include <SDL.h>
+#include <stdint.h>
+
+#include "ui/platform/canvas.h"
+
+typedef struct imgtint imgtint_t;
+
+/* argb: w x h pixels, SDL_PIXELFORMAT_ARGB8888, rows pitch bytes apart
+ * (copied). NULL when out of memory. */
+imgtint_t *imgtint_new(const void *argb, int w, int h, int pitch);
+/* The same from a surface of any format (locked, and converted if need be). */
+imgtint_t *imgtint_from_surface(SDL_Surface *s);
+/* Whether tinted copies pay on r: it is the software renderer. */
+int imgtint_software(SDL_Renderer *r);
+void imgtint_free(imgtint_t *t);
+/* The image with the tint multiplied into every channel as SDL's colour
+ * and alpha modulation does, top row by `top`, bottom row by `bottom` and
+ * the rows between by a blend of the two; blend mode BLEND. NULL if the
+ * copy cannot be made. */
+SDL_Texture *imgtint_get(imgtint_t *t, SDL_Renderer *r, canvas_colour_t top, canvas_colour_t bottom);
+/* Whether a draw with these vertex colours needs modulation at all. */
+int imgtint_needed(canvas_colour_t top, canvas_colour_t bottom);
+
+#endif

@@ -1,0 +1,149 @@
+/* hexarcade: the client. Parses options, loads the settings, opens the
+ * window, then shows the title, a game (--game with set-up options, or
+ * --load), a menu screen (--open, for screenshots) or the demonstrations
+ * (--demo). */
+#include <stdio.h>
+#include <string.h>
+
+#include "core/game.h"
+#include "ui/platform/app.h"
+#include "ui/platform/audio.h"
+#include "ui/platform/client.h"
+#include "ui/learn/demo.h"
+#include "ui/learn/demo_files.h"
+#include "ui/platform/opts.h"
+#include "ui/platform/shot.h"
+
+/* The game the options ask for, made before any window opens so a bad
+ * value is a plain message and exit status 2. NULL when none is asked for. */
+static session_t *game_from_options(const opts_t *o, int game, const char *data, char *err, size_t errlen,
+                                    int *failed)
+{
+    *failed = 0;
+    if (o->load) {
+        session_t *s = session_load(o->load, data, err, errlen);
+        if (!s) *failed = 1;
+        return s;
+    }
+    /* The pause and save screens need a game under them. */
+    int need = opts_starts_play(o) || (o->open && (!strcmp(o->open, "pause") || !strcmp(o->open, "save")));
+    if (!need) return NULL;
+    const game_rules_t *r = game_by_index(game >= 0 ? game : 0);
+    game_setup_t setup;
+    char seats[GAME_MAX_PLAYERS][SESSION_SEAT_LEN];
+    game_t *g = NULL;
+    session_t *s = NULL;
+    if (r && opts_game_setup(o, r, &setup, seats, err, errlen) == 0 && (g = game_new(r, &setup, data, err, errlen)))
+        s = session_new(g, err, errlen);
+    if (!s) {
+        *failed = 1;
+        return NULL;
+    }
+    memcpy(s->seat, seats, sizeof s->seat);
+    return s;
+}
+
+static void push(ui_t *ui, screen_t *s)
+{
+    if (s) screen_push(ui->screens, s);
+}
+
+/* The screens to show over the title at start. */
+static void first_screens(ui_t *ui, const opts_t *o, int game, session_t *s)
+{
+    const game_rules_t *r = game >= 0 ? game_by_index(game) : NULL;
+    if (o->demo) {
+        char err[256];
+        push(ui, demo_player_from_arg(ui, o->demo, err, sizeof err));
+        return;
+    }
+    if (s) {
+        screen_t *play = play_screen_new(ui, s);
+        push(ui, play);
+        if (play && o->open && !strcmp(o->open, "pause")) push(ui, pause_screen_new(ui, s));
+        if (play && o->open && !strcmp(o->open, "save")) {
+            push(ui, pause_screen_new(ui, s));
+            push(ui, saves_screen_new(ui, 1, s));
+        }
+        return;
+    }
+    const char *open = o->open;
+    if (!open && r) open = "setup"; /* --game alone: its setup */
+    if (!open) return;
+    if (!strcmp(open, "select") || !strcmp(open, "setup")) push(ui, gameselect_screen_new(ui, game));
+    if (!strcmp(open, "setup")) push(ui, setup_screen_new(ui, r ? r : game_by_index(0)));
+    if (!strcmp(open, "settings")) push(ui, settings_screen_new(ui));
+    if (!strcmp(open, "load")) push(ui, saves_screen_new(ui, 0, NULL));
+    if (!strcmp(open, "rules")) push(ui, rules_screen_new(ui, r ? r : game_by_index(0)));
+}
+
+int main(int argc, char **argv)
+{
+    char err[1024];
+    opts_t o;
+    if (opts_parse(&o, argc, argv, err, sizeof err)) {
+        fprintf(stderr, "hexarcade: %s\nTry 'hexarcade --help' for the options.\n", err);
+        return 2;
+    }
+    if (o.help) {
+        fputs(opts_help(), stdout);
+        return 0;
+    }
+    if (o.version) {
+        printf("hexarcade %s\n", HEXARCADE_VERSION);
+        return 0;
+    }
+    int game = opts_game_index(&o, err, sizeof err);
+    if (game == -2) {
+        fprintf(stderr, "hexarcade: %s\n", err);
+        return 2;
+    }
+    if (o.write_icon) {
+        if (shot_write_icon(o.write_icon, 256, err, sizeof err)) {
+            fprintf(stderr, "hexarcade: %s\n", err);
+            return 1;
+        }
+        return 0;
+    }
+    char data[1024];
+    game_data_dir(data, sizeof data, argv[0]);
+    /* A bad --demo is a plain message before any window opens. */
+    if (o.demo && demo_files_check_arg(o.demo, data, err, sizeof err)) {
+        fprintf(stderr, "hexarcade: %s\n", err);
+        return 2;
+    }
+    int failed;
+    session_t *start = game_from_options(&o, game, data, err, sizeof err, &failed);
+    if (failed) {
+        if (o.load) fprintf(stderr, "hexarcade: --load: %s\n", err);
+        else fprintf(stderr, "hexarcade: %s\n", err);
+        return 2;
+    }
+
+    client_t cl;
+    client_init(&cl, data);
+    cl.script_mode = o.script != NULL;
+    if (cl.message[0]) fprintf(stderr, "hexarcade: %s\n", cl.message);
+    /* The settings choose full screen unless the command line says. */
+    if (!o.fullscreen && !o.width && cl.settings.fullscreen) o.fullscreen = 1;
+
+    int status;
+    app_t *app = app_new(&o, data, game, err, sizeof err, &status);
+    if (!app) {
+        session_free(start);
+        fprintf(stderr, "hexarcade: %s\n", err);
+        return status;
+    }
+    ui_t *ui = app_ui(app);
+    ui->client = &cl;
+    ui->choose_game = client_choose_game;
+    cl.audio = audio_init();
+    client_apply_settings(&cl);
+    first_screens(ui, &o, game, start);
+    screen_stack_apply(ui->screens, ui);
+
+    status = app_run(app);
+    app_free(app);
+    audio_shutdown(cl.audio);
+    return status;
+}

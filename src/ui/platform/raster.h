@@ -1,0 +1,27 @@
+/* Offscreen drawing: runs canvas drawing code on a software renderer over a
+ * private surface and hands back the pixels, or an image of another canvas
+ * made from them. The board view draws its static layers and piece sprites
+ * this way once, then stamps them each frame (cheap on every renderer, and
+ * what keeps the software renderer inside its frame budget).
+ *
+ *     static void draw(canvas_t *c, void *ctx) { pieces_stone(c, 32, 32, 28, ctx); }
+ *     int id = raster_image(target, 64, 64, draw, &colours); */
+#ifndef RASTER_H
+#define RASTER_H
+
+#include <stdint.h>
+
+#include "ui/platform/canvas.h"
+
+typedef void (*raster_draw_fn)(canvas_t *c, void *ctx);
+
+/* w x h RGBA bytes with straight alpha (heap; free()), or NULL. The canvas
+ * starts transparent. Text is drawn only when data_dir is given (its fonts/)
+ * and raster_can_text says so; otherwise it is skipped. */
+uint8_t *raster_rgba(int w, int h, const char *data_dir, raster_draw_fn draw, void *ctx);
+/* The same as an image of target (an id > 0), or 0. */
+int raster_image(canvas_t *target, int w, int h, const char *data_dir, raster_draw_fn draw, void *ctx);
+/* Can offscreen drawing write text (SDL_ttf started, the fonts there)? */
+int raster_can_text(const char *data_dir);
+
+#endif

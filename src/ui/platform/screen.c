@@ -1,0 +1,75 @@
+/* The screen stack. */
+#include "ui/platform/screen.h"
+
+#include <string.h>
+
+enum { OP_PUSH, OP_POP, OP_REPLACE };
+
+void screen_stack_init(screen_stack_t *ss) { memset(ss, 0, sizeof *ss); }
+
+static void destroy(screen_t *s)
+{
+    if (s && s->ops->destroy) s->ops->destroy(s);
+}
+
+void screen_stack_clear(screen_stack_t *ss)
+{
+    while (ss->n > 0) destroy(ss->items[--ss->n]);
+    for (int i = 0; i < ss->npending; i++) destroy(ss->pending[i].s);
+    ss->npending = 0;
+}
+
+static int queue(screen_stack_t *ss, int kind, screen_t *s)
+{
+    if (ss->npending >= SCREEN_STACK_MAX) {
+        destroy(s);
+        return -1;
+    }
+    ss->pending[ss->npending].kind = kind;
+    ss->pending[ss->npending].s = s;
+    ss->npending++;
+    return 0;
+}
+
+int screen_push(screen_stack_t *ss, screen_t *s) { return s ? queue(ss, OP_PUSH, s) : -1; }
+int screen_pop(screen_stack_t *ss) { return queue(ss, OP_POP, NULL); }
+int screen_replace(screen_stack_t *ss, screen_t *s) { return s ? queue(ss, OP_REPLACE, s) : -1; }
+
+void screen_stack_apply(screen_stack_t *ss, ui_t *ui)
+{
+    if (!ss->npending) return;
+    for (int i = 0; i < ss->npending; i++) {
+        int kind = ss->pending[i].kind;
+        screen_t *s = ss->pending[i].s;
+        if ((kind == OP_POP || kind == OP_REPLACE) && ss->n > 0) destroy(ss->items[--ss->n]);
+        if (kind == OP_PUSH || kind == OP_REPLACE) {
+            if (ss->n < SCREEN_STACK_MAX) ss->items[ss->n++] = s;
+            else destroy(s);
+        }
+    }
+    ss->npending = 0;
+    screen_t *top = screen_top(ss);
+    if (top && top->ops->enter) top->ops->enter(top, ui);
+}
+
+screen_t *screen_top(const screen_stack_t *ss) { return ss->n ? ss->items[ss->n - 1] : NULL; }
+
+void screen_stack_event(screen_stack_t *ss, ui_t *ui, const ui_event_t *ev)
+{
+    screen_t *top = screen_top(ss);
+    if (top && top->ops->event) top->ops->event(top, ui, ev);
+}
+
+void screen_stack_update(screen_stack_t *ss, ui_t *ui, double dt)
+{
+    screen_t *top = screen_top(ss);
+    if (top && top->ops->update) top->ops->update(top, ui, dt);
+}
+
+void screen_stack_render(screen_stack_t *ss, ui_t *ui, canvas_t *c, double alpha)
+{
+    int from = ss->n - 1;
+    while (from > 0 && !ss->items[from]->ops->opaque) from--;
+    for (int i = from < 0 ? 0 : from; i < ss->n; i++)
+        if (ss->items[i]->ops->render) ss->items[i]->ops->render(ss->items[i], ui, c, alpha);
+}

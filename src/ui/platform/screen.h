@@ -1,0 +1,57 @@
+/* The screen stack: title now; game select, setup, play, pause later. The
+ * top screen gets events and updates; rendering starts at the highest opaque
+ * screen so overlays (pause) draw over what lies below. Changes requested
+ * while handling an event are applied between frames (screen_stack_apply),
+ * so no screen is freed while it runs.
+ *
+ * A screen embeds screen_t as its first member:
+ *     typedef struct { screen_t base; ... } title_t;
+ *     static const screen_ops_t title_ops = {.name = "title", .opaque = 1, ...}; */
+#ifndef SCREEN_H
+#define SCREEN_H
+
+#include "ui/platform/canvas.h"
+#include "ui/platform/ui.h"
+
+typedef struct screen screen_t;
+
+typedef struct screen_ops {
+    const char *name;
+    int opaque;                                                   /* hides screens below */
+    void (*enter)(screen_t *s, ui_t *ui);                         /* became the top (optional) */
+    void (*event)(screen_t *s, ui_t *ui, const ui_event_t *ev);
+    void (*update)(screen_t *s, ui_t *ui, double dt);             /* fixed step */
+    void (*render)(screen_t *s, ui_t *ui, canvas_t *c, double alpha);
+    void (*destroy)(screen_t *s);
+} screen_ops_t;
+
+struct screen {
+    const screen_ops_t *ops;
+};
+
+#define SCREEN_STACK_MAX 8
+
+typedef struct screen_stack {
+    screen_t *items[SCREEN_STACK_MAX];
+    int n;
+    struct { int kind; screen_t *s; } pending[SCREEN_STACK_MAX];
+    int npending;
+} screen_stack_t;
+
+void screen_stack_init(screen_stack_t *ss);
+/* Destroys every screen, pending ones too. */
+void screen_stack_clear(screen_stack_t *ss);
+/* Deferred changes; the stack owns pushed screens. Returns -1 (and destroys
+ * s) when too many changes are queued. */
+int screen_push(screen_stack_t *ss, screen_t *s);
+int screen_pop(screen_stack_t *ss);
+int screen_replace(screen_stack_t *ss, screen_t *s); /* pop then push */
+/* Applies the queued changes, then calls enter on the top screen. */
+void screen_stack_apply(screen_stack_t *ss, ui_t *ui);
+screen_t *screen_top(const screen_stack_t *ss);
+
+void screen_stack_event(screen_stack_t *ss, ui_t *ui, const ui_event_t *ev);
+void screen_stack_update(screen_stack_t *ss, ui_t *ui, double dt);
+void screen_stack_render(screen_stack_t *ss, ui_t *ui, canvas_t *c, double alpha);
+
+#endif

@@ -1,0 +1,108 @@
+/* One canvas image on an SDL renderer (see sdlimg.h). */
+#include "ui/platform/sdlimg.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "ui/platform/imgtint.h"
+
+struct sdlimg {
+    int w, h;
+    int opaque;        /* every pixel has alpha 255 */
+    SDL_Texture *tex;  /* GPU: made at once; software: when first needed */
+    SDL_Surface *rle;  /* software only: the pixels, RLE-accelerated */
+    imgtint_t *tint;   /* software only: made at the first tinted draw */
+};
+
+/* Images are stored in ARGB8888, the renderers' own format: a blit then
+ * converts nothing (the software renderer copies and blends several times
+ * faster). */
+static SDL_Texture *make_texture(SDL_Renderer *r, const void *argb, int w, int h, int pitch)
+{
+    SDL_Texture *tex = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, w, h);
+    if (tex && SDL_UpdateTexture(tex, NULL, argb, pitch)) {
+        SDL_DestroyTexture(tex);
+        return NULL;
+    }
+    return tex;
+}
+
+sdlimg_t *sdlimg_new(SDL_Renderer *r, int software, int w, int h, const uint8_t *rgba)
+{
+    sdlimg_t *im = calloc(1, sizeof *im);
+    SDL_Surface *s = im ? SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888) : NULL;
+    if (!s || SDL_ConvertPixels(w, h, SDL_PIXELFORMAT_RGBA32, rgba, w * 4, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch)) {
+        SDL_FreeSurface(s);
+        free(im);
+        return NULL;
+    }
+    im->w = w;
+    im->h = h;
+    size_t n = (size_t)w * (size_t)h, i = 0;
+    while (i < n && rgba[i * 4 + 3] == 255) i++;
+    im->opaque = i == n;
+    if (software) {
+        SDL_SetSurfaceBlendMode(s, im->opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+        SDL_SetSurfaceRLE(s, 1);
+        im->rle = s;
+        return im;
+    }
+    im->tex = make_texture(r, s->pixels, w, h, s->pitch);
+    SDL_FreeSurface(s);
+    if (!im->tex) {
+        free(im);
+        return NULL;
+    }
+    return im;
+}
+
+void sdlimg_free(sdlimg_t *im)
+{
+    if (!im) return;
+    if (im->tex) SDL_DestroyTexture(im->tex);
+    SDL_FreeSurface(im->rle);
+    imgtint_free(im->tint);
+    free(im);
+}
+
+/* Software: a texture from the surface's pixels (locking an RLE surface
+ * decodes it; unlocking encodes it again). */
+static void texture_from_pixels(sdlimg_t *im, SDL_Renderer *r)
+{
+    if (!im->rle || SDL_LockSurface(im->rle)) return;
+    im->tex = make_texture(r, im->rle->pixels, im->w, im->h, im->rle->pitch);
+    SDL_UnlockSurface(im->rle);
+}
+
+int sdlimg_draw(sdlimg_t *im, SDL_Renderer *r, SDL_Surface *target, canvas_rect_t dst, canvas_colour_t *tint,
+                SDL_Texture **tex)
+{
+    *tex = NULL;
+    int plain = !imgtint_needed(*tint, *tint);
+    if (plain && target && im->rle && dst.w == (float)im->w && dst.h == (float)im->h) {
+        /* After what the renderer has queued, inside its clip, placed as
+         * it would place a copy (it truncates). */
+        SDL_RenderFlush(r);
+        SDL_Rect d = {(int)dst.x, (int)dst.y, im->w, im->h}, clip;
+        SDL_RenderGetClipRect(r, &clip);
+        SDL_SetClipRect(target, SDL_RenderIsClipEnabled(r) ? &clip : NULL);
+        SDL_BlitSurface(im->rle, NULL, target, &d);
+        return 1;
+    }
+    if (!plain && im->rle) {
+        if (!im->tint) im->tint = imgtint_from_surface(im->rle);
+        SDL_Texture *t = im->tint ? imgtint_get(im->tint, r, *tint, *tint) : NULL;
+        if (t) {
+            *tint = (canvas_colour_t){255, 255, 255, 255};
+            *tex = t;
+            return 0;
+        }
+    }
+    if (!im->tex) texture_from_pixels(im, r);
+    if (!im->tex) return 0;
+    /* An opaque image drawn untinted is a plain copy, no blending. */
+    int copy = im->opaque && plain;
+    SDL_SetTextureBlendMode(im->tex, copy ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    *tex = im->tex;
+    return 0;
+}

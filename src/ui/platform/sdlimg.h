@@ -1,0 +1,30 @@
+/* One canvas image on an SDL renderer. On a GPU renderer it is a texture,
+ * tinted by vertex colours for free. The software renderer is slow at both
+ * blending and tinting, so there the image is kept as an RLE-accelerated
+ * surface blitted straight onto the renderer's surface (transparent runs
+ * skipped, opaque runs copied, only edges blended), with a texture (for
+ * scaled draws) and a tinted copy (imgtint.h) made only when first needed:
+ * most images are never scaled or tinted. */
+#ifndef SDLIMG_H
+#define SDLIMG_H
+
+#include <SDL.h>
+#include <stdint.h>
+
+#include "ui/platform/canvas.h"
+
+typedef struct sdlimg sdlimg_t;
+
+/* w x h straight-alpha RGBA (copied). NULL when it cannot be made. */
+sdlimg_t *sdlimg_new(SDL_Renderer *r, int software, int w, int h, const uint8_t *rgba);
+void sdlimg_free(sdlimg_t *im);
+
+/* Draws im at dst with tint when it can be blitted straight onto target
+ * (software: untinted, unscaled; target may be NULL) and returns 1, after
+ * flushing what the renderer has queued. Otherwise returns 0 with the
+ * texture and the vertex colours the caller draws a quad with (*tex NULL
+ * when none can be made), the blend mode set. */
+int sdlimg_draw(sdlimg_t *im, SDL_Renderer *r, SDL_Surface *target, canvas_rect_t dst, canvas_colour_t *tint,
+                SDL_Texture **tex);
+
+#endif

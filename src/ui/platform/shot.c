@@ -1,0 +1,96 @@
+/* Screenshots and the icon. */
+#include "ui/platform/shot.h"
+
+#include <SDL_image.h>
+#include <stdio.h>
+
+#include "ui/platform/canvas_sdl.h"
+#include "ui/widgets/logo.h"
+
+int shot_save_png(SDL_Renderer *r, const char *path, char *err, size_t errlen)
+{
+    int w = 0, h = 0;
+    if (SDL_GetRendererOutputSize(r, &w, &h) || w <= 0 || h <= 0) {
+        snprintf(err, errlen, "cannot read the frame size: %s", SDL_GetError());
+        return -1;
+    }
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s) {
+        snprintf(err, errlen, "out of memory for a %dx%d screenshot", w, h);
+        return -1;
+    }
+    if (SDL_RenderReadPixels(r, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch)) {
+        snprintf(err, errlen, "cannot read the frame: %s", SDL_GetError());
+        SDL_FreeSurface(s);
+        return -1;
+    }
+    /* The frame is opaque whatever alpha the back buffer kept. */
+    for (int y = 0; y < h; y++) {
+        Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch);
+        for (int x = 0; x < w; x++) row[x] |= 0xFF000000u;
+    }
+    int rc = IMG_SavePNG(s, path);
+    SDL_FreeSurface(s);
+    if (rc) {
+        snprintf(err, errlen, "cannot write %s: %s", path, IMG_GetError());
+        return -1;
+    }
+    return 0;
+}
+
+SDL_Surface *shot_icon_surface(int size, char *err, size_t errlen)
+{
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, size, size, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s) {
+        snprintf(err, errlen, "out of memory for a %dx%d icon", size, size);
+        return NULL;
+    }
+    SDL_FillRect(s, NULL, 0);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+    canvas_sdl_t *cs = r ? csdl_new(r, NULL) : NULL;
+    if (!cs) {
+        snprintf(err, errlen, "cannot draw the icon: %s", SDL_GetError());
+        if (r) SDL_DestroyRenderer(r);
+        SDL_FreeSurface(s);
+        return NULL;
+    }
+    canvas_t c;
+    csdl_canvas(cs, &c);
+    logo_emblem(&c, size * 0.5f, size * 0.5f, size * 0.5f);
+    canvas_flush(&c);
+    SDL_RenderPresent(r);
+    csdl_free(cs);
+    SDL_DestroyRenderer(r);
+    /* Blending onto a transparent surface leaves premultiplied colours:
+     * divide them back out so edges do not darken. */
+    for (int y = 0; y < size; y++) {
+        Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch);
+        for (int x = 0; x < size; x++) {
+            Uint32 p = row[x], a = p >> 24;
+            if (a == 0) {
+                row[x] = 0;
+                continue;
+            }
+            if (a == 255) continue;
+            Uint32 rr = ((p >> 16) & 255) * 255 / a, gg = ((p >> 8) & 255) * 255 / a, bb = (p & 255) * 255 / a;
+            rr = rr > 255 ? 255 : rr;
+            gg = gg > 255 ? 255 : gg;
+            bb = bb > 255 ? 255 : bb;
+            row[x] = a << 24 | rr << 16 | gg << 8 | bb;
+        }
+    }
+    return s;
+}
+
+int shot_write_icon(const char *path, int size, char *err, size_t errlen)
+{
+    SDL_Surface *s = shot_icon_surface(size, err, errlen);
+    if (!s) return -1;
+    int rc = IMG_SavePNG(s, path);
+    SDL_FreeSurface(s);
+    if (rc) {
+        snprintf(err, errlen, "cannot write %s: %s", path, IMG_GetError());
+        return -1;
+    }
+    return 0;
+}

@@ -1,0 +1,429 @@
+/* The play screen: one game on the board view, the turn under way, the AI
+ * seats, undo/redo/restart, messages, and the hand-over to the result
+ * screen. Input is in play_input.c, the AI in play_ai.c, drawing in hud*.c. */
+#include "ui/play/play_int.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "audio/sfxplan.h"
+#include "ui/platform/audio.h"
+#include "ui/screens/result.h"
+#include "ui/widgets/seat.h"
+
+/* Seconds the win banner plays on the board before the result screen. */
+#define PLAY_RESULT_DELAY 2.2
+
+static play_t *self(screen_t *s) { return (play_t *)s; }
+
+static audio_t *audio_of(const play_t *p) { return p->ui->client ? p->ui->client->audio : NULL; }
+
+int play_over(const play_t *p) { return game_is_over(session_state(p->s)); }
+int play_to_move(const play_t *p) { return game_head(pturn_state(&p->turn))->to_move; }
+
+int play_human_turn(const play_t *p)
+{
+    return !play_over(p) && seat_colour_ai(p->s, play_to_move(p)) < 0;
+}
+
+void play_say(play_t *p, play_msg_kind_t kind, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(p->msg, sizeof p->msg, fmt, ap);
+    va_end(ap);
+    p->msg_kind = kind;
+    p->msg_time = p->ui->time;
+}
+
+void play_refuse(play_t *p, const char *why)
+{
+    play_say(p, PLAY_MSG_REFUSED, "%s", why && *why ? why : "That is not a move now.");
+    /* The engine's words start in lower case ("too many stones: ..."). */
+    if (p->msg[0] >= 'a' && p->msg[0] <= 'z') p->msg[0] = (char)(p->msg[0] - 'a' + 'A');
+    p->refuse_flash = p->ui->time;
+    p->refuse_cell = -1;
+    audio_play_cue(audio_of(p), SND_REFUSE, 0.0, 0.0f);
+}
+
+/* Plays the sounds of a move as its animation starts, panned by where
+ * things happen on the board. */
+void play_sound(play_t *p, const event_list_t *ev)
+{
+    audio_t *a = audio_of(p);
+    if (!a || !ev || ev->n == 0) return;
+    static const float beat_default = 0.3f;
+    int beats = event_beats(ev);
+    double dur = bview_duration(p->bv), beat = beats > 0 && dur > 0 ? dur / beats : beat_default;
+    sfxplan_pan_t *pan = malloc(sizeof *pan);
+    if (pan) sfxplan_board_pan(&p->s->game->board, 0.5f, pan);
+    audio_play_events(a, ev, beat, pan);
+    free(pan);
+}
+
+void play_apply_settings(play_t *p)
+{
+    settings_t st;
+    if (p->ui->client) st = p->ui->client->settings;
+    else settings_default(&st);
+    bview_opts_t o;
+    bview_default_opts(&o);
+    o.coords = st.coords;
+    o.flat = st.orientation == SETTINGS_FLAT;
+    o.colourblind = st.palette != 0;
+    o.speed = (float)st.anim_speed / 100.0f;
+    bview_set_opts(p->bv, &o);
+    audio_t *a = audio_of(p);
+    audio_set_speed(a, o.speed > 0 ? o.speed : 1.0);
+    audio_set_enabled(a, st.anim_speed > 0);
+    p->applied = st;
+}
+
+/* ------------------------------------------------------------------ */
+/* Keeping the turn in step with the session. */
+
+void play_sync(play_t *p)
+{
+    session_t *s = p->s;
+    if (p->turn_cur == s->cur && p->turn_n == s->n) return;
+    p->turn_cur = s->cur;
+    p->turn_n = s->n;
+    pturn_begin(&p->turn, session_state(s));
+    p->tag++;
+    p->hint_valid = 0;
+    p->ai_result_ready = 0;
+    if (p->job != PLAY_AI_NONE) play_ai_cancel(p);
+    if (play_over(p)) {
+        if (p->over_time < 0) p->over_time = p->ui->time;
+    } else {
+        p->over_time = -1;
+        p->result_pushed = 0;
+    }
+}
+
+/* Shows the animation of the actions taken since the last one shown. */
+static void show_segment(play_t *p, int from)
+{
+    event_list_t ev;
+    event_list_init(&ev);
+    pturn_events_since(&p->turn, from, &ev);
+    bview_show_move(p->bv, pturn_state_at(&p->turn, from), &ev, pturn_state(&p->turn), 1);
+    play_sound(p, &ev);
+    event_list_free(&ev);
+}
+
+/* The words after a whole move: a swap said plainly, a pass, an AI move. */
+static void announce(play_t *p, int by_ai)
+{
+    const session_t *s = p->s;
+    const session_entry_t *e = session_current(s);
+    const void *before = s->hist[s->cur - 1].state;
+    int mover = game_head(before)->to_move;
+    const char *col = seat_colour_name(s, mover);
+    char who[64];
+    seat_name(s, seat_of_colour(s, mover), who, sizeof who);
+    if (!strcmp(e->move, "swap")) {
+        /* After the swap the seat that answered plays colour 1. */
+        int swapper = seat_of_colour(s, 1), other = seat_of_colour(s, 2);
+        char a[64], b[64];
+        seat_name(s, swapper, a, sizeof a);
+        seat_name(s, other, b, sizeof b);
+        const char *c1 = seat_colour_name(s, 1), *c2 = seat_colour_name(s, 2);
+        if (!strcmp(a, "You")) play_say(p, PLAY_MSG_GOOD, "Swap! You now play %s; %s plays %s.", c1, b, c2);
+        else if (!strcmp(b, "You")) play_say(p, PLAY_MSG_GOOD, "Swap! %s takes %s; you now play %s.", a, c1, c2);
+        else play_say(p, PLAY_MSG_GOOD, "Swap! %s now plays %s and %s plays %s.", a, c1, b, c2);
+        return;
+    }
+    if (!strcmp(e->move, "pass")) {
+        play_say(p, PLAY_MSG_INFO, "%s (%s) passed.", col, who);
+        return;
+    }
+    if (by_ai) play_say(p, PLAY_MSG_INFO, "%s (%s) played %s.", col, who, e->move);
+    else p->msg[0] = '\0';
+}
+
+int play_commit(play_t *p, const move_t *m, int animated_by_turn)
+{
+    char err[GAME_ERR_MAX];
+    int by_ai = seat_colour_ai(p->s, game_head(session_state(p->s))->to_move) >= 0;
+    if (session_play_move(p->s, m, err, sizeof err)) {
+        play_refuse(p, err);
+        return -1;
+    }
+    if (animated_by_turn) {
+        p->pending_rest = 1;
+    } else {
+        bview_play_entry(p->bv, p->s, p->s->cur);
+        play_sound(p, &session_current(p->s)->events);
+    }
+    play_sync(p);
+    announce(p, by_ai);
+    return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* The turn under way. */
+
+/* Turns that end by themselves once nothing is left to choose: a finished
+ * Uknight action, a Zumo stone with no energy to spend. Wunchunk always
+ * asks for a confirmation (the player may still take a stone back). */
+static int ends_by_itself(const play_t *p)
+{
+    const pturn_t *t = &p->turn;
+    if (!pturn_only_end(t)) return 0;
+    if (pturn_colour_choice(t)) return 0;
+    return pturn_pushes(t) == 0;
+}
+
+void play_take(play_t *p, const action_t *a)
+{
+    pturn_t *t = &p->turn;
+    char err[GAME_ERR_MAX];
+    bview_finish(p->bv);
+    int from = t->n;
+    if (pturn_act(t, a, err, sizeof err)) {
+        play_refuse(p, err);
+        return;
+    }
+    if (!pturn_complete(t) && ends_by_itself(p)) {
+        const action_t *end = pturn_find(t, ACT_END);
+        if (end) {
+            action_t e = *end;
+            pturn_act(t, &e, err, sizeof err);
+        }
+    }
+    p->hint_valid = 0;
+    if (p->msg_kind == PLAY_MSG_REFUSED) p->msg[0] = '\0';
+    show_segment(p, from);
+    if (pturn_complete(t)) {
+        move_t *m = malloc(sizeof *m);
+        if (!m) return;
+        pturn_move(t, m);
+        play_commit(p, m, 1);
+        free(m);
+    }
+}
+
+void play_confirm(play_t *p)
+{
+    if (!play_human_turn(p)) return;
+    const action_t *end = pturn_find(&p->turn, ACT_END);
+    if (p->turn.n == 0 || !end) {
+        const action_t *pass = pturn_find(&p->turn, ACT_PASS);
+        if (p->turn.n == 0 && pass && pturn_colour_choice(&p->turn)) {
+            play_refuse(p, "Place a stone first, or pass with P.");
+            return;
+        }
+        if (p->turn.n > 0 && !end) {
+            /* Ask the engine why the turn cannot end here. */
+            char err[GAME_ERR_MAX] = "";
+            void *tmp = malloc(p->turn.ssize);
+            if (tmp) {
+                memcpy(tmp, pturn_state(&p->turn), p->turn.ssize);
+                action_t e = {.kind = ACT_END, .player = (int8_t)play_to_move(p)};
+                p->s->game->rules->act(p->s->game, tmp, &e, NULL, err, sizeof err);
+                free(tmp);
+            }
+            play_refuse(p, err[0] ? err : "The turn cannot end yet.");
+            return;
+        }
+        play_refuse(p, "Nothing to confirm yet: make your move on the board.");
+        return;
+    }
+    action_t e = *end;
+    play_take(p, &e);
+}
+
+void play_take_back(play_t *p)
+{
+    pturn_t *t = &p->turn;
+    if (t->n > 0 && play_human_turn(p)) {
+        bview_finish(p->bv);
+        const unsigned char *before = t->states + (size_t)(t->n - 1) * t->ssize;
+        const event_list_t *prev = t->n > 1 ? &t->ev[t->n - 2] : NULL;
+        bview_unshow_move(p->bv, before, &t->ev[t->n - 1], pturn_state(t), prev);
+        pturn_pop(t);
+        play_say(p, PLAY_MSG_INFO, "Taken back.");
+        return;
+    }
+    if (t->selected >= 0) {
+        t->selected = -1;
+        return;
+    }
+    play_undo(p);
+}
+
+/* ------------------------------------------------------------------ */
+/* The screen. */
+
+static void play_update(screen_t *scr, ui_t *ui, double dt)
+{
+    play_t *p = self(scr);
+    p->age += dt;
+    /* Settings can change under the play screen (the pause menu, a script). */
+    if (ui->client && memcmp(&ui->client->settings, &p->applied, sizeof p->applied)) play_apply_settings(p);
+    bview_update(p->bv, dt);
+    if (p->pending_rest && !bview_animating(p->bv)) {
+        p->pending_rest = 0;
+        bview_show_entry(p->bv, p->s, p->s->cur);
+    }
+    play_sync(p);
+    play_ai_update(p);
+    if (play_over(p) && !p->result_pushed && !bview_animating(p->bv) && p->over_time >= 0 &&
+        ui->time - p->over_time >= PLAY_RESULT_DELAY) {
+        p->result_pushed = 1;
+        screen_t *r = result_screen_new(ui, p->s);
+        if (r) screen_push(ui->screens, r);
+    }
+}
+
+static void play_enter(screen_t *scr, ui_t *ui)
+{
+    play_t *p = self(scr);
+    /* Back from the pause menu or the result screen: settings may have
+     * changed, the session may have been restarted. */
+    if (ui->client && memcmp(&ui->client->settings, &p->applied, sizeof p->applied)) play_apply_settings(p);
+    if (p->turn_cur != p->s->cur || p->turn_n != p->s->n) {
+        bview_show_entry(p->bv, p->s, p->s->cur);
+        play_sync(p);
+    }
+}
+
+static void play_render(screen_t *scr, ui_t *ui, canvas_t *c, double alpha)
+{
+    play_t *p = self(scr);
+    (void)alpha;
+    if (p->gfx_lost != ui->gfx_lost) {
+        p->gfx_lost = ui->gfx_lost;
+        bview_forget_images(p->bv);
+    }
+    p->bv_canvas = c;
+    play_layout_t L;
+    play_layout(p, ui, &L);
+    play_overlays(p);
+    hud_draw(p, ui, c, &L);
+}
+
+static void play_destroy(screen_t *scr)
+{
+    play_t *p = self(scr);
+    ai_worker_free(p->ai);
+    if (p->ui && p->ui->client && p->s && p->s->n > 1) client_autosave(p->ui->client, p->s);
+    bview_free(p->bv, p->bv_canvas);
+    pturn_free(&p->turn);
+    session_free(p->s);
+    free(p);
+}
+
+static const screen_ops_t play_ops = {
+    .name = "play",
+    .opaque = 1,
+    .enter = play_enter,
+    .event = play_event,
+    .update = play_update,
+    .render = play_render,
+    .destroy = play_destroy,
+};
+
+screen_t *play_screen_new(ui_t *ui, session_t *s)
+{
+    if (!ui || !s) {
+        session_free(s);
+        return NULL;
+    }
+    play_t *p = calloc(1, sizeof *p);
+    if (!p) {
+        session_free(s);
+        return NULL;
+    }
+    p->base.ops = &play_ops;
+    p->ui = ui;
+    p->s = s;
+    p->turn_cur = -1;
+    p->ai_failed_tag = UINT64_MAX;
+    p->over_time = -1;
+    p->hover = p->cursor = -1;
+    p->pressed_btn = -1;
+    p->refuse_cell = -1;
+    p->gfx_lost = ui->gfx_lost;
+    p->seed = 0x48455841ULL; /* "HEXA": the same game gives the same AI moves */
+    p->bv = bview_new(s->game);
+    p->ai = ai_worker_new();
+    if (!p->bv || !p->ai || pturn_init(&p->turn, s->game)) {
+        if (ui->client) snprintf(ui->client->message, sizeof ui->client->message, "out of memory");
+        bview_free(p->bv, NULL);
+        ai_worker_free(p->ai);
+        if (p->turn.states) pturn_free(&p->turn);
+        session_free(s);
+        free(p);
+        return NULL;
+    }
+    play_apply_settings(p);
+    bview_show_entry(p->bv, s, s->cur);
+    play_sync(p);
+    /* A game loaded already over: the banner, then the result. */
+    if (play_over(p)) p->over_time = ui->time - PLAY_RESULT_DELAY + 0.8;
+    return &p->base;
+}
+
+/* ------------------------------------------------------------------ */
+/* For scripts and tests. */
+
+int play_screen_is(const screen_t *s) { return s && s->ops == &play_ops; }
+session_t *play_screen_session(screen_t *s) { return play_screen_is(s) ? self(s)->s : NULL; }
+
+int play_screen_busy(screen_t *s)
+{
+    if (!play_screen_is(s)) return 0;
+    play_t *p = self(s);
+    if (bview_animating(p->bv) || p->pending_rest || p->job != PLAY_AI_NONE || p->ai_result_ready) return 1;
+    if (!play_over(p) && !play_human_turn(p)) return 1; /* an AI is about to think */
+    if (play_over(p) && !p->result_pushed) return 1;
+    return 0;
+}
+
+const char *play_screen_message(screen_t *s) { return play_screen_is(s) ? self(s)->msg : ""; }
+
+int play_screen_colour(screen_t *s)
+{
+    if (!play_screen_is(s) || !pturn_colour_choice(&self(s)->turn)) return 0;
+    return self(s)->turn.colour;
+}
+
+static const struct {
+    const char *name;
+    play_button_t b;
+} button_names[] = {
+    {"confirm", PB_CONFIRM}, {"pass", PB_PASS}, {"swap", PB_SWAP},       {"cleanup", PB_CLEANUP},
+    {"hint", PB_HINT},       {"undo", PB_UNDO}, {"redo", PB_REDO},       {"restart", PB_RESTART},
+    {"menu", PB_MENU},       {"colour1", PB_COLOUR1}, {"colour2", PB_COLOUR2}, {"colour3", PB_COLOUR3},
+    {"colour4", PB_COLOUR4},
+};
+
+int play_screen_locate(screen_t *s, ui_t *ui, const char *name, float *x, float *y)
+{
+    if (!play_screen_is(s) || !name) return -1;
+    play_t *p = self(s);
+    play_layout_t L;
+    play_layout(p, ui, &L);
+    if (name[0] == '@') {
+        for (size_t i = 0; i < sizeof button_names / sizeof button_names[0]; i++) {
+            if (strcmp(name + 1, button_names[i].name)) continue;
+            const play_btn_t *b = &L.btn[button_names[i].b];
+            if (!b->shown) return -1;
+            *x = b->r.x + b->r.w * 0.5f;
+            *y = b->r.y + b->r.h * 0.5f;
+            return 0;
+        }
+        return -1;
+    }
+    const board_t *b = &p->s->game->board;
+    int i = b->kind == BOARD_CONHEX ? board_parse_site(b, name) : board_parse_cell(b, name);
+    if (i < 0) return -1;
+    canvas_pt_t pt = bview_target_px(p->bv, i);
+    *x = pt.x;
+    *y = pt.y;
+    return 0;
+}

@@ -1,0 +1,26 @@
+/* The play screen beyond its constructor (client.h): what scripts and tests
+ * ask of it. Each function takes any screen and answers "no" (0, NULL, -1)
+ * when it is not a play screen. */
+#ifndef PLAY_H
+#define PLAY_H
+
+#include "core/session.h"
+#include "ui/platform/screen.h"
+#include "ui/platform/ui.h"
+
+int play_screen_is(const screen_t *s);
+session_t *play_screen_session(screen_t *s);
+/* Where a script clicks for `name`: a board cell or hole ("E5"), or a
+ * button ("@confirm", "@pass", "@swap", "@cleanup", "@hint", "@undo",
+ * "@redo", "@restart", "@menu", "@colour1".."@colour4"). 0, or -1 when
+ * there is no such thing on screen now. */
+int play_screen_locate(screen_t *s, ui_t *ui, const char *name, float *x, float *y);
+/* 1 while something is under way that a script should wait for: an AI
+ * search or its move, an animation, a game end not yet shown. */
+int play_screen_busy(screen_t *s);
+/* The status line now ("" when none). */
+const char *play_screen_message(screen_t *s);
+/* Wunchunk: the colour of the next stone (0 elsewhere). */
+int play_screen_colour(screen_t *s);
+
+#endif

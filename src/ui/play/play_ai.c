@@ -1,0 +1,108 @@
+/* The AI seats and hints on the play screen. Every search runs on the
+ * worker thread (ai_worker.h): the UI only starts, polls and cancels it, so
+ * the window never freezes. A result is used only for the position it was
+ * asked about (the tag bumps whenever the position changes). */
+#include <stdio.h>
+
+#include "ui/play/play_int.h"
+#include "ui/widgets/seat.h"
+
+/* The least time an AI move seems to take, so a fast answer is not missed
+ * (seconds at normal animation speed). */
+#define PLAY_AI_MIN_THINK 0.45
+/* Hints come from this level, whatever the seats are. */
+#define PLAY_HINT_LEVEL AI_MEDIUM
+
+int play_ai_thinking(const play_t *p) { return p->job == PLAY_AI_MOVE || p->ai_result_ready; }
+
+double play_ai_progress(const play_t *p)
+{
+    if (p->ai_result_ready) return 1.0;
+    return p->job != PLAY_AI_NONE ? ai_worker_progress(p->ai) : 0.0;
+}
+
+void play_ai_cancel(play_t *p)
+{
+    if (p->job != PLAY_AI_NONE) ai_worker_cancel(p->ai);
+    p->job = PLAY_AI_NONE;
+    p->ai_result_ready = 0;
+}
+
+static uint64_t seed_for(const play_t *p, const void *st)
+{
+    const game_head_t *h = game_head(st);
+    return p->seed ^ ((uint64_t)(h->ply + 1) * 0x9E3779B97F4A7C15ULL) ^ (uint64_t)h->to_move;
+}
+
+static int start(play_t *p, ai_job_kind_t kind, int level, const void *st)
+{
+    ai_request_t req = {0};
+    req.level = (ai_level_t)level;
+    req.seed = seed_for(p, st);
+    char err[GAME_ERR_MAX];
+    if (ai_worker_start(p->ai, p->s->game, st, &req, kind, p->tag, err, sizeof err)) {
+        play_refuse(p, err);
+        return -1;
+    }
+    p->job = kind == AI_JOB_HINT ? PLAY_AI_HINT : PLAY_AI_MOVE;
+    p->job_started = p->ui->time;
+    return 0;
+}
+
+void play_ai_hint(play_t *p)
+{
+    if (!play_human_turn(p)) {
+        play_refuse(p, play_over(p) ? "The game is over." : "Hints are for your own turn.");
+        return;
+    }
+    if (p->hint_valid) {
+        play_say(p, PLAY_MSG_GOOD, "Hint: %s. %s", p->hint.text, p->hint.why);
+        return;
+    }
+    if (p->job == PLAY_AI_HINT) return;
+    /* The hint is for the whole turn, from its start. */
+    if (start(p, AI_JOB_HINT, PLAY_HINT_LEVEL, pturn_start(&p->turn)) == 0)
+        play_say(p, PLAY_MSG_INFO, "Thinking of a hint...");
+}
+
+static void collect(play_t *p)
+{
+    ai_result_t r;
+    ai_worker_status_t st = ai_worker_poll(p->ai, &r);
+    if (st == AI_WORKER_BUSY) return;
+    play_ai_job_t job = p->job;
+    p->job = PLAY_AI_NONE;
+    if (st == AI_WORKER_IDLE || r.tag != p->tag) return;
+    if (st == AI_WORKER_FAILED) {
+        if (job == PLAY_AI_MOVE) p->ai_failed_tag = p->tag;
+        play_refuse(p, r.err);
+        return;
+    }
+    if (job == PLAY_AI_HINT) {
+        p->hint = r.hint;
+        p->hint_valid = 1;
+        play_say(p, PLAY_MSG_GOOD, "Hint: %s%s. %s", r.hint.text, p->turn.n ? " (the whole turn)" : "",
+                 r.hint.why);
+        return;
+    }
+    p->ai_move = r.hint.move;
+    p->ai_result_ready = 1;
+}
+
+void play_ai_update(play_t *p)
+{
+    if (p->job != PLAY_AI_NONE) collect(p);
+    if (p->ai_result_ready && !bview_animating(p->bv)) {
+        double speed = p->applied.anim_speed > 0 ? p->applied.anim_speed / 100.0 : 4.0;
+        if (p->ui->time - p->job_started >= PLAY_AI_MIN_THINK / speed) {
+            p->ai_result_ready = 0;
+            play_commit(p, &p->ai_move, 0);
+        }
+        return;
+    }
+    if (p->job == PLAY_AI_NONE && !p->ai_result_ready && !play_over(p) && !play_human_turn(p) &&
+        p->turn.n == 0 && p->ai_failed_tag != p->tag) {
+        int level = seat_colour_ai(p->s, play_to_move(p));
+        if (start(p, AI_JOB_MOVE, level, session_state(p->s))) p->ai_failed_tag = p->tag;
+    }
+}

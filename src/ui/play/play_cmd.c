@@ -1,0 +1,134 @@
+/* Commands on the play screen that move through the history or leave the
+ * board: undo (against the AI, back to a person's turn), redo, restart (an
+ * entry undo takes back), the pause menu, and the side panel's buttons. */
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/play/play_int.h"
+#include "ui/widgets/seat.h"
+
+/* Is a person to move at history entry i (the seats as they are there)? */
+static int human_at(const play_t *p, int i)
+{
+    const game_head_t *h = game_head(p->s->hist[i].state);
+    if (h->status != GAME_ONGOING) return 0;
+    int colour = h->to_move;
+    int seat = h->swapped && p->s->game->setup.players == 2 ? 3 - colour : colour;
+    return seat_ai_level(p->s, seat - 1) < 0;
+}
+
+static int any_ai(const play_t *p) { return seat_humans(p->s) < p->s->game->setup.players; }
+
+void play_undo(play_t *p)
+{
+    session_t *s = p->s;
+    play_ai_cancel(p);
+    bview_finish(p->bv);
+    if (p->turn.n > 0) pturn_begin(&p->turn, session_state(s));
+    int j = s->cur - 1;
+    /* Against the AI, undo goes back to the last position where a person
+     * was to move, so the AI does not answer again at once. */
+    if (any_ai(p))
+        while (j >= 0 && !human_at(p, j)) j--;
+    if (j < 0 || !seat_humans(s)) {
+        play_refuse(p, s->cur > 0 ? "Nothing to undo before the AI's first move." : "Nothing to undo yet.");
+        return;
+    }
+    bview_unplay_entry(p->bv, s, j + 1);
+    while (s->cur > j) session_undo(s);
+    p->pending_rest = 0;
+    play_sync(p);
+    play_say(p, PLAY_MSG_INFO, "Undone: your turn again. Ctrl+Y redoes.");
+}
+
+void play_redo(play_t *p)
+{
+    session_t *s = p->s;
+    if (p->turn.n > 0) {
+        play_refuse(p, "Finish or take back the turn under way before redoing.");
+        return;
+    }
+    if (!session_can_redo(s)) {
+        play_refuse(p, "Nothing to redo.");
+        return;
+    }
+    play_ai_cancel(p);
+    bview_finish(p->bv);
+    session_redo(s);
+    while (any_ai(p) && seat_humans(s) && session_can_redo(s) && !human_at(p, s->cur)) session_redo(s);
+    bview_play_entry(p->bv, s, s->cur);
+    play_sound(p, &session_current(s)->events);
+    play_sync(p);
+    play_say(p, PLAY_MSG_INFO, "Redone: %s.", session_current(s)->move);
+}
+
+void play_restart(play_t *p)
+{
+    if (p->s->cur == 0 && p->turn.n == 0) {
+        play_refuse(p, "Nothing to restart: this is the start.");
+        return;
+    }
+    /* A second press within a few seconds confirms (no modal dialog). */
+    if (!(p->msg_kind == PLAY_MSG_INFO && !strncmp(p->msg, "Restart?", 8) && p->ui->time - p->msg_time < 4.0)) {
+        play_say(p, PLAY_MSG_INFO, "Restart? Press R again to start over (undo brings the game back).");
+        return;
+    }
+    play_ai_cancel(p);
+    bview_finish(p->bv);
+    if (session_restart(p->s)) {
+        play_refuse(p, "out of memory");
+        return;
+    }
+    bview_show_entry(p->bv, p->s, p->s->cur);
+    play_sync(p);
+    play_say(p, PLAY_MSG_INFO, "Restarted. Ctrl+Z brings the game back.");
+}
+
+void play_pause(play_t *p)
+{
+    bview_finish(p->bv);
+    screen_t *ps = pause_screen_new(p->ui, p->s);
+    if (ps) screen_push(p->ui->screens, ps);
+}
+
+void play_button(play_t *p, play_button_t b)
+{
+    const action_t *a;
+    switch (b) {
+    case PB_CONFIRM: play_confirm(p); break;
+    case PB_PASS:
+    case PB_SWAP:
+    case PB_CLEANUP: {
+        action_kind_t k = b == PB_PASS ? ACT_PASS : b == PB_SWAP ? ACT_SWAP : ACT_CLEANUP;
+        static const char *const why[] = {"You can pass only when no move is possible.",
+                                          "Swap is offered only as the answer to the first move (pie rule).",
+                                          "Clean-up is possible only when it would remove a stone of yours."};
+        if (!play_human_turn(p)) {
+            play_refuse(p, "Wait for your turn.");
+            break;
+        }
+        a = pturn_find(&p->turn, k);
+        if (!a) {
+            if (k == ACT_PASS && p->turn.n > 0) play_refuse(p, "A turn is under way: confirm it or take it back.");
+            else play_refuse(p, why[b - PB_PASS]);
+            break;
+        }
+        action_t copy = *a;
+        play_take(p, &copy);
+        break;
+    }
+    case PB_HINT: play_ai_hint(p); break;
+    case PB_UNDO: play_take_back(p); break;
+    case PB_REDO: play_redo(p); break;
+    case PB_RESTART: play_restart(p); break;
+    case PB_MENU: play_pause(p); break;
+    case PB_COLOUR1:
+    case PB_COLOUR2:
+    case PB_COLOUR3:
+    case PB_COLOUR4:
+        if (pturn_set_colour(&p->turn, 1 + (int)(b - PB_COLOUR1)) == 0)
+            play_say(p, PLAY_MSG_INFO, "Next stone: %s.", seat_colour_name(p->s, p->turn.colour));
+        break;
+    default: break;
+    }
+}

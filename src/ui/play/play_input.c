@@ -1,0 +1,258 @@
+/* Input on the play screen: the pointer (hover, clicks on cells and
+ * buttons), the keyboard (a cursor across cells, keys for every action) and,
+ * through input.c, the gamepad. Everything here arrives as ui events, so
+ * scripts and tests drive the screen exactly as a person does. */
+#include <math.h>
+#include <string.h>
+
+#include "ui/platform/audio.h"
+#include "ui/play/play_int.h"
+#include "ui/widgets/seat.h"
+
+static int ntargets(const play_t *p)
+{
+    const board_t *b = &p->s->game->board;
+    return b->kind == BOARD_CONHEX ? b->nsites : b->ncells;
+}
+
+/* The target nearest the middle of the board (where the cursor starts). */
+static int centre_target(const play_t *p)
+{
+    const blayout_t *L = bview_get_layout(p->bv);
+    float cx = L->rect.x + L->rect.w * 0.5f, cy = L->rect.y + L->rect.h * 0.5f, best_d = 1e30f;
+    int best = 0;
+    for (int i = 0; i < ntargets(p); i++) {
+        canvas_pt_t q = bview_target_px(p->bv, i);
+        float d = (q.x - cx) * (q.x - cx) + (q.y - cy) * (q.y - cy);
+        if (d < best_d) best_d = d, best = i;
+    }
+    return best;
+}
+
+/* Moves the cursor to the nearest target in a screen direction: straight
+ * lines are preferred, and up/down keep to the column the cursor came from
+ * (zig-zagging on hex rows), so the keys work on every board and turn. */
+static void cursor_step(play_t *p, float dx, float dy)
+{
+    if (p->cursor < 0) {
+        p->cursor = centre_target(p);
+        p->sticky_x = bview_target_px(p->bv, p->cursor).x;
+        return;
+    }
+    canvas_pt_t c = bview_target_px(p->bv, p->cursor);
+    float unit = blayout_unit(bview_get_layout(p->bv));
+    if (unit <= 0) unit = 1;
+    int vertical = dx == 0, best = -1;
+    float best_score = 1e30f, best_side = 0;
+    for (int i = 0; i < ntargets(p); i++) {
+        if (i == p->cursor) continue;
+        canvas_pt_t q = bview_target_px(p->bv, i);
+        float vx = q.x - c.x, vy = q.y - c.y;
+        float along = vx * dx + vy * dy, perp = fabsf(vx * dy - vy * dx);
+        if (along < 0.3f * unit) continue;
+        float score = along + 2.0f * perp;
+        float side = q.x - p->sticky_x;
+        if (vertical) {
+            score += 0.05f * fabsf(side);
+            /* Two equal candidates (hex rows): lean the other way than last time. */
+            if (fabsf(side) > 0.01f * unit && (side > 0) == (p->zig > 0)) score += 0.01f * unit;
+        }
+        if (score < best_score - 0.001f * unit) best_score = score, best = i, best_side = side;
+    }
+    if (best < 0) return;
+    p->cursor = best;
+    if (vertical) p->zig = best_side > 0 ? 1 : -1;
+    else p->sticky_x = bview_target_px(p->bv, best).x;
+}
+
+/* Tab: the next legal target after the cursor (Shift+Tab: before). */
+static void cursor_cycle(play_t *p, int dir)
+{
+    uint8_t mask[BOARD_MAX_CELLS > BOARD_MAX_SITES ? BOARD_MAX_CELLS : BOARD_MAX_SITES];
+    if (!play_human_turn(p) || !pturn_targets(&p->turn, mask)) return;
+    int n = ntargets(p), at = p->cursor < 0 ? (dir > 0 ? n - 1 : 0) : p->cursor;
+    for (int k = 1; k <= n; k++) {
+        int i = ((at + dir * k) % n + n) % n;
+        if (mask[i]) {
+            p->cursor = i;
+            p->sticky_x = bview_target_px(p->bv, i).x;
+            return;
+        }
+    }
+}
+
+void play_click_target(play_t *p, int target)
+{
+    if (target < 0) return;
+    bview_finish(p->bv);
+    if (play_over(p)) {
+        play_refuse(p, "The game is over: undo to play on, or Esc for the menu.");
+        return;
+    }
+    if (!play_human_turn(p)) {
+        play_refuse(p, p->job == PLAY_AI_MOVE ? "The board is locked while the AI thinks." : "Wait for your turn.");
+        return;
+    }
+    action_t a;
+    char err[GAME_ERR_MAX];
+    switch (pturn_click(&p->turn, target, &a)) {
+    case PTURN_ACT: play_take(p, &a); break;
+    case PTURN_SELECT:
+        play_say(p, PLAY_MSG_INFO, "%s selected: pick its target, or click it again to let go.",
+                 p->s->game->board.cells[target].name);
+        break;
+    case PTURN_DESELECT: p->msg[0] = '\0'; break;
+    case PTURN_UNPLACE:
+        if (pturn_unplace(&p->turn, target, err, sizeof err)) play_refuse(p, err);
+        else bview_set_state(p->bv, pturn_state(&p->turn));
+        break;
+    case PTURN_REFUSED:
+        play_refuse(p, p->turn.err);
+        p->refuse_cell = target;
+        break;
+    case PTURN_NOTHING: break;
+    }
+}
+
+/* Enter/Space: act at the cursor; when nothing is there to do and the turn
+ * can end, end it. */
+static void act_at_cursor(play_t *p)
+{
+    if (p->job == PLAY_AI_MOVE) {
+        ai_worker_hurry(p->ai);
+        play_say(p, PLAY_MSG_INFO, "Asked the AI to move now.");
+        return;
+    }
+    if (p->cursor < 0 || !p->cursor_on) {
+        p->cursor_on = 1;
+        if (p->cursor < 0) cursor_step(p, 0, 0);
+        if (p->turn.n > 0 && pturn_find(&p->turn, ACT_END)) play_confirm(p);
+        return;
+    }
+    if (play_human_turn(p) && p->turn.n > 0 && pturn_find(&p->turn, ACT_END)) {
+        int sel = p->turn.selected;
+        action_t a;
+        pturn_click_t r = pturn_click(&p->turn, p->cursor, &a);
+        p->turn.selected = sel;
+        if (r == PTURN_REFUSED || r == PTURN_NOTHING) {
+            play_confirm(p);
+            return;
+        }
+    }
+    play_click_target(p, p->cursor);
+}
+
+static void key(play_t *p, ui_t *ui, const ui_event_t *ev)
+{
+    int ctrl = (ev->mods & UI_MOD_CTRL) != 0;
+    switch (ev->key) {
+    case UI_KEY_UP: p->cursor_on = 1, cursor_step(p, 0, -1); return;
+    case UI_KEY_DOWN: p->cursor_on = 1, cursor_step(p, 0, 1); return;
+    case UI_KEY_LEFT: p->cursor_on = 1, cursor_step(p, -1, 0); return;
+    case UI_KEY_RIGHT: p->cursor_on = 1, cursor_step(p, 1, 0); return;
+    case UI_KEY_TAB: p->cursor_on = 1, cursor_cycle(p, ev->mods & UI_MOD_SHIFT ? -1 : 1); return;
+    case UI_KEY_ENTER:
+    case UI_KEY_SPACE:
+        if (!ev->repeat) act_at_cursor(p);
+        return;
+    case UI_KEY_BACKSPACE: play_take_back(p); return;
+    case UI_KEY_ESCAPE:
+        if (p->turn.selected >= 0) p->turn.selected = -1;
+        else play_pause(p);
+        return;
+    case UI_KEY_F1: {
+        screen_t *r = rules_screen_new(ui, p->s->game->rules);
+        if (r) screen_push(ui->screens, r);
+        return;
+    }
+    case UI_KEY_PAGEUP: p->scroll += 5; return;
+    case UI_KEY_PAGEDOWN: p->scroll = p->scroll > 5 ? p->scroll - 5 : 0; return;
+    case UI_KEY_HOME: p->scroll = 1 << 20; return;
+    case UI_KEY_END: p->scroll = 0; return;
+    case UI_KEY_CHAR: break;
+    default: return;
+    }
+    if (ev->repeat) return;
+    switch (ev->ch) {
+    case 'z': play_take_back(p); break;
+    case 'y':
+        if (ctrl) play_redo(p);
+        break;
+    case 'h': play_button(p, PB_HINT); break;
+    case 'p': play_button(p, PB_PASS); break;
+    case 's': play_button(p, PB_SWAP); break;
+    case 'x': play_button(p, PB_CLEANUP); break;
+    case 'e': play_button(p, PB_CONFIRM); break;
+    case 'r': play_button(p, PB_RESTART); break;
+    case 'c':
+        if (pturn_colour_choice(&p->turn))
+            play_button(p, (play_button_t)(PB_COLOUR1 + p->turn.colour % p->s->game->setup.players));
+        break;
+    case 'm': {
+        audio_t *a = ui->client ? ui->client->audio : NULL;
+        int muted = audio_toggle_mute(a);
+        if (ui->client) {
+            ui->client->settings.mute = muted;
+            p->applied.mute = muted;
+            client_save_settings(ui->client);
+        }
+        play_say(p, PLAY_MSG_INFO, muted ? "Sound off (M turns it on)." : "Sound on.");
+        break;
+    }
+    case '1': case '2': case '3': case '4':
+        if (pturn_colour_choice(&p->turn)) play_button(p, (play_button_t)(PB_COLOUR1 + ev->ch - '1'));
+        break;
+    default: break;
+    }
+}
+
+void play_event(screen_t *scr, ui_t *ui, const ui_event_t *ev)
+{
+    play_t *p = (play_t *)scr;
+    play_layout_t L;
+    play_layout(p, ui, &L);
+    switch (ev->kind) {
+    case UI_EV_KEY: key(p, ui, ev); break;
+    case UI_EV_POINTER_MOVE:
+        p->pointer_x = ev->x;
+        p->pointer_y = ev->y;
+        p->pointer_in = 1;
+        p->hover = canvas_rect_contains(L.board, ev->x, ev->y) ? bview_hit(p->bv, ev->x, ev->y) : -1;
+        p->cursor_on = 0;
+        if (p->hover >= 0) p->cursor = p->hover, p->sticky_x = ev->x;
+        break;
+    case UI_EV_POINTER_LEAVE:
+        p->pointer_in = 0;
+        p->hover = -1;
+        break;
+    case UI_EV_POINTER_DOWN: {
+        p->pointer_x = ev->x;
+        p->pointer_y = ev->y;
+        int b = play_button_at(&L, ev->x, ev->y);
+        if (ev->button == 3) {
+            play_take_back(p);
+            break;
+        }
+        if (ev->button != 1) break;
+        if (b >= 0) {
+            /* A disabled button still answers: its refusal says why. */
+            play_button(p, (play_button_t)b);
+            break;
+        }
+        if (!canvas_rect_contains(L.board, ev->x, ev->y)) break;
+        int t = bview_hit(p->bv, ev->x, ev->y);
+        p->hover = t;
+        p->cursor_on = 0;
+        if (t >= 0) p->cursor = t;
+        play_click_target(p, t);
+        break;
+    }
+    case UI_EV_WHEEL:
+        if (canvas_rect_contains(L.moves, p->pointer_x, p->pointer_y)) {
+            p->scroll += ev->wheel > 0 ? 2 : -2;
+            if (p->scroll < 0) p->scroll = 0;
+        }
+        break;
+    default: break;
+    }
+}

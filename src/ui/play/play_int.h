@@ -1,0 +1,157 @@
+/* Inside the play screen: the struct its files share (play.c the screen and
+ * its flow, play_input.c events, play_ai.c the AI seats and hints, hud*.c
+ * drawing, play_layout.c where everything goes, play_cmd.c history and
+ * buttons). Not for other modules. */
+#ifndef PLAY_INT_H
+#define PLAY_INT_H
+
+#include "ai/ai_worker.h"
+#include "core/session.h"
+#include "ui/board/bview.h"
+#include "ui/platform/client.h"
+#include "ui/play/play.h"
+#include "ui/play/pturn.h"
+#include "ui/platform/screen.h"
+
+/* Buttons of the side panel. */
+typedef enum {
+    PB_CONFIRM, PB_PASS, PB_SWAP, PB_CLEANUP, PB_HINT,
+    PB_UNDO, PB_REDO, PB_RESTART, PB_MENU,
+    PB_COLOUR1, PB_COLOUR2, PB_COLOUR3, PB_COLOUR4,
+    PB_COUNT
+} play_button_t;
+
+typedef struct {
+    canvas_rect_t r;
+    int shown, enabled;
+    int active;                /* pressed look (the chosen colour) */
+    const char *label, *key;
+} play_btn_t;
+
+/* Where everything goes this frame, in output pixels. */
+typedef struct {
+    float sc;
+    canvas_rect_t board;       /* the board view's rectangle */
+    canvas_rect_t top;         /* the turn banner over the board */
+    canvas_rect_t status;      /* the status line under the board */
+    float footer_y;            /* key hints */
+    canvas_rect_t panel;       /* the side panel */
+    canvas_rect_t header;
+    canvas_rect_t card[GAME_MAX_PLAYERS];
+    int ncards;
+    canvas_rect_t line;        /* the game's own line (phase, energy, allotment) */
+    canvas_rect_t choice;      /* the swap offer (h 0: none) */
+    canvas_rect_t palette;     /* Wunchunk colours (h 0: none) */
+    canvas_rect_t moves;       /* the move list */
+    play_btn_t btn[PB_COUNT];
+} play_layout_t;
+
+typedef enum { PLAY_MSG_INFO, PLAY_MSG_REFUSED, PLAY_MSG_GOOD } play_msg_kind_t;
+
+typedef enum { PLAY_AI_NONE, PLAY_AI_MOVE, PLAY_AI_HINT } play_ai_job_t;
+
+typedef struct play {
+    screen_t base;
+    ui_t *ui;
+    session_t *s;              /* owned */
+    bview_t *bv;
+    canvas_t *bv_canvas;       /* the canvas the view's images live on */
+    int gfx_lost;
+    settings_t applied;        /* the settings the view was last set up with */
+
+    pturn_t turn;
+    int turn_cur;              /* the session entry the turn began at (-1: none) */
+    int turn_n;                /* ... and the session's length then */
+    int pending_rest;          /* after this animation, show the entry at rest */
+
+    ai_worker_t *ai;
+    play_ai_job_t job;
+    uint64_t tag;              /* bumps whenever the position changes */
+    double job_started;        /* ui time */
+    uint64_t ai_failed_tag;    /* the AI failed at this position: do not retry */
+    int ai_result_ready;       /* a move came back: play it after the animation */
+    move_t ai_move;
+    ai_hint_t hint;
+    int hint_valid;            /* the hint is for the current position */
+
+    int hover;                 /* target under the pointer or cursor, -1 */
+    int cursor;                /* keyboard cursor target */
+    int cursor_on;             /* the keyboard moved last: show the cursor */
+    float sticky_x;            /* the cursor's column for up/down (pixels) */
+    int zig;                   /* which way the last up/down step leaned */
+    float pointer_x, pointer_y;
+    int pointer_in;
+    int pressed_btn;           /* button under a press, -1 */
+
+    char msg[GAME_ERR_MAX + 64];
+    play_msg_kind_t msg_kind;
+    double msg_time;           /* ui time it was set */
+    double refuse_flash;       /* ui time of the last refusal (shake) */
+    int refuse_cell;           /* the target a refused click aimed at, -1 */
+
+    double over_time;          /* ui time the game ended (-1: not over) */
+    int result_pushed;         /* the result screen was shown for this end */
+    int scroll;                /* move list: rows scrolled back from the end */
+    uint64_t seed;             /* AI seeds derive from it and the ply */
+    double age;
+} play_t;
+
+/* play.c (the screen and its flow), play_cmd.c (undo, redo, restart,
+ * buttons) */
+/* Moves: apply a whole move for the side to move (an AI's or a finished
+ * human turn) and show it. */
+int play_commit(play_t *p, const move_t *m, int animated_by_turn);
+/* Starts a fresh turn at the session's position when it changed. */
+void play_sync(play_t *p);
+void play_say(play_t *p, play_msg_kind_t kind, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+/* The sounds of a move, as its animation starts. */
+void play_sound(play_t *p, const event_list_t *ev);
+void play_refuse(play_t *p, const char *why);
+int play_over(const play_t *p);
+/* Colour to move now, and whether a person plays it. */
+int play_to_move(const play_t *p);
+int play_human_turn(const play_t *p);
+void play_undo(play_t *p);
+void play_redo(play_t *p);
+void play_restart(play_t *p);
+/* Takes action a in the turn under way (animates it; commits a whole turn). */
+void play_take(play_t *p, const action_t *a);
+void play_confirm(play_t *p);
+void play_take_back(play_t *p);   /* Backspace: a stone of the turn, else undo */
+void play_button(play_t *p, play_button_t b);
+void play_pause(play_t *p);
+void play_apply_settings(play_t *p);
+
+/* hud.c */
+void play_overlays(play_t *p);
+
+/* play_layout.c */
+void play_layout(play_t *p, const ui_t *ui, play_layout_t *L);
+int play_button_at(const play_layout_t *L, float x, float y);
+
+/* play_input.c */
+void play_event(screen_t *scr, ui_t *ui, const ui_event_t *ev);
+void play_click_target(play_t *p, int target);
+
+/* play_ai.c */
+void play_ai_update(play_t *p);
+void play_ai_cancel(play_t *p);
+void play_ai_hint(play_t *p);
+int play_ai_thinking(const play_t *p);      /* a move search for an AI seat */
+double play_ai_progress(const play_t *p);
+
+/* hud.c, hud_panel.c, hud_moves.c */
+void hud_draw(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L);
+void hud_draw_panel(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L);
+void hud_draw_moves(play_t *p, ui_t *ui, canvas_t *c, canvas_rect_t r);
+/* A rounded panel in the arcade style (shared with the result screen). */
+void hud_box(canvas_t *c, canvas_rect_t r, float sc, canvas_colour_t edge, float glow);
+void hud_button_draw(canvas_t *c, const play_btn_t *b, float sc, canvas_colour_t accent, int hot);
+/* A stone of a colour as a small icon (palette of the game). */
+void hud_stone(canvas_t *c, const char *game_id, int colour, float x, float y, float r, int colourblind);
+
+#endif

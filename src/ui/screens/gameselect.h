@@ -1,0 +1,15 @@
+/* The game select screen (gameselect_screen_new in client.h): what tests
+ * and scripts need to find on it. */
+#ifndef GAMESELECT_H
+#define GAMESELECT_H
+
+#include "ui/platform/canvas.h"
+#include "ui/platform/screen.h"
+#include "ui/platform/ui.h"
+
+canvas_rect_t gameselect_card_rect(const screen_t *s, const ui_t *ui, int i);
+/* 0: "Set up", 1: "Rules", 2: "Learn" (the tutorial and demonstrations). */
+canvas_rect_t gameselect_button_rect(const ui_t *ui, int which);
+int gameselect_selected(const screen_t *s);
+
+#endif

@@ -1,0 +1,184 @@
+/* The pause menu: an overlay on the game (Esc in play). Quitting to the
+ * title autosaves first, so "Continue" on the title picks the game up. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ui/platform/client.h"
+#include "ui/board/ease.h"
+#include "ui/widgets/menu.h"
+#include "ui/screens/pausemenu.h"
+#include "ui/widgets/theme.h"
+
+#define CARD_W 440.0f
+#define ITEM_H 52.0f
+#define ITEM_GAP 12.0f
+#define HEAD_H 118.0f
+
+static const char *const items[PAUSE_ITEMS] = {"Resume", "Settings", "Rules", "Save game", "Quit to title"};
+
+typedef struct {
+    screen_t base;
+    session_t *s;
+    int sel;
+    float hl[PAUSE_ITEMS], hl_prev[PAUSE_ITEMS];
+    double age, age_prev;
+    menu_ptr_t ptr;
+    menu_note_t note;
+} pause_t;
+
+static pause_t *self(screen_t *s) { return (pause_t *)s; }
+
+static float card_h(void) { return HEAD_H + PAUSE_ITEMS * (ITEM_H + ITEM_GAP) + 18.0f; }
+static float card_y(void) { return (UI_DESIGN_H - card_h()) * 0.5f - 10.0f; }
+
+canvas_rect_t pause_item_rect(const ui_t *ui, int i)
+{
+    float x = (UI_DESIGN_W - CARD_W) * 0.5f + 40.0f;
+    return menu_r(ui, x, card_y() + HEAD_H + (float)i * (ITEM_H + ITEM_GAP), CARD_W - 80.0f, ITEM_H);
+}
+
+int pause_selected(const screen_t *s) { return ((const pause_t *)s)->sel; }
+
+static void activate(pause_t *p, ui_t *ui, int i)
+{
+    menu_sound(ui);
+    screen_t *next = NULL;
+    switch (i) {
+    case PAUSE_RESUME: screen_pop(ui->screens); return;
+    case PAUSE_SETTINGS: next = settings_screen_new(ui); break;
+    case PAUSE_RULES: next = rules_screen_new(ui, p->s->game->rules); break;
+    case PAUSE_SAVE: next = saves_screen_new(ui, 1, p->s); break;
+    case PAUSE_QUIT:
+        /* A game with no move yet is not worth a Continue (the play
+         * screen agrees: it autosaves only games under way). */
+        if (ui->client && p->s->n > 1) client_autosave(ui->client, p->s);
+        client_to_title(ui);
+        return;
+    default: return;
+    }
+    if (next) screen_push(ui->screens, next);
+}
+
+static int item_at(const ui_t *ui, float x, float y)
+{
+    for (int i = 0; i < PAUSE_ITEMS; i++)
+        if (canvas_rect_contains(pause_item_rect(ui, i), x, y)) return i;
+    return -1;
+}
+
+static void pause_event(screen_t *s, ui_t *ui, const ui_event_t *ev)
+{
+    pause_t *p = self(s);
+    int v = menu_key_vertical(ev);
+    if (ev->kind == UI_EV_KEY) {
+        if (ev->key == UI_KEY_ESCAPE) {
+            activate(p, ui, PAUSE_RESUME);
+        } else if (v) {
+            p->sel = ((p->sel + v) % PAUSE_ITEMS + PAUSE_ITEMS) % PAUSE_ITEMS;
+            menu_sound(ui);
+        } else if (ev->key == UI_KEY_HOME) {
+            p->sel = 0;
+        } else if (ev->key == UI_KEY_END) {
+            p->sel = PAUSE_ITEMS - 1;
+        } else if (menu_key_activate(ev)) {
+            activate(p, ui, p->sel);
+        }
+        return;
+    }
+    if (ev->kind == UI_EV_POINTER_MOVE) {
+        if (!menu_ptr_moved(&p->ptr, ev)) return;
+        int i = item_at(ui, ev->x, ev->y);
+        if (i >= 0 && i != p->sel) {
+            p->sel = i;
+            menu_sound(ui);
+        }
+    } else if (ev->kind == UI_EV_POINTER_DOWN && ev->button == 1) {
+        int i = item_at(ui, ev->x, ev->y);
+        if (i >= 0) activate(p, ui, i);
+    } else if (ev->kind == UI_EV_WHEEL) {
+        p->sel = ((p->sel + (ev->wheel > 0 ? -1 : 1)) % PAUSE_ITEMS + PAUSE_ITEMS) % PAUSE_ITEMS;
+    }
+}
+
+/* Back from saving: its outcome ("Saved as ...") is in the client's message. */
+static void pause_enter(screen_t *s, ui_t *ui) { menu_note_take(&self(s)->note, ui, 4.0); }
+
+static void pause_update(screen_t *s, ui_t *ui, double dt)
+{
+    (void)ui;
+    pause_t *p = self(s);
+    p->age_prev = p->age;
+    p->age += dt;
+    menu_hl_step(p->hl, p->hl_prev, PAUSE_ITEMS, p->sel, dt);
+}
+
+static void pause_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
+{
+    pause_t *p = self(s);
+    float sc = ui->scale;
+    float age = (float)(p->age_prev + (p->age - p->age_prev) * alpha);
+    float in = ease_out_cubic(ease_unit(age / 0.18f));
+    /* The game stays visible, darkened, behind the menu. */
+    canvas_fill_rect(c, canvas_rect(0, 0, (float)c->width, (float)c->height),
+                     canvas_solid(canvas_hex(THEME_SHADOW, (uint8_t)(200 * in))));
+    canvas_colour_t accent = theme_game_accent(p->s->game->rules->id, 0, 255);
+    float before = c->alpha;
+    canvas_set_alpha(c, before * in);
+    canvas_rect_t card = menu_r(ui, (UI_DESIGN_W - CARD_W) * 0.5f, card_y() + (1.0f - in) * 20.0f, CARD_W, card_h());
+    menu_card(c, ui, card, accent, 0.35f);
+    canvas_text_t k = menu_font(ui, CANVAS_FACE_BOLD, 13, CANVAS_CENTRE | CANVAS_MIDDLE, canvas_with_alpha(accent, 0.95f));
+    k.tracking = 0.3f;
+    char kicker[64];
+    snprintf(kicker, sizeof kicker, "%s", p->s->game->rules->name);
+    for (char *q = kicker; *q; q++) *q = (char)(*q >= 'a' && *q <= 'z' ? *q - 32 : *q);
+    canvas_text(c, &k, card.x + card.w * 0.5f, card.y + 34 * sc, kicker);
+    canvas_text_t t = menu_font(ui, CANVAS_FACE_CONDENSED, 40, CANVAS_CENTRE | CANVAS_MIDDLE, canvas_hex(0xffffff, 255));
+    t.colour2 = canvas_lighten(accent, 0.35f);
+    t.glow = 10 * sc;
+    t.glow_colour = canvas_with_alpha(accent, 0.35f);
+    t.shadow = 3 * sc;
+    t.shadow_colour = canvas_hex(THEME_SHADOW, 220);
+    canvas_text(c, &t, card.x + card.w * 0.5f, card.y + 74 * sc, "Paused");
+    for (int i = 0; i < PAUSE_ITEMS; i++) {
+        canvas_rect_t r = pause_item_rect(ui, i);
+        r.y += (1.0f - in) * 20.0f * sc;
+        menu_button(c, ui, r, items[i], accent, menu_hl_at(p->hl, p->hl_prev, i, alpha),
+                    i == PAUSE_RESUME ? MENU_BTN_PRIMARY : i == PAUSE_QUIT ? MENU_BTN_DANGER : MENU_BTN_NORMAL, 1);
+    }
+    canvas_set_alpha(c, before);
+    menu_note_draw(c, ui, &p->note, 640);
+    /* The game's own key hints lie under ours: cover them. */
+    float band = menu_y(ui, 640);
+    canvas_fill_rect(c, canvas_rect(0, band, (float)c->width, (float)c->height - band),
+                     canvas_linear(0, band, canvas_hex(THEME_SHADOW, 0), 0, band + 30 * sc,
+                                   canvas_hex(THEME_SHADOW, (uint8_t)(240 * in))));
+    static const char *const keys[] = {"\xE2\x86\x91 \xE2\x86\x93", "Enter", "Esc"};
+    static const char *const labels[] = {"Choose", "Select", "Resume"};
+    menu_footer(c, ui, keys, labels, 3);
+}
+
+static void pause_destroy(screen_t *s) { free(s); }
+
+static const screen_ops_t pause_ops = {
+    .name = "pause",
+    .opaque = 0,
+    .enter = pause_enter,
+    .event = pause_event,
+    .update = pause_update,
+    .render = pause_render,
+    .destroy = pause_destroy,
+};
+
+screen_t *pause_screen_new(ui_t *ui, session_t *s)
+{
+    (void)ui;
+    if (!s) return NULL;
+    pause_t *p = calloc(1, sizeof *p);
+    if (!p) return NULL;
+    p->base.ops = &pause_ops;
+    p->s = s;
+    p->hl[0] = p->hl_prev[0] = 1.0f;
+    return &p->base;
+}

@@ -1,0 +1,464 @@
+/* The result screen: winner and how, scores, replay, rematch. */
+#include "games/words.h"
+#include "ui/screens/result.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "audio/sfxplan.h"
+#include "ui/platform/audio.h"
+#include "ui/board/bview.h"
+#include "ui/platform/client.h"
+#include "ui/board/ease.h"
+#include "ui/widgets/hexbg.h"
+#include "ui/board/palette.h"
+#include "ui/play/play_int.h"
+#include "ui/screens/result_how.h"
+#include "ui/widgets/seat.h"
+#include "ui/widgets/theme.h"
+#include "ui/widgets/widgets.h"
+
+enum { RB_REMATCH, RB_NEWGAME, RB_BOARD, RB_FIRST, RB_PREV, RB_REPLAY, RB_NEXT, RB_LAST, RB_COUNT };
+
+typedef struct {
+    screen_t base;
+    ui_t *ui;
+    session_t *s;             /* borrowed from the play screen below */
+    bview_t *bv;
+    canvas_t *bv_canvas;
+    int gfx_lost;
+    int k;                    /* the history entry the replay shows */
+    int playing;
+    double next_at;           /* ui time of the next replay step (0: after the animation) */
+    double age;
+    char title[128], how[256];
+    int pointer_btn;
+    float px, py;
+} result_t;
+
+typedef struct {
+    float sc;
+    canvas_rect_t board, controls, side;
+    float top;                /* where the side's content starts (centred) */
+    play_btn_t btn[RB_COUNT];
+} result_layout_t;
+
+/* The side's content, design pixels: title and words, the table, buttons. */
+#define RESULT_HEAD_H 200.0f
+static float row_h(int players) { return players > 2 ? 44.0f : 54.0f; }
+
+static result_t *self(screen_t *s) { return (result_t *)s; }
+
+static void layout(const result_t *r, const ui_t *ui, result_layout_t *L)
+{
+    memset(L, 0, sizeof *L);
+    float sc = ui->scale, W = (float)ui->width, H = (float)ui->height, m = 18.0f * sc;
+    L->sc = sc;
+    float side_w = 520.0f * sc;
+    L->side = canvas_rect(W - side_w - m, m, side_w, H - 2 * m);
+    float bw = L->side.x - 2 * m;
+    L->controls = canvas_rect(m, H - m - 50.0f * sc, bw, 50.0f * sc);
+    L->board = canvas_rect(m, m + 40.0f * sc, bw, L->controls.y - 10.0f * sc - (m + 40.0f * sc));
+    /* Replay controls: |< < Replay > >| (the keys are in the footer). */
+    static const char *const labels[RB_COUNT] = {"Rematch", "New game", "Board",
+                                                 "|\xE2\x97\x80", "\xE2\x97\x80", "\xE2\x96\xB6 Replay",
+                                                 "\xE2\x96\xB6", "\xE2\x96\xB6|"};
+    static const char *const keys[RB_COUNT] = {"R", "N", "Esc", NULL, NULL, NULL, NULL, NULL};
+    for (int i = 0; i < RB_COUNT; i++) {
+        L->btn[i].label = labels[i];
+        L->btn[i].key = keys[i];
+        L->btn[i].shown = 1;
+        L->btn[i].enabled = 1;
+    }
+    if (r->playing) L->btn[RB_REPLAY].label = "\xE2\x9D\x9A\xE2\x9D\x9A Pause";
+    L->btn[RB_FIRST].enabled = L->btn[RB_PREV].enabled = r->k > 0;
+    L->btn[RB_NEXT].enabled = L->btn[RB_LAST].enabled = r->k < r->s->cur;
+    /* The side's content is centred above the key hints; the main buttons
+     * follow the table. */
+    int players = r->s->game->setup.players;
+    float content = RESULT_HEAD_H + 14.0f + players * row_h(players) + 24.0f + 48.0f;
+    float room = L->side.h / sc - 60.0f;
+    L->top = L->side.y + (room > content ? (room - content) * 0.5f : 0) * sc;
+    float gap = 10.0f * sc, bh = 48.0f * sc, x = L->side.x + 22.0f * sc, w = L->side.w - 44.0f * sc;
+    float y = L->top + (RESULT_HEAD_H + 14.0f + players * row_h(players) + 24.0f) * sc;
+    float bw3 = (w - 2 * gap) / 3;
+    for (int i = 0; i < 3; i++) L->btn[i].r = canvas_rect(x + i * (bw3 + gap), y, bw3, bh);
+    /* Replay controls under the board. */
+    float cw[] = {58, 52, 130, 52, 58};
+    float total = 0;
+    for (int i = 0; i < 5; i++) total += cw[i] * sc + (i ? gap : 0);
+    float cx = L->controls.x + (L->controls.w - total) * 0.5f;
+    for (int i = 0; i < 5; i++) {
+        L->btn[RB_FIRST + i].r = canvas_rect(cx, L->controls.y + 5.0f * sc, cw[i] * sc, 40.0f * sc);
+        cx += cw[i] * sc + gap;
+    }
+}
+
+static audio_t *audio_of(const result_t *r) { return r->ui->client ? r->ui->client->audio : NULL; }
+
+static void show(result_t *r, int k, int animate)
+{
+    r->k = k < 0 ? 0 : k > r->s->cur ? r->s->cur : k;
+    if (animate && r->k > 0) {
+        bview_play_entry(r->bv, r->s, r->k);
+        const event_list_t *ev = &r->s->hist[r->k].events;
+        int beats = event_beats(ev);
+        double dur = bview_duration(r->bv);
+        audio_play_events(audio_of(r), ev, beats > 0 && dur > 0 ? dur / beats : 0.3, NULL);
+    } else {
+        bview_show_entry(r->bv, r->s, r->k);
+    }
+    /* The final position whole: the side already says who won. */
+    bview_opts_t o = *bview_opts(r->bv);
+    o.banners = !(r->k == r->s->cur && !animate);
+    bview_set_opts(r->bv, &o);
+}
+
+/* Rematch: the same game, set-up and seats, from the start. */
+static session_t *rematch_session(const session_t *s, char *err, size_t n)
+{
+    session_t *ns;
+    const game_t *g = s->game;
+    if (s->level) {
+        ns = session_new_level(s->level, g->data_dir, NULL, err, n);
+    } else {
+        game_t *ng = game_new(g->rules, &g->setup, g->data_dir, err, n);
+        ns = ng ? session_new(ng, err, n) : NULL;
+    }
+    if (ns) memcpy(ns->seat, s->seat, sizeof ns->seat);
+    return ns;
+}
+
+static void press(result_t *r, int b)
+{
+    ui_t *ui = r->ui;
+    switch (b) {
+    case RB_REMATCH: {
+        char err[256];
+        session_t *ns = rematch_session(r->s, err, sizeof err);
+        if (!ns) {
+            if (ui->client) snprintf(ui->client->message, sizeof ui->client->message, "%s", err);
+            return;
+        }
+        screen_t *play = play_screen_new(ui, ns);
+        if (!play) return;
+        screen_pop(ui->screens);
+        screen_replace(ui->screens, play);
+        break;
+    }
+    case RB_NEWGAME: {
+        screen_t *setup = setup_screen_new(ui, r->s->game->rules);
+        if (!setup) return;
+        screen_pop(ui->screens);
+        screen_replace(ui->screens, setup);
+        break;
+    }
+    case RB_BOARD: screen_pop(ui->screens); break;
+    case RB_FIRST: r->playing = 0, show(r, 0, 0); break;
+    case RB_PREV: r->playing = 0, bview_finish(r->bv), show(r, r->k - 1, 0); break;
+    case RB_NEXT:
+        r->playing = 0;
+        bview_finish(r->bv);
+        if (r->k < r->s->cur) show(r, r->k + 1, 1);
+        break;
+    case RB_LAST: r->playing = 0, show(r, r->s->cur, 0); break;
+    case RB_REPLAY:
+        if (r->playing) {
+            r->playing = 0;
+        } else {
+            if (r->k >= r->s->cur) show(r, 0, 0);
+            r->playing = 1;
+            r->next_at = ui->time + 0.5;
+        }
+        break;
+    default: break;
+    }
+}
+
+static void result_event(screen_t *scr, ui_t *ui, const ui_event_t *ev)
+{
+    result_t *r = self(scr);
+    result_layout_t L;
+    layout(r, ui, &L);
+    if (ev->kind == UI_EV_POINTER_MOVE) {
+        r->px = ev->x;
+        r->py = ev->y;
+    } else if (ev->kind == UI_EV_POINTER_DOWN && ev->button == 1) {
+        for (int i = 0; i < RB_COUNT; i++)
+            if (canvas_rect_contains(L.btn[i].r, ev->x, ev->y)) {
+                press(r, i);
+                return;
+            }
+    } else if (ev->kind == UI_EV_KEY && !ev->repeat) {
+        switch (ev->key) {
+        case UI_KEY_ESCAPE:
+        case UI_KEY_BACKSPACE: press(r, RB_BOARD); break;
+        case UI_KEY_ENTER: press(r, RB_REMATCH); break;
+        case UI_KEY_SPACE: press(r, RB_REPLAY); break;
+        case UI_KEY_LEFT: press(r, RB_PREV); break;
+        case UI_KEY_RIGHT: press(r, RB_NEXT); break;
+        case UI_KEY_HOME: press(r, RB_FIRST); break;
+        case UI_KEY_END: press(r, RB_LAST); break;
+        case UI_KEY_CHAR:
+            if (ev->ch == 'r') press(r, RB_REMATCH);
+            else if (ev->ch == 'n') press(r, RB_NEWGAME);
+            else if (ev->ch == 'b') press(r, RB_BOARD);
+            break;
+        default: break;
+        }
+    }
+}
+
+static void result_update(screen_t *scr, ui_t *ui, double dt)
+{
+    result_t *r = self(scr);
+    r->age += dt;
+    bview_update(r->bv, dt);
+    if (!r->playing || bview_animating(r->bv)) return;
+    if (r->next_at <= 0) r->next_at = ui->time + 0.35;
+    if (ui->time < r->next_at) return;
+    r->next_at = 0;
+    if (r->k < r->s->cur) show(r, r->k + 1, 1);
+    else r->playing = 0;
+}
+
+/* The score table: one row per player with the game's counters. */
+static float draw_scores(result_t *r, canvas_t *c, float sc, float x, float y, float w)
+{
+    const session_t *s = r->s;
+    const game_t *g = s->game;
+    const void *st = session_state(s);
+    const game_head_t *h = game_head(st);
+    const char *const *hd = g->rules->words ? g->rules->words->result_head : NULL;
+    canvas_text_t ht = {0};
+    ht.face = CANVAS_FACE_BOLD;
+    ht.size = 11.5f * sc;
+    ht.tracking = 0.05f;
+    ht.align = CANVAS_CENTRE | CANVAS_MIDDLE;
+    ht.colour = canvas_hex(THEME_INK_DIM, 220);
+    float colx[3] = {x + w * 0.45f, x + w * 0.61f, x + w * 0.83f};
+    for (int k = 0; hd && k < WORDS_MAX_SCORES; k++)
+        if (hd[k]) canvas_text(c, &ht, colx[k], y, hd[k]);
+    y += 14.0f * sc;
+    float rh = row_h(g->setup.players) * sc;
+    for (int colour = 1; colour <= g->setup.players; colour++) {
+        int win = h->winners >> (colour - 1) & 1;
+        canvas_rect_t row = canvas_rect(x, y, w, rh - 6.0f * sc);
+        palette_piece_t pc;
+        palette_piece(g->rules->id, colour, 0, &pc);
+        hud_box(c, row, sc, win ? canvas_hex(THEME_AMBER, 255) : canvas_hex(THEME_PANEL_EDGE, 200), win ? 0.6f : 0);
+        float cy = row.y + row.h * 0.5f;
+        hud_stone(c, g->rules->id, colour, row.x + 24.0f * sc, cy, 12.0f * sc, 0);
+        char who[64], kind[64], line[160];
+        int seat = seat_of_colour(s, colour);
+        seat_name(s, seat, who, sizeof who);
+        seat_kind(s, seat, kind, sizeof kind);
+        snprintf(line, sizeof line, "%s", seat_colour_name(s, colour));
+        canvas_text_t t = {0};
+        t.face = CANVAS_FACE_BOLD;
+        t.size = 16.0f * sc;
+        t.align = CANVAS_LEFT | CANVAS_BASELINE;
+        t.colour = win ? canvas_hex(THEME_AMBER, 255) : canvas_hex(THEME_INK, 245);
+        canvas_text(c, &t, row.x + 46.0f * sc, cy - 1.0f * sc, line);
+        t.face = CANVAS_FACE_REGULAR;
+        t.size = 12.0f * sc;
+        t.align = CANVAS_LEFT | CANVAS_TOP;
+        t.colour = canvas_hex(THEME_INK_DIM, 230);
+        if (strcmp(kind, "Human")) snprintf(line, sizeof line, "%s", kind);
+        else snprintf(line, sizeof line, "%s", who);
+        canvas_text(c, &t, row.x + 46.0f * sc, cy + 3.0f * sc, line);
+        int sv[GAME_SCORE_MAX];
+        int ns = g->rules->score ? g->rules->score(g, st, colour, sv, GAME_SCORE_MAX) : 0;
+        canvas_text_t nt = {0};
+        nt.face = CANVAS_FACE_BOLD;
+        nt.size = 19.0f * sc;
+        nt.align = CANVAS_CENTRE | CANVAS_MIDDLE;
+        nt.colour = canvas_hex(THEME_INK, 250);
+        char num[GAME_SCORE_MAX * 8];
+        for (int k = 0; k < 2 && k < ns; k++) {
+            if (hd && !hd[k]) break;
+            snprintf(num, sizeof num, "%d", sv[k]);
+            canvas_text(c, &nt, colx[k], cy, num);
+        }
+        if (hd && hd[2] && ns > 2) {
+            /* The size of every chunk, biggest first: "5 2 2". */
+            num[0] = '\0';
+            for (int k = ns - 1; k >= 2; k--)
+                for (int j = 0; j < sv[k]; j++) {
+                    size_t len = strlen(num);
+                    if (len + 8 < sizeof num) snprintf(num + len, sizeof num - len, "%s%d", len ? " " : "", k);
+                }
+            canvas_text_t gt = nt;
+            gt.face = CANVAS_FACE_REGULAR;
+            gt.size = 13.0f * sc;
+            char fit[GAME_SCORE_MAX * 8];
+            widget_fit_text(c, &gt, num[0] ? num : "-", w * 0.26f, fit, sizeof fit);
+            canvas_text(c, &gt, colx[2], cy, fit);
+        }
+        y += rh;
+    }
+    return y;
+}
+
+static void result_render(screen_t *scr, ui_t *ui, canvas_t *c, double alpha)
+{
+    result_t *r = self(scr);
+    (void)alpha;
+    if (r->gfx_lost != ui->gfx_lost) {
+        r->gfx_lost = ui->gfx_lost;
+        bview_forget_images(r->bv);
+    }
+    r->bv_canvas = c;
+    result_layout_t L;
+    layout(r, ui, &L);
+    float sc = L.sc;
+    hexbg_render(c, sc, ui->time);
+    canvas_fill_rect(c, canvas_rect(0, 0, (float)ui->width, (float)ui->height),
+                     canvas_solid(canvas_hex(THEME_BG_TOP, 120)));
+    const session_t *s = r->s;
+    const game_head_t *h = game_head(session_state(s));
+    int w = 0;
+    for (int i = 0; i < GAME_MAX_PLAYERS && !w; i++)
+        if (h->winners >> i & 1) w = i + 1;
+    palette_piece_t wp;
+    palette_piece(s->game->rules->id, w ? w : 1, 0, &wp);
+    canvas_colour_t wc = w ? wp.glow : canvas_hex(THEME_CYAN, 255);
+
+    /* Replay board. */
+    canvas_rect_t frame = L.board;
+    frame.y -= 36.0f * sc;
+    frame.h += 36.0f * sc + L.controls.h + 8.0f * sc;
+    hud_box(c, frame, sc, canvas_hex(THEME_PANEL_EDGE, 220), 0);
+    canvas_text_t t = {0};
+    t.face = CANVAS_FACE_BOLD;
+    t.size = 13.0f * sc;
+    t.tracking = 0.2f;
+    t.align = CANVAS_LEFT | CANVAS_MIDDLE;
+    t.colour = canvas_hex(THEME_INK_DIM, 230);
+    canvas_text(c, &t, frame.x + 18.0f * sc, frame.y + 20.0f * sc, "REPLAY");
+    char mv[MOVE_TEXT_MAX + 64];
+    if (r->k == 0) snprintf(mv, sizeof mv, "Start - %d moves", s->cur);
+    else snprintf(mv, sizeof mv, "Move %d of %d: %s", r->k, s->cur, s->hist[r->k].move);
+    t.tracking = 0;
+    t.face = CANVAS_FACE_REGULAR;
+    t.size = 14.0f * sc;
+    t.align = CANVAS_RIGHT | CANVAS_MIDDLE;
+    t.colour = canvas_hex(THEME_INK, 235);
+    char fit[MOVE_TEXT_MAX + 64];
+    widget_fit_text(c, &t, mv, frame.w * 0.6f, fit, sizeof fit);
+    canvas_text(c, &t, frame.x + frame.w - 18.0f * sc, frame.y + 20.0f * sc, fit);
+    bview_draw(r->bv, c, L.board);
+    for (int i = RB_FIRST; i <= RB_LAST; i++) {
+        int hot = canvas_rect_contains(L.btn[i].r, r->px, r->py);
+        hud_button_draw(c, &L.btn[i], sc, canvas_hex(THEME_CYAN, 255), hot || (i == RB_REPLAY && r->playing));
+    }
+
+    /* The side: title, how, scores, buttons. */
+    canvas_rect_t S = L.side;
+    hud_box(c, S, sc, canvas_with_alpha(wc, 0.8f), 0.5f);
+    float e = ease_out_back(ease_unit((float)r->age / 0.6f));
+    canvas_text_t tt = {0};
+    tt.face = CANVAS_FACE_CONDENSED;
+    tt.size = 52.0f * sc * (0.6f + 0.4f * e);
+    tt.align = CANVAS_CENTRE | CANVAS_MIDDLE;
+    tt.colour = canvas_lighten(wc, 0.35f);
+    tt.colour2 = wc;
+    tt.outline = 2.0f * sc;
+    tt.outline_colour = canvas_hex(THEME_SHADOW, 230);
+    tt.glow = 14.0f * sc;
+    tt.glow_colour = canvas_with_alpha(wc, 0.6f);
+    float cx = S.x + S.w * 0.5f, y = L.top + 40.0f * sc;
+    canvas_text(c, &tt, cx, y, r->title);
+    canvas_text_t ht = {0};
+    ht.face = CANVAS_FACE_REGULAR;
+    ht.size = 17.0f * sc;
+    ht.align = CANVAS_CENTRE | CANVAS_MIDDLE;
+    ht.colour = canvas_hex(THEME_INK, 240);
+    char lines[3][WIDGET_LINE_MAX];
+    int nl = widget_wrap(c, &ht, r->how, S.w - 60.0f * sc, lines, 3);
+    y = L.top + 92.0f * sc + (3 - nl) * 12.0f * sc;
+    for (int i = 0; i < nl; i++) canvas_text(c, &ht, cx, y + i * 24.0f * sc, lines[i]);
+    y = L.top + 172.0f * sc;
+    canvas_text_t st = ht;
+    st.size = 13.5f * sc;
+    st.colour = canvas_hex(THEME_INK_DIM, 220);
+    char stats[128];
+    snprintf(stats, sizeof stats, "%s \xC2\xB7 %d move%s", s->game->rules->name, s->cur, s->cur == 1 ? "" : "s");
+    canvas_text(c, &st, cx, y, stats);
+    draw_scores(r, c, sc, S.x + 22.0f * sc, L.top + RESULT_HEAD_H * sc, S.w - 44.0f * sc);
+    for (int i = RB_REMATCH; i <= RB_BOARD; i++) {
+        int hot = canvas_rect_contains(L.btn[i].r, r->px, r->py);
+        hud_button_draw(c, &L.btn[i], sc, i == RB_REMATCH ? canvas_hex(THEME_LIME, 255) : canvas_hex(THEME_VIOLET, 255),
+                        hot || i == RB_REMATCH);
+    }
+    static const char *const keys[] = {"Space", "\xE2\x86\x90 \xE2\x86\x92", "R", "Esc"};
+    static const char *const labels[] = {"Replay", "Step", "Rematch", "Board"};
+    widget_key_hints(c, cx, S.y + S.h - 26.0f * sc, sc, keys, labels, 4);
+}
+
+static void result_destroy(screen_t *scr)
+{
+    result_t *r = self(scr);
+    bview_free(r->bv, r->bv_canvas);
+    free(r);
+}
+
+static const screen_ops_t result_ops = {
+    .name = "result",
+    .opaque = 1,
+    .event = result_event,
+    .update = result_update,
+    .render = result_render,
+    .destroy = result_destroy,
+};
+
+screen_t *result_screen_new(ui_t *ui, session_t *s)
+{
+    if (!ui || !s) return NULL;
+    result_t *r = calloc(1, sizeof *r);
+    if (!r) return NULL;
+    r->base.ops = &result_ops;
+    r->ui = ui;
+    r->s = s;
+    r->gfx_lost = ui->gfx_lost;
+    r->bv = bview_new(s->game);
+    if (!r->bv) {
+        free(r);
+        return NULL;
+    }
+    bview_opts_t o;
+    bview_default_opts(&o);
+    if (ui->client) {
+        const settings_t *st = &ui->client->settings;
+        o.coords = st->coords;
+        o.flat = st->orientation == SETTINGS_FLAT;
+        o.colourblind = st->palette != 0;
+        o.speed = (float)st->anim_speed / 100.0f;
+    }
+    bview_set_opts(r->bv, &o);
+    result_words(s, r->title, sizeof r->title, r->how, sizeof r->how);
+    show(r, s->cur, 0);
+    return &r->base;
+}
+
+int result_screen_is(const screen_t *s) { return s && s->ops == &result_ops; }
+session_t *result_screen_session(screen_t *s) { return result_screen_is(s) ? self(s)->s : NULL; }
+int result_screen_busy(screen_t *s) { return result_screen_is(s) && (self(s)->playing || bview_animating(self(s)->bv)); }
+
+int result_screen_locate(screen_t *s, ui_t *ui, const char *name, float *x, float *y)
+{
+    static const char *const names[RB_COUNT] = {"@rematch", "@newgame", "@board", "@first",
+                                                "@prev",    "@replay",  "@next",  "@last"};
+    if (!result_screen_is(s) || !name) return -1;
+    result_layout_t L;
+    layout(self(s), ui, &L);
+    for (int i = 0; i < RB_COUNT; i++)
+        if (!strcmp(name, names[i])) {
+            *x = L.btn[i].r.x + L.btn[i].r.w * 0.5f;
+            *y = L.btn[i].r.y + L.btn[i].r.h * 0.5f;
+            return 0;
+        }
+    return -1;
+}

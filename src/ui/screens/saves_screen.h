@@ -1,0 +1,24 @@
+/* The saves screen (saves_screen_new in client.h): its rows, for tests.
+ * Saving, row 0 is "New save" (a name typed in); loading, row 0 is the
+ * autosave when there is one; the named slots follow, newest first. */
+#ifndef SAVES_SCREEN_H
+#define SAVES_SCREEN_H
+
+#include "ui/platform/canvas.h"
+#include "ui/screens/saves.h"
+#include "ui/platform/screen.h"
+#include "ui/platform/ui.h"
+
+#define SAVES_MAX_ROWS 200
+
+int saves_rows(const screen_t *s);
+int saves_selected(const screen_t *s);
+/* The save a row shows (NULL for "New save"). */
+const save_info_t *saves_row_info(const screen_t *s, int row);
+/* The name typed for a new save. */
+const char *saves_entry_name(const screen_t *s);
+canvas_rect_t saves_row_rect(const screen_t *s, const ui_t *ui, int row);
+/* 0: Load/Save, 1: Delete. */
+canvas_rect_t saves_button_rect(const ui_t *ui, int which);
+
+#endif

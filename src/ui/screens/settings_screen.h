@@ -1,0 +1,14 @@
+/* The settings screen (settings_screen_new in client.h): its rows, for tests. */
+#ifndef SETTINGS_SCREEN_H
+#define SETTINGS_SCREEN_H
+
+#include "ui/platform/canvas.h"
+#include "ui/platform/screen.h"
+#include "ui/platform/ui.h"
+
+enum { SET_FULLSCREEN, SET_SPEED, SET_VOLUME, SET_MUTE, SET_PALETTE, SET_ORIENT, SET_COORDS, SET_DONE, SET_ROWS };
+
+canvas_rect_t settings_row_rect(const ui_t *ui, int row);
+int settings_selected(const screen_t *s);
+
+#endif

@@ -1,0 +1,56 @@
+/* Seat names. */
+#include "ui/widgets/seat.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "ai/ai.h"
+
+int seat_of_colour(const session_t *s, int colour) { return session_seat_of_colour(s, colour) - 1; }
+
+int seat_ai_level(const session_t *s, int seat)
+{
+    if (seat < 0 || seat >= GAME_MAX_PLAYERS) return -1;
+    if (!strcmp(s->seat[seat], "human") || !s->seat[seat][0]) return -1;
+    return ai_level_parse(s->seat[seat]);
+}
+
+int seat_colour_ai(const session_t *s, int colour) { return seat_ai_level(s, seat_of_colour(s, colour)); }
+
+int seat_humans(const session_t *s)
+{
+    int n = 0;
+    for (int i = 0; i < s->game->setup.players; i++) n += seat_ai_level(s, i) < 0;
+    return n;
+}
+
+void seat_name(const session_t *s, int seat, char *buf, size_t n)
+{
+    int players = s->game->setup.players, ais = players - seat_humans(s);
+    if (seat_ai_level(s, seat) >= 0) {
+        if (ais == 1) snprintf(buf, n, "AI");
+        else snprintf(buf, n, "AI %d", seat + 1);
+    } else if (seat_humans(s) == 1) {
+        snprintf(buf, n, "You");
+    } else {
+        snprintf(buf, n, "Player %d", seat + 1);
+    }
+}
+
+void seat_kind(const session_t *s, int seat, char *buf, size_t n)
+{
+    int lv = seat_ai_level(s, seat);
+    if (lv < 0) {
+        snprintf(buf, n, "Human");
+        return;
+    }
+    const char *name = ai_level_name((ai_level_t)lv);
+    snprintf(buf, n, "AI \xC2\xB7 %c%s", name[0] - 32 * (name[0] >= 'a' && name[0] <= 'z'), name + 1);
+}
+
+const char *seat_colour_name(const session_t *s, int colour)
+{
+    const game_rules_t *r = s->game->rules;
+    if (colour < 1 || colour > s->game->setup.players || !r->colour_names) return "?";
+    return r->colour_names[colour - 1];
+}

@@ -1,0 +1,26 @@
+/* Seats as the screens name them: who plays a colour (after a swap the
+ * seats exchange colours), whether that is a person or the AI, and the words
+ * for it ("You", "Player 2", "AI - Easy"). No SDL. */
+#ifndef SEAT_H
+#define SEAT_H
+
+#include <stddef.h>
+
+#include "core/session.h"
+
+/* The seat (0-based) playing colour (1-based) now. */
+int seat_of_colour(const session_t *s, int colour);
+/* The AI level of a seat, or -1 for a person. */
+int seat_ai_level(const session_t *s, int seat);
+/* The AI level playing colour now, or -1 for a person. */
+int seat_colour_ai(const session_t *s, int colour);
+/* How many seats are people. */
+int seat_humans(const session_t *s);
+/* "You" (the only person), "Player 2", "AI" (the only AI), "AI 3". */
+void seat_name(const session_t *s, int seat, char *buf, size_t n);
+/* "Human" or "AI - Easy". */
+void seat_kind(const session_t *s, int seat, char *buf, size_t n);
+/* The colour name of a colour ("Red"), "?" when unknown. */
+const char *seat_colour_name(const session_t *s, int colour);
+
+#endif

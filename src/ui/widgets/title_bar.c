@@ -1,0 +1,96 @@
+/* The title's action bar. */
+#include "ui/widgets/title_bar.h"
+
+#include <stdio.h>
+
+#include "ui/platform/client.h"
+#include "ui/board/ease.h"
+#include "ui/widgets/menu.h"
+#include "ui/screens/saves.h"
+#include "ui/widgets/theme.h"
+
+#define BAR_Y 600.0f
+#define BAR_H 44.0f
+#define BAR_GAP 16.0f
+
+static const char *const names[TITLE_ACTIONS] = {"Continue", "Load game", "Settings", "Rules"};
+
+void title_bar_init(title_bar_t *b)
+{
+    *b = (title_bar_t){0};
+    b->focus = -1;
+}
+
+static float width(const title_bar_t *b, int slot) { return b->act[slot] == TITLE_CONTINUE ? 304.0f : 176.0f; }
+
+canvas_rect_t title_bar_rect(const title_bar_t *b, const ui_t *ui, int slot)
+{
+    float total = 0;
+    for (int i = 0; i < b->n; i++) total += width(b, i) + (i ? BAR_GAP : 0);
+    float x = (UI_DESIGN_W - total) * 0.5f;
+    for (int i = 0; i < slot && i < b->n; i++) x += width(b, i) + BAR_GAP;
+    return menu_r(ui, x, BAR_Y, slot >= 0 && slot < b->n ? width(b, slot) : 0, BAR_H);
+}
+
+int title_bar_at(const title_bar_t *b, const ui_t *ui, float x, float y)
+{
+    for (int i = 0; i < b->n; i++)
+        if (canvas_rect_contains(title_bar_rect(b, ui, i), x, y)) return i;
+    return -1;
+}
+
+void title_bar_refresh(title_bar_t *b, ui_t *ui)
+{
+    client_t *cl = ui->client;
+    if (!cl) return;
+    int had_continue = b->n && b->act[0] == TITLE_CONTINUE, first = !b->n;
+    b->n = 0;
+    b->cont[0] = '\0';
+    if (client_has_autosave(cl)) {
+        char path[1100];
+        save_info_t info;
+        client_autosave_path(cl, path, sizeof path);
+        if (saves_probe(&info, path, ui->data_dir ? ui->data_dir : cl->data_dir) == 0)
+            snprintf(b->cont, sizeof b->cont, "%s \xC2\xB7 move %d", info.game, info.moves + 1);
+        b->act[b->n++] = TITLE_CONTINUE;
+    }
+    b->act[b->n++] = TITLE_LOAD;
+    b->act[b->n++] = TITLE_SETTINGS;
+    b->act[b->n++] = TITLE_RULES;
+    int has_continue = b->act[0] == TITLE_CONTINUE;
+    /* A game to continue is what most people want first. */
+    if (first && has_continue) b->focus = 0;
+    else if (had_continue != has_continue && b->focus >= 0) b->focus = 0;
+    if (b->focus >= b->n) b->focus = b->n - 1;
+}
+
+void title_bar_activate(const title_bar_t *b, ui_t *ui, int slot, const game_rules_t *game)
+{
+    if (slot < 0 || slot >= b->n) return;
+    menu_sound(ui);
+    screen_t *next = NULL;
+    switch (b->act[slot]) {
+    case TITLE_CONTINUE: client_continue(ui); return;
+    case TITLE_LOAD: next = saves_screen_new(ui, 0, NULL); break;
+    case TITLE_SETTINGS: next = settings_screen_new(ui); break;
+    case TITLE_RULES: next = rules_screen_new(ui, game); break;
+    default: break;
+    }
+    if (next) screen_push(ui->screens, next);
+}
+
+void title_bar_update(title_bar_t *b, double dt) { menu_hl_step(b->hl, b->hl_prev, b->n, b->focus, dt); }
+
+void title_bar_draw(const title_bar_t *b, const ui_t *ui, canvas_t *c, double alpha, float appear)
+{
+    float before = c->alpha;
+    for (int i = 0; i < b->n; i++) {
+        canvas_set_alpha(c, before * ease_unit((appear - 0.6f - 0.06f * (float)i) / 0.4f));
+        char label[160];
+        if (b->act[i] == TITLE_CONTINUE && b->cont[0]) snprintf(label, sizeof label, "Continue \xC2\xB7 %s", b->cont);
+        else snprintf(label, sizeof label, "%s", names[b->act[i]]);
+        menu_button(c, ui, title_bar_rect(b, ui, i), label, canvas_hex(THEME_CYAN, 255), menu_hl_at(b->hl, b->hl_prev, i, alpha),
+                    b->act[i] == TITLE_CONTINUE ? MENU_BTN_PRIMARY : MENU_BTN_NORMAL, 1);
+    }
+    canvas_set_alpha(c, before);
+}
