@@ -31,8 +31,10 @@ UI_SRC    = $(filter-out $(UI_MAIN),$(call srcs_in,src/ui))
 TOOLS_HEADLESS = hexgtp hexbench hexselfplay levelcheck soundcheck
 TOOLS_SDL = hexshot
 TESTS_SRC = $(wildcard tests/test_*.c)
+# The sixth game (tests/sixth/): a game registered only in its own test.
+SIXTH_TEST = tests/test_sixth_game.c
 UI_TESTS  = $(filter tests/test_ui%,$(TESTS_SRC))
-CORE_TESTS = $(filter-out $(UI_TESTS),$(TESTS_SRC))
+CORE_TESTS = $(filter-out $(UI_TESTS) $(SIXTH_TEST),$(TESTS_SRC))
 
 CORE_OBJ  = $(CORE_SRC:%.c=$(BUILD)/obj/%.o)
 UI_OBJ    = $(UI_SRC:%.c=$(BUILD)/obj/%.o)
@@ -46,7 +48,10 @@ LIBUI     = $(BUILD)/libhexui.a
 CLIENT    = $(BUILD)/hexarcade
 TOOL_NAMES = $(notdir $(basename $(wildcard tools/*.c)))
 TOOL_BINS = $(addprefix $(BUILD)/,$(filter $(TOOLS_HEADLESS) $(TOOLS_SDL),$(TOOL_NAMES)))
-TEST_BINS = $(CORE_TESTS:tests/%.c=$(BUILD)/tests/%) $(UI_TESTS:tests/%.c=$(BUILD)/tests/%)
+TEST_BINS = $(CORE_TESTS:tests/%.c=$(BUILD)/tests/%) $(UI_TESTS:tests/%.c=$(BUILD)/tests/%) \
+            $(SIXTH_TEST:tests/%.c=$(BUILD)/tests/%)
+SIXTH_OBJ = $(patsubst %.c,$(BUILD)/obj/%.o,$(call srcs_in,tests/sixth))
+REGISTRY_OBJ = $(BUILD)/obj/src/games/registry.o
 
 DEPS_OK = $(shell command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKGS) cmocka && command -v xvfb-run >/dev/null 2>&1 && echo yes)
 
@@ -116,6 +121,23 @@ $(CORE_TESTS:tests/%.c=$(BUILD)/tests/%): $(BUILD)/tests/%: $(BUILD)/obj/tests/%
 $(UI_TESTS:tests/%.c=$(BUILD)/tests/%): $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(TESTLIB_OBJ) $(UITESTLIB_OBJ) $(LIBUI) $(CORE_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SDL_LIBS) $(LDLIBS_CORE)
+
+# The registry again, with the sixth game's table added.
+$(BUILD)/obj/tests/sixth/registry.o: src/games/registry.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -DGAME_REGISTRY_EXTRA=hexline_rules -c $< -o $@
+
+$(SIXTH_TEST:tests/%.c=$(BUILD)/tests/%): $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(TESTLIB_OBJ) $(UITESTLIB_OBJ) $(TOOLLIB_OBJ) \
+        $(SIXTH_OBJ) $(BUILD)/obj/tests/sixth/registry.o $(LIBUI) $(filter-out $(REGISTRY_OBJ),$(CORE_OBJ))
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SDL_LIBS) $(LDLIBS_CORE)
+
+# hexshot with the sixth game registered, for test_sixth_game.
+$(BUILD)/tests/hexshot_sixth: $(BUILD)/obj/tools/hexshot.o $(TOOLLIB_OBJ) $(SIXTH_OBJ) $(BUILD)/obj/tests/sixth/registry.o \
+        $(LIBUI) $(filter-out $(REGISTRY_OBJ),$(CORE_OBJ))
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -o $@ $^ $(SDL_LIBS) $(LDLIBS_CORE)
+$(SIXTH_TEST:tests/%.c=$(BUILD)/tests/%): | $(BUILD)/tests/hexshot_sixth
 
 # The regression test replays kept fuzz crashers through the fuzz harnesses
 # (which drive the engine protocol too).
