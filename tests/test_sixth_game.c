@@ -229,7 +229,7 @@ static int colours_sampled(SDL_Surface *im)
 static void test_hexshot_placement(void **state)
 {
     (void)state;
-    char args[PATH_MAX * 2], mid[PATH_MAX + 32], end[PATH_MAX + 32];
+    char args[PATH_MAX * 3], mid[PATH_MAX + 32], end[PATH_MAX + 32];
     snprintf(mid, sizeof mid, "%s/mid.png", data_dir);
     snprintf(end, sizeof end, "%s/end.png", data_dir);
     snprintf(args, sizeof args, "tests/sixth/levels/" ID "/start-s3-p2.txt --moves 'C3 B2' --at-frac 0.3 "
