@@ -27,7 +27,7 @@
 #include "ui/play/play.h"
 #include "ui/screens/rules_screen.h"
 #include "ui/screens/rules_text.h"
-#include "ui/screens/saves.h"
+#include "core/saves.h"
 #include "ui/screens/saves_screen.h"
 #include "ui/platform/screen.h"
 #include "ui/screens/settings_screen.h"

@@ -5,7 +5,7 @@
 
 #include "ui/widgets/diagram.h"
 #include "ui/widgets/menu.h"
-#include "ui/screens/saves.h"
+#include "core/saves.h"
 #include "ui/screens/saves_screen.h"
 
 #define SAVES_LIST_X 64.0f

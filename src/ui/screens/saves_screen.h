@@ -5,7 +5,7 @@
 #define SAVES_SCREEN_H
 
 #include "ui/platform/canvas.h"
-#include "ui/screens/saves.h"
+#include "core/saves.h"
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"
 

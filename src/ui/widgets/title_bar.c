@@ -6,7 +6,7 @@
 #include "ui/platform/client.h"
 #include "ui/board/ease.h"
 #include "ui/widgets/menu.h"
-#include "ui/screens/saves.h"
+#include "core/saves.h"
 #include "ui/widgets/theme.h"
 
 #define BAR_Y 600.0f
