@@ -1,6 +1,83 @@
-/* How Zumo is taught and shown off (fields: src/games/learn.h). */
+/* How Zumo is taught and shown off (fields: src/games/learn.h): its rules
+ * pages and its attract-mode captions. */
+#include <stdio.h>
+
 #include "games/learn.h"
+#include "games/learn_util.h"
+
+/* The rules pages: short sentences, one idea each; the exact contract is
+ * /work/shared/RULES.md, these are its plain-words companion. */
+static const rules_page_t pages[] = {
+    {"Sightlines",
+     "From a cell, look along the six straight lines. The first stone you see makes that line friendly "
+     "(your colour) or opposing; with no stone, the line is neutral.\n"
+     "Your first stone goes anywhere. After that, each stone you place needs at least one friendly "
+     "line; with no such cell, you pass.",
+     "zumo/rules/sight.txt", "The marked cells see a black stone first on some line: Black may place there.", 1},
+    {"Suction",
+     "Every friendly stone in sight of your new stone slides one cell towards it and gives it one unit "
+     "of energy.\n"
+     "A friendly stone already next to it cannot come closer: it evaporates, but still gives its "
+     "unit.",
+     "zumo/rules/suction.txt", "Three black stones are in sight: they slide in, giving 3 units.", 0},
+    {"Pushing",
+     "Spend the energy on opposing stones in sight: each unit moves the first opposing stone on a line "
+     "one cell further away. If you push, you spend all the units, split over the lines as you like.\n"
+     "A pushed stone knocks out any stone in its way. Push one over the edge and you win at once.",
+     "zumo/rules/push.txt", "Black gathers 2 units and pushes the white stone two cells, over the edge: Black wins.", 0},
+    {"Good to know",
+     "A turn that brings back a position for the third time is not allowed. If both players must "
+     "pass, one after the other, the game is drawn.\n"
+     "Partial pushes (off by default): spend any number of units, not all or none.\n"
+     "Pie rule (on by default): White may answer Black's first stone by taking it over.",
+     NULL, NULL, 0},
+};
+
+static int caption(const game_t *g, const void *before, const void *after, const event_list_t *ev, int mover,
+                   char *out, size_t n)
+{
+    (void)before;
+    (void)after;
+    int smashed = learn_count(ev, EV_SHATTER), evap = learn_count(ev, EV_EVAPORATE);
+    const event_t *energy = learn_first(ev, EV_ENERGY);
+    int units = energy ? energy->value : 0;
+    if (smashed) {
+        snprintf(out, n, "Crash! %s's push smashes %s stone%s.", learn_colour(g, mover), learn_number(smashed),
+                 smashed > 1 ? "s" : "");
+        return ATTRACT_NOTABLE;
+    }
+    if (units >= 4 && learn_count(ev, EV_PUSH)) {
+        snprintf(out, n, "%s draws in %s stones: %d units of push!", learn_colour(g, mover), learn_number(units), units);
+        return ATTRACT_NOTABLE;
+    }
+    if (evap >= 2) {
+        char own[32];
+        snprintf(out, n, "%s %s stones evaporate.", learn_number(evap), learn_lower(learn_colour(g, mover), own, sizeof own));
+        out[0] = (char)(out[0] - 'a' + 'A');
+        return ATTRACT_MINOR;
+    }
+    if (units >= 3) {
+        snprintf(out, n, "%s gathers %d units of energy.", learn_colour(g, mover), units);
+        return ATTRACT_MINOR;
+    }
+    return ATTRACT_NOTHING;
+}
+
+/* A push over the edge wins at once, whoever the winners are. */
+static int win_caption(const game_t *g, const void *after, const event_list_t *ev, int mover, int winner, char *out,
+                       size_t n)
+{
+    (void)after;
+    (void)winner;
+    const event_t *fall = learn_first(ev, EV_FALL);
+    if (!fall) return 0;
+    snprintf(out, n, "%s pushes %s off the edge!", learn_colour(g, mover), learn_colour(g, fall->player));
+    return 1;
+}
 
 const game_learn_t zumo_learn = {
     .attract_side = 6,
+    .rules = LEARN_BOOK(pages),
+    .caption = caption,
+    .win_caption = win_caption,
 };
