@@ -23,6 +23,7 @@
 
 #include "core/level.h"
 #include "core/session.h"
+#include "games/look.h"
 #include "ui/board/bview.h"
 #include "ui/platform/canvas_sdl.h"
 #include "ui/platform/font.h"
@@ -589,21 +590,24 @@ static int bench_scene(const char *label, const char *level, const char *data, l
     return 0;
 }
 
+/* The scenes are the games' own (their look tables' bench entries): the
+ * animated ones first, then the still ones, each in menu order. */
 static int bench(const shot_opts_t *o, const char *data)
 {
     printf("render: software renderer, 1920x1080, one thread; frame = board view (+ score panel), no menu background\n");
     printf("%-36s %8s %7s %7s %9s %7s %7s %8s\n", "", "cpu f/s", "p50 ms", "p99 ms", "wall f/s", "p50 ms", "p99 ms",
            "first ms");
     int rc = 0;
-    const char *only = getenv("HEXSHOT_BENCH_ONLY"); /* profiling one scene */
-    for (int scores = 0; scores < 2; scores++) {
-        if (!only || !strcmp(only, "zumo"))
-            rc |= bench_scene(scores ? "zumo side 10 mid-animation + scores" : "zumo side 10, mid-animation",
-                              "levels/zumo/start-s10-p2.txt", data, 60, "push", 1, scores, o->frames);
-        if (!only || !strcmp(only, "conhex"))
-            rc |= bench_scene(scores ? "conhex full board + scores" : "conhex full board", "levels/conhex/start-p2.txt",
-                              data, 200, NULL, 0, scores, o->frames);
-    }
+    const char *only = getenv("HEXSHOT_BENCH_ONLY"); /* profiling one game's scene (its id) */
+    for (int scores = 0; scores < 2; scores++)
+        for (int animated = 1; animated >= 0; animated--)
+            for (int i = 0; i < game_count(); i++) {
+                const game_rules_t *r = game_by_index(i);
+                const look_bench_t *b = &game_look(r)->bench;
+                if (!b->level || !b->animate != !animated || (only && strcmp(only, r->id))) continue;
+                rc |= bench_scene(scores ? b->label_scores : b->label, b->level, data, b->turns, b->pick,
+                                  b->animate, scores, o->frames);
+            }
     return rc;
 }
 

@@ -1,9 +1,12 @@
 /* How a game looks: the colours of its seats and board, and the few drawing
- * choices the board view makes per game. Plain data read by src/ui (no SDL),
- * filled in each game's folder (src/games/<id>/<id>_look.c); the rules
- * table points at it. A field left zero means the common default. */
+ * choices the board view and the screens make per game. Plain data read by
+ * src/ui (no SDL), filled in each game's folder (src/games/<id>/<id>_look.c);
+ * the rules table points at it. A field left zero means the common default,
+ * so a new game fills only what it needs. */
 #ifndef GAME_LOOK_H
 #define GAME_LOOK_H
+
+#include <stdint.h>
 
 #include "core/game.h"
 
@@ -19,10 +22,63 @@ typedef enum {
     LOOK_HUE_CRIMSON,
 } look_hue_t;
 
+/* The game's accent in menus, panels and the board's tray: one of the UI
+ * theme's neon colours (src/ui/widgets/theme.h holds their values). */
+typedef enum {
+    LOOK_ACCENT_NEON = 0,   /* none of its own: a neon picked by menu position */
+    LOOK_ACCENT_CYAN,
+    LOOK_ACCENT_MAGENTA,
+    LOOK_ACCENT_AMBER,
+    LOOK_ACCENT_LIME,
+    LOOK_ACCENT_ORANGE,
+    LOOK_ACCENT_VIOLET,
+} look_accent_t;
+
+/* What a player's score card shows. */
+typedef enum {
+    LOOK_SCORE_STONES = 0,  /* the stones on the board, nothing else: a short card */
+    LOOK_SCORE_CHUNKS,      /* chunks (fewest wins), crumbs, a pip per chunk, the stones in hand */
+    LOOK_SCORE_CELLS,       /* claimed cells, pegs and the two sides the seat connects */
+    LOOK_SCORE_GROUPS,      /* groups, pieces and axes (doubled pieces) */
+} look_score_t;
+
+/* The picture on the game's card in the game select screen: a board some
+ * random turns in, seeded so it is the same every time. */
+typedef struct {
+    int side;               /* hexhex side; 0 (or out of range): the default for the players */
+    int players;            /* 0: the fewest the game allows */
+    int turns;              /* random turns played; 0: 10 */
+    uint64_t seed;          /* 0: 1 */
+} look_picture_t;
+
+/* A scene of the render benchmark (hexshot --bench): the game's heaviest
+ * frame to draw, measured with and without the score panel. */
+typedef struct {
+    const char *level;      /* under the data folder; NULL: the game is not benched */
+    long turns;             /* random turns played from it */
+    const char *pick;       /* then a move with this event ("push"), NULL: none */
+    int animate;            /* frames step through that move's animation */
+    const char *label, *label_scores; /* the output's row names, without and with scores */
+} look_bench_t;
+
 typedef struct game_look {
     int own_hues;                       /* 0: red, blue, green, yellow */
     look_hue_t seat[GAME_MAX_PLAYERS];  /* colour of player 1..4 */
     int light_field;                    /* a bluer, lighter board, so dark pieces read */
+    look_accent_t accent;
+    look_score_t score;
+    /* Board drawing the rules call for. */
+    int has_crumbs;          /* lone stones are crumbs: a dashed ring marks them at rest */
+    int outline_chunks;      /* every group of two or more stays outlined in its colour */
+    int pieces_can_double;   /* a piece can be doubled (Uknight's axe): a second stone image */
+    int quick_groups;        /* a group is shown after every stone: a short, faint pulse with
+                                no size popping out (EV_GROUP 0.38 s instead of 0.85 s) */
+    float place_s;           /* seconds a placement takes at 1x; 0: 0.32 */
+    look_picture_t picture;
+    look_bench_t bench;
 } game_look_t;
+
+/* The game's look; a game without a table gets the all-defaults one. */
+const game_look_t *game_look(const game_rules_t *r);
 
 #endif

@@ -1,4 +1,7 @@
 /* How Churn looks (fields: src/games/look.h). */
 #include "games/look.h"
 
-const game_look_t churn_look = {0};
+const game_look_t churn_look = {
+    .accent = LOOK_ACCENT_LIME,
+    .picture = {.side = 4, .players = 2, .turns = 16, .seed = 5},
+};

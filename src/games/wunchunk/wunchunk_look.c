@@ -1,4 +1,13 @@
 /* How Wunchunk looks (fields: src/games/look.h). */
 #include "games/look.h"
 
-const game_look_t wunchunk_look = {0};
+const game_look_t wunchunk_look = {
+    .accent = LOOK_ACCENT_AMBER,
+    .score = LOOK_SCORE_CHUNKS,
+    .has_crumbs = 1,
+    .outline_chunks = 1,
+    /* A chunk outline after every stone: a quick pulse, not a show. */
+    .quick_groups = 1,
+    .place_s = 0.30f,
+    .picture = {.side = 5, .players = 3, .turns = 9, .seed = 29},
+};

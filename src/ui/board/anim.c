@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games/look.h"
+
 void anim_tempo_default(anim_tempo_t *t, const char *game_id)
 {
     memset(t, 0, sizeof *t);
@@ -35,12 +37,9 @@ void anim_tempo_default(anim_tempo_t *t, const char *game_id)
     t->dur[EV_SWAP] = 1.00f;
     t->dur[EV_WIN] = 1.80f;
     t->dur[EV_CAPTION] = 0.0f;
-    if (game_id && !strcmp(game_id, "wunchunk")) {
-        /* A chunk outline after every stone: a quick pulse, not a show. */
-        t->dur[EV_GROUP] = 0.38f;
-        t->dur[EV_PLACE] = 0.30f;
-    }
-    if (game_id && !strcmp(game_id, "conhex")) t->dur[EV_PLACE] = 0.38f; /* the peg drops and bounces */
+    const game_look_t *look = game_look(game_id ? game_by_id(game_id) : NULL);
+    if (look->place_s > 0) t->dur[EV_PLACE] = look->place_s;
+    if (look->quick_groups) t->dur[EV_GROUP] = 0.38f; /* after every stone: a pulse, not a show */
 }
 
 void anim_init(anim_t *a)

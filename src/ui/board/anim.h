@@ -12,7 +12,7 @@
  *     anim_t a;
  *     anim_init(&a);
  *     anim_tempo_t tempo;
- *     anim_tempo_default(&tempo, "zumo");
+ *     anim_tempo_default(&tempo, rules->id);
  *     anim_start(&a, &entry->events, &tempo, 0, 1.0f);
  *     each update: anim_update(&a, dt);
  *     on input:    anim_finish(&a);
@@ -33,7 +33,8 @@ typedef struct {
     float chain_max;          /* ... at most this much in all */
 } anim_tempo_t;
 
-/* The durations for a game (by rules id; NULL or unknown: the defaults). */
+/* The durations for a game (by rules id; NULL or unknown: the defaults),
+ * with the changes its look table asks for. */
 void anim_tempo_default(anim_tempo_t *t, const char *game_id);
 
 typedef struct {

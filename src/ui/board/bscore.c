@@ -236,8 +236,9 @@ void bview_draw_scores(bview_t *bv, canvas_t *c, canvas_rect_t rect)
     const void *rest = bv_rest_state(bv);
     int mover = bv->anim.running ? game_head(bv->st_before)->to_move : game_head(rest)->to_move;
     int over = !bv->anim.running && game_is_over(rest);
-    /* Zumo and Churn cards hold a count only: shorter cards. */
-    int simple = bv_game_is(bv, "zumo") || bv_game_is(bv, "churn");
+    /* Cards that hold a stone count only are shorter. */
+    look_score_t style = bv->look->score;
+    int simple = style == LOOK_SCORE_STONES;
     float hfac = simple ? 0.6f : 1.0f;
     float gap = fminf(rect.h * 0.03f, 16.0f);
     float k = fminf(rect.w * 0.56f, (rect.h - gap * (float)(np - 1)) / (float)np / hfac);
@@ -284,7 +285,7 @@ void bview_draw_scores(bview_t *bv, canvas_t *c, canvas_rect_t rect)
         float nx = card.x + card.w - k * 0.12f, ny = card.y + k * 0.3f, ns = roundf(k * 0.34f);
         char line[64];
         float ly = card.y + k * 0.68f, ls = roundf(k * 0.11f);
-        if (bv_game_is(bv, "wunchunk")) {
+        if (style == LOOK_SCORE_CHUNKS) {
             big_number(c, nx, ny, ns, n.chunks[p], "CHUNKS", glow);
             snprintf(line, sizeof line, "crumbs %d", n.crumbs[p]);
             small_line(c, sx - sr, ly, ls, line);
@@ -301,11 +302,11 @@ void bview_draw_scores(bview_t *bv, canvas_t *c, canvas_rect_t rect)
                     hand_stone(bv, c, hx, py, hand_r, q < used ? 0.25f : 1.0f);
                 small_line(c, card.x + card.w * 0.58f, ly, roundf(ls * 0.85f), "in hand");
             }
-        } else if (bv_is_conhex(bv)) {
+        } else if (style == LOOK_SCORE_CELLS) {
             big_number(c, nx, ny, ns, n.claimed[p], "CELLS", glow);
             snprintf(line, sizeof line, "pegs %d \xc2\xb7 %s", n.pegs[p], p == 1 ? "top to bottom" : "left to right");
             small_line(c, sx - sr, ly, ls, line);
-        } else if (bv_game_is(bv, "uknight")) {
+        } else if (style == LOOK_SCORE_GROUPS) {
             big_number(c, nx, ny, ns, n.groups[p], "GROUPS", glow);
             snprintf(line, sizeof line, "pieces %d \xc2\xb7 axes %d", n.stones[p], n.doubles[p]);
             small_line(c, sx - sr, ly, ls, line);

@@ -27,6 +27,7 @@ bview_t *bview_new(const game_t *g)
     bv->g = g;
     bv->b = &g->board;
     bv->gid = g->rules->id;
+    bv->look = game_look(g->rules);
     bv->ssize = g->rules->state_size;
     bv->st_before = calloc(1, bv->ssize);
     bv->st_after = calloc(1, bv->ssize);

@@ -86,7 +86,7 @@ void bv_act_group(bview_t *bv, canvas_t *c, int i, const event_t *e, float u, in
     if (!group_members(bv, i, member, &count)) return;
     const palette_piece_t *pc = bv_pcol(bv, e->player);
     float k = bv_fx_env(u, 0.15f, 0.3f);
-    int quick = bv_game_is(bv, "wunchunk");
+    int quick = bv->look->quick_groups;
     if (pass == 0) {
         for (int j = 0; j < bv->b->ncells; j++)
             if (member[j]) {

@@ -105,7 +105,7 @@ static void draw_marks(bview_t *bv, canvas_t *c)
         canvas_pt_t p = bv_site_px(bv, s);
         pieces_ring(c, p.x, p.y, bv_peg_r(bv) * 1.25f, fmaxf(1.5f, bv_peg_r(bv) * 0.2f), col);
     }
-    if (!bv_game_is(bv, "wunchunk")) return;
+    if (!bv->look->has_crumbs) return;
     /* Crumbs: stones without a friendly neighbour. */
     for (int i = 0; i < bv->b->ncells; i++) {
         int p = r->cell[i] & 7, alone = p != 0;
@@ -117,11 +117,12 @@ static void draw_marks(bview_t *bv, canvas_t *c)
     }
 }
 
-/* Wunchunk: every chunk (group of two or more) outlined in its colour. The
- * loops are remade only when the board they were made for changes. */
+/* Every chunk (group of two or more) outlined in its colour, where the game
+ * asks for it (Wunchunk). The loops are remade only when the board they
+ * were made for changes. */
 static void draw_outlines(bview_t *bv, canvas_t *c)
 {
-    if (!bv_game_is(bv, "wunchunk")) return;
+    if (!bv->look->outline_chunks) return;
     const bscene_board_t *r = &bv->scene.rest;
     int np = bv->g->setup.players;
     if (!bv->ol_valid || memcmp(bv->ol_key, r->cell, sizeof bv->ol_key)) {

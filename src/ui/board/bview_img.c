@@ -238,11 +238,11 @@ void bv_images_ensure(bview_t *bv, canvas_t *c)
         j.r = bv_stone_r(bv);
         j.dbl = 0;
         im->stone[p][0] = make(c, j.r * 1.02f, draw_stone, &j);
-        if (bv_game_is(bv, "uknight")) {
+        if (bv->look->pieces_can_double) {
             j.dbl = 1;
             im->stone[p][1] = make(c, j.r * 1.25f, draw_stone, &j);
         }
-        if (bv_game_is(bv, "wunchunk")) im->crumb[p] = make(c, j.r * 0.75f, draw_crumb, &j);
+        if (bv->look->has_crumbs) im->crumb[p] = make(c, j.r * 0.75f, draw_crumb, &j);
         j.r = bv->L.scale;
         im->halo[p] = make(c, j.r * 1.25f, draw_halo, &j);
     }

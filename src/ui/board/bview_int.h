@@ -12,6 +12,7 @@
 #ifndef BVIEW_INT_H
 #define BVIEW_INT_H
 
+#include "games/look.h"
 #include "ui/board/anim.h"
 #include "ui/board/bscene.h"
 #include "ui/board/bshape.h"
@@ -59,6 +60,7 @@ struct bview {
     const game_t *g;
     const board_t *b;
     const char *gid;
+    const game_look_t *look;  /* the game's drawing choices (never NULL) */
     bview_opts_t opt;
     palette_board_t pal;
     palette_piece_t pc[BV_PLAYERS];
@@ -85,7 +87,7 @@ struct bview {
     bv_images_t img;
     canvas_t *img_canvas;     /* the canvas the images belong to */
 
-    /* Wunchunk chunk outlines, kept until the board they were made for changes. */
+    /* Chunk outlines (look->outline_chunks), kept until the board they were made for changes. */
     uint8_t ol_key[BOARD_MAX_CELLS];
     int ol_valid;
     bshape_loops_t *ol;       /* [BV_PLAYERS] */

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "games/look.h"
 #include "ui/learn/demo_int.h"
 #include "ui/widgets/theme.h"
 #include "ui/widgets/widgets.h"
@@ -30,9 +31,9 @@ void demo_layout(const demo_t *d, const ui_t *ui, demo_layout_t *L)
     for (int i = 0; i < DB_SPEED; i++) L->btn[i] = canvas_rect(x + (float)i * (bw + gap), by, bw, BTN_H * sc);
     L->btn[DB_SPEED] = canvas_rect(x + w - speed_w, by, speed_w, BTN_H * sc);
     /* The players' counters above it, then the caption card fills the rest. */
-    /* Zumo and Churn cards hold one count; the others carry more (chunk
-     * profiles, axes, claims) and need the height to stay readable. */
-    int simple = !strcmp(d->r->id, "zumo") || !strcmp(d->r->id, "churn");
+    /* Cards that hold a stone count only are short; the others carry more
+     * (chunk profiles, axes, claims) and need the height to stay readable. */
+    int simple = game_look(d->r)->score == LOOK_SCORE_STONES;
     static const float tall[5] = {150.0f, 150.0f, 150.0f, 200.0f, 240.0f};
     int np = players(d) > 4 ? 4 : players(d);
     float sh = (simple ? 112.0f : tall[np]) * sc;

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games/look.h"
 #include "ui/platform/client.h"
 #include "ui/widgets/diagram.h"
 #include "ui/board/ease.h"
@@ -37,25 +38,16 @@ typedef struct {
 static gsel_t *self(screen_t *s) { return (gsel_t *)s; }
 
 /* Pictures: a small board of each game some turns in (seeded, so the same
- * picture every time); the sizes are small enough to read at card size. */
+ * picture every time); the look table picks sizes small enough to read at
+ * card size. */
 static diagram_t *picture(const game_rules_t *r, const char *data_dir)
 {
-    static const struct { const char *id; int side, players, turns; uint64_t seed; } pics[] = {
-        {"wunchunk", 5, 3, 9, 29}, {"churn", 4, 2, 16, 5}, {"conhex", 0, 2, 20, 3},
-        {"uknight", 6, 2, 12, 2},  {"zumo", 6, 2, 24, 30},
-    };
+    const look_picture_t *pic = &game_look(r)->picture;
     game_setup_t setup;
-    int turns = 10;
-    uint64_t seed = 1;
-    game_setup_default(r, &setup, r->min_players);
-    for (size_t i = 0; i < sizeof pics / sizeof pics[0]; i++) {
-        if (strcmp(pics[i].id, r->id)) continue;
-        game_setup_default(r, &setup, pics[i].players);
-        if (r->board_kind == BOARD_HEXHEX && pics[i].side >= r->min_side && pics[i].side <= r->max_side)
-            setup.side = pics[i].side;
-        turns = pics[i].turns;
-        seed = pics[i].seed;
-    }
+    game_setup_default(r, &setup, pic->players ? pic->players : r->min_players);
+    if (r->board_kind == BOARD_HEXHEX && pic->side >= r->min_side && pic->side <= r->max_side) setup.side = pic->side;
+    int turns = pic->turns ? pic->turns : 10;
+    uint64_t seed = pic->seed ? pic->seed : 1;
     char err[256];
     return diagram_random(r, &setup, data_dir, turns, seed, err, sizeof err);
 }

@@ -278,21 +278,30 @@ static const screen_ops_t sets_ops = {
     .destroy = sets_destroy,
 };
 
-/* The preview: a four-player Wunchunk board shows every colour (and the
- * colour-blind shapes); a looping Zumo move shows the animation speed when
- * its level is there. */
+/* The preview: the game for the most players (the first such in the menu:
+ * Wunchunk's four) shows every seat colour and the colour-blind shapes; its
+ * settings level, when there, loops a move that shows the animation speed. */
+static const game_rules_t *most_players(void)
+{
+    const game_rules_t *best = NULL;
+    for (int i = 0; i < game_count(); i++) {
+        const game_rules_t *r = game_by_index(i);
+        if (!best || r->max_players > best->max_players) best = r;
+    }
+    return best;
+}
+
 static diagram_t *preview(const ui_t *ui)
 {
     const char *data = ui->data_dir ? ui->data_dir : ui->client ? ui->client->data_dir : NULL;
+    const game_rules_t *r = most_players();
+    if (!r) return NULL;
     char err[256], path[1200];
     if (data) {
-        snprintf(path, sizeof path, "%s/levels/wunchunk/rules/settings.txt", data);
+        snprintf(path, sizeof path, "%s/levels/%s/rules/settings.txt", data, r->id);
         diagram_t *d = diagram_from_level(path, data, err, sizeof err);
         if (d) return d;
     }
-    const game_rules_t *r = game_by_id("wunchunk");
-    if (!r) r = game_count() ? game_by_index(0) : NULL;
-    if (!r) return NULL;
     game_setup_t setup;
     game_setup_default(r, &setup, r->max_players);
     if (r->board_kind == BOARD_HEXHEX) setup.side = r->min_side;

@@ -1,7 +1,7 @@
 /* Palette lookups. */
 #include "ui/widgets/theme.h"
 
-#include <string.h>
+#include "games/look.h"
 
 static const uint32_t neon[] = {THEME_CYAN, THEME_MAGENTA, THEME_AMBER, THEME_LIME, THEME_ORANGE,
                                 THEME_VIOLET};
@@ -16,11 +16,12 @@ canvas_colour_t theme_neon(int i, uint8_t alpha)
 
 canvas_colour_t theme_game_accent(const char *id, int index, uint8_t alpha)
 {
-    static const struct { const char *id; uint32_t rgb; } games[] = {
-        {"wunchunk", THEME_AMBER}, {"churn", THEME_LIME},    {"conhex", THEME_CYAN},
-        {"uknight", THEME_VIOLET}, {"zumo", THEME_ORANGE},
+    /* The look table names one of the neon accents (games/look.h). */
+    static const uint32_t accents[] = {
+        [LOOK_ACCENT_CYAN] = THEME_CYAN,   [LOOK_ACCENT_MAGENTA] = THEME_MAGENTA, [LOOK_ACCENT_AMBER] = THEME_AMBER,
+        [LOOK_ACCENT_LIME] = THEME_LIME,   [LOOK_ACCENT_ORANGE] = THEME_ORANGE,   [LOOK_ACCENT_VIOLET] = THEME_VIOLET,
     };
-    for (size_t i = 0; id && i < sizeof games / sizeof games[0]; i++)
-        if (!strcmp(games[i].id, id)) return canvas_hex(games[i].rgb, alpha);
+    look_accent_t a = game_look(id ? game_by_id(id) : NULL)->accent;
+    if (a > LOOK_ACCENT_NEON && (size_t)a < sizeof accents / sizeof accents[0]) return canvas_hex(accents[a], alpha);
     return theme_neon(index, alpha);
 }

@@ -28,7 +28,7 @@
 
 /* The neon accents, in order (for anything without its own colour). */
 canvas_colour_t theme_neon(int i, uint8_t alpha);
-/* A game's accent: by id for the five games, else by its registry index. */
+/* A game's accent: its look table's (by rules id), else a neon by index. */
 canvas_colour_t theme_game_accent(const char *id, int index, uint8_t alpha);
 
 #endif
