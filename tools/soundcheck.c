@@ -1,8 +1,8 @@
 /* soundcheck: listen to the sound effects without a sound card.
  *
  *   soundcheck [-o FILE] [--move M] [--speed S] [--beat S] [--rate HZ] [--mono]
- *       records the mixed output of the reference Zumo push turn (played by
- *       the real engine when it is built in) to a WAV file, as the client
+ *       records the mixed output of the sound-check turn (a game's scene,
+ *       audio/sfxscene.h, played by its engine) to a WAV file, as the client
  *       schedules it: each event's cue at beat x beat-seconds / speed;
  *   soundcheck --all [-d DIR] [--rate HZ]
  *       writes every cue to DIR/<cue>.wav (mono) for listening.
@@ -27,10 +27,10 @@ static void usage(FILE *f)
     fprintf(f,
             "usage: soundcheck [-o FILE] [--move M] [--speed S] [--beat S] [--rate HZ] [--mono]\n"
             "       soundcheck --all [-d DIR] [--rate HZ]\n"
-            "Records the mixed sound of a Zumo push turn (default move %s) to FILE\n"
-            "(default zumo-push.wav), or with --all every sound cue to DIR/<cue>.wav\n"
+            "Records the mixed sound of the sound-check turn (%s, default move %s) to\n"
+            "FILE (default soundcheck.wav), or with --all every sound cue to DIR/<cue>.wav\n"
             "(default sounds/).\n",
-            SFXSCENE_ZUMO_MOVE);
+            sfxscene_game_name() ? sfxscene_game_name() : "none", sfxscene_move() ? sfxscene_move() : "none");
 }
 
 static double db(float x) { return x > 0.0f ? 20.0 * log10(x) : -INFINITY; }
@@ -91,7 +91,7 @@ static int write_turn(const char *path, const char *move, sfxrec_opts_t *o)
     event_list_init(&ev);
     sfxplan_pan_t *pan = malloc(sizeof *pan);
     synth_bank_t bank;
-    int rc = 1, played = pan ? sfxscene_zumo_push(move, &ev, pan, err, sizeof err) : -1;
+    int rc = 1, played = pan ? sfxscene_play(move, &ev, pan, err, sizeof err) : -1;
     if (played < 0) {
         fprintf(stderr, "soundcheck: %s\n", pan ? err : "out of memory");
         goto done;
@@ -110,9 +110,8 @@ static int write_turn(const char *path, const char *move, sfxrec_opts_t *o)
     if (wav_write_f32(path, pcm, frames, o->channels, o->rate, err, sizeof err)) {
         fprintf(stderr, "soundcheck: %s\n", err);
     } else {
-        printf("Zumo %s (%s), %d events, %d beats, beat %.3f s, speed %g\n",
-               move ? move : SFXSCENE_ZUMO_MOVE, played ? "played by the engine" : "hand-built events",
-               ev.n, event_beats(&ev), o->beat_s, o->speed);
+        printf("%s %s, %d events, %d beats, beat %.3f s, speed %g\n", sfxscene_game_name(),
+               move ? move : sfxscene_move(), ev.n, event_beats(&ev), o->beat_s, o->speed);
         report(path, pcm, frames, o->channels, o->rate);
         rc = 0;
     }
@@ -125,7 +124,7 @@ done:
 
 int main(int argc, char **argv)
 {
-    const char *out = "zumo-push.wav", *dir = "sounds", *move = NULL;
+    const char *out = "soundcheck.wav", *dir = "sounds", *move = NULL;
     int all = 0;
     sfxrec_opts_t o;
     sfxrec_defaults(&o);

@@ -62,6 +62,12 @@ typedef struct game_learn {
     /* The caption of a drawn game (NULL: "A draw: neither side can move.",
      * the safeguard of RULES.md). */
     const char *draw_caption;
+
+    /* A turn that shows off the sound bank (soundcheck records it, the sound
+     * tests check it): a level text and the move played from it (NULL: the
+     * game has none; the first registered game with one is used). */
+    const char *sound_scene;
+    const char *sound_move;
 } game_learn_t;
 
 #endif

@@ -75,9 +75,37 @@ static int win_caption(const game_t *g, const void *after, const event_list_t *e
     return 1;
 }
 
+/* The sound check: on side 6, Black places F6, sucks two stones in (C6 ->
+ * D6, H6 -> G6) and evaporates the adjacent F5, which gives three units of
+ * energy; the white stone on I9 is pushed three cells along its line,
+ * smashes the black stone on K11 and goes over the edge: Black wins. It
+ * sounds place, suction, evaporate, thud, thud + shatter, fall, fanfare.
+ * White's F7 is an opposing line left alone. */
+static const char sound_scene[] =
+    "game: zumo\n"
+    "size: 6\n"
+    "players: 2\n"
+    "to-move: 1\n"
+    "options: pie=off\n"
+    "title: Sound check: a Zumo push turn\n"
+    "board:\n"
+    "     . . . . . 1\n"
+    "    . . . . . . .\n"
+    "   . . . . . 2 . .\n"
+    "  . . . . . . . . .\n"
+    " . . . . 2 . . . . .\n"
+    ". . 1 . . . . 1 . . .\n"
+    " . . . . . 1 . . . .\n"
+    "  . . . . . . . . .\n"
+    "   . . . . . . . .\n"
+    "    . . . . . . .\n"
+    "     . . . . . .\n";
+
 const game_learn_t zumo_learn = {
     .attract_side = 6,
     .rules = LEARN_BOOK(pages),
     .caption = caption,
     .win_caption = win_caption,
+    .sound_scene = sound_scene,
+    .sound_move = "F6,I9+3",
 };
