@@ -1,9 +1,10 @@
 /* Where the play screen puts things: the board on the left, the side panel
- * on the right (players, the game's line, the swap offer, the stone
- * colours where the mover picks them, buttons, the move list), the status line under the board. Sizes
- * are design pixels (1280x720) times the UI scale; the board takes whatever
- * room a wider or taller window leaves. Buttons need no text measuring, so
- * events can hit-test them without a canvas. */
+ * on the right (players, the game's line, the swap offer, the stone colours
+ * where the mover picks them, buttons (which ones: the game's words table),
+ * the move list), the status line under the board. Sizes are design pixels
+ * (1280x720) times the UI scale; the board takes whatever room a wider or
+ * taller window leaves. Buttons need no text measuring, so events can
+ * hit-test them without a canvas. */
 #include <string.h>
 
 #include "games/words.h"
