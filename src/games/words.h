@@ -1,13 +1,36 @@
 /* What a game says: the nouns of its counters, its prompts and the words
- * of its results. Plain data and functions over the rules (no SDL), read
- * by src/ui, filled in each game's folder (src/games/<id>/<id>_words.c);
- * the rules table points at it. A field left zero means the common default. */
+ * of its results, and the shape of a turn the screens build buttons for.
+ * Plain data and functions over the rules (no SDL), read by src/ui, filled
+ * in each game's folder (src/games/<id>/<id>_words.c); the rules table
+ * points at it. A field left zero means the common default. */
 #ifndef GAME_WORDS_H
 #define GAME_WORDS_H
+
+#include <stddef.h>
 
 #include "core/game.h"
 
 #define WORDS_MAX_SCORES 3
+
+/* The turn under way as a prompt sees it: the UI fills it from its turn
+ * builder (the pie rule, game over and the AI's turn are the UI's own
+ * lines, so a prompt is only asked on a person's turn with no swap). */
+typedef struct words_turn {
+    int actions;    /* actions taken so far this turn */
+    int can_place;  /* a placement is legal now */
+    int can_push;   /* a push is legal now */
+    int only_end;   /* the only legal action left is to end the turn */
+    int selected;   /* the selected piece's cell, -1 none */
+    int players;    /* players in the game */
+} words_turn_t;
+
+/* How a finished game came out, for the words of a result. */
+typedef struct words_result {
+    int winner;     /* the (first) winning colour, 1-based; 0 a draw */
+    int shared;     /* more than one colour shares the win */
+    /* The colour names as the screen shows them, [1] = player 1. */
+    const char *colour[GAME_MAX_PLAYERS + 1];
+} words_result_t;
 
 typedef struct game_words {
     /* The counters of the engine's score line shown per player in the
@@ -16,6 +39,28 @@ typedef struct game_words {
     const char *score_one[WORDS_MAX_SCORES], *score_many[WORDS_MAX_SCORES];
     /* Column heads of the result screen's table (NULL: none). */
     const char *result_head[WORDS_MAX_SCORES];
+
+    /* The shape of a turn, for the buttons the screens show. */
+    int multi_action;   /* a turn holds several actions: a Confirm button ends it */
+    int pass_button;    /* passing is an ordinary move: the Pass button always shows */
+    int cleanup_button; /* a clean-up action: its button always shows */
+    int colour_choice;  /* the mover picks the colour of each stone */
+
+    /* What to do now on a person's turn, into buf (NULL: "Your move."). */
+    void (*prompt)(const game_t *g, const void *st, const words_turn_t *t, char *buf, size_t n);
+    /* How the game in st was won (or drawn), one sentence for the result
+     * screen, into how (NULL, or nothing written: no line). */
+    void (*result_how)(const game_t *g, const void *st, const words_result_t *r, char *how, size_t n);
+    /* The win banner's subtitle, into sub (NULL, or nothing written: none;
+     * a draw then says "Both players passed"). */
+    void (*banner_sub)(const game_t *g, const void *st, const words_result_t *r, char *sub, size_t n);
 } game_words_t;
+
+/* The game's words, or the common defaults when it has none. */
+const game_words_t *game_words_of(const game_rules_t *r);
+
+/* "<head>: Red 12  · Blue 14": each player's first count (for a banner). */
+void words_score_line(const game_t *g, const void *st, const words_result_t *r, const char *head, char *buf,
+                      size_t n);
 
 #endif

@@ -1,9 +1,39 @@
 /* What Uknight says (fields: src/games/words.h). */
+#include <stdio.h>
+
 #include "games/words.h"
+
+static void prompt(const game_t *g, const void *st, const words_turn_t *t, char *buf, size_t n)
+{
+    (void)g, (void)st;
+    if (t->selected >= 0) snprintf(buf, n, "Pick a highlighted target: a knight's leap, or where the axe lands.");
+    else if (t->can_place) snprintf(buf, n, "Place a stone a knight's move from your pieces, or select a double to throw.");
+    else if (t->actions > 0 && t->only_end) snprintf(buf, n, "Confirm with E.");
+    else snprintf(buf, n, "Select a piece, then leap it or throw its axe.");
+}
+
+static void result_how(const game_t *g, const void *st, const words_result_t *r, char *how, size_t n)
+{
+    (void)g, (void)st;
+    if (!r->winner) snprintf(how, n, "Both players passed in succession.");
+    else snprintf(how, n, "All of %s's pieces form one group.", r->colour[r->winner]);
+}
+
+static void banner_sub(const game_t *g, const void *st, const words_result_t *r, char *sub, size_t n)
+{
+    (void)g, (void)st;
+    snprintf(sub, n, "%s", r->winner ? "Every piece in one group" : "Both players passed");
+}
 
 const game_words_t uknight_words = {
     .nscores = 2,
     .score_one = {"piece", "group"},
     .score_many = {"pieces", "groups"},
     .result_head = {"Pieces", "Groups"},
+    .multi_action = 1,
+    .pass_button = 1,
+    .cleanup_button = 1,
+    .prompt = prompt,
+    .result_how = result_how,
+    .banner_sub = banner_sub,
 };

@@ -1,9 +1,36 @@
 /* What Zumo says (fields: src/games/words.h). */
+#include <stdio.h>
+
 #include "games/words.h"
+
+static void prompt(const game_t *g, const void *st, const words_turn_t *t, char *buf, size_t n)
+{
+    (void)g, (void)st;
+    if (t->actions == 0) snprintf(buf, n, "Place a stone on a cell with a friendly sightline.");
+    else if (t->can_push) snprintf(buf, n, "Click opposing stones to push them, one unit a click; then confirm with E.");
+    else snprintf(buf, n, "Confirm the turn with E (Backspace takes it back).");
+}
+
+static void result_how(const game_t *g, const void *st, const words_result_t *r, char *how, size_t n)
+{
+    (void)g, (void)st;
+    if (!r->winner) snprintf(how, n, "Both players passed in succession.");
+    else snprintf(how, n, "%s pushed a %s stone off the board.", r->colour[r->winner], r->colour[3 - r->winner]);
+}
+
+static void banner_sub(const game_t *g, const void *st, const words_result_t *r, char *sub, size_t n)
+{
+    (void)g, (void)st;
+    snprintf(sub, n, "%s", r->winner ? "A stone pushed off the edge" : "Both players passed");
+}
 
 const game_words_t zumo_words = {
     .nscores = 1,
     .score_one = {"stone"},
     .score_many = {"stones"},
     .result_head = {"Stones"},
+    .multi_action = 1,
+    .prompt = prompt,
+    .result_how = result_how,
+    .banner_sub = banner_sub,
 };

@@ -1,9 +1,11 @@
 /* Banners over the board (phase change, pass, swap, the result) and text
- * that pops out of a piece (a group's size). */
+ * that pops out of a piece (a group's size). A win banner's subtitle is in
+ * the game's words (src/games/words.h). */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "games/words.h"
 #include "ui/board/bview_int.h"
 #include "ui/board/ease.h"
 #include "ui/widgets/theme.h"
@@ -98,13 +100,16 @@ void bv_win_words(const bview_t *bv, const void *st, char *title, size_t tn, cha
 {
     const game_head_t *h = game_head(st);
     const game_rules_t *r = bv->g->rules;
+    const game_words_t *gw = game_words_of(r);
     int np = bv->g->setup.players;
+    words_result_t wr = {0};
+    for (int p = 1; p <= GAME_MAX_PLAYERS; p++) wr.colour[p] = p <= np && r->colour_names ? r->colour_names[p - 1] : "?";
     sub[0] = '\0';
     *col = bv->pal.accent;
     if (h->status == GAME_DRAW || !h->winners) {
         snprintf(title, tn, "DRAW");
-        if (bv_game_is(bv, "wunchunk")) snprintf(sub, sn, "Equal all the way down the tie-breaks");
-        else snprintf(sub, sn, "Both players passed");
+        if (gw->banner_sub) gw->banner_sub(bv->g, st, &wr, sub, sn);
+        if (!sub[0]) snprintf(sub, sn, "Both players passed");
         return;
     }
     char names[96] = "";
@@ -121,20 +126,7 @@ void bv_win_words(const bview_t *bv, const void *st, char *title, size_t tn, cha
     snprintf(title, tn, "%s %s", names, count > 1 ? "WIN" : "WINS");
     *col = bv->pc[first >= 1 && first <= 4 ? first : 1].glow;
     if (bv->pc[first].dark) *col = canvas_hex(THEME_CYAN, 255);
-    if (bv_game_is(bv, "wunchunk") || bv_game_is(bv, "churn")) {
-        /* Final scores: chunks (fewest wins) or stones (most wins). */
-        size_t len = (size_t)snprintf(sub, sn, "%s", bv_game_is(bv, "churn") ? "Stones:" : "Chunks:");
-        for (int p = 1; p <= np && len < sn; p++) {
-            int v[8];
-            int n = r->score(bv->g, st, p, v, 8);
-            len += (size_t)snprintf(sub + len, sn - len, "%s %s %d", p > 1 ? "  \xc2\xb7 " : " ",
-                                    r->colour_names[p - 1], n > 0 ? v[0] : 0);
-        }
-    } else if (bv_game_is(bv, "conhex")) {
-        snprintf(sub, sn, "%s", first == 1 ? "A chain of cells from top to bottom" : "A chain of cells from left to right");
-    } else if (bv_game_is(bv, "uknight")) {
-        snprintf(sub, sn, "Every piece in one group");
-    } else if (bv_game_is(bv, "zumo")) {
-        snprintf(sub, sn, "A stone pushed off the edge");
-    }
+    wr.winner = first;
+    wr.shared = count > 1;
+    if (gw->banner_sub) gw->banner_sub(bv->g, st, &wr, sub, sn);
 }

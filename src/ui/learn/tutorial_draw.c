@@ -1,12 +1,13 @@
 /* The tutorial's look: the board on the left; on the right the lesson
  * (game, number, title), what to look at, the question in a lit box, the
  * feedback in green (right), red (wrong or refused) or blue (news), and the
- * buttons: the turn's own (confirm, pass, clean-up, Wunchunk colours) and
+ * buttons: the turn's own (confirm, pass, clean-up, stone colours) and
  * the lesson's (show me, try again, next). */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "games/words.h"
 #include "ui/platform/client.h"
 #include "ui/board/palette.h"
 #include "ui/widgets/theme.h"
@@ -17,8 +18,6 @@
 #define PAD 22.0f
 #define BTN_H 44.0f
 #define GAP 8.0f
-
-static int game_is(const tut_t *t, const char *id) { return !strcmp(t->r->id, id); }
 
 /* Lays out the shown buttons of a row evenly over [x, x + w). */
 static void row(tut_layout_t *L, const tut_button_t *ids, int n, float x, float y, float w, float sc)
@@ -41,13 +40,14 @@ void tut_layout(const tut_t *t, const ui_t *ui, tut_layout_t *L)
     float sc = ui->scale, pad = PAD * sc;
     canvas_rect_t P = L->base.panel;
     float x = P.x + pad, w = P.w - 2 * pad;
-    int asking = tut_human_turn(t), multi = !game_is(t, "churn") && !game_is(t, "conhex");
+    const game_words_t *gw = game_words_of(t->r);
+    int asking = tut_human_turn(t), multi = gw->multi_action;
     int players = t->l.s ? t->l.s->game->setup.players : 2;
     L->shown[TB_CONFIRM] = multi && t->phase != TUT_DONE;
     L->enabled[TB_CONFIRM] = asking && t->turn.n > 0 && pturn_find(&t->turn, ACT_END);
-    L->shown[TB_PASS] = (game_is(t, "wunchunk") || game_is(t, "uknight")) && t->phase != TUT_DONE;
+    L->shown[TB_PASS] = gw->pass_button && t->phase != TUT_DONE;
     L->enabled[TB_PASS] = asking && pturn_find(&t->turn, ACT_PASS);
-    L->shown[TB_CLEANUP] = game_is(t, "uknight") && t->phase != TUT_DONE;
+    L->shown[TB_CLEANUP] = gw->cleanup_button && t->phase != TUT_DONE;
     L->enabled[TB_CLEANUP] = asking && pturn_find(&t->turn, ACT_CLEANUP);
     for (int i = 0; i < 4; i++) {
         L->shown[TB_COLOUR1 + i] = asking && pturn_colour_choice(&t->turn) && i < players;

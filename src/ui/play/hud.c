@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games/words.h"
 #include "ui/board/ease.h"
 #include "ui/board/palette.h"
 #include "ui/board/pieces.h"
@@ -80,10 +81,12 @@ static canvas_colour_t player_glow(const play_t *p, int colour)
     return pc.glow;
 }
 
-/* What to do now, when there is no message to show. */
+/* What to do now, when there is no message to show: the common lines
+ * here, a person's step of a turn in the game's words. */
 static void prompt(const play_t *p, char *buf, size_t n)
 {
-    const char *id = p->s->game->rules->id;
+    const game_t *g = p->s->game;
+    const game_words_t *gw = game_words_of(g->rules);
     const pturn_t *t = &p->turn;
     buf[0] = '\0';
     if (play_over(p)) {
@@ -96,24 +99,14 @@ static void prompt(const play_t *p, char *buf, size_t n)
     }
     if (pturn_find(t, ACT_SWAP)) {
         snprintf(buf, n, "Pie rule: play a move, or swap (S) to take over the first move's colour.");
-    } else if (!strcmp(id, "wunchunk")) {
-        if (t->n == 0 && !pturn_find(t, ACT_PLACE)) snprintf(buf, n, "No chunks, no stones: pass with P.");
-        else if (pturn_only_end(t)) snprintf(buf, n, "All stones placed: confirm with E, or click a stone to take it back.");
-        else snprintf(buf, n, "Place %s stones in any colour (1-%d picks it), then confirm with E.", t->n ? "more" : "your",
-                      p->s->game->setup.players);
-    } else if (!strcmp(id, "zumo")) {
-        if (t->n == 0) snprintf(buf, n, "Place a stone on a cell with a friendly sightline.");
-        else if (pturn_find(t, ACT_PUSH)) snprintf(buf, n, "Click opposing stones to push them, one unit a click; then confirm with E.");
-        else snprintf(buf, n, "Confirm the turn with E (Backspace takes it back).");
-    } else if (!strcmp(id, "uknight")) {
-        if (t->selected >= 0) snprintf(buf, n, "Pick a highlighted target: a knight's leap, or where the axe lands.");
-        else if (pturn_find(t, ACT_PLACE)) snprintf(buf, n, "Place a stone a knight's move from your pieces, or select a double to throw.");
-        else if (t->n > 0 && pturn_only_end(t)) snprintf(buf, n, "Confirm with E.");
-        else snprintf(buf, n, "Select a piece, then leap it or throw its axe.");
-    } else if (!strcmp(id, "churn")) {
-        snprintf(buf, n, "Place a stone on a highlighted cell: the smallest new group possible.");
-    } else if (!strcmp(id, "conhex")) {
-        snprintf(buf, n, "Put a peg in an empty hole; claim cells to join your two sides.");
+    } else if (gw->prompt) {
+        words_turn_t wt = {.actions = t->n,
+                           .can_place = pturn_find(t, ACT_PLACE) != NULL,
+                           .can_push = pturn_find(t, ACT_PUSH) != NULL,
+                           .only_end = pturn_only_end(t),
+                           .selected = t->selected,
+                           .players = g->setup.players};
+        gw->prompt(g, pturn_state(t), &wt, buf, n);
     } else {
         snprintf(buf, n, "Your move.");
     }

@@ -1,11 +1,13 @@
 /* Where the play screen puts things: the board on the left, the side panel
- * on the right (players, the game's line, the swap offer, the Wunchunk
- * colours, buttons, the move list), the status line under the board. Sizes
- * are design pixels (1280x720) times the UI scale; the board takes whatever
- * room a wider or taller window leaves. Buttons need no text measuring, so
- * events can hit-test them without a canvas. */
+ * on the right (players, the game's line, the swap offer, the stone colours
+ * where the mover picks them, buttons (which ones: the game's words table),
+ * the move list), the status line under the board. Sizes are design pixels
+ * (1280x720) times the UI scale; the board takes whatever room a wider or
+ * taller window leaves. Buttons need no text measuring, so events can
+ * hit-test them without a canvas. */
 #include <string.h>
 
+#include "games/words.h"
 #include "ui/play/play_int.h"
 
 #define MARGIN 18.0f
@@ -13,8 +15,6 @@
 #define PAD 14.0f
 #define GAP 8.0f
 #define BTN_H 40.0f
-
-static int game_is(const play_t *p, const char *id) { return !strcmp(p->s->game->rules->id, id); }
 
 /* Lays out the shown buttons of a row evenly across [x, x + w). */
 static float row(play_layout_t *L, const play_button_t *ids, int n, float x, float y, float w)
@@ -44,11 +44,11 @@ static void set_btn(play_layout_t *L, play_button_t id, const char *label, const
 static void buttons(play_t *p, play_layout_t *L)
 {
     const pturn_t *t = &p->turn;
-    int human = play_human_turn(p), multi = game_is(p, "wunchunk") || game_is(p, "zumo") || game_is(p, "uknight");
-    int passes = game_is(p, "wunchunk") || game_is(p, "uknight");
+    const game_words_t *gw = game_words_of(p->s->game->rules);
+    int human = play_human_turn(p), multi = gw->multi_action, passes = gw->pass_button;
     memset(L->btn, 0, sizeof L->btn);
     set_btn(L, PB_CONFIRM, "Confirm", "E", multi, human && t->n > 0 && pturn_find(t, ACT_END));
-    set_btn(L, PB_CLEANUP, "Clean-up", "X", game_is(p, "uknight"), human && pturn_find(t, ACT_CLEANUP));
+    set_btn(L, PB_CLEANUP, "Clean-up", "X", gw->cleanup_button, human && pturn_find(t, ACT_CLEANUP));
     set_btn(L, PB_PASS, "Pass", "P", passes || (human && pturn_find(t, ACT_PASS)), human && pturn_find(t, ACT_PASS));
     set_btn(L, PB_SWAP, "Swap", "S", human && pturn_find(t, ACT_SWAP), 1);
     set_btn(L, PB_HINT, "Hint", "H", 1, human && !play_over(p));

@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games/words.h"
+
 static unsigned char *state_at(const pturn_t *t, int i) { return t->states + (size_t)i * t->ssize; }
 
 int pturn_init(pturn_t *t, const game_t *g)
@@ -62,7 +64,7 @@ void pturn_events_since(const pturn_t *t, int from, event_list_t *out)
 
 const void *pturn_state_at(const pturn_t *t, int from) { return t->states + (size_t)from * t->ssize; }
 
-int pturn_colour_choice(const pturn_t *t) { return !strcmp(t->g->rules->id, "wunchunk"); }
+int pturn_colour_choice(const pturn_t *t) { return game_words_of(t->g->rules)->colour_choice; }
 
 /* Where an action lands and where it starts from. Throws and pushes are
  * tried on a scratch copy: the events say where the axe lands and where the

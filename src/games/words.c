@@ -1,0 +1,21 @@
+/* The common side of the words tables (src/games/words.h). */
+#include "games/words.h"
+
+#include <stdio.h>
+
+const game_words_t *game_words_of(const game_rules_t *r)
+{
+    static const game_words_t none = {0};
+    return r && r->words ? r->words : &none;
+}
+
+void words_score_line(const game_t *g, const void *st, const words_result_t *r, const char *head, char *buf,
+                      size_t n)
+{
+    size_t len = (size_t)snprintf(buf, n, "%s:", head);
+    for (int p = 1; p <= g->setup.players && len < n; p++) {
+        int v[8];
+        int k = g->rules->score(g, st, p, v, 8);
+        len += (size_t)snprintf(buf + len, n - len, "%s %s %d", p > 1 ? "  \xc2\xb7 " : " ", r->colour[p], k > 0 ? v[0] : 0);
+    }
+}
