@@ -245,7 +245,8 @@ static void test_demo_option(void **state)
     assert_string_equal(o.demo, "churn");
     char *a3[] = {"hexarcade", "--demo=", NULL};
     assert_int_equal(opts_parse(&o, 2, a3, err, sizeof err), -1);
-    assert_non_null(strstr(opts_help(), "--demo GAME"));
+    char help[4096];
+    assert_non_null(strstr(opts_help(help, sizeof help), "--demo GAME"));
 }
 
 static void test_demo_list_opens(void **state)

@@ -131,7 +131,10 @@ static void test_opts_game_ids(void **state)
     assert_int_equal(opts_game_index(&o, err, sizeof err), -2);
     assert_non_null(strstr(err, "unknown game 'chess'"));
     for (int i = 0; i < game_count(); i++) assert_non_null(strstr(err, game_by_index(i)->id));
-    assert_non_null(strstr(opts_help(), "--windowed WxH"));
+    char help[4096];
+    assert_non_null(strstr(opts_help(help, sizeof help), "--windowed WxH"));
+    assert_non_null(strstr(help, "wunchunk, churn, conhex, uknight, zumo"));
+    assert_non_null(strstr(help, "Wunchunk: 2 to 4"));
 }
 
 /* ------------------------------------------------------------------------ */

@@ -106,7 +106,6 @@ canvas_pt_t bv_site_px(const bview_t *bv, int site);
 canvas_pt_t bv_hex_px(const bview_t *bv, double c, double r);
 int bv_is_conhex(const bview_t *bv);
 const void *bv_rest_state(const bview_t *bv);        /* the state shown at rest */
-int bv_game_is(const bview_t *bv, const char *id);
 
 /* Images (bview_img.c). */
 void bv_images_ensure(bview_t *bv, canvas_t *c);

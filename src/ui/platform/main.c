@@ -86,7 +86,8 @@ int main(int argc, char **argv)
         return 2;
     }
     if (o.help) {
-        fputs(opts_help(), stdout);
+        char help[4096];
+        fputs(opts_help(help, sizeof help), stdout);
         return 0;
     }
     if (o.version) {

@@ -8,20 +8,23 @@
 
 #include "core/game.h"
 
-static const char help_text[] =
+/* The games are named from the registry, so the help lists what is built
+ * in: their count, names and ids, and those with a choice of players. */
+static const char help_head[] =
     "Usage: hexarcade [options]\n"
-    "Hexarcade: five hex-board abstract games (Wunchunk, Churn, ConHex, Uknight, Zumo).\n"
+    "Hexarcade: %d hex-board abstract games (%s).\n"
     "\n"
     "Options:\n"
     "  --help              show this help and exit\n"
     "  --version           show the version and exit\n"
     "  --windowed WxH      start in a window of W x H (e.g. 1280x720)\n"
     "  --fullscreen        start full screen (F11 or Alt+Enter toggles)\n"
-    "  --game ID           pick a game: wunchunk, churn, conhex, uknight, zumo\n"
+    "  --game ID           pick a game: %s\n"
     "                      (alone: opens its setup; with any option below:\n"
     "                      starts playing at once, the rest at their defaults)\n"
-    "  --size N            board side (not for ConHex)\n"
-    "  --players N         number of players (Wunchunk: 2 to 4)\n"
+    "  --size N            board side (hexhex boards)\n"
+    "  --players N         number of players (%s)\n";
+static const char help_tail[] =
     "  --seat1 .. --seat4 WHO\n"
     "                      who plays that seat: human, beginner, easy, medium,\n"
     "                      hard or expert (default human)\n"
@@ -40,7 +43,35 @@ static const char help_text[] =
     "Data (fonts/, levels/, assets/) is found next to the build tree, in the\n"
     "installed share directory, or in $HEXARCADE_DATA.\n";
 
-const char *opts_help(void) { return help_text; }
+/* Appends to buf (size n) at *len, never past its end. */
+static void add(char *buf, size_t n, size_t *len, const char *fmt, const char *a, const char *b)
+{
+    if (*len >= n) return;
+    int k = snprintf(buf + *len, n - *len, fmt, a, b);
+    if (k > 0) *len += (size_t)k;
+    if (*len >= n) *len = n - 1;
+}
+
+const char *opts_help(char *buf, size_t n)
+{
+    char names[256] = "", ids[256] = "", players[256] = "";
+    size_t ln = 0, li = 0, lp = 0;
+    for (int i = 0; i < game_count(); i++) {
+        const game_rules_t *r = game_by_index(i);
+        const char *sep = i ? ", " : "";
+        add(names, sizeof names, &ln, "%s%s", sep, r->name);
+        add(ids, sizeof ids, &li, "%s%s", sep, r->id);
+        if (r->max_players > r->min_players) {
+            char one[96];
+            snprintf(one, sizeof one, "%s%s: %d to %d", lp ? ", " : "", r->name, r->min_players, r->max_players);
+            add(players, sizeof players, &lp, "%s%s", one, "");
+        }
+    }
+    snprintf(buf, n, help_head, game_count(), names, ids, lp ? players : "2");
+    size_t len = strlen(buf);
+    add(buf, n, &len, "%s%s", help_tail, "");
+    return buf;
+}
 
 /* Splits "--name=value" into name and value. */
 static int match(const char *arg, const char *name, const char **inline_value)

@@ -39,7 +39,8 @@ int opts_parse(opts_t *o, int argc, char *const argv[], char *err, size_t errlen
  * with a message listing the registered ids. */
 int opts_game_index(const opts_t *o, char *err, size_t errlen);
 /* The --help text. */
-const char *opts_help(void);
+/* The --help text, written into buf (4 KiB is plenty); returns buf. */
+const char *opts_help(char *buf, size_t n);
 
 /* The options that start a game (opts_game.c). opts_parse calls these:
  * "--seat2" or "--seat2=x" names seat 1 (0-based) in *seat; a value of
