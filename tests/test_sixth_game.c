@@ -24,6 +24,11 @@
 #include "core/game.h"
 #include "core/session.h"
 #include "../tools/lib_gtp.h"
+#include "uilib_fixture.h"
+#include "ui/learn/attract_caption.h"
+#include "ui/learn/demo_files.h"
+#include "ui/screens/result_how.h"
+#include "ui/screens/rules_text.h"
 #include "ui/learn/demo_files.h"
 
 #define ID "hexline"
@@ -261,6 +266,71 @@ static void test_demo_list(void **state)
     assert_true(demo_files_find(&f, "01") >= 0);
 }
 
+/* Its rules pages are listed, and each diagram loads as a level. */
+static void test_rules_pages(void **state)
+{
+    (void)state;
+    const rules_book_t *b = rules_book(ID);
+    assert_non_null(b);
+    assert_int_equal(b->npages, 1);
+    char path[PATH_MAX + 64], err[512];
+    snprintf(path, sizeof path, "%s/levels/%s", data_dir, b->pages[0].diagram);
+    level_t *lv = level_new();
+    assert_non_null(lv);
+    if (level_load(lv, path, err, sizeof err)) fail_msg("%s", err);
+    assert_string_equal(lv->game, ID);
+    level_free(lv);
+}
+
+/* The attract mode's captions: the game's own line for three in a row,
+ * the common line for the win. */
+static void test_attract_captions(void **state)
+{
+    (void)state;
+    game_t *g = new_game(3);
+    void *before = game_state_new(g), *after = game_state_new(g);
+    char err[GAME_ERR_MAX], out[160];
+    assert_int_equal(game_start(g, before, err, sizeof err), 0);
+    const char *moves[] = {"A3", "C2", "B3", "C4"};
+    for (int i = 0; i < 4; i++) assert_int_equal(game_play(g, before, moves[i], NULL, NULL, 0, err, sizeof err), 0);
+    event_list_t ev;
+    event_list_init(&ev);
+    memcpy(after, before, g->rules->state_size);
+    assert_int_equal(game_play(g, after, "C3", &ev, NULL, 0, err, sizeof err), 0);
+    assert_int_equal(attract_caption(g, before, after, &ev, out, sizeof out), ATTRACT_MINOR);
+    assert_string_equal(out, "Red has three in a row");
+    memcpy(before, after, g->rules->state_size);
+    assert_int_equal(game_play(g, before, "A1", NULL, NULL, 0, err, sizeof err), 0);
+    memcpy(after, before, g->rules->state_size);
+    event_list_clear(&ev);
+    assert_int_equal(game_play(g, after, "D3", &ev, NULL, 0, err, sizeof err), 0);
+    assert_int_equal(attract_caption(g, before, after, &ev, out, sizeof out), ATTRACT_DECISIVE);
+    assert_non_null(strstr(out, "Red wins"));
+    event_list_free(&ev);
+    free(before);
+    free(after);
+    game_free(g);
+}
+
+/* The play screen asks the game for its prompt and the result screen for
+ * the words of its win. */
+static void test_play_screen_words(void **state)
+{
+    uifx_t *f = *state;
+    f->ui.data_dir = data_dir;
+    uifx_start(f, ID, "", "human", "human");
+    uifx_render(f);
+    assert_non_null(crec_find_text(f->rec, "Place a stone on any empty cell: four in a row wins."));
+    session_t *s = uifx_session(f);
+    const char *moves[] = {"A3", "C2", "B3", "C4", "D3", "E3", "C3"};
+    char err[256], title[128], how[256];
+    for (int i = 0; i < 7; i++)
+        if (session_play(s, moves[i], err, sizeof err)) fail_msg("%s", err);
+    result_words(s, title, sizeof title, how, sizeof how);
+    assert_string_equal(title, "Red wins!");
+    assert_string_equal(how, "Red made four in a row.");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -270,6 +340,9 @@ int main(void)
         cmocka_unit_test(test_engine_protocol),
         cmocka_unit_test(test_hexshot_placement),
         cmocka_unit_test(test_demo_list),
+        cmocka_unit_test(test_rules_pages),
+        cmocka_unit_test(test_attract_captions),
+        cmocka_unit_test_setup_teardown(test_play_screen_words, uifx_setup, uifx_teardown),
     };
     return cmocka_run_group_tests(tests, make_data_dir, remove_data_dir);
 }

@@ -136,7 +136,7 @@ void uifx_start(uifx_t *f, const char *id, const char *words, const char *s1, co
     char err[256];
     game_setup_default(r, &setup, r->min_players);
     assert_int_equal(game_setup_parse(r, &setup, words, err, sizeof err), 0);
-    game_t *g = game_new(r, &setup, ".", err, sizeof err);
+    game_t *g = game_new(r, &setup, f->ui.data_dir, err, sizeof err);
     assert_non_null(g);
     session_t *s = session_new(g, err, sizeof err);
     assert_non_null(s);
