@@ -125,7 +125,7 @@ $(UI_TESTS:tests/%.c=$(BUILD)/tests/%): $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o
 # The registry again, with the sixth game's table added.
 $(BUILD)/obj/tests/sixth/registry.o: src/games/registry.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -DGAME_REGISTRY_EXTRA=hexline_rules -c $< -o $@
+	$(CC) $(ALL_CFLAGS) -DGAME_REGISTRY_EXTRA=hexline -c $< -o $@
 
 $(SIXTH_TEST:tests/%.c=$(BUILD)/tests/%): $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(TESTLIB_OBJ) $(UITESTLIB_OBJ) $(TOOLLIB_OBJ) \
         $(SIXTH_OBJ) $(BUILD)/obj/tests/sixth/registry.o $(LIBUI) $(filter-out $(REGISTRY_OBJ),$(CORE_OBJ))

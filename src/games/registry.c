@@ -1,24 +1,27 @@
-/* The registry of games, in menu order: one line per game. A game is one
- * folder under src/games (docs/adding-a-game.md). The test build compiles
- * this file again with GAME_REGISTRY_EXTRA naming one more rules table (the
- * test-only sixth game, tests/sixth/). */
+/* The registry of games, in menu order. A game is one folder under
+ * src/games exporting <id>_rules (docs/adding-a-game.md); adding one is
+ * adding its id to this line: */
+#define GAME_LIST(X) X(wunchunk) X(churn) X(conhex) X(uknight) X(zumo)
+
+/* The test build compiles this file again with GAME_REGISTRY_EXTRA naming
+ * one more game (the test-only sixth game, tests/sixth/). */
 #include "core/game.h"
 
-extern const game_rules_t wunchunk_rules, churn_rules, conhex_rules, uknight_rules, zumo_rules;
 #ifdef GAME_REGISTRY_EXTRA
-extern const game_rules_t GAME_REGISTRY_EXTRA;
+/* Two steps, so the id is expanded before it is pasted into <id>_rules. */
+#define GAME_EXTRA_(X, id) X(id)
+#define GAME_EXTRA(X) GAME_EXTRA_(X, GAME_REGISTRY_EXTRA)
+#else
+#define GAME_EXTRA(X)
 #endif
 
-static const game_rules_t *const all[] = {
-    &wunchunk_rules,
-    &churn_rules,
-    &conhex_rules,
-    &uknight_rules,
-    &zumo_rules,
-#ifdef GAME_REGISTRY_EXTRA
-    &GAME_REGISTRY_EXTRA,
-#endif
-};
+#define DECLARE(id) extern const game_rules_t id##_rules;
+#define ENTRY(id) &id##_rules,
+
+GAME_LIST(DECLARE)
+GAME_EXTRA(DECLARE)
+
+static const game_rules_t *const all[] = {GAME_LIST(ENTRY) GAME_EXTRA(ENTRY)};
 
 int game_count(void) { return (int)(sizeof all / sizeof all[0]); }
 
