@@ -1,5 +1,5 @@
 /* Save slots on disk. */
-#include "ui/screens/saves.h"
+#include "core/saves.h"
 
 #include <ctype.h>
 #include <dirent.h>
