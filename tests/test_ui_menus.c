@@ -20,6 +20,7 @@
 #include "core/game.h"
 #include "ui/platform/canvas_rec.h"
 #include "ui/platform/client.h"
+#include "ui/platform/nav.h"
 #include "ui/screens/gameselect.h"
 #include "ui/widgets/menu.h"
 #include "ui/platform/opts.h"
@@ -73,7 +74,7 @@ static void world_client(world_t *w, int width, int height)
     w->ui.data_dir = w->gamedata;
     w->ui.client = &w->cl;
     w->ui.game_index = -1;
-    w->ui.choose_game = client_choose_game;
+    w->ui.choose_game = nav_choose_game;
 }
 
 static world_t *world_new(void)

@@ -22,7 +22,7 @@
 #include "ui/platform/canvas_rec.h"
 #include "ui/platform/client.h"
 #include "ui/play/play.h"
-#include "ui/play/pturn.h"
+#include "ui/board/pturn.h"
 #include "ui/screens/result.h"
 #include "ui/screens/result_how.h"
 #include "ui/platform/screen.h"

@@ -49,16 +49,6 @@ typedef struct {
     double age;
 } attract_t;
 
-void attract_idle_input(attract_idle_t *t) { t->idle = 0; }
-
-int attract_idle_tick(attract_idle_t *t, double dt)
-{
-    t->idle += dt;
-    if (t->idle < ATTRACT_IDLE_SECONDS) return 0;
-    t->idle = 0;
-    return 1;
-}
-
 static attract_t *self(screen_t *s) { return (attract_t *)s; }
 static const attract_t *cself(const screen_t *s) { return (const attract_t *)s; }
 

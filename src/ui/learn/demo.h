@@ -1,7 +1,7 @@
 /* The demonstration screens: the player of a game's demonstrations (the
  * scripted moves with the real animations, a caption per step, pause, step
  * forward and back, replay, speed) and the list of a game's demonstrations
- * and its tutorial. demo_screen_new (the list) is declared in client.h. */
+ * and its tutorial. nav.h opens them. */
 #ifndef DEMO_H
 #define DEMO_H
 
@@ -10,6 +10,8 @@
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"
 
+/* A game's demonstrations and its tutorial, as a list to pick from. */
+screen_t *demo_screen_new(ui_t *ui, const game_rules_t *r);
 /* Plays the demonstrations of game r from number `first` (0-based; pages
  * step on by themselves when autoplay is set). With all set, the player
  * goes on to the next demonstration at the end of each. NULL when out of

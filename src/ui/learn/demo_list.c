@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ui/platform/client.h"
+#include "ui/platform/nav.h"
 #include "ui/learn/demo.h"
 #include "ui/learn/demo_files.h"
 #include "ui/widgets/menu.h"
@@ -56,7 +57,7 @@ static int row_at(const dlist_t *d, const ui_t *ui, float x, float y)
 static void open_row(dlist_t *d, int i)
 {
     screen_t *s = NULL;
-    if (i == 0) s = tutorial_screen_new(d->ui, d->r, 0);
+    if (i == 0) s = nav_new(d->ui, NAV_TUTORIAL, (nav_arg_t){.rules = d->r});
     else if (i == 1) s = demo_player_new(d->ui, d->r, 0, 1, 1);
     else s = demo_player_new(d->ui, d->r, i - FIXED_ROWS, 1, 0);
     if (!s) return;

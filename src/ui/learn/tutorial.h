@@ -3,14 +3,19 @@
  * makes it on the board as in a game (clicks through bview_hit, the turn
  * built with pturn.h), sees it animated, and is told what happened and why:
  * the lesson's words for a right answer or for another legal move, the
- * rules' own words for an illegal try. tutorial_screen_new is declared in
- * client.h. */
+ * rules' own words for an illegal try. nav.h opens it. */
 #ifndef TUTORIAL_H
 #define TUTORIAL_H
 
-#include "ui/platform/client.h"
+#include "core/game.h"
+#include "core/session.h"
+#include "ui/platform/screen.h"
+#include "ui/platform/ui.h"
 
 typedef enum { TUT_ASKING, TUT_RIGHT, TUT_WRONG, TUT_SHOWN, TUT_DONE } tut_phase_t;
+
+/* The game's tutorial ("How to play"), from lesson `first` (0-based). */
+screen_t *tutorial_screen_new(ui_t *ui, const game_rules_t *r, int first);
 
 /* Tests and scripts. */
 int tutorial_screen_is(const screen_t *s);

@@ -9,7 +9,7 @@
 #include "ui/learn/demo_ui.h"
 #include "ui/learn/lesson.h"
 #include "ui/widgets/menu.h"
-#include "ui/play/pturn.h"
+#include "ui/board/pturn.h"
 #include "ui/learn/tutorial.h"
 
 typedef enum {

@@ -11,13 +11,13 @@
 #include "ui/platform/canvas_sdl.h"
 #include "ui/platform/font.h"
 #include "ui/platform/input.h"
+#include "ui/platform/nav.h"
 #include "ui/platform/screen.h"
 #include "ui/platform/script.h"
 #include "ui/platform/script_sdl.h"
 #include "ui/platform/shot.h"
 #include "ui/widgets/theme.h"
 #include "ui/platform/timestep.h"
-#include "ui/screens/title.h"
 #include "ui/platform/ui.h"
 
 struct app {
@@ -212,7 +212,7 @@ app_t *app_new(const opts_t *o, const char *data_dir, int game_index, char *err,
     timestep_init(&a->ts, APP_UPDATE_HZ, APP_MAX_FRAME);
     a->ui.step = a->ts.dt;
 
-    if (screen_push(&a->screens, title_new_registered(game_index < 0 ? 0 : game_index))) {
+    if (screen_push(&a->screens, nav_new(&a->ui, NAV_TITLE, (nav_arg_t){.game = game_index < 0 ? 0 : game_index}))) {
         snprintf(err, errlen, "out of memory");
         app_free(a);
         return NULL;

@@ -9,8 +9,7 @@
 #include "ui/platform/app.h"
 #include "ui/platform/audio.h"
 #include "ui/platform/client.h"
-#include "ui/learn/demo.h"
-#include "ui/learn/demo_files.h"
+#include "ui/platform/nav.h"
 #include "ui/platform/opts.h"
 #include "ui/platform/shot.h"
 
@@ -43,38 +42,33 @@ static session_t *game_from_options(const opts_t *o, int game, const char *data,
     return s;
 }
 
-static void push(ui_t *ui, screen_t *s)
-{
-    if (s) screen_push(ui->screens, s);
-}
-
 /* The screens to show over the title at start. */
 static void first_screens(ui_t *ui, const opts_t *o, int game, session_t *s)
 {
     const game_rules_t *r = game >= 0 ? game_by_index(game) : NULL;
     if (o->demo) {
-        char err[256];
-        push(ui, demo_player_from_arg(ui, o->demo, err, sizeof err));
+        nav_push(ui, NAV_DEMO_PLAYER, (nav_arg_t){.name = o->demo});
         return;
     }
     if (s) {
-        screen_t *play = play_screen_new(ui, s);
-        push(ui, play);
-        if (play && o->open && !strcmp(o->open, "pause")) push(ui, pause_screen_new(ui, s));
+        nav_arg_t a = {.session = s};
+        int play = nav_push(ui, NAV_PLAY, a) == 0;
+        if (play && o->open && !strcmp(o->open, "pause")) nav_push(ui, NAV_PAUSE, a);
         if (play && o->open && !strcmp(o->open, "save")) {
-            push(ui, pause_screen_new(ui, s));
-            push(ui, saves_screen_new(ui, 1, s));
+            nav_push(ui, NAV_PAUSE, a);
+            nav_push(ui, NAV_SAVE, a);
         }
         return;
     }
     const char *open = o->open;
     if (!open && r) open = "setup"; /* --game alone: its setup */
     if (!open) return;
-    if (!strcmp(open, "select") || !strcmp(open, "setup")) push(ui, gameselect_screen_new(ui, game));
-    if (!strcmp(open, "setup")) push(ui, setup_screen_new(ui, r ? r : game_by_index(0)));
-    if (!strcmp(open, "settings")) push(ui, settings_screen_new(ui));
-    if (!strcmp(open, "load")) push(ui, saves_screen_new(ui, 0, NULL));
-    if (!strcmp(open, "rules")) push(ui, rules_screen_new(ui, r ? r : game_by_index(0)));
+    nav_arg_t a = {.game = game, .rules = r ? r : game_by_index(0)};
+    if (!strcmp(open, "select") || !strcmp(open, "setup")) nav_push(ui, NAV_GAMESELECT, a);
+    if (!strcmp(open, "setup")) nav_push(ui, NAV_SETUP, a);
+    if (!strcmp(open, "settings")) nav_push(ui, NAV_SETTINGS, a);
+    if (!strcmp(open, "load")) nav_push(ui, NAV_LOAD, a);
+    if (!strcmp(open, "rules")) nav_push(ui, NAV_RULES, a);
 }
 
 int main(int argc, char **argv)
@@ -109,7 +103,7 @@ int main(int argc, char **argv)
     char data[1024];
     game_data_dir(data, sizeof data, argv[0]);
     /* A bad --demo is a plain message before any window opens. */
-    if (o.demo && demo_files_check_arg(o.demo, data, err, sizeof err)) {
+    if (o.demo && nav_demo_arg_check(o.demo, data, err, sizeof err)) {
         fprintf(stderr, "hexarcade: %s\n", err);
         return 2;
     }
@@ -137,7 +131,7 @@ int main(int argc, char **argv)
     }
     ui_t *ui = app_ui(app);
     ui->client = &cl;
-    ui->choose_game = client_choose_game;
+    ui->choose_game = nav_choose_game;
     cl.audio = audio_init();
     client_apply_settings(&cl);
     first_screens(ui, &o, game, start);

@@ -11,8 +11,7 @@
 #include "core/fileio.h"
 #include "core/session.h"
 #include "ui/platform/client.h"
-#include "ui/play/play.h"
-#include "ui/screens/result.h"
+#include "ui/platform/nav.h"
 #include "ui/platform/screen.h"
 
 /* Time between two inputs, so the screens see them as separate frames. */
@@ -253,24 +252,23 @@ static void fail(script_t *sc, ui_t *ui, const script_cmd_t *c, const char *fmt,
 static session_t *shown_session(ui_t *ui)
 {
     screen_t *top = screen_top(ui->screens);
-    session_t *s = play_screen_session(top);
-    if (!s) s = result_screen_session(top);
+    session_t *s = nav_session(top, NAV_PLAY);
+    if (!s) s = nav_session(top, NAV_RESULT);
     /* Under a pause menu or the like: the play screen below. */
-    for (int i = ui->screens->n - 1; !s && i >= 0; i--) s = play_screen_session(ui->screens->items[i]);
+    for (int i = ui->screens->n - 1; !s && i >= 0; i--) s = nav_session(ui->screens->items[i], NAV_PLAY);
     return s;
 }
 
 static int busy(ui_t *ui)
 {
     screen_t *top = screen_top(ui->screens);
-    return play_screen_busy(top) || result_screen_busy(top) || ui->screens->npending > 0;
+    return nav_busy(top) || ui->screens->npending > 0;
 }
 
 static int locate(ui_t *ui, const char *name, float *x, float *y)
 {
     screen_t *top = screen_top(ui->screens);
-    if (play_screen_locate(top, ui, name, x, y) == 0) return 0;
-    if (result_screen_locate(top, ui, name, x, y) == 0) return 0;
+    if (nav_locate(top, ui, name, x, y) == 0) return 0;
     float dx, dy;
     char tail;
     if (sscanf(name, "%f,%f%c", &dx, &dy, &tail) == 2) {
@@ -319,10 +317,10 @@ static int start_game(script_t *sc, ui_t *ui, const script_cmd_t *c)
         snprintf(s->seat[i], SESSION_SEAT_LEN, "%s", w);
     if (ui->client) {
         /* As the menus do it: the title stays at the bottom. */
-        client_start_play(ui, s);
+        nav_start_play(ui, s);
         return 0;
     }
-    screen_t *play = play_screen_new(ui, s);
+    screen_t *play = nav_new(ui, NAV_PLAY, (nav_arg_t){.session = s});
     if (!play || screen_push(ui->screens, play)) {
         fail(sc, ui, c, "cannot open the play screen");
         return -1;
@@ -339,10 +337,10 @@ static int load_game(script_t *sc, ui_t *ui, const script_cmd_t *c)
         return -1;
     }
     if (ui->client) {
-        client_start_play(ui, s);
+        nav_start_play(ui, s);
         return 0;
     }
-    screen_t *play = play_screen_new(ui, s);
+    screen_t *play = nav_new(ui, NAV_PLAY, (nav_arg_t){.session = s});
     if (!play || screen_push(ui->screens, play)) {
         fail(sc, ui, c, "cannot open the play screen");
         return -1;
@@ -412,7 +410,7 @@ static int run(script_t *sc, ui_t *ui, const script_cmd_t *c, script_out_t *out,
     }
     case SCRIPT_EXPECT_MESSAGE: {
         const char *m = "";
-        for (int i = ui->screens->n - 1; i >= 0 && !*m; i--) m = play_screen_message(ui->screens->items[i]);
+        for (int i = ui->screens->n - 1; i >= 0 && !*m; i--) m = nav_message(ui->screens->items[i]);
         if (!strstr(m, c->arg)) fail(sc, ui, c, "the status line says '%s', not '%s'", m, c->arg);
         return 1;
     }
@@ -443,7 +441,7 @@ static int run(script_t *sc, ui_t *ui, const script_cmd_t *c, script_out_t *out,
         /* Again from the top of the loop, unless the game is over. */
         s = shown_session(ui);
         int k = sc->nloop - 1;
-        if (--sc->loop_left[k] > 0 && s && !game_is_over(session_state(s)) && play_screen_is(screen_top(ui->screens)))
+        if (--sc->loop_left[k] > 0 && s && !game_is_over(session_state(s)) && nav_is(screen_top(ui->screens), NAV_PLAY))
             sc->pc = sc->loop_pc[k];
         else
             sc->nloop--;

@@ -10,7 +10,7 @@
 
 #include "audio/sfxplan.h"
 #include "ui/platform/audio.h"
-#include "ui/screens/result.h"
+#include "ui/platform/nav.h"
 #include "ui/widgets/seat.h"
 
 /* Seconds the win banner plays on the board before the result screen. */
@@ -274,8 +274,7 @@ static void play_update(screen_t *scr, ui_t *ui, double dt)
     if (play_over(p) && !p->result_pushed && !bview_animating(p->bv) && p->over_time >= 0 &&
         ui->time - p->over_time >= PLAY_RESULT_DELAY) {
         p->result_pushed = 1;
-        screen_t *r = result_screen_new(ui, p->s);
-        if (r) screen_push(ui->screens, r);
+        nav_push(ui, NAV_RESULT, (nav_arg_t){.session = p->s});
     }
 }
 

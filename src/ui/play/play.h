@@ -1,6 +1,6 @@
-/* The play screen beyond its constructor (client.h): what scripts and tests
- * ask of it. Each function takes any screen and answers "no" (0, NULL, -1)
- * when it is not a play screen. */
+/* The play screen: its constructor (nav.h opens it) and what scripts and
+ * tests ask of it. Each function but the constructor takes any screen and
+ * answers "no" (0, NULL, -1) when it is not a play screen. */
 #ifndef PLAY_H
 #define PLAY_H
 
@@ -8,6 +8,8 @@
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"
 
+/* Takes ownership of the session (seats in s->seat[]). */
+screen_t *play_screen_new(ui_t *ui, session_t *s);
 int play_screen_is(const screen_t *s);
 session_t *play_screen_session(screen_t *s);
 /* Where a script clicks for `name`: a board cell or hole ("E5"), or a

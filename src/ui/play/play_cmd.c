@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ui/platform/nav.h"
 #include "ui/play/play_int.h"
 #include "ui/widgets/seat.h"
 
@@ -87,8 +88,7 @@ void play_restart(play_t *p)
 void play_pause(play_t *p)
 {
     bview_finish(p->bv);
-    screen_t *ps = pause_screen_new(p->ui, p->s);
-    if (ps) screen_push(p->ui->screens, ps);
+    nav_push(p->ui, NAV_PAUSE, (nav_arg_t){.session = p->s});
 }
 
 void play_button(play_t *p, play_button_t b)

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ui/platform/audio.h"
+#include "ui/platform/nav.h"
 #include "ui/play/play_int.h"
 #include "ui/widgets/seat.h"
 
@@ -160,11 +161,7 @@ static void key(play_t *p, ui_t *ui, const ui_event_t *ev)
         if (p->turn.selected >= 0) p->turn.selected = -1;
         else play_pause(p);
         return;
-    case UI_KEY_F1: {
-        screen_t *r = rules_screen_new(ui, p->s->game->rules);
-        if (r) screen_push(ui->screens, r);
-        return;
-    }
+    case UI_KEY_F1: nav_push(ui, NAV_RULES, (nav_arg_t){.rules = p->s->game->rules}); return;
     case UI_KEY_PAGEUP: p->scroll += 5; return;
     case UI_KEY_PAGEDOWN: p->scroll = p->scroll > 5 ? p->scroll - 5 : 0; return;
     case UI_KEY_HOME: p->scroll = 1 << 20; return;

@@ -10,8 +10,9 @@
 #include "ui/board/bview.h"
 #include "ui/platform/client.h"
 #include "ui/play/play.h"
-#include "ui/play/pturn.h"
+#include "ui/board/pturn.h"
 #include "ui/platform/screen.h"
+#include "ui/widgets/hudkit.h"
 
 /* Buttons of the side panel. */
 typedef enum {
@@ -20,13 +21,6 @@ typedef enum {
     PB_COLOUR1, PB_COLOUR2, PB_COLOUR3, PB_COLOUR4,
     PB_COUNT
 } play_button_t;
-
-typedef struct {
-    canvas_rect_t r;
-    int shown, enabled;
-    int active;                /* pressed look (the chosen colour) */
-    const char *label, *key;
-} play_btn_t;
 
 /* Where everything goes this frame, in output pixels. */
 typedef struct {
@@ -148,10 +142,5 @@ double play_ai_progress(const play_t *p);
 void hud_draw(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L);
 void hud_draw_panel(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L);
 void hud_draw_moves(play_t *p, ui_t *ui, canvas_t *c, canvas_rect_t r);
-/* A rounded panel in the arcade style (shared with the result screen). */
-void hud_box(canvas_t *c, canvas_rect_t r, float sc, canvas_colour_t edge, float glow);
-void hud_button_draw(canvas_t *c, const play_btn_t *b, float sc, canvas_colour_t accent, int hot);
-/* A stone of a colour as a small icon (palette of the game). */
-void hud_stone(canvas_t *c, const char *game_id, int colour, float x, float y, float r, int colourblind);
 
 #endif

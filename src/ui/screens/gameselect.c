@@ -8,6 +8,7 @@
 
 #include "games/look.h"
 #include "ui/platform/client.h"
+#include "ui/platform/nav.h"
 #include "ui/widgets/diagram.h"
 #include "ui/board/ease.h"
 #include "ui/screens/gameselect.h"
@@ -72,22 +73,19 @@ int gameselect_selected(const screen_t *s) { return ((const gsel_t *)s)->sel; }
 static void open_setup(gsel_t *g, ui_t *ui)
 {
     menu_sound(ui);
-    screen_t *s = setup_screen_new(ui, g->games[g->sel]);
-    if (s) screen_push(ui->screens, s);
+    nav_push(ui, NAV_SETUP, (nav_arg_t){.rules = g->games[g->sel]});
 }
 
 static void open_rules(gsel_t *g, ui_t *ui)
 {
     menu_sound(ui);
-    screen_t *s = rules_screen_new(ui, g->games[g->sel]);
-    if (s) screen_push(ui->screens, s);
+    nav_push(ui, NAV_RULES, (nav_arg_t){.rules = g->games[g->sel]});
 }
 
 static void open_learn(gsel_t *g, ui_t *ui)
 {
     menu_sound(ui);
-    screen_t *s = demo_screen_new(ui, g->games[g->sel]);
-    if (s) screen_push(ui->screens, s);
+    nav_push(ui, NAV_DEMO, (nav_arg_t){.rules = g->games[g->sel]});
 }
 
 static void open_button(gsel_t *g, ui_t *ui, int focus)

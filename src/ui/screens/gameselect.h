@@ -1,11 +1,15 @@
-/* The game select screen (gameselect_screen_new in client.h): what tests
+/* The game select screen (gameselect_screen_new; nav.h opens it): what tests
  * and scripts need to find on it. */
 #ifndef GAMESELECT_H
 #define GAMESELECT_H
 
+#include "core/game.h"
 #include "ui/platform/canvas.h"
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"
+
+/* The game select at game_index (nav.h opens it). */
+screen_t *gameselect_screen_new(ui_t *ui, int game_index);
 
 canvas_rect_t gameselect_card_rect(const screen_t *s, const ui_t *ui, int i);
 /* 0: "Set up", 1: "Rules", 2: "Learn" (the tutorial and demonstrations). */

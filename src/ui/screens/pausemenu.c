@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ui/platform/client.h"
+#include "ui/platform/nav.h"
 #include "ui/board/ease.h"
 #include "ui/widgets/menu.h"
 #include "ui/screens/pausemenu.h"
@@ -44,21 +45,19 @@ int pause_selected(const screen_t *s) { return ((const pause_t *)s)->sel; }
 static void activate(pause_t *p, ui_t *ui, int i)
 {
     menu_sound(ui);
-    screen_t *next = NULL;
     switch (i) {
     case PAUSE_RESUME: screen_pop(ui->screens); return;
-    case PAUSE_SETTINGS: next = settings_screen_new(ui); break;
-    case PAUSE_RULES: next = rules_screen_new(ui, p->s->game->rules); break;
-    case PAUSE_SAVE: next = saves_screen_new(ui, 1, p->s); break;
+    case PAUSE_SETTINGS: nav_push(ui, NAV_SETTINGS, (nav_arg_t){0}); return;
+    case PAUSE_RULES: nav_push(ui, NAV_RULES, (nav_arg_t){.rules = p->s->game->rules}); return;
+    case PAUSE_SAVE: nav_push(ui, NAV_SAVE, (nav_arg_t){.session = p->s}); return;
     case PAUSE_QUIT:
         /* A game with no move yet is not worth a Continue (the play
          * screen agrees: it autosaves only games under way). */
         if (ui->client && p->s->n > 1) client_autosave(ui->client, p->s);
-        client_to_title(ui);
+        nav_to_title(ui);
         return;
     default: return;
     }
-    if (next) screen_push(ui->screens, next);
 }
 
 static int item_at(const ui_t *ui, float x, float y)

@@ -1,12 +1,16 @@
-/* The pause menu (pause_screen_new in client.h): its items, for tests. */
+/* The pause menu (pause_screen_new; nav.h opens it): its items, for tests. */
 #ifndef PAUSEMENU_H
 #define PAUSEMENU_H
 
+#include "core/session.h"
 #include "ui/platform/canvas.h"
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"
 
 enum { PAUSE_RESUME, PAUSE_SETTINGS, PAUSE_RULES, PAUSE_SAVE, PAUSE_QUIT, PAUSE_ITEMS };
+
+/* Over the play screen of s (borrowed); nav.h opens it. */
+screen_t *pause_screen_new(ui_t *ui, session_t *s);
 
 canvas_rect_t pause_item_rect(const ui_t *ui, int i);
 int pause_selected(const screen_t *s);

@@ -13,8 +13,9 @@
 #include "ui/platform/client.h"
 #include "ui/board/ease.h"
 #include "ui/widgets/hexbg.h"
+#include "ui/widgets/hudkit.h"
 #include "ui/board/palette.h"
-#include "ui/play/play_int.h"
+#include "ui/platform/nav.h"
 #include "ui/screens/result_how.h"
 #include "ui/widgets/seat.h"
 #include "ui/widgets/theme.h"
@@ -142,20 +143,13 @@ static void press(result_t *r, int b)
             if (ui->client) snprintf(ui->client->message, sizeof ui->client->message, "%s", err);
             return;
         }
-        screen_t *play = play_screen_new(ui, ns);
-        if (!play) return;
-        screen_pop(ui->screens);
-        screen_replace(ui->screens, play);
+        nav_result_done(ui, (nav_result_t){.choice = NAV_RESULT_REMATCH, .session = ns});
         break;
     }
-    case RB_NEWGAME: {
-        screen_t *setup = setup_screen_new(ui, r->s->game->rules);
-        if (!setup) return;
-        screen_pop(ui->screens);
-        screen_replace(ui->screens, setup);
+    case RB_NEWGAME:
+        nav_result_done(ui, (nav_result_t){.choice = NAV_RESULT_NEWGAME, .rules = r->s->game->rules});
         break;
-    }
-    case RB_BOARD: screen_pop(ui->screens); break;
+    case RB_BOARD: nav_result_done(ui, (nav_result_t){.choice = NAV_RESULT_BOARD}); break;
     case RB_FIRST: r->playing = 0, show(r, 0, 0); break;
     case RB_PREV: r->playing = 0, bview_finish(r->bv), show(r, r->k - 1, 0); break;
     case RB_NEXT:

@@ -1,10 +1,14 @@
-/* The rules screen (rules_screen_new in client.h): what tests need. */
+/* The rules screen (rules_screen_new; nav.h opens it): what tests need. */
 #ifndef RULES_SCREEN_H
 #define RULES_SCREEN_H
 
+#include "core/game.h"
 #include "ui/platform/canvas.h"
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"
+
+/* The rules of r (nav.h opens it). */
+screen_t *rules_screen_new(ui_t *ui, const game_rules_t *r);
 
 int rules_game(const screen_t *s);
 int rules_page(const screen_t *s);

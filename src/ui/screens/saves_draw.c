@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ui/screens/saves_int.h"
+#include "ui/screens/saves_screen_int.h"
 #include "ui/widgets/theme.h"
 #include "ui/widgets/widgets.h"
 

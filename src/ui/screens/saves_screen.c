@@ -7,7 +7,8 @@
 #include <string.h>
 
 #include "ui/platform/client.h"
-#include "ui/screens/saves_int.h"
+#include "ui/platform/nav.h"
+#include "ui/screens/saves_screen_int.h"
 
 #define CONFIRM_S 4.0 /* seconds a Delete or replace waits for its second press */
 
@@ -208,7 +209,7 @@ static void act(saves_t *t, ui_t *ui)
         return;
     }
     menu_sound(ui);
-    if (client_load_into_play(ui, info->path)) menu_note_take(&t->note, ui, 6);
+    if (nav_load_into_play(ui, info->path)) menu_note_take(&t->note, ui, 6);
 }
 
 int saves_editing(const saves_t *t) { return saves_is_new_row(t, t->sel); }

@@ -1,4 +1,4 @@
-/* The saves screen (saves_screen_new in client.h): its rows, for tests.
+/* The saves screen (saves_screen_new; nav.h opens it): its rows, for tests.
  * Saving, row 0 is "New save" (a name typed in); loading, row 0 is the
  * autosave when there is one; the named slots follow, newest first. */
 #ifndef SAVES_SCREEN_H
@@ -10,6 +10,10 @@
 #include "ui/platform/ui.h"
 
 #define SAVES_MAX_ROWS 200
+
+/* saving = 1: pick a slot to write s; 0: pick a save to load (nav.h
+ * opens it). */
+screen_t *saves_screen_new(ui_t *ui, int saving, session_t *s);
 
 int saves_rows(const screen_t *s);
 int saves_selected(const screen_t *s);

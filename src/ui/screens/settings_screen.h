@@ -1,4 +1,4 @@
-/* The settings screen (settings_screen_new in client.h): its rows, for tests. */
+/* The settings screen (settings_screen_new; nav.h opens it): its rows, for tests. */
 #ifndef SETTINGS_SCREEN_H
 #define SETTINGS_SCREEN_H
 
@@ -7,6 +7,9 @@
 #include "ui/platform/ui.h"
 
 enum { SET_FULLSCREEN, SET_SPEED, SET_VOLUME, SET_MUTE, SET_PALETTE, SET_ORIENT, SET_COORDS, SET_DONE, SET_ROWS };
+
+/* nav.h opens it. */
+screen_t *settings_screen_new(ui_t *ui);
 
 canvas_rect_t settings_row_rect(const ui_t *ui, int row);
 int settings_selected(const screen_t *s);

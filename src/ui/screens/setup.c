@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ui/platform/client.h"
+#include "ui/platform/nav.h"
 #include "ui/widgets/diagram.h"
 #include "ui/board/ease.h"
 #include "ui/widgets/menu.h"
@@ -116,7 +117,7 @@ static void start(setup_t *t, ui_t *ui)
         setup_model_words(&t->m, words, sizeof words);
         if (settings_set_last_setup(&cl->settings, t->m.r->id, words) == 0) client_save_settings(cl);
     }
-    client_start_play(ui, s);
+    nav_start_play(ui, s);
 }
 
 static void change(setup_t *t, ui_t *ui, int row, int delta)
@@ -160,8 +161,7 @@ static void setup_event(screen_t *s, ui_t *ui, const ui_event_t *ev)
         } else if (ev->key == UI_KEY_END) {
             t->sel = setup_model_start_row(&t->m);
         } else if (ev->key == UI_KEY_F1 || (ev->key == UI_KEY_CHAR && ev->ch == 'r')) {
-            screen_t *r = rules_screen_new(ui, t->m.r);
-            if (r) screen_push(ui->screens, r);
+            nav_push(ui, NAV_RULES, (nav_arg_t){.rules = t->m.r});
         } else if (menu_key_activate(ev)) {
             start(t, ui);
         }

@@ -6,8 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ui/learn/attract.h"
 #include "ui/board/ease.h"
+#include "ui/platform/client.h"
+#include "ui/platform/nav.h"
+#include "ui/widgets/attract_idle.h"
 #include "ui/widgets/hexbg.h"
 #include "ui/widgets/logo.h"
 #include "ui/widgets/menu.h"
@@ -196,8 +198,7 @@ static void title_update(screen_t *s, ui_t *ui, double dt)
     /* Left alone, the title shows the games playing themselves (never under
      * a script, which drives the screens itself). */
     if (ui->client && !ui->client->script_mode && attract_idle_tick(&t->idle, dt)) {
-        screen_t *a = attract_screen_new(ui, t->sel);
-        if (a) screen_push(ui->screens, a);
+        nav_push(ui, NAV_ATTRACT, (nav_arg_t){.game = t->sel});
     }
     menu_note_take(&t->note, ui, 10.0);
     t->age_prev = t->age;

@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "ui/platform/client.h"
+#include "ui/platform/nav.h"
 #include "ui/board/ease.h"
 #include "ui/widgets/menu.h"
 #include "core/saves.h"
@@ -68,15 +69,13 @@ void title_bar_activate(const title_bar_t *b, ui_t *ui, int slot, const game_rul
 {
     if (slot < 0 || slot >= b->n) return;
     menu_sound(ui);
-    screen_t *next = NULL;
     switch (b->act[slot]) {
-    case TITLE_CONTINUE: client_continue(ui); return;
-    case TITLE_LOAD: next = saves_screen_new(ui, 0, NULL); break;
-    case TITLE_SETTINGS: next = settings_screen_new(ui); break;
-    case TITLE_RULES: next = rules_screen_new(ui, game); break;
-    default: break;
+    case TITLE_CONTINUE: nav_continue(ui); return;
+    case TITLE_LOAD: nav_push(ui, NAV_LOAD, (nav_arg_t){0}); return;
+    case TITLE_SETTINGS: nav_push(ui, NAV_SETTINGS, (nav_arg_t){0}); return;
+    case TITLE_RULES: nav_push(ui, NAV_RULES, (nav_arg_t){.rules = game}); return;
+    default: return;
     }
-    if (next) screen_push(ui->screens, next);
 }
 
 void title_bar_update(title_bar_t *b, double dt) { menu_hl_step(b->hl, b->hl_prev, b->n, b->focus, dt); }

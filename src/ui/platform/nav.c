@@ -1,5 +1,7 @@
 /* Moving between the client's screens. The title always stays at the
  * bottom of the stack, so leaving anything returns to it. */
+#include "ui/platform/nav.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -18,14 +20,21 @@ static void pop_to_title(ui_t *ui)
     for (int i = ss->n - 1; i >= 1; i--) screen_pop(ss);
 }
 
-void client_start_play(ui_t *ui, session_t *s)
+int nav_push(ui_t *ui, nav_screen_t id, nav_arg_t a)
 {
-    pop_to_title(ui);
-    screen_t *p = play_screen_new(ui, s);
-    if (p) screen_push(ui->screens, p);
+    screen_t *s = nav_new(ui, id, a);
+    if (!s) return -1;
+    screen_push(ui->screens, s);
+    return 0;
 }
 
-void client_to_title(ui_t *ui) { pop_to_title(ui); }
+void nav_start_play(ui_t *ui, session_t *s)
+{
+    pop_to_title(ui);
+    nav_push(ui, NAV_PLAY, (nav_arg_t){.session = s});
+}
+
+void nav_to_title(ui_t *ui) { pop_to_title(ui); }
 
 /* The message of a failed load, without the directory part of the path
  * (the name of the file is enough on screen). */
@@ -39,7 +48,7 @@ static const char *short_error(const char *err, const char *path)
     return err;
 }
 
-int client_load_into_play(ui_t *ui, const char *path)
+int nav_load_into_play(ui_t *ui, const char *path)
 {
     char err[512];
     session_t *s = session_load(path, data_dir(ui), err, sizeof err);
@@ -47,11 +56,11 @@ int client_load_into_play(ui_t *ui, const char *path)
         if (ui->client) client_say(ui->client, "Cannot load this save: %s", short_error(err, path));
         return -1;
     }
-    client_start_play(ui, s);
+    nav_start_play(ui, s);
     return 0;
 }
 
-int client_continue(ui_t *ui)
+int nav_continue(ui_t *ui)
 {
     if (!ui->client) return -1;
     char path[1100], err[512];
@@ -62,15 +71,29 @@ int client_continue(ui_t *ui)
         client_say(ui->client, "The autosave cannot be continued: %s", short_error(err, path));
         return -1;
     }
-    client_start_play(ui, s);
+    nav_start_play(ui, s);
     return 0;
 }
 
-void client_choose_game(ui_t *ui, int game_index)
+void nav_choose_game(ui_t *ui, int game_index)
 {
-    screen_t *s = gameselect_screen_new(ui, game_index);
+    screen_t *s = nav_new(ui, NAV_GAMESELECT, (nav_arg_t){.game = game_index});
     if (s) {
         menu_sound(ui);
         screen_push(ui->screens, s);
     }
+}
+
+void nav_result_done(ui_t *ui, nav_result_t r)
+{
+    screen_t *next = NULL;
+    switch (r.choice) {
+    case NAV_RESULT_BOARD: screen_pop(ui->screens); return;
+    case NAV_RESULT_REMATCH: next = nav_new(ui, NAV_PLAY, (nav_arg_t){.session = r.session}); break;
+    case NAV_RESULT_NEWGAME: next = nav_new(ui, NAV_SETUP, (nav_arg_t){.rules = r.rules}); break;
+    }
+    if (!next) return;
+    /* Both the result screen and the finished game's play screen go. */
+    screen_pop(ui->screens);
+    screen_replace(ui->screens, next);
 }

@@ -1,5 +1,5 @@
 /* The turn under way: actions, positions, and the meaning of a click. */
-#include "ui/play/pturn.h"
+#include "ui/board/pturn.h"
 
 #include <stdio.h>
 #include <stdlib.h>

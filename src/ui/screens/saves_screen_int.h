@@ -1,7 +1,7 @@
 /* The saves screen's state, shared by its logic (saves_screen.c) and its
  * drawing (saves_draw.c). Not for other modules. */
-#ifndef SAVES_INT_H
-#define SAVES_INT_H
+#ifndef SAVES_SCREEN_INT_H
+#define SAVES_SCREEN_INT_H
 
 #include "ui/widgets/diagram.h"
 #include "ui/widgets/menu.h"

@@ -1,0 +1,100 @@
+/* Navigation: how one screen opens another. Screens never include each
+ * other's headers; they name the screen they want (nav_screen_t) with a
+ * small argument struct passed by value, and hand results back by value
+ * (nav_result_done). Only nav_screens.c knows the screens' constructors, so
+ * the include graph of the screens has no circle (tests/suite_layout.sh).
+ *
+ *     nav_push(ui, NAV_RULES, (nav_arg_t){.rules = r});
+ *     nav_start_play(ui, session);            (the session is handed over)
+ *
+ * The title always stays at the bottom of the stack, so leaving anything
+ * returns to it. */
+#ifndef NAV_H
+#define NAV_H
+
+#include <stddef.h>
+
+#include "core/game.h"
+#include "core/session.h"
+#include "ui/platform/screen.h"
+#include "ui/platform/ui.h"
+
+typedef enum {
+    NAV_TITLE,        /* .game: the game shown first (the registered games) */
+    NAV_GAMESELECT,   /* .game: the game selected */
+    NAV_SETUP,        /* .rules */
+    NAV_PLAY,         /* .session: handed over, the play screen owns it */
+    NAV_RESULT,       /* .session: borrowed from the play screen below */
+    NAV_PAUSE,        /* .session: borrowed from the play screen below */
+    NAV_SETTINGS,
+    NAV_RULES,        /* .rules */
+    NAV_LOAD,         /* pick a save to load */
+    NAV_SAVE,         /* .session (borrowed): pick a slot to write it */
+    NAV_DEMO,         /* .rules: its demonstrations and tutorial, as a list */
+    NAV_DEMO_PLAYER,  /* .name: "GAME[/NAME]" as --demo gives it */
+    NAV_TUTORIAL,     /* .rules, .first: the lesson to start at (0-based) */
+    NAV_ATTRACT,      /* .game: the first game of the attract mode */
+    NAV_SCREENS
+} nav_screen_t;
+
+/* What a screen needs to open; fields a screen does not use stay zero. */
+typedef struct {
+    int game;                     /* a game's index in the registry */
+    const game_rules_t *rules;
+    session_t *session;
+    int first;
+    const char *name;
+} nav_arg_t;
+
+/* nav_screens.c: the constructors. */
+/* Makes screen `id` (not pushed); NULL when it cannot be made (out of
+ * memory, a bad argument; NAV_PLAY then frees the session it was handed). */
+screen_t *nav_new(ui_t *ui, nav_screen_t id, nav_arg_t a);
+/* For --demo before any window opens: 0, or -1 with a message. */
+int nav_demo_arg_check(const char *arg, const char *data_dir, char *err, size_t errlen);
+
+/* nav_screens.c: what scripts ask of the screens. Each takes any screen
+ * and answers "no" (0, NULL, -1) when it does not apply. */
+int nav_is(const screen_t *s, nav_screen_t id);
+/* The game a play (id NAV_PLAY) or result (NAV_RESULT) screen shows. */
+session_t *nav_session(screen_t *s, nav_screen_t id);
+/* 1 while a play or result screen has something under way to wait for. */
+int nav_busy(screen_t *s);
+/* Where a script clicks `name` on a play or result screen: 0, or -1. */
+int nav_locate(screen_t *s, ui_t *ui, const char *name, float *x, float *y);
+/* The play screen's status line ("" when none, and for other screens). */
+const char *nav_message(screen_t *s);
+
+/* nav.c: moving between screens. */
+/* Makes screen `id` and pushes it: 0, or -1 when it could not be made. */
+int nav_push(ui_t *ui, nav_screen_t id, nav_arg_t a);
+/* Leaves every screen above the title and shows play for s (owned). */
+void nav_start_play(ui_t *ui, session_t *s);
+/* Back to the title (the caller autosaves first when a game is left). */
+void nav_to_title(ui_t *ui);
+/* Loads the autosave into play; 0, or -1 with a message (nothing else is
+ * touched). */
+int nav_continue(ui_t *ui);
+/* Loads a save file into play; 0, or -1 with the client's message. */
+int nav_load_into_play(ui_t *ui, const char *path);
+/* The title's ui->choose_game hook: opens the game select at that game. */
+void nav_choose_game(ui_t *ui, int game_index);
+
+/* The result screen's choice, handed back by value. */
+typedef enum {
+    NAV_RESULT_BOARD,     /* back to the finished game's board */
+    NAV_RESULT_REMATCH,   /* .session: the new game, handed over */
+    NAV_RESULT_NEWGAME    /* .rules: a new game's set-up */
+} nav_choice_t;
+
+typedef struct {
+    nav_choice_t choice;
+    session_t *session;
+    const game_rules_t *rules;
+} nav_result_t;
+
+/* Leaves the result screen (it is on top, the play screen under it) for
+ * the choice; when the next screen cannot be made nothing changes. */
+void nav_result_done(ui_t *ui, nav_result_t r);
+
+#endif

@@ -1,0 +1,21 @@
+/* The arcade look of the play and result screens: a rounded panel, a
+ * button with its key, a stone of a player's colour as an icon. */
+#ifndef HUDKIT_H
+#define HUDKIT_H
+
+#include "ui/platform/canvas.h"
+
+typedef struct {
+    canvas_rect_t r;
+    int shown, enabled;
+    int active;                /* pressed look (the chosen colour) */
+    const char *label, *key;
+} play_btn_t;
+
+/* A rounded panel in the arcade style. */
+void hud_box(canvas_t *c, canvas_rect_t r, float sc, canvas_colour_t edge, float glow);
+void hud_button_draw(canvas_t *c, const play_btn_t *b, float sc, canvas_colour_t accent, int hot);
+/* A stone of a colour as a small icon (palette of the game). */
+void hud_stone(canvas_t *c, const char *game_id, int colour, float x, float y, float r, int colourblind);
+
+#endif

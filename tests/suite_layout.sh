@@ -1,0 +1,151 @@
+#!/usr/bin/env bash
+# The layout of src/ (docs: DESIGN.md, "Layers"), checked from the source
+# text alone:
+#  1. no include circle among the modules of src/ui (a module is a .c with
+#     its .h; a private X_int.h belongs to module X);
+#  2. screens (src/ui/screens, play, learn) include no other screen's header
+#     (play/ is one screen; a screen's header mentions screen_t or is a
+#     private X_int.h), only nav.h; the rest of src/ui includes no header
+#     of theirs at all, except nav_screens.c, the one file that knows every
+#     screen;
+#  3. no .c file under src/core mentions mcts, synth or mixer;
+#  4. no folder of src holds more than 30 .c files;
+#  5. no source file (src, tools) is over 1,500 lines;
+#  6. no SDL include outside src/ui.
+set -u
+cd "$(dirname "$0")/.."
+passed=0
+failed=0
+
+ok() { passed=$((passed + 1)); echo "ok   $1"; }
+bad() { failed=$((failed + 1)); echo "FAIL $1"; }
+
+if ! command -v python3 >/dev/null 2>&1; then
+    echo "FAIL python3 is needed for the include graph"
+    echo "0 passed, 1 failed"
+    exit 1
+fi
+
+# Checks 1 and 2: one line per check, "ok ..." or "FAIL ...", then details.
+graph=$(python3 - <<'EOF'
+import os, re, sys
+
+UI = "src/ui"
+SCREEN_DIRS = ("src/ui/screens/", "src/ui/play/", "src/ui/learn/")
+NAV_ALL = {"src/ui/platform/nav_screens.c"}   # knows every screen's constructor
+inc_re = re.compile(r'^\s*#\s*include\s+"(ui/[^"]+)"')
+screen_re = re.compile(r'\bscreen_t\b')
+
+files = sorted(os.path.join(d, f) for d, _, fs in os.walk(UI) for f in fs if f.endswith((".c", ".h")))
+inc = {}
+for f in files:
+    with open(f, encoding="utf-8", errors="replace") as fh:
+        inc[f] = [os.path.join("src", m.group(1)) for m in map(inc_re.match, fh) if m]
+
+def module(path):
+    stem = os.path.splitext(path)[0]
+    return stem[:-4] if stem.endswith("_int") else stem
+
+# 1. Circles among modules (strongly connected components, Tarjan).
+edges = {}
+for f, hs in inc.items():
+    for h in hs:
+        if module(h) != module(f):
+            edges.setdefault(module(f), set()).add(module(h))
+index, low, stack, on, sccs, n = {}, {}, [], set(), [], [0]
+sys.setrecursionlimit(100000)
+def visit(v):
+    index[v] = low[v] = n[0]; n[0] += 1
+    stack.append(v); on.add(v)
+    for w in sorted(edges.get(v, ())):
+        if w not in index:
+            visit(w); low[v] = min(low[v], low[w])
+        elif w in on:
+            low[v] = min(low[v], index[w])
+    if low[v] == index[v]:
+        comp = []
+        while True:
+            w = stack.pop(); on.discard(w); comp.append(w)
+            if w == v: break
+        if len(comp) > 1: sccs.append(sorted(comp))
+for v in sorted(edges):
+    if v not in index: visit(v)
+if sccs:
+    print("FAIL 1 include circle among src/ui modules: %d" % len(sccs))
+    for c in sccs:
+        print("     circle: " + " ".join(m[len(UI) + 1:] for m in c))
+else:
+    print("ok   1 no include circle among %d src/ui modules" % len({module(f) for f in files}))
+
+# 2. Screens reach each other only through nav.h.
+def unit(path):
+    """The screen a file belongs to: the play folder is one screen; elsewhere
+    the first word of the name (saves_draw.c -> saves)."""
+    if path.startswith("src/ui/play/"): return "play"
+    d, base = os.path.split(path)
+    return d + "/" + base.split("_")[0].split(".")[0]
+
+def is_screen_header(h):
+    """A screen's own header: anything in play/ (one screen), a private
+    X_int.h, or a header whose functions take or make screens. Models and
+    drawing helpers (demo_ui.h, rules_text.h, ...) may be shared."""
+    if not h.startswith(SCREEN_DIRS) or not h.endswith(".h"): return False
+    if h.startswith("src/ui/play/") or h.endswith("_int.h"): return True
+    try:
+        with open(h, encoding="utf-8", errors="replace") as fh:
+            return bool(screen_re.search(fh.read()))
+    except OSError:
+        return False
+
+def reach(f):
+    seen, todo = [], list(inc.get(f, []))
+    while todo:
+        h = todo.pop(0)
+        if h in seen: continue
+        seen.append(h)
+        todo.extend(inc.get(h, []))
+    return seen
+
+problems = []
+for f in files:
+    for h in reach(f):
+        if f.startswith(SCREEN_DIRS):
+            if is_screen_header(h) and unit(h) != unit(f):
+                problems.append("%s reaches %s (another screen's header: use nav.h)" % (f, h))
+        elif f not in NAV_ALL and h.startswith(SCREEN_DIRS):
+            problems.append("%s reaches %s (below the screens: use nav.h)" % (f, h))
+if problems:
+    print("FAIL 2 screens include each other, or lower layers include screens: %d" % len(problems))
+    for p in problems: print("     " + p)
+else:
+    print("ok   2 screens include only nav.h to reach other screens; only nav_screens.c includes them all")
+EOF
+)
+rc=$?
+echo "$graph"
+if [ $rc -ne 0 ]; then bad "include graph: python3 failed ($rc)"; fi
+passed=$((passed + $(echo "$graph" | grep -c '^ok ')))
+failed=$((failed + $(echo "$graph" | grep -c '^FAIL ')))
+
+# 3. The core knows nothing of the AI's search or of sound.
+hits=$(grep -ilE 'mcts|synth|mixer' src/core/*.c 2>/dev/null)
+if [ -z "$hits" ]; then ok "3 no .c under src/core mentions mcts, synth or mixer"; else bad "3 src/core mentions mcts/synth/mixer: $(echo $hits)"; fi
+
+# 4. Small folders.
+big=
+while read -r d; do
+    k=$(find "$d" -maxdepth 1 -name '*.c' | wc -l)
+    if [ "$k" -gt 30 ]; then big="$big $d($k)"; fi
+done < <(find src -type d | sort)
+if [ -z "$big" ]; then ok "4 no folder of src holds more than 30 .c files"; else bad "4 folders with more than 30 .c files:$big"; fi
+
+# 5. Small files.
+long=$(find src tools -name '*.[ch]' -print0 | xargs -0 wc -l | awk '$2 != "total" && $1 > 1500 {print $2 "(" $1 ")"}')
+if [ -z "$long" ]; then ok "5 no source file in src or tools is over 1500 lines"; else bad "5 files over 1500 lines: $(echo $long)"; fi
+
+# 6. SDL only in the UI.
+sdl=$(grep -rlE '^\s*#\s*include\s*[<"]SDL' src --include='*.c' --include='*.h' | grep -v '^src/ui/')
+if [ -z "$sdl" ]; then ok "6 no SDL include outside src/ui"; else bad "6 SDL included outside src/ui: $(echo $sdl)"; fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
