@@ -147,5 +147,16 @@ if [ -z "$long" ]; then ok "5 no source file in src or tools is over 1500 lines"
 sdl=$(grep -rlE '^\s*#\s*include\s*[<"]SDL' src --include='*.c' --include='*.h' | grep -v '^src/ui/')
 if [ -z "$sdl" ]; then ok "6 no SDL include outside src/ui"; else bad "6 SDL included outside src/ui: $(echo $sdl)"; fi
 
+# 7. No file outside a game's folder names a game: every registered id
+#    (read from the registry's list) quoted anywhere in src or tools.
+ids=$(sed -n 's/^#define GAME_LIST(X) //p' src/games/registry.c | grep -oE 'X\([a-z0-9_]+\)' | sed 's/X(\(.*\))/\1/')
+if [ -z "$ids" ]; then
+    bad "7 no game ids found in src/games/registry.c"
+else
+    pat=$(echo $ids | tr ' ' '|')
+    named=$(grep -rnE "\"($pat)\"" src tools --include='*.c' --include='*.h' | grep -v '^src/games/')
+    if [ -z "$named" ]; then ok "7 no file outside src/games names a game ($(echo $ids))"; else bad "7 game names outside src/games:"; echo "$named" | head -20; fi
+fi
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
