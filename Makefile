@@ -142,6 +142,8 @@ $(SIXTH_TEST:tests/%.c=$(BUILD)/tests/%): | $(BUILD)/tests/hexshot_sixth
 # The regression test replays kept fuzz crashers through the fuzz harnesses
 # (which drive the engine protocol too).
 $(BUILD)/tests/test_regress: $(BUILD)/obj/fuzz/harness.o $(TOOLLIB_OBJ)
+# The preview test speaks the engine protocol too.
+$(BUILD)/tests/test_preview: $(TOOLLIB_OBJ)
 
 # ---- Fuzzing (clang + libFuzzer; docs/hardening.md). Not part of make test.
 # `make fuzz` builds every target in build/fuzz and runs each for

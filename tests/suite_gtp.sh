@@ -76,7 +76,7 @@ fi
 for id in wunchunk churn conhex uknight zumo; do
     has_game "$id" || continue
     awk -v id="$id" 'BEGIN {
-        srand(3); n = split("play pass|play swap|genmove beginner|undo|legal_moves|showboard|score|result|to_move|clear_board|play A1|play Z99|play x|play A1-B3|play A1>A5|play J11,J13+3|play 1A1,2B2|undo|undo", c, "|");
+        srand(3); n = split("play pass|play swap|genmove beginner|undo|legal_moves|showboard|score|result|to_move|clear_board|play A1|play Z99|play x|play A1-B3|play A1>A5|play J11,J13+3|play 1A1,2B2|undo|undo|preview A1|preview x|preview pass", c, "|");
         print "game " id
         for (i = 0; i < 300; i++) print c[int(rand() * n) + 1]
     }' >"$tmp/rand"

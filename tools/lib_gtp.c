@@ -6,6 +6,7 @@
 
 #include "ai/ai.h"
 #include "core/fileio.h"
+#include "core/preview.h"
 #include "lib_line.h"
 #include "lib_reply.h"
 #include "lib_tool.h"
@@ -13,6 +14,7 @@
 #define GTP_VERSION "0.1"
 #define GTP_MOVES_MAX 100000   /* legal_moves answers "too many" beyond this */
 #define GTP_FIRST_TRY 1024     /* most positions: list without the big buffer */
+#define GTP_PREVIEW_MAX 65536  /* a preview's lines, or its board text */
 
 struct gtp {
     game_t *g;           /* NULL until `game` or `loadlevel` */
@@ -201,6 +203,43 @@ static int cmd_play(gtp_t *s, const char *a, reply_t *r)
     return 0;
 }
 
+/* The consequences of a move, then the board it would give; the position
+ * is unchanged (core/preview.h words the lines). */
+static int cmd_preview(gtp_t *s, const char *a, reply_t *r)
+{
+    char err[GAME_ERR_MAX];
+    if (need_game(s, r)) return -1;
+    if (!*a) return fail(r, "preview needs a move");
+    size_t sz = s->g->rules->state_size;
+    void *after = malloc(sz);
+    char *text = malloc(GTP_PREVIEW_MAX);
+    event_list_t ev;
+    event_list_init(&ev);
+    int rc = after && text ? 0 : fail(r, "out of memory");
+    if (rc == 0 && game_preview_text(s->g, s->st, a, &ev, after, NULL, 0, err, sizeof err) != 0) {
+        reply_printf(r, "illegal move: %s", err);
+        rc = -1;
+    }
+    if (rc == 0 && ev.failed) rc = fail(r, "out of memory");
+    if (rc == 0) {
+        size_t n = game_preview_lines(s->g, s->st, &ev, after, text, GTP_PREVIEW_MAX);
+        if (n >= GTP_PREVIEW_MAX) rc = fail(r, "preview too long");
+        else reply_printf(r, "\n%sboard\n", text);
+    }
+    if (rc == 0) {
+        size_t n = game_board_text(s->g, after, text, GTP_PREVIEW_MAX);
+        if (n >= GTP_PREVIEW_MAX) rc = fail(r, "board text too long");
+        else {
+            if (n && text[n - 1] == '\n') text[n - 1] = '\0';
+            reply_add(r, text);
+        }
+    }
+    event_list_free(&ev);
+    free(text);
+    free(after);
+    return rc;
+}
+
 static int cmd_undo(gtp_t *s, const char *a, reply_t *r)
 {
     if (need_game(s, r)) return -1;
@@ -309,6 +348,7 @@ static const gtp_cmd_t gtp_cmds[] = {
     {"loadlevel", cmd_loadlevel, 1},
     {"clear_board", cmd_clear_board, 0},
     {"play", cmd_play, 1},
+    {"preview", cmd_preview, 1},
     {"undo", cmd_undo, 0},
     {"to_move", cmd_to_move, 0},
     {"legal_moves", cmd_legal_moves, 0},

@@ -86,12 +86,14 @@ struct game_rules;
 /* What else makes a game, each defined by the layer that reads it and
  * filled in by the game's own folder (src/games/<id>/): the AI's knowledge
  * and level tuning (src/ai), and how the game looks, speaks and is taught
- * (src/games/look.h, words.h, learn.h, read by the UI). Any may be NULL. */
+ * (src/games/look.h, words.h, learn.h, read by the UI) and what its
+ * previews ask beyond the events (src/games/preview.h). Any may be NULL. */
 struct ai_know;
 struct ai_tune;
 struct game_look;
 struct game_words;
 struct game_learn;
+struct game_preview;
 
 typedef struct game {
     const struct game_rules *rules;
@@ -156,6 +158,7 @@ typedef struct game_rules {
     const struct game_look *look;
     const struct game_words *words;
     const struct game_learn *learn;
+    const struct game_preview *preview;
 } game_rules_t;
 
 /* Registry. */

@@ -438,13 +438,15 @@ static void status_text(const game_t *g, const void *st, char *buf, size_t n)
              s->claimed[1], s->claimed[1] == 1 ? "" : "s");
 }
 
-/* The rest of the game, filled in this folder: its AI (conhex_ai.c) and how
- * it looks, speaks and is taught (conhex_look.c, conhex_words.c, conhex_learn.c). */
+/* The rest of the game, filled in this folder: its AI (conhex_ai.c), how
+ * it looks, speaks and is taught (conhex_look.c, conhex_words.c, conhex_learn.c)
+ * and what its previews show beyond the events (conhex_preview.c). */
 extern const struct ai_know conhex_know;
 extern const struct ai_tune conhex_tune;
 extern const struct game_look conhex_look;
 extern const struct game_words conhex_words;
 extern const struct game_learn conhex_learn;
+extern const struct game_preview conhex_preview;
 
 const game_rules_t conhex_rules = {
     .id = "conhex",
@@ -476,4 +478,5 @@ const game_rules_t conhex_rules = {
     .look = &conhex_look,
     .words = &conhex_words,
     .learn = &conhex_learn,
+    .preview = &conhex_preview,
 };

@@ -47,6 +47,7 @@
 #include <string.h>
 
 #include "core/game.h"
+#include "games/preview.h"
 
 #define ZCELLS 271  /* hexhex side 10, the largest Zumo board */
 #define ZHIST 128   /* positions remembered for the repetition rule */
@@ -1357,6 +1358,20 @@ static int zumo_random_turn(const game_t *g, void *st, rng_t *rng)
     return random_by_listing(g, s, rng);
 }
 
+/* What previews show beyond the events (src/games/preview.h): the energy of
+ * the push step. Here rather than in a file of its own, as it reads the
+ * private state. */
+static int zumo_energy(const game_t *g, const void *st, int *total)
+{
+    const zumo_t *s = st;
+    (void)g;
+    if (!s->head.in_turn || s->placed < 0 || s->head.status != GAME_ONGOING) return -1;
+    *total = s->energy;
+    return s->energy - s->spent;
+}
+
+static const game_preview_t zumo_preview = {.energy = zumo_energy};
+
 /* The rest of the game, filled in this folder: its AI (zumo_ai.c) and how
  * it looks, speaks and is taught (zumo_look.c, zumo_words.c, zumo_learn.c). */
 extern const struct ai_know zumo_know;
@@ -1395,4 +1410,5 @@ const game_rules_t zumo_rules = {
     .look = &zumo_look,
     .words = &zumo_words,
     .learn = &zumo_learn,
+    .preview = &zumo_preview,
 };

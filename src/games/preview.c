@@ -1,0 +1,26 @@
+/* The common side of the preview tables (src/games/preview.h). */
+#include "games/preview.h"
+
+const game_preview_t *game_preview_of(const game_rules_t *r)
+{
+    static const game_preview_t none = {0};
+    return r && r->preview ? r->preview : &none;
+}
+
+int game_cell_progress(const game_t *g, const void *st, int cell, int player, int *need)
+{
+    const game_preview_t *p = game_preview_of(g->rules);
+    int dummy;
+    if (!need) need = &dummy;
+    *need = 0;
+    return p->progress ? p->progress(g, st, cell, player, need) : -1;
+}
+
+int game_energy_left(const game_t *g, const void *st, int *total)
+{
+    const game_preview_t *p = game_preview_of(g->rules);
+    int dummy;
+    if (!total) total = &dummy;
+    *total = 0;
+    return p->energy ? p->energy(g, st, total) : -1;
+}
