@@ -21,6 +21,8 @@ static void usage(FILE *f)
             "                     are not played); clear_board returns to it\n"
             "  clear_board play <move> undo to_move legal_moves showboard result score\n"
             "  genmove [beginner|easy|medium|hard|expert]   the AI moves (default medium)\n"
+            "  preview <move>     what the move would do, one line each, then 'board' and\n"
+            "                     the board it would give; the position is unchanged\n"
             "No game is selected at start: position commands answer\n"
             "\"? no game: use 'game <id>'\" until 'game' or 'loadlevel' succeeds.\n"
             "Lines longer than %d characters are refused. Bad input never ends the\n"
