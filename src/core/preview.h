@@ -59,7 +59,8 @@ size_t game_preview_lines(const game_t *g, const void *before, const event_list_
  * placements that make an axe, remove groups or claim cells. */
 enum {
     PREVIEW_AXE = 1 << 0,       /* a piece gains an axe (EV_AXE) */
-    PREVIEW_CAPTURE = 1 << 1,   /* an opposing piece is taken (EV_RECOLOUR, EV_SHATTER) */
+    PREVIEW_CAPTURE = 1 << 1,   /* a piece is taken: an opposing one (EV_RECOLOUR), or the
+                                   stone a push lands on, of either colour (EV_SHATTER) */
     PREVIEW_REMOVE = 1 << 2,    /* stones are removed (EV_REMOVE) */
     PREVIEW_CLAIM = 1 << 3,     /* cells are claimed (EV_CLAIM) */
     PREVIEW_OFF = 1 << 4,       /* a stone is pushed off the board (EV_FALL) */
