@@ -16,6 +16,7 @@
 
 #include <cmocka.h>
 
+#include "core/autosaves.h"
 #include "core/fileio.h"
 #include "core/game.h"
 #include "ui/platform/canvas_rec.h"
@@ -608,8 +609,19 @@ static int row_named(const screen_t *s, const char *name)
 static void select_row(world_t *w, int row)
 {
     key(w, UI_KEY_HOME);
-    for (int i = 0; i < row; i++) key(w, UI_KEY_DOWN);
+    for (int i = 0; i < saves_rows(top(w)) && saves_selected(top(w)) != row; i++) key(w, UI_KEY_DOWN);
     assert_int_equal(saves_selected(top(w)), row);
+}
+
+/* The games under way (finished 0) or the finished ones (1) on disk. */
+static int autosaves_count(world_t *w, int finished)
+{
+    save_list_t l;
+    char err[256];
+    assert_int_equal(autosaves_list(&l, w->cl.saves_dir, finished, w->gamedata, err, sizeof err), 0);
+    int n = l.n;
+    saves_list_free(&l);
+    return n;
 }
 
 static void test_saves_screen(void **state)
@@ -670,10 +682,15 @@ static void test_saves_screen(void **state)
     world_client(w, 1280, 720);
     push(w, title_new_registered(0));
     push(w, saves_screen_new(&w->ui, 0, NULL));
-    /* The game left above was autosaved: it comes first. */
-    assert_true(client_has_autosave(&w->cl));
-    assert_int_equal(saves_rows(top(w)), 4);
-    assert_string_equal(saves_row_info(top(w), 0)->name, "Autosave");
+    /* The two games left above were autosaved, each in its own file: the
+     * unfinished games come first, under their heading. */
+    assert_int_equal(autosaves_count(w, 0), 2);
+    assert_int_equal(saves_rows(top(w)), 7);
+    assert_true(saves_row_is_heading(top(w), 0));
+    assert_int_equal(saves_row_section(top(w), 1), SAVES_SEC_UNFINISHED);
+    assert_string_equal(saves_row_info(top(w), 1)->game, "Churn");
+    assert_true(saves_row_is_heading(top(w), 3));
+    assert_int_equal(saves_selected(top(w)), 1);
     run(w, 0.2);
     int bad = row_named(top(w), "binary");
     assert_true(bad >= 0);
@@ -697,7 +714,7 @@ static void test_saves_screen(void **state)
     assert_true(fileio_exists(path));
     key(w, UI_KEY_BACKSPACE);
     assert_false(fileio_exists(path));
-    assert_int_equal(saves_rows(top(w)), 3);
+    assert_int_equal(saves_rows(top(w)), 6);
     /* A good save loads into play; the saves screen goes. */
     int good = row_named(top(w), "End 2");
     select_row(w, good);
@@ -736,7 +753,7 @@ static void test_continue_only_with_autosave(void **state)
     for (int i = 0; i < PAUSE_QUIT; i++) key(w, UI_KEY_DOWN);
     key(w, UI_KEY_ENTER);
     assert_string_equal(top_name(w), "title");
-    assert_true(client_has_autosave(&w->cl));
+    assert_int_equal(autosaves_count(w, 0), 1);
     assert_true(has_continue(top(w)));
     assert_int_equal(title_action(top(w), 0), TITLE_CONTINUE);
     canvas_rec_t *rec = crec_new();
@@ -744,8 +761,8 @@ static void test_continue_only_with_autosave(void **state)
     crec_canvas(rec, &c, 1280, 720);
     run(w, 1.5);
     screen_stack_render(&w->ss, &w->ui, &c, 0);
-    assert_non_null(crec_find_text(rec, "Continue"));
-    assert_non_null(crec_find_text(rec, "Churn"));
+    /* Short enough to fit its button whole. */
+    assert_non_null(crec_find_text(rec, "Continue \xC2\xB7 Churn"));
 
     /* A new start: Continue is there, focused, and continues the game. */
     screen_stack_clear(&w->ss);
@@ -758,29 +775,33 @@ static void test_continue_only_with_autosave(void **state)
     assert_string_equal(top_name(w), "play");
     assert_int_equal(play_screen_session(top(w))->cur, 3);
 
-    /* A corrupt autosave: a message, the file kept, no game. */
+    /* Left again: the same file, not a second one. */
     screen_stack_clear(&w->ss);
-    char path[1100], err[256];
-    client_autosave_path(&w->cl, path, sizeof path);
+    assert_int_equal(autosaves_count(w, 0), 1);
+
+    /* A damaged autosave is no game to continue: not offered, kept. */
+    save_list_t l;
+    char err[256], path[1300];
+    assert_int_equal(autosaves_list(&l, w->cl.saves_dir, 0, w->gamedata, err, sizeof err), 0);
+    snprintf(path, sizeof path, "%s", l.items[0].path);
+    saves_list_free(&l);
     assert_int_equal(fileio_write_atomic(path, "garbage\n", 8, err, sizeof err), 0);
     world_client(w, 1280, 720);
     push(w, title_new_registered(0));
     run(w, 0.1);
-    run(w, 1.5);
-    click_rect(w, title_action_rect(top(w), &w->ui, 0));
-    assert_string_equal(top_name(w), "title");
-    run(w, 0.5);
-    crec_reset(rec);
-    screen_stack_render(&w->ss, &w->ui, &c, 0);
-    assert_non_null(crec_find_text(rec, "cannot be continued"));
+    assert_false(has_continue(top(w)));
     char *text = slurp(path);
     assert_string_equal(text, "garbage\n");
     free(text);
+    screen_stack_clear(&w->ss);
 
-    /* A finished game leaves nothing to continue. */
+    /* A finished game leaves nothing to continue: it moves to the
+     * finished games. */
     session_t *s = churn_game(0);
-    assert_int_equal(client_autosave(&w->cl, s), 0);
-    assert_true(client_has_autosave(&w->cl));
+    char name[AUTOSAVES_NAME_MAX] = "";
+    assert_int_equal(unlink(path), 0);
+    assert_int_equal(client_autosave(&w->cl, s, name, sizeof name), 0);
+    assert_int_equal(autosaves_count(w, 0), 1);
     char msg[256];
     const game_t *g = s->game;
     move_t *mv = malloc(sizeof *mv * 64);
@@ -790,8 +811,12 @@ static void test_continue_only_with_autosave(void **state)
         assert_int_equal(session_play_move(s, &mv[0], msg, sizeof msg), 0);
     }
     free(mv);
-    assert_int_equal(client_autosave(&w->cl, s), 0);
-    assert_false(client_has_autosave(&w->cl));
+    assert_int_equal(client_autosave(&w->cl, s, name, sizeof name), 0);
+    assert_int_equal(autosaves_count(w, 0), 0);
+    assert_int_equal(autosaves_count(w, 1), 1);
+    push(w, title_new_registered(0));
+    run(w, 0.1);
+    assert_false(has_continue(top(w)));
     session_free(s);
     crec_free(rec);
     world_free(w);
