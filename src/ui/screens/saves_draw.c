@@ -14,28 +14,44 @@ static saves_t *self(screen_t *s) { return (saves_t *)s; }
 
 static const char *const section_names[SAVES_SECTIONS] = {"UNFINISHED GAMES", "SAVED GAMES", "FINISHED GAMES"};
 
-/* "Hard AI" for a seat's level, "" for a person. */
-static void ai_words(const char *seat, char *buf, size_t n)
+/* The AI level of a seat, -1 for a person. */
+static int seat_level(const char *seat) { return strcmp(seat, "human") && seat[0] ? ai_level_parse(seat) : -1; }
+
+/* "Hard AI", or "2 Hard AIs" for k of them. */
+static void ai_words(int level, int k, char *buf, size_t n)
 {
-    int lv = strcmp(seat, "human") && seat[0] ? ai_level_parse(seat) : -1;
-    buf[0] = '\0';
-    if (lv < 0) return;
-    const char *name = ai_level_name((ai_level_t)lv);
-    snprintf(buf, n, "%c%s AI", name[0] - 32 * (name[0] >= 'a' && name[0] <= 'z'), name + 1);
+    const char *name = ai_level_name((ai_level_t)level);
+    char cap = (char)(name[0] - 32 * (name[0] >= 'a' && name[0] <= 'z'));
+    if (k == 1) snprintf(buf, n, "%c%s AI", cap, name + 1);
+    else snprintf(buf, n, "%d %c%s AIs", k, cap, name + 1);
 }
 
 void saves_seats_text(const save_info_t *info, char *buf, size_t n)
 {
-    int people = 0, players = info->players > GAME_MAX_PLAYERS ? GAME_MAX_PLAYERS : info->players;
-    char ais[GAME_MAX_PLAYERS * 24] = "", w[32];
+    int players = info->players > GAME_MAX_PLAYERS ? GAME_MAX_PLAYERS : info->players;
+    int people = 0, lv[GAME_MAX_PLAYERS];
+    for (int i = 0; i < players; i++) people += (lv[i] = seat_level(info->seat[i])) < 0;
+    char ais[GAME_MAX_PLAYERS * 32] = "", w[40];
+    if (players == 2 && people == 0) {
+        /* Two AIs: one against the other, even at the same level. */
+        char a[40];
+        ai_words(lv[0], 1, a, sizeof a);
+        ai_words(lv[1], 1, w, sizeof w);
+        snprintf(buf, n, "%s vs %s", a, w);
+        return;
+    }
+    /* AIs of one level are counted together ("2 Beginner AIs"). */
     for (int i = 0; i < players; i++) {
-        ai_words(info->seat[i], w, sizeof w);
-        if (!w[0]) {
-            people++;
-            continue;
+        int k = 0, first = 1;
+        for (int j = 0; j < players; j++) {
+            if (lv[j] != lv[i]) continue;
+            if (j < i) first = 0;
+            k++;
         }
-        size_t k = strlen(ais);
-        snprintf(ais + k, sizeof ais - k, "%s%s", k ? " vs " : "", w);
+        if (lv[i] < 0 || !first) continue;
+        ai_words(lv[i], k, w, sizeof w);
+        size_t len = strlen(ais);
+        snprintf(ais + len, sizeof ais - len, "%s%s", len ? ", " : "", w);
     }
     if (!ais[0]) snprintf(buf, n, "%d people", people);
     else if (people == 0) snprintf(buf, n, "%s", ais);
@@ -145,10 +161,44 @@ static void draw_row(saves_t *t, ui_t *ui, canvas_t *c, int row, float hl)
     canvas_text(c, &dt, x, cy + 12 * sc, fit);
 }
 
+/* A path on up to maxlines lines, broken after a '/' (it has no spaces to
+ * wrap at); the height used. */
+static float path_lines(canvas_t *c, const canvas_text_t *t, float x, float y, float w, float lh, const char *path,
+                        int maxlines)
+{
+    char line[WIDGET_LINE_MAX], fit[WIDGET_LINE_MAX];
+    int nl = 0;
+    const char *p = path;
+    while (*p && nl < maxlines) {
+        size_t len = 0;
+        /* The longest run of whole "dir/" parts that fits. */
+        for (const char *q = p; *q;) {
+            const char *e = strchr(q + 1, '/');
+            size_t k = e ? (size_t)(e - p) + 1 : strlen(p);
+            if (k >= sizeof line) break;
+            memcpy(line, p, k);
+            line[k] = '\0';
+            if (len && canvas_text_width(c, t, line) > w) break;
+            len = k;
+            q = p + k;
+            if (!e) break;
+        }
+        if (!len) len = strlen(p) < sizeof line ? strlen(p) : sizeof line - 1;
+        memcpy(line, p, len);
+        line[len] = '\0';
+        p += len;
+        /* The last line shows what is left, shortened to fit. */
+        if (nl == maxlines - 1 && *p) snprintf(line + strlen(line), sizeof line - strlen(line), "%s", p);
+        widget_fit_text(c, t, line, w, fit, sizeof fit);
+        canvas_text(c, t, x, y + lh * (float)nl++, fit);
+    }
+    return lh * (float)nl;
+}
+
 static void draw_details(saves_t *t, ui_t *ui, canvas_t *c)
 {
     float sc = ui->scale;
-    canvas_rect_t pr = menu_r(ui, SAVES_VIEW_X, SAVES_LIST_Y, SAVES_VIEW_W, 476);
+    canvas_rect_t pr = menu_r(ui, SAVES_VIEW_X, SAVES_LIST_Y, SAVES_VIEW_W, SAVES_LIST_H);
     menu_panel(c, ui, pr);
     const save_info_t *info = saves_info_of(t, t->sel);
     canvas_text_t tt = menu_font(ui, CANVAS_FACE_REGULAR, 14.5f, CANVAS_CENTRE | CANVAS_TOP, canvas_hex(THEME_INK_DIM, 235));
@@ -188,10 +238,11 @@ static void draw_details(saves_t *t, ui_t *ui, canvas_t *c)
         canvas_text(c, &it, cx, cy, "!");
         canvas_text_t ht = menu_font(ui, CANVAS_FACE_BOLD, 18, CANVAS_CENTRE | CANVAS_TOP, canvas_hex(THEME_INK, 245));
         canvas_text(c, &ht, cx, cy + 64 * sc, "This file cannot be loaded");
-        float y = menu_paragraph(c, &tt, cx, cy + 96 * sc, pr.w - 60 * sc, 21 * sc, info->problem, 4);
+        float y = cy + 96 * sc;
+        y += menu_paragraph(c, &tt, cx, y, pr.w - 60 * sc, 21 * sc, info->problem, 4);
         /* Where it is, so it can be looked at or mended; it stays as it is. */
         canvas_text_t pt = menu_font(ui, CANVAS_FACE_REGULAR, 12.5f, CANVAS_CENTRE | CANVAS_TOP, canvas_hex(THEME_INK_FAINT, 240));
-        y = menu_paragraph(c, &pt, cx, y + 12 * sc, pr.w - 40 * sc, 18 * sc, info->path, 4);
+        y += 12 * sc + path_lines(c, &pt, cx, y + 12 * sc, pr.w - 40 * sc, 18 * sc, info->path, 4);
         menu_paragraph(c, &tt, cx, y + 12 * sc, pr.w - 60 * sc, 21 * sc, "It is left as it is. Delete removes it (asked first).", 2);
     } else if (t->n == 0 || (!t->saving && !info)) {
         menu_paragraph(c, &tt, pr.x + pr.w * 0.5f, pr.y + pr.h * 0.42f, pr.w - 60 * sc, 21 * sc,
@@ -212,7 +263,7 @@ void saves_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
     }
     /* Scroll marks when rows lie beyond the list. */
     canvas_text_t mt = menu_font(ui, CANVAS_FACE_BOLD, 14, CANVAS_CENTRE | CANVAS_MIDDLE, canvas_hex(THEME_INK_DIM, 220));
-    float mx = menu_x(ui, SAVES_LIST_X + SAVES_LIST_W * 0.5f);
+    float mx = menu_x(ui, SAVES_LIST_X + 16); /* clear of the buttons */
     if (t->top > 0) canvas_text(c, &mt, mx, menu_y(ui, SAVES_LIST_Y - 8), "\xE2\x96\xB2");
     int last = t->top;
     while (last < t->n && saves_row_shown(t, last)) last++;
@@ -225,7 +276,7 @@ void saves_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
     menu_button(c, ui, saves_button_rect(ui, 1), saves_armed(t, ui, 1) ? "Confirm delete" : "Delete", accent,
                 saves_armed(t, ui, 1) ? 1.0f : 0.0f, MENU_BTN_DANGER, info != NULL);
     draw_details(t, ui, c);
-    menu_note_draw(c, ui, &t->note, 666);
+    menu_note_draw(c, ui, &t->note, SAVES_NOTE_Y);
     if (saves_editing(t)) {
         static const char *const keys[] = {"\xE2\x86\x91 \xE2\x86\x93", "A-Z 0-9", "Enter", "Esc"};
         static const char *const labels[] = {"Choose", "Type a name", "Save", "Back"};

@@ -81,7 +81,7 @@ canvas_rect_t saves_row_rect(const screen_t *s, const ui_t *ui, int row)
 
 canvas_rect_t saves_button_rect(const ui_t *ui, int which)
 {
-    return which == 0 ? menu_r(ui, SAVES_LIST_X + 150, SAVES_BTN_Y, 220, 46) : menu_r(ui, SAVES_LIST_X + 390, SAVES_BTN_Y, 160, 46);
+    return which == 0 ? menu_r(ui, SAVES_LIST_X + 150, SAVES_BTN_Y, 220, 46) : menu_r(ui, SAVES_LIST_X + 390, SAVES_BTN_Y, 200, 46);
 }
 
 /* The largest first row that still fills the list to its end. */
@@ -329,10 +329,10 @@ static void do_delete(saves_t *t, ui_t *ui)
     if (!saves_armed(t, ui, 1)) {
         const char *base = strrchr(info->path, '/');
         if (!info->ok)
-            snprintf(msg, sizeof msg, "Delete the damaged file \xE2\x80\x9C%.200s\xE2\x80\x9D? Press Delete again to remove it, Esc to keep it.",
+            snprintf(msg, sizeof msg, "Delete the damaged file \xE2\x80\x9C%.200s\xE2\x80\x9D? Confirm with Delete or Backspace; Esc keeps it.",
                      base ? base + 1 : info->path);
         else
-            snprintf(msg, sizeof msg, "Delete \xE2\x80\x9C%s\xE2\x80\x9D (%d move%s)? Press Delete again to remove it, Esc to keep it.",
+            snprintf(msg, sizeof msg, "Delete \xE2\x80\x9C%s\xE2\x80\x9D (%d move%s)? Confirm with Delete or Backspace; Esc keeps it.",
                      saves_row_title(t, t->sel), info->moves, info->moves == 1 ? "" : "s");
         arm(t, ui, 1, msg);
         return;

@@ -11,7 +11,8 @@
 #define SAVES_LIST_X 64.0f
 #define SAVES_LIST_W 690.0f
 #define SAVES_LIST_Y 120.0f
-#define SAVES_LIST_H 482.0f
+#define SAVES_LIST_H 444.0f /* the notes go under it, above the buttons */
+#define SAVES_NOTE_Y 588.0f
 #define SAVES_ROW_H 60.0f
 #define SAVES_ROW_PITCH 68.0f
 #define SAVES_HEAD_H 26.0f
