@@ -3,7 +3,8 @@
 # scripts in tests/e2e/ (--script: clicks on named cells and buttons, keys).
 # Each script plays a whole game of one game against the AI (Wunchunk also
 # with four seats, two people and two AIs), checks a refused move's words,
-# takes screenshots and saves the game. Then, from outside the client:
+# takes screenshots and saves the game. Two games left one after the other
+# are both resumed on the next start. Then, from outside the client:
 #   - the saved game replays move by move through build/hexgtp (every move
 #     legal) to a finished game,
 #   - its first moves are the ones the script clicked,
@@ -163,6 +164,33 @@ else
     tail -n 5 "$out/big.log" | sed 's/^/    /'
 fi
 check_png "$out/big.png" 3840 2160
+
+# Two games left, then the program quit (issue 22): both are kept, each in
+# its own autosave, and the next start (the same data directory) resumes
+# both at the move they were left at (Continue the newest, Load game the
+# other).
+left() { # script -> status
+    XDG_DATA_HOME=$out/left/data XDG_CONFIG_HOME=$out/left/config timeout 300 xvfb-run -a -s "-screen 0 1280x720x24" \
+        "$CLIENT" --windowed 1280x720 --script "tests/e2e/$1.script" --exit-after 120 >"$out/$1.log" 2>&1
+}
+if left left-two-games; then
+    games=$(for f in "$out"/left/data/hexarcade/unfinished/*.sav; do
+        [ -f "$f" ] && echo "$(sed -n 's/^game: *//p' "$f"):$(grep -c '^move:' "$f")"
+    done | sort | tr '\n' ' ')
+    if [ "$games" = "churn:4 zumo:4 " ]; then
+        ok "two games left: each has its own autosave ($games)"
+    else
+        bad "two games left: the unfinished games are '$games', not 'churn:4 zumo:4'"
+    fi
+    if left left-resume; then
+        ok "the next start resumes both left games at their move"
+    else
+        bad "resuming the left games: $(tail -n 1 "$out/left-resume.log")"
+    fi
+    check_png "$out/left-load.png" 1280 720
+else
+    bad "leaving two games: $(tail -n 1 "$out/left-two-games.log")"
+fi
 
 # A script error is reported with its line, and the exit status says so.
 printf 'start churn\nclick Z99\n' >"$out/bad.script"

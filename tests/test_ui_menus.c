@@ -16,6 +16,7 @@
 
 #include <cmocka.h>
 
+#include "core/autosaves.h"
 #include "core/fileio.h"
 #include "core/game.h"
 #include "ui/platform/canvas_rec.h"
@@ -523,7 +524,8 @@ static session_t *churn_game(int moves)
 
 static void write_bytes(const char *dir, const char *name, const char *data, size_t n)
 {
-    char path[1300], err[256];
+    char path[1500], err[256];
+    assert_int_equal(fileio_mkdirs(dir), 0);
     snprintf(path, sizeof path, "%s/%s", dir, name);
     assert_int_equal(fileio_write_atomic(path, data, n, err, sizeof err), 0);
 }
@@ -608,8 +610,19 @@ static int row_named(const screen_t *s, const char *name)
 static void select_row(world_t *w, int row)
 {
     key(w, UI_KEY_HOME);
-    for (int i = 0; i < row; i++) key(w, UI_KEY_DOWN);
+    for (int i = 0; i < saves_rows(top(w)) && saves_selected(top(w)) != row; i++) key(w, UI_KEY_DOWN);
     assert_int_equal(saves_selected(top(w)), row);
+}
+
+/* The games under way (finished 0) or the finished ones (1) on disk. */
+static int autosaves_count(world_t *w, int finished)
+{
+    save_list_t l;
+    char err[256];
+    assert_int_equal(autosaves_list(&l, w->cl.saves_dir, finished, w->gamedata, err, sizeof err), 0);
+    int n = l.n;
+    saves_list_free(&l);
+    return n;
 }
 
 static void test_saves_screen(void **state)
@@ -670,10 +683,15 @@ static void test_saves_screen(void **state)
     world_client(w, 1280, 720);
     push(w, title_new_registered(0));
     push(w, saves_screen_new(&w->ui, 0, NULL));
-    /* The game left above was autosaved: it comes first. */
-    assert_true(client_has_autosave(&w->cl));
-    assert_int_equal(saves_rows(top(w)), 4);
-    assert_string_equal(saves_row_info(top(w), 0)->name, "Autosave");
+    /* The two games left above were autosaved, each in its own file: the
+     * unfinished games come first, under their heading. */
+    assert_int_equal(autosaves_count(w, 0), 2);
+    assert_int_equal(saves_rows(top(w)), 7);
+    assert_true(saves_row_is_heading(top(w), 0));
+    assert_int_equal(saves_row_section(top(w), 1), SAVES_SEC_UNFINISHED);
+    assert_string_equal(saves_row_info(top(w), 1)->game, "Churn");
+    assert_true(saves_row_is_heading(top(w), 3));
+    assert_int_equal(saves_selected(top(w)), 1);
     run(w, 0.2);
     int bad = row_named(top(w), "binary");
     assert_true(bad >= 0);
@@ -697,7 +715,7 @@ static void test_saves_screen(void **state)
     assert_true(fileio_exists(path));
     key(w, UI_KEY_BACKSPACE);
     assert_false(fileio_exists(path));
-    assert_int_equal(saves_rows(top(w)), 3);
+    assert_int_equal(saves_rows(top(w)), 6);
     /* A good save loads into play; the saves screen goes. */
     int good = row_named(top(w), "End 2");
     select_row(w, good);
@@ -736,7 +754,7 @@ static void test_continue_only_with_autosave(void **state)
     for (int i = 0; i < PAUSE_QUIT; i++) key(w, UI_KEY_DOWN);
     key(w, UI_KEY_ENTER);
     assert_string_equal(top_name(w), "title");
-    assert_true(client_has_autosave(&w->cl));
+    assert_int_equal(autosaves_count(w, 0), 1);
     assert_true(has_continue(top(w)));
     assert_int_equal(title_action(top(w), 0), TITLE_CONTINUE);
     canvas_rec_t *rec = crec_new();
@@ -744,8 +762,8 @@ static void test_continue_only_with_autosave(void **state)
     crec_canvas(rec, &c, 1280, 720);
     run(w, 1.5);
     screen_stack_render(&w->ss, &w->ui, &c, 0);
-    assert_non_null(crec_find_text(rec, "Continue"));
-    assert_non_null(crec_find_text(rec, "Churn"));
+    /* Short enough to fit its button whole. */
+    assert_non_null(crec_find_text(rec, "Continue \xC2\xB7 Churn"));
 
     /* A new start: Continue is there, focused, and continues the game. */
     screen_stack_clear(&w->ss);
@@ -758,29 +776,33 @@ static void test_continue_only_with_autosave(void **state)
     assert_string_equal(top_name(w), "play");
     assert_int_equal(play_screen_session(top(w))->cur, 3);
 
-    /* A corrupt autosave: a message, the file kept, no game. */
+    /* Left again: the same file, not a second one. */
     screen_stack_clear(&w->ss);
-    char path[1100], err[256];
-    client_autosave_path(&w->cl, path, sizeof path);
+    assert_int_equal(autosaves_count(w, 0), 1);
+
+    /* A damaged autosave is no game to continue: not offered, kept. */
+    save_list_t l;
+    char err[256], path[1300];
+    assert_int_equal(autosaves_list(&l, w->cl.saves_dir, 0, w->gamedata, err, sizeof err), 0);
+    snprintf(path, sizeof path, "%s", l.items[0].path);
+    saves_list_free(&l);
     assert_int_equal(fileio_write_atomic(path, "garbage\n", 8, err, sizeof err), 0);
     world_client(w, 1280, 720);
     push(w, title_new_registered(0));
     run(w, 0.1);
-    run(w, 1.5);
-    click_rect(w, title_action_rect(top(w), &w->ui, 0));
-    assert_string_equal(top_name(w), "title");
-    run(w, 0.5);
-    crec_reset(rec);
-    screen_stack_render(&w->ss, &w->ui, &c, 0);
-    assert_non_null(crec_find_text(rec, "cannot be continued"));
+    assert_false(has_continue(top(w)));
     char *text = slurp(path);
     assert_string_equal(text, "garbage\n");
     free(text);
+    screen_stack_clear(&w->ss);
 
-    /* A finished game leaves nothing to continue. */
+    /* A finished game leaves nothing to continue: it moves to the
+     * finished games. */
     session_t *s = churn_game(0);
-    assert_int_equal(client_autosave(&w->cl, s), 0);
-    assert_true(client_has_autosave(&w->cl));
+    char name[AUTOSAVES_NAME_MAX] = "";
+    assert_int_equal(unlink(path), 0);
+    assert_int_equal(client_autosave(&w->cl, s, name, sizeof name), 0);
+    assert_int_equal(autosaves_count(w, 0), 1);
     char msg[256];
     const game_t *g = s->game;
     move_t *mv = malloc(sizeof *mv * 64);
@@ -790,10 +812,308 @@ static void test_continue_only_with_autosave(void **state)
         assert_int_equal(session_play_move(s, &mv[0], msg, sizeof msg), 0);
     }
     free(mv);
-    assert_int_equal(client_autosave(&w->cl, s), 0);
-    assert_false(client_has_autosave(&w->cl));
+    assert_int_equal(client_autosave(&w->cl, s, name, sizeof name), 0);
+    assert_int_equal(autosaves_count(w, 0), 0);
+    assert_int_equal(autosaves_count(w, 1), 1);
+    push(w, title_new_registered(0));
+    run(w, 0.1);
+    assert_false(has_continue(top(w)));
     session_free(s);
     crec_free(rec);
+    world_free(w);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Every game kept: an autosave per unfinished game, the finished ones apart. */
+
+/* A new game of `id` after its first legal move `moves` times. */
+static session_t *game_after(const char *id, int moves)
+{
+    const game_rules_t *r = game_by_id(id);
+    assert_non_null(r);
+    game_setup_t setup;
+    game_setup_default(r, &setup, r->min_players);
+    char err[256];
+    game_t *g = game_new(r, &setup, NULL, err, sizeof err);
+    assert_non_null(g);
+    session_t *s = session_new(g, err, sizeof err);
+    assert_non_null(s);
+    move_t *mv = malloc(sizeof *mv * 512);
+    assert_non_null(mv);
+    for (int i = 0; i < moves && !game_is_over(session_state(s)); i++) {
+        assert_true(g->rules->moves(g, session_state(s), mv, 512) >= 1);
+        assert_int_equal(session_play_move(s, &mv[0], err, sizeof err), 0);
+    }
+    free(mv);
+    snprintf(s->seat[1], SESSION_SEAT_LEN, "hard");
+    return s;
+}
+
+/* Plays s and leaves it by the pause menu's "Quit to title". */
+static void leave_by_pause(world_t *w, session_t *s)
+{
+    push(w, play_screen_new(&w->ui, s));
+    push(w, pause_screen_new(&w->ui, play_screen_session(top(w))));
+    for (int i = 0; i < PAUSE_QUIT; i++) key(w, UI_KEY_DOWN);
+    key(w, UI_KEY_ENTER);
+    assert_string_equal(top_name(w), "title");
+}
+
+static void render_now(world_t *w, canvas_rec_t *rec, canvas_t *c)
+{
+    crec_reset(rec);
+    screen_stack_render(&w->ss, &w->ui, c, 0);
+}
+
+static void test_two_games_left_both_kept(void **state)
+{
+    (void)state;
+    world_t *w = world_new();
+    push(w, title_new_registered(0));
+    run(w, 0.1);
+    leave_by_pause(w, game_after("zumo", 3));
+    leave_by_pause(w, game_after("churn", 4));
+    assert_int_equal(autosaves_count(w, 0), 2);
+
+    /* The next start: Continue offers the newest, Load game lists both. */
+    screen_stack_clear(&w->ss);
+    world_client(w, 1280, 720);
+    push(w, title_new_registered(0));
+    run(w, 0.1);
+    canvas_rec_t *rec = crec_new();
+    canvas_t c;
+    crec_canvas(rec, &c, 1280, 720);
+    run(w, 1.5);
+    render_now(w, rec, &c);
+    assert_non_null(crec_find_text(rec, "Continue \xC2\xB7 Churn"));
+    assert_true(has_continue(top(w)));
+    click_rect(w, title_action_rect(top(w), &w->ui, 1));
+    assert_string_equal(top_name(w), "saves");
+    assert_string_equal(saves_screen_summary(top(w)), "2 unfinished games");
+    assert_string_equal(saves_row_info(top(w), 1)->game, "Churn");
+    assert_string_equal(saves_row_info(top(w), 2)->game, "Zumo");
+    assert_int_equal(saves_row_info(top(w), 2)->moves, 3);
+    run(w, 0.5);
+    render_now(w, rec, &c);
+    assert_non_null(crec_find_text(rec, "2 unfinished games"));
+    assert_non_null(crec_find_text(rec, "UNFINISHED GAMES  2"));
+    assert_non_null(crec_find_text(rec, "You vs Hard AI"));
+    /* Zumo resumes where it was left, and leaving it again writes its own
+     * file, no other. */
+    select_row(w, 2);
+    key(w, UI_KEY_ENTER);
+    assert_string_equal(top_name(w), "play");
+    session_t *s = play_screen_session(top(w));
+    assert_string_equal(s->game->rules->name, "Zumo");
+    assert_int_equal(s->cur, 3);
+    assert_true(play_screen_autosave_name(top(w))[0] != '\0');
+    screen_stack_clear(&w->ss);
+    assert_int_equal(autosaves_count(w, 0), 2);
+    /* ... and Continue now resumes it: it is the newest. */
+    world_client(w, 1280, 720);
+    push(w, title_new_registered(0));
+    run(w, 0.1);
+    key(w, UI_KEY_ENTER);
+    assert_string_equal(top_name(w), "play");
+    assert_string_equal(play_screen_session(top(w))->game->rules->name, "Zumo");
+    /* A game opened from a named save and not changed is not copied. */
+    screen_stack_clear(&w->ss);
+    crec_free(rec);
+    world_free(w);
+}
+
+static void test_saves_sections_and_counts(void **state)
+{
+    (void)state;
+    world_t *w = world_new();
+    char slots[600], err[256], name[AUTOSAVES_NAME_MAX] = "", path[1300];
+    client_slots_dir(&w->cl, slots, sizeof slots);
+    session_t *s = churn_game(2);
+    assert_int_equal(saves_write(s, slots, "Mine", err, sizeof err), 0);
+    session_free(s);
+    s = game_after("zumo", 2);
+    assert_int_equal(client_autosave(&w->cl, s, name, sizeof name), 0);
+    session_free(s);
+    /* A finished game, and a damaged file among the unfinished ones. */
+    s = game_after("churn", 10000);
+    assert_true(game_is_over(session_state(s)));
+    name[0] = '\0';
+    assert_int_equal(client_autosave(&w->cl, s, name, sizeof name), 0);
+    session_free(s);
+    snprintf(path, sizeof path, "%s/%s", w->cl.saves_dir, AUTOSAVES_UNFINISHED);
+    write_file(path, "20000101-000000-churn.sav", "garbage\n");
+
+    push(w, title_new_registered(0));
+    push(w, saves_screen_new(&w->ui, 0, NULL));
+    screen_t *t = top(w);
+    /* heading, damaged (the newest file), zumo | heading, Mine | heading, finished */
+    assert_int_equal(saves_rows(t), 7);
+    static const int heading[7] = {1, 0, 0, 1, 0, 1, 0};
+    static const int section[7] = {SAVES_SEC_UNFINISHED, SAVES_SEC_UNFINISHED, SAVES_SEC_UNFINISHED, SAVES_SEC_SAVED,
+                                   SAVES_SEC_SAVED, SAVES_SEC_FINISHED, SAVES_SEC_FINISHED};
+    for (int i = 0; i < 7; i++) {
+        assert_int_equal(saves_row_is_heading(t, i), heading[i]);
+        assert_int_equal(saves_row_section(t, i), section[i]);
+        assert_true((saves_row_info(t, i) == NULL) == heading[i]);
+    }
+    assert_false(saves_row_info(t, 1)->ok);
+    assert_string_equal(saves_row_info(t, 2)->game, "Zumo");
+    assert_string_equal(saves_row_info(t, 4)->name, "Mine");
+    assert_true(saves_row_info(t, 6)->over);
+    /* The counts say what is listed. */
+    assert_string_equal(saves_screen_summary(t), "2 unfinished games \xC2\xB7 1 saved \xC2\xB7 1 finished (1 damaged)");
+    canvas_rec_t *rec = crec_new();
+    canvas_t c;
+    crec_canvas(rec, &c, 1280, 720);
+    run(w, 0.5);
+    render_now(w, rec, &c);
+    assert_non_null(crec_find_text(rec, "2 unfinished games \xC2\xB7 1 saved"));
+    assert_non_null(crec_find_text(rec, "FINISHED GAMES  1"));
+    assert_null(crec_find_text(rec, "0 saved games"));
+    /* Headings are passed over: Down from the last unfinished row lands on
+     * the named save. */
+    select_row(w, 2);
+    key(w, UI_KEY_DOWN);
+    assert_int_equal(saves_selected(t), 4);
+    /* Each row's picture is made once and kept. */
+    const void *pic = saves_row_picture(t, 2);
+    assert_non_null(pic);
+    assert_null(saves_row_picture(t, 1)); /* damaged: no picture */
+    run(w, 0.5);
+    render_now(w, rec, &c);
+    assert_ptr_equal(saves_row_picture(t, 2), pic);
+    screen_stack_clear(&w->ss);
+    crec_free(rec);
+    world_free(w);
+}
+
+static void test_saves_delete_asks_first(void **state)
+{
+    (void)state;
+    world_t *w = world_new();
+    char a[AUTOSAVES_NAME_MAX] = "", b[AUTOSAVES_NAME_MAX] = "";
+    session_t *s = game_after("zumo", 2);
+    assert_int_equal(client_autosave(&w->cl, s, a, sizeof a), 0);
+    session_free(s);
+    s = game_after("churn", 3);
+    assert_int_equal(client_autosave(&w->cl, s, b, sizeof b), 0);
+    session_free(s);
+    push(w, title_new_registered(0));
+    push(w, saves_screen_new(&w->ui, 0, NULL));
+    assert_int_equal(saves_selected(top(w)), 1);
+    char path[1300];
+    snprintf(path, sizeof path, "%s", saves_row_info(top(w), 1)->path);
+    /* The keyboard: Backspace asks, Esc keeps the file (and the screen). */
+    key(w, UI_KEY_BACKSPACE);
+    assert_true(fileio_exists(path));
+    canvas_rec_t *rec = crec_new();
+    canvas_t c;
+    crec_canvas(rec, &c, 1280, 720);
+    run(w, 0.2);
+    render_now(w, rec, &c);
+    assert_non_null(crec_find_text(rec, "Confirm with Delete"));
+    assert_non_null(crec_find_text(rec, "Confirm delete"));
+    key(w, UI_KEY_ESCAPE);
+    assert_string_equal(top_name(w), "saves");
+    key(w, UI_KEY_BACKSPACE);
+    assert_true(fileio_exists(path));
+    assert_int_equal(autosaves_count(w, 0), 2);
+    key(w, UI_KEY_BACKSPACE);
+    assert_false(fileio_exists(path));
+    assert_int_equal(autosaves_count(w, 0), 1);
+    assert_string_equal(saves_screen_summary(top(w)), "1 unfinished game");
+    /* The mouse: Delete asks, a click elsewhere keeps it, Delete twice removes. */
+    snprintf(path, sizeof path, "%s", saves_row_info(top(w), 1)->path);
+    click_rect(w, saves_button_rect(&w->ui, 1));
+    assert_true(fileio_exists(path));
+    click(w, 640, 30);
+    click_rect(w, saves_button_rect(&w->ui, 1));
+    assert_true(fileio_exists(path));
+    click_rect(w, saves_button_rect(&w->ui, 1));
+    assert_false(fileio_exists(path));
+    assert_int_equal(saves_rows(top(w)), 0);
+    screen_stack_clear(&w->ss);
+    crec_free(rec);
+    world_free(w);
+}
+
+static void test_saves_damaged_left_alone(void **state)
+{
+    (void)state;
+    world_t *w = world_new();
+    char dir[1300], path[1400];
+    snprintf(dir, sizeof dir, "%s/%s", w->cl.saves_dir, AUTOSAVES_UNFINISHED);
+    write_bytes(dir, "20000101-000000-zumo.sav", binary_text, BINARY_LEN);
+    /* An autosave.sav of the earlier version that cannot be read: not moved
+     * in at start, listed where it is. */
+    write_file(w->cl.saves_dir, AUTOSAVES_LEGACY, newer_text);
+    world_client(w, 1280, 720);
+    push(w, title_new_registered(0));
+    run(w, 0.1);
+    assert_false(has_continue(top(w)));
+    push(w, saves_screen_new(&w->ui, 0, NULL));
+    assert_int_equal(saves_rows(top(w)), 3);
+    assert_string_equal(saves_screen_summary(top(w)), "2 unfinished games (2 damaged)");
+    canvas_rec_t *rec = crec_new();
+    canvas_t c;
+    crec_canvas(rec, &c, 1280, 720);
+    for (int row = 1; row <= 2; row++) {
+        const save_info_t *info = saves_row_info(top(w), row);
+        assert_false(info->ok);
+        select_row(w, row);
+        key(w, UI_KEY_ENTER);
+        assert_string_equal(top_name(w), "saves");
+        run(w, 0.3);
+        render_now(w, rec, &c);
+        /* Its path is on screen (wrapped in the details: its file name is
+         * one run of text). */
+        const char *base = strrchr(info->path, '/') + 1;
+        int shown = 0;
+        for (int i = 0; i < crec_count(rec); i++) {
+            const crec_op_t *op = crec_op(rec, i);
+            if (op->kind == CREC_TEXT && strstr(op->text, base)) shown = 1;
+        }
+        if (!shown) fail_msg("the path of %s is not shown", base);
+        assert_non_null(crec_find_text(rec, "cannot be loaded"));
+    }
+    screen_stack_clear(&w->ss);
+    snprintf(path, sizeof path, "%s/20000101-000000-zumo.sav", dir);
+    char *text = slurp(path);
+    assert_non_null(text);
+    assert_memory_equal(text, binary_text, BINARY_LEN);
+    free(text);
+    snprintf(path, sizeof path, "%s/%s", w->cl.saves_dir, AUTOSAVES_LEGACY);
+    text = slurp(path);
+    assert_string_equal(text, newer_text);
+    free(text);
+    crec_free(rec);
+    world_free(w);
+}
+
+static void test_old_autosave_migrated(void **state)
+{
+    (void)state;
+    world_t *w = world_new();
+    char path[1300], err[256];
+    assert_int_equal(fileio_mkdirs(w->cl.saves_dir), 0);
+    snprintf(path, sizeof path, "%s/%s", w->cl.saves_dir, AUTOSAVES_LEGACY);
+    session_t *s = game_after("zumo", 3);
+    assert_int_equal(session_save(s, path, err, sizeof err), 0);
+    session_free(s);
+    /* The next start moves it in with the unfinished games. */
+    world_client(w, 1280, 720);
+    assert_false(fileio_exists(path));
+    assert_int_equal(autosaves_count(w, 0), 1);
+    push(w, title_new_registered(0));
+    run(w, 0.1);
+    assert_true(has_continue(top(w)));
+    key(w, UI_KEY_ENTER);
+    assert_string_equal(top_name(w), "play");
+    assert_int_equal(play_screen_session(top(w))->cur, 3);
+    /* It is that game's file from now on. */
+    assert_true(play_screen_autosave_name(top(w))[0] != '\0');
+    screen_stack_clear(&w->ss);
+    assert_int_equal(autosaves_count(w, 0), 1);
     world_free(w);
 }
 
@@ -931,6 +1251,11 @@ int main(void)
         cmocka_unit_test(test_saves_list_and_files),
         cmocka_unit_test(test_saves_screen),
         cmocka_unit_test(test_continue_only_with_autosave),
+        cmocka_unit_test(test_two_games_left_both_kept),
+        cmocka_unit_test(test_saves_sections_and_counts),
+        cmocka_unit_test(test_saves_delete_asks_first),
+        cmocka_unit_test(test_saves_damaged_left_alone),
+        cmocka_unit_test(test_old_autosave_migrated),
         cmocka_unit_test(test_rules_books),
         cmocka_unit_test(test_screens_render),
         cmocka_unit_test(test_title_bar_keys),

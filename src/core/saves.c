@@ -39,9 +39,11 @@ int saves_probe(save_info_t *info, const char *path, const char *data_dir)
     info->ok = 0;
     info->problem[0] = info->game[0] = info->game_id[0] = info->date[0] = '\0';
     info->moves = info->players = info->over = 0;
+    memset(info->seat, 0, sizeof info->seat);
     snprintf(info->path, sizeof info->path, "%s", path);
     if (stat(path, &sb) == 0) {
         info->mtime = (long long)sb.st_mtime;
+        info->mtime_ns = sb.st_mtim.tv_nsec;
         struct tm tm;
         time_t t = sb.st_mtime;
         if (localtime_r(&t, &tm)) strftime(info->date, sizeof info->date, "%Y-%m-%d %H:%M", &tm);
@@ -56,6 +58,7 @@ int saves_probe(save_info_t *info, const char *path, const char *data_dir)
     snprintf(info->game_id, sizeof info->game_id, "%s", s->game->rules->id);
     info->moves = s->cur;
     info->players = s->game->setup.players;
+    memcpy(info->seat, s->seat, sizeof info->seat);
     info->over = game_is_over(session_state(s));
     session_free(s);
     return 0;
@@ -65,6 +68,7 @@ static int newest_first(const void *a, const void *b)
 {
     const save_info_t *x = a, *y = b;
     if (x->mtime != y->mtime) return x->mtime > y->mtime ? -1 : 1;
+    if (x->mtime_ns != y->mtime_ns) return x->mtime_ns > y->mtime_ns ? -1 : 1;
     return strcmp(x->name, y->name);
 }
 

@@ -20,8 +20,10 @@ typedef struct {
     char game_id[24];
     int moves;              /* moves in effect */
     int players;
+    char seat[GAME_MAX_PLAYERS][SESSION_SEAT_LEN]; /* who plays each seat ("human", "hard") */
     int over;               /* the game is finished */
     long long mtime;        /* seconds since the epoch */
+    long mtime_ns;          /* and nanoseconds: two games left within a second keep their order */
     char date[32];          /* "2024-05-01 14:32" (local time) */
 } save_info_t;
 

@@ -1,18 +1,16 @@
 /* The client's shared state: settings (XDG config directory), the saves
- * directory (XDG data directory) and the autosave. */
+ * directory (XDG data directory) and the autosaves in it. */
 #include "ui/platform/client.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
-#include <unistd.h>
 
-#include "core/fileio.h"
+#include "core/autosaves.h"
 #include "core/paths.h"
 #include "ui/platform/audio.h"
 
 #define CLIENT_SETTINGS_FILE "settings.conf"
-#define CLIENT_AUTOSAVE_FILE "autosave.sav"
 #define CLIENT_SLOTS_DIR "saves"
 
 void client_say(client_t *cl, const char *fmt, ...)
@@ -47,11 +45,13 @@ void client_init(client_t *cl, const char *data_dir)
     if (paths_data_dir(dir, sizeof dir) == 0 &&
         snprintf(cl->saves_dir, sizeof cl->saves_dir, "%s", dir) >= (int)sizeof cl->saves_dir)
         cl->saves_dir[0] = '\0';
+    char err[512];
+    if (cl->saves_dir[0] && autosaves_migrate(cl->saves_dir, cl->data_dir, err, sizeof err) < 0)
+        client_say(cl, "The autosave of the earlier version was left where it is: %s", err);
     if (!cl->settings_path[0]) {
         client_say(cl, "No home directory is set: settings will not be kept.");
         return;
     }
-    char err[512];
     if (settings_load(&cl->settings, cl->settings_path, err, sizeof err)) {
         /* Defaults stand in; the file is the user's and stays as it is
          * until a setting is changed on purpose. */
@@ -93,14 +93,6 @@ void client_apply_settings(client_t *cl)
     if (s->anim_speed > 0) audio_set_speed(cl->audio, (double)s->anim_speed / 100.0);
 }
 
-const char *client_autosave_path(const client_t *cl, char *buf, size_t n)
-{
-    if (!n) return buf;
-    buf[0] = '\0';
-    if (cl->saves_dir[0] && snprintf(buf, n, "%s/%s", cl->saves_dir, CLIENT_AUTOSAVE_FILE) >= (int)n) buf[0] = '\0';
-    return buf;
-}
-
 const char *client_slots_dir(const client_t *cl, char *buf, size_t n)
 {
     if (!n) return buf;
@@ -109,29 +101,27 @@ const char *client_slots_dir(const client_t *cl, char *buf, size_t n)
     return buf;
 }
 
-int client_has_autosave(const client_t *cl)
+int client_newest_unfinished(const client_t *cl, save_info_t *info)
 {
-    char path[1100];
-    client_autosave_path(cl, path, sizeof path);
-    return path[0] && fileio_exists(path);
+    save_list_t l;
+    char err[256];
+    int found = 0;
+    if (!cl->saves_dir[0] || autosaves_list(&l, cl->saves_dir, 0, cl->data_dir, err, sizeof err)) return 0;
+    /* A damaged file is not a game to continue: Load game lists it. */
+    for (int i = 0; i < l.n && !found; i++)
+        if (l.items[i].ok) *info = l.items[i], found = 1;
+    saves_list_free(&l);
+    return found;
 }
 
-int client_autosave(client_t *cl, const session_t *s)
+int client_autosave(client_t *cl, const session_t *s, char *name, size_t n)
 {
-    char path[1100], err[512];
+    char err[512];
     if (!cl->saves_dir[0]) {
         client_say(cl, "No home directory is set: the game was not autosaved.");
         return -1;
     }
-    /* A finished game has nothing to continue: drop the old autosave so the
-     * title does not offer it. */
-    if (game_is_over(session_state(s))) {
-        client_autosave_path(cl, path, sizeof path);
-        if (path[0] && fileio_exists(path)) unlink(path);
-        return 0;
-    }
-    if (paths_file(cl->saves_dir, CLIENT_AUTOSAVE_FILE, path, sizeof path, err, sizeof err) ||
-        session_save(s, path, err, sizeof err)) {
+    if (autosaves_write(s, cl->saves_dir, name, n, err, sizeof err)) {
         client_say(cl, "The game was not autosaved: %s", err);
         return -1;
     }

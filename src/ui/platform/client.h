@@ -1,11 +1,12 @@
 /* The client: what the game screens share (settings, audio, user paths,
- * the autosave, the last message to show). Moving between screens is
+ * the autosaves, the last message to show). Moving between screens is
  * nav.h; each screen's constructor is in its own header, for nav_screens.c
  * and the tests. */
 #ifndef CLIENT_H
 #define CLIENT_H
 
 #include "core/game.h"
+#include "core/saves.h"
 #include "core/session.h"
 #include "core/settings.h"
 #include "ui/platform/ui.h"
@@ -15,7 +16,8 @@ struct audio;
 typedef struct client {
     settings_t settings;
     char settings_path[1024];  /* "" when no config directory */
-    char saves_dir[1024];      /* XDG data dir: autosave + named slots; "" if none */
+    char saves_dir[1024];      /* XDG data dir: autosaves (core/autosaves.h) + named
+                                  slots; "" if none */
     char message[256];         /* last problem to show (bad settings file, ...) */
     int message_info;          /* 1: the message is news ("Saved"), not a problem */
     struct audio *audio;       /* may be NULL (no device): audio_* accept NULL */
@@ -25,21 +27,25 @@ typedef struct client {
     char data_dir[1024];       /* levels/, fonts/ (as given to client_init) */
 } client_t;
 
-/* Loads settings (a bad file: message, defaults, the file left alone) and
- * finds the user directories. */
+/* Loads settings (a bad file: message, defaults, the file left alone),
+ * finds the user directories and moves the single autosave.sav of earlier
+ * versions in with the other unfinished games (a failure: a message; the
+ * file is never deleted). */
 void client_init(client_t *cl, const char *data_dir);
 /* Writes the settings atomically; -1 with cl->message. */
 int client_save_settings(client_t *cl);
-/* The autosave path ("" when none) and helpers for named slots. */
-const char *client_autosave_path(const client_t *cl, char *buf, size_t n);
-/* Writes s to the autosave (on quit / leaving a game); -1 with a message. */
-int client_autosave(client_t *cl, const session_t *s);
+/* Writes s as its game's autosave (leaving a game, quitting): name (n
+ * bytes) is the game's autosave name, "" for a game never autosaved (a
+ * fresh one is written back); a finished game moves to the finished ones.
+ * 0, or -1 with a message. */
+int client_autosave(client_t *cl, const session_t *s, char *name, size_t n);
+/* The newest unfinished game that can be loaded: 1 with *info, 0 when there
+ * is none. */
+int client_newest_unfinished(const client_t *cl, save_info_t *info);
 
 /* Menus part: shared state helpers (client.c). */
 /* Pushes volume, mute and animation speed to the audio. */
 void client_apply_settings(client_t *cl);
-/* 1 when an autosave file exists. */
-int client_has_autosave(const client_t *cl);
 /* The directory of the named save slots ("" when none). */
 const char *client_slots_dir(const client_t *cl, char *buf, size_t n);
 /* Sets cl->message (printf style): a problem, or (note) news. */

@@ -8,6 +8,7 @@
 #include "core/game.h"
 #include "ui/platform/app.h"
 #include "ui/platform/audio.h"
+#include "core/autosaves.h"
 #include "ui/platform/client.h"
 #include "ui/platform/nav.h"
 #include "ui/platform/opts.h"
@@ -51,7 +52,10 @@ static void first_screens(ui_t *ui, const opts_t *o, int game, session_t *s)
         return;
     }
     if (s) {
-        nav_arg_t a = {.session = s};
+        /* --load of an unfinished game's autosave: leaving writes that file again. */
+        char autosave[AUTOSAVES_NAME_MAX] = "";
+        if (o->load && ui->client) autosaves_name_of(ui->client->saves_dir, o->load, autosave, sizeof autosave);
+        nav_arg_t a = {.session = s, .name = autosave};
         int play = nav_push(ui, NAV_PLAY, a) == 0;
         if (play && o->open && !strcmp(o->open, "pause")) nav_push(ui, NAV_PAUSE, a);
         if (play && o->open && !strcmp(o->open, "save")) {

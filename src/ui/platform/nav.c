@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/autosaves.h"
 #include "ui/platform/client.h"
 #include "ui/widgets/menu.h"
 
@@ -28,13 +29,22 @@ int nav_push(ui_t *ui, nav_screen_t id, nav_arg_t a)
     return 0;
 }
 
-void nav_start_play(ui_t *ui, session_t *s)
+static void start_play(ui_t *ui, session_t *s, const char *autosave)
 {
     pop_to_title(ui);
-    nav_push(ui, NAV_PLAY, (nav_arg_t){.session = s});
+    nav_push(ui, NAV_PLAY, (nav_arg_t){.session = s, .name = autosave});
 }
 
+void nav_start_play(ui_t *ui, session_t *s) { start_play(ui, s, NULL); }
+
 void nav_to_title(ui_t *ui) { pop_to_title(ui); }
+
+int nav_autosave_game(ui_t *ui)
+{
+    for (int i = ui->screens->n - 1; i >= 0; i--)
+        if (nav_is(ui->screens->items[i], NAV_PLAY)) return nav_autosave(ui->screens->items[i]);
+    return 0;
+}
 
 /* The message of a failed load, without the directory part of the path
  * (the name of the file is enough on screen). */
@@ -51,27 +61,29 @@ static const char *short_error(const char *err, const char *path)
 int nav_load_into_play(ui_t *ui, const char *path)
 {
     char err[512];
+    char name[AUTOSAVES_NAME_MAX] = "";
     session_t *s = session_load(path, data_dir(ui), err, sizeof err);
     if (!s) {
         if (ui->client) client_say(ui->client, "Cannot load this save: %s", short_error(err, path));
         return -1;
     }
-    nav_start_play(ui, s);
+    if (ui->client) autosaves_name_of(ui->client->saves_dir, path, name, sizeof name);
+    start_play(ui, s, name);
     return 0;
 }
 
 int nav_continue(ui_t *ui)
 {
-    if (!ui->client) return -1;
-    char path[1100], err[512];
-    client_autosave_path(ui->client, path, sizeof path);
-    if (!path[0]) return -1;
-    session_t *s = session_load(path, data_dir(ui), err, sizeof err);
+    save_info_t info;
+    char err[512], name[AUTOSAVES_NAME_MAX];
+    if (!ui->client || !client_newest_unfinished(ui->client, &info)) return -1;
+    session_t *s = session_load(info.path, data_dir(ui), err, sizeof err);
     if (!s) {
-        client_say(ui->client, "The autosave cannot be continued: %s", short_error(err, path));
+        client_say(ui->client, "The game cannot be continued: %s", short_error(err, info.path));
         return -1;
     }
-    nav_start_play(ui, s);
+    autosaves_name_of(ui->client->saves_dir, info.path, name, sizeof name);
+    start_play(ui, s, name);
     return 0;
 }
 

@@ -23,7 +23,8 @@ typedef enum {
     NAV_TITLE,        /* .game: the game shown first (the registered games) */
     NAV_GAMESELECT,   /* .game: the game selected */
     NAV_SETUP,        /* .rules */
-    NAV_PLAY,         /* .session: handed over, the play screen owns it */
+    NAV_PLAY,         /* .session: handed over, the play screen owns it;
+                         .name: its autosave name when resumed from one */
     NAV_RESULT,       /* .session: borrowed from the play screen below */
     NAV_PAUSE,        /* .session: borrowed from the play screen below */
     NAV_SETTINGS,
@@ -62,20 +63,31 @@ session_t *nav_session(screen_t *s, nav_screen_t id);
 int nav_busy(screen_t *s);
 /* Where a script clicks `name` on a play or result screen: 0, or -1. */
 int nav_locate(screen_t *s, ui_t *ui, const char *name, float *x, float *y);
-/* The play screen's status line ("" when none, and for other screens). */
+/* What a screen says: the play screen's status line, the saves screen's
+ * counts ("2 unfinished games · 1 saved"); "" for other screens. */
 const char *nav_message(screen_t *s);
+/* Writes the game of a play screen as its autosave: 0 (also for other
+ * screens, and for a game with nothing new to keep), or -1 with the
+ * client's message. */
+int nav_autosave(screen_t *s);
 
 /* nav.c: moving between screens. */
 /* Makes screen `id` and pushes it: 0, or -1 when it could not be made. */
 int nav_push(ui_t *ui, nav_screen_t id, nav_arg_t a);
 /* Leaves every screen above the title and shows play for s (owned). */
 void nav_start_play(ui_t *ui, session_t *s);
-/* Back to the title (the caller autosaves first when a game is left). */
+/* Back to the title (the caller autosaves first when a game is left:
+ * nav_autosave_game). */
 void nav_to_title(ui_t *ui);
-/* Loads the autosave into play; 0, or -1 with a message (nothing else is
- * touched). */
+/* Autosaves the game of the topmost play screen: 0 (also when there is
+ * none), or -1 with the client's message. */
+int nav_autosave_game(ui_t *ui);
+/* Loads the newest unfinished game into play; 0, or -1 with a message
+ * (nothing else is touched). */
 int nav_continue(ui_t *ui);
-/* Loads a save file into play; 0, or -1 with the client's message. */
+/* Loads a save file into play (an unfinished game's autosave keeps its
+ * name: leaving it again writes the same file); 0, or -1 with the
+ * client's message. */
 int nav_load_into_play(ui_t *ui, const char *path);
 /* The title's ui->choose_game hook: opens the game select at that game. */
 void nav_choose_game(ui_t *ui, int game_index);

@@ -23,7 +23,7 @@ screen_t *nav_new(ui_t *ui, nav_screen_t id, nav_arg_t a)
     case NAV_TITLE: return title_new_registered(a.game);
     case NAV_GAMESELECT: return gameselect_screen_new(ui, a.game);
     case NAV_SETUP: return setup_screen_new(ui, a.rules);
-    case NAV_PLAY: return play_screen_new(ui, a.session);
+    case NAV_PLAY: return play_screen_open(ui, a.session, a.name);
     case NAV_RESULT: return result_screen_new(ui, a.session);
     case NAV_PAUSE: return pause_screen_new(ui, a.session);
     case NAV_SETTINGS: return settings_screen_new(ui);
@@ -73,4 +73,10 @@ int nav_locate(screen_t *s, ui_t *ui, const char *name, float *x, float *y)
     return result_screen_locate(s, ui, name, x, y);
 }
 
-const char *nav_message(screen_t *s) { return play_screen_message(s); }
+const char *nav_message(screen_t *s)
+{
+    const char *m = play_screen_message(s);
+    return *m ? m : saves_screen_summary(s);
+}
+
+int nav_autosave(screen_t *s) { return play_screen_autosave(s); }

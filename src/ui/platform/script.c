@@ -31,6 +31,7 @@ static const struct {
     {"shot", SCRIPT_SHOT, 1},             {"save", SCRIPT_SAVE, 1},
     {"expect-screen", SCRIPT_EXPECT_SCREEN, 1}, {"expect-message", SCRIPT_EXPECT_MESSAGE, 1},
     {"expect-result", SCRIPT_EXPECT_RESULT, 1}, {"expect-moves", SCRIPT_EXPECT_MOVES, 1},
+    {"expect-game", SCRIPT_EXPECT_GAME, 1},
     {"loop", SCRIPT_LOOP, 2},             {"end", SCRIPT_END, 0},
     {"quit", SCRIPT_QUIT, 0},
 };
@@ -432,6 +433,11 @@ static int run(script_t *sc, ui_t *ui, const script_cmd_t *c, script_out_t *out,
             snprintf(a, sizeof a, "%d", s->cur);
             fail(sc, ui, c, "the game has %s moves, not %s", a, c->arg);
         }
+        return 1;
+    case SCRIPT_EXPECT_GAME:
+        s = shown_session(ui);
+        if (!s) fail(sc, ui, c, "no game on screen");
+        else if (strcmp(s->game->rules->id, c->arg)) fail(sc, ui, c, "the game on screen is %s, not %s", s->game->rules->id, c->arg);
         return 1;
     case SCRIPT_LOOP:
         sc->loop_pc[sc->nloop] = sc->pc;

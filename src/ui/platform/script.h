@@ -18,9 +18,11 @@
  *   shot FILE             a PNG of the next frame
  *   save FILE             save the game on screen (play or result screen)
  *   expect-screen NAME    the top screen is NAME (play, result, pause, ...)
- *   expect-message TEXT   the play screen's status line contains TEXT
+ *   expect-message TEXT   the play screen's status line (the saves screen's
+ *                         counts) contains TEXT
  *   expect-result TEXT    the game's result is TEXT (ongoing, winner 1, draw)
  *   expect-moves N        the game has N moves
+ *   expect-game ID        the game on screen is ID (its registry id)
  *   loop [N] ... end      repeat the lines between, until the game on screen is
  *                         over (or N times; default 10000)
  *   quit                  end the run (also at the end of the file)
@@ -36,7 +38,7 @@
 typedef enum {
     SCRIPT_START, SCRIPT_LOAD, SCRIPT_WAIT, SCRIPT_IDLE, SCRIPT_CLICK, SCRIPT_RCLICK, SCRIPT_HOVER, SCRIPT_KEY,
     SCRIPT_SPEED, SCRIPT_SHOT, SCRIPT_SAVE, SCRIPT_EXPECT_SCREEN, SCRIPT_EXPECT_MESSAGE,
-    SCRIPT_EXPECT_RESULT, SCRIPT_EXPECT_MOVES, SCRIPT_LOOP, SCRIPT_END, SCRIPT_QUIT
+    SCRIPT_EXPECT_RESULT, SCRIPT_EXPECT_MOVES, SCRIPT_EXPECT_GAME, SCRIPT_LOOP, SCRIPT_END, SCRIPT_QUIT
 } script_op_t;
 
 typedef struct {

@@ -309,7 +309,8 @@ static void play_destroy(screen_t *scr)
 {
     play_t *p = self(scr);
     ai_worker_free(p->ai);
-    if (p->ui && p->ui->client && p->s && p->s->n > 1) client_autosave(p->ui->client, p->s);
+    play_screen_autosave(scr);
+    free(p->opened_text);
     bview_free(p->bv, p->bv_canvas);
     pturn_free(&p->turn);
     session_free(p->s);

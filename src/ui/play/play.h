@@ -10,6 +10,15 @@
 
 /* Takes ownership of the session (seats in s->seat[]). */
 screen_t *play_screen_new(ui_t *ui, session_t *s);
+/* play_autosave.c: the same for a game opened from a file; autosave: its
+ * autosave name (core/autosaves.h) when it came from one, else NULL or "". */
+screen_t *play_screen_open(ui_t *ui, session_t *s, const char *autosave);
+/* Writes the game as its autosave (leaving it, quitting): 0, or -1 with
+ * the client's message. A game with no move yet, and one opened from a
+ * save and not changed, are not written (0). */
+int play_screen_autosave(screen_t *s);
+/* The game's autosave name ("" when it has none yet). */
+const char *play_screen_autosave_name(screen_t *s);
 int play_screen_is(const screen_t *s);
 session_t *play_screen_session(screen_t *s);
 /* Where a script clicks for `name`: a board cell or hole ("E5"), or a

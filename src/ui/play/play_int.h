@@ -6,6 +6,7 @@
 #define PLAY_INT_H
 
 #include "ai/ai_worker.h"
+#include "core/autosaves.h"
 #include "core/session.h"
 #include "ui/board/bview.h"
 #include "ui/platform/client.h"
@@ -88,6 +89,10 @@ typedef struct play {
     int scroll;                /* move list: rows scrolled back from the end */
     uint64_t seed;             /* AI seeds derive from it and the ply */
     double age;
+
+    char autosave[AUTOSAVES_NAME_MAX]; /* this game's autosave file, "" until its first */
+    char *opened_text;         /* opened from a file that is not its autosave: the
+                                  game's text then (unchanged, it is not kept again) */
 } play_t;
 
 /* play.c (the screen and its flow), play_cmd.c (undo, redo, restart,

@@ -51,9 +51,8 @@ static void activate(pause_t *p, ui_t *ui, int i)
     case PAUSE_RULES: nav_push(ui, NAV_RULES, (nav_arg_t){.rules = p->s->game->rules}); return;
     case PAUSE_SAVE: nav_push(ui, NAV_SAVE, (nav_arg_t){.session = p->s}); return;
     case PAUSE_QUIT:
-        /* A game with no move yet is not worth a Continue (the play
-         * screen agrees: it autosaves only games under way). */
-        if (ui->client && p->s->n > 1) client_autosave(ui->client, p->s);
+        /* The game's own autosave (a game with no move yet is not kept). */
+        nav_autosave_game(ui);
         nav_to_title(ui);
         return;
     default: return;

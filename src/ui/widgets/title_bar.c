@@ -47,12 +47,11 @@ void title_bar_refresh(title_bar_t *b, ui_t *ui)
     int had_continue = b->n && b->act[0] == TITLE_CONTINUE, first = !b->n;
     b->n = 0;
     b->cont[0] = '\0';
-    if (client_has_autosave(cl)) {
-        char path[1100];
-        save_info_t info;
-        client_autosave_path(cl, path, sizeof path);
-        if (saves_probe(&info, path, ui->data_dir ? ui->data_dir : cl->data_dir) == 0)
-            snprintf(b->cont, sizeof b->cont, "%s \xC2\xB7 move %d", info.game, info.moves + 1);
+    save_info_t info;
+    if (client_newest_unfinished(cl, &info)) {
+        /* Only the game's name: with the move number it did not fit at
+         * 1280x720; Load game tells the rest. */
+        snprintf(b->cont, sizeof b->cont, "%s", info.game);
         b->act[b->n++] = TITLE_CONTINUE;
     }
     b->act[b->n++] = TITLE_LOAD;

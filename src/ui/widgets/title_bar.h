@@ -1,5 +1,5 @@
 /* The title's action bar under the game list (no SDL): Continue (only
- * when an autosave exists, saying which game it is), Load game, Settings,
+ * when an unfinished game exists: the newest, named), Load game, Settings,
  * Rules. The title owns one and routes focus, pointer and Enter to it. */
 #ifndef TITLE_BAR_H
 #define TITLE_BAR_H
@@ -15,7 +15,7 @@ typedef struct {
     int act[TITLE_ACTIONS];
     int focus;                /* focused slot, -1: none (the list has it) */
     float hl[TITLE_ACTIONS], hl_prev[TITLE_ACTIONS];
-    char cont[96];            /* what Continue continues ("Zumo · move 14") */
+    char cont[96];            /* the game Continue continues ("Zumo") */
 } title_bar_t;
 
 void title_bar_init(title_bar_t *b);
