@@ -867,7 +867,7 @@ static void test_screens_render(void **state)
         render_check(w, rec, &c, (const char *[]){"Choose a game", "Wunchunk", "Zumo", "Set up Wunchunk", NULL});
         key(w, UI_KEY_ESCAPE);
         push(w, setup_screen_new(&w->ui, game_by_id("uknight")));
-        render_check(w, rec, &c, (const char *[]){"Set up the game", "White", "Black", "Start game",
+        render_check(w, rec, &c, (const char *[]){"Set up the game", "White", "Red", "Start game",
                                                   "Own pieces block axes", NULL});
         key(w, UI_KEY_ESCAPE);
         push(w, settings_screen_new(&w->ui));

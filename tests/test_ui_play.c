@@ -115,7 +115,9 @@ static void test_wunchunk_colours_and_confirm(void **state)
     uifx_start(f, "wunchunk", "size=5 players=2 pie=off", "human", "human");
     session_t *s = uifx_session(f);
     screen_t *p = uifx_top(f);
-    assert_int_equal(play_screen_colour(p), 2); /* the next player's colour first */
+    assert_int_equal(play_screen_colour(p), 1); /* the mover's own colour first */
+    uifx_key(f, UI_KEY_CHAR, '2', 0);
+    assert_int_equal(play_screen_colour(p), 2);
     uifx_key(f, UI_KEY_CHAR, '1', 0);
     assert_int_equal(play_screen_colour(p), 1);
     click(f, "@colour2");
@@ -141,6 +143,71 @@ static void test_wunchunk_colours_and_confirm(void **state)
     char want[16];
     snprintf(want, sizeof want, "2%s", nm);
     assert_string_equal(s->hist[1].move, want);
+}
+
+/* Issue 22, defect 1: every Wunchunk turn starts on the mover's own colour,
+ * whatever the player before picked, and after loading a game too. */
+static void wunchunk_first_click_is_own(uifx_t *f)
+{
+    session_t *s = uifx_session(f);
+    int me = game_head(session_state(s))->to_move, cur = s->cur;
+    assert_int_equal(play_screen_colour(uifx_top(f)), me);
+    click(f, cell_name(s, legal_place(s, me)));
+    /* A colour picked before the turn ends is not carried over. */
+    uifx_key(f, UI_KEY_CHAR, '0' + (me + 1) % 4 + 1, 0);
+    uifx_key(f, UI_KEY_CHAR, 'e', 0);
+    assert_int_equal(s->cur, cur + 1);
+    if (s->hist[s->cur].move[0] != '0' + me)
+        fail_msg("colour %d's first click placed %s", me, s->hist[s->cur].move);
+    settle(f);
+}
+
+static void test_wunchunk_turn_starts_on_own_colour(void **state)
+{
+    uifx_t *f = *state;
+    uifx_start(f, "wunchunk", "size=5 players=4", "human", "human");
+    session_t *s = uifx_session(f);
+    snprintf(s->seat[2], SESSION_SEAT_LEN, "human");
+    snprintf(s->seat[3], SESSION_SEAT_LEN, "human");
+    for (int turn = 0; turn < 5; turn++) wunchunk_first_click_is_own(f);
+    /* Saved with Blue to move and loaded: Blue's turn starts on Blue. */
+    assert_int_equal(game_head(session_state(s))->to_move, 2);
+    char *text = session_save_text(s), err[256];
+    assert_non_null(text);
+    screen_stack_clear(&f->ss);
+    session_t *back = session_load_text("t.sav", text, ".", err, sizeof err);
+    free(text);
+    if (!back) fail_msg("%s", err);
+    uifx_push(f, play_screen_new(&f->ui, back));
+    for (int turn = 0; turn < 4; turn++) wunchunk_first_click_is_own(f);
+}
+
+/* Issue 22, defect 8: the banner numbers the move under way as the move
+ * list numbers moves ("Move 3" after one move each, then row "3."), never
+ * "Turn 3"; the panel line says the same where the game has no line. */
+static void test_move_number_as_the_move_list(void **state)
+{
+    uifx_t *f = *state;
+    uifx_start(f, "zumo", "size=6 pie=off", "human", "human");
+    session_t *s = uifx_session(f);
+    click(f, "F6");
+    settle(f);
+    click(f, "F8");
+    settle(f);
+    assert_int_equal(s->cur, 2);
+    uifx_render(f);
+    assert_null(crec_find_text(f->rec, "Turn"));
+    assert_int_equal(crec_count_text(f->rec, "Move 3"), 2); /* the banner and the panel line */
+    assert_non_null(crec_find_text(f->rec, "2."));
+    assert_null(crec_find_text(f->rec, "3."));
+    click(f, "F4"); /* F6 is in sight: one unit, no stone to push */
+    if (s->cur == 2) uifx_key(f, UI_KEY_CHAR, 'e', 0);
+    settle(f);
+    assert_int_equal(s->cur, 3);
+    uifx_render(f);
+    assert_non_null(crec_find_text(f->rec, "3."));
+    assert_non_null(crec_find_text(f->rec, "Move 4"));
+    assert_null(crec_find_text(f->rec, "Turn"));
 }
 
 static void test_zumo_place_push_confirm(void **state)
@@ -204,7 +271,7 @@ static void test_uknight_select_then_throw(void **state)
 }
 
 /* Uknight's clean-up as a button: White's A1 stands alone with every
- * knight cell held by Black. */
+ * knight cell held by Red. */
 static void test_uknight_cleanup_button(void **state)
 {
     uifx_t *f = *state;
@@ -478,6 +545,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_click_plays_a_move, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_refused_move_changes_nothing, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_wunchunk_colours_and_confirm, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_wunchunk_turn_starts_on_own_colour, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_move_number_as_the_move_list, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_zumo_place_push_confirm, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_uknight_select_then_throw, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_uknight_cleanup_button, uifx_setup, uifx_teardown),

@@ -112,7 +112,8 @@ static void draw_top(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L)
     k.colour = canvas_hex(THEME_INK_DIM, 230);
     k.shadow = 0;
     if (ai) canvas_text(c, &k, x + tw + 12.0f * sc, cy + 1.0f * sc, kind);
-    /* Right side: the turn number, or the AI's progress. */
+    /* Right side: the move's number (as the move list numbers it), or the
+     * AI's progress. */
     k.align = CANVAS_RIGHT | CANVAS_MIDDLE;
     float rx = r.x + r.w - 8.0f * sc;
     if (play_ai_thinking(p)) {
@@ -128,7 +129,7 @@ static void draw_top(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L)
         k.face = CANVAS_FACE_BOLD;
         canvas_text(c, &k, bar.x - 10.0f * sc, cy, dots[(int)(ui->time * 3.0) % 4]);
     } else {
-        snprintf(buf, sizeof buf, "Turn %d", h->ply + 1);
+        snprintf(buf, sizeof buf, "Move %d", play_move_number(p));
         canvas_text(c, &k, rx, cy, buf);
     }
 }

@@ -150,8 +150,8 @@ static void draw_line(play_t *p, canvas_t *c, const play_layout_t *L)
     if (g->rules->status_text) g->rules->status_text(g, pturn_state(&p->turn), buf, sizeof buf);
     if (!buf[0]) {
         const game_head_t *h = game_head(pturn_state(&p->turn));
-        if (h->status == GAME_ONGOING) snprintf(buf, sizeof buf, "Turn %d", h->ply + 1);
-        else snprintf(buf, sizeof buf, "Game over after %d turns", h->ply);
+        if (h->status == GAME_ONGOING) snprintf(buf, sizeof buf, "Move %d", play_move_number(p));
+        else snprintf(buf, sizeof buf, "Game over after %d move%s", h->ply, h->ply == 1 ? "" : "s");
     }
     canvas_rect_t r = L->line;
     canvas_fill_rrect(c, r, 8.0f * sc, canvas_solid(canvas_hex(0x0e0c2a, 220)));

@@ -23,6 +23,10 @@ static audio_t *audio_of(const play_t *p) { return p->ui->client ? p->ui->client
 int play_over(const play_t *p) { return game_is_over(session_state(p->s)); }
 int play_to_move(const play_t *p) { return game_head(pturn_state(&p->turn))->to_move; }
 
+/* Every move is one row of the move list, numbered from 1 (a restart takes
+ * a row too): the move under way gets the next row's number. */
+int play_move_number(const play_t *p) { return p->s->cur + 1; }
+
 int play_human_turn(const play_t *p)
 {
     return !play_over(p) && seat_colour_ai(p->s, play_to_move(p)) < 0;

@@ -109,6 +109,8 @@ int play_over(const play_t *p);
 /* Colour to move now, and whether a person plays it. */
 int play_to_move(const play_t *p);
 int play_human_turn(const play_t *p);
+/* The number the move list gives the move under way ("Move 3"). */
+int play_move_number(const play_t *p);
 void play_undo(play_t *p);
 void play_redo(play_t *p);
 void play_restart(play_t *p);
