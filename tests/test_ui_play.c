@@ -210,6 +210,128 @@ static void test_move_number_as_the_move_list(void **state)
     assert_null(crec_find_text(f->rec, "Turn"));
 }
 
+/* Issue 22, defect 4: the status line's prompt and the panel's line agree
+ * with the rules of the exact moment, on every game's first, second and
+ * swap turns (RULES.md: Zumo's first placement of each player is free). */
+typedef struct {
+    char prompt[512], line[256];
+    int free_first, can_throw, can_place, swap;
+} moment_t;
+
+static void moment(uifx_t *f, moment_t *m)
+{
+    screen_t *p = uifx_play(f);
+    session_t *s = uifx_session(f);
+    play_screen_prompt(p, m->prompt, sizeof m->prompt);
+    play_screen_line(p, m->line, sizeof m->line);
+    action_t acts[4096];
+    int n = s->game->rules->actions(s->game, session_state(s), acts, 4096);
+    m->can_throw = m->can_place = m->swap = 0;
+    for (int i = 0; i < n; i++) {
+        m->can_throw |= acts[i].kind == ACT_THROW;
+        m->can_place |= acts[i].kind == ACT_PLACE;
+        m->swap |= acts[i].kind == ACT_SWAP;
+    }
+    /* No stone of the mover's on the board: a free placement (Zumo). */
+    game_view_t v;
+    s->game->rules->view(s->game, session_state(s), &v);
+    int me = game_head(session_state(s))->to_move, mine = 0;
+    for (int i = 0; i < s->game->board.ncells; i++) mine += v.cell[i] == me;
+    m->free_first = mine == 0;
+}
+
+static int has(const char *text, const char *word) { return strstr(text, word) != NULL; }
+
+static void check_moment(uifx_t *f, const char *id)
+{
+    moment_t m;
+    moment(f, &m);
+    int zumo = !strcmp(id, "zumo");
+    assert_true(m.prompt[0] != '\0');
+    if (m.swap) assert_true(has(m.prompt, "swap") || has(m.prompt, "Swap"));
+    else assert_false(has(m.prompt, "swap") || has(m.prompt, "Swap"));
+    if (zumo && m.free_first) {
+        /* The panel says the placement is free: so does the prompt. */
+        assert_true(has(m.line, "free"));
+        assert_true(has(m.prompt, "free") || has(m.prompt, "anywhere"));
+        assert_false(has(m.prompt, "sightline"));
+    } else if (zumo) {
+        assert_false(has(m.line, "free"));
+        assert_true(has(m.prompt, "sightline") || has(m.prompt, "swap"));
+    }
+    /* An axe to throw is offered only when a throw is legal. */
+    if (!m.can_throw) assert_false(has(m.prompt, "throw") || has(m.prompt, "double"));
+    if (!m.can_place) assert_false(has(m.prompt, "Place"));
+}
+
+static void play_one(uifx_t *f)
+{
+    session_t *s = uifx_session(f);
+    int cur = s->cur;
+    const board_t *b = &s->game->board;
+    int t = legal_place(s, 0);
+    click(f, b->kind == BOARD_CONHEX ? b->sites[t].name : b->cells[t].name);
+    if (s->cur == cur) uifx_key(f, UI_KEY_CHAR, 'e', 0);
+    assert_int_equal(s->cur, cur + 1);
+    settle(f);
+}
+
+static void test_prompts_agree_with_the_rules(void **state)
+{
+    uifx_t *f = *state;
+    static const char *const games[][2] = {{"wunchunk", "size=5"}, {"churn", "size=3"}, {"conhex", ""},
+                                           {"uknight", "size=5"},  {"zumo", "size=6"}};
+    for (int k = 0; k < 5; k++)
+        for (int pie = 0; pie < 2; pie++) {
+            char words[64];
+            snprintf(words, sizeof words, "%s pie=%s", games[k][1], pie ? "on" : "off");
+            screen_stack_clear(&f->ss);
+            uifx_start(f, games[k][0], words, "human", "human");
+            check_moment(f, games[k][0]); /* the first turn */
+            play_one(f);
+            check_moment(f, games[k][0]); /* the second: the swap turn with the pie rule */
+            play_one(f);
+            check_moment(f, games[k][0]); /* the first player's second turn */
+            play_one(f);
+            check_moment(f, games[k][0]);
+        }
+}
+
+/* Issue 22, defect 10: a pass that gives up a turn with stones left, or
+ * that ends the game, asks first, by keyboard and mouse alike: P again or
+ * Enter (or the Pass button again) passes, Esc keeps the turn. */
+static void test_pass_asks_first(void **state)
+{
+    uifx_t *f = *state;
+    uifx_start(f, "wunchunk", "size=5 players=2 pie=off", "human", "human");
+    session_t *s = uifx_session(f);
+    char line[512];
+    /* Red, by keyboard: asked, kept, asked again, passed with Enter. */
+    uifx_key(f, UI_KEY_CHAR, 'p', 0);
+    assert_int_equal(s->cur, 0);
+    assert_non_null(strstr(msg(f), "stones left"));
+    uifx_steps(f, 8 * 120, 0); /* the question stays while it waits */
+    play_screen_prompt(uifx_top(f), line, sizeof line);
+    assert_non_null(strstr(line, "Pass?"));
+    uifx_key(f, UI_KEY_ESCAPE, 0, 0);
+    assert_int_equal(s->cur, 0);
+    assert_string_equal(uifx_top(f)->ops->name, "play"); /* Esc answered, no menu */
+    assert_non_null(strstr(msg(f), "No pass"));
+    uifx_key(f, UI_KEY_CHAR, 'p', 0);
+    assert_int_equal(s->cur, 0);
+    uifx_key(f, UI_KEY_ENTER, 0, 0);
+    assert_int_equal(s->cur, 1);
+    assert_string_equal(s->hist[1].move, "pass");
+    settle(f);
+    /* Blue, by mouse: this pass would end the game. */
+    click(f, "@pass");
+    assert_int_equal(s->cur, 1);
+    assert_non_null(strstr(msg(f), "end the game"));
+    click(f, "@pass");
+    assert_int_equal(s->cur, 2);
+    assert_true(game_is_over(session_state(s)));
+}
+
 static void test_zumo_place_push_confirm(void **state)
 {
     uifx_t *f = *state;
@@ -434,7 +556,9 @@ static void test_hint_restart_and_pass(void **state)
         if (uifx_now() - t0 > 60) fail_msg("no hint after 60 s: '%s'", msg(f));
     }
     assert_int_equal(s->cur, 0);
-    /* Pass (P) is a whole turn. */
+    /* Pass (P, asked with stones left, then P again) is a whole turn. */
+    uifx_key(f, UI_KEY_CHAR, 'p', 0);
+    assert_int_equal(s->cur, 0);
     uifx_key(f, UI_KEY_CHAR, 'p', 0);
     assert_int_equal(s->cur, 1);
     assert_string_equal(s->hist[1].move, "pass");
@@ -547,6 +671,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_wunchunk_colours_and_confirm, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_wunchunk_turn_starts_on_own_colour, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_move_number_as_the_move_list, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_prompts_agree_with_the_rules, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_pass_asks_first, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_zumo_place_push_confirm, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_uknight_select_then_throw, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_uknight_cleanup_button, uifx_setup, uifx_teardown),

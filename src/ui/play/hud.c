@@ -26,7 +26,7 @@ static canvas_colour_t player_glow(const play_t *p, int colour)
 
 /* What to do now, when there is no message to show: the common lines
  * here, a person's step of a turn in the game's words. */
-static void prompt(const play_t *p, char *buf, size_t n)
+void hud_prompt(const play_t *p, char *buf, size_t n)
 {
     const game_t *g = p->s->game;
     const game_words_t *gw = game_words_of(g->rules);
@@ -40,19 +40,31 @@ static void prompt(const play_t *p, char *buf, size_t n)
         snprintf(buf, n, "The AI is thinking: the board is locked. Enter asks it to move now.");
         return;
     }
-    if (pturn_find(t, ACT_SWAP)) {
-        snprintf(buf, n, "Pie rule: play a move, or swap (S) to take over the first move's colour.");
-    } else if (gw->prompt) {
+    if (p->pass_asked) {
+        snprintf(buf, n, "Pass? P or Enter passes, Esc keeps the turn.");
+        return;
+    }
+    char move[256] = "";
+    if (gw->prompt) {
         words_turn_t wt = {.actions = t->n,
                            .can_place = pturn_find(t, ACT_PLACE) != NULL,
                            .can_push = pturn_find(t, ACT_PUSH) != NULL,
+                           .can_move = pturn_find(t, ACT_MOVE) != NULL,
+                           .can_throw = pturn_find(t, ACT_THROW) != NULL,
                            .only_end = pturn_only_end(t),
                            .selected = t->selected,
                            .players = g->setup.players};
-        gw->prompt(g, pturn_state(t), &wt, buf, n);
-    } else {
-        snprintf(buf, n, "Your move.");
+        gw->prompt(g, pturn_state(t), &wt, move, sizeof move);
     }
+    if (!move[0]) snprintf(move, sizeof move, "Make your move.");
+    if (!pturn_find(t, ACT_SWAP)) {
+        snprintf(buf, n, "%s", move);
+        return;
+    }
+    /* The swap turn: the pie rule, then the game's own words for the move
+     * (Zumo's first placement is free here too). */
+    if (move[0] >= 'A' && move[0] <= 'Z') move[0] = (char)(move[0] - 'A' + 'a');
+    snprintf(buf, n, "Pie rule: swap (S) for the first move's colour, or %s", move);
 }
 
 /* The banner over the board: whose turn (or who won), and the AI's
@@ -143,7 +155,7 @@ static void draw_status(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L
     double age = ui->time - p->msg_time;
     int fresh = p->msg[0] && (kind == PLAY_MSG_REFUSED ? age < 12.0 : age < 6.0);
     if (fresh) snprintf(text, sizeof text, "%s", p->msg);
-    else prompt(p, text, sizeof text), kind = PLAY_MSG_INFO;
+    else hud_prompt(p, text, sizeof text), kind = PLAY_MSG_INFO;
     if (!text[0]) return;
     canvas_colour_t edge = kind == PLAY_MSG_REFUSED ? canvas_hex(THEME_ORANGE, 255)
                            : kind == PLAY_MSG_GOOD  ? canvas_hex(THEME_LIME, 255)

@@ -95,6 +95,7 @@ void play_sync(play_t *p)
     p->turn_cur = s->cur;
     p->turn_n = s->n;
     pturn_begin(&p->turn, session_state(s));
+    p->pass_asked = 0;
     p->tag++;
     p->hint_valid = 0;
     p->ai_result_ready = 0;
@@ -185,6 +186,7 @@ void play_take(play_t *p, const action_t *a)
 {
     pturn_t *t = &p->turn;
     char err[GAME_ERR_MAX];
+    p->pass_asked = 0;
     bview_finish(p->bv);
     int from = t->n;
     if (pturn_act(t, a, err, sizeof err)) {
@@ -388,6 +390,18 @@ int play_screen_busy(screen_t *s)
 }
 
 const char *play_screen_message(screen_t *s) { return play_screen_is(s) ? self(s)->msg : ""; }
+
+void play_screen_prompt(screen_t *s, char *buf, size_t n)
+{
+    if (n) buf[0] = '\0';
+    if (play_screen_is(s)) hud_prompt(self(s), buf, n);
+}
+
+void play_screen_line(screen_t *s, char *buf, size_t n)
+{
+    if (n) buf[0] = '\0';
+    if (play_screen_is(s)) hud_line(self(s), buf, n);
+}
 
 int play_screen_colour(screen_t *s)
 {
