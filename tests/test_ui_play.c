@@ -28,6 +28,8 @@
 #include "ui/platform/screen.h"
 #include "ui/platform/script.h"
 #include "ui/platform/ui.h"
+#include "ui/platform/nav.h"
+#include "ui/screens/title.h"
 #include "uilib_fixture.h"
 
 static void click(uifx_t *f, const char *name)
@@ -330,6 +332,51 @@ static void test_pass_asks_first(void **state)
     click(f, "@pass");
     assert_int_equal(s->cur, 2);
     assert_true(game_is_over(session_state(s)));
+}
+
+/* Issue 22, defect 3: keys typed while the screens change hands (the win
+ * banner before the result screen) reach the screen that arrives. The
+ * issue's keys: N (new game: its setup), Esc (back to the title), Left,
+ * Enter (the title opens the game select). */
+static void end_a_game(uifx_t *f)
+{
+    f->ui.choose_game = nav_choose_game;
+    uifx_push(f, title_new_registered(0));
+    uifx_start(f, "churn", "size=2 pie=off", "human", "human");
+    session_t *s = uifx_session(f);
+    for (int k = 0; k < 200 && !game_is_over(session_state(s)); k++) click(f, cell_name(s, legal_place(s, 0)));
+    assert_true(game_is_over(session_state(s)));
+    assert_string_equal(uifx_top(f)->ops->name, "play"); /* the banner: the result is on its way */
+}
+
+static void test_keys_during_a_transition_reach_the_new_screen(void **state)
+{
+    uifx_t *f = *state;
+    end_a_game(f);
+    uifx_event(f, &(ui_event_t){.kind = UI_EV_KEY, .key = UI_KEY_CHAR, .ch = 'n'});
+    uifx_event(f, &(ui_event_t){.kind = UI_EV_KEY, .key = UI_KEY_ESCAPE});
+    uifx_event(f, &(ui_event_t){.kind = UI_EV_KEY, .key = UI_KEY_LEFT});
+    uifx_event(f, &(ui_event_t){.kind = UI_EV_KEY, .key = UI_KEY_ENTER});
+    for (int i = 0; i < 120 * 10 && f->ss.nheld; i++) uifx_steps(f, 1, 0);
+    assert_string_equal(uifx_top(f)->ops->name, "gameselect");
+    assert_int_equal(f->ss.n, 2); /* the title, the select: the game was left */
+
+    /* Enter alone: the result screen's rematch, a fresh game. */
+    screen_stack_clear(&f->ss);
+    end_a_game(f);
+    uifx_key(f, UI_KEY_ENTER, 0, 0);
+    settle(f);
+    assert_string_equal(uifx_top(f)->ops->name, "play");
+    assert_int_equal(uifx_session(f)->cur, 0);
+
+    /* Taking the last move back stays with the board: no result. */
+    screen_stack_clear(&f->ss);
+    end_a_game(f);
+    int cur = uifx_session(f)->cur;
+    uifx_key(f, UI_KEY_BACKSPACE, 0, 0);
+    settle(f);
+    assert_string_equal(uifx_top(f)->ops->name, "play");
+    assert_int_equal(uifx_session(f)->cur, cur - 1);
 }
 
 static void test_zumo_place_push_confirm(void **state)
@@ -673,6 +720,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_move_number_as_the_move_list, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_prompts_agree_with_the_rules, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_pass_asks_first, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_keys_during_a_transition_reach_the_new_screen, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_zumo_place_push_confirm, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_uknight_select_then_throw, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_uknight_cleanup_button, uifx_setup, uifx_teardown),

@@ -322,6 +322,17 @@ static void play_destroy(screen_t *scr)
     free(p);
 }
 
+/* Between a game's end and the result screen (the win banner) the keys are
+ * the result screen's (N, R, Esc, the replay's arrows): they wait for it.
+ * Taking the last move back stays with the board. */
+static int play_handing_over(screen_t *scr, const ui_event_t *ev)
+{
+    play_t *p = self(scr);
+    if (!play_over(p) || p->result_pushed) return 0;
+    if (ev->key == UI_KEY_BACKSPACE || (ev->key == UI_KEY_CHAR && (ev->ch == 'z' || ev->ch == 'y'))) return 0;
+    return 1;
+}
+
 static const screen_ops_t play_ops = {
     .name = "play",
     .opaque = 1,
@@ -330,6 +341,7 @@ static const screen_ops_t play_ops = {
     .update = play_update,
     .render = play_render,
     .destroy = play_destroy,
+    .handing_over = play_handing_over,
 };
 
 screen_t *play_screen_new(ui_t *ui, session_t *s)
