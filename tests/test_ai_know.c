@@ -136,7 +136,7 @@ static void test_uknight_churn(void **state)
 {
     (void)state;
     if (game_by_id("uknight")) {
-        /* White in one group, Black scattered: White is far ahead. */
+        /* White in one group, Red scattered: White is far ahead. */
         kt_t t = load("uknight", "size=5 pie=off",
                       "game: uknight\nsize: 5\nto-move: 2\nphase: 2\nboard:\n"
                       "    . . . . .\n   2 . . . . 2\n  . . . . . . .\n"

@@ -389,11 +389,11 @@ static void test_attract_captions(void **state)
     assert_int_equal(caption_of("levels/conhex/demos/03-winning-chain.txt", 3, c, sizeof c), ATTRACT_DECISIVE);
     assert_string_equal(c, "Blue's chain joins top and bottom – Blue wins!");
     assert_int_equal(caption_of("levels/uknight/demos/02-throwing-axes.txt", 2, c, sizeof c), ATTRACT_NOTABLE);
-    assert_string_equal(c, "Black's axe captures a white stone!");
+    assert_string_equal(c, "Red's axe captures a white stone!");
     assert_int_equal(caption_of("levels/uknight/demos/03-phase-two.txt", 1, c, sizeof c), ATTRACT_NOTABLE);
     assert_string_equal(c, "Phase 2: no more placing – the knights leap!");
     assert_int_equal(caption_of("levels/uknight/demos/03-phase-two.txt", 3, c, sizeof c), ATTRACT_NOTABLE);
-    assert_string_equal(c, "White's axe captures a black double!");
+    assert_string_equal(c, "White's axe captures a red double!");
     assert_int_equal(caption_of("levels/uknight/demos/01-knights-and-axes.txt", 3, c, sizeof c), ATTRACT_MINOR);
     assert_string_equal(c, "White forges an axe: a new double.");
     assert_int_equal(caption_of("levels/uknight/demos/04-clean-up.txt", 2, c, sizeof c), ATTRACT_DECISIVE);

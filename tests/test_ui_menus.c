@@ -361,6 +361,76 @@ static void test_setup_by_events(void **state)
     world_free(w);
 }
 
+/* Issue 22, defect 2: on "Choose a game" the first click on a card only
+ * selects it (hovering does not); opening the setup takes a second
+ * deliberate action; and the setup's "Start game" never lies under the
+ * card or the "Set up" button that opened it, so a double-click starts no
+ * game. */
+static void press_at(world_t *w, float x, float y)
+{
+    ui_event_t e = {0};
+    e.kind = UI_EV_POINTER_DOWN;
+    e.button = 1;
+    e.x = x;
+    e.y = y;
+    send(w, e);
+    e.kind = UI_EV_POINTER_UP;
+    send(w, e);
+}
+
+static void test_gameselect_click_selects_first(void **state)
+{
+    (void)state;
+    world_t *w = world_new();
+    push(w, title_new_registered(0));
+    for (int card = 1; card < game_count(); card++) {
+        push(w, gameselect_screen_new(&w->ui, 0));
+        screen_t *gs = top(w);
+        canvas_rect_t r = gameselect_card_rect(gs, &w->ui, card);
+        float x = r.x + r.w * 0.5f, y = r.y + r.h * 0.5f;
+        /* Hovering lights the card, it does not choose it. */
+        ui_event_t mv = {.kind = UI_EV_POINTER_MOVE, .x = x - 20, .y = y};
+        send(w, mv);
+        mv.x = x;
+        send(w, mv);
+        assert_int_equal(gameselect_selected(gs), 0);
+        /* A double-click: the first click selects, the second opens the
+         * setup; nothing starts a game. */
+        press_at(w, x, y);
+        assert_string_equal(top_name(w), "gameselect");
+        assert_int_equal(gameselect_selected(gs), card);
+        press_at(w, x, y);
+        assert_string_equal(top_name(w), "setup");
+        assert_ptr_equal(setup_model(top(w))->r, game_by_index(card));
+        /* The setup's Start game is not under the point just pressed, nor
+         * under any card or the "Set up" button: a third click there starts
+         * nothing either. */
+        const setup_model_t *m = setup_model(top(w));
+        canvas_rect_t start = setup_row_rect(top(w), &w->ui, setup_model_start_row(m));
+        assert_false(canvas_rect_contains(start, x, y));
+        canvas_rect_t br = gameselect_button_rect(&w->ui, 0); /* "Set up" */
+        assert_true(br.x >= start.x + start.w || br.x + br.w <= start.x || br.y >= start.y + start.h ||
+                    br.y + br.h <= start.y);
+        for (int i = 0; i < game_count(); i++) {
+            canvas_rect_t cr = gameselect_card_rect(gs, &w->ui, i);
+            assert_true(cr.y + cr.h <= start.y);
+        }
+        press_at(w, x, y);
+        assert_string_equal(top_name(w), "setup");
+        key(w, UI_KEY_ESCAPE);
+        key(w, UI_KEY_ESCAPE);
+        assert_string_equal(top_name(w), "title");
+    }
+    /* The "Set up" button pressed twice: the setup, then no game. */
+    push(w, gameselect_screen_new(&w->ui, 2));
+    canvas_rect_t br = gameselect_button_rect(&w->ui, 0);
+    press_at(w, br.x + br.w * 0.5f, br.y + br.h * 0.5f);
+    assert_string_equal(top_name(w), "setup");
+    press_at(w, br.x + br.w * 0.5f, br.y + br.h * 0.5f);
+    assert_string_equal(top_name(w), "setup");
+    world_free(w);
+}
+
 static void test_setup_model_edges(void **state)
 {
     (void)state;
@@ -1187,7 +1257,7 @@ static void test_screens_render(void **state)
         render_check(w, rec, &c, (const char *[]){"Choose a game", "Wunchunk", "Zumo", "Set up Wunchunk", NULL});
         key(w, UI_KEY_ESCAPE);
         push(w, setup_screen_new(&w->ui, game_by_id("uknight")));
-        render_check(w, rec, &c, (const char *[]){"Set up the game", "White", "Black", "Start game",
+        render_check(w, rec, &c, (const char *[]){"Set up the game", "White", "Red", "Start game",
                                                   "Own pieces block axes", NULL});
         key(w, UI_KEY_ESCAPE);
         push(w, settings_screen_new(&w->ui));
@@ -1245,6 +1315,7 @@ int main(void)
         cmocka_unit_test(test_opts_game_flags),
         cmocka_unit_test(test_opts_game_errors),
         cmocka_unit_test(test_setup_by_events),
+        cmocka_unit_test(test_gameselect_click_selects_first),
         cmocka_unit_test(test_setup_model_edges),
         cmocka_unit_test(test_settings_persist),
         cmocka_unit_test(test_settings_corrupt_file_left_alone),

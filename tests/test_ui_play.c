@@ -28,6 +28,8 @@
 #include "ui/platform/screen.h"
 #include "ui/platform/script.h"
 #include "ui/platform/ui.h"
+#include "ui/platform/nav.h"
+#include "ui/screens/title.h"
 #include "uilib_fixture.h"
 
 static void click(uifx_t *f, const char *name)
@@ -115,7 +117,9 @@ static void test_wunchunk_colours_and_confirm(void **state)
     uifx_start(f, "wunchunk", "size=5 players=2 pie=off", "human", "human");
     session_t *s = uifx_session(f);
     screen_t *p = uifx_top(f);
-    assert_int_equal(play_screen_colour(p), 2); /* the next player's colour first */
+    assert_int_equal(play_screen_colour(p), 1); /* the mover's own colour first */
+    uifx_key(f, UI_KEY_CHAR, '2', 0);
+    assert_int_equal(play_screen_colour(p), 2);
     uifx_key(f, UI_KEY_CHAR, '1', 0);
     assert_int_equal(play_screen_colour(p), 1);
     click(f, "@colour2");
@@ -141,6 +145,238 @@ static void test_wunchunk_colours_and_confirm(void **state)
     char want[16];
     snprintf(want, sizeof want, "2%s", nm);
     assert_string_equal(s->hist[1].move, want);
+}
+
+/* Issue 22, defect 1: every Wunchunk turn starts on the mover's own colour,
+ * whatever the player before picked, and after loading a game too. */
+static void wunchunk_first_click_is_own(uifx_t *f)
+{
+    session_t *s = uifx_session(f);
+    int me = game_head(session_state(s))->to_move, cur = s->cur;
+    assert_int_equal(play_screen_colour(uifx_top(f)), me);
+    click(f, cell_name(s, legal_place(s, me)));
+    /* A colour picked before the turn ends is not carried over. */
+    uifx_key(f, UI_KEY_CHAR, '0' + (me + 1) % 4 + 1, 0);
+    uifx_key(f, UI_KEY_CHAR, 'e', 0);
+    assert_int_equal(s->cur, cur + 1);
+    if (s->hist[s->cur].move[0] != '0' + me)
+        fail_msg("colour %d's first click placed %s", me, s->hist[s->cur].move);
+    settle(f);
+}
+
+static void test_wunchunk_turn_starts_on_own_colour(void **state)
+{
+    uifx_t *f = *state;
+    uifx_start(f, "wunchunk", "size=5 players=4", "human", "human");
+    session_t *s = uifx_session(f);
+    snprintf(s->seat[2], SESSION_SEAT_LEN, "human");
+    snprintf(s->seat[3], SESSION_SEAT_LEN, "human");
+    for (int turn = 0; turn < 5; turn++) wunchunk_first_click_is_own(f);
+    /* Saved with Blue to move and loaded: Blue's turn starts on Blue. */
+    assert_int_equal(game_head(session_state(s))->to_move, 2);
+    char *text = session_save_text(s), err[256];
+    assert_non_null(text);
+    screen_stack_clear(&f->ss);
+    session_t *back = session_load_text("t.sav", text, ".", err, sizeof err);
+    free(text);
+    if (!back) fail_msg("%s", err);
+    uifx_push(f, play_screen_new(&f->ui, back));
+    for (int turn = 0; turn < 4; turn++) wunchunk_first_click_is_own(f);
+}
+
+/* Issue 22, defect 8: the banner numbers the move under way as the move
+ * list numbers moves ("Move 3" after one move each, then row "3."), never
+ * "Turn 3"; the panel line says the same where the game has no line. */
+static void test_move_number_as_the_move_list(void **state)
+{
+    uifx_t *f = *state;
+    uifx_start(f, "zumo", "size=6 pie=off", "human", "human");
+    session_t *s = uifx_session(f);
+    click(f, "F6");
+    settle(f);
+    click(f, "F8");
+    settle(f);
+    assert_int_equal(s->cur, 2);
+    uifx_render(f);
+    assert_null(crec_find_text(f->rec, "Turn"));
+    assert_int_equal(crec_count_text(f->rec, "Move 3"), 2); /* the banner and the panel line */
+    assert_non_null(crec_find_text(f->rec, "2."));
+    assert_null(crec_find_text(f->rec, "3."));
+    click(f, "F4"); /* F6 is in sight: one unit, no stone to push */
+    if (s->cur == 2) uifx_key(f, UI_KEY_CHAR, 'e', 0);
+    settle(f);
+    assert_int_equal(s->cur, 3);
+    uifx_render(f);
+    assert_non_null(crec_find_text(f->rec, "3."));
+    assert_non_null(crec_find_text(f->rec, "Move 4"));
+    assert_null(crec_find_text(f->rec, "Turn"));
+}
+
+/* Issue 22, defect 4: the status line's prompt and the panel's line agree
+ * with the rules of the exact moment, on every game's first, second and
+ * swap turns (RULES.md: Zumo's first placement of each player is free). */
+typedef struct {
+    char prompt[512], line[256];
+    int free_first, can_throw, can_place, swap;
+} moment_t;
+
+static void moment(uifx_t *f, moment_t *m)
+{
+    screen_t *p = uifx_play(f);
+    session_t *s = uifx_session(f);
+    play_screen_prompt(p, m->prompt, sizeof m->prompt);
+    play_screen_line(p, m->line, sizeof m->line);
+    action_t acts[4096];
+    int n = s->game->rules->actions(s->game, session_state(s), acts, 4096);
+    m->can_throw = m->can_place = m->swap = 0;
+    for (int i = 0; i < n; i++) {
+        m->can_throw |= acts[i].kind == ACT_THROW;
+        m->can_place |= acts[i].kind == ACT_PLACE;
+        m->swap |= acts[i].kind == ACT_SWAP;
+    }
+    /* No stone of the mover's on the board: a free placement (Zumo). */
+    game_view_t v;
+    s->game->rules->view(s->game, session_state(s), &v);
+    int me = game_head(session_state(s))->to_move, mine = 0;
+    for (int i = 0; i < s->game->board.ncells; i++) mine += v.cell[i] == me;
+    m->free_first = mine == 0;
+}
+
+static int has(const char *text, const char *word) { return strstr(text, word) != NULL; }
+
+static void check_moment(uifx_t *f, const char *id)
+{
+    moment_t m;
+    moment(f, &m);
+    int zumo = !strcmp(id, "zumo");
+    assert_true(m.prompt[0] != '\0');
+    if (m.swap) assert_true(has(m.prompt, "swap") || has(m.prompt, "Swap"));
+    else assert_false(has(m.prompt, "swap") || has(m.prompt, "Swap"));
+    if (zumo && m.free_first) {
+        /* The panel says the placement is free: so does the prompt. */
+        assert_true(has(m.line, "free"));
+        assert_true(has(m.prompt, "free") || has(m.prompt, "anywhere"));
+        assert_false(has(m.prompt, "sightline"));
+    } else if (zumo) {
+        assert_false(has(m.line, "free"));
+        assert_true(has(m.prompt, "sightline") || has(m.prompt, "swap"));
+    }
+    /* An axe to throw is offered only when a throw is legal. */
+    if (!m.can_throw) assert_false(has(m.prompt, "throw") || has(m.prompt, "double"));
+    if (!m.can_place) assert_false(has(m.prompt, "Place"));
+}
+
+static void play_one(uifx_t *f)
+{
+    session_t *s = uifx_session(f);
+    int cur = s->cur;
+    const board_t *b = &s->game->board;
+    int t = legal_place(s, 0);
+    click(f, b->kind == BOARD_CONHEX ? b->sites[t].name : b->cells[t].name);
+    if (s->cur == cur) uifx_key(f, UI_KEY_CHAR, 'e', 0);
+    assert_int_equal(s->cur, cur + 1);
+    settle(f);
+}
+
+static void test_prompts_agree_with_the_rules(void **state)
+{
+    uifx_t *f = *state;
+    static const char *const games[][2] = {{"wunchunk", "size=5"}, {"churn", "size=3"}, {"conhex", ""},
+                                           {"uknight", "size=5"},  {"zumo", "size=6"}};
+    for (int k = 0; k < 5; k++)
+        for (int pie = 0; pie < 2; pie++) {
+            char words[64];
+            snprintf(words, sizeof words, "%s pie=%s", games[k][1], pie ? "on" : "off");
+            screen_stack_clear(&f->ss);
+            uifx_start(f, games[k][0], words, "human", "human");
+            check_moment(f, games[k][0]); /* the first turn */
+            play_one(f);
+            check_moment(f, games[k][0]); /* the second: the swap turn with the pie rule */
+            play_one(f);
+            check_moment(f, games[k][0]); /* the first player's second turn */
+            play_one(f);
+            check_moment(f, games[k][0]);
+        }
+}
+
+/* Issue 22, defect 10: a pass that gives up a turn with stones left, or
+ * that ends the game, asks first, by keyboard and mouse alike: P again or
+ * Enter (or the Pass button again) passes, Esc keeps the turn. */
+static void test_pass_asks_first(void **state)
+{
+    uifx_t *f = *state;
+    uifx_start(f, "wunchunk", "size=5 players=2 pie=off", "human", "human");
+    session_t *s = uifx_session(f);
+    char line[512];
+    /* Red, by keyboard: asked, kept, asked again, passed with Enter. */
+    uifx_key(f, UI_KEY_CHAR, 'p', 0);
+    assert_int_equal(s->cur, 0);
+    assert_non_null(strstr(msg(f), "stones left"));
+    uifx_steps(f, 8 * 120, 0); /* the question stays while it waits */
+    play_screen_prompt(uifx_top(f), line, sizeof line);
+    assert_non_null(strstr(line, "Pass?"));
+    uifx_key(f, UI_KEY_ESCAPE, 0, 0);
+    assert_int_equal(s->cur, 0);
+    assert_string_equal(uifx_top(f)->ops->name, "play"); /* Esc answered, no menu */
+    assert_non_null(strstr(msg(f), "No pass"));
+    uifx_key(f, UI_KEY_CHAR, 'p', 0);
+    assert_int_equal(s->cur, 0);
+    uifx_key(f, UI_KEY_ENTER, 0, 0);
+    assert_int_equal(s->cur, 1);
+    assert_string_equal(s->hist[1].move, "pass");
+    settle(f);
+    /* Blue, by mouse: this pass would end the game. */
+    click(f, "@pass");
+    assert_int_equal(s->cur, 1);
+    assert_non_null(strstr(msg(f), "end the game"));
+    click(f, "@pass");
+    assert_int_equal(s->cur, 2);
+    assert_true(game_is_over(session_state(s)));
+}
+
+/* Issue 22, defect 3: keys typed while the screens change hands (the win
+ * banner before the result screen) reach the screen that arrives. The
+ * issue's keys: N (new game: its setup), Esc (back to the title), Left,
+ * Enter (the title opens the game select). */
+static void end_a_game(uifx_t *f)
+{
+    f->ui.choose_game = nav_choose_game;
+    uifx_push(f, title_new_registered(0));
+    uifx_start(f, "churn", "size=2 pie=off", "human", "human");
+    session_t *s = uifx_session(f);
+    for (int k = 0; k < 200 && !game_is_over(session_state(s)); k++) click(f, cell_name(s, legal_place(s, 0)));
+    assert_true(game_is_over(session_state(s)));
+    assert_string_equal(uifx_top(f)->ops->name, "play"); /* the banner: the result is on its way */
+}
+
+static void test_keys_during_a_transition_reach_the_new_screen(void **state)
+{
+    uifx_t *f = *state;
+    end_a_game(f);
+    uifx_event(f, &(ui_event_t){.kind = UI_EV_KEY, .key = UI_KEY_CHAR, .ch = 'n'});
+    uifx_event(f, &(ui_event_t){.kind = UI_EV_KEY, .key = UI_KEY_ESCAPE});
+    uifx_event(f, &(ui_event_t){.kind = UI_EV_KEY, .key = UI_KEY_LEFT});
+    uifx_event(f, &(ui_event_t){.kind = UI_EV_KEY, .key = UI_KEY_ENTER});
+    for (int i = 0; i < 120 * 10 && f->ss.nheld; i++) uifx_steps(f, 1, 0);
+    assert_string_equal(uifx_top(f)->ops->name, "gameselect");
+    assert_int_equal(f->ss.n, 2); /* the title, the select: the game was left */
+
+    /* Enter alone: the result screen's rematch, a fresh game. */
+    screen_stack_clear(&f->ss);
+    end_a_game(f);
+    uifx_key(f, UI_KEY_ENTER, 0, 0);
+    settle(f);
+    assert_string_equal(uifx_top(f)->ops->name, "play");
+    assert_int_equal(uifx_session(f)->cur, 0);
+
+    /* Taking the last move back stays with the board: no result. */
+    screen_stack_clear(&f->ss);
+    end_a_game(f);
+    int cur = uifx_session(f)->cur;
+    uifx_key(f, UI_KEY_BACKSPACE, 0, 0);
+    settle(f);
+    assert_string_equal(uifx_top(f)->ops->name, "play");
+    assert_int_equal(uifx_session(f)->cur, cur - 1);
 }
 
 static void test_zumo_place_push_confirm(void **state)
@@ -204,7 +440,7 @@ static void test_uknight_select_then_throw(void **state)
 }
 
 /* Uknight's clean-up as a button: White's A1 stands alone with every
- * knight cell held by Black. */
+ * knight cell held by Red. */
 static void test_uknight_cleanup_button(void **state)
 {
     uifx_t *f = *state;
@@ -367,7 +603,9 @@ static void test_hint_restart_and_pass(void **state)
         if (uifx_now() - t0 > 60) fail_msg("no hint after 60 s: '%s'", msg(f));
     }
     assert_int_equal(s->cur, 0);
-    /* Pass (P) is a whole turn. */
+    /* Pass (P, asked with stones left, then P again) is a whole turn. */
+    uifx_key(f, UI_KEY_CHAR, 'p', 0);
+    assert_int_equal(s->cur, 0);
     uifx_key(f, UI_KEY_CHAR, 'p', 0);
     assert_int_equal(s->cur, 1);
     assert_string_equal(s->hist[1].move, "pass");
@@ -478,6 +716,11 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_click_plays_a_move, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_refused_move_changes_nothing, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_wunchunk_colours_and_confirm, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_wunchunk_turn_starts_on_own_colour, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_move_number_as_the_move_list, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_prompts_agree_with_the_rules, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_pass_asks_first, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_keys_during_a_transition_reach_the_new_screen, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_zumo_place_push_confirm, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_uknight_select_then_throw, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_uknight_cleanup_button, uifx_setup, uifx_teardown),

@@ -416,8 +416,8 @@ static void probe_destroy(screen_t *s)
     ((probe_t *)s)->log[3]++;
     free(s);
 }
-static const screen_ops_t opaque_ops = {"opaque", 1, probe_enter, NULL, probe_update, probe_render, probe_destroy};
-static const screen_ops_t overlay_ops = {"overlay", 0, probe_enter, NULL, probe_update, probe_render, probe_destroy};
+static const screen_ops_t opaque_ops = {"opaque", 1, probe_enter, NULL, probe_update, probe_render, probe_destroy, NULL};
+static const screen_ops_t overlay_ops = {"overlay", 0, probe_enter, NULL, probe_update, probe_render, probe_destroy, NULL};
 
 static screen_t *probe(const screen_ops_t *ops, int *log, int id)
 {

@@ -16,7 +16,11 @@
 
 #include <cmocka.h>
 
+#include <dirent.h>
+#include <strings.h>
+
 #include "core/game.h"
+#include "games/learn.h"
 #include "lib_gametest.h"
 
 /* ------------------------------------------------------------ helpers */
@@ -377,6 +381,76 @@ static void check_random_turn_legal(const game_t *g, const void *st, rng_t *rng)
 
 /* ------------------------------------------------------------ set-up, start */
 
+/* Issue 22, defect 9: player 2 is drawn red, so it is called Red
+ * everywhere: the rules' colour names, options, messages, rules pages,
+ * and every level, tutorial, puzzle and demonstration text. */
+static void no_black(const char *where, const char *text)
+{
+    for (const char *p = text; p && *p; p++)
+        if (!strncasecmp(p, "black", 5)) fail_msg("%s says 'black': %.60s", where, p);
+}
+
+static void no_black_in_dir(const char *dir, int *files)
+{
+    DIR *d = opendir(dir);
+    if (!d) fail_msg("cannot open %s", dir);
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        if (e->d_name[0] == '.') continue;
+        char path[1024];
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        no_black(path, e->d_name);
+        DIR *sub = opendir(path);
+        if (sub) {
+            closedir(sub);
+            no_black_in_dir(path, files);
+            continue;
+        }
+        FILE *f = fopen(path, "r");
+        assert_non_null(f);
+        static char buf[1 << 16];
+        size_t n = fread(buf, 1, sizeof buf - 1, f);
+        fclose(f);
+        buf[n] = '\0';
+        no_black(path, buf);
+        (*files)++;
+    }
+    closedir(d);
+}
+
+static void test_colours_white_and_red(void **state)
+{
+    (void)state;
+    const game_rules_t *r = game_by_id("uknight");
+    assert_string_equal(r->colour_names[0], "White");
+    assert_string_equal(r->colour_names[1], "Red");
+    no_black("the pitch", r->pitch);
+    for (int i = 0; i < r->noptions; i++) {
+        no_black("an option", r->options[i].label);
+        no_black("an option", r->options[i].help);
+    }
+    const rules_book_t *b = &r->learn->rules;
+    assert_true(b->npages > 0);
+    for (int i = 0; i < b->npages; i++) {
+        no_black("a rules page", b->pages[i].title);
+        no_black("a rules page", b->pages[i].body);
+        no_black("a rules page", b->pages[i].caption);
+    }
+    /* The engine's words: a swap refused on a later turn names Red. */
+    game_t *g = gametest_game_sized("uknight", 6, "pie=on");
+    void *st = gametest_start(g);
+    gametest_play(g, st, "A3");
+    gametest_play(g, st, "F4"); /* a knight's move from Red's E1 */
+    const char *err = gametest_refuse(g, st, "swap");
+    no_black("the swap refusal", err);
+    assert_non_null(strstr(err, "Red"));
+    free(st);
+    game_free(g);
+    int files = 0;
+    no_black_in_dir("levels/uknight", &files);
+    assert_true(files > 10);
+}
+
 static void test_registry_and_options(void **state)
 {
     (void)state;
@@ -389,7 +463,7 @@ static void test_registry_and_options(void **state)
     assert_int_equal(r->min_players, 2);
     assert_int_equal(r->max_players, 2);
     assert_string_equal(r->colour_names[0], "White");
-    assert_string_equal(r->colour_names[1], "Black");
+    assert_string_equal(r->colour_names[1], "Red");
     assert_int_equal(r->noptions, 2);
     assert_string_equal(r->options[0].key, "pie");
     assert_int_equal(r->options[0].def, 1);
@@ -525,7 +599,7 @@ static void test_placement_rules(void **state)
     assert_non_null(strstr(m, "knight's move from one of your pieces"));
     m = gametest_refuse(g, st, "B1");
     assert_non_null(strstr(m, "not empty"));
-    m = gametest_refuse(g, st, "A5"); /* Black's stone */
+    m = gametest_refuse(g, st, "A5"); /* Red's stone */
     assert_non_null(strstr(m, "not empty"));
     m = gametest_refuse(g, st, "B1-E3");
     assert_non_null(strstr(m, "phase 2"));
@@ -543,7 +617,7 @@ static void test_throw_over_own_pieces(void **state)
 {
     (void)state;
     game_t *g = mk("size=5");
-    /* White double C5, own stones D5 E5, empty F5 G5, Black stone H5. */
+    /* White double C5, own stones D5 E5, empty F5 G5, Red stone H5. */
     const char *pieces = "AC5 1D5 1E5 2H5 2B1 2C1 1E9";
     void *st = pos(g, 1, 1, pieces);
     char got[512];
@@ -709,7 +783,7 @@ static void test_phase_switch(void **state)
         assert_non_null(ph);
         assert_int_equal(ph->value, 2);
         event_list_free(&ev);
-        /* Black may no longer place; knight moves and throws instead. */
+        /* Red may no longer place; knight moves and throws instead. */
         char *text = legal(g, st);
         for (char *save = NULL, *w = strtok_r(text, " ", &save); w; w = strtok_r(NULL, " ", &save))
             assert_true(strchr(w, '-') || strchr(w, '>') || !strcmp(w, "pass"));
@@ -805,7 +879,7 @@ static void test_cleanup(void **state)
     (void)state;
     game_t *g = mk("size=5");
     /* White A1 and E1 are single plain stones whose knight cells (B4 C4 D2
-     * D3 and F4 G4 C2 D3) all hold Black pieces; the double A4 and the stone
+     * D3 and F4 G4 C2 D3) all hold Red pieces; the double A4 and the stone
      * I8 stay. */
     const char *pieces = "1A1 1E1 AA4 1I8 2B4 2C4 2D2 2D3 2F4 2G4 2C2";
     void *st = pos(g, 1, 1, pieces);
@@ -851,7 +925,7 @@ static void test_cleanup(void **state)
     assert_int_equal(char_at(g, a, "A4"), '1');
     assert_int_equal(char_at(g, a, "E1"), '.');
     free(a);
-    /* Black has nothing to clean up. */
+    /* Red has nothing to clean up. */
     a = gametest_dup(g, st);
     gametest_play(g, a, "pass");
     assert_false(legal_has(g, a, "x"));
@@ -1160,7 +1234,7 @@ static void test_swap(void **state)
     assert_int_equal(game_head(st)->to_move, 1);
     free(before);
     free(st);
-    /* Black's later turns never offer it. */
+    /* Red's later turns never offer it. */
     st = gametest_start(g);
     gametest_play(g, st, "A3");
     gametest_play(g, st, "pass");
@@ -1315,8 +1389,8 @@ static void test_score_view_status(void **state)
     g->rules->status_text(g, st, hud, sizeof hud);
     assert_non_null(strstr(hud, "Phase 2"));
     assert_non_null(strstr(hud, "axes 2"));
-    /* Score events after a capture: White 5 pieces / 2 groups, Black 2 / 1
-     * (and Black, united, wins). */
+    /* Score events after a capture: White 5 pieces / 2 groups, Red 2 / 1
+     * (and Red, united, wins). */
     event_list_t ev;
     event_list_init(&ev);
     char err[GAME_ERR_MAX];
@@ -1543,6 +1617,7 @@ int main(void)
     if (getenv("UKNIGHT_TESTS")) cmocka_set_test_filter(getenv("UKNIGHT_TESTS"));
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_registry_and_options),
+        cmocka_unit_test(test_colours_white_and_red),
         cmocka_unit_test(test_start_positions),
         cmocka_unit_test(test_knight_targets_of_b1),
         cmocka_unit_test(test_a3_then_d4_gets_an_axe),

@@ -13,12 +13,15 @@
 #define WORDS_MAX_SCORES 3
 
 /* The turn under way as a prompt sees it: the UI fills it from its turn
- * builder (the pie rule, game over and the AI's turn are the UI's own
- * lines, so a prompt is only asked on a person's turn with no swap). */
+ * builder (game over and the AI's turn are the UI's own lines, so a prompt
+ * is only asked on a person's turn; on the swap turn the UI puts the pie
+ * rule's words before it). */
 typedef struct words_turn {
     int actions;    /* actions taken so far this turn */
     int can_place;  /* a placement is legal now */
     int can_push;   /* a push is legal now */
+    int can_move;   /* a piece can move now (a knight's leap) */
+    int can_throw;  /* an axe can be thrown now */
     int only_end;   /* the only legal action left is to end the turn */
     int selected;   /* the selected piece's cell, -1 none */
     int players;    /* players in the game */

@@ -20,7 +20,7 @@ play D4>A4
 showboard
 score
 result
-# Refusals (Black to move): not his double, moves in phase 1, bad cells.
+# Refusals (Red to move): not his double, moves in phase 1, bad cells.
 play d4 > h4
 play B6-C4
 play x

@@ -1,6 +1,6 @@
 /* Uknight (Christian Freeling) as RULES.md section 4.
  *
- * Hexhex side 5, 6 or 7 (default 6); White (1) and Black (2), 6 stones each
+ * Hexhex side 5, 6 or 7 (default 6); White (1) and Red (2), 6 stones each
  * at the start (levels/uknight/start-s<side>-p2.txt). A piece is a plain
  * stone or a double (a stone carrying an axe). Phase 1: place a stone a
  * knight's move from one of your pieces, or throw an axe. Phase 2 (for good,
@@ -341,12 +341,12 @@ enum { OPT_PIE = 0, OPT_BLOCK = 1 };
 
 static const game_option_t options[] = {
     {"pie", "Pie rule (swap)",
-     "Black may answer White's first turn with 'swap': the players exchange colours", 1},
+     "Red may answer White's first turn with 'swap': the players exchange colours", 1},
     {"own-pieces-block-axe", "Own pieces block axes",
      "A thrown axe cannot fly over its thrower's own pieces", 0},
 };
 
-static const char *const colour_names[] = {"White", "Black"};
+static const char *const colour_names[] = {"White", "Red"};
 
 static int default_side(int players)
 {
@@ -775,7 +775,7 @@ static int act(const game_t *g, void *st, const action_t *a, event_list_t *ev, c
     switch (a->kind) {
     case ACT_SWAP:
         if (!game_swap_legal(g, s)) {
-            snprintf(err, errlen, "swap is legal only as Black's first turn, with the pie rule on");
+            snprintf(err, errlen, "swap is legal only as Red's first turn, with the pie rule on");
             return -1;
         }
         game_apply_swap(g, s, ev);

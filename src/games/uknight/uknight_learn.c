@@ -9,7 +9,7 @@
  * /work/shared/RULES.md, these are its plain-words companion. */
 static const rules_page_t pages[] = {
     {"The goal",
-     "White and Black each try to unite all their pieces in one group: pieces touching side to side. "
+     "White and Red each try to unite all their pieces in one group: pieces touching side to side. "
      "A single piece counts as a group.\n"
      "It is checked after every turn, the player who just moved first.\n"
      "Each side starts with six stones beside three corners.",
@@ -25,7 +25,7 @@ static const rules_page_t pages[] = {
      "pieces. It may stop on any empty cell it passes, as a new stone of yours, or hit the first "
      "enemy piece, which becomes yours.\n"
      "In the first phase an enemy double cannot be taken and blocks the axe.",
-     "uknight/rules/throw.txt", "White throws the axe from D4 along the line: it takes the black stone on F6, which turns white.", 0},
+     "uknight/rules/throw.txt", "White throws the axe from D4 along the line: it takes the red stone on F6, which turns white.", 0},
     {"Phase two",
      "When the board holds 4, 6 or 8 axes (sides 5, 6, 7), placing stops for good. Instead you move "
      "a piece by a knight's leap, or throw an axe.\n"

@@ -6,10 +6,19 @@
 static void prompt(const game_t *g, const void *st, const words_turn_t *t, char *buf, size_t n)
 {
     (void)g, (void)st;
-    if (t->selected >= 0) snprintf(buf, n, "Pick a highlighted target: a knight's leap, or where the axe lands.");
-    else if (t->can_place) snprintf(buf, n, "Place a stone a knight's move from your pieces, or select a double to throw.");
+    /* Only what is legal now: no axe is offered before a double exists. */
+    if (t->selected >= 0)
+        snprintf(buf, n, "%s", t->can_move && t->can_throw ? "Pick a highlighted target: a knight's leap, or where the axe lands."
+                               : t->can_throw              ? "Pick a highlighted target: where the axe lands."
+                                                           : "Pick a highlighted target: a knight's leap.");
+    else if (t->can_place && t->can_throw)
+        snprintf(buf, n, "Place a stone a knight's move from your pieces, or select a double to throw its axe.");
+    else if (t->can_place) snprintf(buf, n, "Place a stone a knight's move from your pieces.");
     else if (t->actions > 0 && t->only_end) snprintf(buf, n, "Confirm with E.");
-    else snprintf(buf, n, "Select a piece, then leap it or throw its axe.");
+    else if (t->can_move && t->can_throw) snprintf(buf, n, "Select a piece, then leap it or throw its axe.");
+    else if (t->can_move) snprintf(buf, n, "Select a piece, then leap it to an empty cell a knight's move away.");
+    else if (t->can_throw) snprintf(buf, n, "Select a double, then throw its axe.");
+    else snprintf(buf, n, "No action is possible: pass with P.");
 }
 
 static void result_how(const game_t *g, const void *st, const words_result_t *r, char *how, size_t n)

@@ -3,10 +3,24 @@
 
 #include "games/words.h"
 
+/* RULES.md: a player with no stone on the board has not yet made his free
+ * first placement. */
+static int first_placement(const game_t *g, const void *st)
+{
+    game_view_t v;
+    g->rules->view(g, st, &v);
+    int me = game_head(st)->to_move;
+    for (int i = 0; i < g->board.ncells; i++)
+        if (v.cell[i] == me) return 0;
+    return 1;
+}
+
 static void prompt(const game_t *g, const void *st, const words_turn_t *t, char *buf, size_t n)
 {
-    (void)g, (void)st;
-    if (t->actions == 0) snprintf(buf, n, "Place a stone on a cell with a friendly sightline.");
+    if (t->actions == 0 && first_placement(g, st))
+        snprintf(buf, n, "Place your first stone anywhere: the first placement is free.");
+    else if (t->actions == 0 && !t->can_place) snprintf(buf, n, "No cell has a friendly sightline: pass with P.");
+    else if (t->actions == 0) snprintf(buf, n, "Place a stone on a cell with a friendly sightline.");
     else if (t->can_push) snprintf(buf, n, "Click opposing stones to push them, one unit a click; then confirm with E.");
     else snprintf(buf, n, "Confirm the turn with E (Backspace takes it back).");
 }

@@ -126,10 +126,9 @@ void pturn_begin(pturn_t *t, const void *st)
     t->selected = -1;
     t->err[0] = '\0';
     memcpy(state_at(t, 0), st, t->ssize);
-    int players = t->g->setup.players, me = game_head(st)->to_move;
-    /* A Wunchunk player usually grows the others' chunks: start on the next
-     * player's colour, then keep whatever was chosen. */
-    if (t->colour < 1 || t->colour > players) t->colour = me % players + 1;
+    /* Every turn starts on the mover's own colour (a colour picked on the
+     * last turn, or by the player before, is not carried over). */
+    t->colour = game_head(st)->to_move;
     relist(t);
 }
 

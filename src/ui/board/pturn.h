@@ -45,7 +45,7 @@ typedef struct {
     int16_t *dest;             /* a push: where the stone goes (-1 off the board or none) */
     int nlegal;
     int selected;              /* the selected piece (Uknight), -1 none */
-    int colour;                /* Wunchunk: the colour of the next stone */
+    int colour;                /* Wunchunk: the colour of the next stone (the mover's at the start) */
     char err[GAME_ERR_MAX];
 } pturn_t;
 
@@ -54,7 +54,7 @@ int pturn_init(pturn_t *t, const game_t *g);
 void pturn_free(pturn_t *t);
 
 /* Starts a turn at st (the session's current position). The Wunchunk colour
- * is kept from turn to turn. */
+ * starts on the mover's own. */
 void pturn_begin(pturn_t *t, const void *st);
 /* The position now (after the actions taken this turn) and at the start. */
 const void *pturn_state(const pturn_t *t);

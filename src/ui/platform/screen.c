@@ -17,6 +17,8 @@ void screen_stack_clear(screen_stack_t *ss)
     while (ss->n > 0) destroy(ss->items[--ss->n]);
     for (int i = 0; i < ss->npending; i++) destroy(ss->pending[i].s);
     ss->npending = 0;
+    ss->nheld = 0;
+    ss->held_by = NULL;
 }
 
 static int queue(screen_stack_t *ss, int kind, screen_t *s)
@@ -35,7 +37,7 @@ int screen_push(screen_stack_t *ss, screen_t *s) { return s ? queue(ss, OP_PUSH,
 int screen_pop(screen_stack_t *ss) { return queue(ss, OP_POP, NULL); }
 int screen_replace(screen_stack_t *ss, screen_t *s) { return s ? queue(ss, OP_REPLACE, s) : -1; }
 
-void screen_stack_apply(screen_stack_t *ss, ui_t *ui)
+static void apply_changes(screen_stack_t *ss, ui_t *ui)
 {
     if (!ss->npending) return;
     for (int i = 0; i < ss->npending; i++) {
@@ -52,12 +54,45 @@ void screen_stack_apply(screen_stack_t *ss, ui_t *ui)
     if (top && top->ops->enter) top->ops->enter(top, ui);
 }
 
+/* Is the screen that held keys still on top and handing over? */
+static int still_handing_over(const screen_stack_t *ss)
+{
+    screen_t *top = screen_top(ss);
+    if (!top || top != ss->held_by || !top->ops->handing_over) return 0;
+    return top->ops->handing_over(top, &ss->held[0]);
+}
+
+void screen_stack_apply(screen_stack_t *ss, ui_t *ui)
+{
+    apply_changes(ss, ui);
+    /* The hand-over is done (a new screen arrived, or the old one gave up
+     * handing over): the held keys go to the screen on top, in order,
+     * each one's changes applied before the next. */
+    while (ss->nheld > 0 && !still_handing_over(ss)) {
+        ui_event_t ev = ss->held[0];
+        ss->nheld--;
+        memmove(ss->held, ss->held + 1, sizeof ss->held[0] * (size_t)ss->nheld);
+        if (!ss->nheld) ss->held_by = NULL;
+        screen_t *top = screen_top(ss);
+        if (top && top->ops->event) top->ops->event(top, ui, &ev);
+        apply_changes(ss, ui);
+    }
+}
+
 screen_t *screen_top(const screen_stack_t *ss) { return ss->n ? ss->items[ss->n - 1] : NULL; }
 
 void screen_stack_event(screen_stack_t *ss, ui_t *ui, const ui_event_t *ev)
 {
     screen_t *top = screen_top(ss);
-    if (top && top->ops->event) top->ops->event(top, ui, ev);
+    if (!top) return;
+    if (ev->kind == UI_EV_KEY && top->ops->handing_over && top->ops->handing_over(top, ev)) {
+        if (ss->nheld < SCREEN_HELD_MAX) {
+            ss->held[ss->nheld++] = *ev;
+            ss->held_by = top;
+        }
+        return;
+    }
+    if (top->ops->event) top->ops->event(top, ui, ev);
 }
 
 void screen_stack_update(screen_stack_t *ss, ui_t *ui, double dt)

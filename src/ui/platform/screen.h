@@ -23,6 +23,12 @@ typedef struct screen_ops {
     void (*update)(screen_t *s, ui_t *ui, double dt);             /* fixed step */
     void (*render)(screen_t *s, ui_t *ui, canvas_t *c, double alpha);
     void (*destroy)(screen_t *s);
+    /* Optional: 1 while the screen is handing over to one that arrives by
+     * itself (the play screen between a game's end and its result) and
+     * this key is meant for the arriving screen. Such keys are held and
+     * handed to the screen on top once the hand-over is done, so keys
+     * typed during a transition are never lost. */
+    int (*handing_over)(screen_t *s, const ui_event_t *ev);
 } screen_ops_t;
 
 struct screen {
@@ -30,12 +36,18 @@ struct screen {
 };
 
 #define SCREEN_STACK_MAX 8
+#define SCREEN_HELD_MAX 16
 
 typedef struct screen_stack {
     screen_t *items[SCREEN_STACK_MAX];
     int n;
     struct { int kind; screen_t *s; } pending[SCREEN_STACK_MAX];
     int npending;
+    /* Keys held during a hand-over (ops->handing_over), oldest first, and
+     * the screen that was handing over. */
+    ui_event_t held[SCREEN_HELD_MAX];
+    int nheld;
+    screen_t *held_by;
 } screen_stack_t;
 
 void screen_stack_init(screen_stack_t *ss);
@@ -46,7 +58,8 @@ void screen_stack_clear(screen_stack_t *ss);
 int screen_push(screen_stack_t *ss, screen_t *s);
 int screen_pop(screen_stack_t *ss);
 int screen_replace(screen_stack_t *ss, screen_t *s); /* pop then push */
-/* Applies the queued changes, then calls enter on the top screen. */
+/* Applies the queued changes, then calls enter on the top screen; then
+ * hands held keys to the top screen once the hand-over is done. */
 void screen_stack_apply(screen_stack_t *ss, ui_t *ui);
 screen_t *screen_top(const screen_stack_t *ss);
 

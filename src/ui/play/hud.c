@@ -26,7 +26,7 @@ static canvas_colour_t player_glow(const play_t *p, int colour)
 
 /* What to do now, when there is no message to show: the common lines
  * here, a person's step of a turn in the game's words. */
-static void prompt(const play_t *p, char *buf, size_t n)
+void hud_prompt(const play_t *p, char *buf, size_t n)
 {
     const game_t *g = p->s->game;
     const game_words_t *gw = game_words_of(g->rules);
@@ -40,19 +40,31 @@ static void prompt(const play_t *p, char *buf, size_t n)
         snprintf(buf, n, "The AI is thinking: the board is locked. Enter asks it to move now.");
         return;
     }
-    if (pturn_find(t, ACT_SWAP)) {
-        snprintf(buf, n, "Pie rule: play a move, or swap (S) to take over the first move's colour.");
-    } else if (gw->prompt) {
+    if (p->pass_asked) {
+        snprintf(buf, n, "Pass? P or Enter passes, Esc keeps the turn.");
+        return;
+    }
+    char move[256] = "";
+    if (gw->prompt) {
         words_turn_t wt = {.actions = t->n,
                            .can_place = pturn_find(t, ACT_PLACE) != NULL,
                            .can_push = pturn_find(t, ACT_PUSH) != NULL,
+                           .can_move = pturn_find(t, ACT_MOVE) != NULL,
+                           .can_throw = pturn_find(t, ACT_THROW) != NULL,
                            .only_end = pturn_only_end(t),
                            .selected = t->selected,
                            .players = g->setup.players};
-        gw->prompt(g, pturn_state(t), &wt, buf, n);
-    } else {
-        snprintf(buf, n, "Your move.");
+        gw->prompt(g, pturn_state(t), &wt, move, sizeof move);
     }
+    if (!move[0]) snprintf(move, sizeof move, "Make your move.");
+    if (!pturn_find(t, ACT_SWAP)) {
+        snprintf(buf, n, "%s", move);
+        return;
+    }
+    /* The swap turn: the pie rule, then the game's own words for the move
+     * (Zumo's first placement is free here too). */
+    if (move[0] >= 'A' && move[0] <= 'Z') move[0] = (char)(move[0] - 'A' + 'a');
+    snprintf(buf, n, "Pie rule: swap (S) for the first move's colour, or %s", move);
 }
 
 /* The banner over the board: whose turn (or who won), and the AI's
@@ -112,7 +124,8 @@ static void draw_top(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L)
     k.colour = canvas_hex(THEME_INK_DIM, 230);
     k.shadow = 0;
     if (ai) canvas_text(c, &k, x + tw + 12.0f * sc, cy + 1.0f * sc, kind);
-    /* Right side: the turn number, or the AI's progress. */
+    /* Right side: the move's number (as the move list numbers it), or the
+     * AI's progress. */
     k.align = CANVAS_RIGHT | CANVAS_MIDDLE;
     float rx = r.x + r.w - 8.0f * sc;
     if (play_ai_thinking(p)) {
@@ -128,7 +141,7 @@ static void draw_top(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L)
         k.face = CANVAS_FACE_BOLD;
         canvas_text(c, &k, bar.x - 10.0f * sc, cy, dots[(int)(ui->time * 3.0) % 4]);
     } else {
-        snprintf(buf, sizeof buf, "Turn %d", h->ply + 1);
+        snprintf(buf, sizeof buf, "Move %d", play_move_number(p));
         canvas_text(c, &k, rx, cy, buf);
     }
 }
@@ -142,7 +155,7 @@ static void draw_status(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L
     double age = ui->time - p->msg_time;
     int fresh = p->msg[0] && (kind == PLAY_MSG_REFUSED ? age < 12.0 : age < 6.0);
     if (fresh) snprintf(text, sizeof text, "%s", p->msg);
-    else prompt(p, text, sizeof text), kind = PLAY_MSG_INFO;
+    else hud_prompt(p, text, sizeof text), kind = PLAY_MSG_INFO;
     if (!text[0]) return;
     canvas_colour_t edge = kind == PLAY_MSG_REFUSED ? canvas_hex(THEME_ORANGE, 255)
                            : kind == PLAY_MSG_GOOD  ? canvas_hex(THEME_LIME, 255)

@@ -142,17 +142,23 @@ static void draw_card(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L, 
     }
 }
 
+void hud_line(const play_t *p, char *buf, size_t n)
+{
+    const game_t *g = p->s->game;
+    if (n) buf[0] = '\0';
+    if (g->rules->status_text) g->rules->status_text(g, pturn_state(&p->turn), buf, n);
+    if (!buf[0]) {
+        const game_head_t *h = game_head(pturn_state(&p->turn));
+        if (h->status == GAME_ONGOING) snprintf(buf, n, "Move %d", play_move_number(p));
+        else snprintf(buf, n, "Game over after %d move%s", h->ply, h->ply == 1 ? "" : "s");
+    }
+}
+
 static void draw_line(play_t *p, canvas_t *c, const play_layout_t *L)
 {
     float sc = L->sc;
-    char buf[192] = "";
-    const game_t *g = p->s->game;
-    if (g->rules->status_text) g->rules->status_text(g, pturn_state(&p->turn), buf, sizeof buf);
-    if (!buf[0]) {
-        const game_head_t *h = game_head(pturn_state(&p->turn));
-        if (h->status == GAME_ONGOING) snprintf(buf, sizeof buf, "Turn %d", h->ply + 1);
-        else snprintf(buf, sizeof buf, "Game over after %d turns", h->ply);
-    }
+    char buf[192];
+    hud_line(p, buf, sizeof buf);
     canvas_rect_t r = L->line;
     canvas_fill_rrect(c, r, 8.0f * sc, canvas_solid(canvas_hex(0x0e0c2a, 220)));
     canvas_stroke_rrect(c, r, 8.0f * sc, 1.0f * sc, canvas_with_alpha(accent_of(p), 0.55f));
@@ -265,9 +271,10 @@ void hud_draw_panel(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L)
         canvas_colour_t acc = i == PB_CONFIRM ? canvas_hex(THEME_LIME, 255)
                               : i == PB_HINT  ? canvas_hex(THEME_CYAN, 255)
                                               : accent_of(p);
-        /* The confirm button glows when the turn waits for it. */
+        /* The confirm button glows when the turn waits for it, the pass
+         * button while a pass waits for its answer. */
         play_btn_t copy = *b;
-        int glow = i == PB_CONFIRM && b->enabled && pturn_only_end(&p->turn);
+        int glow = (i == PB_CONFIRM && b->enabled && pturn_only_end(&p->turn)) || (i == PB_PASS && p->pass_asked);
         hud_button_draw(c, &copy, sc, acc, hot || glow);
     }
     hud_draw_moves(p, ui, c, L->moves);

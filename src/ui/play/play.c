@@ -23,6 +23,10 @@ static audio_t *audio_of(const play_t *p) { return p->ui->client ? p->ui->client
 int play_over(const play_t *p) { return game_is_over(session_state(p->s)); }
 int play_to_move(const play_t *p) { return game_head(pturn_state(&p->turn))->to_move; }
 
+/* Every move is one row of the move list, numbered from 1 (a restart takes
+ * a row too): the move under way gets the next row's number. */
+int play_move_number(const play_t *p) { return p->s->cur + 1; }
+
 int play_human_turn(const play_t *p)
 {
     return !play_over(p) && seat_colour_ai(p->s, play_to_move(p)) < 0;
@@ -91,6 +95,7 @@ void play_sync(play_t *p)
     p->turn_cur = s->cur;
     p->turn_n = s->n;
     pturn_begin(&p->turn, session_state(s));
+    p->pass_asked = 0;
     p->tag++;
     p->hint_valid = 0;
     p->ai_result_ready = 0;
@@ -181,6 +186,7 @@ void play_take(play_t *p, const action_t *a)
 {
     pturn_t *t = &p->turn;
     char err[GAME_ERR_MAX];
+    p->pass_asked = 0;
     bview_finish(p->bv);
     int from = t->n;
     if (pturn_act(t, a, err, sizeof err)) {
@@ -317,6 +323,17 @@ static void play_destroy(screen_t *scr)
     free(p);
 }
 
+/* Between a game's end and the result screen (the win banner) the keys are
+ * the result screen's (N, R, Esc, the replay's arrows): they wait for it.
+ * Taking the last move back stays with the board. */
+static int play_handing_over(screen_t *scr, const ui_event_t *ev)
+{
+    play_t *p = self(scr);
+    if (!play_over(p) || p->result_pushed) return 0;
+    if (ev->key == UI_KEY_BACKSPACE || (ev->key == UI_KEY_CHAR && (ev->ch == 'z' || ev->ch == 'y'))) return 0;
+    return 1;
+}
+
 static const screen_ops_t play_ops = {
     .name = "play",
     .opaque = 1,
@@ -325,6 +342,7 @@ static const screen_ops_t play_ops = {
     .update = play_update,
     .render = play_render,
     .destroy = play_destroy,
+    .handing_over = play_handing_over,
 };
 
 screen_t *play_screen_new(ui_t *ui, session_t *s)
@@ -385,6 +403,18 @@ int play_screen_busy(screen_t *s)
 }
 
 const char *play_screen_message(screen_t *s) { return play_screen_is(s) ? self(s)->msg : ""; }
+
+void play_screen_prompt(screen_t *s, char *buf, size_t n)
+{
+    if (n) buf[0] = '\0';
+    if (play_screen_is(s)) hud_prompt(self(s), buf, n);
+}
+
+void play_screen_line(screen_t *s, char *buf, size_t n)
+{
+    if (n) buf[0] = '\0';
+    if (play_screen_is(s)) hud_line(self(s), buf, n);
+}
 
 int play_screen_colour(screen_t *s)
 {

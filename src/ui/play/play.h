@@ -4,6 +4,8 @@
 #ifndef PLAY_H
 #define PLAY_H
 
+#include <stddef.h>
+
 #include "core/session.h"
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"
@@ -31,6 +33,10 @@ int play_screen_locate(screen_t *s, ui_t *ui, const char *name, float *x, float 
 int play_screen_busy(screen_t *s);
 /* The status line now ("" when none). */
 const char *play_screen_message(screen_t *s);
+/* What the status line asks for when no message is shown, and the game's
+ * line in the side panel (both "" for other screens). */
+void play_screen_prompt(screen_t *s, char *buf, size_t n);
+void play_screen_line(screen_t *s, char *buf, size_t n);
 /* Wunchunk: the colour of the next stone (0 elsewhere). */
 int play_screen_colour(screen_t *s);
 

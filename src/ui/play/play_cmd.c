@@ -2,6 +2,7 @@
  * board: undo (against the AI, back to a person's turn), redo, restart (an
  * entry undo takes back), the pause menu, and the side panel's buttons. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ui/platform/nav.h"
@@ -91,17 +92,75 @@ void play_pause(play_t *p)
     nav_push(p->ui, NAV_PAUSE, (nav_arg_t){.session = p->s});
 }
 
+/* Would passing now end the game (tried on a copy)? */
+static int pass_ends_game(play_t *p, const action_t *pass)
+{
+    void *tmp = malloc(p->turn.ssize);
+    if (!tmp) return 0;
+    memcpy(tmp, pturn_state(&p->turn), p->turn.ssize);
+    char err[GAME_ERR_MAX];
+    int ends = p->s->game->rules->act(p->s->game, tmp, pass, NULL, err, sizeof err) == 0 && game_is_over(tmp);
+    free(tmp);
+    return ends;
+}
+
+/* Could the mover still do something with the turn (a stone to place, a
+ * piece to move, an axe to throw, a stone to push)? */
+static int turn_has_play(const play_t *p)
+{
+    const pturn_t *t = &p->turn;
+    for (int i = 0; i < t->nlegal; i++) {
+        int k = t->legal[i].kind;
+        if (k != ACT_PASS && k != ACT_SWAP && k != ACT_END && k != ACT_CLEANUP) return 1;
+    }
+    return 0;
+}
+
+void play_pass_cancel(play_t *p, int say)
+{
+    if (!p->pass_asked) return;
+    p->pass_asked = 0;
+    if (say) play_say(p, PLAY_MSG_INFO, "No pass: your turn goes on.");
+    else if (!strncmp(p->msg, "Pass", 4)) p->msg[0] = '\0';
+}
+
+void play_pass(play_t *p)
+{
+    if (!play_human_turn(p)) {
+        play_refuse(p, "Wait for your turn.");
+        return;
+    }
+    const action_t *a = pturn_find(&p->turn, ACT_PASS);
+    if (!a) {
+        play_refuse(p, p->turn.n > 0 ? "A turn is under way: confirm it or take it back."
+                                     : "You can pass only when no move is possible.");
+        return;
+    }
+    action_t pass = *a;
+    int ends = pass_ends_game(p, &pass), wastes = turn_has_play(p);
+    if (!p->pass_asked && (ends || wastes)) {
+        p->pass_asked = 1;
+        play_say(p, PLAY_MSG_INFO, "%s P or Enter passes, Esc keeps the turn.",
+                 ends     ? "Pass and end the game?"
+                 : pturn_find(&p->turn, ACT_PLACE) ? "Pass with stones left to place?"
+                                                   : "Pass and give up this turn?");
+        return;
+    }
+    p->pass_asked = 0;
+    play_take(p, &pass);
+}
+
 void play_button(play_t *p, play_button_t b)
 {
+    if (b != PB_PASS) play_pass_cancel(p, 0);
     const action_t *a;
     switch (b) {
     case PB_CONFIRM: play_confirm(p); break;
-    case PB_PASS:
+    case PB_PASS: play_pass(p); break;
     case PB_SWAP:
     case PB_CLEANUP: {
-        action_kind_t k = b == PB_PASS ? ACT_PASS : b == PB_SWAP ? ACT_SWAP : ACT_CLEANUP;
-        static const char *const why[] = {"You can pass only when no move is possible.",
-                                          "Swap is offered only as the answer to the first move (pie rule).",
+        action_kind_t k = b == PB_SWAP ? ACT_SWAP : ACT_CLEANUP;
+        static const char *const why[] = {"Swap is offered only as the answer to the first move (pie rule).",
                                           "Clean-up is possible only when it would remove a stone of yours."};
         if (!play_human_turn(p)) {
             play_refuse(p, "Wait for your turn.");
@@ -109,8 +168,7 @@ void play_button(play_t *p, play_button_t b)
         }
         a = pturn_find(&p->turn, k);
         if (!a) {
-            if (k == ACT_PASS && p->turn.n > 0) play_refuse(p, "A turn is under way: confirm it or take it back.");
-            else play_refuse(p, why[b - PB_PASS]);
+            play_refuse(p, why[b - PB_SWAP]);
             break;
         }
         action_t copy = *a;

@@ -143,9 +143,28 @@ static void act_at_cursor(play_t *p)
     play_click_target(p, p->cursor);
 }
 
+/* A pass waiting for its answer: P, Enter or Space pass; Esc and Backspace
+ * keep the turn; any other key drops the question and does its own job. */
+static int pass_answer(play_t *p, const ui_event_t *ev)
+{
+    if (!p->pass_asked || ev->repeat) return 0;
+    int ctrl = (ev->mods & UI_MOD_CTRL) != 0;
+    if (ev->key == UI_KEY_ENTER || ev->key == UI_KEY_SPACE || (ev->key == UI_KEY_CHAR && ev->ch == 'p' && !ctrl)) {
+        play_pass(p);
+        return 1;
+    }
+    if (ev->key == UI_KEY_ESCAPE || ev->key == UI_KEY_BACKSPACE) {
+        play_pass_cancel(p, 1);
+        return 1;
+    }
+    play_pass_cancel(p, 0);
+    return 0;
+}
+
 static void key(play_t *p, ui_t *ui, const ui_event_t *ev)
 {
     int ctrl = (ev->mods & UI_MOD_CTRL) != 0;
+    if (pass_answer(p, ev)) return;
     switch (ev->key) {
     case UI_KEY_UP: p->cursor_on = 1, cursor_step(p, 0, -1); return;
     case UI_KEY_DOWN: p->cursor_on = 1, cursor_step(p, 0, 1); return;
@@ -227,6 +246,10 @@ void play_event(screen_t *scr, ui_t *ui, const ui_event_t *ev)
         p->pointer_y = ev->y;
         int b = play_button_at(&L, ev->x, ev->y);
         if (ev->button == 3) {
+            if (p->pass_asked) {
+                play_pass_cancel(p, 1);
+                break;
+            }
             play_take_back(p);
             break;
         }
@@ -236,6 +259,7 @@ void play_event(screen_t *scr, ui_t *ui, const ui_event_t *ev)
             play_button(p, (play_button_t)b);
             break;
         }
+        play_pass_cancel(p, 0);
         if (!canvas_rect_contains(L.board, ev->x, ev->y)) break;
         int t = bview_hit(p->bv, ev->x, ev->y);
         p->hover = t;

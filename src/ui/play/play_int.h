@@ -77,6 +77,7 @@ typedef struct play {
     float pointer_x, pointer_y;
     int pointer_in;
     int pressed_btn;           /* button under a press, -1 */
+    int pass_asked;            /* a pass waits for its confirmation (P, Enter, the button) */
 
     char msg[GAME_ERR_MAX + 64];
     play_msg_kind_t msg_kind;
@@ -114,6 +115,8 @@ int play_over(const play_t *p);
 /* Colour to move now, and whether a person plays it. */
 int play_to_move(const play_t *p);
 int play_human_turn(const play_t *p);
+/* The number the move list gives the move under way ("Move 3"). */
+int play_move_number(const play_t *p);
 void play_undo(play_t *p);
 void play_redo(play_t *p);
 void play_restart(play_t *p);
@@ -121,6 +124,11 @@ void play_restart(play_t *p);
 void play_take(play_t *p, const action_t *a);
 void play_confirm(play_t *p);
 void play_take_back(play_t *p);   /* Backspace: a stone of the turn, else undo */
+/* A pass that ends the game or gives up a turn with something left to play
+ * is asked first: play_pass asks (or passes when confirmed or when there
+ * is nothing to lose); while asked, play_pass_answer takes a key's answer. */
+void play_pass(play_t *p);
+void play_pass_cancel(play_t *p, int say);
 void play_button(play_t *p, play_button_t b);
 void play_pause(play_t *p);
 void play_apply_settings(play_t *p);
@@ -147,5 +155,9 @@ double play_ai_progress(const play_t *p);
 void hud_draw(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L);
 void hud_draw_panel(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L);
 void hud_draw_moves(play_t *p, ui_t *ui, canvas_t *c, canvas_rect_t r);
+/* The status line's prompt when no message is shown (what to do now), and
+ * the game's line in the side panel. */
+void hud_prompt(const play_t *p, char *buf, size_t n);
+void hud_line(const play_t *p, char *buf, size_t n);
 
 #endif

@@ -30,6 +30,7 @@ typedef struct {
     const game_rules_t *games[MAX_GAMES];
     diagram_t *pic[MAX_GAMES];
     int n, sel, focus;
+    int hover;                /* the card under the pointer, -1 */
     float hl[MAX_GAMES], hl_prev[MAX_GAMES];
     float bhl[3], bhl_prev[3];
     double age, age_prev;
@@ -61,9 +62,12 @@ canvas_rect_t gameselect_card_rect(const screen_t *s, const ui_t *ui, int i)
     return menu_r(ui, 64.0f + (float)i * (w + CARD_GAP), CARD_Y, w, CARD_H);
 }
 
+/* "Set up" is the rightmost button, clear of the setup screen's "Start
+ * game" (at the left under its form): a second click on the spot that
+ * opened the setup never starts a game. */
 canvas_rect_t gameselect_button_rect(const ui_t *ui, int which)
 {
-    static const float x[3] = {325, 595, 785}, w[3] = {250, 170, 170};
+    static const float x[3] = {705, 325, 515}, w[3] = {250, 170, 170};
     if (which < 0 || which > 2) which = 0;
     return menu_r(ui, x[which], BTN_Y, w[which], BTN_H);
 }
@@ -114,8 +118,13 @@ static void gsel_event(screen_t *s, ui_t *ui, const ui_event_t *ev)
         } else if (h && g->focus == FOCUS_CARDS) {
             select_game(g, ui, g->sel + h);
         } else if (h) {
-            int f = g->focus + h;
-            g->focus = f < FOCUS_SETUP ? FOCUS_SETUP : f > FOCUS_LEARN ? FOCUS_LEARN : f;
+            /* The buttons left to right: Rules, Learn, Set up. */
+            static const int order[3] = {FOCUS_RULES, FOCUS_LEARN, FOCUS_SETUP};
+            int at = 0;
+            for (int i = 0; i < 3; i++)
+                if (order[i] == g->focus) at = i;
+            at += h;
+            g->focus = order[at < 0 ? 0 : at > 2 ? 2 : at];
             menu_sound(ui);
         } else if (v > 0 && g->focus == FOCUS_CARDS) {
             g->focus = FOCUS_SETUP;
@@ -139,19 +148,23 @@ static void gsel_event(screen_t *s, ui_t *ui, const ui_event_t *ev)
         return;
     }
     if (ev->kind == UI_EV_POINTER_MOVE) {
-        if (!menu_ptr_moved(&g->ptr, ev)) return;
+        /* Hovering lights a card but does not select it: selecting is the
+         * first click's job, so a click on a card never opens its setup
+         * before the card was chosen. */
+        g->hover = -1;
         for (int i = 0; i < g->n; i++)
-            if (canvas_rect_contains(gameselect_card_rect(s, ui, i), ev->x, ev->y)) {
-                select_game(g, ui, i);
-                g->focus = FOCUS_CARDS;
-            }
+            if (canvas_rect_contains(gameselect_card_rect(s, ui, i), ev->x, ev->y)) g->hover = i;
+        if (!menu_ptr_moved(&g->ptr, ev)) return;
         for (int b = 0; b < 3; b++)
             if (canvas_rect_contains(gameselect_button_rect(ui, b), ev->x, ev->y)) g->focus = FOCUS_SETUP + b;
     } else if (ev->kind == UI_EV_POINTER_DOWN && ev->button == 1) {
+        /* The first click on a card selects it; a click on the selected
+         * card (or its button, or Enter) opens the setup. */
         for (int i = 0; i < g->n; i++)
             if (canvas_rect_contains(gameselect_card_rect(s, ui, i), ev->x, ev->y)) {
-                g->sel = i;
-                open_setup(g, ui);
+                g->focus = FOCUS_CARDS;
+                if (i != g->sel) select_game(g, ui, i);
+                else open_setup(g, ui);
                 return;
             }
         for (int b = 0; b < 3 && g->n; b++)
@@ -250,8 +263,11 @@ static void gsel_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
     canvas_colour_t accent = g->n ? theme_game_accent(g->games[g->sel]->id, g->sel, 255) : canvas_hex(THEME_CYAN, 255);
     menu_heading(c, ui, "NEW GAME", "Choose a game", "Pick one, then choose the board and the players",
                  accent);
-    for (int i = 0; i < g->n; i++)
-        draw_card(g, ui, c, i, menu_hl_at(g->hl, g->hl_prev, i, alpha), ease_unit((age - 0.05f * (float)i) / 0.35f));
+    for (int i = 0; i < g->n; i++) {
+        float hl = menu_hl_at(g->hl, g->hl_prev, i, alpha);
+        if (i == g->hover && hl < 0.35f) hl = 0.35f; /* lit, not chosen */
+        draw_card(g, ui, c, i, hl, ease_unit((age - 0.05f * (float)i) / 0.35f));
+    }
     if (g->n) {
         char label[64];
         snprintf(label, sizeof label, "Set up %s", g->games[g->sel]->name);
@@ -294,5 +310,6 @@ screen_t *gameselect_screen_new(ui_t *ui, int game_index)
     g->sel = game_index >= 0 && game_index < g->n ? game_index : 0;
     for (int i = 0; i < g->n; i++) g->hl[i] = g->hl_prev[i] = i == g->sel ? 1.0f : 0.0f;
     g->focus = FOCUS_CARDS;
+    g->hover = -1;
     return &g->base;
 }

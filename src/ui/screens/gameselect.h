@@ -12,7 +12,8 @@
 screen_t *gameselect_screen_new(ui_t *ui, int game_index);
 
 canvas_rect_t gameselect_card_rect(const screen_t *s, const ui_t *ui, int i);
-/* 0: "Set up", 1: "Rules", 2: "Learn" (the tutorial and demonstrations). */
+/* 0: "Set up", 1: "Rules", 2: "Learn" (the tutorial and demonstrations);
+ * drawn left to right as Rules, Learn, Set up. */
 canvas_rect_t gameselect_button_rect(const ui_t *ui, int which);
 int gameselect_selected(const screen_t *s);
 
