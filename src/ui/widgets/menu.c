@@ -62,11 +62,12 @@ void menu_heading(canvas_t *c, const ui_t *ui, const char *kicker, const char *t
         float tw = canvas_text_width(c, &t, title);
         canvas_text_t s = menu_font(ui, CANVAS_FACE_REGULAR, 16, CANVAS_RIGHT | CANVAS_MIDDLE, canvas_hex(THEME_INK_DIM, 235));
         float room = menu_x(ui, 1216) - (menu_x(ui, 64) + tw + 40 * sc);
-        /* A long subtitle (a game's pitch) takes two smaller lines. */
-        char lines[2][WIDGET_LINE_MAX];
-        int n = 1;
-        if (canvas_text_width(c, &s, subtitle) <= room) snprintf(lines[0], sizeof lines[0], "%s", subtitle);
-        else s.size *= 0.85f, n = widget_wrap(c, &s, subtitle, room, lines, 2);
+        /* A long subtitle (a game's pitch) takes two lines, smaller if
+         * two are not enough. */
+        char lines[3][WIDGET_LINE_MAX];
+        int n = widget_wrap(c, &s, subtitle, room, lines, 3);
+        if (n > 2) s.size *= 0.85f;
+        n = widget_wrap(c, &s, subtitle, room, lines, 2);
         float lh = s.size * 1.2f;
         for (int i = 0; i < n; i++)
             canvas_text(c, &s, menu_x(ui, 1216), menu_y(ui, 74) + ((float)i - (float)(n - 1) * 0.5f) * lh, lines[i]);
