@@ -12,6 +12,7 @@
 #include "ui/board/pieces.h"
 #include "ui/platform/raster.h"
 #include "ui/widgets/theme.h"
+#include "ui/widgets/widgets.h"
 
 #define TRACK_MAX 12
 
@@ -96,18 +97,34 @@ static void pip(canvas_t *c, float x, float y, float r, canvas_colour_t col, int
     else canvas_stroke_hexagon(c, x, y, r, 30.0f, fmaxf(1.0f, r * 0.2f), canvas_with_alpha(col, 0.35f));
 }
 
-static void big_number(canvas_t *c, float x, float y, float size, int v, const char *label,
-                       canvas_colour_t col)
+/* A big count with its word under it, right-aligned on x; draw 0 only
+ * measures. Returns the width of the wider of the two. */
+static float big_number(canvas_t *c, float x, float y, float size, int v, const char *label,
+                        canvas_colour_t col, int draw)
 {
     char txt[16];
     snprintf(txt, sizeof txt, "%d", v);
     canvas_text_t t = {.face = CANVAS_FACE_CONDENSED, .size = size, .align = CANVAS_RIGHT | CANVAS_MIDDLE,
                        .colour = canvas_hex(THEME_INK, 255), .glow = size * 0.15f,
                        .glow_colour = canvas_with_alpha(col, 0.7f)};
-    canvas_text(c, &t, x, y, txt);
     canvas_text_t l = {.face = CANVAS_FACE_BOLD, .size = size * 0.26f, .align = CANVAS_RIGHT | CANVAS_MIDDLE,
                        .colour = canvas_hex(THEME_INK_DIM, 255), .tracking = 0.12f};
-    canvas_text(c, &l, x, y + size * 0.55f, label);
+    if (draw) {
+        canvas_text(c, &t, x, y, txt);
+        canvas_text(c, &l, x, y + size * 0.55f, label);
+    }
+    return fmaxf(canvas_text_width(c, &t, txt), canvas_text_width(c, &l, label));
+}
+
+/* The big count and its word of a card (LOOK_SCORE_*). */
+static int card_count(look_score_t style, const bv_counts_t *n, int p, const char **label)
+{
+    switch (style) {
+    case LOOK_SCORE_CHUNKS: *label = "CHUNKS"; return n->chunks[p];
+    case LOOK_SCORE_CELLS: *label = "CELLS"; return n->claimed[p];
+    case LOOK_SCORE_GROUPS: *label = "GROUPS"; return n->groups[p];
+    default: *label = "STONES"; return n->stones[p];
+    }
 }
 
 static void small_line(canvas_t *c, float x, float y, float size, const char *text)
@@ -241,7 +258,9 @@ void bview_draw_scores(bview_t *bv, canvas_t *c, canvas_rect_t rect)
     int simple = style == LOOK_SCORE_STONES;
     float hfac = simple ? 0.6f : 1.0f;
     float gap = fminf(rect.h * 0.03f, 16.0f);
-    float k = fminf(rect.w * 0.56f, (rect.h - gap * (float)(np - 1)) / (float)np / hfac);
+    /* A full card at most half as tall as wide: a narrower one leaves the
+     * name, its tag and the count room side by side. */
+    float k = fminf(rect.w * (simple ? 0.56f : 0.5f), (rect.h - gap * (float)(np - 1)) / (float)np / hfac);
     k = floorf(k);
     float ch = floorf(k * hfac), hand_r = floorf(k * 0.055f);
     ensure_cards(bv, c, rect.w, ch, k, hand_r);
@@ -273,6 +292,13 @@ void bview_draw_scores(bview_t *bv, canvas_t *c, canvas_rect_t rect)
         canvas_text_t name = {.face = CANVAS_FACE_BOLD, .size = roundf(k * 0.16f), .align = CANVAS_LEFT | CANVAS_MIDDLE,
                               .colour = canvas_hex(THEME_INK, 255)};
         float tx = card.x + k * 0.6f;
+        float nx = card.x + card.w - k * 0.12f, ny = card.y + k * 0.3f, ns = roundf(k * 0.34f);
+        /* The name and its tag end before the count: a narrow card makes
+         * them smaller rather than run into it. */
+        const char *count_word;
+        int count = card_count(style, &n, p, &count_word);
+        float room = nx - big_number(c, nx, ny, ns, count, count_word, glow, 0) - k * 0.08f - tx;
+        name.size = widget_fit_size(c, &name, bv->g->rules->colour_names[p - 1], room, 0.7f);
         canvas_text(c, &name, tx, sy - k * 0.02f, bv->g->rules->colour_names[p - 1]);
         /* The mover's card is lit; at the end, the winners' say so. */
         const game_head_t *h = game_head(rest);
@@ -280,13 +306,14 @@ void bview_draw_scores(bview_t *bv, canvas_t *c, canvas_rect_t rect)
         if (active || won || drawn) {
             canvas_text_t tag = {.face = CANVAS_FACE_BOLD, .size = roundf(k * 0.09f), .align = CANVAS_LEFT | CANVAS_MIDDLE,
                                  .colour = won ? canvas_hex(THEME_AMBER, 255) : glow, .tracking = 0.15f};
-            canvas_text(c, &tag, tx, sy + k * 0.13f, won ? "WINNER" : drawn ? "DRAW" : "TO MOVE");
+            const char *word = won ? "WINNER" : drawn ? "DRAW" : "TO MOVE";
+            tag.size = widget_fit_size(c, &tag, word, room, 0.7f);
+            canvas_text(c, &tag, tx, sy + k * 0.13f, word);
         }
-        float nx = card.x + card.w - k * 0.12f, ny = card.y + k * 0.3f, ns = roundf(k * 0.34f);
         char line[64];
         float ly = card.y + k * 0.68f, ls = roundf(k * 0.11f);
         if (style == LOOK_SCORE_CHUNKS) {
-            big_number(c, nx, ny, ns, n.chunks[p], "CHUNKS", glow);
+            big_number(c, nx, ny, ns, count, count_word, glow, 1);
             snprintf(line, sizeof line, "crumbs %d", n.crumbs[p]);
             small_line(c, sx - sr, ly, ls, line);
             /* The track: one pip per chunk (fewest wins). */
@@ -303,15 +330,15 @@ void bview_draw_scores(bview_t *bv, canvas_t *c, canvas_rect_t rect)
                 small_line(c, card.x + card.w * 0.58f, ly, roundf(ls * 0.85f), "in hand");
             }
         } else if (style == LOOK_SCORE_CELLS) {
-            big_number(c, nx, ny, ns, n.claimed[p], "CELLS", glow);
+            big_number(c, nx, ny, ns, count, count_word, glow, 1);
             snprintf(line, sizeof line, "pegs %d \xc2\xb7 %s", n.pegs[p], p == 1 ? "top to bottom" : "left to right");
             small_line(c, sx - sr, ly, ls, line);
         } else if (style == LOOK_SCORE_GROUPS) {
-            big_number(c, nx, ny, ns, n.groups[p], "GROUPS", glow);
+            big_number(c, nx, ny, ns, count, count_word, glow, 1);
             snprintf(line, sizeof line, "pieces %d \xc2\xb7 axes %d", n.stones[p], n.doubles[p]);
             small_line(c, sx - sr, ly, ls, line);
         } else {
-            big_number(c, nx, ny, ns, n.stones[p], "STONES", glow);
+            big_number(c, nx, ny, ns, count, count_word, glow, 1);
         }
     }
 }

@@ -282,6 +282,16 @@ const void *bv_rest_state(const bview_t *bv)
     return bv->anim.reverse ? bv->st_before : bv->st_after;
 }
 
+const void *bview_counts_state(const bview_t *bv, int player)
+{
+    const anim_t *a = &bv->anim;
+    if (!a->running) return bv_rest_state(bv);
+    for (int i = 0; i < a->n; i++)
+        if (a->ev[i].kind == EV_SCORE && a->ev[i].player == player)
+            return a->clock >= a->beat_end[a->slot[i].beat] ? bv->st_after : bv->st_before;
+    return a->reverse ? bv->st_after : bv->st_before;
+}
+
 const uint8_t *bview_shown_cells(bview_t *bv)
 {
     bscene_at(&bv->scene, &bv->vbefore, &bv->vafter, &bv->anim);

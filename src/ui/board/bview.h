@@ -128,6 +128,14 @@ void bview_set_ghost(bview_t *bv, int player);
  * track and stones in hand. */
 void bview_draw_scores(bview_t *bv, canvas_t *c, canvas_rect_t rect);
 
+/* The position whose counts a panel beside the board shows for player
+ * now, so a counter changes when the animation shows the change: the
+ * state before the move until the beat of the player's EV_SCORE event is
+ * over, then the state after (undo: the same clock, run backwards); a
+ * player without one keeps the state the animation started from. At rest:
+ * the state shown. */
+const void *bview_counts_state(const bview_t *bv, int player);
+
 /* What is shown now (tests): the pieces at rest this frame. */
 const uint8_t *bview_shown_cells(bview_t *bv);
 

@@ -218,6 +218,7 @@ static void draw_caption(attract_t *a, ui_t *ui, canvas_t *c, canvas_colour_t ac
         t.glow_colour = canvas_with_alpha(accent, 0.6f);
     }
     char fit[WIDGET_LINE_MAX];
+    t.size = widget_fit_size(c, &t, a->caption, (float)ui->width - 120.0f * sc, 0.7f);
     widget_fit_text(c, &t, a->caption, (float)ui->width - 120.0f * sc, fit, sizeof fit);
     float w = canvas_text_width(c, &t, fit) + 60.0f * sc, h = size * 1.9f * sc;
     /* A pop: the caption grows in over its first fraction of a second. */
@@ -240,7 +241,7 @@ static void draw_log(attract_t *a, ui_t *ui, canvas_t *c, canvas_rect_t r, const
 {
     float sc = ui->scale, y = r.y;
     canvas_text_t p = menu_font(ui, CANVAS_FACE_REGULAR, 15, CANVAS_LEFT | CANVAS_TOP, canvas_hex(THEME_INK_DIM, 230));
-    if (g && g->pitch) y += demo_ui_text(c, &p, r.x, y, r.w, 21.0f * sc, g->pitch, 4) + 18.0f * sc;
+    if (g && g->pitch) y += demo_ui_text(c, &p, r.x, y, r.w, 21.0f * sc, g->pitch, 7) + 18.0f * sc;
     for (int i = 0; i < a->nlog && y < r.y + r.h; i++) {
         canvas_text_t t = menu_font(ui, i ? CANVAS_FACE_REGULAR : CANVAS_FACE_BOLD, 14, CANVAS_LEFT | CANVAS_TOP,
                                     canvas_hex(THEME_INK, (uint8_t)(240 - 36 * i)));

@@ -140,8 +140,17 @@ static void draw_row(dlist_t *d, ui_t *ui, canvas_t *c, int i, float hl, canvas_
     canvas_text(c, &tt, tx, cy, fit);
     canvas_text_t at = menu_font(ui, CANVAS_FACE_REGULAR, 15, CANVAS_LEFT | CANVAS_MIDDLE,
                                  canvas_mix(canvas_hex(THEME_INK_DIM, 230), canvas_lighten(accent, 0.7f), 0.6f * hl));
-    widget_fit_text(c, &at, about, r.x + r.w - 24.0f * sc - (tx + tw + 20.0f * sc), fit, sizeof fit);
-    canvas_text(c, &at, tx + tw + 20.0f * sc, cy, fit);
+    float ax = tx + tw + 20.0f * sc, aw = r.x + r.w - 24.0f * sc - ax;
+    at.size = widget_fit_size(c, &at, about, aw, 0.87f);
+    if (canvas_text_width(c, &at, about) <= aw) {
+        canvas_text(c, &at, ax, cy, about);
+    } else {
+        /* Two lines rather than a cut sentence. */
+        char lines[2][WIDGET_LINE_MAX];
+        int n = widget_wrap(c, &at, about, aw, lines, 2);
+        float lh = at.size * 1.2f;
+        for (int k = 0; k < n; k++) canvas_text(c, &at, ax, cy + ((float)k - (float)(n - 1) * 0.5f) * lh, lines[k]);
+    }
 }
 
 static void dlist_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)

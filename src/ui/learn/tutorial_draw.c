@@ -95,6 +95,7 @@ static void draw_header(tut_t *t, ui_t *ui, canvas_t *c, const tut_layout_t *L, 
     tt.shadow = 2.0f * sc;
     tt.shadow_colour = canvas_hex(THEME_SHADOW, 220);
     char fit[WIDGET_LINE_MAX];
+    tt.size = widget_fit_size(c, &tt, title, P.w - 2 * pad, 0.7f);
     widget_fit_text(c, &tt, title, P.w - 2 * pad, fit, sizeof fit);
     canvas_text(c, &tt, P.x + pad, P.y + 64.0f * sc, fit);
     demo_ui_dots(c, ui, canvas_rect(P.x + pad, P.y + 96.0f * sc, P.w - 2 * pad, 18.0f * sc), t->files->n,

@@ -267,6 +267,11 @@ float canvas_text_width(canvas_t *c, const canvas_text_t *t, const char *utf8)
     return m.width;
 }
 
+void canvas_note_cut(canvas_t *c, const char *utf8, float width, float room)
+{
+    if (c->ops->cut && utf8 && !invisible(c)) c->ops->cut(c->impl, utf8, width, room);
+}
+
 /* DejaVu Sans capitals are 0.73 em tall: MIDDLE centres them on y. */
 #define CAP_HEIGHT 0.73f
 

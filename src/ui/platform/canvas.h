@@ -92,6 +92,9 @@ typedef struct canvas_ops {
     void (*image_free)(void *impl, int id);
     void (*clear)(void *impl, canvas_colour_t col);
     void (*flush)(void *impl);
+    /* A text was cut to fit a box (NULL: ignored; the recording canvas
+     * keeps it, so tests fail on clipped words). */
+    void (*cut)(void *impl, const char *utf8, float width, float room);
 } canvas_ops_t;
 
 #define CANVAS_CLIP_DEPTH 16
@@ -162,6 +165,9 @@ void canvas_stroke_hexagon(canvas_t *c, float x, float y, float r, float angle0,
 void canvas_text(canvas_t *c, const canvas_text_t *t, float x, float y, const char *utf8);
 void canvas_measure(canvas_t *c, const canvas_text_t *t, const char *utf8, canvas_metrics_t *m);
 float canvas_text_width(canvas_t *c, const canvas_text_t *t, const char *utf8);
+/* Says that utf8 (width wide) did not fit the room it was given and was
+ * cut to be drawn (widget_fit_text, widget_wrap call it). */
+void canvas_note_cut(canvas_t *c, const char *utf8, float width, float room);
 
 /* Where text anchored at (x, y) with t->align starts: the left edge and the
  * baseline, given its metrics (shared by the implementations). */

@@ -15,6 +15,9 @@ struct canvas_rec {
     canvas_rect_t clip;
     int next_image;
     unsigned char live[REC_MAX_IMAGES];
+    crec_overflow_t *over;
+    int nover, capover;
+    int width, height;         /* the output, for texts off its edge */
 };
 
 canvas_rec_t *crec_new(void) { return calloc(1, sizeof(canvas_rec_t)); }
@@ -24,6 +27,7 @@ void crec_free(canvas_rec_t *r)
     if (!r) return;
     free(r->ops);
     free(r->pts);
+    free(r->over);
     free(r);
 }
 
@@ -32,6 +36,7 @@ void crec_reset(canvas_rec_t *r)
     r->nops = 0;
     r->npts = 0;
     r->has_clip = 0;
+    r->nover = 0;
 }
 
 static crec_op_t *add(canvas_rec_t *r, crec_kind_t kind)
@@ -176,6 +181,52 @@ static void rec_measure(void *impl, const canvas_text_t *t, const char *s, canva
     m->height = t->size * 1.17f;
 }
 
+static void add_overflow(canvas_rec_t *r, crec_overflow_kind_t kind, const char *s, canvas_rect_t rect,
+                         canvas_rect_t box)
+{
+    if (r->nover == r->capover) {
+        int cap = r->capover ? 2 * r->capover : 16;
+        crec_overflow_t *o = realloc(r->over, (size_t)cap * sizeof *o);
+        if (!o) return;
+        r->over = o;
+        r->capover = cap;
+    }
+    crec_overflow_t *o = &r->over[r->nover++];
+    o->kind = kind;
+    snprintf(o->text, sizeof o->text, "%s", s);
+    o->rect = rect;
+    o->box = box;
+}
+
+/* Half a pixel of slack: the rule of 0.6 em per character is no font. */
+#define REC_SLACK 0.5f
+
+static int inside(canvas_rect_t a, canvas_rect_t box)
+{
+    return a.x >= box.x - REC_SLACK && a.y >= box.y - REC_SLACK && a.x + a.w <= box.x + box.w + REC_SLACK &&
+           a.y + a.h <= box.y + box.h + REC_SLACK;
+}
+
+static int apart(canvas_rect_t a, canvas_rect_t box)
+{
+    return a.x >= box.x + box.w || a.y >= box.y + box.h || a.x + a.w <= box.x || a.y + a.h <= box.y;
+}
+
+/* A text across its clip or the output's edge is cut in the picture. */
+static void check_text(canvas_rec_t *r, const crec_op_t *op)
+{
+    canvas_rect_t screen = canvas_rect(0, 0, (float)r->width, (float)r->height);
+    if (r->width > 0 && !inside(op->rect, screen) && !apart(op->rect, screen))
+        add_overflow(r, CREC_OFF_SCREEN, op->text, op->rect, screen);
+    else if (r->has_clip && !inside(op->rect, r->clip) && !apart(op->rect, r->clip))
+        add_overflow(r, CREC_CLIPPED, op->text, op->rect, r->clip);
+}
+
+static void rec_cut(void *impl, const char *s, float width, float room)
+{
+    add_overflow(impl, CREC_CUT, s, canvas_rect(0, 0, width, 0), canvas_rect(0, 0, room, 0));
+}
+
 static void rec_text(void *impl, const canvas_text_t *t, float x, float y, const char *s)
 {
     crec_op_t *op = add(impl, CREC_TEXT);
@@ -190,6 +241,7 @@ static void rec_text(void *impl, const canvas_text_t *t, float x, float y, const
     canvas_text_origin(t, &m, x, y, &left, &base);
     op->rect = canvas_rect(left, base - m.ascent, m.width, m.ascent + m.descent);
     snprintf(op->text, sizeof op->text, "%s", s);
+    check_text(impl, op);
 }
 
 static void rec_set_clip(void *impl, const canvas_rect_t *rect)
@@ -253,11 +305,14 @@ static const canvas_ops_t rec_ops = {
     .image_free = rec_image_free,
     .clear = rec_clear,
     .flush = NULL,
+    .cut = rec_cut,
 };
 
 void crec_canvas(canvas_rec_t *r, canvas_t *c, int width, int height)
 {
     canvas_init(c, &rec_ops, r, width, height);
+    r->width = width;
+    r->height = height;
 }
 
 int crec_count(const canvas_rec_t *r) { return r->nops; }
@@ -317,5 +372,30 @@ void crec_dump(const canvas_rec_t *r, FILE *f)
                 op->colour.r, op->colour.g, op->colour.b, op->colour.a);
         if (op->kind == CREC_TEXT) fprintf(f, " \"%s\" size %.1f", op->text, op->style.size);
         fputc('\n', f);
+    }
+}
+
+int crec_overflow_count(const canvas_rec_t *r) { return r->nover; }
+
+const crec_overflow_t *crec_overflow(const canvas_rec_t *r, int i)
+{
+    return i >= 0 && i < r->nover ? &r->over[i] : NULL;
+}
+
+const char *crec_overflow_name(crec_overflow_kind_t kind)
+{
+    return kind == CREC_CUT ? "cut" : kind == CREC_CLIPPED ? "clipped" : "off screen";
+}
+
+void crec_dump_overflows(const canvas_rec_t *r, FILE *f)
+{
+    for (int i = 0; i < r->nover; i++) {
+        const crec_overflow_t *o = &r->over[i];
+        if (o->kind == CREC_CUT)
+            fprintf(f, "  %s: \"%s\" needs %.1f px, has %.1f\n", crec_overflow_name(o->kind), o->text, o->rect.w,
+                    o->box.w);
+        else
+            fprintf(f, "  %s: \"%s\" at %.1f,%.1f %.1fx%.1f, box %.1f,%.1f %.1fx%.1f\n", crec_overflow_name(o->kind),
+                    o->text, o->rect.x, o->rect.y, o->rect.w, o->rect.h, o->box.x, o->box.y, o->box.w, o->box.h);
     }
 }

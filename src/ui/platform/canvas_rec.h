@@ -47,6 +47,18 @@ typedef struct {
     char text[CREC_TEXT_MAX];
 } crec_op_t;
 
+/* A text that did not fit: cut by a widget to fit its box (CREC_CUT),
+ * drawn across the clip it was drawn in (CREC_CLIPPED) or across the edge
+ * of the output (CREC_OFF_SCREEN). */
+typedef enum { CREC_CUT, CREC_CLIPPED, CREC_OFF_SCREEN } crec_overflow_kind_t;
+
+typedef struct {
+    crec_overflow_kind_t kind;
+    char text[CREC_TEXT_MAX];
+    canvas_rect_t rect;        /* the text's bounds (CUT: width needed, at 0,0) */
+    canvas_rect_t box;         /* the clip or the output (CUT: the room, at 0,0) */
+} crec_overflow_t;
+
 typedef struct canvas_rec canvas_rec_t;
 
 canvas_rec_t *crec_new(void);
@@ -63,6 +75,13 @@ int crec_count_kind(const canvas_rec_t *r, crec_kind_t kind);
 const crec_op_t *crec_find_text(const canvas_rec_t *r, const char *needle);
 int crec_count_text(const canvas_rec_t *r, const char *needle);
 int crec_images_live(const canvas_rec_t *r);
+/* Texts that overflowed their box since the last reset (a text wholly
+ * outside its clip is scrolled away, not clipped: not counted). */
+int crec_overflow_count(const canvas_rec_t *r);
+const crec_overflow_t *crec_overflow(const canvas_rec_t *r, int i);
+const char *crec_overflow_name(crec_overflow_kind_t kind);
+/* Prints each overflow on one line to f. */
+void crec_dump_overflows(const canvas_rec_t *r, FILE *f);
 const char *crec_kind_name(crec_kind_t kind);
 void crec_dump(const canvas_rec_t *r, FILE *f);
 

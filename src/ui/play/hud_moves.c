@@ -10,6 +10,7 @@
 #include "ui/widgets/widgets.h"
 
 #define ROW_H 21.0f
+#define ROW_H_TIGHT 18.0f
 
 void hud_draw_moves(play_t *p, ui_t *ui, canvas_t *c, canvas_rect_t r)
 {
@@ -39,7 +40,8 @@ void hud_draw_moves(play_t *p, ui_t *ui, canvas_t *c, canvas_rect_t r)
         }
     }
     int rows = s->n - 1 + (partial[0] != 0);
-    float top = r.y + 28.0f * sc, rh = ROW_H * sc;
+    /* Three or four players leave the list less room: closer rows. */
+    float top = r.y + 28.0f * sc, rh = (s->game->setup.players > 2 ? ROW_H_TIGHT : ROW_H) * sc;
     int fit = (int)((r.y + r.h - 6.0f * sc - top) / rh);
     if (fit < 1) return;
     int maxscroll = rows > fit ? rows - fit : 0;

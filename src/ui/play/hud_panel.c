@@ -90,7 +90,10 @@ static void draw_card(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L, 
     /* The counters, right-aligned: big numbers with their words under. */
     const game_words_t *w = g->rules->words && g->rules->words->nscores ? g->rules->words : NULL;
     int sv[GAME_SCORE_MAX];
-    int ns = g->rules->score ? g->rules->score(g, st, colour, sv, GAME_SCORE_MAX) : 0;
+    /* The counts of the position the board shows: they change when the
+     * animation shows the change, not before. */
+    const void *seen = bview_counts_state(p->bv, colour);
+    int ns = g->rules->score ? g->rules->score(g, seen, colour, sv, GAME_SCORE_MAX) : 0;
     int shown = w ? (ns < w->nscores ? ns : w->nscores) : (ns < 2 ? ns : 2);
     float rx = r.x + r.w - 14.0f * sc;
     for (int i = shown - 1; i >= 0; i--) {

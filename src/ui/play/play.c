@@ -99,6 +99,8 @@ void play_sync(play_t *p)
     p->tag++;
     p->hint_valid = 0;
     p->ai_result_ready = 0;
+    p->reply_wait = 0;
+    p->reply_at = 0;
     if (p->job != PLAY_AI_NONE) play_ai_cancel(p);
     if (play_over(p)) {
         if (p->over_time < 0) p->over_time = p->ui->time;
@@ -145,8 +147,27 @@ static void announce(play_t *p, int by_ai)
         play_say(p, PLAY_MSG_INFO, "%s (%s) passed.", col, who);
         return;
     }
-    if (by_ai) play_say(p, PLAY_MSG_INFO, "%s (%s) played %s.", col, who, e->move);
-    else p->msg[0] = '\0';
+    if (by_ai) {
+        /* Right after a person's move, the line keeps it too. */
+        char mine[MOVE_TEXT_MAX + 80] = "";
+        if (s->cur >= 2 && s->hist[s->cur - 1].kind == SESSION_MOVE) {
+            int prev = game_head(s->hist[s->cur - 2].state)->to_move;
+            if (seat_colour_ai(s, prev) < 0) {
+                char pw[64];
+                seat_name(s, seat_of_colour(s, prev), pw, sizeof pw);
+                const char *pm = s->hist[s->cur - 1].move;
+                if (!strcmp(pw, "You")) snprintf(mine, sizeof mine, "You played %s \xC2\xB7 ", pm);
+                else snprintf(mine, sizeof mine, "%s played %s \xC2\xB7 ", seat_colour_name(s, prev), pm);
+            }
+        }
+        play_say(p, PLAY_MSG_INFO, "%s%s (%s) played %s.", mine, col, who, e->move);
+    } else if (seat_colour_ai(s, game_head(e->state)->to_move) >= 0 && !play_over(p)) {
+        /* The AI answers next: say what was played while it thinks. */
+        if (!strcmp(who, "You")) play_say(p, PLAY_MSG_INFO, "You played %s.", e->move);
+        else play_say(p, PLAY_MSG_INFO, "%s played %s.", col, e->move);
+    } else {
+        p->msg[0] = '\0';
+    }
 }
 
 int play_commit(play_t *p, const move_t *m, int animated_by_turn)
@@ -164,6 +185,8 @@ int play_commit(play_t *p, const move_t *m, int animated_by_turn)
         play_sound(p, &session_current(p->s)->events);
     }
     play_sync(p);
+    /* A person's move is seen whole before the AI's reply starts. */
+    p->reply_wait = !by_ai;
     announce(p, by_ai);
     return 0;
 }
@@ -274,6 +297,10 @@ static void play_update(screen_t *scr, ui_t *ui, double dt)
     if (p->pending_rest && !bview_animating(p->bv)) {
         p->pending_rest = 0;
         bview_show_entry(p->bv, p->s, p->s->cur);
+    }
+    if (p->reply_wait && !p->pending_rest && !bview_animating(p->bv)) {
+        p->reply_wait = 0;
+        p->reply_at = ui->time + play_ai_scaled(p, PLAY_AI_READ_PAUSE);
     }
     play_sync(p);
     play_ai_update(p);
@@ -397,10 +424,18 @@ int play_screen_busy(screen_t *s)
     if (!play_screen_is(s)) return 0;
     play_t *p = self(s);
     if (bview_animating(p->bv) || p->pending_rest || p->job != PLAY_AI_NONE || p->ai_result_ready) return 1;
+    if (p->reply_wait) return 1;
     if (!play_over(p) && !play_human_turn(p)) return 1; /* an AI is about to think */
     if (play_over(p) && !p->result_pushed) return 1;
     return 0;
 }
+
+int play_screen_animating(screen_t *s)
+{
+    return play_screen_is(s) && (bview_animating(self(s)->bv) || self(s)->pending_rest);
+}
+
+int play_screen_reply_ready(screen_t *s) { return play_screen_is(s) && self(s)->ai_result_ready; }
 
 const char *play_screen_message(screen_t *s) { return play_screen_is(s) ? self(s)->msg : ""; }
 

@@ -89,12 +89,20 @@ static void collect(play_t *p)
     p->ai_result_ready = 1;
 }
 
+double play_ai_scaled(const play_t *p, double seconds)
+{
+    double speed = p->applied.anim_speed > 0 ? p->applied.anim_speed / 100.0 : 4.0;
+    return seconds / speed;
+}
+
 void play_ai_update(play_t *p)
 {
     if (p->job != PLAY_AI_NONE) collect(p);
-    if (p->ai_result_ready && !bview_animating(p->bv)) {
-        double speed = p->applied.anim_speed > 0 ? p->applied.anim_speed / 100.0 : 4.0;
-        if (p->ui->time - p->job_started >= PLAY_AI_MIN_THINK / speed) {
+    /* The reply waits for the person's move to be seen (play.c sets
+     * reply_at once its animation is over). */
+    if (p->ai_result_ready && !bview_animating(p->bv) && !p->pending_rest && !p->reply_wait &&
+        p->ui->time >= p->reply_at) {
+        if (p->ui->time - p->job_started >= play_ai_scaled(p, PLAY_AI_MIN_THINK)) {
             p->ai_result_ready = 0;
             play_commit(p, &p->ai_move, 0);
         }

@@ -65,6 +65,8 @@ typedef struct play {
     double job_started;        /* ui time */
     uint64_t ai_failed_tag;    /* the AI failed at this position: do not retry */
     int ai_result_ready;       /* a move came back: play it after the animation */
+    int reply_wait;            /* a person's move is animating: the AI's reply waits */
+    double reply_at;           /* ui time the AI's reply may start animating */
     move_t ai_move;
     ai_hint_t hint;
     int hint_valid;            /* the hint is for the current position */
@@ -145,6 +147,11 @@ void play_event(screen_t *scr, ui_t *ui, const ui_event_t *ev);
 void play_click_target(play_t *p, int target);
 
 /* play_ai.c */
+/* Seconds (at normal animation speed) a person's move stays on the board,
+ * its animation over, before the AI's reply starts. */
+#define PLAY_AI_READ_PAUSE 0.4
+/* A duration in seconds at normal speed, scaled by the animation speed. */
+double play_ai_scaled(const play_t *p, double seconds);
 void play_ai_update(play_t *p);
 void play_ai_cancel(play_t *p);
 void play_ai_hint(play_t *p);

@@ -16,8 +16,9 @@
 #define GAP 8.0f
 #define BTN_H 40.0f
 
-/* Lays out the shown buttons of a row evenly across [x, x + w). */
-static float row(play_layout_t *L, const play_button_t *ids, int n, float x, float y, float w)
+/* Lays out the shown buttons of a row evenly across [x, x + w), bh high
+ * (design pixels). */
+static float row(play_layout_t *L, const play_button_t *ids, int n, float x, float y, float w, float bh)
 {
     int shown = 0;
     for (int i = 0; i < n; i++) shown += L->btn[ids[i]].shown;
@@ -26,10 +27,10 @@ static float row(play_layout_t *L, const play_button_t *ids, int n, float x, flo
     for (int i = 0; i < n; i++) {
         play_btn_t *b = &L->btn[ids[i]];
         if (!b->shown) continue;
-        b->r = canvas_rect(x, y, bw, BTN_H * L->sc);
+        b->r = canvas_rect(x, y, bw, bh * L->sc);
         x += bw + gap;
     }
-    return y + (BTN_H + GAP) * L->sc;
+    return y + (bh + GAP) * L->sc;
 }
 
 static void set_btn(play_layout_t *L, play_button_t id, const char *label, const char *key, int shown, int enabled)
@@ -86,15 +87,19 @@ void play_layout(play_t *p, const ui_t *ui, play_layout_t *L)
     L->header = canvas_rect(x, y, w, 56.0f * sc);
     y += L->header.h + 8.0f * sc;
     int players = p->s->game->setup.players;
-    float ch = (players <= 2 ? 66.0f : 54.0f) * sc;
+    /* More players, more cards: everything is a little tighter, so the
+     * move list keeps room for a good stretch of the game. */
+    int tight = players > 2;
+    float ch = (players <= 2 ? 66.0f : players == 3 ? 52.0f : 46.0f) * sc;
+    float bh = tight ? 34.0f : BTN_H;
     L->ncards = players;
     for (int i = 0; i < players && i < GAME_MAX_PLAYERS; i++) {
         L->card[i] = canvas_rect(x, y, w, ch);
-        y += ch + 6.0f * sc;
+        y += ch + (tight ? 5.0f : 6.0f) * sc;
     }
     y += 4.0f * sc;
-    L->line = canvas_rect(x, y, w, (players > 2 ? 40.0f : 46.0f) * sc);
-    y += L->line.h + 10.0f * sc;
+    L->line = canvas_rect(x, y, w, (tight ? 36.0f : 46.0f) * sc);
+    y += L->line.h + (tight ? 8.0f : 10.0f) * sc;
     if (L->btn[PB_SWAP].shown) {
         L->choice = canvas_rect(x, y, w, 92.0f * sc);
         /* The swap button sits inside the offer. */
@@ -103,16 +108,17 @@ void play_layout(play_t *p, const ui_t *ui, play_layout_t *L)
     }
     if (L->btn[PB_COLOUR1].shown) {
         /* A label line, then one swatch per colour across the panel. */
-        L->palette = canvas_rect(x, y, w, 62.0f * sc);
+        float sh = tight ? 32.0f : 40.0f;
+        L->palette = canvas_rect(x, y, w, (20.0f + sh + 2.0f) * sc);
         float gap = GAP * sc, sw = (w - gap * (players - 1)) / players;
         for (int i = 0; i < players; i++)
-            L->btn[PB_COLOUR1 + i].r = canvas_rect(x + i * (sw + gap), y + 20.0f * sc, sw, 40.0f * sc);
-        y += L->palette.h + 10.0f * sc;
+            L->btn[PB_COLOUR1 + i].r = canvas_rect(x + i * (sw + gap), y + 20.0f * sc, sw, sh * sc);
+        y += L->palette.h + (tight ? 8.0f : 10.0f) * sc;
     }
     static const play_button_t row1[] = {PB_CONFIRM, PB_CLEANUP, PB_PASS, PB_HINT};
     static const play_button_t row2[] = {PB_UNDO, PB_REDO, PB_RESTART, PB_MENU};
-    y = row(L, row1, 4, x, y, w);
-    y = row(L, row2, 4, x, y, w);
+    y = row(L, row1, 4, x, y, w, bh);
+    y = row(L, row2, 4, x, y, w, bh);
     y += 4.0f * sc;
     float bottom = P.y + P.h - PAD * sc;
     L->moves = canvas_rect(x, y, w, bottom - y > 0 ? bottom - y : 0);

@@ -61,10 +61,16 @@ void menu_heading(canvas_t *c, const ui_t *ui, const char *kicker, const char *t
     if (subtitle && *subtitle) {
         float tw = canvas_text_width(c, &t, title);
         canvas_text_t s = menu_font(ui, CANVAS_FACE_REGULAR, 16, CANVAS_RIGHT | CANVAS_MIDDLE, canvas_hex(THEME_INK_DIM, 235));
-        char fit[WIDGET_LINE_MAX];
         float room = menu_x(ui, 1216) - (menu_x(ui, 64) + tw + 40 * sc);
-        widget_fit_text(c, &s, subtitle, room, fit, sizeof fit);
-        canvas_text(c, &s, menu_x(ui, 1216), menu_y(ui, 74), fit);
+        /* A long subtitle (a game's pitch) takes two lines, smaller if
+         * two are not enough. */
+        char lines[3][WIDGET_LINE_MAX];
+        int n = widget_wrap(c, &s, subtitle, room, lines, 3);
+        if (n > 2) s.size *= 0.85f;
+        n = widget_wrap(c, &s, subtitle, room, lines, 2);
+        float lh = s.size * 1.2f;
+        for (int i = 0; i < n; i++)
+            canvas_text(c, &s, menu_x(ui, 1216), menu_y(ui, 74) + ((float)i - (float)(n - 1) * 0.5f) * lh, lines[i]);
     }
     float y = menu_y(ui, 102), x0 = menu_x(ui, 64), x1 = menu_x(ui, 1216);
     canvas_fill_rect(c, canvas_rect(x0, y, x1 - x0, 2.0f * sc),
@@ -208,6 +214,7 @@ void menu_value_row(canvas_t *c, const ui_t *ui, canvas_rect_t r, const menu_row
             canvas_fill_rrect(c, canvas_rect(bx, by, fmaxf(bw * f, bh), bh), bh * 0.5f,
                               canvas_linear(bx, 0, canvas_darken(accent, 0.2f), bx + bw, 0, canvas_lighten(accent, 0.3f)));
     }
+    vt.size = widget_fit_size(c, &vt, row->value, vw, 0.75f);
     widget_fit_text(c, &vt, row->value, vw, fit, sizeof fit);
     canvas_text(c, &vt, vx, vy, fit);
 }

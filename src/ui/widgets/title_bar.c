@@ -22,7 +22,8 @@ void title_bar_init(title_bar_t *b)
     b->focus = -1;
 }
 
-static float width(const title_bar_t *b, int slot) { return b->act[slot] == TITLE_CONTINUE ? 304.0f : 176.0f; }
+/* Continue says which game and move ("Continue · Wunchunk · move 123"). */
+static float width(const title_bar_t *b, int slot) { return b->act[slot] == TITLE_CONTINUE ? 392.0f : 176.0f; }
 
 canvas_rect_t title_bar_rect(const title_bar_t *b, const ui_t *ui, int slot)
 {

@@ -10,7 +10,9 @@ void widget_fit_text(canvas_t *c, const canvas_text_t *t, const char *text, floa
                      char *out, size_t n)
 {
     snprintf(out, n, "%s", text);
-    if (canvas_text_width(c, t, out) <= max_width) return;
+    float full = canvas_text_width(c, t, out);
+    if (full <= max_width) return;
+    canvas_note_cut(c, text, full, max_width);
     static const char ell[] = "\xE2\x80\xA6"; /* U+2026 */
     size_t len = strlen(out);
     while (len > 0) {
@@ -23,6 +25,17 @@ void widget_fit_text(canvas_t *c, const canvas_text_t *t, const char *text, floa
         if (canvas_text_width(c, t, out) <= max_width) return;
     }
     snprintf(out, n, "%s", ell);
+}
+
+float widget_fit_size(canvas_t *c, const canvas_text_t *t, const char *text, float max_width, float min_frac)
+{
+    canvas_text_t u = *t;
+    float lo = t->size * min_frac;
+    while (u.size > lo && canvas_text_width(c, &u, text) > max_width) {
+        float next = (float)(int)(u.size * 2.0f - 1.0f) * 0.5f; /* the next half pixel down */
+        u.size = next > lo ? next : lo;
+    }
+    return u.size;
 }
 
 int widget_wrap(canvas_t *c, const canvas_text_t *t, const char *text, float max_width,

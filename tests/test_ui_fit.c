@@ -1,0 +1,349 @@
+/* Nothing is clipped on small screens: every screen (title with Continue,
+ * choose a game for each game, set-up, play of each game and of a full
+ * 4-player Wunchunk, pause, settings, every rules page, load and save,
+ * the result of each game, the demo list and player, the tutorial, the
+ * attract mode) is drawn on the recording canvas at 1280x720 and 1024x600,
+ * and any text cut to fit its box, drawn across its clip or off the
+ * output fails the test (canvas_rec.h: crec_overflow). Also: the 4-player
+ * move list shows a useful number of moves. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "core/game.h"
+#include "core/rng.h"
+#include "core/session.h"
+#include "ui/board/pturn.h"
+#include "ui/platform/canvas_rec.h"
+#include "ui/platform/client.h"
+#include "ui/platform/nav.h"
+#include "ui/platform/screen.h"
+#include "ui/platform/ui.h"
+
+typedef struct {
+    char root[64];
+    char gamedata[1024];
+    client_t cl;
+    screen_stack_t ss;
+    ui_t ui;
+    canvas_rec_t *rec;
+    canvas_t c;
+    int bad;           /* overflows found so far */
+    char where[96];    /* the screen being checked, for the messages */
+} world_t;
+
+static world_t *world_new(int width, int height)
+{
+    world_t *w = calloc(1, sizeof *w);
+    assert_non_null(w);
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    snprintf(w->root, sizeof w->root, "/tmp/hexfitXXXXXX");
+    assert_non_null(mkdtemp(w->root));
+    char path[128];
+    snprintf(path, sizeof path, "%s/config", w->root);
+    setenv("XDG_CONFIG_HOME", path, 1);
+    snprintf(path, sizeof path, "%s/data", w->root);
+    setenv("XDG_DATA_HOME", path, 1);
+    game_data_dir(w->gamedata, sizeof w->gamedata, NULL);
+    client_init(&w->cl, w->gamedata);
+    screen_stack_init(&w->ss);
+    ui_init(&w->ui, width, height);
+    w->ui.screens = &w->ss;
+    w->ui.data_dir = w->gamedata;
+    w->ui.client = &w->cl;
+    w->ui.game_index = -1;
+    w->ui.choose_game = nav_choose_game;
+    w->rec = crec_new();
+    crec_canvas(w->rec, &w->c, width, height);
+    return w;
+}
+
+static void world_free(world_t *w)
+{
+    screen_stack_clear(&w->ss);
+    crec_free(w->rec);
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", w->root);
+    if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", w->root);
+    unsetenv("XDG_CONFIG_HOME");
+    unsetenv("XDG_DATA_HOME");
+    free(w);
+}
+
+static screen_t *top(world_t *w) { return screen_top(&w->ss); }
+
+static void run(world_t *w, double seconds)
+{
+    for (double t = 0; t < seconds; t += w->ui.step) {
+        w->ui.time += w->ui.step;
+        screen_stack_update(&w->ss, &w->ui, w->ui.step);
+        screen_stack_apply(&w->ss, &w->ui);
+    }
+}
+
+static void key(world_t *w, ui_key_t k)
+{
+    ui_event_t e = {.kind = UI_EV_KEY, .key = k};
+    screen_stack_event(&w->ss, &w->ui, &e);
+    screen_stack_apply(&w->ss, &w->ui);
+}
+
+/* Draws the stack once the screen has settled and counts what overflowed. */
+static void check(world_t *w, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(w->where, sizeof w->where, fmt, ap);
+    va_end(ap);
+    run(w, 1.5);
+    crec_reset(w->rec);
+    screen_stack_render(&w->ss, &w->ui, &w->c, 0.5);
+    int n = crec_overflow_count(w->rec);
+    if (!n) return;
+    w->bad += n;
+    fprintf(stderr, "%s at %dx%d (%s): %d text(s) do not fit\n", w->where, w->ui.width, w->ui.height,
+            top(w) ? top(w)->ops->name : "-", n);
+    crec_dump_overflows(w->rec, stderr);
+}
+
+/* Rows of the move list drawn: their numbers ("12."). */
+static int move_rows(const canvas_rec_t *rec)
+{
+    int n = 0;
+    for (int i = 0; i < crec_count(rec); i++) {
+        const crec_op_t *op = crec_op(rec, i);
+        if (op->kind != CREC_TEXT) continue;
+        size_t len = strlen(op->text), d = strspn(op->text, "0123456789");
+        n += len >= 2 && d == len - 1 && op->text[len - 1] == '.';
+    }
+    return n;
+}
+
+/* ------------------------------------------------------------------ */
+/* Games with moves, played at random through the turn builder. */
+
+static session_t *new_session(const char *id, const char *words, const char *seat2)
+{
+    const game_rules_t *r = game_by_id(id);
+    assert_non_null(r);
+    game_setup_t setup;
+    char err[256];
+    game_setup_default(r, &setup, r->min_players);
+    assert_int_equal(game_setup_parse(r, &setup, words, err, sizeof err), 0);
+    game_t *g = game_new(r, &setup, NULL, err, sizeof err);
+    assert_non_null(g);
+    session_t *s = session_new(g, err, sizeof err);
+    assert_non_null(s);
+    for (int i = 0; i < setup.players; i++) snprintf(s->seat[i], SESSION_SEAT_LEN, "%s", i == 1 ? seat2 : "human");
+    return s;
+}
+
+/* One random whole turn (no swap; a pass only when nothing else is legal);
+ * -1 when the game is over or no turn was made. */
+static int random_turn(session_t *s, pturn_t *t, rng_t *rng)
+{
+    if (game_is_over(session_state(s))) return -1;
+    pturn_begin(t, session_state(s));
+    for (int k = 0; k < MOVE_MAX_ACTIONS && !pturn_complete(t); k++) {
+        int pick[PTURN_MAX_LEGAL], n = 0, end = -1, pass = -1;
+        for (int i = 0; i < t->nlegal; i++) {
+            int kind = t->legal[i].kind;
+            if (kind == ACT_SWAP) continue;
+            if (kind == ACT_END) end = i;
+            else if (kind == ACT_PASS) pass = i;
+            else pick[n++] = i;
+        }
+        int i = n ? pick[rng_below(rng, (uint32_t)n)] : -1;
+        if (end >= 0 && (!n || rng_below(rng, 2))) i = end;
+        if (i < 0) i = pass;
+        if (i < 0) return -1;
+        action_t a = t->legal[i];
+        char err[GAME_ERR_MAX];
+        if (pturn_act(t, &a, err, sizeof err)) return -1;
+        if (end >= 0 && i == end) break;
+    }
+    move_t m;
+    pturn_move(t, &m);
+    char err[GAME_ERR_MAX];
+    return session_play_move(s, &m, err, sizeof err);
+}
+
+static void play_random(session_t *s, int turns, uint64_t seed)
+{
+    pturn_t t;
+    assert_int_equal(pturn_init(&t, s->game), 0);
+    rng_t rng;
+    rng_seed(&rng, seed);
+    for (int i = 0; i < turns; i++)
+        if (random_turn(s, &t, &rng)) break;
+    pturn_free(&t);
+}
+
+static void play_to_end(session_t *s, uint64_t seed)
+{
+    play_random(s, 2000, seed);
+    assert_true(game_is_over(session_state(s)));
+}
+
+/* ------------------------------------------------------------------ */
+
+static void check_title_and_menus(world_t *w)
+{
+    /* A game left on the board gives the title its Continue button. */
+    session_t *s = new_session("wunchunk", "players=2", "medium");
+    play_random(s, 6, 1);
+    nav_push(&w->ui, NAV_TITLE, (nav_arg_t){.game = 0});
+    nav_start_play(&w->ui, s);
+    run(w, 0.5);
+    nav_to_title(&w->ui);
+    check(w, "title");
+    for (int i = 0; i < game_count(); i++) {
+        nav_push(&w->ui, NAV_GAMESELECT, (nav_arg_t){.game = i});
+        check(w, "choose a game: %s", game_by_index(i)->name);
+        key(w, UI_KEY_ESCAPE);
+        run(w, 1.0);
+        nav_push(&w->ui, NAV_SETUP, (nav_arg_t){.rules = game_by_index(i)});
+        check(w, "setup: %s", game_by_index(i)->name);
+        nav_to_title(&w->ui);
+    }
+    nav_push(&w->ui, NAV_SETTINGS, (nav_arg_t){0});
+    check(w, "settings");
+    nav_to_title(&w->ui);
+    for (int i = 0; i < game_count(); i++) {
+        nav_push(&w->ui, NAV_RULES, (nav_arg_t){.rules = game_by_index(i)});
+        for (int page = 0; page < 12; page++) {
+            check(w, "rules: %s page %d", game_by_index(i)->name, page + 1);
+            key(w, UI_KEY_RIGHT);
+        }
+        nav_to_title(&w->ui);
+    }
+    nav_push(&w->ui, NAV_LOAD, (nav_arg_t){0});
+    check(w, "load game");
+    nav_to_title(&w->ui);
+}
+
+static void check_games(world_t *w)
+{
+    static const struct {
+        const char *id, *words;
+        int turns;
+    } games[] = {
+        {"wunchunk", "players=2", 12}, {"wunchunk", "players=4", 40}, {"wunchunk", "players=3", 20},
+        {"churn", "", 12},             {"conhex", "", 12},           {"uknight", "", 12},
+        {"zumo", "", 12},
+    };
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        session_t *s = new_session(games[i].id, games[i].words, "medium");
+        play_random(s, games[i].turns, 7 + i);
+        /* The mover is a person: the panel shows the turn's buttons. */
+        for (int k = 0; k < s->game->setup.players; k++) snprintf(s->seat[k], SESSION_SEAT_LEN, "human");
+        nav_start_play(&w->ui, s);
+        check(w, "play: %s %s", games[i].id, games[i].words);
+        /* Four players fill the panel: the move list still shows a good
+         * stretch of the game (it showed four or five moves). */
+        if (s->game->setup.players == 4) {
+            int rows = move_rows(w->rec);
+            fprintf(stderr, "4 players at %dx%d: %d moves listed\n", w->ui.width, w->ui.height, rows);
+            if (rows < 8) {
+                fprintf(stderr, "4 players at %dx%d: only %d moves listed\n", w->ui.width, w->ui.height, rows);
+                w->bad++;
+            }
+        }
+        nav_push(&w->ui, NAV_PAUSE, (nav_arg_t){.session = s});
+        check(w, "pause: %s", games[i].id);
+        key(w, UI_KEY_ESCAPE);
+        nav_push(&w->ui, NAV_SAVE, (nav_arg_t){.session = s});
+        check(w, "save game: %s", games[i].id);
+        nav_to_title(&w->ui);
+    }
+    for (int i = 0; i < game_count(); i++) {
+        const game_rules_t *r = game_by_index(i);
+        session_t *s = new_session(r->id, "", "human");
+        play_to_end(s, 100 + (uint64_t)i);
+        nav_start_play(&w->ui, s);
+        run(w, 4.0); /* the win banner, then the result */
+        check(w, "result: %s", r->name);
+        nav_to_title(&w->ui);
+    }
+}
+
+static void check_learning(world_t *w)
+{
+    for (int i = 0; i < game_count(); i++) {
+        const game_rules_t *r = game_by_index(i);
+        nav_push(&w->ui, NAV_DEMO, (nav_arg_t){.rules = r});
+        check(w, "demos: %s", r->name);
+        nav_to_title(&w->ui);
+        nav_push(&w->ui, NAV_DEMO_PLAYER, (nav_arg_t){.name = r->id});
+        for (int page = 0; page < 6 && top(w); page++) {
+            check(w, "demo: %s page %d", r->name, page + 1);
+            key(w, UI_KEY_RIGHT);
+        }
+        nav_to_title(&w->ui);
+        nav_push(&w->ui, NAV_TUTORIAL, (nav_arg_t){.rules = r, .first = 0});
+        check(w, "tutorial: %s", r->name);
+        nav_to_title(&w->ui);
+        nav_push(&w->ui, NAV_ATTRACT, (nav_arg_t){.game = i});
+        check(w, "attract: %s", r->name);
+        run(w, 6.0);
+        check(w, "attract: %s, later", r->name);
+        nav_to_title(&w->ui);
+    }
+}
+
+static void test_nothing_clipped(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = {{1280, 720}, {1024, 600}};
+    int bad = 0;
+    for (int k = 0; k < 2; k++) {
+        world_t *w = world_new(sizes[k][0], sizes[k][1]);
+        check_title_and_menus(w);
+        check_games(w);
+        check_learning(w);
+        bad += w->bad;
+        world_free(w);
+    }
+    if (bad) fail_msg("%d text(s) overflow their boxes (listed above)", bad);
+}
+
+/* The recording canvas itself: a cut, a clip crossed, the output's edge. */
+static void test_overflow_recorded(void **state)
+{
+    (void)state;
+    canvas_rec_t *rec = crec_new();
+    canvas_t c;
+    crec_canvas(rec, &c, 200, 100);
+    canvas_text_t t = {.size = 10, .align = CANVAS_LEFT | CANVAS_TOP};
+    canvas_text(&c, &t, 10, 10, "fits");             /* 24 px wide */
+    canvas_push_clip(&c, canvas_rect(0, 0, 50, 50));
+    canvas_text(&c, &t, 10, 30, "fits too");         /* 48 px: to 58 */
+    canvas_text(&c, &t, 60, 30, "scrolled away");
+    canvas_pop_clip(&c);
+    canvas_text(&c, &t, 190, 10, "off");
+    canvas_note_cut(&c, "cut", 30, 20);
+    assert_int_equal(crec_overflow_count(rec), 3);
+    assert_int_equal(crec_overflow(rec, 0)->kind, CREC_CLIPPED);
+    assert_string_equal(crec_overflow(rec, 0)->text, "fits too");
+    assert_int_equal(crec_overflow(rec, 1)->kind, CREC_OFF_SCREEN);
+    assert_int_equal(crec_overflow(rec, 2)->kind, CREC_CUT);
+    crec_reset(rec);
+    assert_int_equal(crec_overflow_count(rec), 0);
+    crec_free(rec);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_overflow_recorded),
+        cmocka_unit_test(test_nothing_clipped),
+    };
+    return cmocka_run_group_tests_name("ui_fit", tests, NULL, NULL);
+}
