@@ -532,6 +532,8 @@ static void test_pacer(void **state)
     assert_true(ambient >= 20 && ambient <= 31);
     int slow = paced_frames(SCREEN_AMBIENT, 2.0, 0.03, 0); /* 30 ms a frame: every 0.25 s */
     assert_true(slow >= 6 && slow <= 9);
+    int slowest = paced_frames(SCREEN_AMBIENT, 4.0, 1.0, 0); /* never more than 2 s apart */
+    assert_true(slowest >= 2 && slowest <= 3);
     assert_int_equal(paced_frames(SCREEN_STILL, 2.0, 0.005, 0), 1);
     assert_int_equal(paced_frames(SCREEN_STILL, 2.0, 0.005, 30), 4); /* input twice a second */
     pacer_t p;
@@ -542,6 +544,11 @@ static void test_pacer(void **state)
     pacer_drawn(&p, SCREEN_STILL, 0.01, 0.001);
     assert_false(pacer_due(&p, SCREEN_STILL, 5.0));
     assert_true(pacer_due(&p, SCREEN_MOVING, 5.0));
+    assert_true(fabs(pacer_ambient_interval(&p) - 1.0 / PACER_AMBIENT_HZ) < 1e-9);
+    /* One slow frame (a new screen making its images) does not slow the rest. */
+    pacer_init(&p);
+    pacer_drawn(&p, SCREEN_MOVING, 0.0, 2.0);
+    pacer_drawn(&p, SCREEN_AMBIENT, 2.0, 0.002);
     assert_true(fabs(pacer_ambient_interval(&p) - 1.0 / PACER_AMBIENT_HZ) < 1e-9);
 }
 

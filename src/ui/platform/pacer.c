@@ -4,7 +4,7 @@
 void pacer_init(pacer_t *p)
 {
     p->last = -1.0;
-    p->cost = 0.0;
+    p->ncosts = 0;
     p->dirty = 1;
     p->settled = 0;
 }
@@ -13,8 +13,13 @@ void pacer_dirty(pacer_t *p) { p->dirty = 1; }
 
 double pacer_ambient_interval(const pacer_t *p)
 {
-    double least = 1.0 / PACER_AMBIENT_HZ, by_cost = p->cost / PACER_AMBIENT_SHARE;
-    return by_cost > least ? by_cost : least;
+    int n = p->ncosts < PACER_COSTS ? p->ncosts : PACER_COSTS;
+    double cost = n ? p->costs[0] : 0.0;
+    for (int i = 1; i < n; i++)
+        if (p->costs[i] < cost) cost = p->costs[i];
+    double least = 1.0 / PACER_AMBIENT_HZ, by_cost = cost / PACER_AMBIENT_SHARE;
+    double w = by_cost > least ? by_cost : least;
+    return w < PACER_AMBIENT_SLOWEST ? w : PACER_AMBIENT_SLOWEST;
 }
 
 int pacer_due(const pacer_t *p, screen_motion_t m, double now)
@@ -29,9 +34,8 @@ void pacer_drawn(pacer_t *p, screen_motion_t m, double now, double cost)
     p->last = now;
     p->dirty = 0;
     p->settled = m == SCREEN_STILL;
-    if (cost < 0) cost = 0;
-    /* Smoothed, so one slow frame does not stall the ambient motion. */
-    p->cost = p->cost > 0 ? p->cost * 0.8 + cost * 0.2 : cost;
+    p->costs[p->ncosts++ % PACER_COSTS] = cost > 0 ? cost : 0;
+    if (p->ncosts >= 2 * PACER_COSTS) p->ncosts -= PACER_COSTS;
 }
 
 double pacer_wait(const pacer_t *p, screen_motion_t m, double now)

@@ -2,7 +2,9 @@
  * how they move (screen.h): a moving screen is drawn every frame; ambient
  * motion (a drifting backdrop, a pulsing glow) at a low rate, at most
  * PACER_AMBIENT_HZ and at most PACER_AMBIENT_SHARE of the time spent
- * drawing, so a slow renderer draws it less often; a still screen once, and
+ * drawing (a frame's cost: the least of the last few, so a one-off slow
+ * frame, images made for a new screen, does not count), so a slow renderer
+ * draws it less often; a still screen once, and
  * then only after input or another change (pacer_dirty). Between frames the
  * loop waits for events instead of drawing.
  *
@@ -16,11 +18,14 @@
 
 #define PACER_AMBIENT_HZ 15.0      /* ambient motion: frames a second at most */
 #define PACER_AMBIENT_SHARE 0.12   /* ... and this share of the time drawing at most */
+#define PACER_AMBIENT_SLOWEST 2.0  /* ... but at least this often (seconds apart) */
 #define PACER_WAKE 0.05            /* the longest wait: updates keep running meanwhile */
+#define PACER_COSTS 8              /* frames the cost is judged on */
 
 typedef struct {
     double last;      /* when the last frame was drawn; < 0 before the first */
-    double cost;      /* seconds a frame takes to draw, smoothed */
+    double costs[PACER_COSTS];  /* seconds the last frames took to draw */
+    int ncosts;
     int dirty;        /* something changed that no screen reports (input, the window) */
     int settled;      /* the last frame was drawn still: nothing more to draw */
 } pacer_t;
