@@ -95,6 +95,8 @@ bench: deps
 	@$(BUILD)/hexbench $(BENCH_ARGS)
 	@echo
 	@$(BUILD)/hexshot --bench
+	@echo
+	@BUILD=$(BUILD) bash tools/idlebench.sh $(IDLE_ARGS)
 
 # SDL's flags only where SDL may be included: the UI, the tools and tests.
 $(BUILD)/obj/%.o: %.c
@@ -198,7 +200,8 @@ help:
 	@echo "  make check    the same under AddressSanitizer + UBSan (in build/check)"
 	@echo "  make tsan     the threaded tests under ThreadSanitizer (in build/tsan)"
 	@echo "  make fuzz     libFuzzer targets, FUZZ_SECONDS=60 each (FUZZ_TARGETS='level move')"
-	@echo "  make bench    random playouts/s and moves/s per game (BENCH_ARGS='--all')"
+	@echo "  make bench    random playouts/s and moves/s per game (BENCH_ARGS='--all'), the render"
+	@echo "                benchmark, and the idle client's processor and memory use (IDLE_ARGS)"
 	@echo "  make install  install under PREFIX=$(PREFIX) (DESTDIR honoured)"
 	@echo "  make clean    remove build/"
 

@@ -28,8 +28,10 @@
 #include "ui/widgets/hexbg.h"
 #include "ui/platform/imgtint.h"
 #include "ui/platform/opts.h"
+#include "ui/platform/pacer.h"
 #include "ui/platform/screen.h"
 #include "ui/platform/shot.h"
+#include "ui/platform/swtri.h"
 #include "ui/platform/timestep.h"
 #include "ui/screens/title.h"
 #include "ui/platform/ui.h"
@@ -416,8 +418,8 @@ static void probe_destroy(screen_t *s)
     ((probe_t *)s)->log[3]++;
     free(s);
 }
-static const screen_ops_t opaque_ops = {"opaque", 1, probe_enter, NULL, probe_update, probe_render, probe_destroy, NULL};
-static const screen_ops_t overlay_ops = {"overlay", 0, probe_enter, NULL, probe_update, probe_render, probe_destroy, NULL};
+static const screen_ops_t opaque_ops = {"opaque", 1, probe_enter, NULL, probe_update, probe_render, probe_destroy, NULL, NULL};
+static const screen_ops_t overlay_ops = {"overlay", 0, probe_enter, NULL, probe_update, probe_render, probe_destroy, NULL, NULL};
 
 static screen_t *probe(const screen_ops_t *ops, int *log, int id)
 {
@@ -464,6 +466,93 @@ static void test_screen_stack(void **state)
     screen_stack_clear(&ss);
     assert_int_equal(log[3], 4);
     crec_free(rec);
+}
+
+/* Screens that say how they move. */
+static screen_motion_t still_motion(const screen_t *s, const ui_t *ui) { (void)s, (void)ui; return SCREEN_STILL; }
+static screen_motion_t ambient_motion(const screen_t *s, const ui_t *ui) { (void)s, (void)ui; return SCREEN_AMBIENT; }
+static const screen_ops_t still_ops = {"still", 1, probe_enter, NULL, probe_update, probe_render, probe_destroy, NULL, still_motion};
+static const screen_ops_t ambient_ops = {"ambient", 0, probe_enter, NULL, probe_update, probe_render, probe_destroy,
+                                         NULL, ambient_motion};
+
+/* The stack moves as much as the most moving screen that is drawn; a
+ * screen that does not say counts as moving. */
+static void test_screen_motion(void **state)
+{
+    (void)state;
+    int log[4] = {0};
+    ui_t ui;
+    ui_init(&ui, 1280, 720);
+    screen_stack_t ss;
+    screen_stack_init(&ss);
+    assert_int_equal(screen_stack_motion(&ss, &ui), SCREEN_STILL);
+    screen_push(&ss, probe(&opaque_ops, log, 1));
+    screen_stack_apply(&ss, &ui);
+    assert_int_equal(screen_stack_motion(&ss, &ui), SCREEN_MOVING);
+    long changes = ss.changes;
+    screen_push(&ss, probe(&still_ops, log, 2)); /* opaque: hides the moving one */
+    screen_stack_apply(&ss, &ui);
+    assert_true(ss.changes > changes);
+    assert_int_equal(screen_stack_motion(&ss, &ui), SCREEN_STILL);
+    screen_push(&ss, probe(&ambient_ops, log, 3)); /* an overlay over it */
+    screen_stack_apply(&ss, &ui);
+    assert_int_equal(screen_stack_motion(&ss, &ui), SCREEN_AMBIENT);
+    screen_push(&ss, probe(&overlay_ops, log, 4));
+    screen_stack_apply(&ss, &ui);
+    assert_int_equal(screen_stack_motion(&ss, &ui), SCREEN_MOVING);
+    screen_stack_clear(&ss);
+}
+
+/* Frames the pacer draws in `seconds` of turns 1/60 s apart, each frame
+ * taking `cost` seconds; dirty_every > 0 marks input every that many turns. */
+static int paced_frames(screen_motion_t m, double seconds, double cost, int dirty_every)
+{
+    pacer_t p;
+    pacer_init(&p);
+    int frames = 0, turns = (int)(seconds * 60.0 + 0.5);
+    for (int i = 0; i < turns; i++) {
+        double now = i / 60.0;
+        if (dirty_every > 0 && i % dirty_every == 0) pacer_dirty(&p);
+        if (!pacer_due(&p, m, now)) {
+            double w = pacer_wait(&p, m, now);
+            assert_true(w > 0 && w <= PACER_WAKE + 1e-9);
+            continue;
+        }
+        pacer_drawn(&p, m, now, cost);
+        frames++;
+    }
+    return frames;
+}
+
+/* Moving screens are drawn every turn; ambient motion at most 15 times a
+ * second, and less when a frame is slow to draw (at most 12% of the time);
+ * a still screen once, then again only after input. */
+static void test_pacer(void **state)
+{
+    (void)state;
+    assert_int_equal(paced_frames(SCREEN_MOVING, 2.0, 0.005, 0), 120);
+    int ambient = paced_frames(SCREEN_AMBIENT, 2.0, 0.002, 0);
+    assert_true(ambient >= 20 && ambient <= 31);
+    int slow = paced_frames(SCREEN_AMBIENT, 2.0, 0.03, 0); /* 30 ms a frame: every 0.25 s */
+    assert_true(slow >= 6 && slow <= 9);
+    int slowest = paced_frames(SCREEN_AMBIENT, 4.0, 1.0, 0); /* never more than 2 s apart */
+    assert_true(slowest >= 2 && slowest <= 3);
+    assert_int_equal(paced_frames(SCREEN_STILL, 2.0, 0.005, 0), 1);
+    assert_int_equal(paced_frames(SCREEN_STILL, 2.0, 0.005, 30), 4); /* input twice a second */
+    pacer_t p;
+    pacer_init(&p);
+    assert_true(pacer_due(&p, SCREEN_STILL, 0.0)); /* the first frame */
+    pacer_drawn(&p, SCREEN_AMBIENT, 0.0, 0.001);
+    assert_true(pacer_due(&p, SCREEN_STILL, 0.01)); /* motion has just stopped: once more */
+    pacer_drawn(&p, SCREEN_STILL, 0.01, 0.001);
+    assert_false(pacer_due(&p, SCREEN_STILL, 5.0));
+    assert_true(pacer_due(&p, SCREEN_MOVING, 5.0));
+    assert_true(fabs(pacer_ambient_interval(&p) - 1.0 / PACER_AMBIENT_HZ) < 1e-9);
+    /* One slow frame (a new screen making its images) does not slow the rest. */
+    pacer_init(&p);
+    pacer_drawn(&p, SCREEN_MOVING, 0.0, 2.0);
+    pacer_drawn(&p, SCREEN_AMBIENT, 2.0, 0.002);
+    assert_true(fabs(pacer_ambient_interval(&p) - 1.0 / PACER_AMBIENT_HZ) < 1e-9);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -735,6 +824,83 @@ static int worst_diff(SDL_Surface *a, SDL_Surface *b, int w, int h)
                 if (d > worst) worst = d;
             }
     return worst;
+}
+
+/* Triangles drawn straight into a window's pixels (swtri.h) cover the
+ * pixels SDL's software renderer covers, in nearly the same colours. */
+static void test_swtri_matches_sdl(void **state)
+{
+    (void)state;
+    enum { W = 160, H = 120, N = 60 };
+    SDL_Surface *a = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_RGB888);
+    SDL_Surface *b = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_RGB888);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(a);
+    assert_non_null(r);
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    SDL_FillRect(a, NULL, 0x203040);
+    SDL_FillRect(b, NULL, 0x203040);
+    geom_vertex_t v[3 * N];
+    int idx[3 * N];
+    unsigned seed = 7;
+    for (int i = 0; i < 3 * N; i++) {
+        seed = seed * 1103515245u + 12345u;
+        v[i].x = (float)((seed >> 8) % (W + 40)) - 20.0f + 0.37f;
+        seed = seed * 1103515245u + 12345u;
+        v[i].y = (float)((seed >> 8) % (H + 40)) - 20.0f + 0.61f;
+        seed = seed * 1103515245u + 12345u;
+        /* Every other triangle opaque or uniform, the rest blended gradients. */
+        int t = i / 3;
+        v[i].c = canvas_rgba((uint8_t)(seed >> 8), (uint8_t)(seed >> 16), (uint8_t)(seed >> 24),
+                             t % 3 == 0 ? 255 : (uint8_t)(seed >> 4));
+        if (t % 4 == 1) v[i].c = v[3 * t].c;
+        v[i].u = v[i].v = 0;
+        idx[i] = i;
+    }
+    for (int t = 0; t < N; t++) {
+        /* One at a time, so SDL keeps the order (it sorts nothing anyway). */
+        SDL_RenderGeometry(r, NULL, (const SDL_Vertex *)&v[3 * t], 3, NULL, 0);
+        SDL_RenderFlush(r);
+    }
+    swtri_target_t tg = {.px = b->pixels, .pitch = b->pitch / 4, .w = W, .h = H, .clip_x0 = 0, .clip_y0 = 0,
+                         .clip_x1 = W, .clip_y1 = H, .rshift = 16, .gshift = 8, .bshift = 0};
+    swtri_draw(&tg, v, idx, 3 * N);
+    long sum = 0;
+    int worst = 0;
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++)
+            for (int sh = 0; sh < 24; sh += 8) {
+                int d = abs(channel(argb_at(a, x, y), sh) - channel(argb_at(b, x, y), sh));
+                sum += d;
+                if (d > worst) worst = d;
+            }
+    /* Rounding apart (blended gradients may differ by one here and there,
+     * and sixty layers add up), the same picture. */
+    assert_true(worst <= 8);
+    assert_true((double)sum / (W * H * 3) < 1.0);
+    /* Opaque: the same colours within one, and exactly the same pixels. */
+    for (int t = 0; t < N; t++) {
+        for (int pass = 0; pass < 2; pass++) {
+            SDL_FillRect(a, NULL, 0);
+            SDL_FillRect(b, NULL, 0);
+            for (int k = 0; k < 3; k++) v[3 * t + k].c.a = 255;
+            if (pass) v[3 * t + 1].c = v[3 * t + 2].c = v[3 * t].c = canvas_rgba(255, 255, 255, 255);
+            SDL_RenderGeometry(r, NULL, (const SDL_Vertex *)&v[3 * t], 3, NULL, 0);
+            SDL_RenderFlush(r);
+            swtri_draw(&tg, v, idx + 3 * t, 3);
+            assert_true(worst_diff(a, b, W, H) <= (pass ? 0 : 1));
+        }
+    }
+    /* The clip holds. */
+    SDL_FillRect(b, NULL, 0);
+    for (int i = 0; i < 3 * N; i++) v[i].c.a = 200;
+    tg.clip_x0 = 40, tg.clip_x1 = 60, tg.clip_y0 = 10, tg.clip_y1 = 30;
+    swtri_draw(&tg, v, idx, 3 * N);
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++)
+            if (x < 40 || x >= 60 || y < 10 || y >= 30) assert_int_equal(argb_at(b, x, y) & 0xffffff, 0);
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(a);
+    SDL_FreeSurface(b);
 }
 
 /* A tinted copy holds channel * tint / 255 (SDL's modulation), is kept
@@ -1111,6 +1277,29 @@ static void test_app_keys(void **state)
     unsetenv("SDL_VIDEODRIVER");
 }
 
+/* Frames the app draws in `seconds` of simulated time (--fixed-step: a
+ * turn of the loop is 1/60 s, no waiting). */
+static long app_frames(const char *seconds)
+{
+    app_t *a = dummy_app(seconds);
+    assert_int_equal(app_run(a), 0);
+    long n = app_ui(a)->frame;
+    app_free(a);
+    return n;
+}
+
+/* Left alone after its entrance, the title draws only its ambient motion,
+ * at most 15 frames a second instead of 60. */
+static void test_app_quiet_when_idle(void **state)
+{
+    (void)state;
+    long two = app_frames("2"), four = app_frames("4");
+    assert_true(two >= 60);          /* the entrance plays at the full rate */
+    assert_true(four - two <= 2 * (long)PACER_AMBIENT_HZ + 1);
+    assert_true(four - two >= 1);
+    unsetenv("SDL_VIDEODRIVER");
+}
+
 static void test_app_no_display(void **state)
 {
     (void)state;
@@ -1148,12 +1337,15 @@ int main(void)
         cmocka_unit_test(test_canvas_text_and_clip),
         cmocka_unit_test(test_canvas_colours),
         cmocka_unit_test(test_screen_stack),
+        cmocka_unit_test(test_screen_motion),
+        cmocka_unit_test(test_pacer),
         cmocka_unit_test(test_title_keys_and_pointer),
         cmocka_unit_test(test_title_render),
         cmocka_unit_test(test_title_no_games),
         cmocka_unit_test(test_title_registered),
         cmocka_unit_test(test_hexbg),
         cmocka_unit_test(test_sdl_canvas_pixels),
+        cmocka_unit_test(test_swtri_matches_sdl),
         cmocka_unit_test(test_imgtint),
         cmocka_unit_test(test_sdl_canvas_tinted_image),
         cmocka_unit_test(test_sdl_canvas_direct_blit),
@@ -1161,6 +1353,7 @@ int main(void)
         cmocka_unit_test(test_icon),
         cmocka_unit_test(test_app_runs),
         cmocka_unit_test(test_app_keys),
+        cmocka_unit_test(test_app_quiet_when_idle),
         cmocka_unit_test(test_app_no_display),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -12,6 +12,7 @@
 #include "ui/platform/font.h"
 #include "ui/platform/input.h"
 #include "ui/platform/nav.h"
+#include "ui/platform/pacer.h"
 #include "ui/platform/screen.h"
 #include "ui/platform/script.h"
 #include "ui/platform/script_sdl.h"
@@ -25,6 +26,7 @@ struct app {
     ui_t ui;
     screen_stack_t screens;
     timestep_t ts;
+    pacer_t pacer;         /* when to draw: screens moving, ambient, still */
     SDL_Window *win;
     SDL_Renderer *ren;
     font_cache_t *fonts;
@@ -113,6 +115,12 @@ app_t *app_new(const opts_t *o, const char *data_dir, int game_index, char *err,
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
     SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");
+    /* A software renderer draws into the window's own surface. Left to
+     * itself, SDL first opens an OpenGL context only to read the driver's
+     * vendor (to choose a texture behind that surface on some GPUs), and
+     * the GL driver it loads stays: about 90 MB resident of ~125 at the
+     * title. The GPU renderers do not use this hint. */
+    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
 #ifdef SDL_HINT_APP_NAME
     SDL_SetHint(SDL_HINT_APP_NAME, "Hexarcade");
 #endif
@@ -210,6 +218,7 @@ app_t *app_new(const opts_t *o, const char *data_dir, int game_index, char *err,
     a->ui.fullscreen = o->fullscreen;
     a->ui.app = a;
     timestep_init(&a->ts, APP_UPDATE_HZ, APP_MAX_FRAME);
+    pacer_init(&a->pacer);
     a->ui.step = a->ts.dt;
 
     if (screen_push(&a->screens, nav_new(&a->ui, NAV_TITLE, (nav_arg_t){.game = game_index < 0 ? 0 : game_index}))) {
@@ -278,6 +287,7 @@ static void pump_events(app_t *a)
         script_sdl_send(out, n, a->win, rx, ry);
     }
     while (SDL_PollEvent(&e)) {
+        pacer_dirty(&a->pacer);
         switch (e.type) {
         case SDL_QUIT:
             a->ui.quit = 1;
@@ -350,16 +360,22 @@ static void pace(app_t *a, Uint64 frame_start, Uint64 freq)
     if (left > 0.001) SDL_Delay((Uint32)(left * 1000.0));
 }
 
+/* Scripts and frame counts (--exit-after 120f) expect a frame every turn. */
+static int every_frame(const app_t *a) { return a->script || a->opts.exit_frames > 0; }
+
 int app_run(app_t *a)
 {
     Uint64 freq = SDL_GetPerformanceFrequency(), prev = SDL_GetPerformanceCounter();
     int status = 0;
+    double clock = 0;     /* the pacer's seconds: real ones, or 1/60 a turn with --fixed-step */
+    long changes = -1;    /* the screen stack's, at the last frame */
     for (;;) {
         Uint64 start = SDL_GetPerformanceCounter();
         double frame = (double)(start - prev) / (double)freq;
         prev = start;
         if (a->opts.fixed_step) frame = 1.0 / 60.0;
         if (a->ui.frame == 0) frame = 0;
+        clock += frame;
 
         pump_events(a);
         for (int n = timestep_feed(&a->ts, frame); n > 0; n--) {
@@ -369,6 +385,17 @@ int app_run(app_t *a)
         }
         int last = last_frame(a);
 
+        /* Nothing new to show: wait for input (or the next ambient frame)
+         * instead of drawing the same picture again. */
+        if (a->screens.changes != changes) pacer_dirty(&a->pacer);
+        screen_motion_t motion = every_frame(a) ? SCREEN_MOVING : screen_stack_motion(&a->screens, &a->ui);
+        if (!last && !pacer_due(&a->pacer, motion, clock)) {
+            if (!a->opts.fixed_step) SDL_WaitEventTimeout(NULL, (int)(pacer_wait(&a->pacer, motion, clock) * 1000.0 + 0.5));
+            continue;
+        }
+        changes = a->screens.changes;
+
+        Uint64 draw = SDL_GetPerformanceCounter();
         csdl_begin(a->cs, &a->canvas);
         ui_resize(&a->ui, a->canvas.width, a->canvas.height);
         font_cache_frame(a->fonts);
@@ -389,6 +416,7 @@ int app_run(app_t *a)
             }
         }
         SDL_RenderPresent(a->ren);
+        pacer_drawn(&a->pacer, motion, clock, (double)(SDL_GetPerformanceCounter() - draw) / (double)freq);
         a->ui.frame++;
         if (last) break;
         if (SDL_GetWindowFlags(a->win) & SDL_WINDOW_MINIMIZED) SDL_WaitEventTimeout(NULL, 50);

@@ -1,7 +1,8 @@
 /* The app shell: window (resizable, hi-DPI, desktop full screen on F11 or
  * Alt+Enter), renderer with vsync, fonts, the canvas, the screen stack and
  * the fixed-timestep loop (120 Hz updates, frame time clamped to 0.25 s,
- * rendering blended with alpha = acc / dt). Global keys: F11 and Alt+Enter
+ * rendering blended with alpha = acc / dt), drawing only when the screens
+ * move or input arrives (pacer.h). Global keys: F11 and Alt+Enter
  * toggle full screen, Ctrl+Q quits; the rest goes to the top screen. */
 #ifndef APP_H
 #define APP_H

@@ -9,6 +9,7 @@
 #include "ui/platform/geom.h"
 #include "ui/platform/imgtint.h"
 #include "ui/platform/sdlimg.h"
+#include "ui/platform/swtri.h"
 
 #if !SDL_VERSION_ATLEAST(2, 0, 18)
 #error "Hexarcade needs SDL 2.0.18 or newer (SDL_RenderGeometry)"
@@ -31,6 +32,7 @@ struct canvas_sdl {
     sdlimg_t *images[MAX_IMAGES];
     int software;                     /* a software renderer (sdlimg.h) */
     SDL_Surface *target;              /* what a software renderer draws into, when known */
+    int direct;                       /* target is a window's: triangles go straight in (swtri.h) */
 };
 
 canvas_sdl_t *csdl_new(SDL_Renderer *r, font_cache_t *fonts)
@@ -59,10 +61,37 @@ void csdl_set_feather(canvas_sdl_t *cs, float px) { cs->feather = px < 0 ? 0 : p
 
 long csdl_triangles(const canvas_sdl_t *cs) { return cs->triangles; }
 
+/* A window's surface in a format swtri.h writes: after what the renderer
+ * has queued, inside its clip. 0 when drawn, -1 to leave it to SDL. */
+static int flush_direct(canvas_sdl_t *cs)
+{
+    SDL_Surface *s = cs->target;
+    const SDL_PixelFormat *f = s ? s->format : NULL;
+    if (!f || f->BytesPerPixel != 4 || f->Gshift != 8 || f->Gmask != 0xff00u ||
+        !((f->Rshift == 16 && f->Bshift == 0) || (f->Rshift == 0 && f->Bshift == 16)) ||
+        f->Rmask != 0xffu << f->Rshift || f->Bmask != 0xffu << f->Bshift)
+        return -1;
+    SDL_RenderFlush(cs->r);
+    if (SDL_MUSTLOCK(s) && SDL_LockSurface(s)) return -1;
+    swtri_target_t t = {.px = s->pixels, .pitch = s->pitch / 4, .w = s->w, .h = s->h,
+                        .clip_x0 = 0, .clip_y0 = 0, .clip_x1 = s->w, .clip_y1 = s->h,
+                        .rshift = f->Rshift, .gshift = 8, .bshift = f->Bshift};
+    if (SDL_RenderIsClipEnabled(cs->r)) {
+        SDL_Rect clip;
+        SDL_RenderGetClipRect(cs->r, &clip);
+        t.clip_x0 = clip.x, t.clip_y0 = clip.y, t.clip_x1 = clip.x + clip.w, t.clip_y1 = clip.y + clip.h;
+    }
+    swtri_draw(&t, cs->mesh.v, cs->mesh.idx, cs->mesh.ni);
+    if (SDL_MUSTLOCK(s)) SDL_UnlockSurface(s);
+    return 0;
+}
+
 static void flush(void *impl)
 {
     canvas_sdl_t *cs = impl;
-    if (cs->mesh.ni > 0) {
+    if (cs->mesh.ni > 0 && cs->direct && !cs->mesh.failed && flush_direct(cs) == 0) {
+        cs->triangles += cs->mesh.ni / 3;
+    } else if (cs->mesh.ni > 0) {
         SDL_SetRenderDrawBlendMode(cs->r, SDL_BLENDMODE_BLEND);
         SDL_RenderGeometry(cs->r, NULL, (const SDL_Vertex *)cs->mesh.v, cs->mesh.nv, cs->mesh.idx,
                            cs->mesh.ni);
@@ -316,7 +345,11 @@ void csdl_canvas(canvas_sdl_t *cs, canvas_t *c)
     canvas_init(c, &sdl_ops, cs, w, h);
 }
 
-void csdl_set_surface(canvas_sdl_t *cs, SDL_Surface *target) { cs->target = cs->software ? target : NULL; }
+void csdl_set_surface(canvas_sdl_t *cs, SDL_Surface *target)
+{
+    cs->target = cs->software ? target : NULL;
+    cs->direct = 0;
+}
 
 void csdl_begin(canvas_sdl_t *cs, canvas_t *c)
 {
@@ -324,6 +357,7 @@ void csdl_begin(canvas_sdl_t *cs, canvas_t *c)
      * (remade when the window is resized). */
     SDL_Window *win = cs->software ? SDL_RenderGetWindow(cs->r) : NULL;
     if (win) cs->target = SDL_GetWindowSurface(win);
+    cs->direct = win && cs->target;
     int w = 0, h = 0;
     SDL_GetRendererOutputSize(cs->r, &w, &h);
     canvas_resize(c, w, h);

@@ -21,13 +21,13 @@ typedef struct {
 } font_slot_t;
 
 typedef struct {
-    SDL_Texture *tex;
-    char *text;
+    SDL_Texture *tex;  /* GPU renderers: the white text */
+    char *text;        /* NULL: the slot is free */
     uint32_t hash;
     int face, px, outline, blur;
     int w, h, offset;
     unsigned long used;
-    imgtint_t *tint; /* software renderer only */
+    imgtint_t *tint; /* software renderer: the text, tinted when drawn (no tex) */
 } text_slot_t;
 
 struct font_cache {
@@ -215,10 +215,11 @@ static SDL_Surface *render_text(TTF_Font *f, const char *utf8, int blur, int *pa
 /* The texture to draw for slot s with the given vertex colours. */
 static SDL_Texture *slot_texture(font_cache_t *fc, text_slot_t *s, canvas_colour_t *top, canvas_colour_t *bottom)
 {
-    if (!s->tint || !imgtint_needed(*top, *bottom)) return s->tex;
+    if (!s->tint) return s->tex;
+    /* Software: the one texture is the tinted copy (white is a tint too);
+     * keeping the white texture as well would hold every text twice. */
     SDL_Texture *t = imgtint_get(s->tint, fc->renderer, *top, *bottom);
-    if (!t) return s->tex; /* drawn modulated: slower, the same picture */
-    *top = *bottom = (canvas_colour_t){255, 255, 255, 255};
+    if (t) *top = *bottom = (canvas_colour_t){255, 255, 255, 255};
     return t;
 }
 
@@ -232,7 +233,7 @@ SDL_Texture *font_texture(font_cache_t *fc, canvas_face_t face, int px, int outl
     int victim = 0;
     for (int i = 0; i < TEXT_SLOTS; i++) {
         text_slot_t *s = &fc->texts[i];
-        if (s->tex && s->hash == hash && s->face == (int)face && s->px == px &&
+        if (s->text && s->hash == hash && s->face == (int)face && s->px == px &&
             s->outline == outline && s->blur == blur && !strcmp(s->text, utf8)) {
             s->used = fc->clock;
             *w = s->w;
@@ -240,26 +241,26 @@ SDL_Texture *font_texture(font_cache_t *fc, canvas_face_t face, int px, int outl
             *offset = s->offset;
             return slot_texture(fc, s, top, bottom);
         }
-        if (!s->tex || (fc->texts[victim].tex && s->used < fc->texts[victim].used)) victim = i;
+        if (!s->text || (fc->texts[victim].text && s->used < fc->texts[victim].used)) victim = i;
     }
     TTF_Font *f = font_get(fc, face, px, outline);
     if (!f) return NULL;
     int pad;
     SDL_Surface *surf = render_text(f, utf8, blur, &pad);
     if (!surf) return NULL;
-    SDL_Texture *tex = SDL_CreateTextureFromSurface(fc->renderer, surf);
-    imgtint_t *tint = tex && fc->software ? imgtint_from_surface(surf) : NULL;
+    imgtint_t *tint = fc->software ? imgtint_from_surface(surf) : NULL;
+    SDL_Texture *tex = tint ? NULL : SDL_CreateTextureFromSurface(fc->renderer, surf);
     int tw = surf->w, th = surf->h;
     SDL_FreeSurface(surf);
-    if (!tex) return NULL;
+    if (!tex && !tint) return NULL;
     char *copy = malloc(strlen(utf8) + 1);
     if (!copy) {
-        SDL_DestroyTexture(tex);
+        if (tex) SDL_DestroyTexture(tex);
         imgtint_free(tint);
         return NULL;
     }
     strcpy(copy, utf8);
-    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
+    if (tex) SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
     text_slot_t *s = &fc->texts[victim];
     if (s->tex) SDL_DestroyTexture(s->tex);
     free(s->text);
@@ -330,6 +331,6 @@ void font_measure(font_cache_t *fc, canvas_face_t face, int px, float tracking, 
 int font_cache_textures(const font_cache_t *fc)
 {
     int n = 0;
-    for (int i = 0; i < TEXT_SLOTS; i++) n += fc->texts[i].tex != NULL;
+    for (int i = 0; i < TEXT_SLOTS; i++) n += fc->texts[i].text != NULL;
     return n;
 }

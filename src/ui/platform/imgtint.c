@@ -6,22 +6,41 @@
 
 struct imgtint {
     int w, h;
-    uint32_t *px;     /* the image, untinted, w x h */
-    SDL_Texture *tex; /* px with the tint multiplied in, or NULL */
+    uint32_t *px;     /* the image, untinted, w x h; or NULL and: */
+    uint8_t *mask;    /* its alpha alone, when every pixel is white (text) */
+    SDL_Texture *tex; /* the image with the tint multiplied in, or NULL */
     canvas_colour_t top, bottom;
 };
+
+static int all_white(const void *argb, int w, int h, int pitch)
+{
+    for (int y = 0; y < h; y++) {
+        const uint32_t *row = (const uint32_t *)((const uint8_t *)argb + (size_t)y * (size_t)pitch);
+        for (int x = 0; x < w; x++)
+            if ((row[x] & 0xFFFFFFu) != 0xFFFFFFu) return 0;
+    }
+    return 1;
+}
 
 imgtint_t *imgtint_new(const void *argb, int w, int h, int pitch)
 {
     imgtint_t *t = calloc(1, sizeof *t);
     if (!t) return NULL;
-    t->px = malloc((size_t)w * (size_t)h * sizeof *t->px);
-    if (!t->px) {
+    /* White text keeps a quarter of the memory: its alpha. */
+    if (all_white(argb, w, h, pitch)) t->mask = malloc((size_t)w * (size_t)h);
+    else t->px = malloc((size_t)w * (size_t)h * sizeof *t->px);
+    if (!t->px && !t->mask) {
         free(t);
         return NULL;
     }
-    for (int y = 0; y < h; y++)
-        memcpy(t->px + (size_t)y * (size_t)w, (const uint8_t *)argb + (size_t)y * (size_t)pitch, (size_t)w * 4);
+    for (int y = 0; y < h; y++) {
+        const uint8_t *row = (const uint8_t *)argb + (size_t)y * (size_t)pitch;
+        if (t->px) {
+            memcpy(t->px + (size_t)y * (size_t)w, row, (size_t)w * 4);
+            continue;
+        }
+        for (int x = 0; x < w; x++) t->mask[(size_t)y * (size_t)w + (size_t)x] = (uint8_t)(((const uint32_t *)row)[x] >> 24);
+    }
     t->w = w;
     t->h = h;
     return t;
@@ -52,6 +71,7 @@ void imgtint_free(imgtint_t *t)
     if (!t) return;
     if (t->tex) SDL_DestroyTexture(t->tex);
     free(t->px);
+    free(t->mask);
     free(t);
 }
 
@@ -79,6 +99,13 @@ static void tint_row(const uint32_t *restrict src, uint32_t *restrict dst, int n
     }
 }
 
+/* The same for a white image kept as its alpha: the colour is the tint's. */
+static void tint_mask(const uint8_t *restrict src, uint32_t *restrict dst, int n, const tint_lut_t lut)
+{
+    uint32_t rgb = lut[1][255] | lut[2][255] | lut[3][255];
+    for (int i = 0; i < n; i++) dst[i] = lut[0][src[i]] | rgb;
+}
+
 static uint8_t mix(uint8_t a, uint8_t b, float k) { return (uint8_t)((float)a + ((float)b - (float)a) * k + 0.5f); }
 
 SDL_Texture *imgtint_get(imgtint_t *t, SDL_Renderer *r, canvas_colour_t top, canvas_colour_t bottom)
@@ -103,8 +130,9 @@ SDL_Texture *imgtint_get(imgtint_t *t, SDL_Renderer *r, canvas_colour_t top, can
                                  mix(top.a, bottom.a, k)};
             make_lut(lut, c);
         }
-        tint_row(t->px + (size_t)y * (size_t)t->w, (uint32_t *)((uint8_t *)dst + (size_t)y * (size_t)pitch), t->w,
-                 (const uint32_t(*)[256])lut);
+        uint32_t *out = (uint32_t *)((uint8_t *)dst + (size_t)y * (size_t)pitch);
+        if (t->mask) tint_mask(t->mask + (size_t)y * (size_t)t->w, out, t->w, (const uint32_t(*)[256])lut);
+        else tint_row(t->px + (size_t)y * (size_t)t->w, out, t->w, (const uint32_t(*)[256])lut);
     }
     SDL_UnlockTexture(t->tex);
     t->top = top;

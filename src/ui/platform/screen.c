@@ -50,6 +50,7 @@ static void apply_changes(screen_stack_t *ss, ui_t *ui)
         }
     }
     ss->npending = 0;
+    ss->changes++;
     screen_t *top = screen_top(ss);
     if (top && top->ops->enter) top->ops->enter(top, ui);
 }
@@ -101,10 +102,27 @@ void screen_stack_update(screen_stack_t *ss, ui_t *ui, double dt)
     if (top && top->ops->update) top->ops->update(top, ui, dt);
 }
 
-void screen_stack_render(screen_stack_t *ss, ui_t *ui, canvas_t *c, double alpha)
+/* The lowest screen drawn: the highest opaque one (overlays draw over it). */
+static int first_drawn(const screen_stack_t *ss)
 {
     int from = ss->n - 1;
     while (from > 0 && !ss->items[from]->ops->opaque) from--;
-    for (int i = from < 0 ? 0 : from; i < ss->n; i++)
+    return from < 0 ? 0 : from;
+}
+
+screen_motion_t screen_stack_motion(const screen_stack_t *ss, const ui_t *ui)
+{
+    screen_motion_t m = SCREEN_STILL;
+    for (int i = first_drawn(ss); i < ss->n; i++) {
+        const screen_t *s = ss->items[i];
+        screen_motion_t k = s->ops->motion ? s->ops->motion(s, ui) : SCREEN_MOVING;
+        if (k > m) m = k;
+    }
+    return m;
+}
+
+void screen_stack_render(screen_stack_t *ss, ui_t *ui, canvas_t *c, double alpha)
+{
+    for (int i = first_drawn(ss); i < ss->n; i++)
         if (ss->items[i]->ops->render) ss->items[i]->ops->render(ss->items[i], ui, c, alpha);
 }

@@ -15,6 +15,13 @@
 
 typedef struct screen screen_t;
 
+/* How a screen moves now (pacer.h decides when to draw from it). */
+typedef enum {
+    SCREEN_STILL,     /* nothing changes until input: drawn once */
+    SCREEN_AMBIENT,   /* only ambient motion (a drifting backdrop, a pulse): drawn at a low rate */
+    SCREEN_MOVING     /* animating: drawn every frame */
+} screen_motion_t;
+
 typedef struct screen_ops {
     const char *name;
     int opaque;                                                   /* hides screens below */
@@ -29,6 +36,8 @@ typedef struct screen_ops {
      * handed to the screen on top once the hand-over is done, so keys
      * typed during a transition are never lost. */
     int (*handing_over)(screen_t *s, const ui_event_t *ev);
+    /* How it moves now (optional: without it, always SCREEN_MOVING). */
+    screen_motion_t (*motion)(const screen_t *s, const ui_t *ui);
 } screen_ops_t;
 
 struct screen {
@@ -48,6 +57,7 @@ typedef struct screen_stack {
     ui_event_t held[SCREEN_HELD_MAX];
     int nheld;
     screen_t *held_by;
+    long changes;      /* counts applied changes (a new screen must be drawn) */
 } screen_stack_t;
 
 void screen_stack_init(screen_stack_t *ss);
@@ -66,5 +76,7 @@ screen_t *screen_top(const screen_stack_t *ss);
 void screen_stack_event(screen_stack_t *ss, ui_t *ui, const ui_event_t *ev);
 void screen_stack_update(screen_stack_t *ss, ui_t *ui, double dt);
 void screen_stack_render(screen_stack_t *ss, ui_t *ui, canvas_t *c, double alpha);
+/* The most motion among the screens that are drawn (those render draws). */
+screen_motion_t screen_stack_motion(const screen_stack_t *ss, const ui_t *ui);
 
 #endif

@@ -361,6 +361,15 @@ static int play_handing_over(screen_t *scr, const ui_event_t *ev)
     return 1;
 }
 
+/* A move playing out or a refusal shaking: every frame. Otherwise only
+ * glows pulse (whose turn it is, the targets, the AI's progress). */
+static screen_motion_t play_motion(const screen_t *scr, const ui_t *ui)
+{
+    const play_t *p = (const play_t *)scr;
+    if (bview_animating(p->bv) || p->pending_rest || ui->time - p->refuse_flash < 0.4) return SCREEN_MOVING;
+    return SCREEN_AMBIENT;
+}
+
 static const screen_ops_t play_ops = {
     .name = "play",
     .opaque = 1,
@@ -370,6 +379,7 @@ static const screen_ops_t play_ops = {
     .render = play_render,
     .destroy = play_destroy,
     .handing_over = play_handing_over,
+    .motion = play_motion,
 };
 
 screen_t *play_screen_new(ui_t *ui, session_t *s)

@@ -384,6 +384,32 @@ static void title_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
     canvas_set_alpha(c, 1.0f);
 }
 
+/* Seconds the entrance takes (logo, rows, then the action bar). */
+#define INTRO_SECONDS 1.5
+
+static int easing(const float *now, const float *before, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (fabsf(now[i] - before[i]) > 1e-4f) return 1;
+    return 0;
+}
+
+/* The entrance, a selection easing, a flash, a note fading: every frame.
+ * Otherwise only the backdrop, the logo's shine and the cursor move. */
+static screen_motion_t title_motion(const screen_t *s, const ui_t *ui)
+{
+    const title_t *t = cself(s);
+    if (t->age < INTRO_SECONDS || t->flash > 0.0f || easing(t->hl, t->hl_prev, t->n) ||
+        easing(t->bar.hl, t->bar.hl_prev, t->bar.n))
+        return SCREEN_MOVING;
+    if (t->note.text[0]) {
+        double since = ui->time - t->note.since;
+        if (since < 0.3 || (t->note.seconds > 0 && since > t->note.seconds - 0.7 && since < t->note.seconds + 0.1))
+            return SCREEN_MOVING;
+    }
+    return SCREEN_AMBIENT;
+}
+
 static void title_destroy(screen_t *s) { free(s); }
 
 static const screen_ops_t title_ops = {
@@ -394,6 +420,7 @@ static const screen_ops_t title_ops = {
     .update = title_update,
     .render = title_render,
     .destroy = title_destroy,
+    .motion = title_motion,
 };
 
 screen_t *title_new(const game_rules_t *const *games, int ngames, int selected)

@@ -1,0 +1,178 @@
+/* Software triangles (see swtri.h). */
+#include "ui/platform/swtri.h"
+
+#include <math.h>
+
+/* Vertices in half pixels, truncated to whole pixels first, as SDL does. */
+typedef struct { int64_t x, y; } pt_t;
+
+/* Truncated like SDL's (int) cast; far-off or broken values are pinned. */
+static int64_t whole(float f)
+{
+    if (!(f > -1e7f)) return -10000000;
+    if (!(f < 1e7f)) return 10000000;
+    return (int64_t)(int)f;
+}
+
+static int64_t cross(pt_t a, pt_t b, int64_t cx, int64_t cy)
+{
+    return (b.x - a.x) * (cy - a.y) - (b.y - a.y) * (cx - a.x);
+}
+
+static int top_left(pt_t a, pt_t b, int cw)
+{
+    if (cw) return (a.y == b.y && a.x < b.x) || b.y < a.y;
+    return (a.y == b.y && b.x < a.x) || a.y < b.y;
+}
+
+/* The smallest x with s * x >= need (s > 0), or the largest (s < 0): a
+ * floating estimate set right exactly, cheaper than dividing per row. */
+static int64_t edge_first(int64_t s, double inv, int64_t need)
+{
+    int64_t x = (int64_t)floor((double)need * inv);
+    while (s * x < need) x++;
+    while (s * (x - 1) >= need) x--;
+    return x;
+}
+
+static int64_t edge_last(int64_t s, double inv, int64_t need)
+{
+    int64_t x = (int64_t)floor((double)need * inv);
+    while (s * x < need) x--;
+    while (s * (x + 1) >= need) x++;
+    return x;
+}
+
+/* x / 255 truncated, for 0 <= x <= 255 * 255. */
+static inline uint32_t div255(uint32_t x) { return (x + 1 + (x >> 8)) >> 8; }
+
+/* SDL's blend (its blitter's, ARGB8888 onto RGB888): the source scaled by
+ * its alpha, plus the destination scaled by the rest, each truncated. */
+static inline uint32_t blend(uint32_t d, uint32_t s, uint32_t a)
+{
+    uint32_t k = 255 - a, out = d & 0xff000000u;
+    for (int sh = 0; sh < 24; sh += 8)
+        out |= (div255(((s >> sh) & 0xff) * a) + div255(((d >> sh) & 0xff) * k)) << sh;
+    return out;
+}
+
+static inline uint8_t clamp8(int32_t v) { return (uint8_t)(v < 0 ? 0 : v > 255 ? 255 : v); }
+
+static void triangle(const swtri_target_t *t, const geom_vertex_t *v0, const geom_vertex_t *v1,
+                     const geom_vertex_t *v2)
+{
+    pt_t d0 = {whole(v0->x) * 2, whole(v0->y) * 2};
+    pt_t d1 = {whole(v1->x) * 2, whole(v1->y) * 2};
+    pt_t d2 = {whole(v2->x) * 2, whole(v2->y) * 2};
+    int64_t area = cross(d0, d1, d2.x, d2.y);
+    if (area == 0) return;
+    if (v0->c.a == 0 && v1->c.a == 0 && v2->c.a == 0) return;
+    int cw = area > 0;
+    if (!cw) area = -area;
+
+    /* The bounding box in pixels, as SDL takes it, clipped. */
+    int64_t mnx = d0.x < d1.x ? d0.x : d1.x, mxx = d0.x > d1.x ? d0.x : d1.x;
+    int64_t mny = d0.y < d1.y ? d0.y : d1.y, mxy = d0.y > d1.y ? d0.y : d1.y;
+    if (d2.x < mnx) mnx = d2.x;
+    if (d2.x > mxx) mxx = d2.x;
+    if (d2.y < mny) mny = d2.y;
+    if (d2.y > mxy) mxy = d2.y;
+    int64_t bx = mnx >> 1, by = mny >> 1, bx1 = bx + ((mxx - mnx) >> 1), by1 = by + ((mxy - mny) >> 1);
+    int64_t x0 = bx > t->clip_x0 ? bx : t->clip_x0, x1 = bx1 < t->clip_x1 ? bx1 : t->clip_x1;
+    int64_t y0 = by > t->clip_y0 ? by : t->clip_y0, y1 = by1 < t->clip_y1 ? by1 : t->clip_y1;
+    if (x0 < 0) x0 = 0;
+    if (y0 < 0) y0 = 0;
+    if (x1 > t->w) x1 = t->w;
+    if (y1 > t->h) y1 = t->h;
+    if (x0 >= x1 || y0 >= y1) return;
+
+    /* Edge functions at the centre of pixel (x0, y0) and their steps. */
+    int64_t sx[3] = {(d1.y - d2.y) * 2, (d2.y - d0.y) * 2, (d0.y - d1.y) * 2};
+    int64_t sy[3] = {(d2.x - d1.x) * 2, (d0.x - d2.x) * 2, (d1.x - d0.x) * 2};
+    int64_t px = x0 * 2 + 1, py = y0 * 2 + 1;
+    int64_t row[3] = {cross(d1, d2, px, py), cross(d2, d0, px, py), cross(d0, d1, px, py)};
+    if (!cw)
+        for (int i = 0; i < 3; i++) sx[i] = -sx[i], sy[i] = -sy[i], row[i] = -row[i];
+    double inv[3];
+    for (int i = 0; i < 3; i++) inv[i] = sx[i] ? 1.0 / (double)sx[i] : 0.0;
+    int64_t bias[3] = {top_left(d1, d2, cw) ? 0 : -1, top_left(d2, d0, cw) ? 0 : -1, top_left(d0, d1, cw) ? 0 : -1};
+
+    const canvas_colour_t c0 = v0->c, c1 = v1->c, c2 = v2->c;
+    int uniform = c0.r == c1.r && c1.r == c2.r && c0.g == c1.g && c1.g == c2.g && c0.b == c1.b &&
+                  c1.b == c2.b && c0.a == c1.a && c1.a == c2.a;
+    int64_t cc[4][3] = {{c0.r, c1.r, c2.r}, {c0.g, c1.g, c2.g}, {c0.b, c1.b, c2.b}, {c0.a, c1.a, c2.a}};
+    uint32_t ucol = ((uint32_t)c0.r << t->rshift) | ((uint32_t)c0.g << t->gshift) | ((uint32_t)c0.b << t->bshift);
+
+    /* Colours as planes in 16.16 fixed point, stepped per pixel and per
+     * row: SDL's (w0 c0 + w1 c1 + w2 c2) / area without its four divisions
+     * per pixel. cy: the value at the row's first pixel. */
+    int64_t cy[4] = {0, 0, 0, 0}, cdy[4] = {0, 0, 0, 0};
+    int32_t cd[4] = {0, 0, 0, 0};
+    if (!uniform) {
+        double k = 65536.0 / (double)area;
+        for (int c = 0; c < 4; c++) {
+            /* A hair up, so that an exact 255 does not come out 254.99. */
+            cy[c] = (int64_t)((double)(row[0] * cc[c][0] + row[1] * cc[c][1] + row[2] * cc[c][2]) * k) + 64;
+            cd[c] = (int32_t)((double)(sx[0] * cc[c][0] + sx[1] * cc[c][1] + sx[2] * cc[c][2]) * k);
+            cdy[c] = (int64_t)((double)(sy[0] * cc[c][0] + sy[1] * cc[c][1] + sy[2] * cc[c][2]) * k);
+        }
+    }
+
+    for (int64_t y = y0; y < y1; y++, row[0] += sy[0], row[1] += sy[1], row[2] += sy[2],
+                 cy[0] += cdy[0], cy[1] += cdy[1], cy[2] += cdy[2], cy[3] += cdy[3]) {
+        /* The span where all three edge functions pass, x relative to x0. */
+        int64_t lo = 0, hi = x1 - x0 - 1;
+        for (int i = 0; i < 3 && lo <= hi; i++) {
+            int64_t need = -bias[i] - row[i]; /* sx * x >= need */
+            if (sx[i] > 0) {
+                int64_t k = edge_first(sx[i], inv[i], need);
+                if (k > lo) lo = k;
+            } else if (sx[i] < 0) {
+                int64_t k = edge_last(sx[i], inv[i], need);
+                if (k < hi) hi = k;
+            } else if (need > 0) {
+                hi = -1;
+            }
+        }
+        if (lo > hi) continue;
+        uint32_t *p = t->px + (size_t)y * (size_t)t->pitch + (size_t)(x0 + lo);
+        int n = (int)(hi - lo + 1);
+        if (uniform) {
+            if (c0.a == 255)
+                for (int k = 0; k < n; k++) p[k] = ucol;
+            else
+                for (int k = 0; k < n; k++) p[k] = blend(p[k], ucol, c0.a);
+            continue;
+        }
+        /* Inside the triangle the values stay within 0..255. */
+        int32_t cv[4];
+        for (int k = 0; k < 4; k++) {
+            int64_t v = cy[k] + lo * cd[k];
+            cv[k] = (int32_t)(v < -(1 << 24) ? -(1 << 24) : v > (1 << 25) ? (1 << 25) : v);
+        }
+        int32_t r = cv[0], g = cv[1], b = cv[2], a = cv[3];
+        if (!cd[0] && !cd[1] && !cd[2] && !cd[3]) {
+            /* A vertical gradient: one colour along the row. */
+            uint32_t al = clamp8(a >> 16);
+            uint32_t col = ((uint32_t)clamp8(r >> 16) << t->rshift) | ((uint32_t)clamp8(g >> 16) << t->gshift) |
+                           ((uint32_t)clamp8(b >> 16) << t->bshift);
+            if (al == 255)
+                for (int k = 0; k < n; k++) p[k] = col;
+            else if (al)
+                for (int k = 0; k < n; k++) p[k] = blend(p[k], col, al);
+            continue;
+        }
+        for (int k = 0; k < n; k++, r += cd[0], g += cd[1], b += cd[2], a += cd[3]) {
+            uint32_t al = clamp8(a >> 16);
+            if (!al) continue;
+            uint32_t col = ((uint32_t)clamp8(r >> 16) << t->rshift) | ((uint32_t)clamp8(g >> 16) << t->gshift) |
+                           ((uint32_t)clamp8(b >> 16) << t->bshift);
+            p[k] = al == 255 ? col : blend(p[k], col, al);
+        }
+    }
+}
+
+void swtri_draw(const swtri_target_t *t, const geom_vertex_t *v, const int *idx, int ni)
+{
+    for (int i = 0; i + 2 < ni; i += 3) triangle(t, &v[idx[i]], &v[idx[i + 1]], &v[idx[i + 2]]);
+}
