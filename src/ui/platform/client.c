@@ -51,6 +51,12 @@ void client_init(client_t *cl, const char *data_dir)
         client_say(cl, "No home directory is set: settings will not be kept.");
         return;
     }
+    /* A save killed half-way leaves its temporary file: clear those of
+     * processes gone (issue 23). */
+    char slots[1100];
+    if (paths_config_dir(dir, sizeof dir) == 0) fileio_remove_stale_temps(dir);
+    if (cl->saves_dir[0]) fileio_remove_stale_temps(cl->saves_dir);
+    if (client_slots_dir(cl, slots, sizeof slots)[0]) fileio_remove_stale_temps(slots);
     char err[512];
     if (settings_load(&cl->settings, cl->settings_path, err, sizeof err)) {
         /* Defaults stand in; the file is the user's and stays as it is
@@ -119,6 +125,10 @@ int client_has_autosave(const client_t *cl)
 int client_autosave(client_t *cl, const session_t *s)
 {
     char path[1100], err[512];
+    if (cl->autosave_skip) {
+        cl->autosave_skip = 0;
+        return 0;
+    }
     if (!cl->saves_dir[0]) {
         client_say(cl, "No home directory is set: the game was not autosaved.");
         return -1;
@@ -133,7 +143,9 @@ int client_autosave(client_t *cl, const session_t *s)
     if (paths_file(cl->saves_dir, CLIENT_AUTOSAVE_FILE, path, sizeof path, err, sizeof err) ||
         session_save(s, path, err, sizeof err)) {
         client_say(cl, "The game was not autosaved: %s", err);
+        cl->autosave_failed = 1;
         return -1;
     }
+    cl->autosave_failed = 0;
     return 0;
 }

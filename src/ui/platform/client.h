@@ -27,6 +27,10 @@ typedef struct client {
     int settings_bad;          /* the settings file could not be read: it is
                                   left alone until a setting is changed */
     char data_dir[1024];       /* levels/, fonts/ (as given to client_init) */
+    int autosave_failed;       /* the last autosave could not be written (the
+                                  client then exits non-zero, issue 23) */
+    int autosave_skip;         /* the player chose to leave without it: the
+                                  next client_autosave writes nothing */
 } client_t;
 
 /* Loads settings (a bad file: message, defaults, the file left alone) and
@@ -36,7 +40,8 @@ void client_init(client_t *cl, const char *data_dir);
 int client_save_settings(client_t *cl);
 /* The autosave path ("" when none) and helpers for named slots. */
 const char *client_autosave_path(const client_t *cl, char *buf, size_t n);
-/* Writes s to the autosave (on quit / leaving a game); -1 with a message. */
+/* Writes s to the autosave (on quit / leaving a game); -1 with a message
+ * and autosave_failed set (cleared by the next success). */
 int client_autosave(client_t *cl, const session_t *s);
 
 /* Menus part: shared state helpers (client.c). */

@@ -26,6 +26,7 @@ typedef struct {
     double age, age_prev;
     menu_ptr_t ptr;
     menu_note_t note;
+    int unsaved;      /* the autosave failed: Quit once more leaves without it */
 } pause_t;
 
 static pause_t *self(screen_t *s) { return (pause_t *)s; }
@@ -53,7 +54,21 @@ static void activate(pause_t *p, ui_t *ui, int i)
     case PAUSE_QUIT:
         /* A game with no move yet is not worth a Continue (the play
          * screen agrees: it autosaves only games under way). */
-        if (ui->client && p->s->n > 1) client_autosave(ui->client, p->s);
+        if (ui->client && p->s->n > 1 && client_autosave(ui->client, p->s) && !p->unsaved) {
+            /* The game stays open: leaving now would lose it. Say so and
+             * offer the way out (Save game elsewhere, or Quit again). */
+            p->unsaved = 1;
+            char why[sizeof ui->client->message];
+            snprintf(why, sizeof why, "%s", ui->client->message);
+            client_say(ui->client, "%.180s. Save game to keep it elsewhere, or Quit again to leave it.", why);
+            menu_note_take(&p->note, ui, 0);
+            return;
+        }
+        if (p->unsaved && ui->client) {
+            /* Left on purpose: the play screen's own autosave is skipped. */
+            ui->client->autosave_failed = 0;
+            ui->client->autosave_skip = 1;
+        }
         client_to_title(ui);
         return;
     default: return;
