@@ -47,6 +47,7 @@ awk -v w="$WARMUP" -v slack="$SLACK_KB" '
     { last = $2; if (base && $2 > peak) peak = $2 }
     END {
         if (!base) { print "run shorter than the warm-up: no verdict"; exit 0 }
-        printf "after warm-up (%d s): %d kB, peak %d kB, last %d kB\n", at, base, peak, last
+        printf "after warm-up (%d s): %d kB, peak %d kB, last %d kB: %s\n", at, base, peak, last,
+            (last - base > slack ? "FAIL (grew more than " slack " kB)" : "flat")
         exit (last - base > slack)
     }' "$OUT"
