@@ -53,9 +53,9 @@ TEST_BINS = $(CORE_TESTS:tests/%.c=$(BUILD)/tests/%) $(UI_TESTS:tests/%.c=$(BUIL
 SIXTH_OBJ = $(patsubst %.c,$(BUILD)/obj/%.o,$(call srcs_in,tests/sixth))
 REGISTRY_OBJ = $(BUILD)/obj/src/games/registry.o
 
-DEPS_OK = $(shell command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKGS) cmocka && command -v xvfb-run >/dev/null 2>&1 && echo yes)
+DEPS_OK = $(shell command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKGS) cmocka && command -v xvfb-run >/dev/null 2>&1 && command -v desktop-file-validate >/dev/null 2>&1 && echo yes)
 
-.PHONY: all run test check tsan bench install uninstall clean help deps build-all fuzz fuzz-build
+.PHONY: all run test check tsan bench install install-files uninstall clean help deps build-all fuzz fuzz-build
 .DEFAULT_GOAL := all
 
 all: deps
@@ -174,17 +174,25 @@ $(FUZZ_BINS): $(BUILD)/fuzz_%: $(BUILD)/obj/fuzz/target_%.o $(BUILD)/obj/fuzz/ha
 $(BUILD)/fuzz_seedgen: $(BUILD)/obj/fuzz/seedgen.o $(BUILD)/obj/fuzz/harness.o $(TOOLLIB_OBJ) $(CORE_OBJ)
 	$(CC) $(ALL_CFLAGS) -o $@ $^ $(LDLIBS_CORE)
 
+# Installed under $(PREFIX)/bin with the hex prefix (levelcheck ->
+# hexlevelcheck): a generic name there could clash with another package's.
+INSTALLED_TOOLS = $(foreach t,$(notdir $(TOOL_BINS)),hex$(patsubst hex%,%,$(t)))
+
 install: all
+	@$(MAKE) --no-print-directory install-files
+
+# The files alone, from what is built (tests/suite_install.sh).
+install-files:
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(DATADIR) \
 	    $(DESTDIR)$(PREFIX)/share/applications $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps
 	install -m 755 $(CLIENT) $(DESTDIR)$(PREFIX)/bin/hexarcade
-	for t in $(TOOL_BINS); do install -m 755 $$t $(DESTDIR)$(PREFIX)/bin/; done
+	for t in $(notdir $(TOOL_BINS)); do install -m 755 $(BUILD)/$$t $(DESTDIR)$(PREFIX)/bin/$$(echo $$t | sed 's/^hex//; s/^/hex/'); done
 	cp -R assets fonts levels $(DESTDIR)$(DATADIR)/
 	install -m 644 assets/hexarcade.desktop $(DESTDIR)$(PREFIX)/share/applications/hexarcade.desktop
 	install -m 644 assets/icon-256.png $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/hexarcade.png
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/hexarcade $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(notdir $(TOOL_BINS)))
+	rm -f $(DESTDIR)$(PREFIX)/bin/hexarcade $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(INSTALLED_TOOLS))
 	rm -rf $(DESTDIR)$(DATADIR)
 	rm -f $(DESTDIR)$(PREFIX)/share/applications/hexarcade.desktop
 	rm -f $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/hexarcade.png

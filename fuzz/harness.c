@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/fileio.h"
 #include "core/game.h"
 #include "core/level.h"
 #include "core/session.h"
@@ -40,6 +41,15 @@ static char *fz_text(const uint8_t *data, size_t size)
     if (!t) abort();
     memcpy(t, data, size);
     t[size] = '\0';
+    return t;
+}
+
+/* fz_text as the file readers give it to the parsers: a leading BOM
+ * dropped, CR and CR LF line ends made LF (fileio_read_text). */
+static char *fz_file_text(const uint8_t *data, size_t size)
+{
+    char *t = fz_text(data, size);
+    fileio_text_tidy(t, size);
     return t;
 }
 
@@ -125,7 +135,7 @@ static char *fz_level_text(const level_t *lv)
 
 int fuzz_level(const uint8_t *data, size_t size)
 {
-    char *text = fz_text(data, size);
+    char *text = fz_file_text(data, size);
     char err[2048];
     level_t *lv = level_new();
     if (!lv) abort();
@@ -356,7 +366,7 @@ int fuzz_act(const uint8_t *data, size_t size)
 
 int fuzz_save(const uint8_t *data, size_t size)
 {
-    char *text = fz_text(data, size);
+    char *text = fz_file_text(data, size);
     char err[2048];
     session_t *s = session_load_text("fuzz.sav", text, fuzz_data_dir(), err, sizeof err);
     if (s) {
@@ -390,7 +400,7 @@ int fuzz_save(const uint8_t *data, size_t size)
 
 int fuzz_settings(const uint8_t *data, size_t size)
 {
-    char *text = fz_text(data, size);
+    char *text = fz_file_text(data, size);
     char err[1024], buf[16384];
     settings_t s, t;
     settings_default(&s);

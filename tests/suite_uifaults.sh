@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# UI faults through the real client (issue 14), under Xvfb where a window is
+# UI faults through the real client (issues 14 and 23), under Xvfb where a window is
 # needed: fonts and levels missing, unreadable or corrupt (a clear message
 # naming the path, a failure status, no crash), and quitting while the AI
 # thinks (the client exits at once and cleanly). The play screen under
@@ -122,4 +122,110 @@ if [ "$rc" -eq 0 ] && awk -v s="$secs" 'BEGIN { exit !(s < 8) }'; then
 else
     bad "quit while the AI thinks: status $rc after ${secs}s: $(tail -n 2 "$out/quit.log" | tr '\n' ' ')"
 fi
+# ---- issue 23 -------------------------------------------------------------
+# A FIFO (no writer) at each path a program reads: each answers or fails at
+# once instead of blocking for ever. `timeout` turns a hang into status 124.
+fifo=$out/fifo
+mkfifo "$fifo"
+quick() { # name max-seconds want-in-output command...
+    local name=$1 max=$2 want=$3 s e rc
+    shift 3
+    s=$(date +%s.%N)
+    timeout 20 "$@" >"$out/$name.log" 2>&1 </dev/null
+    rc=$?
+    e=$(date +%s.%N)
+    local secs
+    secs=$(awk -v a="$s" -v b="$e" 'BEGIN { printf "%.2f", b - a }')
+    if [ $rc -ne 124 ] && awk -v s="$secs" -v m="$max" 'BEGIN { exit !(s < m) }' &&
+        grep -qF -- "$want" "$out/$name.log"; then
+        ok "$name: ${secs}s, status $rc, '$(grep -F -- "$want" "$out/$name.log" | head -n 1 | cut -c1-150)'"
+    else
+        bad "$name: status $rc after ${secs}s, wanted '$want': $(tail -n 2 "$out/$name.log" | tr '\n' ' ')"
+    fi
+}
+quick fifo-levelcheck 1 "not a regular file" "$BUILD/levelcheck" "$fifo"
+printf 'loadlevel %s\nquit\n' "$fifo" >"$out/gtp.in"
+quick fifo-hexgtp 1 "not a regular file" sh -c '"$0" <"$1"' "$BUILD/hexgtp" "$out/gtp.in"
+quick fifo-hexshot 1 "not a regular file" "$BUILD/hexshot" "$fifo" --out "$out/x.png"
+quick fifo-hexshot-compare 1 "not a regular file" "$BUILD/hexshot" --compare "$fifo" tests/shots/"$(ls tests/shots | head -n 1)"
+# The client: --load and --script fail before any window; a FIFO autosave
+# or settings file is named and the client runs on (exits after 1 s).
+quick fifo-load 1 "not a regular file" env HEXARCADE_DATA="$PWD" "$CLIENT" --load "$fifo"
+quick fifo-script 10 "not a regular file" xvfb-run -a -s "-screen 0 800x450x24" \
+    env HEXARCADE_DATA="$PWD" "$CLIENT" --windowed 800x450 --script "$fifo" --exit-after 1
+mkdir -p "$out/f1/data/hexarcade" "$out/f1/config/hexarcade" "$out/f2/data/hexarcade" "$out/f2/config/hexarcade"
+mkfifo "$out/f1/data/hexarcade/autosave.sav" "$out/f2/config/hexarcade/settings.conf"
+# A settle of 1 s on the title: the autosave's preview is read then.
+XDG_DATA_HOME=$out/f1/data XDG_CONFIG_HOME=$out/f1/config \
+    quick fifo-autosave 15 "status=0" xvfb-run -a -s "-screen 0 800x450x24" \
+    sh -c '"$@"; echo "status=$?"' sh env HEXARCADE_DATA="$PWD" "$CLIENT" --windowed 800x450 --exit-after 1.5
+XDG_DATA_HOME=$out/f2/data XDG_CONFIG_HOME=$out/f2/config \
+    quick fifo-settings 15 "settings.conf: is not a regular file" xvfb-run -a -s "-screen 0 800x450x24" \
+    env HEXARCADE_DATA="$PWD" "$CLIENT" --windowed 800x450 --exit-after 1
+
+# A stale temporary of a dead process is gone after the next start; a
+# live process's stays.
+sh -c 'exit 0' & dead=$!
+wait $dead
+mkdir -p "$out/stale/data/hexarcade/saves" "$out/stale/config/hexarcade"
+for f in data/hexarcade/autosave.sav data/hexarcade/saves/a.sav config/hexarcade/settings.conf; do
+    echo half >"$out/stale/$f.tmp$dead"
+done
+echo live >"$out/stale/data/hexarcade/autosave.sav.tmp$$"
+XDG_DATA_HOME=$out/stale/data XDG_CONFIG_HOME=$out/stale/config HEXARCADE_DATA=$PWD timeout 60 \
+    xvfb-run -a -s "-screen 0 800x450x24" "$CLIENT" --windowed 800x450 --exit-after 0.5 >"$out/stale.log" 2>&1
+left=$(find "$out/stale" -name "*.tmp$dead" | wc -l)
+if [ "$left" -eq 0 ] && [ -f "$out/stale/data/hexarcade/autosave.sav.tmp$$" ]; then
+    ok "stale temporaries of dead process $dead removed at start-up (3 of 3), a live one kept"
+else
+    bad "stale temporaries: $left of 3 left: $(find "$out/stale" -type f | tr '\n' ' ')"
+fi
+
+# A failed autosave at exit (the data folder cannot be made: its parent is
+# a file, which stops root too): the message on stderr, status non-zero.
+: >"$out/not-a-folder"
+XDG_DATA_HOME=$out/not-a-folder HEXARCADE_DATA=$PWD timeout 60 xvfb-run -a -s "-screen 0 800x450x24" \
+    sh -c '"$@"; echo "status=$?"' sh "$CLIENT" --windowed 800x450 --load tests/e2e/churn-start.sav \
+    --exit-after 1 >"$out/autosave-exit.log" 2>&1
+if grep -q "status=[1-9]" "$out/autosave-exit.log" && grep -q "not autosaved" "$out/autosave-exit.log"; then
+    ok "failed autosave at exit: $(grep -o 'status=[0-9]*' "$out/autosave-exit.log"), '$(grep -m1 'not autosaved' "$out/autosave-exit.log" | cut -c1-120)'"
+else
+    bad "failed autosave at exit: $(tr '\n' ' ' <"$out/autosave-exit.log")"
+fi
+# With room, the same run exits 0 and leaves the autosave.
+XDG_DATA_HOME=$out/room HEXARCADE_DATA=$PWD timeout 60 xvfb-run -a -s "-screen 0 800x450x24" \
+    sh -c '"$@"; echo "status=$?"' sh "$CLIENT" --windowed 800x450 --load tests/e2e/churn-start.sav \
+    --exit-after 1 >"$out/autosave-room.log" 2>&1
+if grep -q "status=0" "$out/autosave-room.log" && [ -f "$out/room/hexarcade/autosave.sav" ]; then
+    ok "autosave at exit with room: status 0, autosave.sav written"
+else
+    bad "autosave at exit with room: $(tr '\n' ' ' <"$out/autosave-room.log")"
+fi
+
+# A script with a byte-order mark and CR-only line ends runs.
+printf '\357\273\277# bom\rstart conhex seats=human,human\rexpect-screen play\rquit\r' >"$out/bom.script"
+XDG_DATA_HOME=$out/bomdata HEXARCADE_DATA=$PWD timeout 60 xvfb-run -a -s "-screen 0 800x450x24" \
+    sh -c '"$@"; echo "status=$?"' sh "$CLIENT" --windowed 800x450 --script "$out/bom.script" \
+    --exit-after 20 >"$out/bom.log" 2>&1
+if grep -q "status=0" "$out/bom.log"; then ok "script with a BOM and CR line ends runs"
+else bad "script with a BOM and CR line ends: $(tr '\n' ' ' <"$out/bom.log")"; fi
+
+# Command lines: a huge window, an option missing its value (neither
+# needs a display: refused before any window opens).
+quick windowed-huge 1 "too large to draw at a usable rate" "$CLIENT" --windowed 16000x16000
+quick option-without-value 1 "option '--game' needs a value" "$CLIENT" --game --exit-after 1
+
+# Run from a folder without levels/: the message about the missing font
+# says which data folder was chosen and why.
+mkdir -p "$out/bare/bin"
+cp "$CLIENT" "$out/bare/bin/hexarcade"
+(cd "$out/bare" && env -u HEXARCADE_DATA timeout 20 ./bin/hexarcade --exit-after 1 >"$out/bare.log" 2>&1)
+if grep -q "\[data folder .*: no levels/ beside the program .*$out/bare/bin/hexarcade" "$out/bare.log"; then
+    ok "no data folder: '$(head -n 1 "$out/bare.log" | cut -c1-200)'"
+elif grep -q "\[data folder" "$out/bare.log" || ! grep -q . "$out/bare.log"; then
+    ok "no data folder beside the program: an installed one was used ($(head -c 120 "$out/bare.log"))"
+else
+    bad "no data folder: $(tr '\n' ' ' <"$out/bare.log")"
+fi
+
 finish

@@ -9,6 +9,7 @@
  * (root in CI), a real full disk and a real read-only directory are used too. */
 #include <dirent.h>
 #include <errno.h>
+#include <glob.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -17,11 +18,13 @@
 #include <string.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cmocka.h>
 
 #include "core/fileio.h"
+#include "core/level.h"
 #include "core/paths.h"
 #include "core/session.h"
 #include "core/settings.h"
@@ -624,6 +627,262 @@ static void test_bad_settings_keep_defaults(void **st)
     }
 }
 
+
+/* ---- issue 23: FIFOs, BOMs and CR line ends, temporaries, messages ---- */
+
+/* Everything below must answer within a second: a FIFO that blocked an
+ * open would hang the test, so an alarm ends it (as a failure) instead. */
+static void test_fifo_refused(void **st)
+{
+    (void)st;
+    char path[300], err[512];
+    fault_path(path, sizeof path, "fifo.sav");
+    assert_int_equal(mkfifo(path, 0600), 0);
+    alarm(10);
+    assert_int_equal(fileio_exists(path), FILEIO_FIFO);
+    assert_int_equal(fileio_exists(fault_dir), FILEIO_DIR);
+    assert_null(fileio_read(path, NULL, err, sizeof err));
+    if (!strstr(err, path) || !strstr(err, "not a regular file") || !strstr(err, "FIFO")) fail_msg("%s", err);
+    assert_int_equal(fileio_open_read(path, err, sizeof err), -1);
+    assert_null(session_load(path, NULL, err, sizeof err));
+    if (!strstr(err, "not a regular file")) fail_msg("%s", err);
+    level_t *lv = level_new();
+    assert_int_equal(level_load(lv, path, err, sizeof err), -1);
+    if (!strstr(err, "not a regular file")) fail_msg("%s", err);
+    level_free(lv);
+    settings_t s;
+    settings_default(&s);
+    assert_int_equal(settings_load(&s, path, err, sizeof err), -1);
+    if (!strstr(err, "not a regular file")) fail_msg("%s", err);
+    assert_int_equal(fileio_is_regular(path, err, sizeof err), 0);
+    assert_int_equal(fileio_is_regular("/dev/null", err, sizeof err), 0);
+    if (!strstr(err, "device")) fail_msg("%s", err);
+    alarm(0);
+    unlink(path);
+}
+
+/* text with a BOM in front and every LF made CR (cr = 1) or CR LF (2). */
+static char *fault_mangle(const char *text, int cr, size_t *len)
+{
+    size_t n = strlen(text);
+    char *out = malloc(3 + 2 * n + 1), *o = out;
+    assert_non_null(out);
+    memcpy(o, "\xEF\xBB\xBF", 3);
+    o += 3;
+    for (const char *p = text; *p; p++) {
+        if (*p != '\n') *o++ = *p;
+        else if (cr == 1) *o++ = '\r';
+        else *o++ = '\r', *o++ = '\n';
+    }
+    *o = '\0';
+    *len = (size_t)(o - out);
+    return out;
+}
+
+static void test_bom_and_cr_line_ends(void **st)
+{
+    (void)st;
+    char path[300], err[512];
+    size_t n;
+    /* fileio_text_tidy itself. */
+    char t1[] = "\xEF\xBB\xBF" "a\rb\r\nc\n\rd";
+    assert_int_equal(fileio_text_tidy(t1, strlen(t1)), 8);
+    assert_string_equal(t1, "a\nb\nc\n\nd");
+    /* A level: the first shipped one, with a BOM and CR-only, then CR LF. */
+    glob_t g;
+    assert_int_equal(glob("levels/*/*/*.txt", 0, NULL, &g), 0);
+    assert_true(g.gl_pathc > 0);
+    char *text = fileio_read(g.gl_pathv[0], NULL, err, sizeof err);
+    if (!text) fail_msg("%s", err);
+    level_t *want = level_new(), *lv = level_new();
+    assert_int_equal(level_load(want, g.gl_pathv[0], err, sizeof err), 0);
+    for (int cr = 1; cr <= 2; cr++) {
+        char *m = fault_mangle(text, cr, &n);
+        fault_path(path, sizeof path, "bom.txt");
+        assert_int_equal(fileio_write_atomic(path, m, n, err, sizeof err), 0);
+        if (level_load(lv, path, err, sizeof err)) fail_msg("level, %s line ends: %s", cr == 1 ? "CR" : "CR LF", err);
+        assert_int_equal(lv->nrows, want->nrows);
+        free(m);
+    }
+    level_free(lv);
+    level_free(want);
+    free(text);
+    globfree(&g);
+    /* A save. */
+    session_t *s = fault_session("churn", 6);
+    assert_non_null(s);
+    char *save = session_save_text(s);
+    assert_non_null(save);
+    for (int cr = 1; cr <= 2; cr++) {
+        char *m = fault_mangle(save, cr, &n);
+        fault_path(path, sizeof path, "bom.sav");
+        assert_int_equal(fileio_write_atomic(path, m, n, err, sizeof err), 0);
+        session_t *back = session_load(path, NULL, err, sizeof err);
+        if (!back) fail_msg("save, %s line ends: %s", cr == 1 ? "CR" : "CR LF", err);
+        assert_int_equal(back->n, s->n);
+        session_free(back);
+        free(m);
+    }
+    free(save);
+    session_free(s);
+    /* Settings. */
+    settings_t def, changed, got;
+    settings_default(&def);
+    changed = def;
+    changed.volume = 7;
+    char good[1024];
+    settings_format(&changed, good, sizeof good);
+    for (int cr = 1; cr <= 2; cr++) {
+        char *m = fault_mangle(good, cr, &n);
+        fault_path(path, sizeof path, "bom.conf");
+        assert_int_equal(fileio_write_atomic(path, m, n, err, sizeof err), 0);
+        got = def;
+        if (settings_load(&got, path, err, sizeof err)) fail_msg("settings, %s line ends: %s", cr == 1 ? "CR" : "CR LF", err);
+        assert_int_equal(got.volume, 7);
+        free(m);
+    }
+}
+
+/* The temporary is made exclusively and never through a link: a link
+ * planted at its name is not written through. */
+static void test_temp_exclusive_no_follow(void **st)
+{
+    (void)st;
+    char path[300], tmp[340], target[300], err[512];
+    fault_path(path, sizeof path, "planted.sav");
+    fault_path(target, sizeof target, "victim.txt");
+    snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid());
+    assert_int_equal(fileio_write_atomic(target, "precious\n", 9, err, sizeof err), 0);
+    assert_int_equal(symlink(target, tmp), 0);
+    assert_int_equal(fileio_write_atomic(path, "new\n", 4, err, sizeof err), 0);
+    char *v = fault_read(target), *p = fault_read(path);
+    assert_string_equal(v, "precious\n");
+    assert_string_equal(p, "new\n");
+    free(v);
+    free(p);
+    struct stat sb;
+    assert_int_equal(lstat(tmp, &sb), -1);
+    /* A stale file of our pid (a dead process's): replaced, not appended. */
+    assert_int_equal(fileio_write_atomic(tmp, "junk junk junk junk\n", 20, err, sizeof err), 0);
+    assert_int_equal(fileio_write_atomic(path, "newer\n", 6, err, sizeof err), 0);
+    p = fault_read(path);
+    assert_string_equal(p, "newer\n");
+    free(p);
+    unlink(path);
+    unlink(target);
+}
+
+/* A process that has ended (and been reaped): its pid is free. */
+static long fault_dead_pid(void)
+{
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) _exit(0);
+    waitpid(pid, NULL, 0);
+    return (long)pid;
+}
+
+static void test_stale_temps_removed(void **st)
+{
+    (void)st;
+    char dir[300], p[400], err[512];
+    fault_path(dir, sizeof dir, "stale");
+    assert_int_equal(mkdir(dir, 0755), 0);
+    long dead = fault_dead_pid();
+    const char *names[] = {"autosave.sav", "settings.conf", "keep.sav"};
+    for (int i = 0; i < 3; i++) {
+        snprintf(p, sizeof p, "%s/%s", dir, names[i]);
+        assert_int_equal(fileio_write_atomic(p, "x\n", 2, err, sizeof err), 0);
+    }
+    snprintf(p, sizeof p, "%s/autosave.sav.tmp%ld", dir, dead);
+    assert_int_equal(fileio_write_atomic(p, "half", 4, err, sizeof err), 0);
+    snprintf(p, sizeof p, "%s/settings.conf.tmp%ld", dir, dead);
+    assert_int_equal(symlink("/nonexistent", p), 0);
+    /* Kept: a live process's (ours, pid 1), and names that only look alike. */
+    snprintf(p, sizeof p, "%s/keep.sav.tmp%ld", dir, (long)getpid());
+    assert_int_equal(fileio_write_atomic(p, "live", 4, err, sizeof err), 0);
+    snprintf(p, sizeof p, "%s/keep.sav.tmp1", dir);
+    assert_int_equal(fileio_write_atomic(p, "init", 4, err, sizeof err), 0);
+    snprintf(p, sizeof p, "%s/notes.tmpfile", dir);
+    assert_int_equal(fileio_write_atomic(p, "mine", 4, err, sizeof err), 0);
+    assert_int_equal(fault_count_entries(dir), 8);
+    assert_int_equal(fileio_remove_stale_temps(dir), 2);
+    assert_int_equal(fault_count_entries(dir), 6);
+    snprintf(p, sizeof p, "%s/autosave.sav.tmp%ld", dir, dead);
+    assert_int_equal(fileio_exists(p), FILEIO_NONE);
+    assert_int_equal(fileio_remove_stale_temps(dir), 0);
+    assert_int_equal(fileio_remove_stale_temps("/nonexistent"), 0);
+    char cmd[400];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
+/* A settings file that is a link loop, or a config folder that is a file,
+ * is reported (only a missing file means "no settings yet"). */
+static void test_settings_link_loop_reported(void **st)
+{
+    (void)st;
+    char path[300], err[512];
+    settings_t s, def;
+    settings_default(&def);
+    s = def;
+    fault_path(path, sizeof path, "loop.conf");
+    assert_int_equal(symlink(path, path), 0);
+    err[0] = '\0';
+    assert_int_equal(settings_load(&s, path, err, sizeof err), -1);
+    if (!strstr(err, path)) fail_msg("link loop: '%s'", err);
+    unlink(path);
+    fault_path(path, sizeof path, "afile");
+    assert_int_equal(fileio_write_atomic(path, "x", 1, err, sizeof err), 0);
+    strcat(path, "/settings.conf");
+    err[0] = '\0';
+    assert_int_equal(settings_load(&s, path, err, sizeof err), -1);
+    if (!strstr(err, path)) fail_msg("config folder a file: '%s'", err);
+    assert_memory_equal(&s, &def, sizeof s);
+    fault_path(path, sizeof path, "afile");
+    unlink(path);
+}
+
+/* A size too large for a long is named as written, not as the clamped
+ * LONG_MAX. */
+static void test_huge_size_named(void **st)
+{
+    (void)st;
+    for (int i = 0; i < game_count(); i++) {
+        const game_rules_t *r = game_by_index(i);
+        if (r->board_kind != BOARD_HEXHEX) continue;
+        game_setup_t s;
+        char err[256];
+        game_setup_default(r, &s, r->min_players);
+        assert_int_equal(game_setup_parse(r, &s, "size=99999999999999999999", err, sizeof err), -1);
+        if (!strstr(err, "99999999999999999999")) fail_msg("%s: %s", r->id, err);
+        assert_int_equal(game_setup_parse(r, &s, "players=99999999999999999999", err, sizeof err), -1);
+        if (!strstr(err, "99999999999999999999")) fail_msg("%s: %s", r->id, err);
+        return;
+    }
+}
+
+/* The data folder's note: once, only on messages naming a path in it. */
+static void test_data_note(void **st)
+{
+    (void)st;
+    char msg[512] = "font file /opt/hx/fonts/a.ttf is missing";
+    game_data_note(msg, sizeof msg, "/opt/hx", "the built-in default");
+    assert_string_equal(msg, "font file /opt/hx/fonts/a.ttf is missing [data folder /opt/hx: the built-in default]");
+    game_data_note(msg, sizeof msg, "/opt/hx", "the built-in default");
+    assert_non_null(strstr(msg, "missing [data folder"));
+    assert_null(strstr(strstr(msg, "[data folder") + 1, "[data folder"));
+    char other[64] = "bad option";
+    game_data_note(other, sizeof other, "/opt/hx", "why");
+    assert_string_equal(other, "bad option");
+    char data[1024], why[512];
+    setenv("HEXARCADE_DATA", "/somewhere", 1);
+    game_data_dir_why(data, sizeof data, NULL, why, sizeof why);
+    assert_string_equal(data, "/somewhere");
+    assert_non_null(strstr(why, "HEXARCADE_DATA"));
+    unsetenv("HEXARCADE_DATA");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -635,6 +894,13 @@ int main(void)
         cmocka_unit_test(test_damaged_saves),
         cmocka_unit_test(test_long_game_saves),
         cmocka_unit_test(test_bad_settings_keep_defaults),
+        cmocka_unit_test(test_fifo_refused),
+        cmocka_unit_test(test_bom_and_cr_line_ends),
+        cmocka_unit_test(test_temp_exclusive_no_follow),
+        cmocka_unit_test(test_stale_temps_removed),
+        cmocka_unit_test(test_settings_link_loop_reported),
+        cmocka_unit_test(test_huge_size_named),
+        cmocka_unit_test(test_data_note),
     };
     return cmocka_run_group_tests(tests, fault_setup, fault_teardown);
 }

@@ -4,6 +4,7 @@
  * only with an autosave, the rules books and their diagrams, and every menu
  * screen drawn on the recording canvas at 1280x720 and 3840x2160. User
  * directories are temporary (XDG_CONFIG_HOME, XDG_DATA_HOME). */
+#include <errno.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -893,6 +894,67 @@ static void test_continue_only_with_autosave(void **state)
     world_free(w);
 }
 
+
+/* A failed autosave keeps the game open (issue 23): "Quit to title" on a
+ * full disk stays on the pause menu with the message and the way out
+ * (Save game elsewhere, or Quit again); a second Quit leaves without it,
+ * and the play screen does not retry. The client's flag is what the
+ * program's exit status reads. */
+static ssize_t full_disk_write(int fd, const void *buf, size_t n)
+{
+    (void)fd, (void)buf, (void)n;
+    errno = ENOSPC;
+    return -1;
+}
+
+/* An unfinished game is kept in the autosaves. */
+static int has_unfinished(const client_t *cl)
+{
+    save_info_t info;
+    return client_newest_unfinished(cl, &info);
+}
+
+static void test_failed_autosave_keeps_game(void **state)
+{
+    (void)state;
+    world_t *w = world_new();
+    push(w, title_new_registered(0));
+    push(w, play_screen_new(&w->ui, churn_game(3)));
+    session_t *s = play_screen_session(top(w));
+    push(w, pause_screen_new(&w->ui, s));
+    fileio_ops_t full = {.write = full_disk_write};
+    fileio_set_ops(&full);
+    canvas_rec_t *rec = crec_new();
+    canvas_t c;
+    crec_canvas(rec, &c, 1280, 720);
+    click_rect(w, pause_item_rect(&w->ui, PAUSE_QUIT));
+    assert_string_equal(top_name(w), "pause");
+    assert_true(w->cl.autosave_failed);
+    run(w, 0.3);
+    screen_stack_render(&w->ss, &w->ui, &c, 0);
+    if (!crec_find_text(rec, "not autosaved")) fail_msg("no message on the pause menu");
+    if (!crec_find_text(rec, "Quit again")) crec_dump(rec, stderr);
+    assert_non_null(crec_find_text(rec, "Quit again"));
+    assert_false(has_unfinished(&w->cl));
+    /* Quit again: to the title, without the autosave, the flag cleared. */
+    click_rect(w, pause_item_rect(&w->ui, PAUSE_QUIT));
+    assert_string_equal(top_name(w), "title");
+    assert_false(w->cl.autosave_failed);
+    /* At exit (the play screen closed with the stack): the flag is set. */
+    push(w, play_screen_new(&w->ui, churn_game(3)));
+    screen_stack_clear(&w->ss);
+    assert_true(w->cl.autosave_failed);
+    assert_non_null(strstr(w->cl.message, "not autosaved"));
+    /* And with room on the disk the same exit clears it. */
+    fileio_set_ops(NULL);
+    push(w, play_screen_new(&w->ui, churn_game(3)));
+    screen_stack_clear(&w->ss);
+    assert_false(w->cl.autosave_failed);
+    assert_true(has_unfinished(&w->cl));
+    crec_free(rec);
+    world_free(w);
+}
+
 /* ------------------------------------------------------------------------ */
 /* Every game kept: an autosave per unfinished game, the finished ones apart. */
 
@@ -1327,6 +1389,7 @@ int main(void)
         cmocka_unit_test(test_saves_delete_asks_first),
         cmocka_unit_test(test_saves_damaged_left_alone),
         cmocka_unit_test(test_old_autosave_migrated),
+        cmocka_unit_test(test_failed_autosave_keeps_game),
         cmocka_unit_test(test_rules_books),
         cmocka_unit_test(test_screens_render),
         cmocka_unit_test(test_title_bar_keys),

@@ -110,12 +110,24 @@ static void test_opts_errors(void **state)
     expect_error("--windowed", "big", "bad size 'big'");
     expect_error("--windowed", "1280x", "bad size");
     expect_error("--windowed", "100x100", "too small");
-    expect_error("--windowed", "99999x720", "bad size");
+    expect_error("--windowed", "99999x720", "too large");
+    expect_error("--windowed", "16000x16000", "too large to draw at a usable rate (at most 7680x4320");
+    expect_error("--windowed", "7681x4320", "too large");
+    expect_error("--windowed", "99999999999x720", "bad size");
     expect_error("--exit-after", "soon", "expected seconds");
     expect_error("--exit-after", "-1", "expected seconds");
     expect_error("--exit-after", "0f", "expected seconds");
     expect_error("--help=yes", NULL, "takes no value");
     expect_error("--screenshot=", NULL, "needs a file name");
+    /* An option missing its value does not take the next option as it. */
+    opts_t o;
+    char err[256] = "";
+    assert_int_equal(parse(&o, err, "--game", "--exit-after", "1"), -1);
+    if (!strstr(err, "option '--game' needs a value")) fail_msg("%s", err);
+    assert_int_equal(parse(&o, err, "--script", "--fullscreen", NULL), -1);
+    if (!strstr(err, "option '--script' needs a value")) fail_msg("%s", err);
+    assert_int_equal(parse(&o, err, "--windowed", "7680x4320", NULL), 0);
+    assert_int_equal(parse(&o, err, "--load=--odd.sav", NULL, NULL), 0);
 }
 
 static void test_opts_game_ids(void **state)
@@ -1149,6 +1161,65 @@ static void test_fonts(void **state)
     TTF_Quit();
 }
 
+
+/* The text cache is bounded by its pixels, not only by its slots: an
+ * attract-mode run draws many large one-off glowing texts (captions at
+ * each size of their pop-in, "Move N"), which once kept every slot full,
+ * tens of megabytes (issue 23). What a frame draws stays cached for it. */
+static void test_font_cache_bounded(void **state)
+{
+    (void)state;
+    char data[1024], err[512];
+    game_data_dir(data, sizeof data, NULL);
+    assert_int_equal(TTF_Init(), 0);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 1280, 720, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+    font_cache_t *fc = font_cache_new(r, data, err, sizeof err);
+    if (!fc) fail_msg("%s", err);
+    canvas_sdl_t *cs = csdl_new(r, fc);
+    canvas_t c;
+    csdl_canvas(cs, &c);
+    canvas_text_t t = {.face = CANVAS_FACE_BOLD, .size = 30, .colour = canvas_hex(0xffffff, 255)};
+    t.glow = 10;
+    t.glow_colour = canvas_hex(0x40ff80, 150);
+    size_t peak = 0;
+    for (int i = 0; i < 900; i++) {
+        font_cache_frame(fc);
+        char line[128];
+        snprintf(line, sizeof line, "Caption number %d: White pushes Black off the edge!", i);
+        t.size = 30.0f + (float)(i % 4);
+        canvas_text(&c, &t, 10, 10, line);
+        canvas_flush(&c);
+        if (font_cache_bytes(fc) > peak) peak = font_cache_bytes(fc);
+    }
+    if (peak > font_cache_bytes_max()) fail_msg("text cache %zu bytes, bound %zu", peak, font_cache_bytes_max());
+    assert_true(font_cache_textures(fc) < 600);
+    /* A frame drawing more than the bound keeps all it drew. */
+    font_cache_frame(fc);
+    t.size = 200;
+    for (int i = 0; i < 40; i++) {
+        char line[64];
+        snprintf(line, sizeof line, "Big line %d", i);
+        canvas_text(&c, &t, 10, 10, line);
+    }
+    canvas_flush(&c);
+    int n = font_cache_textures(fc);
+    for (int i = 0; i < 40; i++) {
+        char line[64];
+        snprintf(line, sizeof line, "Big line %d", i);
+        canvas_text(&c, &t, 10, 10, line);
+    }
+    canvas_flush(&c);
+    assert_int_equal(font_cache_textures(fc), n);
+    font_cache_drop_textures(fc);
+    assert_int_equal(font_cache_bytes(fc), 0);
+    csdl_free(cs);
+    font_cache_free(fc);
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(s);
+    TTF_Quit();
+}
+
 static void test_icon(void **state)
 {
     (void)state;
@@ -1350,6 +1421,7 @@ int main(void)
         cmocka_unit_test(test_sdl_canvas_tinted_image),
         cmocka_unit_test(test_sdl_canvas_direct_blit),
         cmocka_unit_test(test_fonts),
+        cmocka_unit_test(test_font_cache_bounded),
         cmocka_unit_test(test_icon),
         cmocka_unit_test(test_app_runs),
         cmocka_unit_test(test_app_keys),

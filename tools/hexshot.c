@@ -21,6 +21,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "core/fileio.h"
 #include "core/level.h"
 #include "core/session.h"
 #include "games/look.h"
@@ -167,6 +168,11 @@ static int parse_args(int argc, char **argv, shot_opts_t *o, char *err, size_t n
 
 static SDL_Surface *load_argb(const char *path)
 {
+    char why[1200];
+    if (!fileio_is_regular(path, why, sizeof why)) {
+        fprintf(stderr, "hexshot: cannot read %s\n", why);
+        return NULL;
+    }
     SDL_Surface *s = IMG_Load(path);
     if (!s) {
         fprintf(stderr, "hexshot: cannot read %s: %s\n", path, IMG_GetError());

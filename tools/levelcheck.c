@@ -26,7 +26,7 @@ static int key_line(const char *path, const char *key, int nth)
 {
     char err[GAME_ERR_MAX];
     size_t len, kl = strlen(key);
-    char *text = fileio_read(path, &len, err, sizeof err);
+    char *text = fileio_read_text(path, &len, err, sizeof err);
     int line = 0, found = 0;
     for (char *p = text; p && *p;) {
         line++;

@@ -381,11 +381,13 @@ static void answer(gtp_t *s, int ok, const char *id, const char *text)
 /* One cleaned, non-empty command line. */
 static void gtp_line(gtp_t *s, char *line, reply_t *r)
 {
-    char id[24] = "";
+    /* The id is echoed whole, however long: a cut one matches nothing. */
+    const char *id = "";
     size_t nd = strspn(line, "0123456789");
     if (nd && (line[nd] == ' ' || !line[nd])) {
-        snprintf(id, sizeof id, "%.*s", (int)(nd < 20 ? nd : 20), line);
+        id = line;
         line += nd;
+        if (*line) *line++ = '\0';
         while (*line == ' ') line++;
     }
     if (!*line) {
@@ -447,9 +449,9 @@ int gtp_handle_line(gtp_t *s, char *line, int too_long, FILE *out)
     s->out = out;
     if (too_long) {
         /* Keep the id of an over-long line if it has one. */
-        char id[24] = "";
+        const char *id = "";
         size_t nd = strspn(line, "0123456789");
-        if (nd && nd < 20 && line[nd] == ' ') snprintf(id, sizeof id, "%.*s", (int)nd, line);
+        if (nd && line[nd] == ' ') line[nd] = '\0', id = line;
         char msg[80];
         snprintf(msg, sizeof msg, "line too long (more than %d characters)", GTP_LINE_MAX);
         answer(s, 0, id, msg);

@@ -1,6 +1,8 @@
 #include "core/fileio.h"
 
+#include <dirent.h>
 #include <errno.h>
+#include <signal.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,13 +10,71 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-char *fileio_read(const char *path, size_t *len, char *err, size_t errlen)
+const char *fileio_kind_name(int kind)
 {
-    FILE *f = fopen(path, "rb");
+    switch (kind) {
+    case FILEIO_REGULAR: return "a regular file";
+    case FILEIO_DIR: return "a directory";
+    case FILEIO_FIFO: return "a named pipe (FIFO)";
+    case FILEIO_DEVICE: return "a device";
+    case FILEIO_SOCKET: return "a socket";
+    case FILEIO_NONE: return "missing";
+    default: return "not a regular file";
+    }
+}
+
+static int kind_of(mode_t m)
+{
+    if (S_ISREG(m)) return FILEIO_REGULAR;
+    if (S_ISDIR(m)) return FILEIO_DIR;
+    if (S_ISFIFO(m)) return FILEIO_FIFO;
+    if (S_ISCHR(m) || S_ISBLK(m)) return FILEIO_DEVICE;
+    if (S_ISSOCK(m)) return FILEIO_SOCKET;
+    return FILEIO_OTHER;
+}
+
+int fileio_open_read(const char *path, char *err, size_t errlen)
+{
+    /* O_NONBLOCK: opening a FIFO with no writer (or some devices) would
+     * otherwise wait for ever, before fstat could say what it is. */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) {
+        snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+        return -1;
+    }
+    struct stat st;
+    if (fstat(fd, &st) != 0) {
+        snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+        close(fd);
+        return -1;
+    }
+    int kind = kind_of(st.st_mode);
+    if (kind != FILEIO_REGULAR) {
+        snprintf(err, errlen, "%s: is not a regular file (it is %s)", path, fileio_kind_name(kind));
+        close(fd);
+        return -1;
+    }
+    int fl = fcntl(fd, F_GETFL);
+    if (fl >= 0) fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
+    return fd;
+}
+
+FILE *fileio_fopen_read(const char *path, char *err, size_t errlen)
+{
+    int fd = fileio_open_read(path, err, errlen);
+    if (fd < 0) return NULL;
+    FILE *f = fdopen(fd, "rb");
     if (!f) {
         snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
-        return NULL;
+        close(fd);
     }
+    return f;
+}
+
+char *fileio_read(const char *path, size_t *len, char *err, size_t errlen)
+{
+    FILE *f = fileio_fopen_read(path, err, errlen);
+    if (!f) return NULL;
     size_t cap = 4096, n = 0;
     int said = 0; /* err already explains the failure */
     char *buf = malloc(cap);
@@ -58,6 +118,32 @@ char *fileio_read(const char *path, size_t *len, char *err, size_t errlen)
     return buf;
 }
 
+size_t fileio_text_tidy(char *text, size_t len)
+{
+    size_t from = 0, to = 0;
+    if (len >= 3 && !memcmp(text, "\xEF\xBB\xBF", 3)) from = 3;
+    while (from < len) {
+        char c = text[from++];
+        if (c == '\r') {
+            c = '\n';
+            if (from < len && text[from] == '\n') from++;
+        }
+        text[to++] = c;
+    }
+    text[to] = '\0';
+    return to;
+}
+
+char *fileio_read_text(const char *path, size_t *len, char *err, size_t errlen)
+{
+    size_t n = 0;
+    char *text = fileio_read(path, &n, err, errlen);
+    if (!text) return NULL;
+    n = fileio_text_tidy(text, n);
+    if (len) *len = n;
+    return text;
+}
+
 static int sys_open(const char *path, int flags, mode_t mode) { return open(path, flags, mode); }
 
 static const fileio_ops_t fileio_sys = {sys_open, write, fsync, rename};
@@ -80,7 +166,12 @@ int fileio_write_atomic(const char *path, const char *data, size_t len, char *er
         snprintf(err, errlen, "%s: path too long", path);
         return -1;
     }
-    int fd = fileio_ops.open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    /* Exclusive and never through a link: whatever is at the temporary's
+     * name is not ours. It can only be left by a dead process of our pid
+     * (or planted): unlink drops the name, not what a link points to. */
+    int flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC;
+    int fd = fileio_ops.open(tmp, flags, 0644);
+    if (fd < 0 && errno == EEXIST && unlink(tmp) == 0) fd = fileio_ops.open(tmp, flags, 0644);
     if (fd < 0) {
         snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
         return -1;
@@ -117,6 +208,41 @@ int fileio_write_atomic(const char *path, const char *data, size_t len, char *er
     return 0;
 }
 
+/* "NAME.tmpPID" of fileio_write_atomic: the pid, else 0. */
+static long temp_pid(const char *name)
+{
+    const char *t = strstr(name, ".tmp");
+    if (!t || t == name) return 0;
+    for (const char *n; (n = strstr(t + 1, ".tmp"));) t = n; /* the last one */
+    const char *d = t + 4;
+    if (*d < '1' || *d > '9' || strlen(d) > 9) return 0;
+    for (const char *p = d; *p; p++)
+        if (*p < '0' || *p > '9') return 0;
+    return strtol(d, NULL, 10);
+}
+
+int fileio_remove_stale_temps(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d) return 0;
+    int removed = 0;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        long pid = temp_pid(e->d_name);
+        if (pid <= 0 || pid == (long)getpid()) continue;
+        /* ESRCH: no such process, so no write in progress; EPERM means a
+         * process (of another user) lives and may be writing. */
+        if (kill((pid_t)pid, 0) == 0 || errno != ESRCH) continue;
+        char path[4096];
+        struct stat st;
+        if (snprintf(path, sizeof path, "%s/%s", dir, e->d_name) >= (int)sizeof path) continue;
+        if (lstat(path, &st) != 0 || !(S_ISREG(st.st_mode) || S_ISLNK(st.st_mode))) continue;
+        if (unlink(path) == 0) removed++;
+    }
+    closedir(d);
+    return removed;
+}
+
 int fileio_mkdirs(const char *path)
 {
     char buf[4096];
@@ -142,5 +268,18 @@ int fileio_mkdirs(const char *path)
 int fileio_exists(const char *path)
 {
     struct stat st;
-    return stat(path, &st) == 0;
+    return stat(path, &st) == 0 ? kind_of(st.st_mode) : FILEIO_NONE;
+}
+
+int fileio_is_regular(const char *path, char *err, size_t errlen)
+{
+    struct stat st;
+    if (stat(path, &st) != 0) {
+        snprintf(err, errlen, "%s: %s", path, strerror(errno));
+        return 0;
+    }
+    int kind = kind_of(st.st_mode);
+    if (kind == FILEIO_REGULAR) return 1;
+    snprintf(err, errlen, "%s: is not a regular file (it is %s)", path, fileio_kind_name(kind));
+    return 0;
 }

@@ -4,20 +4,45 @@
 #define FILEIO_H
 
 #include <stddef.h>
+#include <stdio.h>
 #include <sys/types.h>
 
 #define FILEIO_MAX_READ (16u << 20)
 
-/* Reads a whole file into a NUL-terminated heap buffer; NULL with a message
- * naming the path on failure. */
+/* What a path is (fileio_exists): 0 when it is not there. */
+enum { FILEIO_NONE, FILEIO_REGULAR, FILEIO_DIR, FILEIO_FIFO, FILEIO_DEVICE, FILEIO_SOCKET, FILEIO_OTHER };
+const char *fileio_kind_name(int kind);
+
+/* Opens a regular file for reading, never blocking on what is not one (a
+ * FIFO without a writer would wait for ever): anything else is refused with
+ * "PATH: is not a regular file (it is a named pipe (FIFO))". -1 / NULL
+ * with the message on failure. */
+int fileio_open_read(const char *path, char *err, size_t errlen);
+FILE *fileio_fopen_read(const char *path, char *err, size_t errlen);
+/* Reads a whole regular file into a NUL-terminated heap buffer; NULL with a
+ * message naming the path on failure. */
 char *fileio_read(const char *path, size_t *len, char *err, size_t errlen);
+/* fileio_read for the text files (levels, saves, settings, scripts): a
+ * leading UTF-8 byte-order mark is dropped and CR LF or CR-only line ends
+ * become LF, as editors on other systems write them (fileio_text_tidy). */
+char *fileio_read_text(const char *path, size_t *len, char *err, size_t errlen);
+/* The same in place on text[0..len) (NUL bytes kept); the new length. */
+size_t fileio_text_tidy(char *text, size_t len);
 /* Writes data to a temporary file beside path, flushes it to disk and renames
  * it over path: the old file survives any failure. */
 int fileio_write_atomic(const char *path, const char *data, size_t len, char *err,
                         size_t errlen);
+/* Removes the temporaries ("NAME.tmpPID") that an interrupted
+ * fileio_write_atomic of a process no longer running left in dir; the
+ * number removed. Called at start-up on the user's folders. */
+int fileio_remove_stale_temps(const char *dir);
 /* Creates a directory and its parents (mode 0755); 0 on success. */
 int fileio_mkdirs(const char *path);
+/* What is at path (FILEIO_REGULAR, FILEIO_FIFO, ...), following links;
+ * FILEIO_NONE (0) when nothing is, so it reads as a truth value too. */
 int fileio_exists(const char *path);
+/* 1 when path is a regular file; else 0 with a message saying what it is. */
+int fileio_is_regular(const char *path, char *err, size_t errlen);
 
 /* Test seam: the system calls behind fileio_write_atomic, so tests can make
  * a save fail the way a full disk, a read-only directory or a failing flush

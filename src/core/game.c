@@ -83,8 +83,9 @@ int game_setup_parse(const game_rules_t *r, game_setup_t *s, const char *words, 
                     return -1;
                 }
                 if (x < r->min_side || x > r->max_side) {
-                    snprintf(err, errlen, "%s size must be %d to %d, not %ld", r->name, r->min_side,
-                             r->max_side, x);
+                    /* The value as written: strtol clamps a huge one. */
+                    snprintf(err, errlen, "%s size must be %d to %d, not %.40s", r->name, r->min_side,
+                             r->max_side, v);
                     return -1;
                 }
                 t.side = (int)x;
@@ -93,7 +94,7 @@ int game_setup_parse(const game_rules_t *r, game_setup_t *s, const char *words, 
                 if (x < r->min_players || x > r->max_players) {
                     char msg[128];
                     players_msg(r, msg, sizeof msg);
-                    snprintf(err, errlen, "%s, not %ld", msg, x);
+                    snprintf(err, errlen, "%s, not %.40s", msg, v);
                     return -1;
                 }
                 t.players = (int)x;
@@ -510,11 +511,14 @@ static int has_levels(const char *dir)
     return fileio_exists(p);
 }
 
-const char *game_data_dir(char *buf, size_t n, const char *argv0)
+const char *game_data_dir_why(char *buf, size_t n, const char *argv0, char *why, size_t whylen)
 {
+    char scratch[8];
+    if (!why) why = scratch, whylen = sizeof scratch;
     const char *env = getenv("HEXARCADE_DATA");
     if (env && *env) {
         snprintf(buf, n, "%s", env);
+        snprintf(why, whylen, "from $HEXARCADE_DATA");
         return buf;
     }
     char exe[1024];
@@ -522,6 +526,8 @@ const char *game_data_dir(char *buf, size_t n, const char *argv0)
     if (k > 0) exe[k] = '\0';
     else if (argv0 && strchr(argv0, '/')) snprintf(exe, sizeof exe, "%s", argv0);
     else exe[0] = '\0';
+    char bin[1024];
+    snprintf(bin, sizeof bin, "%s", exe);
     /* Run from the tree: <tree>/build/<binary>, data in <tree>. */
     char *slash = strrchr(exe, '/');
     if (slash) {
@@ -531,6 +537,7 @@ const char *game_data_dir(char *buf, size_t n, const char *argv0)
             *slash = '\0';
             if (has_levels(exe)) {
                 snprintf(buf, n, "%s", exe);
+                snprintf(why, whylen, "the tree the program %.300s was built in", bin);
                 return buf;
             }
             /* Installed: <prefix>/bin/<binary>, data in <prefix>/share/hexarcade. */
@@ -538,11 +545,35 @@ const char *game_data_dir(char *buf, size_t n, const char *argv0)
             snprintf(share, sizeof share, "%s/share/hexarcade", exe);
             if (has_levels(share)) {
                 snprintf(buf, n, "%s", share);
+                snprintf(why, whylen, "installed beside the program %.300s", bin);
                 return buf;
             }
         }
     }
-    if (has_levels(".")) snprintf(buf, n, ".");
-    else snprintf(buf, n, "%s", HEXARCADE_DATADIR);
+    if (has_levels(".")) {
+        snprintf(buf, n, ".");
+        snprintf(why, whylen, "the current directory has levels/");
+    } else {
+        snprintf(buf, n, "%s", HEXARCADE_DATADIR);
+        snprintf(why, whylen,
+                 "no levels/ beside the program %.300s nor in the current directory, so the built-in default; "
+                 "set HEXARCADE_DATA to choose",
+                 bin[0] ? bin : "(unknown)");
+    }
     return buf;
+}
+
+const char *game_data_dir(char *buf, size_t n, const char *argv0)
+{
+    return game_data_dir_why(buf, n, argv0, NULL, 0);
+}
+
+void game_data_note(char *msg, size_t n, const char *dir, const char *why)
+{
+    if (!dir || !*dir || !why || !*why || strstr(msg, " [data folder ")) return;
+    size_t dl = strlen(dir), len = strlen(msg);
+    const char *p = msg;
+    while ((p = strstr(p, dir)) && p[dl] != '/') p++; /* a path under dir */
+    if (!p) return;
+    if (len + 1 < n) snprintf(msg + len, n - len, " [data folder %s: %s]", dir, why);
 }

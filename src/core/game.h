@@ -231,5 +231,12 @@ int game_word_is(const char *s, const char *word, int *len);
 /* Where data (levels/, fonts/, assets/) lives: $HEXARCADE_DATA, the tree the
  * binary was built in, or the installed share directory. */
 const char *game_data_dir(char *buf, size_t n, const char *argv0);
+/* The same, with why that folder was chosen in why ("from $HEXARCADE_DATA",
+ * "no levels/ next to the program (...) nor here: the built-in default"). */
+const char *game_data_dir_why(char *buf, size_t n, const char *argv0, char *why, size_t whylen);
+/* Appends " [data folder DIR: WHY]" to msg when it names a path in DIR and
+ * has no such note yet, so a missing font or level says where it was
+ * looked for and why there (issue 23). */
+void game_data_note(char *msg, size_t n, const char *dir, const char *why);
 
 #endif

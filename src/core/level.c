@@ -241,7 +241,7 @@ int level_load(level_t *lv, const char *path, char *err, size_t errlen)
 {
     size_t len;
     err[0] = '\0';
-    char *text = fileio_read(path, &len, err, errlen);
+    char *text = fileio_read_text(path, &len, err, errlen);
     if (!text) return -1;
     if (strlen(text) != len) {
         snprintf(err, errlen, "%s: not a text file (contains a NUL byte)", path);

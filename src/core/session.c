@@ -306,7 +306,7 @@ session_t *session_load(const char *path, const char *data_dir, char *err, size_
 {
     size_t len;
     err[0] = '\0';
-    char *text = fileio_read(path, &len, err, errlen);
+    char *text = fileio_read_text(path, &len, err, errlen);
     if (!text) return NULL;
     if (strlen(text) != len) {
         snprintf(err, errlen, "%s: not a Hexarcade save (binary data)", path);

@@ -125,10 +125,12 @@ int settings_parse(settings_t *s, const char *name, const char *text, char *err,
 
 int settings_load(settings_t *s, const char *path, char *err, size_t errlen)
 {
-    if (!fileio_exists(path)) return 0;
+    /* Only a file that is not there is "no settings yet": a link loop or
+     * a config folder that is a file (ELOOP, ENOTDIR) is worth a word. */
+    if (!fileio_exists(path) && errno == ENOENT) return 0;
     size_t len;
     err[0] = '\0';
-    char *text = fileio_read(path, &len, err, errlen);
+    char *text = fileio_read_text(path, &len, err, errlen);
     if (!text) return -1;
     int rc;
     if (strlen(text) != len) {

@@ -37,5 +37,7 @@ loadlevel tests/gtp
 loadlevel tests/gtp/levels/not-a-level.txt
 loadlevel tests/gtp/levels/unknown-game.txt
 to_move
+# An id longer than 20 digits is echoed whole (issue 23).
+123456789012345678901234567890 name
 42 quit
 name

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/game.h"
 #include "ui/platform/canvas_sdl.h"
 #include "ui/platform/font.h"
 #include "ui/platform/input.h"
@@ -423,8 +424,12 @@ int app_run(app_t *a)
         else pace(a, start, freq);
     }
     if (a->script && (a->script->failed || !a->script->done)) {
-        fprintf(stderr, "hexarcade: %s\n",
-                a->script->failed ? a->script->err : "the script did not finish (--exit-after came first)");
+        char msg[sizeof a->script->err + 600], data[1024], why[512];
+        snprintf(msg, sizeof msg, "%s",
+                 a->script->failed ? a->script->err : "the script did not finish (--exit-after came first)");
+        game_data_dir_why(data, sizeof data, NULL, why, sizeof why);
+        game_data_note(msg, sizeof msg, data, why);
+        fprintf(stderr, "hexarcade: %s\n", msg);
         status = 1;
     }
     return status;

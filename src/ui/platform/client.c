@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/autosaves.h"
+#include "core/fileio.h"
 #include "core/paths.h"
 #include "ui/platform/audio.h"
 
@@ -51,6 +52,17 @@ void client_init(client_t *cl, const char *data_dir)
     if (!cl->settings_path[0]) {
         client_say(cl, "No home directory is set: settings will not be kept.");
         return;
+    }
+    /* A save killed half-way leaves its temporary file: clear those of
+     * processes gone (issue 23). */
+    char sub[1100];
+    if (paths_config_dir(dir, sizeof dir) == 0) fileio_remove_stale_temps(dir);
+    if (cl->saves_dir[0]) {
+        fileio_remove_stale_temps(cl->saves_dir);
+        const char *subs[] = {CLIENT_SLOTS_DIR, AUTOSAVES_UNFINISHED, AUTOSAVES_FINISHED};
+        for (int i = 0; i < 3; i++)
+            if (snprintf(sub, sizeof sub, "%s/%s", cl->saves_dir, subs[i]) < (int)sizeof sub)
+                fileio_remove_stale_temps(sub);
     }
     if (settings_load(&cl->settings, cl->settings_path, err, sizeof err)) {
         /* Defaults stand in; the file is the user's and stays as it is
@@ -117,13 +129,19 @@ int client_newest_unfinished(const client_t *cl, save_info_t *info)
 int client_autosave(client_t *cl, const session_t *s, char *name, size_t n)
 {
     char err[512];
+    if (cl->autosave_skip) {
+        cl->autosave_skip = 0;
+        return 0;
+    }
     if (!cl->saves_dir[0]) {
         client_say(cl, "No home directory is set: the game was not autosaved.");
         return -1;
     }
     if (autosaves_write(s, cl->saves_dir, name, n, err, sizeof err)) {
         client_say(cl, "The game was not autosaved: %s", err);
+        cl->autosave_failed = 1;
         return -1;
     }
+    cl->autosave_failed = 0;
     return 0;
 }

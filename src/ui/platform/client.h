@@ -25,6 +25,10 @@ typedef struct client {
     int settings_bad;          /* the settings file could not be read: it is
                                   left alone until a setting is changed */
     char data_dir[1024];       /* levels/, fonts/ (as given to client_init) */
+    int autosave_failed;       /* the last autosave could not be written (the
+                                  client then exits non-zero, issue 23) */
+    int autosave_skip;         /* the player chose to leave without it: the
+                                  next client_autosave writes nothing */
 } client_t;
 
 /* Loads settings (a bad file: message, defaults, the file left alone),
@@ -37,7 +41,8 @@ int client_save_settings(client_t *cl);
 /* Writes s as its game's autosave (leaving a game, quitting): name (n
  * bytes) is the game's autosave name, "" for a game never autosaved (a
  * fresh one is written back); a finished game moves to the finished ones.
- * 0, or -1 with a message. */
+ * 0, or -1 with a message and autosave_failed set (cleared by the next
+ * success). */
 int client_autosave(client_t *cl, const session_t *s, char *name, size_t n);
 /* The newest unfinished game that can be loaded: 1 with *info, 0 when there
  * is none. */

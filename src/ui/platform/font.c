@@ -11,6 +11,12 @@
 
 #define FONT_SLOTS 32
 #define TEXT_SLOTS 768
+/* Pixel memory the text textures may hold (their tinted copies counted):
+ * past it the least recently drawn go first, never one drawn this frame.
+ * Without it the cache filled all its slots with large glowing one-off
+ * texts (captions at each size of their pop-in), some 40 MB and more over
+ * an attract-mode run (issue 23). */
+#define TEXT_BYTES_MAX (24u << 20)
 #define PX_MIN 4
 #define PX_MAX 1024
 
@@ -27,6 +33,7 @@ typedef struct {
     int face, px, outline, blur;
     int w, h, offset;
     unsigned long used;
+    size_t bytes;    /* its pixels, with the tinted copies */
     imgtint_t *tint; /* software renderer: the text, tinted when drawn (no tex) */
 } text_slot_t;
 
@@ -36,6 +43,7 @@ struct font_cache {
     char paths[CANVAS_FACE_COUNT][1024];
     font_slot_t fonts[FONT_SLOTS];
     text_slot_t texts[TEXT_SLOTS];
+    size_t bytes;    /* sum of the slots' */
     unsigned long clock;
 };
 
@@ -55,9 +63,11 @@ int font_check_files(const char *data_dir, char *err, size_t errlen)
     for (int f = 0; f < CANVAS_FACE_COUNT; f++) {
         char path[1100];
         snprintf(path, sizeof path, "%s/%s", data_dir, face_files[f]);
-        if (!fileio_exists(path)) {
-            snprintf(err, errlen, "font file %s is missing (set HEXARCADE_DATA to the folder holding fonts/)",
-                     path);
+        int kind = fileio_exists(path);
+        if (kind != FILEIO_REGULAR) {
+            /* A FIFO would block TTF_OpenFont for ever. */
+            snprintf(err, errlen, "font file %s is %s (set HEXARCADE_DATA to the folder holding fonts/)", path,
+                     kind == FILEIO_NONE ? "missing" : fileio_kind_name(kind));
             return -1;
         }
     }
@@ -87,14 +97,33 @@ font_cache_t *font_cache_new(SDL_Renderer *r, const char *data_dir, char *err, s
     return fc;
 }
 
+static void slot_clear(font_cache_t *fc, text_slot_t *s)
+{
+    if (s->tex) SDL_DestroyTexture(s->tex);
+    free(s->text);
+    imgtint_free(s->tint);
+    fc->bytes -= s->bytes;
+    memset(s, 0, sizeof *s);
+}
+
 void font_cache_drop_textures(font_cache_t *fc)
 {
-    for (int i = 0; i < TEXT_SLOTS; i++) {
-        text_slot_t *s = &fc->texts[i];
-        if (s->tex) SDL_DestroyTexture(s->tex);
-        free(s->text);
-        imgtint_free(s->tint);
-        memset(s, 0, sizeof *s);
+    for (int i = 0; i < TEXT_SLOTS; i++) slot_clear(fc, &fc->texts[i]);
+}
+
+/* Makes room for `need` more bytes under TEXT_BYTES_MAX, least recently
+ * drawn first; what this frame drew stays (a frame that needs more than
+ * the budget gets it, for that frame). */
+static void text_make_room(font_cache_t *fc, size_t need)
+{
+    while (fc->bytes + need > TEXT_BYTES_MAX) {
+        text_slot_t *old = NULL;
+        for (int i = 0; i < TEXT_SLOTS; i++) {
+            text_slot_t *s = &fc->texts[i];
+            if ((s->tex || s->tint) && s->used != fc->clock && (!old || s->used < old->used)) old = s;
+        }
+        if (!old) return;
+        slot_clear(fc, old);
     }
 }
 
@@ -262,10 +291,14 @@ SDL_Texture *font_texture(font_cache_t *fc, canvas_face_t face, int px, int outl
     strcpy(copy, utf8);
     if (tex) SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
     text_slot_t *s = &fc->texts[victim];
-    if (s->tex) SDL_DestroyTexture(s->tex);
-    free(s->text);
-    imgtint_free(s->tint);
+    slot_clear(fc, s);
+    /* The texture, and on the software renderer the tint's source and
+     * tinted copy too. */
+    size_t bytes = (size_t)tw * (size_t)th * 4u * (tint ? 3u : 1u);
+    text_make_room(fc, bytes);
     s->tex = tex;
+    s->bytes = bytes;
+    fc->bytes += bytes;
     s->tint = tint;
     s->text = copy;
     s->hash = hash;
@@ -327,6 +360,10 @@ void font_measure(font_cache_t *fc, canvas_face_t face, int px, float tracking, 
     if (n > 1) x += tracking * (float)clamp_px(px) * (float)(n - 1);
     m->width = x;
 }
+
+size_t font_cache_bytes(const font_cache_t *fc) { return fc->bytes; }
+
+size_t font_cache_bytes_max(void) { return TEXT_BYTES_MAX; }
 
 int font_cache_textures(const font_cache_t *fc)
 {

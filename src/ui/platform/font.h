@@ -45,5 +45,9 @@ void font_measure(font_cache_t *fc, canvas_face_t face, int px, float tracking, 
                   canvas_metrics_t *m);
 /* Entries in the texture cache (tests). */
 int font_cache_textures(const font_cache_t *fc);
+/* Pixel bytes the cached texts hold, and the bound it is kept under (but
+ * for what the current frame drew). */
+size_t font_cache_bytes(const font_cache_t *fc);
+size_t font_cache_bytes_max(void);
 
 #endif

@@ -104,16 +104,18 @@ int main(int argc, char **argv)
         }
         return 0;
     }
-    char data[1024];
-    game_data_dir(data, sizeof data, argv[0]);
+    char data[1024], why[512];
+    game_data_dir_why(data, sizeof data, argv[0], why, sizeof why);
     /* A bad --demo is a plain message before any window opens. */
     if (o.demo && nav_demo_arg_check(o.demo, data, err, sizeof err)) {
+        game_data_note(err, sizeof err, data, why);
         fprintf(stderr, "hexarcade: %s\n", err);
         return 2;
     }
     int failed;
     session_t *start = game_from_options(&o, game, data, err, sizeof err, &failed);
     if (failed) {
+        game_data_note(err, sizeof err, data, why);
         if (o.load) fprintf(stderr, "hexarcade: --load: %s\n", err);
         else fprintf(stderr, "hexarcade: %s\n", err);
         return 2;
@@ -130,6 +132,7 @@ int main(int argc, char **argv)
     app_t *app = app_new(&o, data, game, err, sizeof err, &status);
     if (!app) {
         session_free(start);
+        game_data_note(err, sizeof err, data, why);
         fprintf(stderr, "hexarcade: %s\n", err);
         return status;
     }
@@ -142,7 +145,14 @@ int main(int argc, char **argv)
     screen_stack_apply(ui->screens, ui);
 
     status = app_run(app);
+    /* A game still open is autosaved as its screen closes: a failure there
+     * would lose it silently, so it is said and the status shows it. */
+    cl.autosave_failed = 0;
     app_free(app);
+    if (cl.autosave_failed) {
+        fprintf(stderr, "hexarcade: %s\n", cl.message);
+        if (status == 0) status = 1;
+    }
     audio_shutdown(cl.audio);
     return status;
 }

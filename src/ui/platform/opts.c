@@ -140,7 +140,9 @@ int opts_parse(opts_t *o, int argc, char *const argv[], char *err, size_t errlen
             return -1;
         }
         if (takes && !v) {
-            if (i + 1 >= argc) {
+            /* "--game --exit-after 1": the next option is not this one's
+             * value (a value starting with -- can be given as --opt=--x). */
+            if (i + 1 >= argc || !strncmp(argv[i + 1], "--", 2)) {
                 snprintf(err, errlen, "option '%s' needs a value", a);
                 return -1;
             }
@@ -154,6 +156,12 @@ int opts_parse(opts_t *o, int argc, char *const argv[], char *err, size_t errlen
         case O_WIN:
             if (parse_size(v, &o->width, &o->height)) {
                 snprintf(err, errlen, "--windowed: bad size '%s' (expected WxH such as 1280x720)", v);
+                return -1;
+            }
+            /* Larger takes seconds a frame and gigabytes (issue 23). */
+            if (o->width > OPTS_MAX_W || o->height > OPTS_MAX_H) {
+                snprintf(err, errlen, "--windowed: %dx%d is too large to draw at a usable rate (at most %dx%d, 8K)",
+                         o->width, o->height, OPTS_MAX_W, OPTS_MAX_H);
                 return -1;
             }
             if (o->width < OPTS_MIN_W || o->height < OPTS_MIN_H) {

@@ -31,7 +31,8 @@ typedef struct {
     const char *demo;         /* --demo GAME[/NAME]: play the demonstrations */
 } opts_t;
 
-enum { OPTS_MIN_W = 320, OPTS_MIN_H = 240, OPTS_MAX_SIDE = 16384 };
+/* MAX_SIDE bounds what is parsed; MAX_W x MAX_H (8K) what is accepted. */
+enum { OPTS_MIN_W = 320, OPTS_MIN_H = 240, OPTS_MAX_SIDE = 1000000, OPTS_MAX_W = 7680, OPTS_MAX_H = 4320 };
 
 /* 0, or -1 with a message (exit status 2). argv[0] is skipped. */
 int opts_parse(opts_t *o, int argc, char *const argv[], char *err, size_t errlen);

@@ -217,7 +217,7 @@ fail:
 script_t *script_load(const char *path, char *err, size_t errlen)
 {
     size_t len;
-    char *text = fileio_read(path, &len, err, errlen);
+    char *text = fileio_read_text(path, &len, err, errlen);
     if (!text) return NULL;
     script_t *sc = script_parse(path, text, err, errlen);
     free(text);

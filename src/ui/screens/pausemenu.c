@@ -27,6 +27,7 @@ typedef struct {
     double age, age_prev;
     menu_ptr_t ptr;
     menu_note_t note;
+    int unsaved;      /* the autosave failed: Quit once more leaves without it */
 } pause_t;
 
 static pause_t *self(screen_t *s) { return (pause_t *)s; }
@@ -51,8 +52,22 @@ static void activate(pause_t *p, ui_t *ui, int i)
     case PAUSE_RULES: nav_push(ui, NAV_RULES, (nav_arg_t){.rules = p->s->game->rules}); return;
     case PAUSE_SAVE: nav_push(ui, NAV_SAVE, (nav_arg_t){.session = p->s}); return;
     case PAUSE_QUIT:
-        /* The game's own autosave (a game with no move yet is not kept). */
-        nav_autosave_game(ui);
+        /* The game's own autosave (a game with no move yet is not kept). A
+         * failed one keeps the game open: leaving now would lose it. Say so
+         * and offer the way out (Save game elsewhere, or Quit again). */
+        if (ui->client && nav_autosave_game(ui) && !p->unsaved) {
+            p->unsaved = 1;
+            char why[sizeof ui->client->message];
+            snprintf(why, sizeof why, "%s", ui->client->message);
+            client_say(ui->client, "%.180s. Save game to keep it elsewhere, or Quit again to leave it.", why);
+            menu_note_take(&p->note, ui, 0);
+            return;
+        }
+        if (p->unsaved && ui->client) {
+            /* Left on purpose: the play screen's own autosave is skipped. */
+            ui->client->autosave_failed = 0;
+            ui->client->autosave_skip = 1;
+        }
         nav_to_title(ui);
         return;
     default: return;
