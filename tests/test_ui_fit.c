@@ -25,6 +25,7 @@
 #include "ui/platform/nav.h"
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"
+#include "uilib_fixture.h"
 
 typedef struct {
     char root[64];
@@ -145,36 +146,6 @@ static session_t *new_session(const char *id, const char *words, const char *sea
     return s;
 }
 
-/* One random whole turn (no swap; a pass only when nothing else is legal);
- * -1 when the game is over or no turn was made. */
-static int random_turn(session_t *s, pturn_t *t, rng_t *rng)
-{
-    if (game_is_over(session_state(s))) return -1;
-    pturn_begin(t, session_state(s));
-    for (int k = 0; k < MOVE_MAX_ACTIONS && !pturn_complete(t); k++) {
-        int pick[PTURN_MAX_LEGAL], n = 0, end = -1, pass = -1;
-        for (int i = 0; i < t->nlegal; i++) {
-            int kind = t->legal[i].kind;
-            if (kind == ACT_SWAP) continue;
-            if (kind == ACT_END) end = i;
-            else if (kind == ACT_PASS) pass = i;
-            else pick[n++] = i;
-        }
-        int i = n ? pick[rng_below(rng, (uint32_t)n)] : -1;
-        if (end >= 0 && (!n || rng_below(rng, 2))) i = end;
-        if (i < 0) i = pass;
-        if (i < 0) return -1;
-        action_t a = t->legal[i];
-        char err[GAME_ERR_MAX];
-        if (pturn_act(t, &a, err, sizeof err)) return -1;
-        if (end >= 0 && i == end) break;
-    }
-    move_t m;
-    pturn_move(t, &m);
-    char err[GAME_ERR_MAX];
-    return session_play_move(s, &m, err, sizeof err);
-}
-
 static void play_random(session_t *s, int turns, uint64_t seed)
 {
     pturn_t t;
@@ -182,7 +153,7 @@ static void play_random(session_t *s, int turns, uint64_t seed)
     rng_t rng;
     rng_seed(&rng, seed);
     for (int i = 0; i < turns; i++)
-        if (random_turn(s, &t, &rng)) break;
+        if (uifx_random_turn(s, &t, &rng)) break;
     pturn_free(&t);
 }
 

@@ -55,36 +55,6 @@ static void counts_str(const int *v, int n, char *buf, size_t len)
     for (int i = 0; i < n && k + 8 < len; i++) k += (size_t)snprintf(buf + k, len - k, "%s%d", i ? " " : "", v[i]);
 }
 
-/* One random whole turn through the turn builder (no swap, no pass while
- * something else is legal); -1 when none was made. */
-static int random_turn(session_t *s, pturn_t *t, rng_t *rng)
-{
-    if (game_is_over(session_state(s))) return -1;
-    pturn_begin(t, session_state(s));
-    for (int k = 0; k < MOVE_MAX_ACTIONS && !pturn_complete(t); k++) {
-        int pick[PTURN_MAX_LEGAL], n = 0, end = -1, pass = -1;
-        for (int i = 0; i < t->nlegal; i++) {
-            int kind = t->legal[i].kind;
-            if (kind == ACT_SWAP) continue;
-            if (kind == ACT_END) end = i;
-            else if (kind == ACT_PASS) pass = i;
-            else pick[n++] = i;
-        }
-        int i = n ? pick[rng_below(rng, (uint32_t)n)] : -1;
-        if (end >= 0 && (!n || rng_below(rng, 2))) i = end;
-        if (i < 0) i = pass;
-        if (i < 0) return -1;
-        action_t a = t->legal[i];
-        char err[GAME_ERR_MAX];
-        if (pturn_act(t, &a, err, sizeof err)) return -1;
-        if (i == end) break;
-    }
-    move_t m;
-    pturn_move(t, &m);
-    char err[GAME_ERR_MAX];
-    return session_play_move(s, &m, err, sizeof err);
-}
-
 /* Did the last move change a counter of some player, with an EV_SCORE? */
 static int last_move_scores(const session_t *s)
 {
@@ -125,7 +95,7 @@ static void test_panel_counts_follow_animation(void **state)
         rng_seed(&rng, 42 + (uint64_t)gi);
         int found = 0;
         for (int k = 0; k < 400 && !found; k++) {
-            if (random_turn(s, &t, &rng)) break;
+            if (uifx_random_turn(s, &t, &rng)) break;
             found = last_move_scores(s) && !game_is_over(session_state(s));
         }
         pturn_free(&t);

@@ -154,3 +154,33 @@ void uifx_settle(uifx_t *f, int (*busy)(uifx_t *f))
         if (uifx_now() - t0 > 60) fail_msg("still busy after 60 s");
     }
 }
+
+/* One random whole turn (no swap; a pass only when nothing else is legal);
+ * -1 when the game is over or no turn was made. */
+int uifx_random_turn(session_t *s, pturn_t *t, rng_t *rng)
+{
+    if (game_is_over(session_state(s))) return -1;
+    pturn_begin(t, session_state(s));
+    for (int k = 0; k < MOVE_MAX_ACTIONS && !pturn_complete(t); k++) {
+        int pick[PTURN_MAX_LEGAL], n = 0, end = -1, pass = -1;
+        for (int i = 0; i < t->nlegal; i++) {
+            int kind = t->legal[i].kind;
+            if (kind == ACT_SWAP) continue;
+            if (kind == ACT_END) end = i;
+            else if (kind == ACT_PASS) pass = i;
+            else pick[n++] = i;
+        }
+        int i = n ? pick[rng_below(rng, (uint32_t)n)] : -1;
+        if (end >= 0 && (!n || rng_below(rng, 2))) i = end;
+        if (i < 0) i = pass;
+        if (i < 0) return -1;
+        action_t a = t->legal[i];
+        char err[GAME_ERR_MAX];
+        if (pturn_act(t, &a, err, sizeof err)) return -1;
+        if (i == end) break;
+    }
+    move_t m;
+    pturn_move(t, &m);
+    char err[GAME_ERR_MAX];
+    return session_play_move(s, &m, err, sizeof err);
+}

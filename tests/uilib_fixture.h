@@ -12,6 +12,7 @@
 #define UILIB_FIXTURE_H
 
 #include "core/session.h"
+#include "ui/board/pturn.h"
 #include "ui/platform/canvas_rec.h"
 #include "ui/platform/client.h"
 #include "ui/platform/screen.h"
@@ -54,5 +55,10 @@ void uifx_start(uifx_t *f, const char *id, const char *words, const char *s1, co
 /* Steps (with naps, for the AI's thread) while busy(f) says something is
  * under way; fails after 60 s. */
 void uifx_settle(uifx_t *f, int (*busy)(uifx_t *f));
+
+/* One random whole turn through the turn builder t (no swap; a pass only
+ * when nothing else is legal), played in s; -1 when the game is over or no
+ * turn was made. */
+int uifx_random_turn(session_t *s, pturn_t *t, rng_t *rng);
 
 #endif
