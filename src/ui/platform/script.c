@@ -281,6 +281,23 @@ static int locate(ui_t *ui, const char *name, float *x, float *y)
     return -1;
 }
 
+
+/* Plays session s (taken over) on a new play screen: as the menus do it,
+ * over the title, when there is a client. */
+static int open_play(script_t *sc, ui_t *ui, const script_cmd_t *c, session_t *s)
+{
+    if (ui->client) {
+        nav_start_play(ui, s);
+        return 0;
+    }
+    screen_t *play = nav_new(ui, NAV_PLAY, (nav_arg_t){.session = s});
+    if (!play || screen_push(ui->screens, play)) {
+        fail(sc, ui, c, "cannot open the play screen");
+        return -1;
+    }
+    return 0;
+}
+
 static int start_game(script_t *sc, ui_t *ui, const script_cmd_t *c)
 {
     char buf[512], words[512] = "", seats[256] = "";
@@ -316,17 +333,7 @@ static int start_game(script_t *sc, ui_t *ui, const script_cmd_t *c)
     for (char *save2 = NULL, *w = strtok_r(seats, ",", &save2); w && i < GAME_MAX_PLAYERS;
          w = strtok_r(NULL, ",", &save2), i++)
         snprintf(s->seat[i], SESSION_SEAT_LEN, "%s", w);
-    if (ui->client) {
-        /* As the menus do it: the title stays at the bottom. */
-        nav_start_play(ui, s);
-        return 0;
-    }
-    screen_t *play = nav_new(ui, NAV_PLAY, (nav_arg_t){.session = s});
-    if (!play || screen_push(ui->screens, play)) {
-        fail(sc, ui, c, "cannot open the play screen");
-        return -1;
-    }
-    return 0;
+    return open_play(sc, ui, c, s);
 }
 
 static int load_game(script_t *sc, ui_t *ui, const script_cmd_t *c)
@@ -337,16 +344,7 @@ static int load_game(script_t *sc, ui_t *ui, const script_cmd_t *c)
         fail(sc, ui, c, "%s", err);
         return -1;
     }
-    if (ui->client) {
-        nav_start_play(ui, s);
-        return 0;
-    }
-    screen_t *play = nav_new(ui, NAV_PLAY, (nav_arg_t){.session = s});
-    if (!play || screen_push(ui->screens, play)) {
-        fail(sc, ui, c, "cannot open the play screen");
-        return -1;
-    }
-    return 0;
+    return open_play(sc, ui, c, s);
 }
 
 static void result_text(const session_t *s, char *buf, size_t n) { game_result_text(session_state(s), buf, n); }
