@@ -479,6 +479,35 @@ static void test_attract_plays_and_leaves(void **state)
     assert_int_equal(f->ss.n, 0);
 }
 
+/* The attract mode says how it moves: every frame while a move plays out,
+ * only ambient motion (the blinking prompt) while it waits between moves,
+ * so a client left alone long enough does not keep a core busy. */
+static void test_attract_motion(void **state)
+{
+    uifx_t *f = *state;
+    uifx_push(f, attract_screen_new(&f->ui, 1)); /* Churn: quick moves */
+    screen_t *a = uifx_top(f);
+    assert_non_null(a->ops->motion);
+    uifx_steps(f, 60, 0); /* the opening caption has popped in; the first search waits */
+    assert_int_equal(attract_moves(a), 0);
+    assert_int_equal(screen_stack_motion(&f->ss, &f->ui), SCREEN_AMBIENT);
+    int moved = 0, moving = 0, ambient_after = 0;
+    for (int i = 0; i < 20000 && !ambient_after; i++) {
+        int before = attract_moves(a);
+        uifx_steps(f, 1, 0);
+        screen_motion_t m = screen_stack_motion(&f->ss, &f->ui);
+        if (attract_moves(a) > before) {
+            moved = 1;
+            moving = m == SCREEN_MOVING; /* the move animates at once */
+            assert_true(moving);
+        } else if (moved && m == SCREEN_AMBIENT) {
+            ambient_after = 1; /* its animation done: quiet again until the next */
+        }
+        if (i % 8 == 0) uifx_nap();
+    }
+    assert_true(moved && moving && ambient_after);
+}
+
 /* The ways in: the game select's "Learn" (T), and the title left alone. */
 static void test_menu_entry_points(void **state)
 {
@@ -527,6 +556,7 @@ int main(void)
         cmocka_unit_test(test_attract_caption_swap),
         cmocka_unit_test(test_attract_idle_timer),
         cmocka_unit_test_setup_teardown(test_attract_plays_and_leaves, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_attract_motion, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_menu_entry_points, uifx_setup, uifx_teardown),
     };
     return cmocka_run_group_tests_name("ui_demo", tests, NULL, NULL);

@@ -294,6 +294,25 @@ static void attract_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
     canvas_text(c, &p, W * 0.5f, H - 30.0f * sc, "PRESS ANY KEY");
 }
 
+/* A caption popping in or fading out (draw_caption's alpha and pop). */
+static int caption_changing(const attract_t *a)
+{
+    if (!a->caption[0]) return 0;
+    double hold = a->caption_level >= ATTRACT_DECISIVE ? 1e9 : CAPTION_SECONDS;
+    return a->caption_age < 0.25 || (a->caption_age > hold && a->caption_age < hold + 0.65);
+}
+
+/* A move animating or a caption coming and going: every frame. Between
+ * moves (the pause, the AI thinking, the result held) only the prompt
+ * blinks and the board's glows pulse. */
+static screen_motion_t attract_motion(const screen_t *s, const ui_t *ui)
+{
+    const attract_t *a = cself(s);
+    (void)ui;
+    if ((a->bv && bview_animating(a->bv)) || caption_changing(a)) return SCREEN_MOVING;
+    return SCREEN_AMBIENT;
+}
+
 static void attract_destroy(screen_t *s)
 {
     attract_t *a = self(s);
@@ -310,6 +329,7 @@ static const screen_ops_t attract_ops = {
     .update = attract_update,
     .render = attract_render,
     .destroy = attract_destroy,
+    .motion = attract_motion,
 };
 
 screen_t *attract_screen_new(ui_t *ui, int game_index)
