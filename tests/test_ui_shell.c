@@ -1080,6 +1080,92 @@ static void test_sdl_canvas_direct_blit(void **state)
     SDL_FreeSurface(b);
 }
 
+/* Text in every layer the canvas draws (a glow, a shadow, an outline, a
+ * gradient fill, tracked letters, a clip) over a coloured ground. */
+static void draw_text_scene(SDL_Renderer *r, const char *data)
+{
+    char err[512];
+    font_cache_t *fc = font_cache_new(r, data, err, sizeof err);
+    if (!fc) fail_msg("%s", err);
+    canvas_sdl_t *cs = csdl_new(r, fc);
+    canvas_t c;
+    csdl_canvas(cs, &c);
+    csdl_begin(cs, &c);
+    canvas_clear(&c, canvas_hex(0x102030, 255));
+    canvas_fill_rrect(&c, canvas_rect(0, 0, 300, 60), 0, canvas_solid(canvas_hex(0x4060c0, 255)));
+    canvas_text_t t = {0};
+    t.face = CANVAS_FACE_CONDENSED;
+    t.size = 40;
+    t.align = CANVAS_LEFT | CANVAS_TOP;
+    t.colour = canvas_hex(0xffd070, 255);
+    t.colour2 = canvas_hex(0xff6090, 230);
+    t.outline = 3;
+    t.outline_colour = canvas_hex(0x2b0a40, 255);
+    t.shadow = 4;
+    t.shadow_colour = canvas_hex(0x000000, 200);
+    t.glow = 9;
+    t.glow_colour = canvas_hex(0xff40c0, 210);
+    canvas_text(&c, &t, 20, 20, "HEXA");
+    t.tracking = 0.2f;
+    t.size = 18;
+    t.glow = 0;
+    canvas_text(&c, &t, 20, 80, "TRACKED");
+    canvas_push_clip(&c, canvas_rect(200, 0, 60, 200));
+    t.tracking = 0;
+    t.colour2 = t.colour;
+    canvas_text(&c, &t, 180, 90, "Clipped");
+    canvas_pop_clip(&c);
+    canvas_flush(&c);
+    SDL_RenderPresent(r);
+    csdl_free(cs);
+    font_cache_free(fc);
+}
+
+/* On a window the software renderer's text is blended straight into the
+ * window's surface from the text's alpha (no tinted copy kept): the same
+ * picture as the renderer draws from the tinted copy. */
+static void test_sdl_canvas_direct_text(void **state)
+{
+    (void)state;
+    char data[1024];
+    game_data_dir(data, sizeof data, NULL);
+    assert_int_equal(TTF_Init(), 0);
+    SDL_Surface *b = SDL_CreateRGBSurfaceWithFormat(0, 300, 140, 32, SDL_PIXELFORMAT_RGB888);
+    SDL_Renderer *rb = SDL_CreateSoftwareRenderer(b);
+    assert_non_null(rb);
+    draw_text_scene(rb, data);
+    SDL_DestroyRenderer(rb);
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    assert_int_equal(SDL_InitSubSystem(SDL_INIT_VIDEO), 0);
+    SDL_Window *win = SDL_CreateWindow("text", 0, 0, 300, 140, SDL_WINDOW_HIDDEN);
+    assert_non_null(win);
+    SDL_Renderer *rw = SDL_CreateRenderer(win, -1, SDL_RENDERER_SOFTWARE);
+    assert_non_null(rw);
+    draw_text_scene(rw, data);
+    SDL_Surface *ws = SDL_GetWindowSurface(win);
+    assert_non_null(ws);
+    /* Within 3 of the renderer's everywhere (its blend rounds a little
+     * differently), within 1 on nearly every pixel. */
+    int worst = worst_diff(ws, b, 300, 140), off = 0;
+    for (int y = 0; y < 140; y++)
+        for (int x = 0; x < 300; x++)
+            for (int sh = 0; sh < 24; sh += 8)
+                if (abs(channel(argb_at(ws, x, y), sh) - channel(argb_at(b, x, y), sh)) > 1) {
+                    off++;
+                    break;
+                }
+    if (worst > 3 || off > 300 * 140 / 100) fail_msg("direct text differs from the renderer's by %d (%d pixels)", worst, off);
+    int inked = 0; /* the scene has text in it: not just the ground */
+    for (int x = 20; x < 120; x++) inked += argb_at(ws, x, 40) != argb_at(ws, 19, 40);
+    assert_true(inked > 20);
+    SDL_DestroyRenderer(rw);
+    SDL_DestroyWindow(win);
+    SDL_QuitSubSystem(SDL_INIT_VIDEO);
+    unsetenv("SDL_VIDEODRIVER");
+    SDL_FreeSurface(b);
+    TTF_Quit();
+}
+
 static void test_fonts(void **state)
 {
     (void)state;
@@ -1420,6 +1506,7 @@ int main(void)
         cmocka_unit_test(test_imgtint),
         cmocka_unit_test(test_sdl_canvas_tinted_image),
         cmocka_unit_test(test_sdl_canvas_direct_blit),
+        cmocka_unit_test(test_sdl_canvas_direct_text),
         cmocka_unit_test(test_fonts),
         cmocka_unit_test(test_font_cache_bounded),
         cmocka_unit_test(test_icon),

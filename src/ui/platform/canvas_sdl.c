@@ -193,6 +193,27 @@ static uint32_t next_cp(const char **s, char *one)
     return c;
 }
 
+/* A software renderer on a window: the text blended straight into the
+ * window's surface from its untinted image (after what the renderer has
+ * queued, inside its clip), so no tinted copy is kept. 1 when drawn. */
+static int text_direct(canvas_sdl_t *cs, const canvas_text_t *t, int px, int outline, int blur, float left,
+                       float top, canvas_colour_t c0, canvas_colour_t c1, const char *s)
+{
+    if (!cs->direct) return 0;
+    int off;
+    imgtint_t *img = font_tint(cs->fonts, t->face, px, outline, blur, s, &off);
+    if (!img) return 0;
+    SDL_RenderFlush(cs->r);
+    SDL_Rect clip;
+    SDL_RenderGetClipRect(cs->r, &clip);
+    int clipped = SDL_RenderIsClipEnabled(cs->r);
+    if (imgtint_blit(img, cs->target, (int)(left - (float)off), (int)(top - (float)off), clipped ? &clip : NULL, c0,
+                     c1))
+        return 0;
+    cs->triangles += 2;
+    return 1;
+}
+
 /* One layer of text: left edge and top of the plain font's line box. */
 static void text_layer(canvas_sdl_t *cs, const canvas_text_t *t, int px, int outline, int blur,
                        float left, float top, canvas_colour_t c0, canvas_colour_t c1, const char *s)
@@ -200,6 +221,7 @@ static void text_layer(canvas_sdl_t *cs, const canvas_text_t *t, int px, int out
     if (c0.a == 0 && c1.a == 0) return;
     int w, h, off;
     if (t->tracking == 0.0f) {
+        if (text_direct(cs, t, px, outline, blur, left, top, c0, c1, s)) return;
         SDL_Texture *tex = font_texture(cs->fonts, t->face, px, outline, blur, s, &c0, &c1, &w, &h, &off);
         if (tex) draw_texture(cs, tex, canvas_rect(left - off, top - off, (float)w, (float)h), c0, c1);
         return;
@@ -212,7 +234,7 @@ static void text_layer(canvas_sdl_t *cs, const canvas_text_t *t, int px, int out
         uint32_t cp = next_cp(&p, one);
         int adv = 0;
         TTF_GlyphMetrics32(f, cp, NULL, NULL, NULL, NULL, &adv);
-        if (cp != ' ') {
+        if (cp != ' ' && !text_direct(cs, t, px, outline, blur, roundf(x), top, c0, c1, one)) {
             canvas_colour_t k0 = c0, k1 = c1;
             SDL_Texture *tex = font_texture(cs->fonts, t->face, px, outline, blur, one, &k0, &k1, &w, &h, &off);
             if (tex) draw_texture(cs, tex, canvas_rect(roundf(x) - off, top - off, (float)w, (float)h), k0, k1);

@@ -252,9 +252,8 @@ static SDL_Texture *slot_texture(font_cache_t *fc, text_slot_t *s, canvas_colour
     return t;
 }
 
-SDL_Texture *font_texture(font_cache_t *fc, canvas_face_t face, int px, int outline, int blur,
-                          const char *utf8, canvas_colour_t *top, canvas_colour_t *bottom, int *w, int *h,
-                          int *offset)
+/* The cached slot of a text, made if need be; NULL on failure. */
+static text_slot_t *text_slot(font_cache_t *fc, canvas_face_t face, int px, int outline, int blur, const char *utf8)
 {
     px = clamp_px(px);
     if (blur < 0) blur = 0;
@@ -265,10 +264,7 @@ SDL_Texture *font_texture(font_cache_t *fc, canvas_face_t face, int px, int outl
         if (s->text && s->hash == hash && s->face == (int)face && s->px == px &&
             s->outline == outline && s->blur == blur && !strcmp(s->text, utf8)) {
             s->used = fc->clock;
-            *w = s->w;
-            *h = s->h;
-            *offset = s->offset;
-            return slot_texture(fc, s, top, bottom);
+            return s;
         }
         if (!s->text || (fc->texts[victim].text && s->used < fc->texts[victim].used)) victim = i;
     }
@@ -310,10 +306,28 @@ SDL_Texture *font_texture(font_cache_t *fc, canvas_face_t face, int px, int outl
     s->h = th;
     s->offset = outline + pad;
     s->used = fc->clock;
-    *w = tw;
-    *h = th;
+    return s;
+}
+
+SDL_Texture *font_texture(font_cache_t *fc, canvas_face_t face, int px, int outline, int blur,
+                          const char *utf8, canvas_colour_t *top, canvas_colour_t *bottom, int *w, int *h,
+                          int *offset)
+{
+    text_slot_t *s = text_slot(fc, face, px, outline, blur, utf8);
+    if (!s) return NULL;
+    *w = s->w;
+    *h = s->h;
     *offset = s->offset;
     return slot_texture(fc, s, top, bottom);
+}
+
+imgtint_t *font_tint(font_cache_t *fc, canvas_face_t face, int px, int outline, int blur, const char *utf8,
+                     int *offset)
+{
+    text_slot_t *s = fc->software ? text_slot(fc, face, px, outline, blur, utf8) : NULL;
+    if (!s) return NULL;
+    *offset = s->offset;
+    return s->tint;
 }
 
 /* Next code point of UTF-8 text; advances *s. Malformed bytes give U+FFFD. */

@@ -12,6 +12,7 @@
 #include <stddef.h>
 
 #include "ui/platform/canvas.h"
+#include "ui/platform/imgtint.h"
 
 typedef struct font_cache font_cache_t;
 
@@ -40,6 +41,11 @@ TTF_Font *font_get(font_cache_t *fc, canvas_face_t face, int px, int outline);
 SDL_Texture *font_texture(font_cache_t *fc, canvas_face_t face, int px, int outline, int blur,
                           const char *utf8, canvas_colour_t *top, canvas_colour_t *bottom, int *w, int *h,
                           int *offset);
+/* Software renderer: the same text as its untinted image (owned by the
+ * cache, valid until the next call), to be blended straight into a surface
+ * (imgtint_blit) with no tinted copy kept; NULL on a GPU renderer. */
+imgtint_t *font_tint(font_cache_t *fc, canvas_face_t face, int px, int outline, int blur, const char *utf8,
+                     int *offset);
 /* Width (with tracking in em), ascent, descent and line height. */
 void font_measure(font_cache_t *fc, canvas_face_t face, int px, float tracking, const char *utf8,
                   canvas_metrics_t *m);

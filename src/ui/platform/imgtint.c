@@ -139,3 +139,67 @@ SDL_Texture *imgtint_get(imgtint_t *t, SDL_Renderer *r, canvas_colour_t top, can
     t->bottom = bottom;
     return t->tex;
 }
+
+/* SDL's blend of one ARGB pixel over another, as its software renderer
+ * blends a textured triangle (SDL_BlitTriangle_Slow): premultiplied, then
+ * src + (255 - srcA) * dst / 255, truncated. */
+static uint32_t blend(uint32_t s, uint32_t d)
+{
+    uint32_t a = s >> 24;
+    if (a == 255) return (s & 0xFFFFFFu) | (d & 0xFF000000u);
+    uint32_t out = 0;
+    for (int sh = 0; sh < 24; sh += 8) {
+        uint32_t sc = ((s >> sh) & 0xFFu) * a / 255, dc = (d >> sh) & 0xFFu;
+        out |= (sc + (255 - a) * dc / 255) << sh;
+    }
+    uint32_t da = d >> 24;
+    return out | ((a + (255 - a) * da / 255) << 24);
+}
+
+int imgtint_blit(const imgtint_t *t, SDL_Surface *dst, int x, int y, const SDL_Rect *clip, canvas_colour_t top,
+                 canvas_colour_t bottom)
+{
+    const SDL_PixelFormat *f = dst->format;
+    if (f->BytesPerPixel != 4 || f->Rmask != 0xFF0000u || f->Gmask != 0xFF00u || f->Bmask != 0xFFu) return -1;
+    int x0 = 0, y0 = 0, x1 = dst->w, y1 = dst->h;
+    if (clip) {
+        if (clip->x > x0) x0 = clip->x;
+        if (clip->y > y0) y0 = clip->y;
+        if (clip->x + clip->w < x1) x1 = clip->x + clip->w;
+        if (clip->y + clip->h < y1) y1 = clip->y + clip->h;
+    }
+    if (x > x0) x0 = x;
+    if (y > y0) y0 = y;
+    if (x + t->w < x1) x1 = x + t->w;
+    if (y + t->h < y1) y1 = y + t->h;
+    if (x0 >= x1 || y0 >= y1) return 0;
+    if (SDL_MUSTLOCK(dst) && SDL_LockSurface(dst)) return -1;
+    tint_lut_t lut;
+    int gradient = !same(top, bottom);
+    if (!gradient) make_lut(lut, top);
+    for (int py = y0; py < y1; py++) {
+        int row = py - y;
+        if (gradient) {
+            float k = ((float)row + 0.5f) / (float)t->h;
+            canvas_colour_t c = {mix(top.r, bottom.r, k), mix(top.g, bottom.g, k), mix(top.b, bottom.b, k),
+                                 mix(top.a, bottom.a, k)};
+            make_lut(lut, c);
+        }
+        uint32_t rgb = lut[1][255] | lut[2][255] | lut[3][255];
+        uint32_t *out = (uint32_t *)((uint8_t *)dst->pixels + (size_t)py * (size_t)dst->pitch);
+        for (int px = x0; px < x1; px++) {
+            size_t i = (size_t)row * (size_t)t->w + (size_t)(px - x);
+            uint32_t p;
+            if (t->mask) {
+                if (!t->mask[i]) continue;
+                p = lut[0][t->mask[i]] | rgb;
+            } else {
+                uint32_t v = t->px[i];
+                p = lut[0][v >> 24] | lut[1][(v >> 16) & 0xff] | lut[2][(v >> 8) & 0xff] | lut[3][v & 0xff];
+            }
+            if (p >> 24) out[px] = blend(p, out[px]);
+        }
+    }
+    if (SDL_MUSTLOCK(dst)) SDL_UnlockSurface(dst);
+    return 0;
+}

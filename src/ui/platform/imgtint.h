@@ -30,6 +30,13 @@ void imgtint_free(imgtint_t *t);
  * the rows between by a blend of the two; blend mode BLEND. NULL if the
  * copy cannot be made. */
 SDL_Texture *imgtint_get(imgtint_t *t, SDL_Renderer *r, canvas_colour_t top, canvas_colour_t bottom);
+/* The image tinted as imgtint_get tints it, blended straight into dst
+ * (32-bit, red, green and blue where ARGB8888 has them) with its top left
+ * at (x, y), inside clip (NULL: all of dst), as SDL's blended blit of the
+ * tinted copy would: no copy is kept (a 4K logo's layers held some 14 MB
+ * of them). 0 when drawn, -1 when dst's format is another (use the copy). */
+int imgtint_blit(const imgtint_t *t, SDL_Surface *dst, int x, int y, const SDL_Rect *clip, canvas_colour_t top,
+                 canvas_colour_t bottom);
 /* Whether a draw with these vertex colours needs modulation at all. */
 int imgtint_needed(canvas_colour_t top, canvas_colour_t bottom);
 
