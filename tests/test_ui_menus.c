@@ -1371,6 +1371,29 @@ static void test_title_bar_keys(void **state)
     world_free(w);
 }
 
+/* The pause menu says how it moves: every frame while its card comes in
+ * or a highlight eases, still once settled (the game below, ambient, sets
+ * the pace then). */
+static void test_pause_motion(void **state)
+{
+    (void)state;
+    world_t *w = world_new();
+    push(w, play_screen_new(&w->ui, churn_game(2)));
+    push(w, pause_screen_new(&w->ui, play_screen_session(top(w))));
+    screen_t *p = top(w);
+    assert_non_null(p->ops->motion);
+    assert_int_equal(p->ops->motion(p, &w->ui), SCREEN_MOVING); /* coming in */
+    run(w, 1.0);
+    assert_int_equal(p->ops->motion(p, &w->ui), SCREEN_STILL);
+    assert_int_equal(screen_stack_motion(&w->ss, &w->ui), SCREEN_AMBIENT);
+    key(w, UI_KEY_DOWN);
+    run(w, 0.05);
+    assert_int_equal(p->ops->motion(p, &w->ui), SCREEN_MOVING); /* the highlight moves */
+    run(w, 1.0);
+    assert_int_equal(p->ops->motion(p, &w->ui), SCREEN_STILL);
+    world_free(w);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1393,6 +1416,7 @@ int main(void)
         cmocka_unit_test(test_rules_books),
         cmocka_unit_test(test_screens_render),
         cmocka_unit_test(test_title_bar_keys),
+        cmocka_unit_test(test_pause_motion),
     };
     return cmocka_run_group_tests_name("ui_menus", tests, NULL, NULL);
 }

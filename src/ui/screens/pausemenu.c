@@ -172,6 +172,16 @@ static void pause_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
     menu_footer(c, ui, keys, labels, 3);
 }
 
+/* The card coming in, a highlight easing, a note fading: every frame.
+ * Otherwise nothing of its own moves (the game below says how it does). */
+static screen_motion_t pause_motion(const screen_t *s, const ui_t *ui)
+{
+    const pause_t *p = (const pause_t *)s;
+    if (p->age < 0.25 || menu_hl_easing(p->hl, p->hl_prev, PAUSE_ITEMS) || menu_note_changing(&p->note, ui))
+        return SCREEN_MOVING;
+    return SCREEN_STILL;
+}
+
 static void pause_destroy(screen_t *s) { free(s); }
 
 static const screen_ops_t pause_ops = {
@@ -182,6 +192,7 @@ static const screen_ops_t pause_ops = {
     .update = pause_update,
     .render = pause_render,
     .destroy = pause_destroy,
+    .motion = pause_motion,
 };
 
 screen_t *pause_screen_new(ui_t *ui, session_t *s)

@@ -261,6 +261,20 @@ int menu_note_take(menu_note_t *n, ui_t *ui, double seconds)
     return 1;
 }
 
+int menu_note_changing(const menu_note_t *n, const ui_t *ui)
+{
+    if (!n->text[0]) return 0;
+    double t = ui->time - n->since;
+    return t < 0.3 || (n->seconds > 0 && t > n->seconds - 0.7 && t < n->seconds + 0.1);
+}
+
+int menu_hl_easing(const float *hl, const float *prev, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (fabsf(hl[i] - prev[i]) > 1e-4f) return 1;
+    return 0;
+}
+
 void menu_note_draw(canvas_t *c, const ui_t *ui, const menu_note_t *n, float y)
 {
     if (!n->text[0]) return;

@@ -71,6 +71,8 @@ void menu_note_set(menu_note_t *n, const ui_t *ui, const char *text, int problem
 /* Takes ui->client->message if there is one; returns 1 when it did. */
 int menu_note_take(menu_note_t *n, ui_t *ui, double seconds);
 void menu_note_draw(canvas_t *c, const ui_t *ui, const menu_note_t *n, float y);
+/* Whether the note is fading in or out now (a screen then moves). */
+int menu_note_changing(const menu_note_t *n, const ui_t *ui);
 /* The footer of key hints. */
 void menu_footer(canvas_t *c, const ui_t *ui, const char *const *keys, const char *const *labels, int n);
 /* Wrapped text in a box; returns the height used (output pixels). */
@@ -88,6 +90,8 @@ int menu_ptr_moved(menu_ptr_t *p, const ui_event_t *ev);
 /* Highlight easing: hl[i] approaches 1 for i == sel and 0 otherwise; prev
  * keeps the last step for blending. */
 void menu_hl_step(float *hl, float *prev, int n, int sel, double dt);
+/* Whether any of the n highlights is still easing. */
+int menu_hl_easing(const float *hl, const float *prev, int n);
 static inline float menu_hl_at(const float *hl, const float *prev, int i, double alpha)
 {
     return prev[i] + (hl[i] - prev[i]) * (float)alpha;
