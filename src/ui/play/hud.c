@@ -309,6 +309,9 @@ void play_overlays(play_t *p)
     bview_set_hover(p->bv, human ? at : -1);
     bview_set_selected(p->bv, human ? p->turn.selected : -1);
     bview_set_ghost(p->bv, human ? pturn_ghost(&p->turn, at) : 0);
+    int previews = p->ui->client ? p->ui->client->settings.previews : 1;
+    bview_set_preview(p->bv, human && previews ? pturn_state(&p->turn) : NULL, at, p->turn.selected,
+                      pturn_colour_choice(&p->turn) ? p->turn.colour : 0);
 }
 
 void hud_draw(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L)

@@ -457,6 +457,8 @@ int play_screen_colour(screen_t *s)
     return self(s)->turn.colour;
 }
 
+int play_screen_preview_marks(screen_t *s) { return play_screen_is(s) ? bview_preview_marks(self(s)->bv) : 0; }
+
 static const struct {
     const char *name;
     play_button_t b;
