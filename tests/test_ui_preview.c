@@ -150,6 +150,94 @@ static void test_wunchunk_preview(void **state)
     off_draws_nothing(f, "C2");
 }
 
+static const char *msg(uifx_t *f)
+{
+    const char *m = play_screen_message(uifx_top(f));
+    return m ? m : "";
+}
+
+/* Waits for the hint asked with H (from the worker thread). */
+static void wait_hint(uifx_t *f)
+{
+    double t0 = uifx_now();
+    while (!strstr(msg(f), "Hint:")) {
+        uifx_steps(f, 4, 1);
+        uifx_nap();
+        if (uifx_now() - t0 > 60) fail_msg("no hint after 60 s: '%s'", msg(f));
+    }
+}
+
+/* The hint shows its whole move (every Wunchunk stone, ghosts), and Enter
+ * plays it: the move played is the one the hint named. */
+static void test_hint_then_enter_plays_it(void **state)
+{
+    uifx_t *f = *state;
+    uifx_start(f, "wunchunk", "size=5 players=2 pie=off", "human", "human");
+    session_t *s = uifx_session(f);
+    play_moves(f, "1C3 2A1");
+    f->cl.settings.previews = 0; /* the marks are the hint's alone */
+    uifx_key(f, UI_KEY_CHAR, 'h', 0);
+    wait_hint(f);
+    char said[512];
+    snprintf(said, sizeof said, "%s", msg(f));
+    uifx_render(f);
+    assert_true(marks(f) >= 1);
+    int cur = s->cur;
+    uifx_key(f, UI_KEY_ENTER, 0, 0);
+    assert_int_equal(s->cur, cur + 1);
+    char want[1100];
+    snprintf(want, sizeof want, "Hint: %s", s->hist[s->cur].move);
+    assert_non_null(strstr(said, want));
+}
+
+/* H again plays the hint too, and so does a click on its cell (Churn). */
+static void test_hint_again_or_click_plays_it(void **state)
+{
+    uifx_t *f = *state;
+    uifx_start(f, "churn", "size=3 pie=off", "human", "human");
+    session_t *s = uifx_session(f);
+    uifx_key(f, UI_KEY_CHAR, 'h', 0);
+    wait_hint(f);
+    uifx_key(f, UI_KEY_CHAR, 'h', 0);
+    assert_int_equal(s->cur, 1);
+    settle(f);
+    uifx_key(f, UI_KEY_CHAR, 'h', 0);
+    wait_hint(f);
+    char said[512], cell[16];
+    snprintf(said, sizeof said, "%s", msg(f));
+    assert_int_equal(sscanf(said, "Hint: %15[A-Z0-9]", cell), 1);
+    click(f, cell);
+    assert_int_equal(s->cur, 2);
+    assert_string_equal(s->hist[2].move, cell);
+}
+
+/* Confirm move (off by default): the first click shows the move as a
+ * ghost, a second click on it plays it; Esc takes it back. A turn of
+ * several actions (a Zumo placement with energy) is not held. */
+static void test_confirm_move(void **state)
+{
+    uifx_t *f = *state;
+    uifx_start(f, "churn", "size=3 pie=off", "human", "human");
+    session_t *s = uifx_session(f);
+    assert_int_equal(f->cl.settings.confirm, 0);
+    click(f, "C3");
+    assert_int_equal(s->cur, 1); /* off: one click plays */
+    settle(f);
+    f->cl.settings.confirm = 1;
+    click(f, "B2");
+    assert_int_equal(s->cur, 1);
+    assert_non_null(strstr(msg(f), "again"));
+    uifx_key(f, UI_KEY_ESCAPE, 0, 0);
+    assert_string_equal(uifx_top(f)->ops->name, "play"); /* Esc dropped the ghost, no pause menu */
+    click(f, "B2");
+    assert_int_equal(s->cur, 1);
+    click(f, "D4"); /* the ghost moves */
+    assert_int_equal(s->cur, 1);
+    click(f, "D4");
+    assert_int_equal(s->cur, 2);
+    assert_string_equal(s->hist[2].move, "D4");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -158,6 +246,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_conhex_preview, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_uknight_preview, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_wunchunk_preview, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_hint_then_enter_plays_it, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_hint_again_or_click_plays_it, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_confirm_move, uifx_setup, uifx_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

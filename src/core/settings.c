@@ -27,6 +27,7 @@ static const field_t fields[] = {
     {"orientation", offsetof(settings_t, orientation), 0, 1, orient},
     {"coordinates", offsetof(settings_t, coords), 0, 1, onoff},
     {"move-previews", offsetof(settings_t, previews), 0, 1, onoff},
+    {"confirm-move", offsetof(settings_t, confirm), 0, 1, onoff},
 };
 #define NFIELDS (sizeof fields / sizeof fields[0])
 

@@ -129,7 +129,10 @@ void bview_set_ghost(bview_t *bv, int player);
  * (0: the mover's). The rules layer computes it (core/preview.h), again
  * only when one of these changes; it is drawn at rest as ghosts. */
 void bview_set_preview(bview_t *bv, const void *st, int hover, int selected, int colour);
-/* The preview marks the last frame drew (tests). */
+/* The hint: the whole move m from st drawn as ghosts and arrows (every
+ * stone it places in its colour; its leaps, throws and pushes); NULL clears. */
+void bview_set_hint(bview_t *bv, const void *st, const move_t *m);
+/* The preview and hint marks the last frame drew (tests). */
 int bview_preview_marks(const bview_t *bv);
 
 /* Scores beside the board: one row per player with live counters (they

@@ -30,6 +30,11 @@ struct bv_preview {
     int pick;                    /* the hovered option, -1 none */
     event_list_t ev;             /* its events */
     int marks;                   /* marks drawn by the last frame (tests) */
+    /* The hint: a whole move from hint_st, its events. */
+    unsigned char *hint_st;
+    move_t hint;
+    int hint_valid;
+    event_list_t hint_ev;
 };
 
 static void pv_clear(bv_preview_t *pv)
@@ -47,7 +52,9 @@ void bv_preview_free(bview_t *bv)
     free(pv->st);
     free(pv->after);
     free(pv->opts);
+    free(pv->hint_st);
     event_list_free(&pv->ev);
+    event_list_free(&pv->hint_ev);
     free(pv);
     bv->pv = NULL;
 }
@@ -60,9 +67,11 @@ static bv_preview_t *pv_get(bview_t *bv)
     pv->st = calloc(1, bv->ssize);
     pv->after = calloc(1, bv->ssize);
     pv->opts = calloc(PV_MAX_OPTS, sizeof *pv->opts);
+    pv->hint_st = calloc(1, bv->ssize);
     event_list_init(&pv->ev);
+    event_list_init(&pv->hint_ev);
     bv->pv = pv;
-    if (!pv->st || !pv->after || !pv->opts) {
+    if (!pv->st || !pv->after || !pv->opts || !pv->hint_st) {
         bv_preview_free(bv);
         return NULL;
     }
@@ -109,6 +118,22 @@ void bview_set_preview(bview_t *bv, const void *st, int hover, int selected, int
         if (game_preview_action(bv->g, pv->st, &pv->opts[pv->pick].act, &pv->ev, pv->after, err, sizeof err))
             pv->pick = -1;
     }
+}
+
+void bview_set_hint(bview_t *bv, const void *st, const move_t *m)
+{
+    if (!st || !m) {
+        if (bv->pv) bv->pv->hint_valid = 0;
+        return;
+    }
+    bv_preview_t *pv = pv_get(bv);
+    if (!pv) return;
+    if (pv->hint_valid && !memcmp(pv->hint_st, st, bv->ssize) && !memcmp(&pv->hint, m, sizeof *m)) return;
+    memcpy(pv->hint_st, st, bv->ssize);
+    pv->hint = *m;
+    pv->hint_ev.n = 0;
+    char err[GAME_ERR_MAX];
+    pv->hint_valid = game_preview_move(bv->g, pv->hint_st, m, &pv->hint_ev, NULL, err, sizeof err) == 0;
 }
 
 int bview_preview_marks(const bview_t *bv) { return bv->pv ? bv->pv->marks : 0; }
@@ -351,12 +376,56 @@ static int draw_events(bview_t *bv, canvas_t *c, bv_preview_t *pv)
     return n;
 }
 
+/* The hint's whole move: every stone it places as a ghost in its colour,
+ * arrows for its leaps, throws and pushes. */
+static int draw_hint(bview_t *bv, canvas_t *c, bv_preview_t *pv)
+{
+    const board_t *b = bv->b;
+    int n = 0, conhex = bv_is_conhex(bv);
+    float r = conhex ? bv_peg_r(bv) : bv_stone_r(bv);
+    canvas_colour_t lime = canvas_hex(THEME_LIME, 230);
+    for (int i = 0; i < pv->hint_ev.n; i++) {
+        const event_t *e = &pv->hint_ev.ev[i];
+        int in1 = e->cell >= 0 && e->cell < (conhex && e->kind == EV_PLACE ? b->nsites : b->ncells);
+        int in2 = e->cell2 >= 0 && e->cell2 < b->ncells;
+        if (!in1) continue;
+        switch (e->kind) {
+        case EV_PLACE: {
+            canvas_pt_t p = conhex ? bv_site_px(bv, e->cell) : bv_cell_px(bv, e->cell);
+            if (conhex) bv_draw_peg(bv, c, p.x, p.y, e->player, 1.0f, 0.55f);
+            else bv_draw_piece(bv, c, p.x, p.y, e->player | (e->piece == PIECE_DOUBLE ? VIEW_DOUBLE : 0), 1.0f, 0, 0.55f);
+            n++;
+            break;
+        }
+        case EV_LEAP:
+        case EV_THROW:
+        case EV_PUSH:
+            if (!in2 || conhex) break;
+            arrow(c, bv_cell_px(bv, e->cell), bv_cell_px(bv, e->cell2), r, lime);
+            n++;
+            break;
+        case EV_FALL: {
+            if (conhex) break;
+            int d = e->value >= 0 && e->value < 6 ? e->value : 0;
+            const board_cell_t *bc = &b->cells[e->cell];
+            arrow(c, bv_cell_px(bv, e->cell), bv_hex_px(bv, bc->c + board_dir_dc[d], bc->r + board_dir_dr[d]), r, lime);
+            n++;
+            break;
+        }
+        default: break;
+        }
+    }
+    return n;
+}
+
 void bv_preview_draw(bview_t *bv, canvas_t *c)
 {
     bv_preview_t *pv = bv->pv;
     if (!pv) return;
     pv->marks = 0;
-    if (!pv->valid || bv->anim.running) return;
+    if (bv->anim.running) return;
+    if (pv->hint_valid) pv->marks += draw_hint(bv, c, pv);
+    if (!pv->valid) return;
     pv->marks += draw_options(bv, c, pv);
     if (pv->pick >= 0) pv->marks += draw_events(bv, c, pv);
     if (bv_is_conhex(bv)) pv->marks += draw_progress(bv, c, pv, pv->pick >= 0 ? (const void *)pv->after : (const void *)pv->st);
