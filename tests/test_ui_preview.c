@@ -16,6 +16,7 @@
 #include "core/session.h"
 #include "ui/platform/canvas_rec.h"
 #include "ui/platform/client.h"
+#include "ui/learn/tutorial.h"
 #include "ui/play/play.h"
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"
@@ -238,6 +239,30 @@ static void test_confirm_move(void **state)
     assert_string_equal(s->hist[2].move, "D4");
 }
 
+/* The tutorials show the previews too (where they teach a claim or a push):
+ * hovering E2 of ConHex's first lesson draws the claim and the pips. */
+static void test_tutorial_preview(void **state)
+{
+    uifx_t *f = *state;
+    uifx_push(f, tutorial_screen_new(&f->ui, game_by_id("conhex"), 0));
+    screen_t *t = uifx_top(f);
+    for (int i = 0; i < 200 && tutorial_busy(t); i++) uifx_steps(f, 12, 1);
+    uifx_steps(f, 60, 1);
+    float x, y;
+    assert_int_equal(tutorial_screen_locate(t, &f->ui, "E2", &x, &y), 0);
+    /* (the screen takes the pointer once it has really moved) */
+    uifx_send(f, &(ui_event_t){.kind = UI_EV_POINTER_MOVE, .x = 10, .y = 10});
+    int n[2];
+    for (int on = 0; on < 2; on++) {
+        f->cl.settings.previews = on;
+        uifx_send(f, &(ui_event_t){.kind = UI_EV_POINTER_MOVE, .x = x, .y = y});
+        uifx_render(f);
+        n[on] = crec_count_kind(f->rec, CREC_FILL_CIRCLE) + crec_count_kind(f->rec, CREC_STROKE_CIRCLE);
+    }
+    if (n[1] <= n[0] + 2) fail_msg("%d marks with previews, %d without", n[1], n[0]);
+    assert_true(n[1] > n[0] + 2); /* pips on the cells near E2 */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -249,6 +274,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_hint_then_enter_plays_it, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_hint_again_or_click_plays_it, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_confirm_move, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_tutorial_preview, uifx_setup, uifx_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
