@@ -26,6 +26,8 @@ static const field_t fields[] = {
     {"palette", offsetof(settings_t, palette), 0, 1, palettes},
     {"orientation", offsetof(settings_t, orientation), 0, 1, orient},
     {"coordinates", offsetof(settings_t, coords), 0, 1, onoff},
+    {"move-previews", offsetof(settings_t, previews), 0, 1, onoff},
+    {"confirm-move", offsetof(settings_t, confirm), 0, 1, onoff},
 };
 #define NFIELDS (sizeof fields / sizeof fields[0])
 
@@ -39,6 +41,7 @@ void settings_default(settings_t *s)
     s->palette = 0;
     s->orientation = SETTINGS_POINTY;
     s->coords = 1;
+    s->previews = 1;
 }
 
 static char *trim(char *p)

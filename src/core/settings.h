@@ -24,6 +24,8 @@ typedef struct {
     int palette;         /* 0 standard, 1 colour-blind safe (markers) */
     int orientation;     /* settings_orient_t */
     int coords;          /* show coordinates on the border */
+    int previews;        /* 0/1: hovering a cell shows what the move would do */
+    int confirm;         /* 0/1: a one-click move waits for a second click on it */
     settings_setup_t setup[SETTINGS_SETUPS]; /* "setup-<game> = words" lines */
 } settings_t;
 

@@ -59,6 +59,7 @@ void bview_free(bview_t *bv, canvas_t *c)
     free(bv->ol);
     free(bv->tmp_loops);
     free(bv->win_loops);
+    bv_preview_free(bv);
     free(bv);
 }
 

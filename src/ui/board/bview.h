@@ -123,6 +123,18 @@ void bview_set_targets(bview_t *bv, const uint8_t *mask, int player);
 /* A piece to show at the hover target (the stone about to be placed), 0 none. */
 void bview_set_ghost(bview_t *bv, int player);
 
+/* The hover preview (docs/previews.md): what the action a click on hover
+ * would take does, from position st (the turn under way; NULL: no
+ * preview), with the piece `selected` (-1) and the colour being placed
+ * (0: the mover's). The rules layer computes it (core/preview.h), again
+ * only when one of these changes; it is drawn at rest as ghosts. */
+void bview_set_preview(bview_t *bv, const void *st, int hover, int selected, int colour);
+/* The hint: the whole move m from st drawn as ghosts and arrows (every
+ * stone it places in its colour; its leaps, throws and pushes); NULL clears. */
+void bview_set_hint(bview_t *bv, const void *st, const move_t *m);
+/* The preview and hint marks the last frame drew (tests). */
+int bview_preview_marks(const bview_t *bv);
+
 /* Scores beside the board: one row per player with live counters (they
  * change as the animation plays), the Wunchunk chunk/crumb counters, score
  * track and stones in hand. */

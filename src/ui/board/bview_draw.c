@@ -311,6 +311,7 @@ void bview_draw(bview_t *bv, canvas_t *c, canvas_rect_t rect)
     draw_rest(bv, c);
     draw_marks(bv, c);
     draw_hover(bv, c);
+    bv_preview_draw(bv, c);
     bv_actors_draw(bv, c, 1);
     draw_win(bv, c, 1);
     bv_draw_labels(bv, c);

@@ -7,6 +7,7 @@
  *   bview_actors.c  dispatches the events of the beat under way to:
  *   bview_act_move.c, bview_act_axe.c, bview_act_rule.c   the actors
  *   bview_fx.c      effects the actors share
+ *   bview_preview.c hover previews: a move's consequences as ghosts
  *   bview_banner.c  banners and text pops
  *   bscore.c        the score panel */
 #ifndef BVIEW_INT_H
@@ -21,6 +22,8 @@
 #include "ui/board/slab.h"
 
 #define BV_PLAYERS 5          /* index 1..4 */
+
+typedef struct bv_preview bv_preview_t;
 
 typedef struct {
     int id;                   /* canvas image, 0 none */
@@ -82,6 +85,7 @@ struct bview {
     float shake_x, shake_y;   /* this frame's screen shake, pixels */
 
     int hover, selected, ghost, target_player, ntargets;
+    bv_preview_t *pv;         /* the hover preview (bview_preview.c), made when first asked */
     uint8_t targets[BOARD_MAX_CELLS];
 
     bv_images_t img;
@@ -161,6 +165,10 @@ void bv_act_group(bview_t *bv, canvas_t *c, int i, const event_t *e, float u, in
 void bv_act_sightline(bview_t *bv, canvas_t *c, const event_t *e, float u, int pass);
 void bv_act_energy(bview_t *bv, canvas_t *c, int i, const event_t *e);
 void bv_act_banner(bview_t *bv, canvas_t *c, const event_t *e, float u);
+
+/* The hover preview (bview_preview.c): drawn over the pieces at rest. */
+void bv_preview_draw(bview_t *bv, canvas_t *c);
+void bv_preview_free(bview_t *bv);
 
 /* Shared effects (bview_fx.c). */
 float bv_fx_rnd(int i, int k);                 /* 0..1, the same for the same (i, k) */

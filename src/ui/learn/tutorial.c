@@ -273,6 +273,7 @@ static void overlays(tut_t *t)
         bview_set_hover(t->bv, -1);
         bview_set_ghost(t->bv, 0);
         bview_set_selected(t->bv, -1);
+        bview_set_preview(t->bv, NULL, -1, -1, 0);
         return;
     }
     int mover = game_head(pturn_state(&t->turn))->to_move;
@@ -280,6 +281,10 @@ static void overlays(tut_t *t)
     bview_set_selected(t->bv, t->turn.selected);
     bview_set_hover(t->bv, t->hover);
     bview_set_ghost(t->bv, pturn_ghost(&t->turn, t->hover));
+    /* The previews teach the rule at hand: what a push or a peg would do. */
+    int previews = t->ui->client ? t->ui->client->settings.previews : 1;
+    bview_set_preview(t->bv, previews ? pturn_state(&t->turn) : NULL, t->hover, t->turn.selected,
+                      pturn_colour_choice(&t->turn) ? t->turn.colour : 0);
 }
 
 static void tut_update(screen_t *s, ui_t *ui, double dt)

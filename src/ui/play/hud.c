@@ -305,10 +305,14 @@ void play_overlays(play_t *p)
     } else {
         bview_set_targets(p->bv, NULL, 0);
     }
-    int at = p->cursor_on ? p->cursor : p->hover;
+    int at = p->confirm_target >= 0 ? p->confirm_target : p->cursor_on ? p->cursor : p->hover;
     bview_set_hover(p->bv, human ? at : -1);
     bview_set_selected(p->bv, human ? p->turn.selected : -1);
     bview_set_ghost(p->bv, human ? pturn_ghost(&p->turn, at) : 0);
+    int previews = p->ui->client ? p->ui->client->settings.previews : 1;
+    bview_set_preview(p->bv, human && previews ? pturn_state(&p->turn) : NULL, at, p->turn.selected,
+                      pturn_colour_choice(&p->turn) ? p->turn.colour : 0);
+    bview_set_hint(p->bv, human && p->hint_valid ? pturn_start(&p->turn) : NULL, &p->hint.move);
 }
 
 void hud_draw(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L)

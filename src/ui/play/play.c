@@ -96,6 +96,7 @@ void play_sync(play_t *p)
     p->turn_n = s->n;
     pturn_begin(&p->turn, session_state(s));
     p->pass_asked = 0;
+    p->confirm_target = -1;
     p->tag++;
     p->hint_valid = 0;
     p->ai_result_ready = 0;
@@ -400,6 +401,7 @@ screen_t *play_screen_new(ui_t *ui, session_t *s)
     p->ai_failed_tag = UINT64_MAX;
     p->over_time = -1;
     p->hover = p->cursor = -1;
+    p->confirm_target = -1;
     p->pressed_btn = -1;
     p->refuse_cell = -1;
     p->gfx_lost = ui->gfx_lost;
@@ -466,6 +468,8 @@ int play_screen_colour(screen_t *s)
     if (!play_screen_is(s) || !pturn_colour_choice(&self(s)->turn)) return 0;
     return self(s)->turn.colour;
 }
+
+int play_screen_preview_marks(screen_t *s) { return play_screen_is(s) ? bview_preview_marks(self(s)->bv) : 0; }
 
 static const struct {
     const char *name;

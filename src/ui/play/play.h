@@ -43,5 +43,7 @@ void play_screen_prompt(screen_t *s, char *buf, size_t n);
 void play_screen_line(screen_t *s, char *buf, size_t n);
 /* Wunchunk: the colour of the next stone (0 elsewhere). */
 int play_screen_colour(screen_t *s);
+/* The hover-preview marks the board drew in the last frame (tests). */
+int play_screen_preview_marks(screen_t *s);
 
 #endif

@@ -3,6 +3,7 @@
  * the window never freezes. A result is used only for the position it was
  * asked about (the tag bumps whenever the position changes). */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "ui/play/play_int.h"
 #include "ui/widgets/seat.h"
@@ -55,14 +56,42 @@ void play_ai_hint(play_t *p)
         play_refuse(p, play_over(p) ? "The game is over." : "Hints are for your own turn.");
         return;
     }
-    if (p->hint_valid) {
-        play_say(p, PLAY_MSG_GOOD, "Hint: %s. %s", p->hint.text, p->hint.why);
+    if (p->hint_valid) { /* H again: play it */
+        play_ai_play_hint(p);
         return;
     }
     if (p->job == PLAY_AI_HINT) return;
     /* The hint is for the whole turn, from its start. */
     if (start(p, AI_JOB_HINT, PLAY_HINT_LEVEL, pturn_start(&p->turn)) == 0)
         play_say(p, PLAY_MSG_INFO, "Thinking of a hint...");
+}
+
+int play_ai_play_hint(play_t *p)
+{
+    if (!p->hint_valid || !play_human_turn(p)) return 0;
+    /* The hint is a whole turn from its start: the actions taken go back. */
+    move_t *m = malloc(sizeof *m);
+    if (!m) return 0;
+    *m = p->hint.move;
+    while (pturn_pop(&p->turn) == 0) {}
+    p->hint_valid = 0;
+    int ok = play_commit(p, m, 0) == 0;
+    free(m);
+    return ok;
+}
+
+/* A click on a cell the hint marks plays the hint (before any action of
+ * the turn; a selection's click is its own). */
+int play_ai_hint_click(play_t *p, int target)
+{
+    if (!p->hint_valid || p->turn.n > 0 || p->turn.selected >= 0 || target < 0) return 0;
+    for (int i = 0; i < p->hint.move.n; i++) {
+        const action_t *a = &p->hint.move.a[i];
+        if (a->kind != ACT_PLACE && a->kind != ACT_PUSH && a->kind != ACT_THROW && a->kind != ACT_MOVE) continue;
+        if (a->a == target || (a->kind == ACT_MOVE && a->b == target)) return play_ai_play_hint(p);
+        return 0; /* only the first piece of the move is "the hinted cell" */
+    }
+    return 0;
 }
 
 static void collect(play_t *p)
@@ -81,8 +110,8 @@ static void collect(play_t *p)
     if (job == PLAY_AI_HINT) {
         p->hint = r.hint;
         p->hint_valid = 1;
-        play_say(p, PLAY_MSG_GOOD, "Hint: %s%s. %s", r.hint.text, p->turn.n ? " (the whole turn)" : "",
-                 r.hint.why);
+        play_say(p, PLAY_MSG_GOOD, "Hint: %s%s. %s Enter plays it.", r.hint.text,
+                 p->turn.n ? " (the whole turn)" : "", r.hint.why);
         return;
     }
     p->ai_move = r.hint.move;

@@ -3,8 +3,10 @@
  * through input.c, the gamepad. Everything here arrives as ui events, so
  * scripts and tests drive the screen exactly as a person does. */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "core/preview.h"
 #include "ui/platform/audio.h"
 #include "ui/platform/nav.h"
 #include "ui/play/play_int.h"
@@ -82,6 +84,30 @@ static void cursor_cycle(play_t *p, int dir)
     }
 }
 
+/* "Confirm move": a click that would make a whole move by itself (the turn
+ * passes, or the game ends) shows it first, a ghost with its preview; a
+ * second click on the same target plays it. 1 when the click only showed it. */
+static int confirm_wait(play_t *p, int target, const action_t *a)
+{
+    int on = p->ui->client && p->ui->client->settings.confirm;
+    if (!on || p->turn.n > 0 || p->confirm_target == target) {
+        p->confirm_target = -1;
+        return 0;
+    }
+    const game_t *g = p->s->game;
+    const void *st = pturn_state(&p->turn);
+    void *after = malloc(g->rules->state_size);
+    if (!after) return 0;
+    char err[GAME_ERR_MAX];
+    int whole = game_preview_action(g, st, a, NULL, after, err, sizeof err) == 0 &&
+                (game_is_over(after) || game_head(after)->to_move != game_head(st)->to_move);
+    free(after);
+    if (!whole) return 0;
+    p->confirm_target = target;
+    play_say(p, PLAY_MSG_INFO, "Click it again to play it, or Esc to take it back.");
+    return 1;
+}
+
 void play_click_target(play_t *p, int target)
 {
     if (target < 0) return;
@@ -94,10 +120,18 @@ void play_click_target(play_t *p, int target)
         play_refuse(p, p->job == PLAY_AI_MOVE ? "The board is locked while the AI thinks." : "Wait for your turn.");
         return;
     }
+    if (play_ai_hint_click(p, target)) return;
     action_t a;
     char err[GAME_ERR_MAX];
+    int sel = p->turn.selected;
     switch (pturn_click(&p->turn, target, &a)) {
-    case PTURN_ACT: play_take(p, &a); break;
+    case PTURN_ACT:
+        if (confirm_wait(p, target, &a)) {
+            p->turn.selected = sel; /* the second click finds the same action */
+            break;
+        }
+        play_take(p, &a);
+        break;
     case PTURN_SELECT:
         play_say(p, PLAY_MSG_INFO, "%s selected: pick its target, or click it again to let go.",
                  p->s->game->board.cells[target].name);
@@ -124,6 +158,7 @@ static void act_at_cursor(play_t *p)
         play_say(p, PLAY_MSG_INFO, "Asked the AI to move now.");
         return;
     }
+    if (play_ai_play_hint(p)) return;
     if (p->cursor < 0 || !p->cursor_on) {
         p->cursor_on = 1;
         if (p->cursor < 0) cursor_step(p, 0, 0);
@@ -177,7 +212,10 @@ static void key(play_t *p, ui_t *ui, const ui_event_t *ev)
         return;
     case UI_KEY_BACKSPACE: play_take_back(p); return;
     case UI_KEY_ESCAPE:
-        if (p->turn.selected >= 0) p->turn.selected = -1;
+        if (p->confirm_target >= 0) {
+            p->confirm_target = -1;
+            p->msg[0] = '\0';
+        } else if (p->turn.selected >= 0) p->turn.selected = -1;
         else play_pause(p);
         return;
     case UI_KEY_F1: nav_push(ui, NAV_RULES, (nav_arg_t){.rules = p->s->game->rules}); return;

@@ -80,6 +80,7 @@ typedef struct play {
     int pointer_in;
     int pressed_btn;           /* button under a press, -1 */
     int pass_asked;            /* a pass waits for its confirmation (P, Enter, the button) */
+    int confirm_target;        /* "Confirm move": the target of a one-click move shown as a ghost, -1 */
 
     char msg[GAME_ERR_MAX + 64];
     play_msg_kind_t msg_kind;
@@ -155,6 +156,10 @@ double play_ai_scaled(const play_t *p, double seconds);
 void play_ai_update(play_t *p);
 void play_ai_cancel(play_t *p);
 void play_ai_hint(play_t *p);
+/* Plays the hint shown (Enter, H again): 1 when it was played. */
+int play_ai_play_hint(play_t *p);
+/* A click on the hint's cell plays it: 1 when it did. */
+int play_ai_hint_click(play_t *p, int target);
 int play_ai_thinking(const play_t *p);      /* a move search for an AI seat */
 double play_ai_progress(const play_t *p);
 

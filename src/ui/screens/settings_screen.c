@@ -18,8 +18,8 @@
 #define FORM_X 64.0f
 #define FORM_W 600.0f
 #define FORM_Y 128.0f
-#define ROW_PITCH 58.0f
-#define ROW_H 50.0f
+#define ROW_PITCH 48.0f
+#define ROW_H 43.0f
 #define VIEW_X 700.0f
 #define VIEW_W 516.0f
 
@@ -27,7 +27,7 @@ static const int speeds[] = {0, 50, 75, 100, 150, 200, 300};
 #define NSPEEDS ((int)(sizeof speeds / sizeof speeds[0]))
 
 static const char *const labels[SET_ROWS] = {"Full screen", "Animation speed", "Volume", "Mute",
-                                             "Colours", "Board", "Coordinates", "Done"};
+                                             "Colours", "Board", "Coordinates", "Move previews", "Confirm move", "Done"};
 static const char *const helps[SET_ROWS] = {
     "Fill the whole screen (F11 or Alt+Enter switch at any time).",
     "How fast moves are shown. Off shows each move at once, without sound.",
@@ -36,6 +36,8 @@ static const char *const helps[SET_ROWS] = {
     "Colour-blind safe colours, with a shape on every piece so no colour has to be told apart.",
     "Hexagon boards with pointed tops or flat tops (the board turned a twelfth).",
     "Letters and numbers round the board, the names used in move lists.",
+    "Pointing at a cell shows what the move would do: stones that slide, vanish or are pushed, cells claimed.",
+    "A move made with one click waits for a second click on the same cell; Esc takes it back.",
     "Back to where you were. Changes are already saved.",
 };
 
@@ -81,6 +83,8 @@ static void value_text(const settings_t *st, int row, char *buf, size_t n)
     case SET_PALETTE: snprintf(buf, n, "%s", st->palette ? "Colour-blind" : "Standard"); break;
     case SET_ORIENT: snprintf(buf, n, "%s", st->orientation == SETTINGS_FLAT ? "Flat tops" : "Pointed tops"); break;
     case SET_COORDS: snprintf(buf, n, "%s", st->coords ? "Shown" : "Hidden"); break;
+    case SET_PREVIEWS: snprintf(buf, n, "%s", st->previews ? "On" : "Off"); break;
+    case SET_CONFIRM: snprintf(buf, n, "%s", st->confirm ? "On" : "Off"); break;
     default: buf[0] = '\0';
     }
 }
@@ -110,6 +114,8 @@ static int change_value(settings_t *st, int row, int delta)
     case SET_PALETTE: st->palette = !st->palette; break;
     case SET_ORIENT: st->orientation = st->orientation == SETTINGS_FLAT ? SETTINGS_POINTY : SETTINGS_FLAT; break;
     case SET_COORDS: st->coords = !st->coords; break;
+    case SET_PREVIEWS: st->previews = !st->previews; break;
+    case SET_CONFIRM: st->confirm = !st->confirm; break;
     default: return 0;
     }
     return 1;

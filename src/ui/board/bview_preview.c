@@ -1,0 +1,432 @@
+/* Hover previews: what the hovered action would do, drawn as ghosts over the
+ * board at rest with the vocabulary of the animations (core/preview.h
+ * computes it; nothing here is worked out from the rules). Marks for every
+ * option of the step under way (pushable stones, placements that make an
+ * axe, a selected piece's throw lines) and, for the hovered option, its
+ * events: ghosts where stones slide or are pushed to, faded stones that
+ * evaporate or are removed, plates claimed, captures, a group's size, the
+ * energy and score changes. Computed when the position, hover, selection
+ * or colour changes, not every frame. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/preview.h"
+#include "games/preview.h"
+#include "ui/board/bview_int.h"
+#include "ui/board/pieces.h"
+#include "ui/widgets/theme.h"
+
+#define PV_MAX_OPTS 4096
+#define PV_SCORE_MAX 16
+
+struct bv_preview {
+    unsigned char *st, *after;   /* the position previewed and the one the action gives */
+    int valid;                   /* st holds a position */
+    int hover, selected, colour; /* the key of what is computed */
+    preview_option_t *opts;
+    int nopts;
+    int pick;                    /* the hovered option, -1 none */
+    event_list_t ev;             /* its events */
+    int marks;                   /* marks drawn by the last frame (tests) */
+    /* The hint: a whole move from hint_st, its events. */
+    unsigned char *hint_st;
+    move_t hint;
+    int hint_valid;
+    event_list_t hint_ev;
+};
+
+static void pv_clear(bv_preview_t *pv)
+{
+    pv->valid = 0;
+    pv->nopts = 0;
+    pv->pick = -1;
+    pv->ev.n = 0;
+}
+
+void bv_preview_free(bview_t *bv)
+{
+    bv_preview_t *pv = bv->pv;
+    if (!pv) return;
+    free(pv->st);
+    free(pv->after);
+    free(pv->opts);
+    free(pv->hint_st);
+    event_list_free(&pv->ev);
+    event_list_free(&pv->hint_ev);
+    free(pv);
+    bv->pv = NULL;
+}
+
+static bv_preview_t *pv_get(bview_t *bv)
+{
+    if (bv->pv) return bv->pv;
+    bv_preview_t *pv = calloc(1, sizeof *pv);
+    if (!pv) return NULL;
+    pv->st = calloc(1, bv->ssize);
+    pv->after = calloc(1, bv->ssize);
+    pv->opts = calloc(PV_MAX_OPTS, sizeof *pv->opts);
+    pv->hint_st = calloc(1, bv->ssize);
+    event_list_init(&pv->ev);
+    event_list_init(&pv->hint_ev);
+    bv->pv = pv;
+    if (!pv->st || !pv->after || !pv->opts || !pv->hint_st) {
+        bv_preview_free(bv);
+        return NULL;
+    }
+    pv_clear(pv);
+    return pv;
+}
+
+/* The option a click on hover would take: chosen by its target, from the
+ * selected piece when there is one, in the colour being placed. */
+static int pick_option(const bv_preview_t *pv, int hover, int selected, int colour)
+{
+    if (hover < 0) return -1;
+    for (int i = 0; i < pv->nopts; i++) {
+        const preview_option_t *o = &pv->opts[i];
+        if (o->target != hover) continue;
+        if (selected >= 0 ? o->source != selected : o->source >= 0) continue;
+        if (o->act.kind == ACT_PLACE && colour > 0 && o->act.player != colour) continue;
+        return i;
+    }
+    return -1;
+}
+
+void bview_set_preview(bview_t *bv, const void *st, int hover, int selected, int colour)
+{
+    if (!st) {
+        if (bv->pv) pv_clear(bv->pv);
+        return;
+    }
+    bv_preview_t *pv = pv_get(bv);
+    if (!pv) return;
+    int same_pos = pv->valid && !memcmp(pv->st, st, bv->ssize);
+    if (same_pos && pv->hover == hover && pv->selected == selected && pv->colour == colour) return;
+    if (!same_pos) {
+        memcpy(pv->st, st, bv->ssize);
+        pv->valid = 1;
+        pv->nopts = game_preview_options(bv->g, pv->st, pv->opts, PV_MAX_OPTS);
+        if (pv->nopts < 0) pv->nopts = 0;
+    }
+    pv->hover = hover, pv->selected = selected, pv->colour = colour;
+    pv->ev.n = 0;
+    pv->pick = pick_option(pv, hover, selected, colour);
+    if (pv->pick >= 0) {
+        char err[GAME_ERR_MAX];
+        if (game_preview_action(bv->g, pv->st, &pv->opts[pv->pick].act, &pv->ev, pv->after, err, sizeof err))
+            pv->pick = -1;
+    }
+}
+
+void bview_set_hint(bview_t *bv, const void *st, const move_t *m)
+{
+    if (!st || !m) {
+        if (bv->pv) bv->pv->hint_valid = 0;
+        return;
+    }
+    bv_preview_t *pv = pv_get(bv);
+    if (!pv) return;
+    if (pv->hint_valid && !memcmp(pv->hint_st, st, bv->ssize) && !memcmp(&pv->hint, m, sizeof *m)) return;
+    memcpy(pv->hint_st, st, bv->ssize);
+    pv->hint = *m;
+    pv->hint_ev.n = 0;
+    char err[GAME_ERR_MAX];
+    pv->hint_valid = game_preview_move(bv->g, pv->hint_st, m, &pv->hint_ev, NULL, err, sizeof err) == 0;
+}
+
+int bview_preview_marks(const bview_t *bv) { return bv->pv ? bv->pv->marks : 0; }
+
+/* ------------------------------------------------------------------ */
+/* Drawing. */
+
+static canvas_colour_t glow_of(const bview_t *bv, int player)
+{
+    const palette_piece_t *pc = bv_pcol(bv, player);
+    return pc->dark ? canvas_hex(THEME_CYAN, 255) : pc->glow;
+}
+
+static canvas_colour_t red(float a) { return canvas_with_alpha(canvas_hex(0xff4d5e, 255), a); }
+
+static void arrow(canvas_t *c, canvas_pt_t a, canvas_pt_t b, float r, canvas_colour_t col)
+{
+    float dx = b.x - a.x, dy = b.y - a.y, len = hypotf(dx, dy);
+    if (len < 1) return;
+    dx /= len, dy /= len;
+    canvas_pt_t t0 = {a.x + dx * r * 0.5f, a.y + dy * r * 0.5f}, t1 = {b.x - dx * r * 0.75f, b.y - dy * r * 0.75f};
+    canvas_line(c, t0.x, t0.y, t1.x, t1.y, fmaxf(2.0f, r * 0.16f), col);
+    canvas_pt_t head[3] = {{t1.x + dx * r * 0.32f, t1.y + dy * r * 0.32f},
+                           {t1.x - dy * r * 0.3f, t1.y + dx * r * 0.3f},
+                           {t1.x + dy * r * 0.3f, t1.y - dx * r * 0.3f}};
+    canvas_fill_poly(c, head, 3, canvas_solid(col));
+}
+
+static void cross(canvas_t *c, canvas_pt_t p, float r, canvas_colour_t col)
+{
+    float d = r * 0.45f, w = fmaxf(2.0f, r * 0.16f);
+    canvas_stroke_circle(c, p.x, p.y, r * 0.95f, w, col);
+    canvas_line(c, p.x - d, p.y - d, p.x + d, p.y + d, w, col);
+    canvas_line(c, p.x - d, p.y + d, p.x + d, p.y - d, w, col);
+}
+
+/* A stone that would go: darkened and ringed, as if fading out. */
+static void faded(bview_t *bv, canvas_t *c, int cell)
+{
+    canvas_pt_t p = bv_cell_px(bv, cell);
+    float r = bv_stone_r(bv);
+    canvas_fill_circle(c, p.x, p.y, r * 1.02f, canvas_solid(canvas_rgba(8, 6, 24, 150)));
+    pieces_dashed_ring(c, p.x, p.y, r * 1.02f, fmaxf(1.5f, r * 0.1f), 10, canvas_hex(THEME_INK, 200));
+}
+
+static void label(bview_t *bv, canvas_t *c, canvas_pt_t p, const char *text, canvas_colour_t col, canvas_colour_t ink)
+{
+    float size = fmaxf(14.0f, bv->L.scale * 0.6f);
+    canvas_text_t t = {.face = CANVAS_FACE_CONDENSED, .size = bv_text_px(size), .align = CANVAS_CENTRE | CANVAS_MIDDLE,
+                       .colour = ink, .outline = fmaxf(1.0f, size * 0.08f),
+                       .outline_colour = canvas_rgba(5, 3, 15, 255), .glow = size * 0.25f, .glow_colour = col};
+    canvas_text(c, &t, p.x, p.y, text);
+}
+
+/* Marks on every option of the step: what can be pushed, which placements
+ * or leaps make an axe, the throw lines of the selected piece. */
+static int draw_options(bview_t *bv, canvas_t *c, bv_preview_t *pv)
+{
+    int n = 0, conhex = bv_is_conhex(bv);
+    float r = conhex ? bv_peg_r(bv) : bv_stone_r(bv);
+    int player = game_head(pv->st)->to_move;
+    canvas_colour_t gl = glow_of(bv, player);
+    for (int i = 0; i < pv->nopts && !conhex; i++) {
+        const preview_option_t *o = &pv->opts[i];
+        if (o->target < 0 || o->target >= bv->b->ncells) continue;
+        canvas_pt_t p = bv_cell_px(bv, o->target);
+        if (o->act.kind == ACT_PUSH) {
+            /* The first unit of each stone only: one ring a stone. */
+            int first = 1;
+            for (int k = 0; k < i && first; k++)
+                if (pv->opts[k].act.kind == ACT_PUSH && pv->opts[k].target == o->target) first = 0;
+            if (!first) continue;
+            pieces_dashed_ring(c, p.x, p.y, r * 1.12f, fmaxf(2.0f, r * 0.12f), 12, canvas_with_alpha(gl, 0.9f));
+            n++;
+        } else if (pv->selected >= 0 && o->source == pv->selected && o->act.kind == ACT_THROW) {
+            canvas_pt_t a = bv_cell_px(bv, o->source);
+            canvas_line(c, a.x, a.y, p.x, p.y, fmaxf(1.5f, r * 0.1f), canvas_with_alpha(gl, 0.55f));
+            if (o->capture >= 0 && o->capture < bv->b->ncells) cross(c, bv_cell_px(bv, o->capture), r, red(0.8f));
+            n++;
+        } else if ((o->flags & PREVIEW_AXE) && (pv->selected >= 0 ? o->source == pv->selected : o->source < 0)) {
+            bv_fx_star(c, p.x + r * 0.55f, p.y - r * 0.55f, r * 0.45f, 0.3f, canvas_with_alpha(gl, 0.95f));
+            n++;
+        }
+    }
+    return n;
+}
+
+/* ConHex: the hovered hole's cells outlined, and the progress of every
+ * unclaimed cell near the cursor as pips (filled: the pegs the mover would
+ * hold on its holes after the peg, of the number that claims it). */
+static int draw_progress(bview_t *bv, canvas_t *c, bv_preview_t *pv, const void *pos)
+{
+    const board_t *b = bv->b;
+    if (pv->hover < 0 || pv->hover >= b->nsites) return 0;
+    int n = 0, player = game_head(pv->st)->to_move;
+    canvas_colour_t gl = glow_of(bv, player);
+    uint8_t member[BOARD_MAX_CELLS];
+    memset(member, 0, sizeof member);
+    for (int k = 0; k < 3; k++) {
+        int cell = b->sites[pv->hover].cells[k];
+        if (cell >= 0 && cell < b->ncells) member[cell] = 1;
+    }
+    bv_stroke_group(bv, c, member, 0.06, fmaxf(1.5f, bv->L.scale * 0.06f), canvas_with_alpha(gl, 0.85f), 0.5f);
+    n++;
+    canvas_pt_t h = bv_site_px(bv, pv->hover);
+    float near = bv->L.scale * 2.6f, pr = fmaxf(2.0f, bv->L.scale * 0.09f);
+    for (int i = 0; i < b->ncells; i++) {
+        canvas_pt_t p = bv_cell_px(bv, i);
+        if (!member[i] && hypotf(p.x - h.x, p.y - h.y) > near) continue;
+        int need = 0, have = game_cell_progress(bv->g, pos, i, player, &need);
+        if (have < 0 || need <= 0 || need > 8) continue;
+        float x0 = p.x - (float)(need - 1) * pr * 1.4f;
+        for (int k = 0; k < need; k++) {
+            float x = x0 + (float)k * pr * 2.8f;
+            if (k < have) canvas_fill_circle(c, x, p.y, pr, canvas_solid(gl));
+            else canvas_stroke_circle(c, x, p.y, pr * 0.85f, fmaxf(1.0f, pr * 0.35f), canvas_hex(THEME_INK, 170));
+        }
+        n++;
+    }
+    return n;
+}
+
+/* The score changes the move would make, each in its player's colour,
+ * beside the hovered target ("+1", "-1": the first number of the score line). */
+static int draw_scores(bview_t *bv, canvas_t *c, bv_preview_t *pv, canvas_pt_t at)
+{
+    const game_rules_t *r = bv->g->rules;
+    if (!r->score) return 0;
+    int n = 0, players = bv->g->setup.players;
+    float dy = 0, step = fmaxf(12.0f, bv->L.scale * 0.45f);
+    for (int pl = 1; pl <= players && pl < BV_PLAYERS; pl++) {
+        int a[PV_SCORE_MAX], z[PV_SCORE_MAX];
+        if (r->score(bv->g, pv->st, pl, a, PV_SCORE_MAX) < 1 || r->score(bv->g, pv->after, pl, z, PV_SCORE_MAX) < 1) continue;
+        if (a[0] == z[0]) continue;
+        char text[16];
+        snprintf(text, sizeof text, "%+d", z[0] - a[0]);
+        label(bv, c, (canvas_pt_t){at.x + bv_stone_r(bv) * 1.6f, at.y - bv_stone_r(bv) + dy}, text, glow_of(bv, pl), canvas_lighten(glow_of(bv, pl), 0.3f));
+        dy += step;
+        n++;
+    }
+    return n;
+}
+
+/* The hovered option's events, as ghosts. */
+static int draw_events(bview_t *bv, canvas_t *c, bv_preview_t *pv)
+{
+    const board_t *b = bv->b;
+    int n = 0, conhex = bv_is_conhex(bv), group = 0, energy = -1;
+    float r = conhex ? bv_peg_r(bv) : bv_stone_r(bv);
+    const preview_option_t *o = &pv->opts[pv->pick];
+    canvas_pt_t at = conhex ? bv_site_px(bv, o->target) : bv_cell_px(bv, o->target >= 0 ? o->target : 0);
+    uint8_t member[BOARD_MAX_CELLS];
+    memset(member, 0, sizeof member);
+    for (int i = 0; i < pv->ev.n; i++) {
+        const event_t *e = &pv->ev.ev[i];
+        int in1 = e->cell >= 0 && e->cell < b->ncells, in2 = e->cell2 >= 0 && e->cell2 < b->ncells;
+        canvas_colour_t gl = glow_of(bv, e->player);
+        switch (e->kind) {
+        case EV_SLIDE:
+            if (!in1 || !in2) break;
+            arrow(c, bv_cell_px(bv, e->cell), bv_cell_px(bv, e->cell2), r, canvas_with_alpha(gl, 0.7f));
+            bv_draw_piece(bv, c, bv_cell_px(bv, e->cell2).x, bv_cell_px(bv, e->cell2).y, bv_code_at(bv, e->cell, e), 0.9f, 0, 0.45f);
+            n++;
+            break;
+        case EV_PUSH:
+            if (!in1) break;
+            if (in2) {
+                canvas_pt_t q = bv_cell_px(bv, e->cell2);
+                arrow(c, bv_cell_px(bv, e->cell), q, r, canvas_hex(0xffffff, 230));
+                bv_draw_piece(bv, c, q.x, q.y, bv_code_at(bv, e->cell, e), 0.9f, 0, 0.45f);
+                n++;
+            }
+            break;
+        case EV_FALL: {
+            if (!in1) break;
+            int d = e->value >= 0 && e->value < 6 ? e->value : 0;
+            const board_cell_t *bc = &b->cells[e->cell];
+            canvas_pt_t q = bv_hex_px(bv, bc->c + board_dir_dc[d], bc->r + board_dir_dr[d]);
+            arrow(c, bv_cell_px(bv, e->cell), q, r, red(0.9f));
+            pieces_dashed_ring(c, q.x, q.y, r, fmaxf(2.0f, r * 0.1f), 10, red(0.9f));
+            n++;
+            break;
+        }
+        case EV_EVAPORATE:
+        case EV_REMOVE:
+            if (!in1 || conhex) break;
+            faded(bv, c, e->cell);
+            n++;
+            break;
+        case EV_SHATTER:
+        case EV_RECOLOUR:
+            if (!in1) break;
+            cross(c, bv_cell_px(bv, e->cell), r, red(0.9f));
+            n++;
+            break;
+        case EV_CLAIM:
+            if (!in1) break;
+            bv_draw_plate(bv, c, e->cell, e->player, 0, 0.45f);
+            n++;
+            break;
+        case EV_AXE:
+            if (!in1) break;
+            bv_fx_star(c, bv_cell_px(bv, e->cell).x + r * 0.55f, bv_cell_px(bv, e->cell).y - r * 0.55f, r * 0.5f, 0.3f, gl);
+            n++;
+            break;
+        case EV_THROW:
+            if (!in1 || !in2) break;
+            arrow(c, bv_cell_px(bv, e->cell), bv_cell_px(bv, e->cell2), r, canvas_with_alpha(gl, 0.9f));
+            n++;
+            break;
+        case EV_LEAP:
+            if (!in1 || !in2) break;
+            arrow(c, bv_cell_px(bv, e->cell), bv_cell_px(bv, e->cell2), r, canvas_with_alpha(gl, 0.7f));
+            n++;
+            break;
+        case EV_GROUP:
+            if (!in1) break;
+            member[e->cell] = 1;
+            group = e->value > group ? e->value : group;
+            break;
+        case EV_ENERGY: energy = e->value; break;
+        default: break;
+        }
+    }
+    if (group > 1 && !conhex) {
+        int player = pv->opts[pv->pick].act.player ? pv->opts[pv->pick].act.player : game_head(pv->st)->to_move;
+        bv_stroke_group(bv, c, member, 0.08, fmaxf(1.5f, bv->L.scale * 0.07f), canvas_with_alpha(glow_of(bv, player), 0.9f), 0.6f);
+        char text[16];
+        snprintf(text, sizeof text, "%d", group);
+        label(bv, c, (canvas_pt_t){at.x, at.y + r * 1.45f}, text, glow_of(bv, player), canvas_hex(THEME_INK, 255));
+        n++;
+    }
+    if (energy >= 0 && !conhex) {
+        char text[24];
+        snprintf(text, sizeof text, "\xE2\x9A\xA1%d", energy);
+        label(bv, c, (canvas_pt_t){at.x, at.y - r * 1.45f}, text, glow_of(bv, game_head(pv->st)->to_move), canvas_hex(THEME_INK, 255));
+        n++;
+    }
+    if (!conhex) n += draw_scores(bv, c, pv, at);
+    return n;
+}
+
+/* The hint's whole move: every stone it places as a ghost in its colour,
+ * arrows for its leaps, throws and pushes. */
+static int draw_hint(bview_t *bv, canvas_t *c, bv_preview_t *pv)
+{
+    const board_t *b = bv->b;
+    int n = 0, conhex = bv_is_conhex(bv);
+    float r = conhex ? bv_peg_r(bv) : bv_stone_r(bv);
+    canvas_colour_t lime = canvas_hex(THEME_LIME, 230);
+    for (int i = 0; i < pv->hint_ev.n; i++) {
+        const event_t *e = &pv->hint_ev.ev[i];
+        int in1 = e->cell >= 0 && e->cell < (conhex && e->kind == EV_PLACE ? b->nsites : b->ncells);
+        int in2 = e->cell2 >= 0 && e->cell2 < b->ncells;
+        if (!in1) continue;
+        switch (e->kind) {
+        case EV_PLACE: {
+            canvas_pt_t p = conhex ? bv_site_px(bv, e->cell) : bv_cell_px(bv, e->cell);
+            if (conhex) bv_draw_peg(bv, c, p.x, p.y, e->player, 1.0f, 0.55f);
+            else bv_draw_piece(bv, c, p.x, p.y, e->player | (e->piece == PIECE_DOUBLE ? VIEW_DOUBLE : 0), 1.0f, 0, 0.55f);
+            n++;
+            break;
+        }
+        case EV_LEAP:
+        case EV_THROW:
+        case EV_PUSH:
+            if (!in2 || conhex) break;
+            arrow(c, bv_cell_px(bv, e->cell), bv_cell_px(bv, e->cell2), r, lime);
+            n++;
+            break;
+        case EV_FALL: {
+            if (conhex) break;
+            int d = e->value >= 0 && e->value < 6 ? e->value : 0;
+            const board_cell_t *bc = &b->cells[e->cell];
+            arrow(c, bv_cell_px(bv, e->cell), bv_hex_px(bv, bc->c + board_dir_dc[d], bc->r + board_dir_dr[d]), r, lime);
+            n++;
+            break;
+        }
+        default: break;
+        }
+    }
+    return n;
+}
+
+void bv_preview_draw(bview_t *bv, canvas_t *c)
+{
+    bv_preview_t *pv = bv->pv;
+    if (!pv) return;
+    pv->marks = 0;
+    if (bv->anim.running) return;
+    if (pv->hint_valid) pv->marks += draw_hint(bv, c, pv);
+    if (!pv->valid) return;
+    pv->marks += draw_options(bv, c, pv);
+    if (pv->pick >= 0) pv->marks += draw_events(bv, c, pv);
+    if (bv_is_conhex(bv)) pv->marks += draw_progress(bv, c, pv, pv->pick >= 0 ? (const void *)pv->after : (const void *)pv->st);
+}
