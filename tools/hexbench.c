@@ -4,7 +4,8 @@
  * the tree, expansion with knowledge priors, a playout, back-propagation)
  * in random playouts from the start position: above 1 where the tree and the
  * knowledge cost more than they save, below 1 where playouts are cut off
- * and evaluated. */
+ * and evaluated. With --ai-threads N the AI searches on N threads and its
+ * rate is per second of wall clock (the threads' gain), with the cores it got. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,7 +26,7 @@ typedef struct {
 } bench_opts_t;
 
 typedef struct {
-    double playouts_s, moves_s, avg_len, finished_pct, ai_s, ai_iter_us;
+    double playouts_s, moves_s, avg_len, finished_pct, ai_s, ai_iter_us, ai_cores;
 } bench_row_t;
 
 /* Processor time of this single-threaded process: "on one core" whatever
@@ -66,8 +67,10 @@ static void run_playouts(const game_t *g, const void *start, void *tmp, rng_t *r
 /* The AI's search iterations per second from the start position, at the
  * level's set-up (its knowledge, cut-offs and tree), one search after
  * another with fresh seeds until `seconds` pass. */
-static double run_ai(const game_t *g, const void *start, double seconds, int level, int threads)
+static double run_ai(const game_t *g, const void *start, double seconds, int level, int threads,
+                     double *cores)
 {
+    double c0 = cpu_now();
     move_t *m = malloc(sizeof *m);
     char err[GAME_ERR_MAX];
     long iters = 0;
@@ -84,6 +87,8 @@ static double run_ai(const game_t *g, const void *start, double seconds, int lev
         t = clock_of();
     }
     free(m);
+    /* Processor seconds per second: the cores the search got. */
+    *cores = t > t0 ? (cpu_now() - c0) / (t - t0) : 0.0;
     return t > t0 ? (double)iters / (t - t0) : 0.0;
 }
 
@@ -110,7 +115,7 @@ static int bench_one(const game_rules_t *r, int side, int players, const bench_o
         row->moves_s = (double)turns / elapsed;
         row->avg_len = (double)turns / (double)games;
         row->finished_pct = 100.0 * (double)finished / (double)games;
-        row->ai_s = o->ai ? run_ai(g, start, o->seconds, o->level, o->threads) : 0.0;
+        row->ai_s = o->ai ? run_ai(g, start, o->seconds, o->level, o->threads, &row->ai_cores) : 0.0;
     } else if (!start || !tmp) {
         snprintf(err, errlen, "out of memory");
     }
@@ -123,7 +128,7 @@ static int bench_one(const game_rules_t *r, int side, int players, const bench_o
 static void print_row(const game_rules_t *r, int side, int players, const bench_opts_t *o)
 {
     char err[GAME_ERR_MAX + 600], size[8];
-    bench_row_t row;
+    bench_row_t row = {0};
     if (side) snprintf(size, sizeof size, "%d", side);
     else snprintf(size, sizeof size, "-");
     printf("%-9s %4s %7d ", r->id, size, players);
@@ -134,6 +139,7 @@ static void print_row(const game_rules_t *r, int side, int players, const bench_
     }
     printf("%12.0f %12.0f %9.1f %8.1f%%", row.playouts_s, row.moves_s, row.avg_len, row.finished_pct);
     if (o->ai) printf(" %12.0f %12.2f", row.ai_s, row.ai_s > 0 ? row.playouts_s / row.ai_s : 0.0);
+    if (o->ai && o->threads) printf("  cores used %.2f", row.ai_cores);
     printf("\n");
     fflush(stdout);
 }
@@ -152,7 +158,8 @@ static void usage(FILE *f)
             "  --seconds S  measuring time per row and per column (default 1)\n"
             "  --cap N      turns after which a random game is cut off (default %d)\n"
             "  --ai-threads N  the AI searches on N threads (1..64); its iterations/s\n"
-            "               are then per second of wall clock (all threads together)\n",
+            "               are then per second of wall clock (all threads together), and\n"
+            "               'cores used' is the processor time the search got per second\n",
             TOOL_PLY_CAP);
 }
 
