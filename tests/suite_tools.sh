@@ -85,12 +85,21 @@ if has conhex; then
     if diff -q "$tmp/wide" "$tmp/plain" >/dev/null; then bad "%5 changed nothing"
     else ok "%5: other games"; fi
 fi
+if has conhex; then
+    # Two search threads share the budget: still the same games twice.
+    same_twice "conhex two threads (easy#2@400) against one" --game conhex --a 'easy#2@400' --b 'easy@400' --games 2 --seed 12
+    # Thinking for a time (wall clock): the games finish, legal, with threads.
+    timeout 120 "$SP" --game conhex --a 'beginner#2/0.01' --b 'beginner/0.01' --games 1 --seed 3 >"$tmp/t" 2>&1
+    if [ $? -eq 0 ] && grep -q 'errors 0$' "$tmp/t" && grep -q "^seat a beginner#2/0.01" "$tmp/t"; then
+        ok "conhex beginner#2/0.01 against beginner/0.01: finished"
+    else bad "conhex with /S seconds a move"; cat "$tmp/t"; fi
+fi
 if has wunchunk; then
     same_twice "wunchunk 3 players, paranoid against max^n" --game wunchunk --players 3 --size 5 --a 'easy+paranoid@200' --b 'easy+maxn@200' --c random --games 3 --seed 9
 fi
 
 # Bad arguments: a message and exit status 2, not a crash.
-for args in "--game nosuch" "--game churn --a wizard" "--game churn --a hard~bogus" "--game churn --a hard@x" "--game churn --a hard%x" "--game churn --a hard%0" "--game churn --games x" "--game churn --size 99" "--bogus" ""; do
+for args in "--game nosuch" "--game churn --a wizard" "--game churn --a hard~bogus" "--game churn --a hard@x" "--game churn --a hard%x" "--game churn --a hard%0" "--game churn --a hard#0" "--game churn --a hard#65" "--game churn --a hard#x" "--game churn --a hard#" "--game churn --a hard/0" "--game churn --a hard/x" "--game churn --a hard/" "--game churn --games x" "--game churn --size 99" "--bogus" ""; do
     # shellcheck disable=SC2086
     "$SP" $args >"$tmp/o" 2>&1
     rc=$?
@@ -109,6 +118,15 @@ if [ $rc -eq 0 ] && head -1 "$tmp/bench" | grep -q 'playouts/s' && [ "$rows" -eq
 else
     bad "hexbench (exit $rc, $rows rows)"; cat "$tmp/bench"
 fi
+for args in "--ai-threads 0" "--ai-threads x" "--ai-threads 65" "--ai-threads"; do
+    # shellcheck disable=SC2086
+    "$BENCH" --game conhex $args >"$tmp/o" 2>&1
+    if [ $? -eq 2 ]; then ok "hexbench $args: refused"; else bad "hexbench $args"; fi
+done
+timeout 120 "$BENCH" --game conhex --seconds 0.05 --ai-threads 2 >"$tmp/bench2" 2>&1
+if [ $? -eq 0 ] && grep -qE '^conhex +[-0-9]+ +[0-9]+ ' "$tmp/bench2" && grep -q '2 search threads, per second of wall clock' "$tmp/bench2"; then
+    ok "hexbench --ai-threads 2: a row, wall-clock iterations/s"
+else bad "hexbench --ai-threads 2"; cat "$tmp/bench2"; fi
 "$BENCH" --game nosuch >"$tmp/o" 2>&1
 if [ $? -eq 2 ]; then ok "hexbench --game nosuch: refused"; else bad "hexbench --game nosuch"; fi
 

@@ -4,7 +4,8 @@
  * the tree, expansion with knowledge priors, a playout, back-propagation)
  * in random playouts from the start position: above 1 where the tree and the
  * knowledge cost more than they save, below 1 where playouts are cut off
- * and evaluated. */
+ * and evaluated. With --ai-threads N the AI searches on N threads and its
+ * rate is per second of wall clock (the threads' gain), with the cores it got. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,13 +19,14 @@ typedef struct {
     int all;         /* every size and player count, not just the standard one */
     int ai;          /* also time the AI */
     int level;       /* the AI level timed */
+    int threads;     /* --ai-threads N (0: not given: one thread, processor time) */
     long cap;        /* turns after which a random game is cut off */
     const char *only;
     const char *data;
 } bench_opts_t;
 
 typedef struct {
-    double playouts_s, moves_s, avg_len, finished_pct, ai_s, ai_iter_us;
+    double playouts_s, moves_s, avg_len, finished_pct, ai_s, ai_iter_us, ai_cores;
 } bench_row_t;
 
 /* Processor time of this single-threaded process: "on one core" whatever
@@ -33,6 +35,15 @@ static double cpu_now(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* Wall clock: with several search threads, processor time would count
+ * every thread's, so their gain is measured against the clock. */
+static double wall_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
@@ -56,23 +67,28 @@ static void run_playouts(const game_t *g, const void *start, void *tmp, rng_t *r
 /* The AI's search iterations per second from the start position, at the
  * level's set-up (its knowledge, cut-offs and tree), one search after
  * another with fresh seeds until `seconds` pass. */
-static double run_ai(const game_t *g, const void *start, double seconds, int level)
+static double run_ai(const game_t *g, const void *start, double seconds, int level, int threads,
+                     double *cores)
 {
+    double c0 = cpu_now();
     move_t *m = malloc(sizeof *m);
     char err[GAME_ERR_MAX];
     long iters = 0;
-    double t0 = cpu_now(), t = t0;
+    double (*clock_of)(void) = threads > 0 ? wall_now : cpu_now;
+    double t0 = clock_of(), t = t0;
     long budget = ai_level_iterations(g, (ai_level_t)level);
     for (uint64_t k = 0; m && t - t0 < seconds; k++) {
         /* A search is cut at the time left, so a slow game's row still ends. */
         ai_request_t req = {.level = (ai_level_t)level, .seed = k + 1, .iterations = budget,
-                            .max_seconds = seconds - (t - t0)};
+                            .max_seconds = seconds - (t - t0), .threads = threads};
         ai_stats_t st;
         if (ai_choose(g, start, &req, m, &st, err, sizeof err) != 0) break;
         iters += st.playouts;
-        t = cpu_now();
+        t = clock_of();
     }
     free(m);
+    /* Processor seconds per second: the cores the search got. */
+    *cores = t > t0 ? (cpu_now() - c0) / (t - t0) : 0.0;
     return t > t0 ? (double)iters / (t - t0) : 0.0;
 }
 
@@ -99,7 +115,7 @@ static int bench_one(const game_rules_t *r, int side, int players, const bench_o
         row->moves_s = (double)turns / elapsed;
         row->avg_len = (double)turns / (double)games;
         row->finished_pct = 100.0 * (double)finished / (double)games;
-        row->ai_s = o->ai ? run_ai(g, start, o->seconds, o->level) : 0.0;
+        row->ai_s = o->ai ? run_ai(g, start, o->seconds, o->level, o->threads, &row->ai_cores) : 0.0;
     } else if (!start || !tmp) {
         snprintf(err, errlen, "out of memory");
     }
@@ -112,7 +128,7 @@ static int bench_one(const game_rules_t *r, int side, int players, const bench_o
 static void print_row(const game_rules_t *r, int side, int players, const bench_opts_t *o)
 {
     char err[GAME_ERR_MAX + 600], size[8];
-    bench_row_t row;
+    bench_row_t row = {0};
     if (side) snprintf(size, sizeof size, "%d", side);
     else snprintf(size, sizeof size, "-");
     printf("%-9s %4s %7d ", r->id, size, players);
@@ -123,6 +139,7 @@ static void print_row(const game_rules_t *r, int side, int players, const bench_
     }
     printf("%12.0f %12.0f %9.1f %8.1f%%", row.playouts_s, row.moves_s, row.avg_len, row.finished_pct);
     if (o->ai) printf(" %12.0f %12.2f", row.ai_s, row.ai_s > 0 ? row.playouts_s / row.ai_s : 0.0);
+    if (o->ai && o->threads) printf("  cores used %.2f", row.ai_cores);
     printf("\n");
     fflush(stdout);
 }
@@ -131,7 +148,7 @@ static void usage(FILE *f)
 {
     fprintf(f,
             "usage: hexbench [--seconds S] [--all] [--game ID] [--no-ai] [--level L] [--cap N]\n"
-            "                [--data DIR]\n"
+            "                [--ai-threads N] [--data DIR]\n"
             "Random playouts/s and moves/s per game on one thread after a warm-up\n"
             "(rates per second of processor time, so other programs do not count),\n"
             "one row per game at its standard size (--all: every size and player count),\n"
@@ -139,7 +156,10 @@ static void usage(FILE *f)
             "position) and the cost of one iteration counted in random playouts\n"
             "(iter/playout = playouts/s divided by ai-iter/s).\n"
             "  --seconds S  measuring time per row and per column (default 1)\n"
-            "  --cap N      turns after which a random game is cut off (default %d)\n",
+            "  --cap N      turns after which a random game is cut off (default %d)\n"
+            "  --ai-threads N  the AI searches on N threads (1..64); its iterations/s\n"
+            "               are then per second of wall clock (all threads together), and\n"
+            "               'cores used' is the processor time the search got per second\n",
             TOOL_PLY_CAP);
 }
 
@@ -162,6 +182,9 @@ int main(int argc, char **argv)
             i++;
         } else if (!strcmp(a, "--cap") && v && !tool_parse_long(v, 1, 100000000L, &n)) {
             o.cap = n;
+            i++;
+        } else if (!strcmp(a, "--ai-threads") && v && !tool_parse_long(v, 1, 64, &n)) {
+            o.threads = (int)n;
             i++;
         } else if (!strcmp(a, "--level") && v && ai_level_parse(v) >= 0) {
             o.level = ai_level_parse(v);
@@ -202,5 +225,7 @@ int main(int argc, char **argv)
             for (int side = s0; side <= s1; side++) print_row(r, side, p, &o);
         }
     }
+    if (o.ai && o.threads)
+        printf("ai-iter/s: %d search thread%s, per second of wall clock\n", o.threads, o.threads > 1 ? "s" : "");
     return 0;
 }

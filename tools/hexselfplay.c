@@ -11,7 +11,7 @@
 #define SP_RANDOM (-1) /* a seat's player kind: random, or an ai_level_t */
 
 /* A seat's player: random, or an AI level with optional variations
- * ("hard+paranoid", "medium@20000", "expert~norave"). */
+ * ("hard+paranoid", "medium@20000", "expert~norave", "expert#2/1.5"). */
 typedef struct {
     int kind;          /* SP_RANDOM or ai_level_t */
     ai_multi_t multi;
@@ -19,6 +19,8 @@ typedef struct {
     unsigned ablate;
     int depth;         /* playout cut-off (0: the level's, -1: none) */
     double c_uct;      /* exploration constant (0: the level's) */
+    int threads;       /* search threads (0: one) */
+    double seconds;    /* > 0: think this long a move (wall clock) instead of a budget */
 } sp_player_t;
 
 typedef struct {
@@ -55,7 +57,9 @@ static int sp_turn(const game_t *g, void *st, const sp_player_t *pl, rng_t *rng,
     char err[GAME_ERR_MAX];
     ai_request_t req = {.level = (ai_level_t)pl->kind, .seed = seed, .multi = pl->multi,
                         .iterations = pl->iterations, .ablate = pl->ablate, .playout_depth = pl->depth,
-                        .c_uct = pl->c_uct};
+                        .c_uct = pl->c_uct, .threads = pl->threads, .max_seconds = pl->seconds};
+    /* Thinking for a time: the clock decides, not the level's budget. */
+    if (pl->seconds > 0 && !pl->iterations) req.iterations = 1000000000L;
     if (ai_choose(g, st, &req, m, NULL, err, sizeof err) != 0) return -1;
     return game_apply_move(g, st, m, NULL, err, sizeof err);
 }
@@ -174,8 +178,11 @@ static void usage(FILE *f)
             "A level may carry variations: +paranoid or +maxn (3-4 players), @N (N\n"
             "iterations instead of the level's), ~noknow ~norave ~nosolver ~noinformed\n"
             "~noeval (switch a feature off), ^N (playouts cut off after N turns and\n"
-            "evaluated; ^end: played out), %%C (exploration constant C), e.g.\n"
-            "hard+paranoid, medium@20000~norave, expert%%0.4.\n"
+            "evaluated; ^end: played out), %%C (exploration constant C), #N (search on\n"
+            "N threads, 1-64), /S (think S seconds a move, wall clock, instead of a\n"
+            "budget; with @N: at most N iterations), e.g. hard+paranoid,\n"
+            "medium@20000~norave, expert%%0.4, expert#2/1.5. A time makes games\n"
+            "depend on the machine; threads alone do not (the budget is shared).\n"
             "Seat a plays colour 1 in game 1, colour 2 in game 2, ... (colours rotate);\n"
             "a pie swap exchanges the two seats' colours. Prints wins per seat (a win\n"
             "shared by k seats counts 1/k), draws, games cut off at the cap, average\n"
@@ -194,7 +201,7 @@ static int sp_player(const char *v, sp_player_t *pl)
         return 0;
     }
     /* The characters that start a variation. */
-    static const char marks[] = "+@~^%";
+    static const char marks[] = "+@~^%#/";
     char name[64];
     size_t n = strcspn(v, marks);
     if (n >= sizeof name) return -1;
@@ -203,7 +210,7 @@ static int sp_player(const char *v, sp_player_t *pl)
     int l = ai_level_parse(name);
     if (l < 0) return -1;
     pl->kind = l;
-    long depth;
+    long depth, threads;
     for (const char *p = v + n; *p;) {
         char c = *p++;
         size_t k = strcspn(p, marks);
@@ -218,6 +225,8 @@ static int sp_player(const char *v, sp_player_t *pl)
         else if (c == '^' && !strcmp(word, "end")) pl->depth = -1;
         else if (c == '^' && !tool_parse_long(word, 1, 100000, &depth)) pl->depth = (int)depth;
         else if (c == '%' && !tool_parse_double(word, 0.001, 100.0, &pl->c_uct)) continue;
+        else if (c == '#' && !tool_parse_long(word, 1, 64, &threads)) pl->threads = (int)threads;
+        else if (c == '/' && !tool_parse_double(word, 0.001, 3600.0, &pl->seconds)) continue;
         else if (c == '~' && !strcmp(word, "noknow")) pl->ablate |= AI_NO_KNOWLEDGE;
         else if (c == '~' && !strcmp(word, "norave")) pl->ablate |= AI_NO_RAVE;
         else if (c == '~' && !strcmp(word, "nosolver")) pl->ablate |= AI_NO_SOLVER;

@@ -12,6 +12,7 @@
 #include "ai/ai_level.h"
 #include "ai/ai_turn.h"
 #include "ai/mcts.h"
+#include "ai/mcts_forest.h"
 
 static double wall(void)
 {
@@ -54,7 +55,7 @@ static int search(const game_t *g, const void *st, const ai_request_t *req, cons
 {
     mcts_config_t cfg;
     ai_level_config(g, req, &cfg);
-    mcts_t *t = mcts_new(g, k, &cfg, req->seed);
+    mcts_forest_t *t = mcts_forest_new(g, k, &cfg, req->seed, req->threads);
     if (!t) {
         snprintf(err, errlen, "out of memory");
         return -1;
@@ -64,12 +65,10 @@ static int search(const game_t *g, const void *st, const ai_request_t *req, cons
         atomic_store(&req->progress->total, budget);
         atomic_store(&req->progress->done, 0);
     }
-    mcts_set_root(t, st);
-    long done = mcts_run(t, budget, req->cancel, req->progress, 0, budget);
-    int nroot;
-    mcts_children(t, &nroot);
-    h->stats.candidates = nroot;
-    h->stats.proven = mcts_root_proof(t);
+    mcts_forest_set_root(t, st);
+    long done = mcts_forest_run(t, budget, req->cancel, req->progress, 0, budget);
+    h->stats.candidates = mcts_forest_nchild(t);
+    h->stats.proven = mcts_forest_root_proof(t);
     move_t *m = &h->move;
     m->n = 0;
     int32_t ply0 = game_head(st)->ply;
@@ -78,7 +77,7 @@ static int search(const game_t *g, const void *st, const ai_request_t *req, cons
      * below the chosen action is thin. */
     long extra = budget / 2;
     for (;;) {
-        int i = mcts_best_child(t);
+        int i = mcts_forest_best_child(t);
         if (i < 0) {
             void *tmp = malloc(g->rules->state_size);
             if (!tmp) {
@@ -86,7 +85,7 @@ static int search(const game_t *g, const void *st, const ai_request_t *req, cons
                 snprintf(err, errlen, "out of memory");
                 break;
             }
-            memcpy(tmp, mcts_root_state(t), g->rules->state_size);
+            memcpy(tmp, mcts_forest_root_state(t), g->rules->state_size);
             if (finish_plainly(g, k, tmp, last, m) != 0) {
                 rc = -1;
                 snprintf(err, errlen, "no legal move");
@@ -95,21 +94,20 @@ static int search(const game_t *g, const void *st, const ai_request_t *req, cons
             if (first) h->value = 1.0 / g->setup.players;
             break;
         }
-        int n;
-        const mcts_node_t *c = &mcts_children(t, &n)[i];
+        int proof = mcts_forest_child_proof(t, i);
         if (first) {
-            h->value = c->proof == MCTS_WIN ? 1.0 : c->proof == MCTS_LOSS ? 0.0 : mcts_child_value(t, c);
-            if (c->proof == MCTS_WIN) h->stats.proven = 1;
+            h->value = proof == MCTS_WIN ? 1.0 : proof == MCTS_LOSS ? 0.0 : mcts_forest_child_value(t, i);
+            if (proof == MCTS_WIN) h->stats.proven = 1;
             first = 0;
         }
-        action_t a = c->act;
+        action_t a = mcts_forest_child_act(t, i);
         m->a[m->n++] = a;
-        if (mcts_descend(t, i) != 0) {
+        if (mcts_forest_descend(t, i) != 0) {
             rc = -1;
             snprintf(err, errlen, "the search lost its way (engine refused its own action)");
             break;
         }
-        const void *now_st = mcts_root_state(t);
+        const void *now_st = mcts_forest_root_state(t);
         last = order_last(k, &a, ply0, now_st, last);
         if (game_is_over(now_st) || game_head(now_st)->ply != ply0) break;
         if (m->n >= MOVE_MAX_ACTIONS) {
@@ -118,18 +116,18 @@ static int search(const game_t *g, const void *st, const ai_request_t *req, cons
             break;
         }
         long need = budget / 20 < 64 ? 64 : budget / 20;
-        long have = (long)mcts_root(t)->n;
-        if (have < need && extra > 0 && !cancelled(req) && !mcts_stopped(t)) {
+        long have = mcts_forest_root_visits(t);
+        if (have < need && extra > 0 && !cancelled(req) && !mcts_forest_stopped(t)) {
             long run = need - have < extra ? need - have : extra;
-            long d = mcts_run(t, run, req->cancel, req->progress, done, budget);
+            long d = mcts_forest_run(t, run, req->cancel, req->progress, done, budget);
             done += d;
             extra -= run;
         }
     }
-    h->stats.playouts = mcts_iterations(t);
-    h->stats.plies = mcts_plies(t);
-    h->stats.nodes = mcts_nodes(t);
-    mcts_free(t);
+    h->stats.playouts = mcts_forest_iterations(t);
+    h->stats.plies = mcts_forest_plies(t);
+    h->stats.nodes = mcts_forest_nodes(t);
+    mcts_forest_free(t);
     h->kind = h->stats.proven > 0 ? AI_WHY_PROVEN_WIN : h->stats.proven < 0 ? AI_WHY_PROVEN_LOSS
                                                                             : AI_WHY_SEARCH;
     return rc;

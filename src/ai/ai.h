@@ -65,6 +65,11 @@ typedef struct {
     int playout_depth;        /* experiments: > 0 cut playouts off after this many
                                  turns, < 0 play them out; 0: the level's */
     double c_uct;             /* experiments: > 0 this exploration constant */
+    /* Search threads (0 or 1: one, exactly the single-thread search).
+     * Several: one tree per thread over the same root, the iteration budget
+     * shared between them, the root's statistics summed to choose (root
+     * parallelism, mcts_forest.h); still deterministic under a budget. */
+    int threads;
 } ai_request_t;
 
 /* ablate bits, for measuring what each feature is worth. */

@@ -533,8 +533,9 @@ long mcts_run(mcts_t *m, long iterations, atomic_int *cancel, ai_progress_t *pro
         iterate(m);
         done++;
         if (progress && (done & 63) == 0) {
-            long d = progress_base + done;
-            atomic_store(&progress->done, d);
+            /* Several trees on threads share one progress: each adds. */
+            long d = progress_base < 0 ? atomic_fetch_add(&progress->done, 64) + 64 : progress_base + done;
+            if (progress_base >= 0) atomic_store(&progress->done, d);
             int pm = progress_total > 0 ? (int)(1000.0 * d / progress_total) : 0;
             if (m->cfg.max_seconds > 0) {
                 int tp = (int)(1000.0 * (m->spent + now() - t0) / m->cfg.max_seconds);

@@ -72,7 +72,9 @@ void mcts_free(mcts_t *m);
 int mcts_set_root(mcts_t *m, const void *st);
 /* Runs up to `iterations` more iterations (stops early when the root is
  * proven, the pool limit and budget are spent, the time limit passes or
- * *cancel is set). Returns the iterations run. */
+ * *cancel is set). Returns the iterations run. progress->done is set to
+ * progress_base + the iterations of this run, or, with progress_base < 0
+ * (several searches sharing one progress), added to. */
 long mcts_run(mcts_t *m, long iterations, atomic_int *cancel, ai_progress_t *progress,
               long progress_base, long progress_total);
 /* 1 when the last run stopped for the time limit or a cancel. */

@@ -1,0 +1,50 @@
+/* Root parallelism: several independent search trees (mcts.h) over the same
+ * root, one per thread, with different seeds, each given its share of the
+ * iteration budget (or the same wall time); the root moves' visits, values
+ * and proofs are summed over the trees to choose. No tree is shared, so no
+ * statistic is locked; the threads meet only at the end of each run.
+ *
+ * With one tree nothing is merged and no thread is started: every answer is
+ * the single tree's, exactly as mcts.h gives it (same moves under a seed).
+ * With several, the answer is still deterministic under an iteration budget
+ * (each tree is, and the merge is), not under a time limit or a cancel. */
+#ifndef MCTS_FOREST_H
+#define MCTS_FOREST_H
+
+#include "ai/mcts.h"
+
+#define MCTS_FOREST_MAX 64  /* threads at most */
+
+typedef struct mcts_forest mcts_forest_t;
+
+/* `trees` searches (clamped to 1..MCTS_FOREST_MAX); tree 0 has `seed`.
+ * NULL when out of memory. */
+mcts_forest_t *mcts_forest_new(const game_t *g, const ai_know_t *know, const mcts_config_t *cfg,
+                               uint64_t seed, int trees);
+void mcts_forest_free(mcts_forest_t *f);
+int mcts_forest_set_root(mcts_forest_t *f, const void *st);
+/* Runs `iterations` in all, shared between the trees, on threads (tree 0 on
+ * the caller's). Progress and cancel as mcts_run. Returns the iterations run. */
+long mcts_forest_run(mcts_forest_t *f, long iterations, atomic_int *cancel, ai_progress_t *progress,
+                     long progress_base, long progress_total);
+int mcts_forest_stopped(const mcts_forest_t *f);
+
+/* The merged root: its children's count, visits, proof, value, action. */
+int mcts_forest_nchild(const mcts_forest_t *f);
+long mcts_forest_root_visits(const mcts_forest_t *f);
+int mcts_forest_root_proof(const mcts_forest_t *f);
+int mcts_forest_child_proof(const mcts_forest_t *f, int i);
+double mcts_forest_child_value(const mcts_forest_t *f, int i);
+action_t mcts_forest_child_act(const mcts_forest_t *f, int i);
+/* As mcts_best_child, over the summed visits and the trees' proofs. */
+int mcts_forest_best_child(const mcts_forest_t *f);
+/* Every tree makes child i its root (a tree that cannot follow drops out). */
+int mcts_forest_descend(mcts_forest_t *f, int i);
+const void *mcts_forest_root_state(const mcts_forest_t *f);
+
+/* Totals over the trees. */
+long mcts_forest_iterations(const mcts_forest_t *f);
+long mcts_forest_plies(const mcts_forest_t *f);
+long mcts_forest_nodes(const mcts_forest_t *f);
+
+#endif

@@ -1,0 +1,188 @@
+/* The search on several threads (ai_request_t.threads, src/ai/mcts_forest.h):
+ * in every game two threads choose a legal move, the same one twice under a
+ * seed and an iteration budget, and honour a cancel within 50 ms; one thread
+ * (threads = 1) answers exactly what the default (threads = 0) answers, and
+ * that is the single-thread search of before: the moves recorded below were
+ * played by the code before threads existed.
+ *
+ * Times are wall-clock: each timed check gets three attempts on a machine
+ * loaded beyond its cores (as test_ai_worker.c). */
+#include <pthread.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <cmocka.h>
+
+#include "ai/ai.h"
+#include "lib_gametest.h"
+
+#define STOP_MS 50.0
+
+static const struct {
+    const char *id, *setup;
+} games[] = {
+    {"conhex", ""}, {"zumo", ""}, {"wunchunk", "players=3 size=5"}, {"uknight", "size=7"}, {"churn", "size=5"},
+};
+#define NGAMES (int)(sizeof games / sizeof games[0])
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+/* A position a few random turns into the game (seeded), not over. */
+static void *position(const game_t *g, int turns, uint64_t seed)
+{
+    void *st = gametest_start(g);
+    rng_t rng;
+    rng_seed(&rng, seed);
+    for (int i = 0; i < turns && !game_is_over(st); i++) {
+        void *keep = gametest_dup(g, st);
+        if (g->rules->random_turn(g, st, &rng) != 0 || game_is_over(st)) {
+            memcpy(st, keep, g->rules->state_size);
+            free(keep);
+            break;
+        }
+        free(keep);
+    }
+    return st;
+}
+
+static void choose(const game_t *g, const void *st, const ai_request_t *req, char *text, size_t len)
+{
+    move_t m;
+    ai_stats_t s;
+    char err[GAME_ERR_MAX];
+    if (ai_choose(g, st, req, &m, &s, err, sizeof err) != 0) fail_msg("%s: %s", g->rules->id, err);
+    void *tmp = gametest_dup(g, st);
+    if (game_apply_move(g, tmp, &m, NULL, err, sizeof err)) fail_msg("%s: illegal move: %s", g->rules->id, err);
+    free(tmp);
+    g->rules->format(g, st, &m, text, len);
+}
+
+/* Two threads: legal, and the same move twice (a budget, no clock). */
+static void test_two_threads_legal(void **state)
+{
+    (void)state;
+    for (int i = 0; i < NGAMES; i++) {
+        if (!game_by_id(games[i].id)) continue;
+        game_t *g = gametest_game(games[i].id, games[i].setup);
+        for (int k = 0; k < 3; k++) {
+            void *st = position(g, 3 * k, 40 + (uint64_t)k);
+            for (ai_level_t lv = AI_BEGINNER; lv <= AI_EXPERT; lv += 2) {
+                ai_request_t req = {.level = lv, .seed = 7 + (uint64_t)k, .threads = 2,
+                                    .iterations = lv == AI_EXPERT ? 6000 : 0};
+                char a[MOVE_TEXT_MAX], b[MOVE_TEXT_MAX];
+                choose(g, st, &req, a, sizeof a);
+                choose(g, st, &req, b, sizeof b);
+                assert_string_equal(a, b);
+            }
+            free(st);
+        }
+        game_free(g);
+    }
+}
+
+/* One thread is the search of before: threads 0 and 1 agree, and with the
+ * moves the single-thread code chose before the threads came. */
+static const char *const before[NGAMES][3] = {
+#include "test_ai_threads_before.inc"
+};
+
+static void test_one_thread_unchanged(void **state)
+{
+    (void)state;
+    for (int i = 0; i < NGAMES; i++) {
+        if (!game_by_id(games[i].id)) continue;
+        game_t *g = gametest_game(games[i].id, games[i].setup);
+        for (int k = 0; k < 3; k++) {
+            void *st = position(g, 3 * k, 40 + (uint64_t)k);
+            ai_request_t req = {.level = AI_MEDIUM, .seed = 11 + (uint64_t)k};
+            char a[MOVE_TEXT_MAX], b[MOVE_TEXT_MAX];
+            choose(g, st, &req, a, sizeof a);
+            req.threads = 1;
+            choose(g, st, &req, b, sizeof b);
+            assert_string_equal(a, b);
+            print_message("%s position %d: %s\n", games[i].id, k, a);
+            assert_string_equal(a, before[i][k]);
+            free(st);
+        }
+        game_free(g);
+    }
+}
+
+typedef struct {
+    const game_t *g;
+    const void *st;
+    atomic_int cancel;
+    double answered;
+    int rc;
+    ai_stats_t stats;
+} cancel_job_t;
+
+static void *cancel_main(void *arg)
+{
+    cancel_job_t *j = arg;
+    ai_request_t req = {.level = AI_EXPERT, .seed = 3, .iterations = 100000000L, .threads = 2,
+                        .cancel = &j->cancel};
+    move_t m;
+    char err[GAME_ERR_MAX];
+    j->rc = ai_choose(j->g, j->st, &req, &m, &j->stats, err, sizeof err);
+    if (j->rc == 0) {
+        void *tmp = gametest_dup(j->g, j->st);
+        j->rc = game_apply_move(j->g, tmp, &m, NULL, err, sizeof err);
+        free(tmp);
+    }
+    j->answered = now_ms();
+    return NULL;
+}
+
+/* A cancelled two-thread search answers (a legal move) within 50 ms. */
+static double cancel_once(const game_t *g, const void *st)
+{
+    cancel_job_t j = {.g = g, .st = st};
+    atomic_init(&j.cancel, 0);
+    pthread_t th;
+    assert_int_equal(pthread_create(&th, NULL, cancel_main, &j), 0);
+    struct timespec ts = {0, 150 * 1000000L};
+    nanosleep(&ts, NULL);
+    double t0 = now_ms();
+    atomic_store(&j.cancel, 1);
+    pthread_join(th, NULL);
+    assert_int_equal(j.rc, 0);
+    print_message("%s: answered %.1f ms after the cancel (%ld iterations)\n", g->rules->id,
+                  j.answered - t0, j.stats.playouts);
+    return j.answered - t0;
+}
+
+static void test_two_threads_cancel(void **state)
+{
+    (void)state;
+    for (int i = 0; i < NGAMES; i++) {
+        if (!game_by_id(games[i].id)) continue;
+        game_t *g = gametest_game(games[i].id, games[i].setup);
+        void *st = gametest_start(g);
+        int ok = 0;
+        for (int attempt = 0; attempt < 3 && !ok; attempt++) ok = cancel_once(g, st) < STOP_MS;
+        assert_true(ok);
+        free(st);
+        game_free(g);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_two_threads_legal),
+        cmocka_unit_test(test_one_thread_unchanged),
+        cmocka_unit_test(test_two_threads_cancel),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
