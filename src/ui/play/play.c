@@ -344,7 +344,7 @@ static void play_destroy(screen_t *scr)
     play_t *p = self(scr);
     ai_worker_free(p->ai);
     play_screen_autosave(scr);
-    free(p->opened_text);
+    free(p->disk_text);
     bview_free(p->bv, p->bv_canvas);
     pturn_free(&p->turn);
     session_free(p->s);

@@ -13,19 +13,17 @@ screen_t *play_screen_open(ui_t *ui, session_t *s, const char *autosave)
     if (!scr) return NULL;
     play_t *p = (play_t *)scr;
     if (autosave && *autosave) snprintf(p->autosave, sizeof p->autosave, "%s", autosave);
-    else if (s->n > 1) p->opened_text = session_save_text(s); /* NULL: kept whatever happens */
+    else if (s->n > 1) p->disk_text = session_save_text(s); /* NULL: kept whatever happens */
     return scr;
 }
 
-/* A game opened from a named save or a finished game, left as it was: the
- * file it came from holds it, a copy would only crowd the list. */
-static int unchanged(const play_t *p)
+/* A file already holds the game as it is now: the named save or finished
+ * game it was opened from (a copy would only crowd the list), or its own
+ * autosave just written (leaving by the pause menu writes it before the
+ * screen closes, which would write it again). */
+static int on_disk(const play_t *p, const char *now)
 {
-    if (!p->opened_text) return 0;
-    char *now = session_save_text(p->s);
-    int same = now && !strcmp(now, p->opened_text);
-    free(now);
-    return same;
+    return p->disk_text && now && !strcmp(now, p->disk_text);
 }
 
 int play_screen_autosave(screen_t *scr)
@@ -34,8 +32,21 @@ int play_screen_autosave(screen_t *scr)
     play_t *p = (play_t *)scr;
     client_t *cl = p->ui ? p->ui->client : NULL;
     if (!cl || !p->s) return 0;
-    if (!p->autosave[0] && (p->s->n <= 1 || unchanged(p))) return 0;
-    return client_autosave(cl, p->s, p->autosave, sizeof p->autosave);
+    if (!p->autosave[0] && p->s->n <= 1) return 0;
+    char *now = session_save_text(p->s);
+    if (on_disk(p, now)) {
+        free(now);
+        return 0;
+    }
+    int skipped = cl->autosave_skip; /* left on purpose: nothing is written */
+    int rc = client_autosave(cl, p->s, p->autosave, sizeof p->autosave);
+    if (rc == 0 && !skipped && now) {
+        free(p->disk_text);
+        p->disk_text = now;
+        now = NULL;
+    }
+    free(now);
+    return rc;
 }
 
 const char *play_screen_autosave_name(screen_t *scr) { return play_screen_is(scr) ? ((play_t *)scr)->autosave : ""; }

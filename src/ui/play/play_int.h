@@ -95,8 +95,9 @@ typedef struct play {
     double age;
 
     char autosave[AUTOSAVES_NAME_MAX]; /* this game's autosave file, "" until its first */
-    char *opened_text;         /* opened from a file that is not its autosave: the
-                                  game's text then (unchanged, it is not kept again) */
+    char *disk_text;           /* the game's text as a file already holds it (the
+                                  save it was opened from, or its last autosave):
+                                  unchanged, it is not written again */
 } play_t;
 
 /* play.c (the screen and its flow), play_cmd.c (undo, redo, restart,
