@@ -447,9 +447,32 @@ static void test_variants(void **state)
     }
 }
 
+/* A Zumo position after a shuffle of pushes where Easy's chosen path
+ * started a turn that no action could end (every end repeated a position):
+ * the AI answered "no legal move" while 23 moves were legal. */
+static void test_turn_without_an_end(void **state)
+{
+    (void)state;
+    static const char moves[] =
+        "G6 swap F6 G7,F6+1 F6,G7+1 G7 G6,G7+1 E6,G6+1 H7,F7+1 F7,H7+2 G7,F7+1 E6 G5 F6,G6+1 G6,F6+2 "
+        "F6,G6+1 G6,F6+1 F6,G6+1 G6,F6+1 F6,G6+1 G6 G7,G6+1 F5 G6,F5+1 E6,G6+1 G6,E6+1 F6,G6+2 H6,F6+1 "
+        "G6,H6+1 H6,G6+1 G6,H6+1 H6 F6,H6+1 H6,F6+1 F6,H6+1";
+    game_t *g = gametest_game("zumo", "size=6");
+    void *st = gametest_start(g);
+    char buf[sizeof moves];
+    memcpy(buf, moves, sizeof moves);
+    for (char *save = NULL, *w = strtok_r(buf, " ", &save); w; w = strtok_r(NULL, " ", &save)) gametest_play(g, st, w);
+    char text[MOVE_TEXT_MAX];
+    for (int lv = AI_EASY; lv <= AI_MEDIUM; lv++)
+        for (uint64_t seed = 1; seed <= 8; seed++) choose_legal(g, st, (ai_level_t)lv, seed, text, sizeof text, NULL);
+    free(st);
+    game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_turn_without_an_end),
         cmocka_unit_test(test_levels),
         cmocka_unit_test(test_every_game),
         cmocka_unit_test(test_immediate_win),

@@ -49,6 +49,17 @@ static int finish_plainly(const game_t *g, const ai_know_t *k, void *st, int las
     return 0;
 }
 
+/* The first of the rules' listed whole moves at st into m; -1 when there
+ * is none. */
+static int listed_move(const game_t *g, const void *st, move_t *m)
+{
+    move_t *two = malloc(sizeof *two * 2);
+    int rc = two && g->rules->moves(g, st, two, 2) != 0 ? 0 : -1;
+    if (rc == 0) *m = two[0];
+    free(two);
+    return rc;
+}
+
 /* The search proper; fills h->move, kind, value and stats. */
 static int search(const game_t *g, const void *st, const ai_request_t *req, const ai_know_t *k,
                   ai_hint_t *h, char *err, size_t errlen)
@@ -86,7 +97,9 @@ static int search(const game_t *g, const void *st, const ai_request_t *req, cons
                 break;
             }
             memcpy(tmp, mcts_forest_root_state(t), g->rules->state_size);
-            if (finish_plainly(g, k, tmp, last, m) != 0) {
+            /* A turn can be started that no action ends (Zumo: every way to
+             * end it would repeat a position): answer a whole listed move. */
+            if (finish_plainly(g, k, tmp, last, m) != 0 && listed_move(g, st, m) != 0) {
                 rc = -1;
                 snprintf(err, errlen, "no legal move");
             }
