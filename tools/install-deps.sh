@@ -6,7 +6,7 @@
 set -euo pipefail
 
 # desktop-file-utils: the install test validates hexarcade.desktop.
-DEB_PKGS="build-essential pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcmocka-dev xvfb xauth desktop-file-utils"
+DEB_PKGS="build-essential pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcmocka-dev xvfb xauth desktop-file-utils python3"
 # `make fuzz` only: clang with libFuzzer's runtime (never needed by make test).
 if [ "${1:-}" = "--fuzz" ]; then
     DEB_PKGS="clang libclang-rt-dev"
