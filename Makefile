@@ -144,6 +144,8 @@ $(SIXTH_TEST:tests/%.c=$(BUILD)/tests/%): | $(BUILD)/tests/hexshot_sixth
 # The regression test replays kept fuzz crashers through the fuzz harnesses
 # (which drive the engine protocol too).
 $(BUILD)/tests/test_regress: $(BUILD)/obj/fuzz/harness.o $(TOOLLIB_OBJ)
+# The review test runs hexreview.
+$(BUILD)/tests/test_ai_review: | $(BUILD)/hexreview
 # The preview test speaks the engine protocol too.
 $(BUILD)/tests/test_preview: $(TOOLLIB_OBJ)
 
