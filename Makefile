@@ -97,6 +97,8 @@ bench: deps
 	@$(BUILD)/hexshot --bench
 	@echo
 	@BUILD=$(BUILD) bash tools/idlebench.sh $(IDLE_ARGS)
+	@echo
+	@BUILD=$(BUILD) bash tools/reviewbench.sh
 
 # SDL's flags only where SDL may be included: the UI, the tools and tests.
 $(BUILD)/obj/%.o: %.c
