@@ -44,6 +44,12 @@ struct mcts {
     action_t *amaf_buf;
     ai_finder_t *finder;        /* win-in-one checks at new turns */
     move_t *wm;
+    /* Summed rewards of every seat for each root child (evaluation, by
+     * ai_eval.c): seat_w[i * (GAME_MAX_PLAYERS + 1) + s]. Kept from
+     * mcts_set_root until the root moves (mcts_descend drops them). */
+    double *seat_w;
+    int seat_n;                 /* children covered (0: none yet) */
+    int seat_lost;              /* the root moved: no per-seat sums */
     long iterations, plies;
     double spent;               /* wall clock of the runs */
     int stopped;
@@ -132,6 +138,7 @@ void mcts_free(mcts_t *m)
     free(m->amaf_buf);
     ai_finder_free(m->finder);
     free(m->wm);
+    free(m->seat_w);
     free(m);
 }
 
@@ -174,6 +181,39 @@ int mcts_set_root(mcts_t *m, const void *st)
     memset(&m->pool[0], 0, sizeof m->pool[0]);
     m->root = 0;
     m->root_seat = (int8_t)seat_of(m, game_head(st)->to_move, st);
+    m->seat_n = 0;
+    m->seat_lost = 0;
+    return 0;
+}
+
+/* Adds r to the per-seat sums of root child i (allocated at the root's
+ * first back-propagation through a child). */
+static void seat_add(mcts_t *m, uint32_t child, const double *r)
+{
+    const mcts_node_t *root = &m->pool[m->root];
+    if (m->seat_lost || !(root->flags & MCTS_EXPANDED) || child < root->child) return;
+    int i = (int)(child - root->child), w = GAME_MAX_PLAYERS + 1;
+    if (i >= root->nchild) return;
+    if (m->seat_n < root->nchild) {
+        double *p = realloc(m->seat_w, sizeof *p * (size_t)root->nchild * (size_t)w);
+        if (!p) {
+            m->seat_lost = 1;
+            return;
+        }
+        m->seat_w = p;
+        memset(p, 0, sizeof *p * (size_t)root->nchild * (size_t)w);
+        m->seat_n = root->nchild;
+    }
+    for (int s = 1; s <= m->players; s++) m->seat_w[i * w + s] += r[s];
+}
+
+int mcts_child_seat_rewards(const mcts_t *m, int i, double *out)
+{
+    int w = GAME_MAX_PLAYERS + 1;
+    for (int s = 0; s < w; s++) out[s] = 0.0;
+    if (m->seat_lost || i < 0) return -1;
+    if (i >= m->seat_n) return 0; /* never visited */
+    for (int s = 1; s <= m->players; s++) out[s] = m->seat_w[i * w + s];
     return 0;
 }
 
@@ -458,6 +498,7 @@ static void iterate(mcts_t *m)
             for (int i = 0; i < k; i++) amaf_add(m, code_for(m, &m->amaf_buf[i]));
         }
     }
+    if (depth >= 2) seat_add(m, m->path[1], r);
     /* Back-propagation, bottom up: visits, rewards, AMAF, proofs. */
     int proving = m->cfg.solver && m->pool[m->path[depth - 1]].proof;
     for (int i = depth - 1; i >= 0; i--) {
@@ -590,6 +631,7 @@ int mcts_descend(mcts_t *m, int i)
     if (m->g->rules->act(m->g, m->root_state, &a, NULL, err, sizeof err) != 0) return -1;
     m->root_last = next_last(m->know, &a, m->root_state, ply0, m->root_last);
     m->root = m->pool[m->root].child + (uint32_t)i;
+    m->seat_lost = 1;
     m->root_seat = (int8_t)seat_of(m, game_head(m->root_state)->to_move, m->root_state);
     /* A proof of the old child is for its mover; the root's is for the side to
      * move now, so it is re-derived. */

@@ -94,6 +94,11 @@ const void *mcts_root_state(const mcts_t *m);
 /* Mean result of a child for its seat (prior-blended), 0..1. */
 double mcts_child_value(const mcts_t *m, const mcts_node_t *c);
 
+/* Summed rewards of each seat s = 1..players (out[s]; seats are the
+ * colours at the root) over the visits of root child i since mcts_set_root
+ * (the child's visits are its n). -1 once mcts_descend moved the root. */
+int mcts_child_seat_rewards(const mcts_t *m, int i, double *out);
+
 /* Totals since mcts_new. */
 long mcts_iterations(const mcts_t *m);
 long mcts_plies(const mcts_t *m);

@@ -210,6 +210,27 @@ action_t mcts_forest_child_act(const mcts_forest_t *f, int i)
     return merged(f, i).act;
 }
 
+long mcts_forest_child_visits(const mcts_forest_t *f, int i)
+{
+    return (long)merged(f, i).n;
+}
+
+int mcts_forest_child_seat_rewards(const mcts_forest_t *f, int i, double *out)
+{
+    double one[GAME_MAX_PLAYERS + 1];
+    int any = 0;
+    for (int s = 0; s <= GAME_MAX_PLAYERS; s++) out[s] = 0.0;
+    for (int k = 0; k < f->n; k++) {
+        int n;
+        kids(f, k, &n);
+        if (i >= n) continue;
+        if (mcts_child_seat_rewards(f->tree[k].t, i, one) != 0) return -1;
+        for (int s = 0; s <= GAME_MAX_PLAYERS; s++) out[s] += one[s];
+        any = 1;
+    }
+    return any ? 0 : -1;
+}
+
 int mcts_forest_best_child(const mcts_forest_t *f)
 {
     if (f->n == 1) return mcts_best_child(f->tree[0].t);

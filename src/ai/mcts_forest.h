@@ -36,6 +36,11 @@ int mcts_forest_root_proof(const mcts_forest_t *f);
 int mcts_forest_child_proof(const mcts_forest_t *f, int i);
 double mcts_forest_child_value(const mcts_forest_t *f, int i);
 action_t mcts_forest_child_act(const mcts_forest_t *f, int i);
+/* Summed visits of child i over the trees. */
+long mcts_forest_child_visits(const mcts_forest_t *f, int i);
+/* Summed per-seat rewards of child i over the trees (mcts_child_seat_rewards);
+ * -1 when a tree has moved its root or none has the child. */
+int mcts_forest_child_seat_rewards(const mcts_forest_t *f, int i, double *out);
 /* As mcts_best_child, over the summed visits and the trees' proofs. */
 int mcts_forest_best_child(const mcts_forest_t *f);
 /* Every tree makes child i its root (a tree that cannot follow drops out). */

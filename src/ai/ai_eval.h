@@ -1,0 +1,85 @@
+/* The evaluation service: what the AI thinks of a position. One place used
+ * by the review (ai_review.h), the analysis board, hints and the tools.
+ *
+ * For a position between turns it answers the win probability of every
+ * player (by colour, summing to 1) and the search's top N moves, each a
+ * whole move ready for game_apply_move with its canonical text, its win rate
+ * for the mover and its visits. It runs the tree search of mcts_forest.h
+ * with the request's level set-up (ai_level.c), budget (iterations and/or
+ * max_seconds) and threads, in chunks: after each chunk the partial answer
+ * goes to a callback (progressive), and a cancel flag stops it within a few
+ * milliseconds (the answer so far is still returned, marked cancelled).
+ *
+ * Whole moves: the search weighs the first action of a turn at its root
+ * (ai_turn.c). Where a turn is several actions (Wunchunk stones, Zumo push
+ * units, Uknight clean-up then action) the top N are the N best first
+ * actions, each completed into a whole turn by the search: the best one by
+ * following the main tree down to the turn's end (as ai_choose does), the
+ * others by a small search of their own (a twentieth of the budget, at least
+ * 64 iterations, per further action) from the state after their first
+ * action. A move's win rate is its first action's. Partial answers (the
+ * callback) hold first actions only: `whole` is 0 for those not yet a whole
+ * turn. A win in one (found before any search, ai_turn.h) is always top[0].
+ *
+ * 3-4 players: the search is run with max^n rewards (each player's own
+ * share), whatever req->multi says, so the per-player probabilities mean
+ * something (paranoid rewards give every opponent 1 - mine).
+ *
+ * Deterministic: the same game, state, request (iterations, seed, threads)
+ * give the same answer, unless max_seconds or a cancel cut it short. */
+#ifndef AI_EVAL_H
+#define AI_EVAL_H
+
+#include <stdatomic.h>
+
+#include "ai/ai.h"
+
+#define AI_EVAL_TOP_MAX 8
+
+typedef struct {
+    move_t move;               /* a whole turn when `whole` (else its first actions) */
+    char text[MOVE_TEXT_MAX];  /* canonical notation of move */
+    double win;                /* win rate for the mover, 0..1 */
+    long visits;               /* search visits of its first action */
+    int proof;                 /* +1 proven win for the mover, -1 proven loss, 0 */
+    int whole;                 /* 1: move is the whole turn */
+} ai_eval_move_t;
+
+typedef struct {
+    int players;
+    int to_move;                        /* colour to move (0 when the game is over) */
+    double win[GAME_MAX_PLAYERS + 1];   /* [c]: colour c's win probability, c = 1..players */
+    int proven;                         /* +1 the mover wins by force, -1 loses, 0 unknown */
+    int ntop;
+    ai_eval_move_t top[AI_EVAL_TOP_MAX]; /* best first: proven wins, then by visits */
+    long iterations;                    /* search iterations so far */
+    long budget;                        /* the iteration budget */
+    double progress;                    /* 0..1 (the larger of iterations and time) */
+    double seconds;                     /* wall time so far */
+    int final;                          /* 1: the finished answer (0: a partial one) */
+    int cancelled;                      /* stopped by the cancel flag */
+    int over;                           /* the game is over: win[] is the result, no moves */
+} ai_eval_t;
+
+/* Called on the searching thread with each partial answer (and the final
+ * one); it must copy what it keeps. */
+typedef void (*ai_eval_cb_t)(const ai_eval_t *partial, void *ctx);
+
+/* Threads when req->threads <= 0: every core (sysconf), at least 1. */
+int ai_eval_default_threads(void);
+
+/* Evaluates st (between turns) into *out with `top` moves (1..AI_EVAL_TOP_MAX;
+ * fewer when fewer are legal). Uses req->level's set-up, req->iterations (0:
+ * the level's), req->max_seconds, req->seed, req->threads (<= 0: every core),
+ * req->cancel and req->progress; req->multi is ignored (max^n). cb may be
+ * NULL. A finished game answers its result (out->over). 0, or -1 with a
+ * message (a turn under way, no legal move, out of memory). */
+int ai_eval(const game_t *g, const void *st, const ai_request_t *req, int top, ai_eval_t *out,
+            ai_eval_cb_t cb, void *ctx, char *err, size_t errlen);
+
+/* The win probability of the player who holds colour c at st, by seat
+ * (RULES.md 0.3: after a swap the two seats exchange colours): out[s] for
+ * seat s = 1..players. */
+void ai_eval_by_seat(const game_t *g, const void *st, const ai_eval_t *e, double *out);
+
+#endif
