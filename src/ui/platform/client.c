@@ -32,6 +32,25 @@ void client_note(client_t *cl, const char *fmt, ...)
     cl->message_info = 1;
 }
 
+/* The player's record: a damaged file is reported once (here and on the
+ * statistics screen) and left alone; games are then not recorded, so the
+ * file stays as the person may want to mend it. */
+static void client_load_record(client_t *cl)
+{
+    record_init(&cl->record);
+    char path[1200], err[300];
+    if (!cl->saves_dir[0] || snprintf(path, sizeof path, "%s/%s", cl->saves_dir, RECORD_FILE) >= (int)sizeof path)
+        return;
+    if (record_load(&cl->record, path, err, sizeof err)) {
+        record_init(&cl->record);
+        cl->record_bad = 1;
+        snprintf(cl->record_problem, sizeof cl->record_problem,
+                 "Record file not read (%s). It is left as it is; games are not recorded until it is mended or removed.",
+                 err);
+        client_say(cl, "%s", cl->record_problem);
+    }
+}
+
 void client_init(client_t *cl, const char *data_dir)
 {
     memset(cl, 0, sizeof *cl);
@@ -64,6 +83,7 @@ void client_init(client_t *cl, const char *data_dir)
             if (snprintf(sub, sizeof sub, "%s/%s", cl->saves_dir, subs[i]) < (int)sizeof sub)
                 fileio_remove_stale_temps(sub);
     }
+    client_load_record(cl);
     if (settings_load(&cl->settings, cl->settings_path, err, sizeof err)) {
         /* Defaults stand in; the file is the user's and stays as it is
          * until a setting is changed on purpose. */
