@@ -100,6 +100,11 @@ int elo_fit(int n, const elo_line_t *lines, int nlines, int anchor, double ancho
             if (ib >= 0) g[ib] -= gr, h[ib * k + ib] += cu;
             if (ia >= 0 && ib >= 0) h[ia * k + ib] -= cu, h[ib * k + ia] -= cu;
         }
+        /* Ratings 3,500 apart: someone wins every game and the
+         * maximum is at infinity (no virtual draws to stop it). */
+        double far = 0;
+        for (int i = 0; i < n; i++) far = fmax(far, fabs(x[i]));
+        if (far > 20) break;
         if (solve(k, h, g, inv)) {
             snprintf(err, errlen, "elo_fit: the players are not all linked by games");
             return -1;

@@ -26,7 +26,9 @@ double elo_expected(double ra, double rb);
  * its maximum likelihood gap is infinite). sd (may be NULL) gets each
  * rating's standard error from the curvature of the likelihood (0 for the
  * anchor). 0, or -1 with a message when a player plays no line, an index or
- * count is bad, or the fit does not settle. */
+ * count is bad, or the fit does not settle (a rating would lie over
+ * 3,500 from the anchor: someone wins every game and there are no
+ * virtual draws). */
 int elo_fit(int n, const elo_line_t *lines, int nlines, int anchor, double anchor_value,
             double prior_draws, double *ratings, double *sd, char *err, size_t errlen);
 

@@ -27,9 +27,10 @@ typedef struct {
 } standing_t;
 
 /* The prior of a person's rating: centred on the game's Easy, with this
- * spread (Elo): one game moves it by tens of points, thirty games mostly
- * by the results. */
-#define STANDING_PRIOR_SD 350.0
+ * spread (Elo). Its weight is that of about three games between equals:
+ * a first win over Easy moves the rating about 90 points, a dozen games
+ * decide it mostly by the results. */
+#define STANDING_PRIOR_SD 200.0
 
 /* The results of a finished session by AI level: 1 when it counts (above),
  * else 0 with *out zeroed. */
