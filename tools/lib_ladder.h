@@ -19,7 +19,7 @@
 /* One virtual drawn game added to every line: the ladder has many lines
  * won 40-0 (every level against random, several neighbours), whose
  * maximum-likelihood gap is infinite; with the draw a 40-0 line says
- * 400 log10(81) = 763 Elo, and lines like 31-9 barely move (221 -> 214). */
+ * 400 log10(81) = 763 Elo, and lines like 31-9 barely move (215 -> 208). */
 #define LADDER_PRIOR_DRAWS 1.0
 #define LADDER_MAX_LINES 256
 
