@@ -68,6 +68,9 @@ void client_init(client_t *cl, const char *data_dir)
     char err[512];
     if (cl->saves_dir[0] && autosaves_migrate(cl->saves_dir, cl->data_dir, err, sizeof err) < 0)
         client_say(cl, "The autosave of the earlier version was left where it is: %s", err);
+    /* Before the settings' early return: with a data folder but no config
+     * folder, a record not loaded would be written over. */
+    client_load_record(cl);
     if (!cl->settings_path[0]) {
         client_say(cl, "No home directory is set: settings will not be kept.");
         return;
@@ -83,7 +86,6 @@ void client_init(client_t *cl, const char *data_dir)
             if (snprintf(sub, sizeof sub, "%s/%s", cl->saves_dir, subs[i]) < (int)sizeof sub)
                 fileio_remove_stale_temps(sub);
     }
-    client_load_record(cl);
     if (settings_load(&cl->settings, cl->settings_path, err, sizeof err)) {
         /* Defaults stand in; the file is the user's and stays as it is
          * until a setting is changed on purpose. */
