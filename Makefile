@@ -28,7 +28,7 @@ srcs_in   = $(shell find $(1) -name '*.c' 2>/dev/null | LC_ALL=C sort)
 CORE_SRC  = $(call srcs_in,src/core src/ai src/audio src/games)
 UI_MAIN   = src/ui/platform/main.c
 UI_SRC    = $(filter-out $(UI_MAIN),$(call srcs_in,src/ui))
-TOOLS_HEADLESS = hexgtp hexbench hexselfplay hexreview levelcheck soundcheck
+TOOLS_HEADLESS = hexgtp hexbench hexselfplay hexreview levelcheck soundcheck elofit
 TOOLS_SDL = hexshot
 TESTS_SRC = $(wildcard tests/test_*.c)
 # The sixth game (tests/sixth/): a game registered only in its own test.
@@ -150,6 +150,8 @@ $(BUILD)/tests/test_regress: $(BUILD)/obj/fuzz/harness.o $(TOOLLIB_OBJ)
 $(BUILD)/tests/test_ai_review: | $(BUILD)/hexreview
 # The preview test speaks the engine protocol too.
 $(BUILD)/tests/test_preview: $(TOOLLIB_OBJ)
+# The ratings test fits the ladder's results file as tools/elofit does.
+$(BUILD)/tests/test_elo: $(TOOLLIB_OBJ)
 
 # ---- Fuzzing (clang + libFuzzer; docs/hardening.md). Not part of make test.
 # `make fuzz` builds every target in build/fuzz and runs each for

@@ -2,7 +2,10 @@
 # The AI ladder (docs/ai-ladder.md): hexselfplay, 40 games a line, seed 2026,
 # colours alternating. Not part of `make test` (hours of processor time).
 # Prints one table row per line and appends it to $OUT; a line already in
-# $OUT is skipped, so an interrupted run resumes.
+# $OUT is skipped, so an interrupted run resumes. Each line run is also
+# appended to $RESULTS (default docs/ai-ladder.txt, the file tools/elofit
+# fits the levels' ratings from: refit with `build/elofit --c` and copy the
+# values into the games' tables, test_elo checks them).
 #   bash tests/ladder.sh                         every game, every line
 #   bash tests/ladder.sh zumo:easy:beginner ...  chosen lines (game:a:b)
 set -u
@@ -10,6 +13,7 @@ cd "$(dirname "$0")/.."
 GAMES=${GAMES:-40}
 SEED=${SEED:-2026}
 OUT=${OUT:-build/ladder.md}
+RESULTS=${RESULTS:-docs/ai-ladder.txt}
 # BIN: a given binary is used as it is (a frozen copy keeps a long run on
 # one version of the AI while the tree changes).
 if [ -z "${BIN:-}" ]; then
@@ -48,6 +52,11 @@ for line in "${lines[@]}"; do
     verdict=$(awk -v p="${pct:-0}" -v n=$need 'BEGIN { print (p >= n) ? "meets" : "**misses**" }')
     row="$key $wins | ${draws} | $len | ${ta:--} | ${tb:--} | $verdict ${need}% |"
     echo "$row" | tee -a "$OUT"
+    nwins=$(sed -n 's/^seat a [a-z]* *wins *\([0-9.]*\).*/\1/p' "$log")
+    ndraws=$(sed -n 's/^draws \([0-9]*\).*unfinished \([0-9]*\).*errors \([0-9]*\).*/\1 \2 \3/p' "$log")
+    if [ -n "$nwins" ] && [ -n "$ndraws" ]; then
+        echo "$g $a $b $GAMES $nwins $ndraws $SEED" >>"$RESULTS"
+    fi
     rm -f "$log"
 done
 exit $fail

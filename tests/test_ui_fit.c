@@ -1,8 +1,9 @@
 /* Nothing is clipped on small screens: every screen (title with Continue,
  * choose a game for each game, set-up, play of each game and of a full
  * 4-player Wunchunk, pause, settings, every rules page, load and save,
- * the result of each game, the demo list and player, the tutorial, the
- * attract mode) is drawn on the recording canvas at 1280x720 and 1024x600,
+ * the result of each game (and one with the player's rating line), the
+ * statistics of each game with a record, the demo list and player, the
+ * tutorial, the attract mode) is drawn on the recording canvas at 1280x720 and 1024x600,
  * and any text cut to fit its box, drawn across its clip or off the
  * output fails the test (canvas_rec.h: crec_overflow). Also: the 4-player
  * move list shows a useful number of moves. */
@@ -16,7 +17,9 @@
 
 #include <cmocka.h>
 
+#include "ai/ai.h"
 #include "core/game.h"
+#include "core/record.h"
 #include "core/rng.h"
 #include "core/session.h"
 #include "ui/board/pturn.h"
@@ -198,6 +201,30 @@ static void check_title_and_menus(world_t *w)
     nav_push(&w->ui, NAV_LOAD, (nav_arg_t){0});
     check(w, "load game");
     nav_to_title(&w->ui);
+    /* The statistics, empty and then with a record in every game (large
+     * counts: the widest numbers). */
+    nav_push(&w->ui, NAV_STATS, (nav_arg_t){.game = 0});
+    check(w, "statistics, no games");
+    nav_to_title(&w->ui);
+    for (int i = 0; i < game_count(); i++)
+        for (int lv = 0; lv < AI_LEVELS; lv++)
+            for (int k = 0; k < 3 + lv; k++)
+                assert_int_equal(record_add(&w->cl.record, game_by_index(i)->id, ai_level_name((ai_level_t)lv),
+                                            (record_result_t)(k % 3 - 1)), 0);
+    for (int i = 0; i < game_count(); i++) {
+        nav_push(&w->ui, NAV_STATS, (nav_arg_t){.game = i});
+        check(w, "statistics: %s", game_by_index(i)->name);
+        nav_to_title(&w->ui);
+    }
+    w->cl.record_bad = 1;
+    snprintf(w->cl.record_problem, sizeof w->cl.record_problem,
+             "Record file not read (/home/someone/.local/share/hexarcade/record.txt:3: expected 'game opponent "
+             "wins losses draws'). It is left as it is; games are not recorded until it is mended or removed.");
+    nav_push(&w->ui, NAV_STATS, (nav_arg_t){.game = 0});
+    check(w, "statistics, damaged file");
+    nav_to_title(&w->ui);
+    w->cl.record_bad = 0;
+    record_init(&w->cl.record);
 }
 
 static void check_games(world_t *w)
@@ -243,6 +270,17 @@ static void check_games(world_t *w)
         check(w, "result: %s", r->name);
         nav_to_title(&w->ui);
     }
+    /* The result with the player's rating line. */
+    session_t *s = new_session("wunchunk", "players=2", "expert");
+    play_to_end(s, 300);
+    nav_start_play(&w->ui, s);
+    run(w, 4.0);
+    screen_pop(&w->ss);
+    screen_stack_apply(&w->ss, &w->ui);
+    nav_push(&w->ui, NAV_RESULT,
+             (nav_arg_t){.session = s, .note = "Your Wunchunk rating: 1337 \xE2\x86\x92 1388 (+51)"});
+    check(w, "result with a rating line");
+    nav_to_title(&w->ui);
 }
 
 static void check_learning(world_t *w)

@@ -6,7 +6,9 @@
 #   tools/play-shots.sh menus    tools/shots/menus/*.script: whole games from
 #                                each game's setup screen to its result
 # SIZE=3840x2160 for big pictures; OUT=DIR to write elsewhere. A script's
-# "# args:" line gives the client options it needs (--game X --open setup).
+# "# args:" line gives the client options it needs (--game X --open setup);
+# a "# record: FILE" line puts FILE in the data folder as the player's
+# record for that script.
 set -eu
 cd "$(dirname "$0")/.."
 BUILD=${BUILD:-build}
@@ -21,6 +23,12 @@ status=0
 for s in tools/shots/"$set_name"/*.script; do
     echo "== $s"
     args=$(sed -n 's/^# args: //p' "$s")
+    record=$(sed -n 's/^# record: //p' "$s")
+    rm -f "$tmp/data/hexarcade/record.txt"
+    if [ -n "$record" ]; then
+        mkdir -p "$tmp/data/hexarcade"
+        cp "$record" "$tmp/data/hexarcade/record.txt"
+    fi
     # shellcheck disable=SC2086
     xvfb-run -a -s "-screen 0 ${SIZE}x24" "$BUILD/hexarcade" --windowed "$SIZE" $args --script "$s" \
         --exit-after 1500 || status=1

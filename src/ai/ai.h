@@ -134,5 +134,8 @@ long ai_level_iterations(const game_t *g, ai_level_t level);
  * to Hard, 5 s for Expert): on this machine the budget ends sooner; on a
  * slower one the cap keeps the promise. */
 double ai_level_max_seconds(ai_level_t level);
+/* The level's Elo rating in that game (ai_tune_t.elo, fitted from the
+ * ladder: docs/ai-ladder.md), 0 when the game's levels are not rated. */
+int ai_level_elo(const game_rules_t *r, ai_level_t level);
 
 #endif

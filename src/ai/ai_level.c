@@ -31,7 +31,8 @@ int ai_level_parse(const char *name)
 const char *ai_level_list(void) { return "beginner, easy, medium, hard, expert"; }
 
 
-static const ai_tune_t default_tune = {{100, 600, 4000, 25000, 150000}, AI_ALL_PRIORS, 0.3, 0, 0.f, 0.f, 0, 0, 0, 1, 3, 0};
+/* A game without its own tune is not rated (elo 0). */
+static const ai_tune_t default_tune = {{100, 600, 4000, 25000, 150000}, AI_ALL_PRIORS, 0.3, 0, 0.f, 0.f, 0, 0, 0, 1, 3, 0, .elo = {0}};
 
 static const ai_tune_t *tune_of(const game_t *g)
 {
@@ -94,4 +95,10 @@ void ai_level_config(const game_t *g, const ai_request_t *req, mcts_config_t *cf
     cfg->settle = lv == AI_EXPERT && t->one_action;
     /* 40 bytes a node: 4M nodes is 160 MB, approached only by Expert. */
     cfg->max_nodes = 4000000;
+}
+
+int ai_level_elo(const game_rules_t *r, ai_level_t level)
+{
+    if (!r || !r->tune || level < 0 || level >= AI_LEVELS) return 0;
+    return r->tune->elo[level];
 }

@@ -27,6 +27,11 @@ typedef struct ai_tune {
                                        iterations / expand * branching) */
     int one_action;         /* a turn is one action (no later action of the
                                turn needs the rest of the budget) */
+    /* Each level's Elo rating, fitted by tools/elofit from the ladder's
+     * results (docs/ai-ladder.txt; Beginner = 1000; test_elo checks the
+     * table against the file). 0: not rated. The UI shows them next to
+     * the levels and rates the person against them. */
+    int elo[AI_LEVELS];
 } ai_tune_t;
 
 #define AI_ALL_PRIORS {1, 1, 1, 1, 1}

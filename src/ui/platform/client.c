@@ -32,6 +32,25 @@ void client_note(client_t *cl, const char *fmt, ...)
     cl->message_info = 1;
 }
 
+/* The player's record: a damaged file is reported once (here and on the
+ * statistics screen) and left alone; games are then not recorded, so the
+ * file stays as the person may want to mend it. */
+static void client_load_record(client_t *cl)
+{
+    record_init(&cl->record);
+    char path[1200], err[300];
+    if (!cl->saves_dir[0] || snprintf(path, sizeof path, "%s/%s", cl->saves_dir, RECORD_FILE) >= (int)sizeof path)
+        return;
+    if (record_load(&cl->record, path, err, sizeof err)) {
+        record_init(&cl->record);
+        cl->record_bad = 1;
+        snprintf(cl->record_problem, sizeof cl->record_problem,
+                 "Record file not read (%s). It is left as it is; games are not recorded until it is mended or removed.",
+                 err);
+        client_say(cl, "%s", cl->record_problem);
+    }
+}
+
 void client_init(client_t *cl, const char *data_dir)
 {
     memset(cl, 0, sizeof *cl);
@@ -49,6 +68,9 @@ void client_init(client_t *cl, const char *data_dir)
     char err[512];
     if (cl->saves_dir[0] && autosaves_migrate(cl->saves_dir, cl->data_dir, err, sizeof err) < 0)
         client_say(cl, "The autosave of the earlier version was left where it is: %s", err);
+    /* Before the settings' early return: with a data folder but no config
+     * folder, a record not loaded would be written over. */
+    client_load_record(cl);
     if (!cl->settings_path[0]) {
         client_say(cl, "No home directory is set: settings will not be kept.");
         return;

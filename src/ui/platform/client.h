@@ -6,6 +6,7 @@
 #define CLIENT_H
 
 #include "core/game.h"
+#include "core/record.h"
 #include "core/saves.h"
 #include "core/session.h"
 #include "core/settings.h"
@@ -29,6 +30,11 @@ typedef struct client {
                                   client then exits non-zero, issue 23) */
     int autosave_skip;         /* the player chose to leave without it: the
                                   next client_autosave writes nothing */
+    record_t record;           /* the player's record (saves_dir/record.txt;
+                                  ui/widgets/standing.h adds games to it) */
+    int record_bad;            /* the record file could not be read: it is
+                                  left alone and nothing is recorded over it */
+    char record_problem[512];  /* why, for the statistics screen */
 } client_t;
 
 /* Loads settings (a bad file: message, defaults, the file left alone),

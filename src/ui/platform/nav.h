@@ -25,7 +25,9 @@ typedef enum {
     NAV_SETUP,        /* .rules */
     NAV_PLAY,         /* .session: handed over, the play screen owns it;
                          .name: its autosave name when resumed from one */
-    NAV_RESULT,       /* .session: borrowed from the play screen below */
+    NAV_RESULT,       /* .session: borrowed from the play screen below;
+                         .note: a line to show (the player's rating
+                         change), may be NULL */
     NAV_PAUSE,        /* .session: borrowed from the play screen below */
     NAV_SETTINGS,
     NAV_RULES,        /* .rules */
@@ -35,6 +37,7 @@ typedef enum {
     NAV_DEMO_PLAYER,  /* .name: "GAME[/NAME]" as --demo gives it */
     NAV_TUTORIAL,     /* .rules, .first: the lesson to start at (0-based) */
     NAV_ATTRACT,      /* .game: the first game of the attract mode */
+    NAV_STATS,        /* .game: the game shown first (the player's record) */
     NAV_SCREENS
 } nav_screen_t;
 
@@ -45,6 +48,7 @@ typedef struct {
     session_t *session;
     int first;
     const char *name;
+    const char *note;
 } nav_arg_t;
 
 /* nav_screens.c: the constructors. */

@@ -15,6 +15,7 @@
 #include "ui/screens/saves_screen.h"
 #include "ui/screens/settings_screen.h"
 #include "ui/screens/setup.h"
+#include "ui/screens/stats_screen.h"
 #include "ui/screens/title.h"
 
 screen_t *nav_new(ui_t *ui, nav_screen_t id, nav_arg_t a)
@@ -24,7 +25,7 @@ screen_t *nav_new(ui_t *ui, nav_screen_t id, nav_arg_t a)
     case NAV_GAMESELECT: return gameselect_screen_new(ui, a.game);
     case NAV_SETUP: return setup_screen_new(ui, a.rules);
     case NAV_PLAY: return play_screen_open(ui, a.session, a.name);
-    case NAV_RESULT: return result_screen_new(ui, a.session);
+    case NAV_RESULT: return result_screen_new(ui, a.session, a.note);
     case NAV_PAUSE: return pause_screen_new(ui, a.session);
     case NAV_SETTINGS: return settings_screen_new(ui);
     case NAV_RULES: return rules_screen_new(ui, a.rules);
@@ -37,6 +38,7 @@ screen_t *nav_new(ui_t *ui, nav_screen_t id, nav_arg_t a)
     }
     case NAV_TUTORIAL: return tutorial_screen_new(ui, a.rules, a.first);
     case NAV_ATTRACT: return attract_screen_new(ui, a.game);
+    case NAV_STATS: return stats_screen_new(ui, a.game);
     case NAV_SCREENS: break;
     }
     return NULL;
@@ -52,6 +54,7 @@ int nav_is(const screen_t *s, nav_screen_t id)
     switch (id) {
     case NAV_PLAY: return play_screen_is(s);
     case NAV_RESULT: return result_screen_is(s);
+    case NAV_STATS: return stats_screen_is(s);
     default: return 0;
     }
 }

@@ -12,6 +12,7 @@
 #include "ui/platform/audio.h"
 #include "ui/platform/nav.h"
 #include "ui/widgets/seat.h"
+#include "ui/widgets/standing.h"
 
 /* Seconds the win banner plays on the board before the result screen. */
 #define PLAY_RESULT_DELAY 2.2
@@ -88,6 +89,26 @@ void play_apply_settings(play_t *p)
 /* ------------------------------------------------------------------ */
 /* Keeping the turn in step with the session. */
 
+/* The entry the game under way started from: its latest restart, or 0. */
+static int game_start_entry(const session_t *s)
+{
+    for (int k = s->cur; k > 0; k--)
+        if (s->hist[k].kind == SESSION_RESTART) return k;
+    return 0;
+}
+
+/* A game that ends here goes into the player's record once: taking moves
+ * back and finishing again does not count again (the record would let a
+ * loss be played over), a restart is a new game. */
+static void record_end(play_t *p)
+{
+    int from = game_start_entry(p->s);
+    if (p->recorded == from || !p->ui->client) return;
+    p->recorded = from;
+    standing_record_game(p->ui->client, p->s, p->record_line, sizeof p->record_line);
+}
+
+
 void play_sync(play_t *p)
 {
     session_t *s = p->s;
@@ -104,10 +125,14 @@ void play_sync(play_t *p)
     p->reply_at = 0;
     if (p->job != PLAY_AI_NONE) play_ai_cancel(p);
     if (play_over(p)) {
-        if (p->over_time < 0) p->over_time = p->ui->time;
+        if (p->over_time < 0) {
+            p->over_time = p->ui->time;
+            record_end(p);
+        }
     } else {
         p->over_time = -1;
         p->result_pushed = 0;
+        p->record_line[0] = '\0'; /* said of the end taken back */
     }
 }
 
@@ -308,7 +333,7 @@ static void play_update(screen_t *scr, ui_t *ui, double dt)
     if (play_over(p) && !p->result_pushed && !bview_animating(p->bv) && p->over_time >= 0 &&
         ui->time - p->over_time >= PLAY_RESULT_DELAY) {
         p->result_pushed = 1;
-        nav_push(ui, NAV_RESULT, (nav_arg_t){.session = p->s});
+        nav_push(ui, NAV_RESULT, (nav_arg_t){.session = p->s, .note = p->record_line});
     }
 }
 
@@ -419,6 +444,8 @@ screen_t *play_screen_new(ui_t *ui, session_t *s)
     }
     play_apply_settings(p);
     bview_show_entry(p->bv, s, s->cur);
+    /* A game loaded already over was recorded when it ended. */
+    p->recorded = play_over(p) ? game_start_entry(s) : -1;
     play_sync(p);
     /* A game loaded already over: the banner, then the result. */
     if (play_over(p)) p->over_time = ui->time - PLAY_RESULT_DELAY + 0.8;

@@ -90,6 +90,9 @@ typedef struct play {
 
     double over_time;          /* ui time the game ended (-1: not over) */
     int result_pushed;         /* the result screen was shown for this end */
+    int recorded;              /* the restart entry (0: the start) whose game
+                                  is in the player's record, -1: none */
+    char record_line[200];     /* what recording it changed, for the result */
     int scroll;                /* move list: rows scrolled back from the end */
     uint64_t seed;             /* AI seeds derive from it and the ply */
     double age;

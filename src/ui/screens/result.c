@@ -35,6 +35,7 @@ typedef struct {
     double next_at;           /* ui time of the next replay step (0: after the animation) */
     double age;
     char title[128], how[256];
+    char note[200];           /* the player's rating change, "" for none */
     int pointer_btn;
     float px, py;
 } result_t;
@@ -48,7 +49,9 @@ typedef struct {
 
 /* The side's content, design pixels: title and words, the table, buttons. */
 #define RESULT_HEAD_H 200.0f
+#define RESULT_NOTE_H 26.0f
 static float row_h(int players) { return players > 2 ? 44.0f : 54.0f; }
+static float head_h(const char *note) { return RESULT_HEAD_H + (note[0] ? RESULT_NOTE_H : 0); }
 
 static result_t *self(screen_t *s) { return (result_t *)s; }
 
@@ -79,11 +82,11 @@ static void layout(const result_t *r, const ui_t *ui, result_layout_t *L)
     /* The side's content is centred above the key hints; the main buttons
      * follow the table. */
     int players = r->s->game->setup.players;
-    float content = RESULT_HEAD_H + 14.0f + players * row_h(players) + 24.0f + 48.0f;
+    float content = head_h(r->note) + 14.0f + players * row_h(players) + 24.0f + 48.0f;
     float room = L->side.h / sc - 60.0f;
     L->top = L->side.y + (room > content ? (room - content) * 0.5f : 0) * sc;
     float gap = 10.0f * sc, bh = 48.0f * sc, x = L->side.x + 22.0f * sc, w = L->side.w - 44.0f * sc;
-    float y = L->top + (RESULT_HEAD_H + 14.0f + players * row_h(players) + 24.0f) * sc;
+    float y = L->top + (head_h(r->note) + 14.0f + players * row_h(players) + 24.0f) * sc;
     float bw3 = (w - 2 * gap) / 3;
     for (int i = 0; i < 3; i++) L->btn[i].r = canvas_rect(x + i * (bw3 + gap), y, bw3, bh);
     /* Replay controls under the board. */
@@ -381,7 +384,16 @@ static void result_render(screen_t *scr, ui_t *ui, canvas_t *c, double alpha)
     char stats[128];
     snprintf(stats, sizeof stats, "%s \xC2\xB7 %d move%s", s->game->rules->name, s->cur, s->cur == 1 ? "" : "s");
     canvas_text(c, &st, cx, y, stats);
-    draw_scores(r, c, sc, S.x + 22.0f * sc, L.top + RESULT_HEAD_H * sc, S.w - 44.0f * sc);
+    if (r->note[0]) {
+        canvas_text_t nt = st;
+        nt.face = CANVAS_FACE_BOLD;
+        nt.size = 14.5f * sc;
+        nt.colour = canvas_hex(THEME_CYAN, 245);
+        char fit[sizeof r->note];
+        widget_fit_text(c, &nt, r->note, S.w - 44.0f * sc, fit, sizeof fit);
+        canvas_text(c, &nt, cx, y + RESULT_NOTE_H * sc, fit);
+    }
+    draw_scores(r, c, sc, S.x + 22.0f * sc, L.top + head_h(r->note) * sc, S.w - 44.0f * sc);
     for (int i = RB_REMATCH; i <= RB_BOARD; i++) {
         int hot = canvas_rect_contains(L.btn[i].r, r->px, r->py);
         hud_button_draw(c, &L.btn[i], sc, i == RB_REMATCH ? canvas_hex(THEME_LIME, 255) : canvas_hex(THEME_VIOLET, 255),
@@ -408,7 +420,7 @@ static const screen_ops_t result_ops = {
     .destroy = result_destroy,
 };
 
-screen_t *result_screen_new(ui_t *ui, session_t *s)
+screen_t *result_screen_new(ui_t *ui, session_t *s, const char *note)
 {
     if (!ui || !s) return NULL;
     result_t *r = calloc(1, sizeof *r);
@@ -416,6 +428,7 @@ screen_t *result_screen_new(ui_t *ui, session_t *s)
     r->base.ops = &result_ops;
     r->ui = ui;
     r->s = s;
+    snprintf(r->note, sizeof r->note, "%s", note ? note : "");
     r->gfx_lost = ui->gfx_lost;
     r->bv = bview_new(s->game);
     if (!r->bv) {
@@ -438,6 +451,7 @@ screen_t *result_screen_new(ui_t *ui, session_t *s)
 }
 
 int result_screen_is(const screen_t *s) { return s && s->ops == &result_ops; }
+const char *result_screen_note(const screen_t *s) { return result_screen_is(s) ? ((const result_t *)s)->note : ""; }
 session_t *result_screen_session(screen_t *s) { return result_screen_is(s) ? self(s)->s : NULL; }
 int result_screen_busy(screen_t *s) { return result_screen_is(s) && (self(s)->playing || bview_animating(self(s)->bv)); }
 

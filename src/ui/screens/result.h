@@ -9,7 +9,11 @@
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"
 
-screen_t *result_screen_new(ui_t *ui, session_t *s);
+/* note: a line under the game's name (the player's rating change), NULL
+ * or "" for none; it is copied. */
+screen_t *result_screen_new(ui_t *ui, session_t *s, const char *note);
+/* The note shown ("" when none). */
+const char *result_screen_note(const screen_t *s);
 int result_screen_is(const screen_t *s);
 session_t *result_screen_session(screen_t *s);
 /* Where a script clicks: "@rematch", "@newgame", "@board", "@replay",

@@ -122,7 +122,13 @@ void setup_model_value(const setup_model_t *m, int row, char *buf, size_t n)
     switch (w->kind) {
     case SROW_SIZE: snprintf(buf, n, "%d  \xC2\xB7  %d cells", side, 3 * side * side - 3 * side + 1); break;
     case SROW_PLAYERS: snprintf(buf, n, "%d", m->setup.players); break;
-    case SROW_SEAT: snprintf(buf, n, "%s", who_names[m->who[w->index]]); break;
+    case SROW_SEAT: {
+        /* A level shows its rating ("AI · Hard · 2084", docs/ai-ladder.md). */
+        int who = m->who[w->index], elo = who ? ai_level_elo(m->r, (ai_level_t)(who - 1)) : 0;
+        if (elo > 0) snprintf(buf, n, "%s \xC2\xB7 %d", who_names[who], elo);
+        else snprintf(buf, n, "%s", who_names[who]);
+        break;
+    }
     case SROW_OPTION: snprintf(buf, n, "%s", m->setup.opt[w->index] ? "On" : "Off"); break;
     case SROW_START: buf[0] = '\0'; break;
     }
@@ -135,7 +141,7 @@ const char *setup_model_help(const setup_model_t *m, int row)
     switch (w->kind) {
     case SROW_SIZE: return "Cells along each edge of the hexagon. Bigger boards make longer games.";
     case SROW_PLAYERS: return "Changing the number of players also picks that number's usual board size.";
-    case SROW_SEAT: return "A person at this screen, or the computer at one of five levels from Beginner to Expert.";
+    case SROW_SEAT: return "A person at this screen, or the computer at one of five levels from Beginner to Expert, with its rating.";
     case SROW_OPTION: return m->r->options[w->index].help;
     case SROW_START: return "Start playing with these choices. Esc in the game opens the pause menu.";
     }

@@ -1,0 +1,179 @@
+/* Elo ratings: the maximum-likelihood fit gives back the ratings that made
+ * synthetic results, the virtual draws keep a clean sweep finite, a
+ * person's estimate follows the results and the prior, and every game's
+ * rating table equals the fit of the ladder's results file
+ * (docs/ai-ladder.txt), so neither can change without the other. */
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "ai/ai.h"
+#include "core/elo.h"
+#include "core/fileio.h"
+#include "core/game.h"
+#include "core/rng.h"
+#include "../tools/lib_ladder.h"
+
+/* Every pair plays n games; each side scores exactly its expected share
+ * (some of it as draws; the counts need not be whole). */
+static int expected_lines(const double *truth, int np, double n, elo_line_t *out)
+{
+    int k = 0;
+    for (int a = 0; a < np; a++)
+        for (int b = a + 1; b < np; b++) {
+            double e = elo_expected(truth[a], truth[b]);
+            double d = 0.2 * n * fmin(e, 1 - e);
+            out[k++] = (elo_line_t){a, b, n * e - d / 2, d, n * (1 - e) - d / 2};
+        }
+    return k;
+}
+
+static void test_fit_reproduces_ratings(void **state)
+{
+    (void)state;
+    const double truth[] = {1000, 1180, 1450, 1700, 2050, 760};
+    elo_line_t lines[32];
+    int n = expected_lines(truth, 6, 40, lines);
+    double r[6], sd[6];
+    char err[256];
+    assert_int_equal(elo_fit(6, lines, n, 0, 1000, 0, r, sd, err, sizeof err), 0);
+    for (int i = 0; i < 6; i++) assert_true(fabs(r[i] - truth[i]) < 1e-6);
+    assert_true(sd[0] == 0);
+    for (int i = 1; i < 6; i++) assert_true(sd[i] > 10 && sd[i] < 200);
+    /* Another anchor only shifts every rating. */
+    double r2[6];
+    assert_int_equal(elo_fit(6, lines, n, 3, 0, 0, r2, NULL, err, sizeof err), 0);
+    for (int i = 0; i < 6; i++) assert_true(fabs(r2[i] - (truth[i] - truth[3])) < 1e-6);
+}
+
+/* A chain like the ladder's (neighbours only), with results drawn at
+ * random from the true ratings: the fit lands within its own intervals. */
+static void test_fit_sampled_chain(void **state)
+{
+    (void)state;
+    const double truth[] = {1000, 1250, 1500, 1700, 1900};
+    rng_t rng;
+    rng_seed(&rng, 2026);
+    elo_line_t lines[8];
+    int n = 0, misses = 0;
+    for (int trial = 0; trial < 20; trial++) {
+        n = 0;
+        for (int a = 1; a < 5; a++) {
+            double e = elo_expected(truth[a], truth[a - 1]), w = 0;
+            for (int g = 0; g < 400; g++) w += rng_double(&rng) < e;
+            lines[n++] = (elo_line_t){a, a - 1, w, 0, 400 - w};
+        }
+        double r[5], sd[5];
+        char err[256];
+        assert_int_equal(elo_fit(5, lines, n, 0, 1000, 1, r, sd, err, sizeof err), 0);
+        for (int i = 1; i < 5; i++) misses += fabs(r[i] - truth[i]) > 1.96 * sd[i];
+    }
+    /* 80 intervals at 95%: about 4 misses expected. */
+    assert_true(misses <= 12);
+}
+
+static void test_clean_sweep(void **state)
+{
+    (void)state;
+    elo_line_t one = {1, 0, 40, 0, 0};
+    double r[2];
+    char err[256];
+    /* Without virtual draws 40-0 has no finite maximum. */
+    assert_int_equal(elo_fit(2, &one, 1, 0, 1000, 0, r, NULL, err, sizeof err), -1);
+    assert_non_null(strstr(err, "wins every game"));
+    /* One draw: 40.5 of 41, 400 log10(81) above. */
+    assert_int_equal(elo_fit(2, &one, 1, 0, 1000, 1, r, NULL, err, sizeof err), 0);
+    assert_true(fabs(r[1] - (1000 + 400 * log10(81.0))) < 1e-6);
+    /* Bad input: a player without games, a line against itself. */
+    elo_line_t self_line = {0, 0, 1, 0, 1};
+    assert_int_equal(elo_fit(3, &one, 1, 0, 1000, 1, r, NULL, err, sizeof err), -1);
+    assert_non_null(strstr(err, "plays no games"));
+    assert_int_equal(elo_fit(2, &self_line, 1, 0, 1000, 1, r, NULL, err, sizeof err), -1);
+}
+
+static void test_estimate(void **state)
+{
+    (void)state;
+    /* No games: the prior's mean. */
+    assert_true(fabs(elo_estimate(NULL, 0, 1400, 350) - 1400) < 1e-9);
+    /* Many games scored as expected from 1620: found again. */
+    elo_opponent_t opp[3];
+    const double lv[] = {1400, 1650, 1900}, me = 1620;
+    for (int i = 0; i < 3; i++) {
+        double e = elo_expected(me, lv[i]) * 3000;
+        opp[i] = (elo_opponent_t){lv[i], e, 0, 3000 - e};
+    }
+    assert_true(fabs(elo_estimate(opp, 3, 1400, 200) - me) < 3);
+    /* One win over a 1400 level: up from the prior, finitely, and less
+     * than after ten. */
+    elo_opponent_t one = {1400, 1, 0, 0}, ten = {1400, 10, 0, 0}, loss = {1400, 0, 0, 1};
+    double a = elo_estimate(&one, 1, 1400, 200), b = elo_estimate(&ten, 1, 1400, 200);
+    assert_true(a > 1450 && a < 1500);
+    assert_true(b > a + 100 && b < 1900);
+    assert_true(fabs(elo_estimate(&loss, 1, 1400, 200) - (2800 - a)) < 1e-6);
+    /* A draw against the prior's own mean leaves it there. */
+    elo_opponent_t draw = {1400, 0, 1, 0};
+    assert_true(fabs(elo_estimate(&draw, 1, 1400, 200) - 1400) < 1e-6);
+}
+
+/* The games' tables are the fit of the results file. */
+static void test_tables_match_ladder(void **state)
+{
+    (void)state;
+    char dir[1024], path[1200], err[512];
+    game_data_dir(dir, sizeof dir, NULL);
+    snprintf(path, sizeof path, "%s/docs/ai-ladder.txt", dir);
+    char *text = fileio_read_text(path, NULL, err, sizeof err);
+    assert_non_null(text);
+    int rated = 0;
+    for (int i = 0; i < game_count(); i++) {
+        const game_rules_t *r = game_by_index(i);
+        double rt[LADDER_PLAYERS], sd[LADDER_PLAYERS];
+        int n;
+        if (ladder_fit(path, text, r->id, rt, sd, &n, err, sizeof err)) fail_msg("%s", err);
+        assert_true(n >= 9); /* every ladder line of the game */
+        for (int lv = 0; lv < AI_LEVELS; lv++) {
+            long fit = lround(rt[1 + lv]);
+            if (ai_level_elo(r, (ai_level_t)lv) != fit)
+                fail_msg("%s %s: the table says %d, the fit of %s %ld (refit: build/elofit --c)", r->id,
+                         ai_level_name((ai_level_t)lv), ai_level_elo(r, (ai_level_t)lv), path, fit);
+            /* The ladder's rule (75% over the level below) means rising. */
+            if (lv) assert_true(ai_level_elo(r, (ai_level_t)lv) > ai_level_elo(r, (ai_level_t)(lv - 1)));
+        }
+        assert_int_equal(ai_level_elo(r, AI_BEGINNER), 1000);
+        rated++;
+    }
+    assert_int_equal(rated, game_count());
+    free(text);
+}
+
+static void test_ladder_file_errors(void **state)
+{
+    (void)state;
+    elo_line_t l[4];
+    char err[256];
+    assert_int_equal(ladder_lines("f", "# c\nzumo easy beginner 40 30 2 0 0 2026\n", "zumo", l, 4, err, sizeof err), 1);
+    assert_true(l[0].a == 2 && l[0].b == 1 && l[0].a_wins == 30 && l[0].draws == 2 && l[0].b_wins == 8);
+    assert_int_equal(ladder_lines("f", "zumo easy beginner 40 30 2 0 0 2026\n", "churn", l, 4, err, sizeof err), 0);
+    assert_int_equal(ladder_lines("f", "\nzumo easy easy 40 30 2 0 0 2026\n", "zumo", l, 4, err, sizeof err), -1);
+    assert_non_null(strstr(err, "f:2:"));
+    assert_int_equal(ladder_lines("f", "zumo easy beginner 40 41 0 0 0 2026\n", "zumo", l, 4, err, sizeof err), -1);
+    assert_int_equal(ladder_lines("f", "zumo easy beginner 40 30\n", "zumo", l, 4, err, sizeof err), -1);
+    assert_int_equal(ladder_lines("f", "zumo hard#2 beginner 40 30 0 0 0 1\n", "zumo", l, 4, err, sizeof err), -1);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_fit_reproduces_ratings), cmocka_unit_test(test_fit_sampled_chain),
+        cmocka_unit_test(test_clean_sweep),            cmocka_unit_test(test_estimate),
+        cmocka_unit_test(test_tables_match_ladder),    cmocka_unit_test(test_ladder_file_errors),
+    };
+    return cmocka_run_group_tests_name("elo", tests, NULL, NULL);
+}
