@@ -35,6 +35,8 @@ typedef enum {
     NAV_DEMO_PLAYER,  /* .name: "GAME[/NAME]" as --demo gives it */
     NAV_TUTORIAL,     /* .rules, .first: the lesson to start at (0-based) */
     NAV_ATTRACT,      /* .game: the first game of the attract mode */
+    NAV_PUZZLES,      /* .rules: the game's puzzles, as a list (ticks for solved ones) */
+    NAV_PUZZLE,       /* .rules, .first: play the puzzles from this one (0-based) */
     NAV_SCREENS
 } nav_screen_t;
 

@@ -6,6 +6,7 @@
 #include "ui/learn/attract.h"
 #include "ui/learn/demo.h"
 #include "ui/learn/demo_files.h"
+#include "ui/learn/puzzle_list.h"
 #include "ui/learn/tutorial.h"
 #include "ui/play/play.h"
 #include "ui/screens/gameselect.h"
@@ -37,6 +38,8 @@ screen_t *nav_new(ui_t *ui, nav_screen_t id, nav_arg_t a)
     }
     case NAV_TUTORIAL: return tutorial_screen_new(ui, a.rules, a.first);
     case NAV_ATTRACT: return attract_screen_new(ui, a.game);
+    case NAV_PUZZLES: return puzzle_list_new(ui, a.rules);
+    case NAV_PUZZLE: return puzzle_screen_new(ui, a.rules, a.first);
     case NAV_SCREENS: break;
     }
     return NULL;

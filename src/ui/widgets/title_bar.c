@@ -14,7 +14,7 @@
 #define BAR_H 44.0f
 #define BAR_GAP 16.0f
 
-static const char *const names[TITLE_ACTIONS] = {"Continue", "Load game", "Settings", "Rules"};
+static const char *const names[TITLE_ACTIONS] = {"Continue", "Load game", "Settings", "Rules", "Puzzles"};
 
 void title_bar_init(title_bar_t *b)
 {
@@ -58,6 +58,7 @@ void title_bar_refresh(title_bar_t *b, ui_t *ui)
     b->act[b->n++] = TITLE_LOAD;
     b->act[b->n++] = TITLE_SETTINGS;
     b->act[b->n++] = TITLE_RULES;
+    b->act[b->n++] = TITLE_PUZZLES;
     int has_continue = b->act[0] == TITLE_CONTINUE;
     /* A game to continue is what most people want first. */
     if (first && has_continue) b->focus = 0;
@@ -74,6 +75,7 @@ void title_bar_activate(const title_bar_t *b, ui_t *ui, int slot, const game_rul
     case TITLE_LOAD: nav_push(ui, NAV_LOAD, (nav_arg_t){0}); return;
     case TITLE_SETTINGS: nav_push(ui, NAV_SETTINGS, (nav_arg_t){0}); return;
     case TITLE_RULES: nav_push(ui, NAV_RULES, (nav_arg_t){.rules = game}); return;
+    case TITLE_PUZZLES: nav_push(ui, NAV_PUZZLES, (nav_arg_t){.rules = game}); return;
     default: return;
     }
 }
