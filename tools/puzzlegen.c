@@ -92,6 +92,8 @@ static int ai_finds(const game_t *g, const void *st, const move_t *ans, int nans
 }
 
 static const char *const kind_title[PUZ_KINDS] = {"", "Win in one", "Win in two", "The only defence", "Study"};
+/* Titles are short: the puzzle screen shows them in large type. */
+static const char *const kind_short[PUZ_KINDS] = {"", "Win in one", "Win in two", "Defend", "Study"};
 
 /* The level text of a puzzle into text (cap bytes); phase 0: no phase: line. */
 static size_t file_text(const pg_opts_t *o, const game_t *g, const void *st, puz_kind_t k, const move_t *ans, int nans,
@@ -115,7 +117,7 @@ static size_t file_text(const pg_opts_t *o, const game_t *g, const void *st, puz
     OUT("players: %d\nto-move: %d\n", g->setup.players, mover);
     if (phase) OUT("phase: %d\n", phase);
     OUT("options: %s\npuzzle: %s\n", opts, puz_kind_name(k));
-    OUT("title: %s: game %ld, turn %ld\n", kind_title[k], game, ply);
+    OUT("title: %s at turn %ld\n", kind_short[k], ply);
     OUT("goal: %s\n", goal);
     for (int i = 0; i < nans; i++) {
         char mt[MOVE_TEXT_MAX];

@@ -205,7 +205,8 @@ static void draw_row(plist_t *d, ui_t *ui, canvas_t *c, int i, float hl, canvas_
     char fit[WIDGET_LINE_MAX];
     canvas_text_t tt = menu_font(ui, CANVAS_FACE_BOLD, 18, CANVAS_LEFT | CANVAS_MIDDLE,
                                  canvas_mix(canvas_hex(THEME_INK, 235), canvas_hex(0xffffff, 255), hl));
-    float tx = r.x + 60.0f * sc, tw = 360.0f * sc;
+    float tx = r.x + 60.0f * sc, tw = 380.0f * sc;
+    tt.size = widget_fit_size(c, &tt, d->files->title[i], tw, 0.8f);
     widget_fit_text(c, &tt, d->files->title[i], tw, fit, sizeof fit);
     canvas_text(c, &tt, tx, cy, fit);
     canvas_text_t gt = menu_font(ui, CANVAS_FACE_REGULAR, 15, CANVAS_LEFT | CANVAS_MIDDLE,
