@@ -83,14 +83,16 @@ static void draw_header(tut_t *t, ui_t *ui, canvas_t *c, const tut_layout_t *L, 
     char kicker[160];
     const char *mode = t->puzzle ? "PUZZLES" : "HOW TO PLAY", *item = t->puzzle ? "PUZZLE" : "LESSON";
     if (t->phase == TUT_DONE) snprintf(kicker, sizeof kicker, "%s  \xC2\xB7  %s", t->r->name, mode);
-    else snprintf(kicker, sizeof kicker, "%s  \xC2\xB7  %s %d OF %d%s", t->r->name, item, t->index + 1, t->files->n,
-                  tutorial_puzzle_solved(&t->base) ? "  \xC2\xB7  SOLVED" : "");
+    else if (t->puzzle) snprintf(kicker, sizeof kicker, "%s  \xC2\xB7  %s %d/%d%s", t->r->name, item, t->index + 1,
+                                 t->files->n, tutorial_puzzle_solved(&t->base) ? "  \xC2\xB7  SOLVED" : "");
+    else snprintf(kicker, sizeof kicker, "%s  \xC2\xB7  %s %d OF %d", t->r->name, item, t->index + 1, t->files->n);
     for (char *p = kicker; *p; p++)
         if (*p >= 'a' && *p <= 'z') *p = (char)(*p - 'a' + 'A');
     canvas_text_t k = menu_font(ui, CANVAS_FACE_BOLD, 13.5f, CANVAS_LEFT | CANVAS_MIDDLE, accent);
     k.tracking = 0.25f;
     k.glow = 5.0f * sc;
     k.glow_colour = canvas_with_alpha(accent, 0.45f);
+    k.size = widget_fit_size(c, &k, kicker, P.w - 2 * pad, 0.8f); /* "WUNCHUNK · PUZZLE 13/13 · SOLVED" */
     canvas_text(c, &k, P.x + pad, P.y + 30.0f * sc, kicker);
     const char *title = t->phase == TUT_DONE                 ? "Well done!"
                         : t->l.lv && t->l.lv->title[0] ? t->l.lv->title

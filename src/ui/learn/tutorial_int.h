@@ -50,7 +50,7 @@ typedef struct {
     int hot, pressed;
     menu_ptr_t ptr;
     float hl[TB_COUNT], hl_prev[TB_COUNT];
-    /* Puzzle mode (puzzle_play.c). */
+    /* Puzzle mode (tutorial_puzzle.c). */
     int puzzle;
     puz_kind_t kind;
     int mover, step;           /* the puzzle's colour; its turns played so far */
@@ -78,7 +78,7 @@ void tut_next_lesson(tut_t *t);
 void tut_begin_turn(tut_t *t);
 void tut_say(tut_t *t, tut_say_t kind, const char *fmt, const char *text);
 void tut_sound(tut_t *t, const event_list_t *ev);
-/* puzzle_play.c: the puzzle mode. */
+/* tutorial_puzzle.c: the puzzle mode. */
 int puzzle_open(tut_t *t);        /* after the file loaded: 0, or -1 with t->err */
 void puzzle_close(tut_t *t);
 void puzzle_judge(tut_t *t);      /* the player's whole turn is in the session */

@@ -73,6 +73,7 @@ static void first_screens(ui_t *ui, const opts_t *o, int game, session_t *s)
     if (!strcmp(open, "settings")) nav_push(ui, NAV_SETTINGS, a);
     if (!strcmp(open, "load")) nav_push(ui, NAV_LOAD, a);
     if (!strcmp(open, "rules")) nav_push(ui, NAV_RULES, a);
+    if (!strcmp(open, "puzzles")) nav_push(ui, NAV_PUZZLES, a);
 }
 
 int main(int argc, char **argv)
