@@ -13,11 +13,13 @@
 #include <cmocka.h>
 
 #include "ai/ai_puzzle.h"
+#include "core/fileio.h"
 #include "core/game.h"
 #include "core/session.h"
 #include "games/words.h"
 #include "ui/learn/demo_files.h"
 #include "ui/learn/puzzle_list.h"
+#include "ui/learn/puzzle_store.h"
 #include "ui/learn/tutorial.h"
 #include "ui/platform/canvas_rec.h"
 #include "ui/platform/nav.h"
@@ -311,6 +313,31 @@ static void test_win_in_two(void **state)
     assert_int_equal(tutorial_phase(t), TUT_RIGHT);
 }
 
+/* A damaged list of solved puzzles: said, left alone, nothing written over it. */
+static void test_damaged_solved_file(void **state)
+{
+    uifx_t *f = *state;
+    char path[1200], err[256];
+    static const char bad[] = "not a list\n";
+    assert_int_equal(fileio_mkdirs(f->cl.saves_dir), 0);
+    snprintf(path, sizeof path, "%s/%s", f->cl.saves_dir, PUZZLE_STORE_NAME);
+    assert_int_equal(fileio_write_atomic(path, bad, strlen(bad), err, sizeof err), 0);
+    uifx_push(f, nav_new(&f->ui, NAV_PUZZLES, (nav_arg_t){.rules = game_by_id("conhex")}));
+    assert_non_null(strstr(f->cl.message, "left alone"));
+    int i = find_puzzle("conhex", "win1");
+    uifx_push(f, puzzle_screen_new(&f->ui, game_by_id("conhex"), i));
+    level_t *lv = puzzle_file("conhex", i);
+    play_by_clicks(f, lv->expect[0]);
+    level_free(lv);
+    screen_t *t = uifx_top(f);
+    assert_int_equal(tutorial_phase(t), TUT_RIGHT);
+    assert_non_null(strstr(tutorial_feedback(t), "not kept"));
+    size_t len;
+    char *text = fileio_read_text(path, &len, err, sizeof err);
+    assert_string_equal(text, bad);
+    free(text);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -318,6 +345,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_solve_one_of_each_game, setup, teardown),
         cmocka_unit_test_setup_teardown(test_wrong_move_explained_and_retried, setup, teardown),
         cmocka_unit_test_setup_teardown(test_win_in_two, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_damaged_solved_file, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
