@@ -815,7 +815,7 @@ static void test_continue_only_with_autosave(void **state)
     world_t *w = world_new();
     push(w, title_new_registered(0));
     run(w, 0.1);
-    assert_int_equal(title_actions(top(w)), 3);
+    assert_int_equal(title_actions(top(w)), 4); /* Load game, Settings, Rules, Puzzles */
     assert_false(has_continue(top(w)));
     assert_int_equal(title_bar_focus(top(w)), -1);
 

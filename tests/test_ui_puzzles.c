@@ -23,6 +23,9 @@
 #include "ui/learn/tutorial.h"
 #include "ui/platform/canvas_rec.h"
 #include "ui/platform/nav.h"
+#include "ui/screens/gameselect.h"
+#include "ui/screens/title.h"
+#include "ui/widgets/title_bar.h"
 #include "uilib_fixture.h"
 
 static const char *const games[] = {"wunchunk", "churn", "conhex", "uknight", "zumo"};
@@ -338,6 +341,44 @@ static void test_damaged_solved_file(void **state)
     free(text);
 }
 
+/* The ways in: the title's action bar (the game its list has selected)
+ * and "Choose a game" (its Puzzles button, or P). */
+static void test_ways_in(void **state)
+{
+    uifx_t *f = *state;
+    nav_push(&f->ui, NAV_TITLE, (nav_arg_t){.game = 0});
+    uifx_steps(f, 2, 1);
+    screen_t *title = uifx_top(f);
+    int slot = -1;
+    for (int i = 0; i < title_actions(title); i++)
+        if (title_action(title, i) == TITLE_PUZZLES) slot = i;
+    assert_true(slot >= 0);
+    canvas_rect_t r = title_action_rect(title, &f->ui, slot);
+    uifx_click_at(f, r.x + r.w * 0.5f, r.y + r.h * 0.5f);
+    assert_true(puzzle_list_is(uifx_top(f)));
+    assert_ptr_equal(puzzle_list_game(uifx_top(f)), game_by_index(title_selected(title)));
+    /* Another game's puzzles: Right. */
+    uifx_key(f, UI_KEY_RIGHT, 0, 0);
+    assert_ptr_equal(puzzle_list_game(uifx_top(f)), game_by_index((title_selected(title) + 1) % game_count()));
+    uifx_key(f, UI_KEY_ESCAPE, 0, 0);
+    nav_push(&f->ui, NAV_GAMESELECT, (nav_arg_t){.game = 2});
+    uifx_steps(f, 1, 0);
+    uifx_key(f, UI_KEY_CHAR, 'p', 0);
+    assert_true(puzzle_list_is(uifx_top(f)));
+    assert_ptr_equal(puzzle_list_game(uifx_top(f)), game_by_index(2));
+    uifx_key(f, UI_KEY_ESCAPE, 0, 0);
+    r = gameselect_button_rect(&f->ui, 3);
+    uifx_render(f);
+    assert_non_null(crec_find_text(f->rec, "Puzzles"));
+    uifx_click_at(f, r.x + r.w * 0.5f, r.y + r.h * 0.5f);
+    assert_true(puzzle_list_is(uifx_top(f)));
+    /* Enter plays the selected puzzle. */
+    uifx_key(f, UI_KEY_DOWN, 0, 0);
+    uifx_key(f, UI_KEY_ENTER, 0, 0);
+    assert_true(tutorial_is_puzzle(uifx_top(f)));
+    assert_int_equal(tutorial_lesson(uifx_top(f)), 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -346,6 +387,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_wrong_move_explained_and_retried, setup, teardown),
         cmocka_unit_test_setup_teardown(test_win_in_two, setup, teardown),
         cmocka_unit_test_setup_teardown(test_damaged_solved_file, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ways_in, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

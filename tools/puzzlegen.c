@@ -63,14 +63,19 @@ static void position_text(const game_t *g, const void *st, char *out, size_t n)
  * same position after its move as after one of them). */
 static int ai_finds(const game_t *g, const void *st, const move_t *ans, int nans)
 {
-    static char want[LEVEL_MAX_EXPECT][8192], got[8192];
     char err[GAME_ERR_MAX];
+    char (*want)[8192] = malloc(sizeof *want * LEVEL_MAX_EXPECT), *got = malloc(8192);
     void *tmp = malloc(g->rules->state_size);
-    if (!tmp) return 0;
+    if (!tmp || !want || !got) {
+        free(tmp);
+        free(want);
+        free(got);
+        return 0;
+    }
     for (int i = 0; i < nans; i++) {
         memcpy(tmp, st, g->rules->state_size);
         game_apply_move(g, tmp, &ans[i], NULL, err, sizeof err);
-        position_text(g, tmp, want[i], sizeof want[i]);
+        position_text(g, tmp, want[i], 8192);
     }
     int ok = 1;
     for (int level = AI_MEDIUM; level <= AI_EXPERT && ok; level++) {
@@ -80,7 +85,7 @@ static int ai_finds(const game_t *g, const void *st, const move_t *ans, int nans
         if (ok) {
             memcpy(tmp, st, g->rules->state_size);
             ok = game_apply_move(g, tmp, &h->move, NULL, err, sizeof err) == 0;
-            if (ok) position_text(g, tmp, got, sizeof got);
+            if (ok) position_text(g, tmp, got, 8192);
             int same = 0;
             for (int i = 0; ok && i < nans && !same; i++) same = !strcmp(got, want[i]);
             ok = ok && same;
@@ -88,6 +93,8 @@ static int ai_finds(const game_t *g, const void *st, const move_t *ans, int nans
         free(h);
     }
     free(tmp);
+    free(want);
+    free(got);
     return ok;
 }
 
@@ -274,7 +281,7 @@ static int random_non_pass(const game_t *g, void *st, rng_t *rng)
 static int mine(const pg_opts_t *o)
 {
     char err[GAME_ERR_MAX + 256], words[512];
-    snprintf(words, sizeof words, "%s pie=off %s", "", o->options ? o->options : "");
+    snprintf(words, sizeof words, "pie=off %s", o->options ? o->options : "");
     if (o->size) snprintf(words + strlen(words), sizeof words - strlen(words), " size=%ld", o->size);
     game_t *g = tool_new_game(o->game, words, o->data, err, sizeof err);
     if (!g) {
@@ -336,10 +343,11 @@ static int verify_file(const char *path, const pg_opts_t *o)
     void *st = NULL;
     game_t *g = NULL;
     int rc = -1;
-    static char have[LEVEL_MAX_EXPECT][MOVE_TEXT_MAX], found[LEVEL_MAX_EXPECT][MOVE_TEXT_MAX];
+    char (*have)[MOVE_TEXT_MAX] = malloc(sizeof *have * LEVEL_MAX_EXPECT);
+    char (*found)[MOVE_TEXT_MAX] = malloc(sizeof *found * LEVEL_MAX_EXPECT);
     move_t *ans = malloc(sizeof *ans * LEVEL_MAX_EXPECT);
     puz_search_t *s = NULL;
-    if (!lv || !ans) {
+    if (!lv || !ans || !have || !found) {
         snprintf(err, sizeof err, "out of memory");
     } else if (level_load(lv, path, err, sizeof err) == 0 && (g = game_from_level(lv, o->data, "", &st, err, sizeof err))) {
         puz_kind_t k = puz_kind_parse(lv->puzzle);
@@ -363,8 +371,8 @@ static int verify_file(const char *path, const pg_opts_t *o)
             if (n < 0) {
                 snprintf(err, sizeof err, "%s", n == -1 ? "too many moves to search (raise --max-moves)" : "more than 16 answers");
             } else {
-                qsort(have, (size_t)lv->nexpect, sizeof have[0], cmp_text);
-                qsort(found, (size_t)n, sizeof found[0], cmp_text);
+                qsort(have, (size_t)lv->nexpect, sizeof *have, cmp_text);
+                qsort(found, (size_t)n, sizeof *found, cmp_text);
                 int same = n == lv->nexpect;
                 for (int i = 0; same && i < n; i++) same = !strcmp(have[i], found[i]);
                 if (same) rc = 0;
@@ -381,6 +389,8 @@ static int verify_file(const char *path, const pg_opts_t *o)
     if (rc) printf("FAIL %s: %s\n", path, err);
     puz_search_free(s);
     free(ans);
+    free(have);
+    free(found);
     free(st);
     game_free(g);
     level_free(lv);

@@ -17,7 +17,8 @@ int puzzle_list_count(const screen_t *s);
 int puzzle_list_solved(const screen_t *s, int i);   /* 1 ticked */
 const char *puzzle_list_goal(const screen_t *s, int i);
 const game_rules_t *puzzle_list_game(const screen_t *s);
-/* The centre of row i as drawn now: 0, or -1 when it is not on screen. */
+/* The centre of row i, scrolled into view (it is selected): 0, or -1 when
+ * there is no such row. */
 int puzzle_list_row_centre(const screen_t *s, const ui_t *ui, int i, float *x, float *y);
 
 #endif

@@ -56,7 +56,7 @@ void tut_layout(const tut_t *t, const ui_t *ui, tut_layout_t *L)
     }
     L->shown[TB_SHOW] = L->enabled[TB_SHOW] = t->phase != TUT_DONE && t->bv;
     L->shown[TB_RETRY] = t->phase != TUT_DONE;
-    L->enabled[TB_RETRY] = t->bv && (t->phase != TUT_ASKING || t->turn.n > 0);
+    L->enabled[TB_RETRY] = t->bv && (t->phase != TUT_ASKING || t->turn.n > 0 || (t->l.s && t->l.s->cur > t->l.question));
     L->shown[TB_NEXT] = L->enabled[TB_NEXT] = 1;
     float y = P.y + P.h - pad - BTN_H * sc;
     static const tut_button_t lesson_row[] = {TB_SHOW, TB_RETRY, TB_NEXT};
