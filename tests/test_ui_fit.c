@@ -286,6 +286,9 @@ static void check_learning(world_t *w)
             if (k == 0) {
                 key_char(w, 'h');
                 check(w, "puzzle: %s %d, hint", r->name, k + 1);
+                /* Said, not only drawn on the board: the panel has room for it. */
+                if (!crec_find_text(w->rec, "Hint: start with"))
+                    fail_msg("puzzle: %s %d at %dx%d: the hint is not shown", r->name, k + 1, w->ui.width, w->ui.height);
                 /* A try made with the keys: the first target, confirmed. */
                 key(w, UI_KEY_TAB);
                 key(w, UI_KEY_SPACE);
