@@ -28,7 +28,7 @@ srcs_in   = $(shell find $(1) -name '*.c' 2>/dev/null | LC_ALL=C sort)
 CORE_SRC  = $(call srcs_in,src/core src/ai src/audio src/games)
 UI_MAIN   = src/ui/platform/main.c
 UI_SRC    = $(filter-out $(UI_MAIN),$(call srcs_in,src/ui))
-TOOLS_HEADLESS = hexgtp hexbench hexselfplay hexreview levelcheck soundcheck elofit
+TOOLS_HEADLESS = hexgtp hexbench hexselfplay hexreview levelcheck soundcheck elofit puzzlegen
 TOOLS_SDL = hexshot
 TESTS_SRC = $(wildcard tests/test_*.c)
 # The sixth game (tests/sixth/): a game registered only in its own test.

@@ -3,7 +3,8 @@
  * 4-player Wunchunk, pause, settings, every rules page, load and save,
  * the result of each game (and one with the player's rating line), the
  * statistics of each game with a record, the demo list and player, the
- * tutorial, the attract mode) is drawn on the recording canvas at 1280x720 and 1024x600,
+ * tutorial, the attract mode, the puzzle list scrolled to its end, every
+ * puzzle, a puzzle's hint, a tried move with its explanation) is drawn on the recording canvas at 1280x720 and 1024x600,
  * and any text cut to fit its box, drawn across its clip or off the
  * output fails the test (canvas_rec.h: crec_overflow). Also: the 4-player
  * move list shows a useful number of moves. */
@@ -23,6 +24,7 @@
 #include "core/rng.h"
 #include "core/session.h"
 #include "ui/board/pturn.h"
+#include "ui/learn/tutorial.h"
 #include "ui/platform/canvas_rec.h"
 #include "ui/platform/client.h"
 #include "ui/platform/nav.h"
@@ -95,6 +97,13 @@ static void run(world_t *w, double seconds)
 static void key(world_t *w, ui_key_t k)
 {
     ui_event_t e = {.kind = UI_EV_KEY, .key = k};
+    screen_stack_event(&w->ss, &w->ui, &e);
+    screen_stack_apply(&w->ss, &w->ui);
+}
+
+static void key_char(world_t *w, int ch)
+{
+    ui_event_t e = {.kind = UI_EV_KEY, .key = UI_KEY_CHAR, .ch = ch};
     screen_stack_event(&w->ss, &w->ui, &e);
     screen_stack_apply(&w->ss, &w->ui);
 }
@@ -299,6 +308,34 @@ static void check_learning(world_t *w)
         nav_push(&w->ui, NAV_TUTORIAL, (nav_arg_t){.rules = r, .first = 0});
         check(w, "tutorial: %s", r->name);
         nav_to_title(&w->ui);
+        nav_push(&w->ui, NAV_PUZZLES, (nav_arg_t){.rules = r});
+        check(w, "puzzles: %s", r->name);
+        for (int k = 0; k < 40; k++) key(w, UI_KEY_DOWN);
+        check(w, "puzzles: %s, scrolled", r->name);
+        nav_to_title(&w->ui);
+        for (int k = 0;; k++) {
+            nav_push(&w->ui, NAV_PUZZLE, (nav_arg_t){.rules = r, .first = k});
+            if (tutorial_phase(top(w)) == TUT_DONE) {
+                check(w, "puzzles: %s, the end", r->name);
+                nav_to_title(&w->ui);
+                break;
+            }
+            check(w, "puzzle: %s %d", r->name, k + 1);
+            if (k == 0) {
+                key_char(w, 'h');
+                check(w, "puzzle: %s %d, hint", r->name, k + 1);
+                /* Said, not only drawn on the board: the panel has room for it. */
+                if (!crec_find_text(w->rec, "Hint: start with"))
+                    fail_msg("puzzle: %s %d at %dx%d: the hint is not shown", r->name, k + 1, w->ui.width, w->ui.height);
+                /* A try made with the keys: the first target, confirmed. */
+                key(w, UI_KEY_TAB);
+                key(w, UI_KEY_SPACE);
+                key_char(w, 'e');
+                run(w, 3.0);
+                check(w, "puzzle: %s %d, tried", r->name, k + 1);
+            }
+            nav_to_title(&w->ui);
+        }
         nav_push(&w->ui, NAV_ATTRACT, (nav_arg_t){.game = i});
         check(w, "attract: %s", r->name);
         run(w, 6.0);

@@ -815,9 +815,10 @@ static void test_continue_only_with_autosave(void **state)
     world_t *w = world_new();
     push(w, title_new_registered(0));
     run(w, 0.1);
-    /* Load game, Settings, Rules, Statistics. */
-    assert_int_equal(title_actions(top(w)), 4);
-    assert_int_equal(title_action(top(w), 3), TITLE_STATS);
+    /* Load game, Settings, Rules, Puzzles, Statistics. */
+    assert_int_equal(title_actions(top(w)), 5);
+    assert_int_equal(title_action(top(w), 3), TITLE_PUZZLES);
+    assert_int_equal(title_action(top(w), 4), TITLE_STATS);
     assert_false(has_continue(top(w)));
     assert_int_equal(title_bar_focus(top(w)), -1);
 

@@ -149,6 +149,28 @@ static int check_tutorial(const game_t *g, const void *st, const level_t *lv, ch
     return rc;
 }
 
+/* A puzzle says what it asks (puzzle:), its goal line and its answers, for
+ * two players; that the answers are exactly right is puzzlegen --verify's
+ * job (an exhaustive search, too slow for every levelcheck run). */
+static int check_puzzle(const game_t *g, const level_t *lv, char *err, size_t errlen)
+{
+    if (!lv->puzzle[0]) {
+        snprintf(err, errlen, "%s:%d: a puzzle needs 'puzzle:' (win1, win2, defend or study)", lv->path,
+                 lv->line_game);
+        return -1;
+    }
+    if (!lv->goal[0] || !lv->nexpect) {
+        snprintf(err, errlen, "%s:%d: a puzzle needs 'goal:' and at least one 'expect:' answer", lv->path,
+                 lv->line_game);
+        return -1;
+    }
+    if (g->setup.players != 2) {
+        snprintf(err, errlen, "%s:%d: puzzles are for two players", lv->path, lv->line_game);
+        return -1;
+    }
+    return 0;
+}
+
 static int check_script(const game_t *g, void *st, const level_t *lv, char *err, size_t errlen)
 {
     char why[GAME_ERR_MAX];
@@ -190,6 +212,7 @@ static int check_script(const game_t *g, void *st, const level_t *lv, char *err,
     }
     free(tmp);
     if (rc == 0 && in_dir(lv->path, "tutorials")) rc = check_tutorial(g, st, lv, err, errlen);
+    if (rc == 0 && in_dir(lv->path, "puzzles")) rc = check_puzzle(g, lv, err, errlen);
     return rc;
 }
 
@@ -289,7 +312,8 @@ static void usage(FILE *f)
             "use swap); 'expect:' answers are legal after the script; files in a\n"
             "directory named demos/ have at least one move and a caption for each;\n"
             "files in a directory named tutorials/ have goal:, success:, wrong: and\n"
-            "at least one expect: answer (each a different move).\n"
+            "at least one expect: answer (each a different move); files in a directory\n"
+            "named puzzles/ have puzzle:, goal: and at least one expect: answer.\n"
             "PATHs are files or directories (every *.txt below, recursively); the\n"
             "default is the levels/ directory of the data directory. One line per file\n"
             "and a summary; exit status 1 if any file fails.\n"

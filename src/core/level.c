@@ -207,6 +207,10 @@ int level_parse(level_t *lv, const char *name, const char *text, char *err, size
             if (copy_text(lv->description, sizeof lv->description, v)) FAIL("description too long");
         } else if (!strcmp(key, "goal")) {
             if (copy_text(lv->goal, sizeof lv->goal, v)) FAIL("goal too long");
+        } else if (!strcmp(key, "puzzle")) {
+            if (strcmp(v, "win1") && strcmp(v, "win2") && strcmp(v, "defend") && strcmp(v, "study"))
+                FAIL("puzzle must be win1, win2, defend or study, found '%.40s'", v);
+            copy_text(lv->puzzle, sizeof lv->puzzle, v);
         } else if (!strcmp(key, "success")) {
             if (copy_text(lv->success, sizeof lv->success, v)) FAIL("success too long");
         } else if (!strcmp(key, "wrong")) {
@@ -307,6 +311,7 @@ int level_write(const level_t *lv, char *out, size_t n)
     if (lv->options[0]) emit(&s, "%s%s\n", "options: ", lv->options);
     if (lv->title[0]) emit(&s, "%s%s\n", "title: ", lv->title);
     if (lv->description[0]) emit(&s, "%s%s\n", "description: ", lv->description);
+    if (lv->puzzle[0]) emit(&s, "%s%s\n", "puzzle: ", lv->puzzle);
     if (lv->goal[0]) emit(&s, "%s%s\n", "goal: ", lv->goal);
     if (lv->success[0]) emit(&s, "%s%s\n", "success: ", lv->success);
     if (lv->wrong[0]) emit(&s, "%s%s\n", "wrong: ", lv->wrong);

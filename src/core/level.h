@@ -21,7 +21,9 @@
  * Saves also keep a game review (docs/review.md): review-key: <16 hex>
  * once, then review: <payload> lines, carried as text (the AI layer reads
  * them).
- * Single keys: description, format, cursor, seat1..seat4, goal, speed;
+ * Single keys: description, format, cursor, seat1..seat4, goal, speed,
+ * puzzle (what a puzzle asks: win1 win in one, win2 win in two, defend the
+ * only defences against a win next turn, study a position with its text);
  * tutorials add success (said when the answer is one of the expect: lines)
  * and wrong (said after a legal move that is not).
  * Every error names the file and the line. */
@@ -56,6 +58,7 @@ typedef struct {
     char title[LEVEL_TEXT_LEN];
     char description[LEVEL_TEXT_LEN];
     char goal[LEVEL_TEXT_LEN];     /* tutorials: what the player is asked to do */
+    char puzzle[16];               /* puzzles: "win1", "win2", "defend", "study" ("" absent) */
     char success[LEVEL_TEXT_LEN];  /* tutorials: feedback for an expected answer */
     char wrong[LEVEL_TEXT_LEN];    /* tutorials: feedback for another legal move */
     char format[64];               /* saves: "hexarcade-save 1" (2 with a review) */

@@ -57,10 +57,18 @@ typedef struct game_words {
     /* The win banner's subtitle, into sub (NULL, or nothing written: none;
      * a draw then says "Both players passed"). */
     void (*banner_sub)(const game_t *g, const void *st, const words_result_t *r, char *sub, size_t n);
+    /* A puzzle's goal line for the colour to move, by kind (ai_puzzle.h's
+     * numbering: 1 win in one, 2 win in two, 3 the only defence, 4 a study),
+     * into buf (NULL, or nothing written: the common line). */
+    void (*puzzle_goal)(const game_t *g, int colour, int kind, char *buf, size_t n);
 } game_words_t;
 
 /* The game's words, or the common defaults when it has none. */
 const game_words_t *game_words_of(const game_rules_t *r);
+
+/* A puzzle's goal line ("Blue to play and win at once."): the game's
+ * words where it has them, else the common line of the kind. */
+void words_puzzle_goal(const game_t *g, int colour, int kind, char *buf, size_t n);
 
 /* "<head>: Red 12  · Blue 14": each player's first count (for a banner). */
 void words_score_line(const game_t *g, const void *st, const words_result_t *r, const char *head, char *buf,

@@ -59,6 +59,15 @@ static void banner_sub(const game_t *g, const void *st, const words_result_t *r,
     else words_score_line(g, st, r, "Chunks", sub, n);
 }
 
+/* A win at once in Wunchunk ends the game (the board filled, or both
+ * players passing) with the fewer chunks: the goal says how. */
+static void puzzle_goal(const game_t *g, int colour, int kind, char *buf, size_t n)
+{
+    const char *me = g->rules->colour_names[colour - 1];
+    if (kind == 1) snprintf(buf, n, "%s to play and win at once: end the game with the fewer chunks.", me);
+    else if (kind == 4) snprintf(buf, n, "%s to play: join two chunks and keep the score safe.", me);
+}
+
 const game_words_t wunchunk_words = {
     .nscores = 2,
     .score_one = {"chunk", "crumb"},
@@ -70,4 +79,5 @@ const game_words_t wunchunk_words = {
     .prompt = prompt,
     .result_how = result_how,
     .banner_sub = banner_sub,
+    .puzzle_goal = puzzle_goal,
 };

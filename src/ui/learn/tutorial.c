@@ -28,7 +28,7 @@ static audio_t *audio_of(const tut_t *t) { return t->ui->client ? t->ui->client-
 
 int tut_human_turn(const tut_t *t) { return t->phase == TUT_ASKING && t->bv && t->have_turn; }
 
-static void say(tut_t *t, tut_say_t kind, const char *fmt, const char *text)
+void tut_say(tut_t *t, tut_say_t kind, const char *fmt, const char *text)
 {
     snprintf(t->say, sizeof t->say, fmt, text);
     /* The rules' words start in lower case ("D2 is not empty"). */
@@ -37,7 +37,7 @@ static void say(tut_t *t, tut_say_t kind, const char *fmt, const char *text)
     t->say_time = t->ui->time;
 }
 
-static void sound(tut_t *t, const event_list_t *ev)
+void tut_sound(tut_t *t, const event_list_t *ev)
 {
     audio_t *a = audio_of(t);
     if (!a || !ev || !ev->n) return;
@@ -49,6 +49,7 @@ static void sound(tut_t *t, const event_list_t *ev)
 static void drop_lesson(tut_t *t)
 {
     audio_cancel_pending(audio_of(t));
+    if (t->puzzle) puzzle_close(t);
     if (t->have_turn) pturn_free(&t->turn);
     t->have_turn = 0;
     bview_free(t->bv, t->bv_canvas);
@@ -56,11 +57,12 @@ static void drop_lesson(tut_t *t)
     lesson_free(&t->l);
 }
 
-static void begin_turn(tut_t *t)
+void tut_begin_turn(tut_t *t)
 {
     pturn_begin(&t->turn, session_state(t->l.s));
     t->phase = TUT_ASKING;
     t->pending_rest = 0;
+    t->hint_on = 0;
 }
 
 static void open_lesson(tut_t *t, int i)
@@ -72,7 +74,8 @@ static void open_lesson(tut_t *t, int i)
     if (i >= t->files->n) {
         t->phase = TUT_DONE;
         snprintf(t->say, sizeof t->say, "%s",
-                 t->files->n ? "That is every rule of the game. Watch the demonstrations, or start a game!"
+                 t->puzzle                ? puzzle_done_text(t)
+                 : t->files->n ? "That is every rule of the game. Watch the demonstrations, or start a game!"
                              : "This game has no tutorial yet.");
         t->say_kind = TUT_SAY_GOOD;
         return;
@@ -88,9 +91,13 @@ static void open_lesson(tut_t *t, int i)
         return;
     }
     t->have_turn = 1;
+    if (t->puzzle && puzzle_open(t)) {
+        drop_lesson(t);
+        return;
+    }
     demo_ui_view_opts(t->ui, t->bv, 1.0f);
     bview_show_entry(t->bv, t->l.s, t->l.question);
-    begin_turn(t);
+    tut_begin_turn(t);
     /* Wunchunk stones start in the player's own colour: a lesson that wants
      * another colour says so, and the player learns to switch. */
     pturn_set_colour(&t->turn, game_head(session_state(t->l.s))->to_move);
@@ -103,7 +110,7 @@ static void show_actions(tut_t *t, int from)
     event_list_init(&ev);
     pturn_events_since(&t->turn, from, &ev);
     bview_show_move(t->bv, pturn_state_at(&t->turn, from), &ev, pturn_state(&t->turn), 1);
-    sound(t, &ev);
+    tut_sound(t, &ev);
     event_list_free(&ev);
 }
 
@@ -117,17 +124,21 @@ static void judge(tut_t *t)
     int rc = session_play_move(t->l.s, m, err, sizeof err);
     free(m);
     if (rc) {
-        say(t, TUT_SAY_BAD, "%s", err);
-        begin_turn(t);
+        tut_say(t, TUT_SAY_BAD, "%s", err);
+        tut_begin_turn(t);
         return;
     }
     t->pending_rest = 1;
+    if (t->puzzle) {
+        puzzle_judge(t);
+        return;
+    }
     if (lesson_is_answer(&t->l, session_current(t->l.s)->move)) {
         t->phase = TUT_RIGHT;
-        say(t, TUT_SAY_GOOD, "%s", t->l.lv->success);
+        tut_say(t, TUT_SAY_GOOD, "%s", t->l.lv->success);
     } else {
         t->phase = TUT_WRONG;
-        say(t, TUT_SAY_BAD, "%s", t->l.lv->wrong[0] ? t->l.lv->wrong : "That is not the move asked for.");
+        tut_say(t, TUT_SAY_BAD, "%s", t->l.lv->wrong[0] ? t->l.lv->wrong : "That is not the move asked for.");
     }
 }
 
@@ -145,7 +156,7 @@ static void take(tut_t *t, const action_t *a)
     bview_finish(t->bv);
     int from = p->n;
     if (pturn_act(p, a, err, sizeof err)) {
-        say(t, TUT_SAY_BAD, "Not allowed: %s", err);
+        tut_say(t, TUT_SAY_BAD, "Not allowed: %s", err);
         return;
     }
     if (!pturn_complete(p) && ends_by_itself(t)) {
@@ -169,11 +180,11 @@ void tut_click_target(tut_t *t, int target)
     case PTURN_ACT: take(t, &a); break;
     case PTURN_UNPLACE:
         bview_finish(t->bv);
-        if (pturn_unplace(&t->turn, target, err, sizeof err)) say(t, TUT_SAY_BAD, "%s", err);
+        if (pturn_unplace(&t->turn, target, err, sizeof err)) tut_say(t, TUT_SAY_BAD, "%s", err);
         else bview_set_state(t->bv, pturn_state(&t->turn));
         break;
     case PTURN_REFUSED:
-        say(t, TUT_SAY_BAD, "Not allowed: %s", t->turn.err);
+        tut_say(t, TUT_SAY_BAD, "Not allowed: %s", t->turn.err);
         audio_play_cue(audio_of(t), SND_REFUSE, 0.0, 0.0f);
         break;
     default: break;
@@ -186,7 +197,7 @@ void tut_confirm(tut_t *t)
     if (!tut_human_turn(t)) return;
     const action_t *end = pturn_find(&t->turn, ACT_END);
     if (t->turn.n == 0 || !end) {
-        say(t, TUT_SAY_BAD, "%s", t->turn.n ? "The turn cannot end yet." : "Make your move on the board first.");
+        tut_say(t, TUT_SAY_BAD, "%s", t->turn.n ? "The turn cannot end yet." : "Make your move on the board first.");
         return;
     }
     action_t e = *end;
@@ -199,7 +210,7 @@ void tut_whole_action(tut_t *t, action_kind_t kind)
     if (!tut_human_turn(t)) return;
     const action_t *a = pturn_find(&t->turn, kind);
     if (!a) {
-        say(t, TUT_SAY_BAD, "%s", why[kind == ACT_CLEANUP]);
+        tut_say(t, TUT_SAY_BAD, "%s", why[kind == ACT_CLEANUP]);
         return;
     }
     action_t copy = *a;
@@ -212,14 +223,17 @@ void tut_take_back(tut_t *t)
 {
     if (!t->bv) return;
     bview_finish(t->bv);
-    if (t->phase == TUT_WRONG || t->phase == TUT_SHOWN || t->phase == TUT_RIGHT) {
+    if (t->phase == TUT_WRONG || t->phase == TUT_SHOWN || t->phase == TUT_RIGHT || t->phase == TUT_REPLY ||
+        (t->phase == TUT_ASKING && t->turn.n == 0 && t->l.s && t->l.s->cur > t->l.question)) {
         session_t *s = t->l.s;
         if (s->cur > t->l.question) {
             bview_unplay_entry(t->bv, s, s->cur);
             while (s->cur > t->l.question) session_undo(s);
         }
-        begin_turn(t);
-        say(t, TUT_SAY_INFO, "%s", "Your turn again.");
+        tut_begin_turn(t);
+        t->pending_reply = 0;
+        if (t->puzzle) t->step = 0;
+        tut_say(t, TUT_SAY_INFO, "%s", "Your turn again.");
         return;
     }
     pturn_t *p = &t->turn;
@@ -236,15 +250,19 @@ void tut_take_back(tut_t *t)
 void tut_show_answer(tut_t *t)
 {
     if (!t->bv || t->phase == TUT_DONE) return;
+    if (t->puzzle) {
+        puzzle_hint(t);
+        return;
+    }
     if (t->phase != TUT_ASKING || t->turn.n) tut_take_back(t);
     bview_finish(t->bv);
     char err[GAME_ERR_MAX];
     if (session_play(t->l.s, t->l.expect[0], err, sizeof err)) {
-        say(t, TUT_SAY_BAD, "%s", err);
+        tut_say(t, TUT_SAY_BAD, "%s", err);
         return;
     }
     bview_play_entry(t->bv, t->l.s, t->l.s->cur);
-    sound(t, &session_current(t->l.s)->events);
+    tut_sound(t, &session_current(t->l.s)->events);
     t->pending_rest = 0;
     t->phase = TUT_SHOWN;
     snprintf(t->say, sizeof t->say, "Watch: %.100s. %.900s", t->l.expect[0], t->l.lv->success);
@@ -287,6 +305,15 @@ static void overlays(tut_t *t)
                       pturn_colour_choice(&t->turn) ? t->turn.colour : 0);
 }
 
+/* A puzzle's hint is drawn while the turn it is for is under way. */
+static void hint_overlay(tut_t *t)
+{
+    int want = t->puzzle && t->hint_on && tut_human_turn(t) && t->turn.n == 0 && !bview_animating(t->bv);
+    if (want == t->hint_drawn) return;
+    bview_set_hint(t->bv, want ? pturn_state(&t->turn) : NULL, want ? t->hint : NULL);
+    t->hint_drawn = want;
+}
+
 static void tut_update(screen_t *s, ui_t *ui, double dt)
 {
     tut_t *t = self(s);
@@ -298,7 +325,9 @@ static void tut_update(screen_t *s, ui_t *ui, double dt)
         t->pending_rest = 0;
         bview_show_entry(t->bv, t->l.s, t->l.s->cur);
     }
+    if (t->puzzle) puzzle_update(t);
     overlays(t);
+    hint_overlay(t);
 }
 
 static void tut_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
@@ -323,6 +352,9 @@ static void tut_destroy(screen_t *s)
 {
     tut_t *t = self(s);
     drop_lesson(t);
+    free(t->reply);
+    free(t->hint);
+    free(t->solved);
     free(t->files);
     free(t);
 }
@@ -337,11 +369,23 @@ static const screen_ops_t tut_ops = {
     .destroy = tut_destroy,
 };
 
-screen_t *tutorial_screen_new(ui_t *ui, const game_rules_t *r, int first)
+static screen_t *make(ui_t *ui, const game_rules_t *r, int first, int puzzle)
 {
     if (!ui || !r) return NULL;
     tut_t *t = calloc(1, sizeof *t);
-    if (!t || !(t->files = calloc(1, sizeof *t->files))) {
+    if (t && puzzle) {
+        t->puzzle = 1;
+        t->reply = malloc(sizeof *t->reply);
+        t->hint = malloc(sizeof *t->hint);
+        t->solved = calloc(1, sizeof *t->solved);
+    }
+    if (!t || !(t->files = calloc(1, sizeof *t->files)) || (puzzle && (!t->reply || !t->hint || !t->solved))) {
+        if (t) {
+            free(t->files);
+            free(t->reply);
+            free(t->hint);
+            free(t->solved);
+        }
         free(t);
         return NULL;
     }
@@ -350,10 +394,13 @@ screen_t *tutorial_screen_new(ui_t *ui, const game_rules_t *r, int first)
     t->r = r;
     t->hot = t->pressed = -1;
     t->gfx_lost = ui->gfx_lost;
-    demo_files_list(t->files, data_dir(ui), r->id, "tutorials");
+    demo_files_list(t->files, data_dir(ui), r->id, puzzle ? "puzzles" : "tutorials");
     open_lesson(t, first < 0 ? 0 : first);
     return &t->base;
 }
+
+screen_t *tutorial_screen_new(ui_t *ui, const game_rules_t *r, int first) { return make(ui, r, first, 0); }
+screen_t *puzzle_screen_new(ui_t *ui, const game_rules_t *r, int first) { return make(ui, r, first, 1); }
 
 /* ------------------------------------------------------------------ */
 /* Tests and scripts. */
@@ -363,6 +410,31 @@ int tutorial_lesson(const screen_t *s) { return tutorial_screen_is(s) ? cself(s)
 int tutorial_lessons(const screen_t *s) { return tutorial_screen_is(s) ? cself(s)->files->n : 0; }
 tut_phase_t tutorial_phase(const screen_t *s) { return tutorial_screen_is(s) ? cself(s)->phase : TUT_DONE; }
 const session_t *tutorial_session(const screen_t *s) { return tutorial_screen_is(s) ? cself(s)->l.s : NULL; }
+int tutorial_is_puzzle(const screen_t *s) { return tutorial_screen_is(s) && cself(s)->puzzle; }
+
+int tutorial_puzzle_solved(const screen_t *s)
+{
+    if (!tutorial_is_puzzle(s) || cself(s)->index >= cself(s)->files->n) return 0;
+    char key[SOLVED_NAME_LEN];
+    solved_key(cself(s)->r->id, cself(s)->files->path[cself(s)->index], key, sizeof key);
+    return solved_has(cself(s)->solved, key);
+}
+
+int tutorial_action_target(const screen_t *s, const action_t *a, int *target, int *source)
+{
+    if (!tutorial_screen_is(s) || !tut_human_turn(cself(s))) return -1;
+    const pturn_t *p = &cself(s)->turn;
+    for (int i = 0; i < p->nlegal; i++) {
+        const action_t *l = &p->legal[i];
+        if (l->kind == a->kind && l->a == a->a && l->b == a->b && l->n == a->n &&
+            (a->kind != ACT_PLACE || l->player == a->player || !pturn_colour_choice(p))) {
+            *target = p->target[i];
+            *source = p->source[i];
+            return 0;
+        }
+    }
+    return -1;
+}
 
 const char *tutorial_feedback(const screen_t *s)
 {
@@ -373,7 +445,7 @@ const char *tutorial_feedback(const screen_t *s)
 int tutorial_busy(const screen_t *s)
 {
     if (!tutorial_screen_is(s) || !cself(s)->bv) return 0;
-    return bview_animating(cself(s)->bv) || cself(s)->pending_rest;
+    return bview_animating(cself(s)->bv) || cself(s)->pending_rest || cself(s)->pending_reply;
 }
 
 int tutorial_screen_locate(screen_t *s, ui_t *ui, const char *name, float *x, float *y)

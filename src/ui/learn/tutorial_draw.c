@@ -2,7 +2,8 @@
  * (game, number, title), what to look at, the question in a lit box, the
  * feedback in green (right), red (wrong or refused) or blue (news), and the
  * buttons: the turn's own (confirm, pass, clean-up, stone colours) and
- * the lesson's (show me, try again, next). */
+ * the lesson's (show me, try again, next; a puzzle's hint instead of show
+ * me). */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -55,7 +56,7 @@ void tut_layout(const tut_t *t, const ui_t *ui, tut_layout_t *L)
     }
     L->shown[TB_SHOW] = L->enabled[TB_SHOW] = t->phase != TUT_DONE && t->bv;
     L->shown[TB_RETRY] = t->phase != TUT_DONE;
-    L->enabled[TB_RETRY] = t->bv && (t->phase != TUT_ASKING || t->turn.n > 0);
+    L->enabled[TB_RETRY] = t->bv && (t->phase != TUT_ASKING || t->turn.n > 0 || (t->l.s && t->l.s->cur > t->l.question));
     L->shown[TB_NEXT] = L->enabled[TB_NEXT] = 1;
     float y = P.y + P.h - pad - BTN_H * sc;
     static const tut_button_t lesson_row[] = {TB_SHOW, TB_RETRY, TB_NEXT};
@@ -80,16 +81,23 @@ static void draw_header(tut_t *t, ui_t *ui, canvas_t *c, const tut_layout_t *L, 
     float sc = ui->scale, pad = PAD * sc;
     canvas_rect_t P = L->base.panel;
     char kicker[160];
-    if (t->phase == TUT_DONE) snprintf(kicker, sizeof kicker, "%s  \xC2\xB7  HOW TO PLAY", t->r->name);
-    else snprintf(kicker, sizeof kicker, "%s  \xC2\xB7  LESSON %d OF %d", t->r->name, t->index + 1, t->files->n);
+    const char *mode = t->puzzle ? "PUZZLES" : "HOW TO PLAY", *item = t->puzzle ? "PUZZLE" : "LESSON";
+    if (t->phase == TUT_DONE) snprintf(kicker, sizeof kicker, "%s  \xC2\xB7  %s", t->r->name, mode);
+    else if (t->puzzle) snprintf(kicker, sizeof kicker, "%s  \xC2\xB7  %s %d/%d%s", t->r->name, item, t->index + 1,
+                                 t->files->n, tutorial_puzzle_solved(&t->base) ? "  \xC2\xB7  SOLVED" : "");
+    else snprintf(kicker, sizeof kicker, "%s  \xC2\xB7  %s %d OF %d", t->r->name, item, t->index + 1, t->files->n);
     for (char *p = kicker; *p; p++)
         if (*p >= 'a' && *p <= 'z') *p = (char)(*p - 'a' + 'A');
     canvas_text_t k = menu_font(ui, CANVAS_FACE_BOLD, 13.5f, CANVAS_LEFT | CANVAS_MIDDLE, accent);
     k.tracking = 0.25f;
     k.glow = 5.0f * sc;
     k.glow_colour = canvas_with_alpha(accent, 0.45f);
+    k.size = widget_fit_size(c, &k, kicker, P.w - 2 * pad, 0.8f); /* "WUNCHUNK · PUZZLE 13/13 · SOLVED" */
     canvas_text(c, &k, P.x + pad, P.y + 30.0f * sc, kicker);
-    const char *title = t->phase == TUT_DONE ? "Well done!" : t->l.lv && t->l.lv->title[0] ? t->l.lv->title : "How to play";
+    const char *title = t->phase == TUT_DONE                 ? "Well done!"
+                        : t->l.lv && t->l.lv->title[0] ? t->l.lv->title
+                        : t->puzzle                    ? "Puzzle"
+                                                       : "How to play";
     canvas_text_t tt = menu_font(ui, CANVAS_FACE_CONDENSED, 30, CANVAS_LEFT | CANVAS_MIDDLE, canvas_hex(0xffffff, 255));
     tt.colour2 = canvas_lighten(accent, 0.4f);
     tt.shadow = 2.0f * sc;
@@ -133,7 +141,8 @@ static void draw_text(tut_t *t, ui_t *ui, canvas_t *c, const tut_layout_t *L, ca
     canvas_rect_t r = L->text;
     float y = r.y, bottom = r.y + r.h;
     if (t->err[0]) {
-        box(c, ui, r.x, y, r.w, r.h, "CANNOT OPEN THIS LESSON", t->err, canvas_hex(THEME_MAGENTA, 255), 15, CANVAS_FACE_REGULAR);
+        box(c, ui, r.x, y, r.w, r.h, t->puzzle ? "CANNOT OPEN THIS PUZZLE" : "CANNOT OPEN THIS LESSON", t->err,
+            canvas_hex(THEME_MAGENTA, 255), 15, CANVAS_FACE_REGULAR);
         return;
     }
     if (t->phase == TUT_DONE) {
@@ -159,7 +168,8 @@ static void draw_text(tut_t *t, ui_t *ui, canvas_t *c, const tut_layout_t *L, ca
         return;
     }
     if (!t->say[0]) return;
-    static const char *const labels[] = {"NOTE", "RIGHT!", "NOT QUITE"};
+    const char *const labels[] = {t->phase == TUT_REPLY ? "THE ANSWER" : "NOTE", t->puzzle ? "SOLVED!" : "RIGHT!",
+                                  "NOT QUITE"};
     canvas_colour_t col = t->say_kind == TUT_SAY_GOOD ? canvas_hex(THEME_LIME, 255)
                           : t->say_kind == TUT_SAY_BAD ? canvas_hex(THEME_MAGENTA, 255)
                                                         : canvas_hex(THEME_CYAN, 255);
@@ -179,6 +189,7 @@ static void draw_buttons(tut_t *t, ui_t *ui, canvas_t *c, const tut_layout_t *L,
         if (!L->shown[i]) continue;
         float hl = menu_hl_at(t->hl, t->hl_prev, i, 1.0);
         const char *label = labels[i];
+        if (i == TB_SHOW && t->puzzle) label = "Hint";
         if (i == TB_NEXT && t->phase == TUT_DONE) label = "Back";
         else if (i == TB_NEXT && t->phase == TUT_ASKING) label = "Skip";
         int primary = (i == TB_NEXT && (t->phase == TUT_RIGHT || t->phase == TUT_SHOWN || t->phase == TUT_DONE)) ||
@@ -205,11 +216,13 @@ static void draw_footer(tut_t *t, ui_t *ui, canvas_t *c, const tut_layout_t *L)
     static const char *const labels[] = {"Move", "Confirm", "Take back", "Show me", "Next", "Back"};
     static const char *const keys1[] = {"Click", "Bksp", "H", "N", "Esc"};
     static const char *const labels1[] = {"Move", "Try again", "Show me", "Next", "Back"};
+    static const char *const plabels[] = {"Move", "Confirm", "Take back", "Hint", "Next", "Back"};
+    static const char *const plabels1[] = {"Move", "Try again", "Hint", "Next", "Back"};
     canvas_rect_t b = L->base.board;
     /* One click makes a whole Churn or ConHex turn: nothing to confirm. */
-    if (L->shown[TB_CONFIRM]) widget_key_hints(c, b.x + b.w * 0.5f, L->base.footer_y, ui->scale, keys, labels, 6);
-    else widget_key_hints(c, b.x + b.w * 0.5f, L->base.footer_y, ui->scale, keys1, labels1, 5);
-    (void)t;
+    if (L->shown[TB_CONFIRM])
+        widget_key_hints(c, b.x + b.w * 0.5f, L->base.footer_y, ui->scale, keys, t->puzzle ? plabels : labels, 6);
+    else widget_key_hints(c, b.x + b.w * 0.5f, L->base.footer_y, ui->scale, keys1, t->puzzle ? plabels1 : labels1, 5);
 }
 
 void tut_draw(tut_t *t, ui_t *ui, canvas_t *c)

@@ -65,7 +65,7 @@ static void key_event(tut_t *t, ui_t *ui, const ui_event_t *ev)
             else tut_click_target(t, t->cursor);
         } else if (t->phase == TUT_WRONG) {
             tut_take_back(t);
-        } else {
+        } else if (t->phase != TUT_REPLY) {
             tut_next_lesson(t);
         }
         break;

@@ -11,6 +11,8 @@
 #include "ui/widgets/menu.h"
 #include "ui/board/pturn.h"
 #include "ui/learn/tutorial.h"
+#include "ai/ai_puzzle.h"
+#include "core/solved.h"
 
 typedef enum {
     TB_CONFIRM, TB_PASS, TB_CLEANUP, TB_COLOUR1, TB_COLOUR2, TB_COLOUR3, TB_COLOUR4,
@@ -48,6 +50,17 @@ typedef struct {
     int hot, pressed;
     menu_ptr_t ptr;
     float hl[TB_COUNT], hl_prev[TB_COUNT];
+    /* Puzzle mode (tutorial_puzzle.c). */
+    int puzzle;
+    puz_kind_t kind;
+    int mover, step;           /* the puzzle's colour; its turns played so far */
+    puz_search_t *search;      /* heap, per puzzle */
+    move_t *reply;             /* heap: the opponent's answer, played after the move's animation */
+    int pending_reply;
+    int reply_right;           /* the answer follows a right move: the player goes on */
+    move_t *hint;              /* heap: the hint's first action */
+    int hint_on, hint_drawn;
+    solved_t *solved;          /* heap: the ticks */
 } tut_t;
 
 /* tutorial.c: the flow. */
@@ -62,6 +75,16 @@ void tut_whole_action(tut_t *t, action_kind_t kind);
 void tut_take_back(tut_t *t);
 void tut_show_answer(tut_t *t);
 void tut_next_lesson(tut_t *t);
+void tut_begin_turn(tut_t *t);
+void tut_say(tut_t *t, tut_say_t kind, const char *fmt, const char *text);
+void tut_sound(tut_t *t, const event_list_t *ev);
+/* tutorial_puzzle.c: the puzzle mode. */
+int puzzle_open(tut_t *t);        /* after the file loaded: 0, or -1 with t->err */
+void puzzle_close(tut_t *t);
+void puzzle_judge(tut_t *t);      /* the player's whole turn is in the session */
+void puzzle_hint(tut_t *t);
+void puzzle_update(tut_t *t);     /* the waiting answer, once the move has played */
+const char *puzzle_done_text(const tut_t *t);
 /* tutorial_input.c */
 void tut_event(screen_t *s, ui_t *ui, const ui_event_t *ev);
 /* tutorial_draw.c */

@@ -74,6 +74,7 @@ static void first_screens(ui_t *ui, const opts_t *o, int game, session_t *s)
     if (!strcmp(open, "load")) nav_push(ui, NAV_LOAD, a);
     if (!strcmp(open, "rules")) nav_push(ui, NAV_RULES, a);
     if (!strcmp(open, "stats")) nav_push(ui, NAV_STATS, a);
+    if (!strcmp(open, "puzzles")) nav_push(ui, NAV_PUZZLES, a);
 }
 
 int main(int argc, char **argv)

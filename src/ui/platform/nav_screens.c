@@ -6,6 +6,7 @@
 #include "ui/learn/attract.h"
 #include "ui/learn/demo.h"
 #include "ui/learn/demo_files.h"
+#include "ui/learn/puzzle_list.h"
 #include "ui/learn/tutorial.h"
 #include "ui/play/play.h"
 #include "ui/screens/gameselect.h"
@@ -39,6 +40,8 @@ screen_t *nav_new(ui_t *ui, nav_screen_t id, nav_arg_t a)
     case NAV_TUTORIAL: return tutorial_screen_new(ui, a.rules, a.first);
     case NAV_ATTRACT: return attract_screen_new(ui, a.game);
     case NAV_STATS: return stats_screen_new(ui, a.game);
+    case NAV_PUZZLES: return puzzle_list_new(ui, a.rules);
+    case NAV_PUZZLE: return puzzle_screen_new(ui, a.rules, a.first);
     case NAV_SCREENS: break;
     }
     return NULL;
@@ -68,11 +71,12 @@ session_t *nav_session(screen_t *s, nav_screen_t id)
     }
 }
 
-int nav_busy(screen_t *s) { return play_screen_busy(s) || result_screen_busy(s); }
+int nav_busy(screen_t *s) { return play_screen_busy(s) || result_screen_busy(s) || tutorial_busy(s); }
 
 int nav_locate(screen_t *s, ui_t *ui, const char *name, float *x, float *y)
 {
     if (play_screen_locate(s, ui, name, x, y) == 0) return 0;
+    if (tutorial_screen_locate(s, ui, name, x, y) == 0) return 0;
     return result_screen_locate(s, ui, name, x, y);
 }
 

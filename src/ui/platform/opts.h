@@ -59,7 +59,7 @@ int opts_starts_play(const opts_t *o);
 int opts_game_setup(const opts_t *o, const game_rules_t *r, game_setup_t *setup,
                     char seats[GAME_MAX_PLAYERS][SESSION_SEAT_LEN], char *err, size_t errlen);
 /* 1 when --open knows the screen: select, setup, settings, load, save,
- * rules, pause, stats. */
+ * rules, pause, stats, puzzles. */
 int opts_open_known(const char *name);
 
 #endif

@@ -11,7 +11,7 @@
 #include "ai/ai.h"
 
 static const char *const open_screens[] = {"select", "setup", "settings", "load", "save",
-                                           "rules", "pause", "stats", NULL};
+                                           "rules", "pause", "stats", "puzzles", NULL};
 
 int opts_open_known(const char *name)
 {
@@ -63,7 +63,7 @@ int opts_parse_game_value(opts_t *o, int which, const char *v, char *err, size_t
     case 'o':
         if (!opts_open_known(v)) {
             snprintf(err, errlen,
-                     "--open: expected select, setup, settings, load, save, rules, pause or stats, not '%s'", v);
+                     "--open: expected select, setup, settings, load, save, rules, pause, stats or puzzles, not '%s'", v);
             return -1;
         }
         o->open = v;

@@ -1,6 +1,6 @@
 /* The game select screen: one card per game with a picture of a game under
  * way, its name, pitch and numbers; then the setup (or the rules, or the
- * tutorial and demonstrations: "Learn"). */
+ * tutorial and demonstrations: "Learn"; its puzzles: "Puzzles"). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,7 +23,8 @@
 #define BTN_Y 606.0f
 #define BTN_H 46.0f
 
-enum { FOCUS_CARDS, FOCUS_SETUP, FOCUS_RULES, FOCUS_LEARN };
+enum { FOCUS_CARDS, FOCUS_SETUP, FOCUS_RULES, FOCUS_LEARN, FOCUS_PUZZLES };
+#define BUTTONS 4
 
 typedef struct {
     screen_t base;
@@ -32,7 +33,7 @@ typedef struct {
     int n, sel, focus;
     int hover;                /* the card under the pointer, -1 */
     float hl[MAX_GAMES], hl_prev[MAX_GAMES];
-    float bhl[3], bhl_prev[3];
+    float bhl[BUTTONS], bhl_prev[BUTTONS];
     double age, age_prev;
     menu_ptr_t ptr;
 } gsel_t;
@@ -67,8 +68,8 @@ canvas_rect_t gameselect_card_rect(const screen_t *s, const ui_t *ui, int i)
  * opened the setup never starts a game. */
 canvas_rect_t gameselect_button_rect(const ui_t *ui, int which)
 {
-    static const float x[3] = {705, 325, 515}, w[3] = {250, 170, 170};
-    if (which < 0 || which > 2) which = 0;
+    static const float x[BUTTONS] = {705, 325, 515, 135}, w[BUTTONS] = {250, 170, 170, 170};
+    if (which < 0 || which >= BUTTONS) which = 0;
     return menu_r(ui, x[which], BTN_Y, w[which], BTN_H);
 }
 
@@ -92,9 +93,16 @@ static void open_learn(gsel_t *g, ui_t *ui)
     nav_push(ui, NAV_DEMO, (nav_arg_t){.rules = g->games[g->sel]});
 }
 
+static void open_puzzles(gsel_t *g, ui_t *ui)
+{
+    menu_sound(ui);
+    nav_push(ui, NAV_PUZZLES, (nav_arg_t){.rules = g->games[g->sel]});
+}
+
 static void open_button(gsel_t *g, ui_t *ui, int focus)
 {
     if (focus == FOCUS_RULES) open_rules(g, ui);
+    else if (focus == FOCUS_PUZZLES) open_puzzles(g, ui);
     else if (focus == FOCUS_LEARN) open_learn(g, ui);
     else open_setup(g, ui);
 }
@@ -118,13 +126,13 @@ static void gsel_event(screen_t *s, ui_t *ui, const ui_event_t *ev)
         } else if (h && g->focus == FOCUS_CARDS) {
             select_game(g, ui, g->sel + h);
         } else if (h) {
-            /* The buttons left to right: Rules, Learn, Set up. */
-            static const int order[3] = {FOCUS_RULES, FOCUS_LEARN, FOCUS_SETUP};
+            /* The buttons left to right: Puzzles, Rules, Learn, Set up. */
+            static const int order[BUTTONS] = {FOCUS_PUZZLES, FOCUS_RULES, FOCUS_LEARN, FOCUS_SETUP};
             int at = 0;
-            for (int i = 0; i < 3; i++)
+            for (int i = 0; i < BUTTONS; i++)
                 if (order[i] == g->focus) at = i;
             at += h;
-            g->focus = order[at < 0 ? 0 : at > 2 ? 2 : at];
+            g->focus = order[at < 0 ? 0 : at > BUTTONS - 1 ? BUTTONS - 1 : at];
             menu_sound(ui);
         } else if (v > 0 && g->focus == FOCUS_CARDS) {
             g->focus = FOCUS_SETUP;
@@ -142,6 +150,8 @@ static void gsel_event(screen_t *s, ui_t *ui, const ui_event_t *ev)
             open_rules(g, ui);
         } else if (ev->key == UI_KEY_CHAR && ev->ch == 't' && g->n > 0) {
             open_learn(g, ui);
+        } else if (ev->key == UI_KEY_CHAR && ev->ch == 'p' && g->n > 0) {
+            open_puzzles(g, ui);
         } else if (menu_key_activate(ev) && g->n > 0) {
             open_button(g, ui, g->focus);
         }
@@ -155,7 +165,7 @@ static void gsel_event(screen_t *s, ui_t *ui, const ui_event_t *ev)
         for (int i = 0; i < g->n; i++)
             if (canvas_rect_contains(gameselect_card_rect(s, ui, i), ev->x, ev->y)) g->hover = i;
         if (!menu_ptr_moved(&g->ptr, ev)) return;
-        for (int b = 0; b < 3; b++)
+        for (int b = 0; b < BUTTONS; b++)
             if (canvas_rect_contains(gameselect_button_rect(ui, b), ev->x, ev->y)) g->focus = FOCUS_SETUP + b;
     } else if (ev->kind == UI_EV_POINTER_DOWN && ev->button == 1) {
         /* The first click on a card selects it; a click on the selected
@@ -167,7 +177,7 @@ static void gsel_event(screen_t *s, ui_t *ui, const ui_event_t *ev)
                 else open_setup(g, ui);
                 return;
             }
-        for (int b = 0; b < 3 && g->n; b++)
+        for (int b = 0; b < BUTTONS && g->n; b++)
             if (canvas_rect_contains(gameselect_button_rect(ui, b), ev->x, ev->y)) {
                 open_button(g, ui, FOCUS_SETUP + b);
                 return;
@@ -186,7 +196,7 @@ static void gsel_update(screen_t *s, ui_t *ui, double dt)
     g->age_prev = g->age;
     g->age += dt;
     menu_hl_step(g->hl, g->hl_prev, g->n, g->sel, dt);
-    menu_hl_step(g->bhl, g->bhl_prev, 3, g->focus - FOCUS_SETUP, dt);
+    menu_hl_step(g->bhl, g->bhl_prev, BUTTONS, g->focus - FOCUS_SETUP, dt);
     for (int i = 0; i < g->n; i++)
         if (g->pic[i]) diagram_update(g->pic[i], dt);
 }
@@ -277,10 +287,12 @@ static void gsel_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
                     MENU_BTN_NORMAL, 1);
         menu_button(c, ui, gameselect_button_rect(ui, 2), "Learn", accent, menu_hl_at(g->bhl, g->bhl_prev, 2, alpha),
                     MENU_BTN_NORMAL, 1);
+        menu_button(c, ui, gameselect_button_rect(ui, 3), "Puzzles", accent, menu_hl_at(g->bhl, g->bhl_prev, 3, alpha),
+                    MENU_BTN_NORMAL, 1);
     }
-    static const char *const keys[] = {"\xE2\x86\x90 \xE2\x86\x92", "Enter", "R", "T", "Esc"};
-    static const char *const labels[] = {"Choose", "Set up", "Rules", "Tutorial & demos", "Back"};
-    menu_footer(c, ui, keys, labels, 5);
+    static const char *const keys[] = {"\xE2\x86\x90 \xE2\x86\x92", "Enter", "R", "T", "P", "Esc"};
+    static const char *const labels[] = {"Choose", "Set up", "Rules", "Tutorial & demos", "Puzzles", "Back"};
+    menu_footer(c, ui, keys, labels, 6);
 }
 
 static void gsel_destroy(screen_t *s)

@@ -14,7 +14,7 @@
 #define BAR_H 44.0f
 #define BAR_GAP 16.0f
 
-static const char *const names[TITLE_ACTIONS] = {"Continue", "Load game", "Settings", "Rules", "Statistics"};
+static const char *const names[TITLE_ACTIONS] = {"Continue", "Load game", "Settings", "Rules", "Puzzles", "Statistics"};
 
 void title_bar_init(title_bar_t *b)
 {
@@ -58,6 +58,7 @@ void title_bar_refresh(title_bar_t *b, ui_t *ui)
     b->act[b->n++] = TITLE_LOAD;
     b->act[b->n++] = TITLE_SETTINGS;
     b->act[b->n++] = TITLE_RULES;
+    b->act[b->n++] = TITLE_PUZZLES;
     b->act[b->n++] = TITLE_STATS;
     int has_continue = b->act[0] == TITLE_CONTINUE;
     /* A game to continue is what most people want first. */
@@ -82,6 +83,7 @@ void title_bar_activate(const title_bar_t *b, ui_t *ui, int slot, const game_rul
         nav_push(ui, NAV_STATS, (nav_arg_t){.game = index});
         return;
     }
+    case TITLE_PUZZLES: nav_push(ui, NAV_PUZZLES, (nav_arg_t){.rules = game}); return;
     default: return;
     }
 }
