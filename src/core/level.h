@@ -18,7 +18,7 @@
  *                          the last move)
  *   move: <notation>       a scripted move
  *   expect: <notation>     a puzzle's expected answer (one line each)
- * Single keys: description, format, cursor, seat1..seat4, goal, speed;
+ * Single keys: description, format, cursor, seat1..seat4, clock, goal, speed;
  * tutorials add success (said when the answer is one of the expect: lines)
  * and wrong (said after a legal move that is not).
  * Every error names the file and the line. */
@@ -58,6 +58,7 @@ typedef struct {
     char format[64];               /* saves: "hexarcade-save 1" */
     int cursor;                    /* saves: moves in effect (-1: all) */
     char seat[LEVEL_MAX_SEATS][32];
+    char clock[128];               /* saves: the game clock (core/clock.h), "" none */
     char start_caption[LEVEL_TEXT_LEN]; /* a caption before any move, none after */
     char end_caption[LEVEL_TEXT_LEN];   /* a caption after the last move */
     int nrows;
