@@ -50,8 +50,7 @@ double ai_clock_seconds(double left, double inc)
 {
     if (left <= 0) return 0.001;
     double t = left / 25.0 + inc * 0.8, most = left * 0.4;
-    if (t > most) t = most;
-    return t < 0.001 ? 0.001 : t;
+    return t > most ? most : t;
 }
 
 int ai_playout_cap(const game_t *g)

@@ -156,9 +156,14 @@ void setup_model_value(const setup_model_t *m, int row, char *buf, size_t n)
         if (!m->clock_ms) {
             snprintf(buf, n, "None");
         } else {
-            char ctl[48];
+            /* "10 min + 5 s": the control as the buttons say it. */
+            char ctl[48], mins[24], secs[24];
             gclock_control_text(m->clock_ms, m->clock_inc_ms, ctl, sizeof ctl);
-            snprintf(buf, n, "%s  \xC2\xB7  %s", ctl, m->clock_inc_ms ? "min + s a turn" : "min each");
+            char *plus = strchr(ctl, '+');
+            snprintf(mins, sizeof mins, "%.*s", (int)(plus - ctl), ctl);
+            snprintf(secs, sizeof secs, "%s", plus + 1);
+            if (m->clock_inc_ms) snprintf(buf, n, "%s min + %s s", mins, secs);
+            else snprintf(buf, n, "%s min", mins);
         }
         break;
     case SROW_START: buf[0] = '\0'; break;
