@@ -202,9 +202,10 @@ void setup_model_words(const setup_model_t *m, char *buf, size_t n)
         k += (size_t)snprintf(buf + k, n - k, " %s=%s", m->r->options[i].key, m->setup.opt[i] ? "on" : "off");
     for (int i = 0; i < m->setup.players && k < n; i++)
         k += (size_t)snprintf(buf + k, n - k, " seat%d=%s", i + 1, setup_model_seat(m, i));
+    /* No clock is the default: said by leaving the word out. */
     char ctl[48];
     gclock_control_text(m->clock_ms, m->clock_inc_ms, ctl, sizeof ctl);
-    if (k < n) snprintf(buf + k, n - k, " clock=%s", ctl);
+    if (m->clock_ms && k < n) snprintf(buf + k, n - k, " clock=%s", ctl);
 }
 
 session_t *setup_model_start(const setup_model_t *m, const char *data_dir, char *err, size_t errlen)
