@@ -135,6 +135,16 @@ static void test_flag_fall_loses_on_time(void **state)
     assert_non_null(strstr(how, "on time"));
     uifx_render(f);
     assert_non_null(crec_find_text(f->rec, "on time"));
+    /* A rematch: the same control, every clock full. */
+    float x, y;
+    assert_int_equal(result_screen_locate(uifx_top(f), &f->ui, "@rematch", &x, &y), 0);
+    uifx_click_at(f, x, y);
+    assert_string_equal(uifx_top(f)->ops->name, "play");
+    session_t *n = uifx_session(f);
+    assert_true(gclock_on(&n->clock));
+    assert_false(gclock_flagged(&n->clock, 1));
+    assert_true(gclock_left(&n->clock, 1) > 59000);
+    assert_int_equal(gclock_left(&n->clock, 2), 60000);
 }
 
 /* Wunchunk with three: the flagged seat passes from then on, the game goes on. */
