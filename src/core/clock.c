@@ -71,7 +71,7 @@ static int number(const char *s, char stop, double *out, const char **end)
     char *e;
     if (!(*s >= '0' && *s <= '9') && *s != '.') return -1;
     double v = strtod(s, &e);
-    if (e == s || !isfinite(v) || v < 0 || (*e != stop && !(stop == ' ' && *e == '\0'))) return -1;
+    if (e == s || !isfinite(v) || v < 0 || *e != stop) return -1;
     *out = v;
     *end = e;
     return 0;

@@ -9,7 +9,6 @@
  * time runs while it thinks, like anybody's. */
 #include <math.h>
 
-#include "audio/sfxplan.h"
 #include "ui/platform/audio.h"
 #include "ui/play/play_int.h"
 #include "ui/widgets/seat.h"
