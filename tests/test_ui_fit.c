@@ -195,6 +195,15 @@ static void check_title_and_menus(world_t *w)
         nav_push(&w->ui, NAV_SETUP, (nav_arg_t){.rules = game_by_index(i)});
         check(w, "setup: %s", game_by_index(i)->name);
         nav_to_title(&w->ui);
+        /* The most rows a game's setup has: every player, every option,
+         * the clock at its widest value. */
+        const game_rules_t *r = game_by_index(i);
+        char words[128];
+        snprintf(words, sizeof words, "players=%d seat1=expert clock=30+20", r->max_players);
+        assert_int_equal(settings_set_last_setup(&w->cl.settings, r->id, words), 0);
+        nav_push(&w->ui, NAV_SETUP, (nav_arg_t){.rules = r});
+        check(w, "setup with a clock: %s %d players", r->name, r->max_players);
+        nav_to_title(&w->ui);
     }
     nav_push(&w->ui, NAV_SETTINGS, (nav_arg_t){0});
     check(w, "settings");
@@ -251,6 +260,10 @@ static void check_games(world_t *w)
         play_random(s, games[i].turns, 7 + i);
         /* The mover is a person: the panel shows the turn's buttons. */
         for (int k = 0; k < s->game->setup.players; k++) snprintf(s->seat[k], SESSION_SEAT_LEN, "human");
+        /* Clocks in the cards, one of them low and one hours long. */
+        gclock_init(&s->clock, s->game->setup.players, 30 * 60000, 20000);
+        s->clock.left_ms[0] = 9500;
+        s->clock.left_ms[1] = 10LL * 3600 * 1000;
         nav_start_play(&w->ui, s);
         check(w, "play: %s %s", games[i].id, games[i].words);
         /* Four players fill the panel: the move list still shows a good

@@ -292,16 +292,16 @@ static void test_setup_by_events(void **state)
     assert_ptr_equal(m->r, wc);
     assert_int_equal(m->setup.players, 2);
     assert_int_equal(m->setup.side, 6);
-    /* Start has the focus; rows: size, players, 2 seats, 2 options, start. */
+    /* Start has the focus; rows: size, players, 2 seats, 2 options, clock, start. */
     assert_int_equal(setup_selected(top(w)), setup_model_start_row(m));
-    assert_int_equal(m->nrows, 7);
+    assert_int_equal(m->nrows, 8);
 
     /* Three players: the size follows (8), a third seat appears. */
     go_to_row(w, find_row(m, SROW_PLAYERS, 0));
     key(w, UI_KEY_RIGHT);
     assert_int_equal(m->setup.players, 3);
     assert_int_equal(m->setup.side, 8);
-    assert_int_equal(m->nrows, 7); /* the pie rule is for two players: its row goes */
+    assert_int_equal(m->nrows, 8); /* the pie rule is for two players: its row goes */
     assert_true(find_row(m, SROW_SEAT, 2) >= 0);
     assert_int_equal(find_row(m, SROW_OPTION, game_option_index(wc, "pie")), -1);
     /* The size by a click on the left arrow of its row: 8 -> 7. */
@@ -440,7 +440,7 @@ static void test_setup_model_edges(void **state)
     setup_model_init(&m, game_by_id("conhex"), "size=9 seat1=wizard");
     assert_int_equal(find_row(&m, SROW_SIZE, 0), -1);
     assert_int_equal(find_row(&m, SROW_PLAYERS, 0), -1);
-    assert_int_equal(m.nrows, 4); /* 2 seats, pie, start */
+    assert_int_equal(m.nrows, 5); /* 2 seats, pie, clock, start */
     assert_string_equal(setup_model_seat(&m, 0), "human");
     assert_string_equal(setup_model_seat(&m, 1), "medium");
     /* Seats wrap both ways through the six choices. */

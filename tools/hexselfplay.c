@@ -6,6 +6,7 @@
 #include <time.h>
 
 #include "ai/ai.h"
+#include "core/clock.h"
 #include "lib_tool.h"
 
 #define SP_RANDOM (-1) /* a seat's player kind: random, or an ai_level_t */
@@ -30,12 +31,14 @@ typedef struct {
     sp_player_t kind[GAME_MAX_PLAYERS];   /* per seat */
     const char *name[GAME_MAX_PLAYERS];
     int quiet;                    /* no timing line */
+    int64_t clock_ms, clock_inc_ms; /* --clock: minutes per seat + increment (0: none) */
 } sp_opts_t;
 
 typedef struct {
     double wins[GAME_MAX_PLAYERS]; /* a win shared by k seats counts 1/k to each */
     long sole[GAME_MAX_PLAYERS], shared[GAME_MAX_PLAYERS];
     long draws, capped, turns, swaps, errors;
+    long on_time;                  /* games (or seats, 3-4 players) lost on time */
     double ai_seconds, seconds;
     double seat_time[GAME_MAX_PLAYERS], seat_max[GAME_MAX_PLAYERS];
     long seat_moves[GAME_MAX_PLAYERS];
@@ -51,7 +54,8 @@ static double cpu_now(void)
 }
 
 /* One turn for the player of the colour to move. */
-static int sp_turn(const game_t *g, void *st, const sp_player_t *pl, rng_t *rng, uint64_t seed, move_t *m)
+static int sp_turn(const game_t *g, void *st, const sp_player_t *pl, rng_t *rng, uint64_t seed, move_t *m,
+                   double clock_seconds)
 {
     if (pl->kind == SP_RANDOM) return g->rules->random_turn(g, st, rng);
     char err[GAME_ERR_MAX];
@@ -60,13 +64,18 @@ static int sp_turn(const game_t *g, void *st, const sp_player_t *pl, rng_t *rng,
                         .c_uct = pl->c_uct, .threads = pl->threads, .max_seconds = pl->seconds};
     /* Thinking for a time: the clock decides, not the level's budget. */
     if (pl->seconds > 0 && !pl->iterations) req.iterations = 1000000000L;
+    /* On a clock the AI takes its time from it, stopping once settled. */
+    if (clock_seconds > 0) {
+        if (!req.max_seconds || clock_seconds < req.max_seconds) req.max_seconds = clock_seconds;
+        req.settle = 1;
+    }
     if (ai_choose(g, st, &req, m, NULL, err, sizeof err) != 0) return -1;
     return game_apply_move(g, st, m, NULL, err, sizeof err);
 }
 
 /* Game i: seat k starts with colour (k + i) mod players + 1; a swap then
  * exchanges the colours of the two seats (RULES.md 0.3). */
-static void sp_game(const game_t *g, const void *start, void *st, long i, const sp_opts_t *o,
+static void sp_game(const game_t *g, const void *start, void *st, void *before, long i, const sp_opts_t *o,
                     move_t *m, sp_tally_t *t)
 {
     int players = g->setup.players, seat_of[GAME_MAX_PLAYERS + 1];
@@ -75,14 +84,33 @@ static void sp_game(const game_t *g, const void *start, void *st, long i, const 
     rng_seed(&rng, tool_seed(o->seed, (uint64_t)i, 0));
     memcpy(st, start, g->rules->state_size);
     long turns = 0;
+    /* Clocks by seat (1-based), on wall time. */
+    gclock_t clk;
+    gclock_init(&clk, players, o->clock_ms, o->clock_inc_ms);
     while (!game_is_over(st) && turns < o->cap) {
         const game_head_t *h = game_head(st);
-        int swapped = h->swapped, seat = seat_of[h->to_move];
-        double t0 = cpu_now();
-        if (sp_turn(g, st, &o->kind[seat], &rng, tool_seed(o->seed, (uint64_t)i, (uint64_t)turns + 1), m)) {
+        int swapped = h->swapped, seat = seat_of[h->to_move], mover = h->to_move;
+        memcpy(before, st, g->rules->state_size);
+        double t0 = cpu_now(), w0 = tool_now();
+        double think = gclock_on(&clk) ? ai_clock_seconds(gclock_left(&clk, seat + 1) / 1000.0, clk.inc_ms / 1000.0) : 0;
+        gclock_start(&clk, seat + 1);
+        if (sp_turn(g, st, &o->kind[seat], &rng, tool_seed(o->seed, (uint64_t)i, (uint64_t)turns + 1), m, think)) {
             t->errors++;
             break;
         }
+        if (gclock_tick(&clk, (int64_t)((tool_now() - w0) * 1000.0 + 0.5))) {
+            /* The flag fell during the turn: the move made is not played. */
+            memcpy(st, before, g->rules->state_size);
+            char err[GAME_ERR_MAX];
+            if (game_flag_fall(g, st, mover, err, sizeof err)) {
+                t->errors++;
+                break;
+            }
+            t->on_time++;
+            turns++;
+            continue;
+        }
+        gclock_turn_done(&clk, seat + 1);
         double dt = cpu_now() - t0;
         t->seat_time[seat] += dt;
         t->seat_moves[seat]++;
@@ -125,10 +153,11 @@ static int sp_run(const sp_opts_t *o)
         fprintf(stderr, "hexselfplay: %s\n", err);
         return 2;
     }
-    void *start = game_state_new(g), *st = game_state_new(g);
+    void *start = game_state_new(g), *st = game_state_new(g), *before = game_state_new(g);
     move_t *m = malloc(sizeof *m);
-    if (!start || !st || !m || game_start(g, start, err, sizeof err) != 0) {
-        fprintf(stderr, "hexselfplay: %s\n", start && st && m ? err : "out of memory");
+    if (!start || !st || !before || !m || game_start(g, start, err, sizeof err) != 0) {
+        fprintf(stderr, "hexselfplay: %s\n", start && st && before && m ? err : "out of memory");
+        free(before);
         free(m);
         free(st);
         free(start);
@@ -138,7 +167,7 @@ static int sp_run(const sp_opts_t *o)
     int players = g->setup.players;
     sp_tally_t t = {0};
     double t0 = tool_now();
-    for (long i = 0; i < o->games; i++) sp_game(g, start, st, i, o, m, &t);
+    for (long i = 0; i < o->games; i++) sp_game(g, start, st, before, i, o, m, &t);
     t.seconds = tool_now() - t0;
 
     char opts[512];
@@ -152,6 +181,12 @@ static int sp_run(const sp_opts_t *o)
                t.shared[k]);
     printf("draws %ld  unfinished %ld  swaps %ld  errors %ld\n", t.draws, t.capped, t.swaps, t.errors);
     printf("average length %.2f turns\n", o->games ? (double)t.turns / (double)o->games : 0.0);
+    if (o->clock_ms) {
+        char ctl[64];
+        gclock_control_text(o->clock_ms, o->clock_inc_ms, ctl, sizeof ctl);
+        printf("clock %s\n", ctl);
+        printf("lost on time %ld\n", t.on_time);
+    }
     /* Timings on their own line: everything above is the same for the same seed. */
     if (!o->quiet) {
         printf("time %.3f s, %.2f us per move\n", t.seconds,
@@ -161,6 +196,7 @@ static int sp_run(const sp_opts_t *o)
                 printf("time seat %c %-8s %.3f s per move, longest %.3f s (processor time)\n", 'a' + k, o->name[k],
                        t.seat_time[k] / (double)t.seat_moves[k], t.seat_max[k]);
     }
+    free(before);
     free(m);
     free(st);
     free(start);
@@ -189,7 +225,11 @@ static void usage(FILE *f)
             "length; the same seed gives the same output except the final 'time' line.\n"
             "  --games N  games to play (default 100)   --seed S  base seed (default 1)\n"
             "  --cap N    turns after which a game is cut off as unfinished (default %d)\n"
-            "  --quiet    leave out the timing line\n",
+            "  --quiet    leave out the timing line\n"
+            "  --clock M+I  each seat gets M minutes (fractions allowed) plus I seconds a\n"
+            "             turn, on wall time; the AI takes its time from its clock, a\n"
+            "             flag fall loses (Wunchunk 3-4 players: that seat passes from\n"
+            "             then on); prints 'lost on time N'. Results depend on the machine.\n",
             TOOL_PLY_CAP);
 }
 
@@ -260,6 +300,11 @@ int main(int argc, char **argv)
         else if (!strcmp(a, "--game")) o.game = v;
         else if (!strcmp(a, "--options")) o.options = v;
         else if (!strcmp(a, "--data")) o.data = v;
+        else if (!strcmp(a, "--clock")) {
+            char cerr[200];
+            ok = !gclock_parse_control(v, &o.clock_ms, &o.clock_inc_ms, cerr, sizeof cerr);
+            if (!ok) fprintf(stderr, "hexselfplay: %s\n", cerr);
+        }
         else if (!strcmp(a, "--size")) ok = !tool_parse_long(v, 1, 99, &o.size);
         else if (!strcmp(a, "--players")) ok = !tool_parse_long(v, 1, GAME_MAX_PLAYERS, &o.players);
         else if (!strcmp(a, "--games")) ok = !tool_parse_long(v, 0, 100000000L, &o.games);

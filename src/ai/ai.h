@@ -70,6 +70,10 @@ typedef struct {
      * shared between them, the root's statistics summed to choose (root
      * parallelism, mcts_forest.h); still deterministic under a budget. */
     int threads;
+    /* Non-zero: stop as soon as the choice is settled (the leader by
+     * visits can no longer be caught in the iterations or the time left),
+     * as Expert always does; set when playing on a clock. */
+    int settle;
 } ai_request_t;
 
 /* ablate bits, for measuring what each feature is worth. */
@@ -137,5 +141,11 @@ double ai_level_max_seconds(ai_level_t level);
 /* The level's Elo rating in that game (ai_tune_t.elo, fitted from the
  * ladder: docs/ai-ladder.md), 0 when the game's levels are not rated. */
 int ai_level_elo(const game_rules_t *r, ai_level_t level);
+
+/* Thinking time for a move from the mover's clock: about a 25th of the
+ * time left plus most of the increment, never more than 40% of what is
+ * left (a long game at 1+0 never runs out). For max_seconds; the level's
+ * iteration budget still caps the search (settle lets it stop sooner). */
+double ai_clock_seconds(double left_seconds, double increment_seconds);
 
 #endif

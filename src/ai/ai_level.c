@@ -47,6 +47,13 @@ long ai_level_iterations(const game_t *g, ai_level_t level)
 
 double ai_level_max_seconds(ai_level_t level) { return level >= AI_EXPERT ? 5.0 : 1.0; }
 
+double ai_clock_seconds(double left, double inc)
+{
+    if (left <= 0) return 0.001;
+    double t = left / 25.0 + inc * 0.8, most = left * 0.4;
+    return t > most ? most : t;
+}
+
 int ai_playout_cap(const game_t *g)
 {
     /* Far beyond a normal random game (Churn side 5 takes ~7,000 turns for
@@ -92,7 +99,7 @@ void ai_level_config(const game_t *g, const ai_request_t *req, mcts_config_t *cf
     /* Expert's large budget often settles its choice well before the end:
      * it then answers (the same move: by visits, the leader can no longer
      * be caught). Not where later actions of the turn use the tree. */
-    cfg->settle = lv == AI_EXPERT && t->one_action;
+    cfg->settle = (lv == AI_EXPERT || req->settle) && t->one_action;
     /* 40 bytes a node: 4M nodes is 160 MB, approached only by Expert. */
     cfg->max_nodes = 4000000;
 }

@@ -355,6 +355,16 @@ static void cue_menu(ctx_t *c)
     add_tone(c, 0.0f, 3800.0f, 3800.0f, 1.0f, 0.0005f, 0.004f, 0.25f);
 }
 
+/* Low time on a game clock: two bright ticks, like a clock's alarm, clear
+ * over the board's sounds but short enough not to nag. */
+static void cue_clock(ctx_t *c)
+{
+    add_tone(c, 0.0f, 2400.0f, 2400.0f, 1.0f, 0.001f, 0.05f, 1.0f);
+    add_tone(c, 0.0f, 4800.0f, 4800.0f, 1.0f, 0.001f, 0.02f, 0.3f);
+    add_tone(c, 0.16f, 2400.0f, 2400.0f, 1.0f, 0.001f, 0.05f, 1.0f);
+    add_tone(c, 0.16f, 4800.0f, 4800.0f, 1.0f, 0.001f, 0.02f, 0.3f);
+}
+
 /* ------------------------------------------------------------------ table */
 
 typedef struct {
@@ -383,6 +393,7 @@ static const recipe_t recipes[SND_COUNT] = {
     [SND_FANFARE] = {"fanfare", 1.70f, 0.55f, 0.0f, 23, cue_fanfare},
     [SND_REFUSE] = {"refuse", 0.30f, 0.30f, 0.0f, 24, cue_refuse},
     [SND_MENU] = {"menu", 0.06f, 0.30f, 0.0f, 25, cue_menu},
+    [SND_CLOCK] = {"clock", 0.32f, 0.40f, 0.0f, 26, cue_clock},
 };
 
 static const recipe_t *recipe_of(sound_cue_t cue)

@@ -577,3 +577,27 @@ void game_data_note(char *msg, size_t n, const char *dir, const char *why)
     if (!p) return;
     if (len + 1 < n) snprintf(msg + len, n - len, " [data folder %s: %s]", dir, why);
 }
+
+void game_flag_loses(const game_t *g, void *st, int colour)
+{
+    game_head_t *h = (game_head_t *)st;
+    unsigned all = (1u << g->setup.players) - 1u;
+    h->status = GAME_WIN;
+    h->winners = (uint8_t)(all & ~(1u << (colour - 1)));
+    h->in_turn = 0;
+}
+
+int game_flag_fall(const game_t *g, void *st, int colour, char *err, size_t errlen)
+{
+    if (colour < 1 || colour > g->setup.players) {
+        snprintf(err, errlen, "no player %d in this game", colour);
+        return -1;
+    }
+    if (game_is_over(st) || game_head(st)->in_turn) {
+        snprintf(err, errlen, game_is_over(st) ? "the game is over" : "a turn is under way");
+        return -1;
+    }
+    if (g->rules->flag_fall) g->rules->flag_fall(g, st, colour);
+    else game_flag_loses(g, st, colour);
+    return 0;
+}

@@ -153,6 +153,12 @@ typedef struct game_rules {
     /* Play one random legal whole turn fast (no events); -1 if none. */
     int (*random_turn)(const game_t *g, void *st, rng_t *rng);
 
+    /* A player's clock ran out (core/clock.h): what that does to st, a
+     * position between turns. NULL: the common default, game_flag_loses
+     * (that colour loses, every other colour wins). Wunchunk with 3-4
+     * players lets the game go on, the flagged colour passing. */
+    void (*flag_fall)(const game_t *g, void *st, int colour);
+
     const struct ai_know *know;
     const struct ai_tune *tune;
     const struct game_look *look;
@@ -214,6 +220,13 @@ size_t game_board_text(const game_t *g, const void *st, char *buf, size_t n);
 /* "ongoing", "winner 1 [2 ...]" or "draw". */
 void game_result_text(const void *st, char *buf, size_t n);
 int game_is_over(const void *st);
+
+/* Colour's time ran out in st (between turns, game going on): the game's
+ * flag_fall, or game_flag_loses. -1 when the game is over, a turn is under
+ * way or colour is not a player. */
+int game_flag_fall(const game_t *g, void *st, int colour, char *err, size_t errlen);
+/* The common flag fall: colour loses, every other colour wins. */
+void game_flag_loses(const game_t *g, void *st, int colour);
 
 /* Shared helpers for the rules files. */
 int game_swap_legal(const game_t *g, const void *st);

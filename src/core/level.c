@@ -50,6 +50,7 @@ void level_copy_position(level_t *dst, const level_t *src)
     dst->format[0] = '\0';
     dst->cursor = -1;
     memset(dst->seat, 0, sizeof dst->seat);
+    dst->clock[0] = '\0';
 }
 
 int level_add_review(level_t *lv, const char *payload)
@@ -221,6 +222,8 @@ int level_parse(level_t *lv, const char *name, const char *text, char *err, size
             if (parse_int(v, 0, LEVEL_MAX_STEPS, &lv->cursor)) FAIL("cursor must be a move count, found '%.40s'", v);
         } else if (!strncmp(key, "seat", 4) && key[4] >= '1' && key[4] <= '4' && !key[5]) {
             if (copy_text(lv->seat[key[4] - '1'], sizeof lv->seat[0], v)) FAIL("seat too long");
+        } else if (!strcmp(key, "clock")) {
+            if (!*v || copy_text(lv->clock, sizeof lv->clock, v)) FAIL("bad clock line");
         } else if (!strcmp(key, "board")) {
             if (lv->board_line) FAIL("'board' given twice");
             if (*v) FAIL("board rows start on the line after 'board:'");
@@ -321,6 +324,7 @@ int level_write(const level_t *lv, char *out, size_t n)
             snprintf(key, sizeof key, "seat%d: ", i + 1);
             emit(&s, "%s%s\n", key, lv->seat[i]);
         }
+    if (lv->clock[0]) emit(&s, "%s%s\n", "clock: ", lv->clock);
     if (lv->nrows) {
         emit(&s, "%s%s\n", "board:", "");
         for (int i = 0; i < lv->nrows; i++) emit(&s, "%s%s\n", "", lv->rows[i]);

@@ -21,7 +21,7 @@
  * Saves also keep a game review (docs/review.md): review-key: <16 hex>
  * once, then review: <payload> lines, carried as text (the AI layer reads
  * them).
- * Single keys: description, format, cursor, seat1..seat4, goal, speed,
+ * Single keys: description, format, cursor, seat1..seat4, clock, goal, speed,
  * puzzle (what a puzzle asks: win1 win in one, win2 win in two, defend the
  * only defences against a win next turn, study a position with its text);
  * tutorials add success (said when the answer is one of the expect: lines)
@@ -64,6 +64,7 @@ typedef struct {
     char format[64];               /* saves: "hexarcade-save 1" (2 with a review) */
     int cursor;                    /* saves: moves in effect (-1: all) */
     char seat[LEVEL_MAX_SEATS][32];
+    char clock[128];               /* saves: the game clock (core/clock.h), "" none */
     char start_caption[LEVEL_TEXT_LEN]; /* a caption before any move, none after */
     char end_caption[LEVEL_TEXT_LEN];   /* a caption after the last move */
     int nrows;

@@ -49,6 +49,7 @@ static session_t *session_alloc(game_t *g, const void *start, char *err, size_t 
         return NULL;
     }
     for (int i = 0; i < GAME_MAX_PLAYERS; i++) snprintf(s->seat[i], SESSION_SEAT_LEN, "human");
+    gclock_init(&s->clock, g->setup.players, 0, 0);
     return s;
 }
 
@@ -168,6 +169,38 @@ int session_restart(session_t *s)
     return push_entry(s, SESSION_RESTART, s->hist[0].state, "restart", NULL);
 }
 
+int session_flag(session_t *s, int colour, char *err, size_t errlen)
+{
+    const game_t *g = s->game;
+    void *st = malloc(g->rules->state_size);
+    if (!st) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    memcpy(st, session_state(s), g->rules->state_size);
+    char text[32];
+    snprintf(text, sizeof text, "%s %d", SESSION_FLAG_WORD, colour);
+    int rc = game_flag_fall(g, st, colour, err, errlen);
+    if (rc == 0 && push_entry(s, SESSION_FLAG, st, text, NULL) < 0) {
+        snprintf(err, errlen, "out of memory");
+        rc = -1;
+    }
+    free(st);
+    return rc;
+}
+
+int session_on_time(const session_t *s) { return session_current(s)->kind == SESSION_FLAG; }
+
+/* "flag C" of a save: the colour, else 0. */
+static int flag_colour(const char *move)
+{
+    size_t k = strlen(SESSION_FLAG_WORD);
+    if (strncmp(move, SESSION_FLAG_WORD, k) || move[k] != ' ') return 0;
+    char *end;
+    long c = strtol(move + k + 1, &end, 10);
+    return *end == '\0' && c >= 1 && c <= GAME_MAX_PLAYERS ? (int)c : 0;
+}
+
 int session_seat_of_colour(const session_t *s, int colour)
 {
     const game_head_t *h = game_head(session_state(s));
@@ -243,6 +276,7 @@ char *session_save_text(const session_t *s)
         lv->review_key = s->review_key;
         snprintf(lv->format, sizeof lv->format, "%s", SESSION_SAVE_FORMAT_REVIEW);
     }
+    gclock_save_text(&s->clock, lv->clock, sizeof lv->clock);
     size_t cap = 4096 + (size_t)lv->nsteps * 64 + (review ? strlen(review) * 2 : 0);
     char *out = NULL;
     for (;;) {
@@ -328,7 +362,9 @@ session_t *session_load_text(const char *name, const char *text, const char *dat
         if (lv->seat[i][0]) snprintf(s->seat[i], SESSION_SEAT_LEN, "%s", lv->seat[i]);
     for (int i = 0; i < lv->nsteps; i++) {
         char msg[GAME_ERR_MAX] = "out of memory";
+        int flag = flag_colour(lv->steps[i].move);
         int rc = !strcmp(lv->steps[i].move, "restart") ? session_restart(s)
+                 : flag ? session_flag(s, flag, msg, sizeof msg)
                  : session_play(s, lv->steps[i].move, msg, sizeof msg);
         if (rc != 0) {
             snprintf(err, errlen, "%s:%d: move '%s' refused: %s", name, lv->steps[i].line,
@@ -346,6 +382,15 @@ session_t *session_load_text(const char *name, const char *text, const char *dat
             goto done;
         }
         s->cur = lv->cursor;
+    }
+    if (lv->clock[0]) {
+        char msg[GAME_ERR_MAX];
+        if (gclock_load_text(&s->clock, s->game->setup.players, lv->clock, msg, sizeof msg)) {
+            snprintf(err, errlen, "%s: %s", name, msg);
+            session_free(s);
+            s = NULL;
+            goto done;
+        }
     }
     /* A review of other moves (the file was edited) is dropped, not an
      * error: the game itself loads. */

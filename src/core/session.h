@@ -4,6 +4,7 @@
 #ifndef SESSION_H
 #define SESSION_H
 
+#include "core/clock.h"
 #include "core/game.h"
 #include "core/level.h"
 
@@ -13,7 +14,10 @@
 #define SESSION_SAVE_FORMAT_REVIEW "hexarcade-save 2"
 #define SESSION_SEAT_LEN 32
 
-typedef enum { SESSION_START, SESSION_MOVE, SESSION_RESTART } session_entry_kind_t;
+/* SESSION_FLAG: a player's time ran out (move text "flag C", C the colour). */
+typedef enum { SESSION_START, SESSION_MOVE, SESSION_RESTART, SESSION_FLAG } session_entry_kind_t;
+#define SESSION_FLAG_WORD "flag"
+
 
 typedef struct {
     session_entry_kind_t kind;
@@ -34,6 +38,7 @@ typedef struct session {
      * while review_key equals session_review_key (the game it reviewed). */
     char *review;
     uint64_t review_key;
+    gclock_t clock;             /* the time control and each seat's time (off: no clock) */
 } session_t;
 
 /* A new session at the standard start of g (takes ownership of g). */
@@ -57,6 +62,13 @@ int session_undo(session_t *s);
 int session_redo(session_t *s);
 /* Back to the start position, as an entry that undo takes back. */
 int session_restart(session_t *s);
+
+/* The time of colour's seat ran out: the game's flag fall (core/game.h)
+ * as an entry "flag C" (saved, replayed on load; undo takes it back). On
+ * error the session is unchanged. */
+int session_flag(session_t *s, int colour, char *err, size_t errlen);
+/* 1 when the current entry is a flag fall (the result is "on time"). */
+int session_on_time(const session_t *s);
 
 /* Seat of a colour: after a swap the seats exchange colours (RULES.md 0.3). */
 int session_seat_of_colour(const session_t *s, int colour);

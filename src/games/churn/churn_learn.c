@@ -28,6 +28,12 @@ static const rules_page_t pages[] = {
      "Pie rule (on by default): Blue may answer Red's first stone by taking Red's colour; the "
      "first player then goes on as Blue.",
      "churn/rules/churn.txt", "Red plays B1, making a group of 2: Red's lone stones vanish, the other pair stays.", 0},
+    {"Playing on a clock",
+     "In Setup a game may be played on a clock: minutes for each player, plus seconds added after "
+     "every turn. Your clock runs only on your turn; it stops in the pause menu and while the "
+     "other side's move plays out.\nWhoever runs out of time loses the game, whatever the board "
+     "says.",
+     NULL, NULL, 0},
 };
 
 static int caption(const game_t *g, const void *before, const void *after, const event_list_t *ev, int mover,

@@ -21,6 +21,12 @@ static const rules_page_t pages[] = {
      "Pie rule (on by default): Red may answer Blue's first peg with a swap: the players exchange "
      "colours.",
      "conhex/rules/win.txt", "Blue's peg on E8 claims two cells and joins top and bottom: Blue wins.", 0},
+    {"Playing on a clock",
+     "In Setup a game may be played on a clock: minutes for each player, plus seconds added after "
+     "every turn. Your clock runs only on your turn; it stops in the pause menu and while the "
+     "other side's move plays out.\nWhoever runs out of time loses the game, whatever the board "
+     "says.",
+     NULL, NULL, 0},
 };
 
 static int caption(const game_t *g, const void *before, const void *after, const event_list_t *ev, int mover,

@@ -33,6 +33,12 @@ static const rules_page_t pages[] = {
      "enemy piece. Passing is allowed; two passes in a row make a draw.\n"
      "Option: own pieces block axes.",
      "uknight/rules/phase2.txt", "Phase two: White leaps from C1 to D4, unites all its pieces and wins.", 0},
+    {"Playing on a clock",
+     "In Setup a game may be played on a clock: minutes for each player, plus seconds added after "
+     "every turn. Your clock runs only on your turn; it stops in the pause menu and while the "
+     "other side's move plays out.\nA whole turn, the clean-up and the action, earns one "
+     "increment.\nWhoever runs out of time loses the game, whatever the board says.",
+     NULL, NULL, 0},
 };
 
 static int caption(const game_t *g, const void *before, const void *after, const event_list_t *ev, int mover,

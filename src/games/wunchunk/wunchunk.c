@@ -162,6 +162,22 @@ static void end_turn(const game_t *g, wc_state_t *s, int passed)
     s->allot = 0;
     game_next_turn(g, s);
     if (s->empties == 0 || s->head.passes >= g->setup.players) decide(g, s);
+    /* A player whose clock ran out passes for the rest of the game (3-4
+     * players); the passes count towards the end like any other. */
+    else if (s->out >> (s->head.to_move - 1) & 1) end_turn(g, s, 1);
+}
+
+/* Flag fall: with two players the flagged colour loses; with three or four
+ * the game goes on and that colour passes every turn from now on. */
+static void wc_flag_fall(const game_t *g, void *st, int colour)
+{
+    wc_state_t *s = st;
+    if (g->setup.players <= 2) {
+        game_flag_loses(g, st, colour);
+        return;
+    }
+    s->out |= (uint8_t)(1u << (colour - 1));
+    if (s->head.to_move == colour) end_turn(g, s, 1);
 }
 
 /* ------------------------------------------------------------------ */
@@ -839,6 +855,7 @@ const game_rules_t wunchunk_rules = {
     .view = wc_view,
     .status_text = wc_status_text,
     .random_turn = wc_random_turn,
+    .flag_fall = wc_flag_fall,
     .know = &wunchunk_know,
     .tune = &wunchunk_tune,
     .look = &wunchunk_look,

@@ -22,6 +22,7 @@ typedef struct {
     uint8_t empties;               /* empty cells */
     uint8_t allot;                 /* allotment of the turn under way */
     uint8_t p1_turns;              /* turns colour 1 has completed (capped at 2) */
+    uint8_t out;                   /* bit p-1: colour p's clock ran out, it passes from now on */
 } wc_state_t;
 
 /* Root of x's group without path compression (for const states). */

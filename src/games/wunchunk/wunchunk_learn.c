@@ -35,6 +35,13 @@ static const rules_page_t pages[] = {
      "at most one chunk. Passing is always allowed.\n"
      "Boards have sides 5 to 8: 6 is usual for two players, 8 for three or four.",
      NULL, NULL, 0},
+    {"Playing on a clock",
+     "In Setup a game may be played on a clock: minutes for each player, plus seconds added after "
+     "every turn. Your clock runs only on your turn; it stops in the pause menu and while the "
+     "other side's move plays out.\nAll the stones of a turn earn one increment.\nWith two "
+     "players, whoever runs out of time loses. With three or four the game goes on: the player out "
+     "of time passes every turn from then on, and the others play it out; the usual count decides.",
+     NULL, NULL, 0},
 };
 
 /* Chunks counted before and after the move, for everybody. */

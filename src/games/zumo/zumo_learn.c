@@ -31,6 +31,12 @@ static const rules_page_t pages[] = {
      "Partial pushes (off by default): spend any number of units, not all or none.\n"
      "Pie rule (on by default): White may answer Black's first stone by taking it over.",
      NULL, NULL, 0},
+    {"Playing on a clock",
+     "In Setup a game may be played on a clock: minutes for each player, plus seconds added after "
+     "every turn. Your clock runs only on your turn; it stops in the pause menu and while the "
+     "other side's move plays out.\nA whole turn, the stone and all its pushes, earns one "
+     "increment.\nWhoever runs out of time loses the game, whatever the board says.",
+     NULL, NULL, 0},
 };
 
 static int caption(const game_t *g, const void *before, const void *after, const event_list_t *ev, int mover,

@@ -26,7 +26,8 @@ int audio_available(const audio_t *a);
 
 /* Plays a cue after delay_s seconds of animation time (scaled by the
  * speed), panned -1 (left) .. 1 (right). For cues without an event: a
- * refused move (SND_REFUSE), menu navigation (SND_MENU). */
+ * refused move (SND_REFUSE), menu navigation (SND_MENU), a game clock's
+ * low time (SND_CLOCK). */
 void audio_play_cue(audio_t *a, sound_cue_t cue, double delay_s, float pan);
 /* Plays one event's cue (its `sound` field) after delay_s. */
 void audio_play_event(audio_t *a, const event_t *e, double delay_s, float pan);

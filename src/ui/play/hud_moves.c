@@ -78,7 +78,9 @@ void hud_draw_moves(play_t *p, ui_t *ui, canvas_t *c, canvas_rect_t r)
         if (!restart) hud_stone(c, s->game->rules->id, mover, dx + 4.0f * sc, y, 6.0f * sc, p->applied.palette != 0);
         char fitbuf[MOVE_TEXT_MAX];
         char label[MOVE_TEXT_MAX + 8];
-        snprintf(label, sizeof label, "%s%s", restart ? "- restart -" : text, is_partial ? " ..." : "");
+        int flag = !is_partial && s->hist[entry].kind == SESSION_FLAG;
+        snprintf(label, sizeof label, "%s%s", restart ? "- restart -" : flag ? "- out of time -" : text,
+                 is_partial ? " ..." : "");
         mv.colour = is_partial ? canvas_hex(THEME_CYAN, 230) : canvas_hex(undone ? THEME_INK_FAINT : THEME_INK, a);
         widget_fit_text(c, &mv, label, tw, fitbuf, sizeof fitbuf);
         canvas_text(c, &mv, tx, y, fitbuf);

@@ -47,6 +47,35 @@ static void draw_header(play_t *p, canvas_t *c, const play_layout_t *L)
     canvas_text(c, &s, r.x + 2.0f * sc, r.y + 44.0f * sc, sub);
 }
 
+/* The seat's clock as a pill after its name line: lit in the seat's
+ * colour while it runs, orange when low, magenta once the flag fell. */
+static void draw_clock(play_t *p, canvas_t *c, float sc, float x, float y, int seat, canvas_colour_t glow)
+{
+    const gclock_t *ck = &p->s->clock;
+    if (!gclock_on(ck)) return;
+    char txt[32];
+    gclock_time_text(gclock_left(ck, seat), txt, sizeof txt);
+    int run = ck->running == seat && !play_over(p), low = gclock_low(ck, seat), out = gclock_flagged(ck, seat);
+    canvas_text_t t = {0};
+    t.face = CANVAS_FACE_BOLD;
+    t.size = 13.0f * sc;
+    t.align = CANVAS_LEFT | CANVAS_MIDDLE;
+    canvas_colour_t hot = out ? canvas_hex(THEME_MAGENTA, 255) : low ? canvas_hex(THEME_ORANGE, 255) : glow;
+    canvas_rect_t pill = canvas_rect(x, y, canvas_text_width(c, &t, txt) + 14.0f * sc, 18.0f * sc);
+    if (run) {
+        /* A held clock (the other side's move still playing out) dims. */
+        float a = ck->paused ? 0.55f : 1.0f;
+        canvas_soft_rrect(c, pill, 9.0f * sc, 8.0f * sc, canvas_with_alpha(hot, 0.45f * a));
+        canvas_fill_rrect(c, pill, 9.0f * sc, canvas_solid(canvas_with_alpha(hot, a)));
+        t.colour = canvas_hex(THEME_BG_TOP, 255);
+    } else {
+        canvas_fill_rrect(c, pill, 9.0f * sc, canvas_solid(canvas_hex(0x0a0820, 220)));
+        canvas_stroke_rrect(c, pill, 9.0f * sc, 1.0f * sc, canvas_with_alpha(low || out ? hot : canvas_hex(THEME_PANEL_EDGE, 255), 0.9f));
+        t.colour = low || out ? canvas_lighten(hot, 0.2f) : canvas_hex(THEME_INK_DIM, 240);
+    }
+    canvas_text(c, &t, pill.x + 7.0f * sc, pill.y + pill.h * 0.5f, txt);
+}
+
 static void draw_card(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L, int colour)
 {
     float sc = L->sc;
@@ -86,6 +115,7 @@ static void draw_card(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L, 
     else snprintf(line, sizeof line, "%s", kind);
     if (!strcmp(kind, "Human") && strcmp(who, "You")) snprintf(line, sizeof line, "%s \xC2\xB7 Human", who);
     canvas_text(c, &k, tx, cy + 4.0f * sc, line);
+    draw_clock(p, c, sc, tx + canvas_text_width(c, &k, line) + 10.0f * sc, cy + 3.0f * sc, seat + 1, pc.glow);
 
     /* The counters, right-aligned: big numbers with their words under. */
     const game_words_t *w = g->rules->words && g->rules->words->nscores ? g->rules->words : NULL;

@@ -199,11 +199,13 @@ static void announce(play_t *p, int by_ai)
 int play_commit(play_t *p, const move_t *m, int animated_by_turn)
 {
     char err[GAME_ERR_MAX];
-    int by_ai = seat_colour_ai(p->s, game_head(session_state(p->s))->to_move) >= 0;
+    int mover = game_head(session_state(p->s))->to_move;
+    int by_ai = seat_colour_ai(p->s, mover) >= 0, mover_seat = play_clock_seat(p, mover);
     if (session_play_move(p->s, m, err, sizeof err)) {
         play_refuse(p, err);
         return -1;
     }
+    play_clock_turn_done(p, mover_seat);
     if (animated_by_turn) {
         p->pending_rest = 1;
     } else {
@@ -329,6 +331,7 @@ static void play_update(screen_t *scr, ui_t *ui, double dt)
         p->reply_at = ui->time + play_ai_scaled(p, PLAY_AI_READ_PAUSE);
     }
     play_sync(p);
+    play_clock_update(p, dt);
     play_ai_update(p);
     if (play_over(p) && !p->result_pushed && !bview_animating(p->bv) && p->over_time >= 0 &&
         ui->time - p->over_time >= PLAY_RESULT_DELAY) {

@@ -40,6 +40,13 @@ static int start(play_t *p, ai_job_kind_t kind, int level, const void *st)
     ai_request_t req = {0};
     req.level = (ai_level_t)level;
     req.seed = seed_for(p, st);
+    const gclock_t *c = &p->s->clock;
+    if (kind == AI_JOB_MOVE && gclock_on(c)) {
+        /* On a clock the AI takes its time from it and stops once settled. */
+        int seat = play_clock_seat(p, game_head(st)->to_move);
+        req.max_seconds = ai_clock_seconds(gclock_left(c, seat) / 1000.0, c->inc_ms / 1000.0);
+        req.settle = 1;
+    }
     char err[GAME_ERR_MAX];
     if (ai_worker_start(p->ai, p->s->game, st, &req, kind, p->tag, err, sizeof err)) {
         play_refuse(p, err);
@@ -131,7 +138,14 @@ void play_ai_update(play_t *p)
      * reply_at once its animation is over). */
     if (p->ai_result_ready && !bview_animating(p->bv) && !p->pending_rest && !p->reply_wait &&
         p->ui->time >= p->reply_at) {
-        if (p->ui->time - p->job_started >= play_ai_scaled(p, PLAY_AI_MIN_THINK)) {
+        double least = play_ai_scaled(p, PLAY_AI_MIN_THINK);
+        /* On a clock the shortest seeming think is never what flags it. */
+        const gclock_t *c = &p->s->clock;
+        if (gclock_on(c)) {
+            double left = gclock_left(c, play_clock_seat(p, play_to_move(p))) / 1000.0;
+            if (least > left * 0.1) least = left * 0.1;
+        }
+        if (p->ui->time - p->job_started >= least) {
             p->ai_result_ready = 0;
             play_commit(p, &p->ai_move, 0);
         }

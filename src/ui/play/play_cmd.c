@@ -81,6 +81,12 @@ void play_restart(play_t *p)
         play_refuse(p, "out of memory");
         return;
     }
+    /* Starting over starts the clocks over too (undo gives the game back, not its times). */
+    if (gclock_on(&p->s->clock)) {
+        gclock_t *c = &p->s->clock;
+        gclock_init(c, p->s->game->setup.players, c->base_ms, c->inc_ms);
+        p->clock_warned = 0;
+    }
     bview_show_entry(p->bv, p->s, p->s->cur);
     play_sync(p);
     play_say(p, PLAY_MSG_INFO, "Restarted. Ctrl+Z brings the game back.");

@@ -96,6 +96,8 @@ typedef struct play {
     int scroll;                /* move list: rows scrolled back from the end */
     uint64_t seed;             /* AI seeds derive from it and the ply */
     double age;
+    double clock_carry;        /* milliseconds of frame time not yet charged to a clock */
+    unsigned clock_warned;     /* bit seat-1: its low time was sounded */
 
     char autosave[AUTOSAVES_NAME_MAX]; /* this game's autosave file, "" until its first */
     char *disk_text;           /* the game's text as a file already holds it (the
@@ -142,6 +144,15 @@ void play_apply_settings(play_t *p);
 
 /* hud.c */
 void play_overlays(play_t *p);
+
+/* play_clock.c: the game clock (core/clock.h) as the screen runs it. */
+void play_clock_update(play_t *p, double dt);
+/* A whole turn of the seat (1-based) was played: its increment. */
+void play_clock_turn_done(play_t *p, int mover_seat);
+/* The clock seat (1-based) of a colour. */
+int play_clock_seat(const play_t *p, int colour);
+/* The side to move's time is held: the previous move still plays out. */
+int play_clock_held(const play_t *p);
 
 /* play_layout.c */
 void play_layout(play_t *p, const ui_t *ui, play_layout_t *L);

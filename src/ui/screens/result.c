@@ -131,7 +131,11 @@ static session_t *rematch_session(const session_t *s, char *err, size_t n)
         game_t *ng = game_new(g->rules, &g->setup, g->data_dir, err, n);
         ns = ng ? session_new(ng, err, n) : NULL;
     }
-    if (ns) memcpy(ns->seat, s->seat, sizeof ns->seat);
+    if (ns) {
+        memcpy(ns->seat, s->seat, sizeof ns->seat);
+        /* The same time control, every clock full again. */
+        gclock_init(&ns->clock, g->setup.players, s->clock.base_ms, s->clock.inc_ms);
+    }
     return ns;
 }
 

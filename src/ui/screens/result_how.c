@@ -3,6 +3,7 @@
 #include "ui/screens/result_how.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "games/words.h"
@@ -42,6 +43,14 @@ void result_words(const session_t *s, char *title, size_t tn, char *how, size_t 
         snprintf(title, tn, "%s share the win", names);
     } else {
         snprintf(title, tn, "%s wins!", seat_colour_name(s, w));
+    }
+    if (session_on_time(s)) {
+        /* The flag's entry names the colour whose time ran out ("flag 2"). */
+        int out = atoi(session_current(s)->move + strlen(SESSION_FLAG_WORD));
+        const char *name = out >= 1 && out <= s->game->setup.players ? seat_colour_name(s, out) : "A player";
+        if (r.winner && !r.shared) snprintf(how, hn, "%s ran out of time: %s wins on time.", name, seat_colour_name(s, r.winner));
+        else snprintf(how, hn, "%s ran out of time: the others win on time.", name);
+        return;
     }
     if (gw->result_how) gw->result_how(s->game, st, &r, how, hn);
 }

@@ -6,6 +6,19 @@
 #include <string.h>
 
 #include "ai/ai.h"
+#include "core/clock.h"
+
+/* The time controls offered (minutes, increment seconds); 0: none. */
+static const int presets[][2] = {{0, 0}, {5, 0}, {10, 5}, {30, 20}};
+#define NPRESETS ((int)(sizeof presets / sizeof presets[0]))
+
+/* The preset the model's clock is, -1 for another (remembered) control. */
+static int preset_of(const setup_model_t *m)
+{
+    for (int i = 0; i < NPRESETS; i++)
+        if (m->clock_ms == presets[i][0] * 60000LL && m->clock_inc_ms == presets[i][1] * 1000LL) return i;
+    return -1;
+}
 
 static const char *const who_names[SETUP_WHO_COUNT] = {"Human", "AI \xC2\xB7 Beginner", "AI \xC2\xB7 Easy",
                                                        "AI \xC2\xB7 Medium", "AI \xC2\xB7 Hard", "AI \xC2\xB7 Expert"};
@@ -22,6 +35,7 @@ static void build_rows(setup_model_t *m)
         if (!strcmp(r->options[i].key, "pie") && m->setup.players > 2) continue;
         m->rows[n++] = (srow_t){SROW_OPTION, i};
     }
+    m->rows[n++] = (srow_t){SROW_CLOCK, 0};
     m->rows[n++] = (srow_t){SROW_START, 0};
     m->nrows = n;
 }
@@ -39,6 +53,10 @@ static int apply_words(setup_model_t *m, const char *words)
             if (!strcmp(v, "human")) t.who[seat] = 0;
             else if (ai_level_parse(v) >= 0) t.who[seat] = 1 + ai_level_parse(v);
             else return -1;
+        } else if (!strncmp(w, "clock=", 6)) {
+            char err[200];
+            if (!strcmp(w + 6, "none")) t.clock_ms = t.clock_inc_ms = 0;
+            else if (gclock_parse_control(w + 6, &t.clock_ms, &t.clock_inc_ms, err, sizeof err)) return -1;
         } else {
             size_t k = strlen(rest);
             snprintf(rest + k, sizeof rest - k, "%s%s", k ? " " : "", w);
@@ -76,7 +94,8 @@ int setup_model_can(const setup_model_t *m, int row, int delta)
         return v >= m->r->min_players && v <= m->r->max_players;
     }
     case SROW_SEAT:
-    case SROW_OPTION: return 1;
+    case SROW_OPTION:
+    case SROW_CLOCK: return 1;
     default: return 0;
     }
 }
@@ -95,6 +114,14 @@ int setup_model_change(setup_model_t *m, int row, int delta)
         break;
     case SROW_SEAT: m->who[w.index] = ((m->who[w.index] + delta) % SETUP_WHO_COUNT + SETUP_WHO_COUNT) % SETUP_WHO_COUNT; break;
     case SROW_OPTION: m->setup.opt[w.index] = !m->setup.opt[w.index]; break;
+    case SROW_CLOCK: {
+        /* A remembered control off the presets steps to the neighbours of "none". */
+        int i = preset_of(m);
+        i = ((i < 0 ? 0 : i) + delta % NPRESETS + NPRESETS) % NPRESETS;
+        m->clock_ms = presets[i][0] * 60000LL;
+        m->clock_inc_ms = presets[i][1] * 1000LL;
+        break;
+    }
     default: return 0;
     }
     return 1;
@@ -111,6 +138,7 @@ void setup_model_label(const setup_model_t *m, int row, char *buf, size_t n)
         else snprintf(buf, n, "Player %d", w->index + 1);
         break;
     case SROW_OPTION: snprintf(buf, n, "%s", m->r->options[w->index].label); break;
+    case SROW_CLOCK: snprintf(buf, n, "Clock"); break;
     case SROW_START: snprintf(buf, n, "Start game"); break;
     }
 }
@@ -130,6 +158,20 @@ void setup_model_value(const setup_model_t *m, int row, char *buf, size_t n)
         break;
     }
     case SROW_OPTION: snprintf(buf, n, "%s", m->setup.opt[w->index] ? "On" : "Off"); break;
+    case SROW_CLOCK:
+        if (!m->clock_ms) {
+            snprintf(buf, n, "None");
+        } else {
+            /* "10 min + 5 s": the control as the buttons say it. */
+            char ctl[48], mins[24], secs[24];
+            gclock_control_text(m->clock_ms, m->clock_inc_ms, ctl, sizeof ctl);
+            char *plus = strchr(ctl, '+');
+            snprintf(mins, sizeof mins, "%.*s", (int)(plus - ctl), ctl);
+            snprintf(secs, sizeof secs, "%s", plus + 1);
+            if (m->clock_inc_ms) snprintf(buf, n, "%s min + %s s", mins, secs);
+            else snprintf(buf, n, "%s min", mins);
+        }
+        break;
     case SROW_START: buf[0] = '\0'; break;
     }
 }
@@ -143,6 +185,8 @@ const char *setup_model_help(const setup_model_t *m, int row)
     case SROW_PLAYERS: return "Changing the number of players also picks that number's usual board size.";
     case SROW_SEAT: return "A person at this screen, or the computer at one of five levels from Beginner to Expert, with its rating.";
     case SROW_OPTION: return m->r->options[w->index].help;
+    case SROW_CLOCK:
+        return "Minutes for each player plus seconds gained every turn. Running out of time loses (the rules say more).";
     case SROW_START: return "Start playing with these choices. Esc in the game opens the pause menu.";
     }
     return "";
@@ -164,6 +208,10 @@ void setup_model_words(const setup_model_t *m, char *buf, size_t n)
         k += (size_t)snprintf(buf + k, n - k, " %s=%s", m->r->options[i].key, m->setup.opt[i] ? "on" : "off");
     for (int i = 0; i < m->setup.players && k < n; i++)
         k += (size_t)snprintf(buf + k, n - k, " seat%d=%s", i + 1, setup_model_seat(m, i));
+    /* No clock is the default: said by leaving the word out. */
+    char ctl[48];
+    gclock_control_text(m->clock_ms, m->clock_inc_ms, ctl, sizeof ctl);
+    if (m->clock_ms && k < n) snprintf(buf + k, n - k, " clock=%s", ctl);
 }
 
 session_t *setup_model_start(const setup_model_t *m, const char *data_dir, char *err, size_t errlen)
@@ -174,5 +222,6 @@ session_t *setup_model_start(const setup_model_t *m, const char *data_dir, char 
     if (!s) return NULL;
     for (int i = 0; i < GAME_MAX_PLAYERS; i++)
         snprintf(s->seat[i], SESSION_SEAT_LEN, "%s", i < m->setup.players ? setup_model_seat(m, i) : "human");
+    gclock_init(&s->clock, m->setup.players, m->clock_ms, m->clock_inc_ms);
     return s;
 }

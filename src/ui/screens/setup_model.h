@@ -10,20 +10,21 @@
 #include "core/game.h"
 #include "core/session.h"
 
-typedef enum { SROW_SIZE, SROW_PLAYERS, SROW_SEAT, SROW_OPTION, SROW_START } srow_kind_t;
+typedef enum { SROW_SIZE, SROW_PLAYERS, SROW_SEAT, SROW_OPTION, SROW_CLOCK, SROW_START } srow_kind_t;
 
 typedef struct {
     srow_kind_t kind;
     int index;                 /* seat 0..3, or option index */
 } srow_t;
 
-#define SETUP_MAX_ROWS (3 + GAME_MAX_PLAYERS + GAME_MAX_OPTIONS)
+#define SETUP_MAX_ROWS (4 + GAME_MAX_PLAYERS + GAME_MAX_OPTIONS)
 #define SETUP_WHO_COUNT 6      /* human, then the five AI levels */
 
 typedef struct {
     const game_rules_t *r;
     game_setup_t setup;
     int who[GAME_MAX_PLAYERS]; /* 0 human, 1 + ai_level_t */
+    int64_t clock_ms, clock_inc_ms; /* the time control (core/clock.h); 0: none */
     srow_t rows[SETUP_MAX_ROWS];
     int nrows;
 } setup_model_t;
@@ -43,7 +44,8 @@ void setup_model_value(const setup_model_t *m, int row, char *buf, size_t n);
 const char *setup_model_help(const setup_model_t *m, int row);
 /* "human" or an AI level name for seat i. */
 const char *setup_model_seat(const setup_model_t *m, int i);
-/* The words to remember ("size=8 players=3 pie=on balance=off seat1=human ..."). */
+/* The words to remember ("size=8 players=3 pie=on balance=off seat1=human ...
+ * clock=10+5"); a remembered clock=M+I off the presets is kept as it is. */
 void setup_model_words(const setup_model_t *m, char *buf, size_t n);
 /* A new session of the set-up with its seats; NULL with a message. */
 session_t *setup_model_start(const setup_model_t *m, const char *data_dir, char *err, size_t errlen);
