@@ -109,24 +109,28 @@ static void strip_where(char *msg)
     memmove(msg, p, strlen(p) + 1);
 }
 
-int editpos_check(const editpos_t *e, level_t *lv, void *st, char *err, size_t errlen)
+int editpos_build(const editpos_t *e, level_t *lv, void *st, char *err, size_t errlen)
 {
     char *text = editpos_text(e, NULL);
-    void *own = st ? NULL : malloc(e->g->rules->state_size);
-    if (!text || (!st && !own)) {
-        free(text);
-        free(own);
-        snprintf(err, errlen, "out of memory");
-        return -1;
-    }
-    if (!st) st = own;
+    if (!text) return snprintf(err, errlen, "out of memory"), -1;
     char msg[GAME_ERR_MAX + 600] = "";
     int rc = level_parse(lv, EDIT_NAME, text, msg, sizeof msg);
     if (!rc) rc = game_init_level(e->g, st, lv, msg, sizeof msg);
     if (rc) {
         strip_where(msg);
         snprintf(err, errlen, "Not a legal position: %s", msg);
-    } else if (game_is_over(st)) {
+    }
+    free(text);
+    return rc;
+}
+
+int editpos_check(const editpos_t *e, level_t *lv, void *st, char *err, size_t errlen)
+{
+    void *own = st ? NULL : malloc(e->g->rules->state_size);
+    if (!st && !own) return snprintf(err, errlen, "out of memory"), -1;
+    if (!st) st = own;
+    int rc = editpos_build(e, lv, st, err, errlen);
+    if (!rc && game_is_over(st)) {
         const game_head_t *h = game_head(st);
         const game_rules_t *r = e->g->rules;
         int w = 0;
@@ -138,7 +142,6 @@ int editpos_check(const editpos_t *e, level_t *lv, void *st, char *err, size_t e
         else snprintf(err, errlen, "This position is already over: nothing is left to play.");
         rc = -1;
     }
-    free(text);
     free(own);
     return rc;
 }

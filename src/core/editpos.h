@@ -37,6 +37,10 @@ void editpos_next_phase(editpos_t *e);
 int editpos_char_player(char ch);
 /* The level file text of the position (heap; NULL when out of memory). */
 char *editpos_text(const editpos_t *e, const char *title);
+/* Makes the level and sets st (rules->state_size bytes) from it through
+ * the game's level validation: 0, or -1 with the game's message without a
+ * file:line prefix. A finished position passes (the editor shows it). */
+int editpos_build(const editpos_t *e, level_t *lv, void *st, char *err, size_t errlen);
 /* Makes the level and checks it with the game's level validation: 0 with
  * lv (and st, when not NULL, rules->state_size bytes) set; -1 with the
  * game's message, without a file:line prefix. A position already won or

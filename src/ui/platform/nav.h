@@ -35,6 +35,11 @@ typedef enum {
     NAV_DEMO_PLAYER,  /* .name: "GAME[/NAME]" as --demo gives it */
     NAV_TUTORIAL,     /* .rules, .first: the lesson to start at (0-based) */
     NAV_ATTRACT,      /* .game: the first game of the attract mode */
+    NAV_EDITOR,       /* .session (borrowed): the position editor, starting
+                         from its current position; the editor plays a new
+                         game from its position (nav_start_play) or saves a
+                         level, and never changes this session */
+    NAV_SHARE,        /* .session (borrowed): copy, import, PNG, GIF */
     NAV_SCREENS
 } nav_screen_t;
 

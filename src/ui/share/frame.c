@@ -2,6 +2,7 @@
 #include "ui/share/frame.h"
 
 #include <SDL_image.h>
+#include <SDL_ttf.h>
 #include <fcntl.h>
 #include <math.h>
 #include <stdio.h>
@@ -16,6 +17,9 @@
 int frame_open(frame_t *f, int w, int h, const char *data_dir, char *err, size_t n)
 {
     memset(f, 0, sizeof *f);
+    /* Counted by SDL_ttf: the client's own use (or none, in tests) stays. */
+    if (TTF_Init()) return snprintf(err, n, "cannot start SDL_ttf: %s", TTF_GetError()), -1;
+    f->ttf = 1;
     f->surf = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
     f->ren = f->surf ? SDL_CreateSoftwareRenderer(f->surf) : NULL;
     if (!f->ren) return snprintf(err, n, "cannot make a %dx%d software renderer: %s", w, h, SDL_GetError()), -1;
@@ -34,6 +38,7 @@ void frame_close(frame_t *f)
     font_cache_free(f->fonts);
     if (f->ren) SDL_DestroyRenderer(f->ren);
     if (f->surf) SDL_FreeSurface(f->surf);
+    if (f->ttf) TTF_Quit();
     memset(f, 0, sizeof *f);
 }
 

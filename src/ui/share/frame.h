@@ -19,6 +19,7 @@ typedef struct {
     font_cache_t *fonts;
     canvas_sdl_t *cs;
     canvas_t c;
+    int ttf;                 /* SDL_ttf started by frame_open */
 } frame_t;
 
 /* 0, or -1 with a message (frame_close is then still called). */
