@@ -58,7 +58,7 @@ typedef struct {
 static int usage(const char *msg)
 {
     if (msg) fprintf(stderr, "hexshot: %s\n", msg);
-    fprintf(stderr,
+    fprintf(msg ? stderr : stdout,
             "usage: hexshot LEVEL [--moves \"M1 M2\"] [--random N] [--seed S] [--pick KIND]\n"
             "               [--at SECONDS | --at-frac F | --at-event KIND[:F]] [--undo] [--size WxH] [--out FILE]\n"
             "               [--no-coords] [--flat] [--colourblind] [--no-scores] [--no-banners]\n"
@@ -66,8 +66,11 @@ static int usage(const char *msg)
             "       hexshot --gif OUT.gif (--save FILE.sav | LEVEL [--moves ...] [--random N])\n"
             "               [--from N] [--to M] [--speed X] [--size WxH] [--fps F] [--hold S]\n"
             "       hexshot --compare A.png B.png [--tolerance T]\n"
-            "       hexshot --bench [--frames N]\n");
-    return 2;
+            "       hexshot --bench [--frames N]\n"
+            "--gif: moves N to M of the game (all by default) with their animations, as\n"
+            "  an animated GIF: speed X (0.25..8, default 1), size WxH (default 640x360),\n"
+            "  F frames a second (5..50, default 20), each position held S seconds (0.6)\n");
+    return msg ? 2 : 0;
 }
 
 static int parse_size(const char *s, int *w, int *h)
@@ -584,6 +587,8 @@ int main(int argc, char **argv)
 {
     shot_opts_t o;
     char err[512];
+    for (int i = 1; i < argc; i++)
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) return usage(NULL);
     if (parse_args(argc, argv, &o, err, sizeof err)) return usage(err);
     if (IMG_Init(IMG_INIT_PNG) == 0) {
         fprintf(stderr, "hexshot: cannot start SDL_image: %s\n", IMG_GetError());
