@@ -238,6 +238,16 @@ static int count_files(const char *dir, const char *ext)
     return n;
 }
 
+static int count_named(const char *dir, const char *part)
+{
+    DIR *d = opendir(dir);
+    int n = 0;
+    if (!d) return 0;
+    for (struct dirent *e; (e = readdir(d));) n += strstr(e->d_name, part) != NULL;
+    closedir(d);
+    return n;
+}
+
 /* A play screen over the title, so starting a new game works as in the client. */
 static void start(uifx_t *f, const char *id, const char *words, int turns)
 {
@@ -281,7 +291,10 @@ static void test_share_menu_and_keys(void **state)
     uifx_key(f, UI_KEY_LEFT, 0, 0);
     uifx_key(f, UI_KEY_LEFT, 0, 0);
     click_rect(f, share_item_rect(&f->ui, SHARE_GIF));
-    uifx_steps(f, 4, 1);
+    /* Drawn a little at each update, with its progress shown. */
+    uifx_steps(f, 1, 1);
+    assert_non_null(strstr(share_note(sh), "Exporting the GIF"));
+    for (int i = 0; i < 2000 && !strstr(share_note(sh), "frames"); i++) uifx_steps(f, 1, 0);
     assert_int_equal(count_files(shots, ".gif"), 1);
     assert_non_null(strstr(share_note(sh), "frames"));
     int w, h, frames;
@@ -289,6 +302,15 @@ static void test_share_menu_and_keys(void **state)
     read_gif(share_last_file(sh), &w, &h, &frames, &cs);
     assert_int_equal(w, 640);
     assert_true(frames > 3);
+    /* Esc while a GIF is drawn cancels it: no file, no temporary. */
+    click_rect(f, share_item_rect(&f->ui, SHARE_GIF));
+    uifx_steps(f, 1, 1);
+    assert_non_null(strstr(share_note(sh), "Exporting"));
+    uifx_key(f, UI_KEY_ESCAPE, 0, 0);
+    assert_ptr_equal(uifx_top(f), sh);
+    assert_non_null(strstr(share_note(sh), "cancelled"));
+    assert_int_equal(count_files(shots, ".gif"), 1);
+    assert_int_equal(count_named(shots, ".tmp"), 0); /* "x.gif.tmp<pid>" */
     /* Import from the clipboard: bad text changes nothing. */
     assert_int_equal(SDL_SetClipboardText("not a save"), 0);
     click_rect(f, share_item_rect(&f->ui, SHARE_IMPORT));

@@ -1,6 +1,6 @@
-/* The share menu: see share_screen.h. A GIF is drawn on this thread (a
- * whole game at 640x360 takes a second or two): the frame that says
- * "Exporting" is shown first, then the export runs. */
+/* The share menu: see share_screen.h. A GIF is drawn a few frames at each
+ * update (a 60-move game at 1280x720 takes several seconds), so the menu
+ * shows its progress and Esc cancels it. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,8 +38,9 @@ typedef struct {
     menu_ptr_t ptr;
     menu_note_t note;
     int from, to, speed, size;  /* the GIF's range and the indices of its speed and size */
-    int exporting;              /* 2: asked, 1: its "Exporting" frame drawn: run it */
-    char last[1024];
+    gifout_t *job;              /* a GIF being drawn, NULL none */
+    char job_path[1200];
+    char last[1200];
 } share_t;
 
 static share_t *self(screen_t *s) { return (share_t *)s; }
@@ -89,23 +90,43 @@ static void save_png(share_t *p, ui_t *ui)
     say_saved(p, ui, path, "");
 }
 
-static void export_gif(share_t *p, ui_t *ui)
+static void export_begin(share_t *p, ui_t *ui)
 {
     gifout_opts_t o;
     gifout_default_opts(&o);
     o.from = p->from, o.to = p->to;
     o.speed = speeds[p->speed];
     o.w = sizes[p->size][0], o.h = sizes[p->size][1];
-    char path[1200], err[600], extra[96];
-    gifout_stats_t st;
-    if (frame_shot_path(ui->client ? ui->client->saves_dir : NULL, p->s->game, "gif", path, sizeof path, err,
-                        sizeof err) ||
-        gifout_write(p->s, &o, data_dir(ui), path, &st, err, sizeof err)) {
+    char err[600];
+    if (frame_shot_path(ui->client ? ui->client->saves_dir : NULL, p->s->game, "gif", p->job_path,
+                        sizeof p->job_path, err, sizeof err) ||
+        !(p->job = gifout_begin(p->s, &o, data_dir(ui), p->job_path, err, sizeof err))) {
         say(p, ui, 1, err);
         return;
     }
-    snprintf(extra, sizeof extra, " (%d frames, %.1f s)", st.frames, (double)st.delay_cs / 100.0);
-    say_saved(p, ui, path, extra);
+    menu_note_set(&p->note, ui, "Exporting the GIF\xE2\x80\xA6 0% (Esc cancels)", 0, 0);
+}
+
+/* A few frames a step: about a third of a 60 Hz frame's time. */
+static void export_step(share_t *p, ui_t *ui)
+{
+    char err[600];
+    int r = gifout_step(p->job, 0.006, err, sizeof err);
+    if (r > 0) {
+        snprintf(p->note.text, sizeof p->note.text, "Exporting the GIF\xE2\x80\xA6 %d%% (Esc cancels)",
+                 (int)(gifout_progress(p->job) * 100.0));
+        return;
+    }
+    if (r == 0) {
+        const gifout_stats_t *st = gifout_stats(p->job);
+        char extra[96];
+        snprintf(extra, sizeof extra, " (%d frames, %.1f s)", st->frames, (double)st->delay_cs / 100.0);
+        say_saved(p, ui, p->job_path, extra);
+    } else {
+        say(p, ui, 1, err);
+    }
+    gifout_free(p->job);
+    p->job = NULL;
 }
 
 static void import_clipboard(share_t *p, ui_t *ui)
@@ -149,8 +170,7 @@ static void activate(share_t *p, ui_t *ui, int i)
             say(p, ui, 1, "The game has no move yet: nothing to animate.");
             return;
         }
-        p->exporting = 2;
-        menu_note_set(&p->note, ui, "Exporting the GIF\xE2\x80\xA6", 0, 0);
+        export_begin(p, ui);
         return;
     case SHARE_BACK: screen_pop(ui->screens); return;
     default: change(p, i, 1); return;
@@ -167,7 +187,15 @@ static int item_at(const ui_t *ui, float x, float y)
 static void share_event(screen_t *s, ui_t *ui, const ui_event_t *ev)
 {
     share_t *p = self(s);
-    if (p->exporting) return;
+    if (p->job) {
+        /* Only a cancel while a GIF is drawn. */
+        if (ev->kind == UI_EV_KEY && ev->key == UI_KEY_ESCAPE) {
+            gifout_free(p->job);
+            p->job = NULL;
+            say(p, ui, 0, "GIF export cancelled: nothing was written.");
+        }
+        return;
+    }
     int v = menu_key_vertical(ev), h = menu_key_horizontal(ev);
     if (ev->kind == UI_EV_KEY) {
         if (ev->key == UI_KEY_ESCAPE) activate(p, ui, SHARE_BACK);
@@ -205,10 +233,7 @@ static void share_update(screen_t *s, ui_t *ui, double dt)
     p->age_prev = p->age;
     p->age += dt;
     menu_hl_step(p->hl, p->hl_prev, SHARE_ITEMS, p->sel, dt);
-    if (p->exporting == 1) {
-        p->exporting = 0;
-        export_gif(p, ui);
-    }
+    if (p->job) export_step(p, ui);
 }
 
 static void value_text(const share_t *p, int i, char *buf, size_t n)
@@ -264,19 +289,22 @@ static void share_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
     static const char *const keys[] = {"\xE2\x86\x91 \xE2\x86\x93", "\xE2\x86\x90 \xE2\x86\x92", "Enter", "Esc"};
     static const char *const names[] = {"Choose", "Change", "Select", "Back"};
     menu_footer(c, ui, keys, names, 4);
-    if (p->exporting == 2) p->exporting = 1; /* drawn: the export runs at the next update */
 }
 
 static screen_motion_t share_motion(const screen_t *s, const ui_t *ui)
 {
     const share_t *p = (const share_t *)s;
-    if (p->age < 0.25 || p->exporting || menu_hl_easing(p->hl, p->hl_prev, SHARE_ITEMS) ||
+    if (p->age < 0.25 || p->job || menu_hl_easing(p->hl, p->hl_prev, SHARE_ITEMS) ||
         menu_note_changing(&p->note, ui))
         return SCREEN_MOVING;
     return SCREEN_STILL;
 }
 
-static void share_destroy(screen_t *s) { free(s); }
+static void share_destroy(screen_t *s)
+{
+    gifout_free(self(s)->job); /* an export under way is cancelled: nothing is left */
+    free(s);
+}
 
 static const screen_ops_t share_ops = {
     .name = "share",

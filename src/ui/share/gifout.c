@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "ui/board/bview.h"
@@ -150,97 +151,188 @@ static int add(enc_t *e, const SDL_Surface *s, long cs)
     return 0;
 }
 
-/* Draws every frame of moves from..to into the encoder. */
-static int run(enc_t *e, const session_t *s, const gifout_opts_t *o, frame_t *f, bview_t *bv)
-{
+/* The export as a job: a cursor into the timeline of the moves, so it
+ * can draw a few frames at a time (the share menu stays responsive and can
+ * cancel) or all at once (hexshot, gifout_write). */
+struct gifout {
+    enc_t e;
+    const session_t *s;
+    gifout_opts_t o;
+    frame_t f;
+    bview_t *bv;
+    char path[1024], tmp[1100];
     int from, to;
-    range(s, o, &from, &to);
-    int fps = o->fps ? o->fps : 20;
-    double step = o->speed / fps; /* animation clock per frame */
-    long frame_cs = lround(100.0 / fps);
-    long hold_cs = lround(100.0 * (o->hold > 0 ? o->hold : 0.0) / o->speed);
-    if (hold_cs < 2) hold_cs = 2; /* viewers treat shorter delays as 10 */
-    const game_t *g = s->game;
-    bview_show_entry(bv, s, from - 1);
-    frame_draw(f, bv, g, s->hist[from - 1].state, 1, 0, 0.0);
-    if (add(e, f->surf, hold_cs)) return -1;
-    for (int i = from; i <= to; i++) {
-        bview_play_entry(bv, s, i);
-        double d = bview_duration(bv);
-        e->st.anim_s += d;
-        int n = (int)ceil(d / step - 1e-9);
-        for (int k = 1; k <= n; k++) {
-            bview_seek(bv, fmin(k * step, d));
-            frame_draw(f, bv, g, s->hist[i].state, 1, 0, 0.0);
-            if (add(e, f->surf, frame_cs)) return -1;
-        }
-        bview_show_entry(bv, s, i);
-        frame_draw(f, bv, g, s->hist[i].state, 1, 0, 0.0);
-        if (add(e, f->surf, hold_cs)) return -1;
-        e->st.moves++;
+    int i;            /* the move drawn now; from - 1: the start position */
+    int k, n;         /* its frame k of n; k 0: not begun */
+    double d;         /* its animation, seconds at 1x */
+    double step;      /* animation clock per frame */
+    long frame_cs, hold_cs;
+    int done;
+};
+
+/* One frame of the timeline; 1 when the last was drawn. */
+static int advance(gifout_t *j)
+{
+    const game_t *g = j->s->game;
+    if (j->i < j->from) {
+        bview_show_entry(j->bv, j->s, j->from - 1);
+        frame_draw(&j->f, j->bv, g, j->s->hist[j->from - 1].state, 1, 0, 0.0);
+        if (add(&j->e, j->f.surf, j->hold_cs)) return -1;
+        j->i = j->from, j->k = 0;
+        return 0;
     }
-    return flush(e);
+    if (j->k == 0) {
+        bview_play_entry(j->bv, j->s, j->i);
+        j->d = bview_duration(j->bv);
+        j->e.st.anim_s += j->d;
+        j->n = (int)ceil(j->d / j->step - 1e-9);
+        j->k = 1;
+    }
+    if (j->k <= j->n) {
+        bview_seek(j->bv, fmin(j->k * j->step, j->d));
+        frame_draw(&j->f, j->bv, g, j->s->hist[j->i].state, 1, 0, 0.0);
+        j->k++;
+        return add(&j->e, j->f.surf, j->frame_cs) ? -1 : 0;
+    }
+    /* At rest after the move, held a while. */
+    bview_show_entry(j->bv, j->s, j->i);
+    frame_draw(&j->f, j->bv, g, j->s->hist[j->i].state, 1, 0, 0.0);
+    if (add(&j->e, j->f.surf, j->hold_cs)) return -1;
+    j->e.st.moves++;
+    j->i++, j->k = 0;
+    return j->i > j->to;
 }
+
+void gifout_free(gifout_t *j)
+{
+    if (!j) return;
+    if (j->e.gif) {
+        int cerr;
+        EGifCloseFile(j->e.gif, &cerr);
+    }
+    if (!j->done && j->tmp[0]) unlink(j->tmp); /* cancelled or failed: nothing is left */
+    bview_free(j->bv, j->f.cs ? &j->f.c : NULL);
+    frame_close(&j->f);
+    free(j->e.pending), free(j->e.cur), free(j->e.shown), free(j->e.idx), free(j->e.r), free(j->e.g), free(j->e.b);
+    free(j);
+}
+
+gifout_t *gifout_begin(const session_t *s, const gifout_opts_t *o, const char *data_dir, const char *path, char *err,
+                       size_t n)
+{
+    if (gifout_check(s, o, err, n)) return NULL;
+    gifout_t *j = calloc(1, sizeof *j);
+    if (!j) return snprintf(err, n, "out of memory"), NULL;
+    j->s = s, j->o = *o;
+    range(s, o, &j->from, &j->to);
+    j->i = j->from - 1;
+    int fps = o->fps ? o->fps : 20;
+    j->step = o->speed / fps;
+    j->frame_cs = lround(100.0 / fps);
+    j->hold_cs = lround(100.0 * (o->hold > 0 ? o->hold : 0.0) / o->speed);
+    if (j->hold_cs < 2) j->hold_cs = 2; /* viewers treat shorter delays as 10 */
+    snprintf(j->path, sizeof j->path, "%s", path);
+    enc_t *e = &j->e;
+    e->w = o->w, e->h = o->h;
+    size_t np = (size_t)e->w * (size_t)e->h;
+    e->pending = malloc(np * 4), e->cur = malloc(np * 4), e->shown = malloc(np * 4);
+    e->idx = malloc(np), e->r = malloc(np), e->g = malloc(np), e->b = malloc(np);
+    j->bv = bview_new(s->game);
+    if (!e->pending || !e->cur || !e->shown || !e->idx || !e->r || !e->g || !e->b || !j->bv) {
+        snprintf(err, n, "out of memory for a %dx%d GIF", e->w, e->h);
+        gifout_free(j);
+        return NULL;
+    }
+    if (frame_open(&j->f, e->w, e->h, data_dir, err, n)) {
+        gifout_free(j);
+        return NULL;
+    }
+    bview_opts_t vo;
+    bview_default_opts(&vo);
+    vo.speed = 1.0f;
+    bview_set_opts(j->bv, &vo);
+    bview_set_ambient(j->bv, 0.0);
+    snprintf(j->tmp, sizeof j->tmp, "%s.tmp%ld", path, (long)getpid());
+    e->gif = EGifOpenFileName(j->tmp, false, &e->gerr);
+    if (!e->gif) {
+        snprintf(err, n, "cannot write %s: %s", path, GifErrorString(e->gerr));
+        j->tmp[0] = '\0';
+        gifout_free(j);
+        return NULL;
+    }
+    EGifSetGifVersion(e->gif, true);
+    if (EGifPutScreenDesc(e->gif, e->w, e->h, 8, 0, NULL) != GIF_OK || put_loop(e->gif)) {
+        snprintf(err, n, "cannot write %s: %s", path, GifErrorString(e->gif->Error));
+        gifout_free(j);
+        return NULL;
+    }
+    return j;
+}
+
+/* The last image, the file closed, flushed and renamed over path: an old
+ * file there survives any failure. */
+static int finish(gifout_t *j, char *err, size_t n)
+{
+    int cerr = 0;
+    int rc = flush(&j->e) ? -1 : 0;
+    if (rc) snprintf(err, n, "cannot write %s: %s", j->path, GifErrorString(j->e.gif->Error));
+    if (EGifCloseFile(j->e.gif, &cerr) != GIF_OK && !rc) {
+        snprintf(err, n, "cannot write %s: %s", j->path, GifErrorString(cerr));
+        rc = -1;
+    }
+    j->e.gif = NULL;
+    int fd = rc ? -1 : open(j->tmp, O_RDONLY);
+    /* giflib makes the file 0600: a picture to share is readable. */
+    if (!rc && (fd < 0 || fchmod(fd, 0644) || fsync(fd) || rename(j->tmp, j->path))) {
+        snprintf(err, n, "cannot write %s", j->path);
+        rc = -1;
+    }
+    if (fd >= 0) close(fd);
+    j->done = rc == 0;
+    return rc;
+}
+
+static double now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+int gifout_step(gifout_t *j, double seconds, char *err, size_t n)
+{
+    if (j->done) return 0;
+    double until = now_s() + seconds;
+    do {
+        int r = advance(j);
+        if (r < 0) {
+            snprintf(err, n, "cannot write %s: %s", j->path,
+                     j->e.gif->Error ? GifErrorString(j->e.gif->Error) : "out of memory");
+            return -1;
+        }
+        if (r > 0) return finish(j, err, n);
+    } while (seconds <= 0 || now_s() < until);
+    return 1;
+}
+
+double gifout_progress(const gifout_t *j)
+{
+    if (j->done) return 1.0;
+    int moves = j->to - j->from + 1;
+    double in_move = j->k > 0 && j->n > 0 ? (double)(j->k - 1) / (j->n + 1) : 0.0;
+    double p = ((double)(j->i - j->from) + in_move) / moves;
+    return p < 0 ? 0 : p > 1 ? 1 : p;
+}
+
+const gifout_stats_t *gifout_stats(const gifout_t *j) { return &j->e.st; }
 
 int gifout_write(const session_t *s, const gifout_opts_t *o, const char *data_dir, const char *path,
                  gifout_stats_t *stats, char *err, size_t n)
 {
-    if (gifout_check(s, o, err, n)) return -1;
-    enc_t e;
-    memset(&e, 0, sizeof e);
-    e.w = o->w, e.h = o->h;
-    size_t np = (size_t)e.w * (size_t)e.h;
-    e.pending = malloc(np * 4), e.cur = malloc(np * 4), e.shown = malloc(np * 4);
-    e.idx = malloc(np), e.r = malloc(np), e.g = malloc(np), e.b = malloc(np);
-    bview_t *bv = bview_new(s->game);
-    frame_t f;
-    memset(&f, 0, sizeof f);
-    char tmp[1200];
-    snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid());
-    int rc = -1, opened = 0;
-    if (!e.pending || !e.cur || !e.shown || !e.idx || !e.r || !e.g || !e.b || !bv) {
-        snprintf(err, n, "out of memory for a %dx%d GIF", e.w, e.h);
-        goto done;
-    }
-    if (frame_open(&f, e.w, e.h, data_dir, err, n)) goto done;
-    bview_opts_t vo;
-    bview_default_opts(&vo);
-    vo.speed = 1.0f;
-    bview_set_opts(bv, &vo);
-    bview_set_ambient(bv, 0.0);
-    e.gif = EGifOpenFileName(tmp, false, &e.gerr);
-    if (!e.gif) {
-        snprintf(err, n, "cannot write %s: %s", path, GifErrorString(e.gerr));
-        goto done;
-    }
-    opened = 1;
-    EGifSetGifVersion(e.gif, true);
-    if (EGifPutScreenDesc(e.gif, e.w, e.h, 8, 0, NULL) != GIF_OK || put_loop(e.gif) || run(&e, s, o, &f, bv)) {
-        snprintf(err, n, "cannot write %s: %s", path,
-                 e.gif->Error ? GifErrorString(e.gif->Error) : "out of memory");
-        goto done;
-    }
-    rc = 0;
-done:
-    if (opened) {
-        int cerr = 0;
-        if (EGifCloseFile(e.gif, &cerr) != GIF_OK && !rc) {
-            snprintf(err, n, "cannot write %s: %s", path, GifErrorString(cerr));
-            rc = -1;
-        }
-        /* Flushed, then renamed over path: an old file survives a failure. */
-        int fd = rc ? -1 : open(tmp, O_RDONLY);
-        /* giflib makes the file 0600: a picture to share is readable. */
-        if (!rc && (fd < 0 || fchmod(fd, 0644) || fsync(fd) || rename(tmp, path))) {
-            snprintf(err, n, "cannot write %s", path);
-            rc = -1;
-        }
-        if (fd >= 0) close(fd);
-        if (rc) unlink(tmp);
-    }
-    if (!rc && stats) *stats = e.st;
-    bview_free(bv, f.cs ? &f.c : NULL);
-    frame_close(&f);
-    free(e.pending), free(e.cur), free(e.shown), free(e.idx), free(e.r), free(e.g), free(e.b);
-    return rc;
+    gifout_t *j = gifout_begin(s, o, data_dir, path, err, n);
+    if (!j) return -1;
+    int rc = gifout_step(j, 0, err, n);
+    if (!rc && stats) *stats = j->e.st;
+    gifout_free(j);
+    return rc ? -1 : 0;
 }
