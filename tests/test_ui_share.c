@@ -325,6 +325,7 @@ static void test_share_menu_and_keys(void **state)
     uifx_steps(f, 2, 1);
     assert_non_null(uifx_session(f));
     same_game(other, uifx_session(f));
+    assert_non_null(strstr(play_screen_message(uifx_play(f)), "Imported a game of 8 moves"));
     session_free(other);
 }
 
@@ -441,6 +442,28 @@ static void test_editor_saves_a_level_and_plays_it(void **state)
     assert_int_equal(now.to_move, keep.to_move);
     assert_string_equal(s->seat[0], "human");
     assert_string_equal(s->seat[1], "human");
+    assert_non_null(strstr(play_screen_message(uifx_play(f)), "edited position"));
+}
+
+/* Against the AI from a hot-seat game: you take the side to move. */
+static void test_editor_play_vs_ai(void **state)
+{
+    uifx_t *f = *state;
+    start(f, "zumo", "size=6 pie=off", 3);
+    nav_push(&f->ui, NAV_EDITOR, (nav_arg_t){.session = uifx_session(f)});
+    uifx_steps(f, 2, 1);
+    screen_t *ed = uifx_top(f);
+    assert_true(editor_screen_is(ed));
+    assert_int_equal(editor_pos(ed)->to_move, 2);
+    assert_true(editor_item_rect(&f->ui, ed, ED_PHASE).w == 0); /* Zumo has no phases */
+    click_rect(f, editor_item_rect(&f->ui, ed, ED_PLAY_AI));
+    uifx_steps(f, 2, 1);
+    session_t *s = uifx_session(f);
+    assert_non_null(s);
+    assert_int_equal(s->cur, 0);
+    assert_int_equal(game_head(session_state(s))->to_move, 2);
+    assert_string_equal(s->seat[1], "human");
+    assert_string_equal(s->seat[0], "medium");
 }
 
 int main(void)
@@ -451,6 +474,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_share_menu_and_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_editor_refuses_illegal, setup, teardown),
         cmocka_unit_test_setup_teardown(test_editor_saves_a_level_and_plays_it, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_editor_play_vs_ai, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
