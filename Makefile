@@ -19,7 +19,8 @@ ALL_CFLAGS = $(CFLAGS_BASE) $(CFLAGS)
 LDLIBS_CORE = -lm -lpthread
 # Recursive (=) so pkg-config is asked only when a recipe needs it, after deps.
 SDL_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
-SDL_LIBS   = $(shell pkg-config --libs $(PKGS) 2>/dev/null)
+# giflib (the GIF export, src/ui/share) has no pkg-config file on Debian 12.
+SDL_LIBS   = $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lgif
 CMOCKA_CFLAGS = $(shell pkg-config --cflags cmocka 2>/dev/null)
 CMOCKA_LIBS   = $(shell pkg-config --libs cmocka 2>/dev/null)
 
@@ -53,7 +54,7 @@ TEST_BINS = $(CORE_TESTS:tests/%.c=$(BUILD)/tests/%) $(UI_TESTS:tests/%.c=$(BUIL
 SIXTH_OBJ = $(patsubst %.c,$(BUILD)/obj/%.o,$(call srcs_in,tests/sixth))
 REGISTRY_OBJ = $(BUILD)/obj/src/games/registry.o
 
-DEPS_OK = $(shell command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKGS) cmocka && command -v xvfb-run >/dev/null 2>&1 && command -v desktop-file-validate >/dev/null 2>&1 && echo yes)
+DEPS_OK = $(shell command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKGS) cmocka && command -v xvfb-run >/dev/null 2>&1 && command -v desktop-file-validate >/dev/null 2>&1 && printf '#include <gif_lib.h>\n' | $(CC) -E - >/dev/null 2>&1 && echo yes)
 
 .PHONY: all run test check tsan bench install install-files uninstall clean help deps build-all fuzz fuzz-build
 .DEFAULT_GOAL := all

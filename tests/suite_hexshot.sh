@@ -102,6 +102,25 @@ for size in 1280x720 3840x2160 900x1400; do
     fi
 done
 
+# --gif: a save's game (or moves N to M) as an animated GIF89a of the
+# asked size; a range outside the game is refused and writes nothing.
+GIFSAVE=$tmp/z.sav
+{ printf 'format: hexarcade-save 1\ngame: zumo\nsize: 6\nplayers: 2\noptions: pie=off\n'
+  for m in $ZUMO; do printf 'move: %s\n' "$m"; done; } >"$GIFSAVE"
+gif_size() { od -An -tu1 -j6 -N4 "$1" | awk '{printf "%dx%d", $1+$2*256, $3+$4*256}'; }
+if "$SHOT" --gif "$tmp/g.gif" --save "$GIFSAVE" --speed 4 --size 320x200 >"$tmp/o" 2>&1 &&
+   [ "$(head -c 6 "$tmp/g.gif")" = GIF89a ] && [ "$(gif_size "$tmp/g.gif")" = 320x200 ] &&
+   grep -q "^$tmp/g.gif: 15 moves, [0-9]* frames" "$tmp/o"; then ok "--gif: $(cat "$tmp/o")"
+else bad "--gif of a save"; cat "$tmp/o"; fi
+if "$SHOT" --gif "$tmp/r.gif" $L/zumo/start-s6-p2.txt --moves "$ZUMO" --from 10 --to 12 >"$tmp/o" 2>&1 &&
+   [ "$(gif_size "$tmp/r.gif")" = 640x360 ] && grep -q ": 3 moves" "$tmp/o"; then ok "--gif --from --to: $(cat "$tmp/o")"
+else bad "--gif of a range"; cat "$tmp/o"; fi
+rm -f "$tmp/bad.gif"
+if ! "$SHOT" --gif "$tmp/bad.gif" --save "$GIFSAVE" --from 12 --to 30 >"$tmp/o" 2>&1 && grep -q "moves 12 to 30" "$tmp/o" &&
+   [ ! -e "$tmp/bad.gif" ] && ! ls "$tmp" | grep -q tmp; then ok "--gif refuses a range outside the game"
+else bad "--gif range outside the game"; cat "$tmp/o"; fi
+if "$SHOT" --help | grep -q -- "--gif OUT.gif"; then ok "--help names --gif"; else bad "--help names --gif"; fi
+
 # Comparing: a different picture fails, sizes must agree.
 if "$SHOT" --compare "$tmp/start-churn.png" "$tmp/start-zumo.png" >/dev/null 2>&1; then bad "--compare takes churn for zumo"
 else ok "--compare tells two pictures apart"; fi

@@ -279,6 +279,12 @@ static void check_games(world_t *w)
         nav_push(&w->ui, NAV_PAUSE, (nav_arg_t){.session = s});
         check(w, "pause: %s", games[i].id);
         key(w, UI_KEY_ESCAPE);
+        if (nav_push(&w->ui, NAV_SHARE, (nav_arg_t){.session = s})) w->bad++, fprintf(stderr, "no share menu\n");
+        check(w, "share: %s", games[i].id);
+        key(w, UI_KEY_ESCAPE);
+        if (nav_push(&w->ui, NAV_EDITOR, (nav_arg_t){.session = s})) w->bad++, fprintf(stderr, "no editor\n");
+        check(w, "editor: %s %s", games[i].id, games[i].words);
+        key(w, UI_KEY_ESCAPE);
         nav_push(&w->ui, NAV_SAVE, (nav_arg_t){.session = s});
         check(w, "save game: %s", games[i].id);
         nav_to_title(&w->ui);

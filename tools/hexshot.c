@@ -5,13 +5,17 @@
  *           [--at SECONDS | --at-frac F | --at-event KIND[:F]] [--undo] [--size WxH] [--out FILE]
  *           [--no-coords] [--flat] [--colourblind] [--no-scores] [--no-banners]
  *           [--hover CELL] [--targets] [--ambient T] [--plain] [--info]
+ *   hexshot --gif OUT.gif (--save FILE.sav | LEVEL [--moves ..] [--random N])
+ *           [--from N] [--to M] [--speed X] [--size WxH] [--fps F] [--hold S]
  *   hexshot --compare A.png B.png [--tolerance T]
  *   hexshot --bench [--frames N]
  *
  * The level's position, after the moves (then N random moves, then random
  * moves until one shows an event of KIND and that one), is drawn at rest,
  * or at time t of the last move's animation (--undo: of its undoing), over
- * the menu's hex field (--plain: a flat colour, for reference pictures). */
+ * the menu's hex field (--plain: a flat colour, for reference pictures).
+ * --gif animates moves N to M (all by default) of a save or of the level's
+ * moves, with the rule animations, at a speed and size (default 640x360). */
 #include <SDL.h>
 #include <SDL_image.h>
 #include <SDL_ttf.h>
@@ -28,8 +32,9 @@
 #include "ui/board/bview.h"
 #include "ui/platform/canvas_sdl.h"
 #include "ui/platform/font.h"
-#include "ui/widgets/hexbg.h"
 #include "ui/platform/shot.h"
+#include "ui/share/frame.h"
+#include "ui/share/gifout.h"
 #include "ui/widgets/theme.h"
 #include "lib_pick.h"
 #include "lib_tool.h"
@@ -37,6 +42,8 @@
 typedef struct {
     const char *level, *moves, *out, *pick, *hover, *at_event;
     const char *cmp_a, *cmp_b;
+    const char *gif, *save;      /* --gif OUT, --save FILE.sav */
+    gifout_opts_t go;            /* --from --to --speed --fps --hold */
     int w, h;
     double at, at_frac;
     int have_at, have_frac, undo;
@@ -51,14 +58,19 @@ typedef struct {
 static int usage(const char *msg)
 {
     if (msg) fprintf(stderr, "hexshot: %s\n", msg);
-    fprintf(stderr,
+    fprintf(msg ? stderr : stdout,
             "usage: hexshot LEVEL [--moves \"M1 M2\"] [--random N] [--seed S] [--pick KIND]\n"
             "               [--at SECONDS | --at-frac F | --at-event KIND[:F]] [--undo] [--size WxH] [--out FILE]\n"
             "               [--no-coords] [--flat] [--colourblind] [--no-scores] [--no-banners]\n"
             "               [--hover CELL] [--targets] [--ambient T] [--plain] [--info]\n"
+            "       hexshot --gif OUT.gif (--save FILE.sav | LEVEL [--moves ...] [--random N])\n"
+            "               [--from N] [--to M] [--speed X] [--size WxH] [--fps F] [--hold S]\n"
             "       hexshot --compare A.png B.png [--tolerance T]\n"
-            "       hexshot --bench [--frames N]\n");
-    return 2;
+            "       hexshot --bench [--frames N]\n"
+            "--gif: moves N to M of the game (all by default) with their animations, as\n"
+            "  an animated GIF: speed X (0.25..8, default 1), size WxH (default 640x360),\n"
+            "  F frames a second (5..50, default 20), each position held S seconds (0.6)\n");
+    return msg ? 2 : 0;
 }
 
 static int parse_size(const char *s, int *w, int *h)
@@ -92,6 +104,8 @@ static int parse_args(int argc, char **argv, shot_opts_t *o, char *err, size_t n
     o->tolerance = 2.0;
     o->ambient = 1.0;
     o->frames = 400;
+    gifout_default_opts(&o->go);
+    int size_given = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -106,6 +120,25 @@ static int parse_args(int argc, char **argv, shot_opts_t *o, char *err, size_t n
         } else if (!strcmp(a, "--out")) {
             NEED();
             o->out = v;
+        } else if (!strcmp(a, "--gif")) {
+            NEED();
+            o->gif = v;
+        } else if (!strcmp(a, "--save")) {
+            NEED();
+            o->save = v;
+        } else if (!strcmp(a, "--from") || !strcmp(a, "--to") || !strcmp(a, "--fps")) {
+            NEED();
+            long l;
+            if (tool_parse_long(v, 1, 1000000L, &l)) return snprintf(err, n, "bad number '%s' for %s", v, a), -1;
+            if (!strcmp(a, "--from")) o->go.from = (int)l;
+            else if (!strcmp(a, "--to")) o->go.to = (int)l;
+            else o->go.fps = (int)l;
+        } else if (!strcmp(a, "--speed") || !strcmp(a, "--hold")) {
+            NEED();
+            double d;
+            if (parse_double(v, &d) || d < 0) return snprintf(err, n, "bad number '%s' for %s", v, a), -1;
+            if (!strcmp(a, "--speed")) o->go.speed = d;
+            else o->go.hold = d;
         } else if (!strcmp(a, "--pick")) {
             NEED();
             o->pick = v;
@@ -119,6 +152,7 @@ static int parse_args(int argc, char **argv, shot_opts_t *o, char *err, size_t n
         else if (!strcmp(a, "--size")) {
             NEED();
             if (parse_size(v, &o->w, &o->h)) return snprintf(err, n, "bad size '%s' (WxH, 64..8192)", v), -1;
+            size_given = 1;
         } else if (!strcmp(a, "--at") || !strcmp(a, "--at-frac") || !strcmp(a, "--tolerance") ||
                    !strcmp(a, "--ambient")) {
             NEED();
@@ -159,7 +193,10 @@ static int parse_args(int argc, char **argv, shot_opts_t *o, char *err, size_t n
     }
     if (o->have_at + o->have_frac + (o->at_event != NULL) > 1)
         return snprintf(err, n, "--at, --at-frac and --at-event exclude each other"), -1;
-    if (!o->level && !o->cmp_a && !o->bench) return snprintf(err, n, "no level file given"), -1;
+    if (o->save && o->level) return snprintf(err, n, "--save and a level file exclude each other"), -1;
+    if (o->save && !o->gif) return snprintf(err, n, "--save is for --gif"), -1;
+    if (o->gif && size_given) o->go.w = o->w, o->go.h = o->h;
+    if (!o->level && !o->save && !o->cmp_a && !o->bench) return snprintf(err, n, "no level file given"), -1;
     return 0;
 }
 
@@ -222,97 +259,6 @@ static int compare(const shot_opts_t *o)
     SDL_FreeSurface(a);
     SDL_FreeSurface(b);
     return rc;
-}
-
-/* ------------------------------------------------------------------ */
-/* A frame: background, the game's name, scores, the board. */
-
-typedef struct {
-    SDL_Surface *surf;
-    SDL_Renderer *ren;
-    font_cache_t *fonts;
-    canvas_sdl_t *cs;
-    canvas_t c;
-} target_t;
-
-static int target_open(target_t *t, int w, int h, const char *data, char *err, size_t n)
-{
-    memset(t, 0, sizeof *t);
-    t->surf = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
-    t->ren = t->surf ? SDL_CreateSoftwareRenderer(t->surf) : NULL;
-    if (!t->ren) return snprintf(err, n, "cannot make a %dx%d software renderer: %s", w, h, SDL_GetError()), -1;
-    t->fonts = font_cache_new(t->ren, data, err, n);
-    if (!t->fonts) return -1;
-    t->cs = csdl_new(t->ren, t->fonts);
-    if (!t->cs) return snprintf(err, n, "out of memory"), -1;
-    csdl_set_surface(t->cs, t->surf);
-    csdl_canvas(t->cs, &t->c);
-    return 0;
-}
-
-static void target_close(target_t *t)
-{
-    csdl_free(t->cs);
-    font_cache_free(t->fonts);
-    if (t->ren) SDL_DestroyRenderer(t->ren);
-    if (t->surf) SDL_FreeSurface(t->surf);
-}
-
-static void frame_layout(int w, int h, int scores, canvas_rect_t *board, canvas_rect_t *panel)
-{
-    float m = 0.035f * (float)(w < h ? w : h);
-    *panel = canvas_rect(0, 0, 0, 0);
-    if (scores && w >= h * 1.15f) {
-        float pw = fminf(w * 0.26f, h * 0.56f);
-        *panel = canvas_rect(m, m, pw, h - 2 * m);
-        *board = canvas_rect(2 * m + pw, m * 0.5f, w - pw - 3 * m, h - m);
-    } else {
-        *board = canvas_rect(m * 0.5f, m * 0.5f, w - m, h - m);
-    }
-}
-
-/* background: the menu's animated hex field (pictures) or a plain fill
- * (benchmarks: the frame is then the board view's own work). */
-static void draw_frame(target_t *t, bview_t *bv, const game_t *g, const void *st, int scores, int background,
-                       double ambient)
-{
-    canvas_t *c = &t->c;
-    csdl_begin(t->cs, c);
-    font_cache_frame(t->fonts);
-    int w = c->width, h = c->height;
-    float scale = fminf(w / 1280.0f, h / 720.0f);
-    if (background) hexbg_render(c, scale, ambient);
-    else canvas_clear(c, canvas_hex(THEME_BG_TOP, 255));
-    canvas_rect_t board, panel;
-    frame_layout(w, h, scores, &board, &panel);
-    if (panel.w > 0 && !background) {
-        float top = panel.y + panel.h * 0.16f;
-        bview_draw_scores(bv, c, canvas_rect(panel.x, top, panel.w, fminf(panel.h * 0.84f, panel.w * 0.5f * g->setup.players)));
-    } else if (panel.w > 0) {
-        canvas_colour_t acc = theme_game_accent(g->rules->id, 0, 255);
-        float ts = fminf(panel.w * 0.2f, panel.h * 0.09f);
-        canvas_text_t title = {.face = CANVAS_FACE_CONDENSED, .size = ts, .align = CANVAS_LEFT | CANVAS_TOP,
-                               .colour = canvas_hex(THEME_LOGO_TOP, 255), .colour2 = canvas_hex(THEME_LOGO_BOTTOM, 255),
-                               .outline = fmaxf(1.0f, ts * 0.05f), .outline_colour = canvas_hex(0x1a0633, 255),
-                               .glow = ts * 0.25f, .glow_colour = canvas_with_alpha(acc, 0.6f), .tracking = 0.04f};
-        char name[64];
-        size_t k = 0;
-        for (const char *p = g->rules->name; *p && k + 1 < sizeof name; p++, k++)
-            name[k] = (char)(*p >= 'a' && *p <= 'z' ? *p - 32 : *p);
-        name[k] = '\0';
-        canvas_text(c, &title, panel.x, panel.y, name);
-        char status[160] = "";
-        g->rules->status_text(g, st, status, sizeof status);
-        canvas_text_t sub = {.face = CANVAS_FACE_BOLD, .size = ts * 0.3f, .align = CANVAS_LEFT | CANVAS_TOP,
-                             .colour = acc};
-        canvas_text(c, &sub, panel.x, panel.y + ts * 1.15f, status);
-        float top = panel.y + ts * 1.8f;
-        canvas_rect_t cards = canvas_rect(panel.x, top, panel.w, fminf(panel.h - (top - panel.y), panel.w * 0.5f * g->setup.players));
-        bview_draw_scores(bv, c, cards);
-    }
-    bview_draw(bv, c, board);
-    canvas_flush(c);
-    SDL_RenderFlush(t->ren);
 }
 
 /* ------------------------------------------------------------------ */
@@ -450,7 +396,7 @@ static int shoot(const shot_opts_t *o, const char *data)
     }
     const game_t *g = s->game;
     bview_t *bv = bview_new(g);
-    target_t t;
+    frame_t t;
     int rc = 1;
     if (!bv) {
         fprintf(stderr, "hexshot: out of memory\n");
@@ -468,9 +414,9 @@ static int shoot(const shot_opts_t *o, const char *data)
         goto done_bv;
     }
     bview_set_ambient(bv, o->ambient);
-    if (target_open(&t, o->w, o->h, data, err, sizeof err)) {
+    if (frame_open(&t, o->w, o->h, data, err, sizeof err)) {
         fprintf(stderr, "hexshot: %s\n", err);
-        target_close(&t);
+        frame_close(&t);
         goto done_bv;
     }
     const void *st = session_state(s);
@@ -493,7 +439,7 @@ static int shoot(const shot_opts_t *o, const char *data)
     /* The status line of the position the picture shows: before the move
      * while it plays, before it when undone. */
     const void *shown = (o->undo || o->have_at || o->have_frac || o->at_event) && s->cur > 0 ? s->hist[s->cur - 1].state : st;
-    draw_frame(&t, bv, g, shown, o->scores, !o->plain, o->ambient);
+    frame_draw(&t, bv, g, shown, o->scores, !o->plain, o->ambient);
     if (shot_save_png(t.ren, o->out, err, sizeof err)) fprintf(stderr, "hexshot: %s\n", err);
     else rc = 0;
     if (o->info) {
@@ -504,13 +450,32 @@ static int shoot(const shot_opts_t *o, const char *data)
         printf("animation %.3f s at 1x, clock %.3f\n", bview_duration(bv), bview_clock(bv));
     }
     bview_free(bv, &t.c);
-    target_close(&t);
+    frame_close(&t);
     bv = NULL;
 done_bv:
     bview_free(bv, NULL);
 done:
     session_free(s);
     return rc;
+}
+
+/* --gif: the game of a save (or a level and its moves) as an animated GIF. */
+static int gif(const shot_opts_t *o, const char *data)
+{
+    char err[1024] = "";
+    session_t *s = o->save ? session_load(o->save, data, err, sizeof err) : position(o, data, err, sizeof err);
+    if (!s) {
+        fprintf(stderr, "hexshot: %s\n", err);
+        return 1;
+    }
+    gifout_stats_t st;
+    int rc = gifout_write(s, &o->go, data, o->gif, &st, err, sizeof err);
+    if (rc) fprintf(stderr, "hexshot: %s\n", err);
+    else
+        printf("%s: %d moves, %d frames, %dx%d, %.2f s (animations %.2f s at 1x, speed %g)\n", o->gif, st.moves,
+               st.frames, o->go.w, o->go.h, (double)st.delay_cs / 100.0, st.anim_s, o->go.speed);
+    session_free(s);
+    return rc ? 1 : 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -554,9 +519,9 @@ static int bench_scene(const char *label, const char *level, const char *data, l
         return 1;
     }
     bview_t *bv = bview_new(s->game);
-    target_t t;
+    frame_t t;
     double *cpu = malloc(sizeof *cpu * (size_t)frames), *wall = malloc(sizeof *wall * (size_t)frames);
-    if (!bv || !cpu || !wall || target_open(&t, 1920, 1080, data, err, sizeof err)) {
+    if (!bv || !cpu || !wall || frame_open(&t, 1920, 1080, data, err, sizeof err)) {
         fprintf(stderr, "hexshot: %s: %s\n", label, *err ? err : "out of memory");
         free(cpu);
         free(wall);
@@ -568,7 +533,7 @@ static int bench_scene(const char *label, const char *level, const char *data, l
     else bview_show_entry(bv, s, s->cur);
     double total = bview_duration(bv), freq = (double)SDL_GetPerformanceFrequency();
     double c0 = cpu_ms();
-    draw_frame(&t, bv, s->game, session_state(s), scores, 0, 0.0); /* makes the images */
+    frame_draw(&t, bv, s->game, session_state(s), scores, 0, 0.0); /* makes the images */
     double first = cpu_ms() - c0, wall_sum = 0;
     for (long i = 0; i < frames; i++) {
         double tt = (double)i / 60.0;
@@ -576,7 +541,7 @@ static int bench_scene(const char *label, const char *level, const char *data, l
         bview_set_ambient(bv, tt);
         Uint64 a = SDL_GetPerformanceCounter();
         double ca = cpu_ms();
-        draw_frame(&t, bv, s->game, session_state(s), scores, 0, tt);
+        frame_draw(&t, bv, s->game, session_state(s), scores, 0, tt);
         cpu[i] = cpu_ms() - ca;
         wall[i] = (double)(SDL_GetPerformanceCounter() - a) / freq * 1000.0;
         if (getenv("HEXSHOT_BENCH_TRACE")) fprintf(stderr, "%ld %.2f %.2f\n", i, cpu[i], wall[i]);
@@ -592,7 +557,7 @@ static int bench_scene(const char *label, const char *level, const char *data, l
     free(cpu);
     free(wall);
     bview_free(bv, &t.c);
-    target_close(&t);
+    frame_close(&t);
     session_free(s);
     return 0;
 }
@@ -622,6 +587,8 @@ int main(int argc, char **argv)
 {
     shot_opts_t o;
     char err[512];
+    for (int i = 1; i < argc; i++)
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) return usage(NULL);
     if (parse_args(argc, argv, &o, err, sizeof err)) return usage(err);
     if (IMG_Init(IMG_INIT_PNG) == 0) {
         fprintf(stderr, "hexshot: cannot start SDL_image: %s\n", IMG_GetError());
@@ -639,7 +606,7 @@ int main(int argc, char **argv)
     }
     char data[1024];
     game_data_dir(data, sizeof data, argv[0]);
-    int rc = o.bench ? bench(&o, data) : shoot(&o, data);
+    int rc = o.bench ? bench(&o, data) : o.gif ? gif(&o, data) : shoot(&o, data);
     TTF_Quit();
     IMG_Quit();
     return rc;

@@ -152,6 +152,15 @@ typedef struct game_rules {
     void (*status_text)(const game_t *g, const void *st, char *buf, size_t n);
     /* Play one random legal whole turn fast (no events); -1 if none. */
     int (*random_turn)(const game_t *g, void *st, rng_t *rng);
+    /* The position editor (core/editpos.h): the board-text characters a
+     * cell (ConHex: a site) may hold, '.' first, in the order a click
+     * cycles them (Uknight's doubles "A" "B"); NULL: '.' and the digits of
+     * the players. */
+    const char *piece_chars;
+    /* How many phases a level's `phase:` may give (Uknight 2); 0: none.
+     * phase_of reads a state's phase as `phase:` writes it. */
+    int phases;
+    int (*phase_of)(const void *st);
 
     /* A player's clock ran out (core/clock.h): what that does to st, a
      * position between turns. NULL: the common default, game_flag_loses

@@ -1413,6 +1413,8 @@ extern const struct game_look uknight_look;
 extern const struct game_words uknight_words;
 extern const struct game_learn uknight_learn;
 
+static int phase_of(const void *st) { return ((const uk_state_t *)st)->phase; }
+
 const game_rules_t uknight_rules = {
     .id = "uknight",
     .name = "Uknight",
@@ -1438,6 +1440,9 @@ const game_rules_t uknight_rules = {
     .view = view,
     .status_text = status_text,
     .random_turn = random_turn,
+    .piece_chars = ".12AB",
+    .phases = 2,
+    .phase_of = phase_of,
     .know = &uknight_know,
     .tune = &uknight_tune,
     .look = &uknight_look,

@@ -31,6 +31,7 @@ static ui_key_t key_of(SDL_Keycode k, int *ch)
     case SDLK_PAGEDOWN: return UI_KEY_PAGEDOWN;
     case SDLK_F1: return UI_KEY_F1;
     case SDLK_F11: return UI_KEY_F11;
+    case SDLK_F12: return UI_KEY_F12;
     default: break;
     }
     if ((k >= SDLK_a && k <= SDLK_z) || (k >= SDLK_0 && k <= SDLK_9)) {

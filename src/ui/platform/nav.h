@@ -40,6 +40,11 @@ typedef enum {
     NAV_STATS,        /* .game: the game shown first (the player's record) */
     NAV_PUZZLES,      /* .rules: the game's puzzles, as a list (ticks for solved ones) */
     NAV_PUZZLE,       /* .rules, .first: play the puzzles from this one (0-based) */
+    NAV_EDITOR,       /* .session (borrowed): the position editor, starting
+                         from its current position; the editor plays a new
+                         game from its position (nav_start_play) or saves a
+                         level, and never changes this session */
+    NAV_SHARE,        /* .session (borrowed): copy, import, PNG, GIF */
     NAV_SCREENS
 } nav_screen_t;
 

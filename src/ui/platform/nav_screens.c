@@ -9,12 +9,14 @@
 #include "ui/learn/puzzle_list.h"
 #include "ui/learn/tutorial.h"
 #include "ui/play/play.h"
+#include "ui/screens/editor.h"
 #include "ui/screens/gameselect.h"
 #include "ui/screens/pausemenu.h"
 #include "ui/screens/result.h"
 #include "ui/screens/rules_screen.h"
 #include "ui/screens/saves_screen.h"
 #include "ui/screens/settings_screen.h"
+#include "ui/screens/share_screen.h"
 #include "ui/screens/setup.h"
 #include "ui/screens/stats_screen.h"
 #include "ui/screens/title.h"
@@ -42,6 +44,8 @@ screen_t *nav_new(ui_t *ui, nav_screen_t id, nav_arg_t a)
     case NAV_STATS: return stats_screen_new(ui, a.game);
     case NAV_PUZZLES: return puzzle_list_new(ui, a.rules);
     case NAV_PUZZLE: return puzzle_screen_new(ui, a.rules, a.first);
+    case NAV_EDITOR: return editor_screen_new(ui, a.session);
+    case NAV_SHARE: return share_screen_new(ui, a.session);
     case NAV_SCREENS: break;
     }
     return NULL;

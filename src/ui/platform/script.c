@@ -44,7 +44,7 @@ static const struct {
     {"escape", UI_KEY_ESCAPE}, {"backspace", UI_KEY_BACKSPACE}, {"tab", UI_KEY_TAB}, {"up", UI_KEY_UP},
     {"down", UI_KEY_DOWN},     {"left", UI_KEY_LEFT},    {"right", UI_KEY_RIGHT},   {"home", UI_KEY_HOME},
     {"end", UI_KEY_END},       {"pgup", UI_KEY_PAGEUP},  {"pgdn", UI_KEY_PAGEDOWN}, {"f1", UI_KEY_F1},
-    {"f11", UI_KEY_F11},
+    {"f11", UI_KEY_F11},       {"f12", UI_KEY_F12},
 };
 
 static int parse_key(const char *s, script_cmd_t *c)

@@ -12,7 +12,7 @@
  *   click TARGET          pointer to TARGET and a left click; rclick: right click
  *   hover TARGET          pointer to TARGET only
  *   key KEY               a key press: enter space esc backspace tab up down left
- *                         right home end pgup pgdn f1 f11, a letter or a digit,
+ *                         right home end pgup pgdn f1 f11 f12, a letter or a digit,
  *                         with ctrl+ shift+ alt+ in front (ctrl+z)
  *   speed PERCENT         animation speed (0 off, 50..300)
  *   shot FILE             a PNG of the next frame

@@ -25,7 +25,7 @@ typedef enum {
     UI_KEY_UP, UI_KEY_DOWN, UI_KEY_LEFT, UI_KEY_RIGHT,
     UI_KEY_ENTER, UI_KEY_SPACE, UI_KEY_ESCAPE, UI_KEY_BACKSPACE, UI_KEY_TAB,
     UI_KEY_HOME, UI_KEY_END, UI_KEY_PAGEUP, UI_KEY_PAGEDOWN,
-    UI_KEY_F1, UI_KEY_F11,
+    UI_KEY_F1, UI_KEY_F11, UI_KEY_F12,
     UI_KEY_CHAR           /* a letter or digit: ch holds it in lower case */
 } ui_key_t;
 

@@ -350,6 +350,13 @@ static void play_enter(screen_t *scr, ui_t *ui)
         bview_show_entry(p->bv, p->s, p->s->cur);
         play_sync(p);
     }
+    /* News for this game from the screen that made it ("Imported a game
+     * of 20 moves", "A new game from the edited position"). */
+    if (ui->client && ui->client->message_info && ui->client->message[0]) {
+        play_say(p, PLAY_MSG_INFO, "%s", ui->client->message);
+        ui->client->message[0] = '\0';
+        ui->client->message_info = 0;
+    }
 }
 
 static void play_render(screen_t *scr, ui_t *ui, canvas_t *c, double alpha)

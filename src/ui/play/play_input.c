@@ -219,6 +219,9 @@ static void key(play_t *p, ui_t *ui, const ui_event_t *ev)
         else play_pause(p);
         return;
     case UI_KEY_F1: nav_push(ui, NAV_RULES, (nav_arg_t){.rules = p->s->game->rules}); return;
+    case UI_KEY_F12:
+        if (!ev->repeat) play_share_png(p);
+        return;
     case UI_KEY_PAGEUP: p->scroll += 5; return;
     case UI_KEY_PAGEDOWN: p->scroll = p->scroll > 5 ? p->scroll - 5 : 0; return;
     case UI_KEY_HOME: p->scroll = 1 << 20; return;
@@ -239,8 +242,12 @@ static void key(play_t *p, ui_t *ui, const ui_event_t *ev)
     case 'e': play_button(p, PB_CONFIRM); break;
     case 'r': play_button(p, PB_RESTART); break;
     case 'c':
-        if (pturn_colour_choice(&p->turn))
+        if (ctrl) play_share_copy(p, (ev->mods & UI_MOD_SHIFT) != 0);
+        else if (pturn_colour_choice(&p->turn))
             play_button(p, (play_button_t)(PB_COLOUR1 + p->turn.colour % p->s->game->setup.players));
+        break;
+    case 'v':
+        if (ctrl) play_share_import(p); /* p is gone when it worked */
         break;
     case 'm': {
         audio_t *a = ui->client ? ui->client->audio : NULL;

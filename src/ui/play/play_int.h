@@ -158,6 +158,11 @@ int play_clock_held(const play_t *p);
 void play_layout(play_t *p, const ui_t *ui, play_layout_t *L);
 int play_button_at(const play_layout_t *L, float x, float y);
 
+/* play_share.c: F12, Ctrl+C, Ctrl+Shift+C, Ctrl+V. */
+void play_share_png(play_t *p);
+void play_share_copy(play_t *p, int moves_only);
+void play_share_import(play_t *p); /* on success the screen is gone */
+
 /* play_input.c */
 void play_event(screen_t *scr, ui_t *ui, const ui_event_t *ev);
 void play_click_target(play_t *p, int target);

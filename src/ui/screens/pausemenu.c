@@ -13,11 +13,12 @@
 #include "ui/widgets/theme.h"
 
 #define CARD_W 440.0f
-#define ITEM_H 52.0f
-#define ITEM_GAP 12.0f
-#define HEAD_H 118.0f
+#define ITEM_H 46.0f
+#define ITEM_GAP 9.0f
+#define HEAD_H 108.0f
 
-static const char *const items[PAUSE_ITEMS] = {"Resume", "Settings", "Rules", "Save game", "Quit to title"};
+static const char *const items[PAUSE_ITEMS] = {"Resume", "Settings", "Rules", "Save game", "Share\xE2\x80\xA6", "Edit position",
+                                                "Quit to title"};
 
 typedef struct {
     screen_t base;
@@ -51,6 +52,8 @@ static void activate(pause_t *p, ui_t *ui, int i)
     case PAUSE_SETTINGS: nav_push(ui, NAV_SETTINGS, (nav_arg_t){0}); return;
     case PAUSE_RULES: nav_push(ui, NAV_RULES, (nav_arg_t){.rules = p->s->game->rules}); return;
     case PAUSE_SAVE: nav_push(ui, NAV_SAVE, (nav_arg_t){.session = p->s}); return;
+    case PAUSE_SHARE: nav_push(ui, NAV_SHARE, (nav_arg_t){.session = p->s}); return;
+    case PAUSE_EDIT: nav_push(ui, NAV_EDITOR, (nav_arg_t){.session = p->s}); return;
     case PAUSE_QUIT:
         /* The game's own autosave (a game with no move yet is not kept). A
          * failed one keeps the game open: leaving now would lose it. Say so
