@@ -35,6 +35,10 @@ typedef enum {
     NAV_DEMO_PLAYER,  /* .name: "GAME[/NAME]" as --demo gives it */
     NAV_TUTORIAL,     /* .rules, .first: the lesson to start at (0-based) */
     NAV_ATTRACT,      /* .game: the first game of the attract mode */
+    NAV_REVIEW,       /* .session: borrowed (copied) to review; .name: the save
+                         it came from, where the analysis is kept (NULL: none) */
+    NAV_ANALYSIS,     /* .session: borrowed (copied); .first: the position
+                         (entry) to start at: the analysis board */
     NAV_SCREENS
 } nav_screen_t;
 

@@ -8,6 +8,7 @@
 #include "ui/learn/demo_files.h"
 #include "ui/learn/tutorial.h"
 #include "ui/play/play.h"
+#include "ui/review/review.h"
 #include "ui/screens/gameselect.h"
 #include "ui/screens/pausemenu.h"
 #include "ui/screens/result.h"
@@ -37,6 +38,8 @@ screen_t *nav_new(ui_t *ui, nav_screen_t id, nav_arg_t a)
     }
     case NAV_TUTORIAL: return tutorial_screen_new(ui, a.rules, a.first);
     case NAV_ATTRACT: return attract_screen_new(ui, a.game);
+    case NAV_REVIEW: return review_screen_new(ui, a.session, a.name);
+    case NAV_ANALYSIS: return play_screen_analysis(ui, a.session, a.first);
     case NAV_SCREENS: break;
     }
     return NULL;

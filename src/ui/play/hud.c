@@ -297,7 +297,7 @@ static void draw_marks(play_t *p, ui_t *ui, canvas_t *c)
 void play_overlays(play_t *p)
 {
     uint8_t mask[BOARD_MAX_CELLS > BOARD_MAX_SITES ? BOARD_MAX_CELLS : BOARD_MAX_SITES];
-    int human = play_human_turn(p) && !bview_animating(p->bv);
+    int human = play_human_turn(p) && !bview_animating(p->bv) && p->peek < 0;
     if (human) {
         pturn_targets(&p->turn, mask);
         int colour = pturn_colour_choice(&p->turn) ? p->turn.colour : play_to_move(p);
