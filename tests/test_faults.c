@@ -504,10 +504,10 @@ static void test_damaged_saves(void **st)
         const char *fmt = strstr(text, SESSION_SAVE_FORMAT);
         assert_non_null(fmt);
         size_t at = (size_t)(fmt - text);
-        snprintf(newer, len + 16, "%.*shexarcade-save 2%s", (int)at, text,
+        snprintf(newer, len + 16, "%.*shexarcade-save 9%s", (int)at, text,
                  fmt + strlen(SESSION_SAVE_FORMAT));
         assert_null(session_load_text("new.sav", newer, NULL, err, sizeof err));
-        if (!strstr(err, "new.sav") || !strstr(err, "newer") || !strstr(err, "hexarcade-save 2"))
+        if (!strstr(err, "new.sav") || !strstr(err, "newer") || !strstr(err, "hexarcade-save 9"))
             fail_msg("%s", err);
         free(newer);
 

@@ -385,6 +385,8 @@ int ai_eval(const game_t *g, const void *st, const ai_request_t *req, int top, a
         if (req->progress) {
             atomic_store(&req->progress->total, budget);
             atomic_store(&req->progress->done, 0);
+            atomic_store(&req->progress->permille, 0);
+            atomic_store(&req->progress->finished, 0);
         }
         while (done < budget && !cancelled(req)) {
             long run = budget - done < chunk ? budget - done : chunk;

@@ -19,6 +19,7 @@ static void free_steps(level_t *lv)
 {
     for (int i = 0; i < lv->nsteps; i++) free(lv->steps[i].move);
     free(lv->steps);
+    free(lv->review);
 }
 
 void level_free(level_t *lv)
@@ -41,11 +42,26 @@ void level_copy_position(level_t *dst, const level_t *src)
     *dst = *src;
     dst->steps = NULL;
     dst->nsteps = dst->steps_cap = 0;
+    dst->review = NULL;
+    dst->review_key = 0;
+    dst->line_review = 0;
     dst->nexpect = 0;
     dst->start_caption[0] = dst->end_caption[0] = '\0';
     dst->format[0] = '\0';
     dst->cursor = -1;
     memset(dst->seat, 0, sizeof dst->seat);
+}
+
+int level_add_review(level_t *lv, const char *payload)
+{
+    size_t have = lv->review ? strlen(lv->review) : 0, n = strlen(payload);
+    char *p = realloc(lv->review, have + n + 2);
+    if (!p) return -1;
+    memcpy(p + have, payload, n);
+    p[have + n] = '\n';
+    p[have + n + 1] = '\0';
+    lv->review = p;
+    return 0;
 }
 
 int level_add_step(level_t *lv, const char *move, const char *caption, int line)
@@ -217,6 +233,14 @@ int level_parse(level_t *lv, const char *name, const char *text, char *err, size
                 FAIL("too many moves (at most %d)", LEVEL_MAX_STEPS);
             pending_caption[0] = '\0';
             have_caption = 0;
+        } else if (!strcmp(key, "review-key")) {
+            char *end;
+            if (strlen(v) != 16 || (lv->review_key = strtoull(v, &end, 16), *end))
+                FAIL("review-key must be 16 hexadecimal digits, found '%.40s'", v);
+        } else if (!strcmp(key, "review")) {
+            if (!*v) FAIL("empty review line");
+            if (!lv->line_review) lv->line_review = lineno;
+            if (level_add_review(lv, v)) FAIL("out of memory");
         } else if (!strcmp(key, "expect")) {
             if (lv->nexpect >= LEVEL_MAX_EXPECT) FAIL("too many expected answers");
             if (!*v || copy_text(lv->expect[lv->nexpect], LEVEL_TEXT_LEN, v)) FAIL("bad expected answer");
@@ -306,6 +330,17 @@ int level_write(const level_t *lv, char *out, size_t n)
     if (lv->cursor >= 0) {
         snprintf(num, sizeof num, "%d", lv->cursor);
         emit(&s, "%s%s\n", "cursor: ", num);
+    }
+    if (lv->review) {
+        snprintf(num, sizeof num, "%016llx", lv->review_key);
+        emit(&s, "%s%s\n", "review-key: ", num);
+        for (const char *p = lv->review; *p;) {
+            size_t k = strcspn(p, "\n");
+            char line[LEVEL_TEXT_LEN * 2];
+            snprintf(line, sizeof line, "%.*s", (int)(k < sizeof line - 1 ? k : sizeof line - 1), p);
+            emit(&s, "%s%s\n", "review: ", line);
+            p += k + (p[k] == '\n');
+        }
     }
     return s.at < n ? (int)s.at : -1;
 }

@@ -18,6 +18,9 @@
  *                          the last move)
  *   move: <notation>       a scripted move
  *   expect: <notation>     a puzzle's expected answer (one line each)
+ * Saves also keep a game review (docs/review.md): review-key: <16 hex>
+ * once, then review: <payload> lines, carried as text (the AI layer reads
+ * them).
  * Single keys: description, format, cursor, seat1..seat4, goal, speed;
  * tutorials add success (said when the answer is one of the expect: lines)
  * and wrong (said after a legal move that is not).
@@ -55,7 +58,7 @@ typedef struct {
     char goal[LEVEL_TEXT_LEN];     /* tutorials: what the player is asked to do */
     char success[LEVEL_TEXT_LEN];  /* tutorials: feedback for an expected answer */
     char wrong[LEVEL_TEXT_LEN];    /* tutorials: feedback for another legal move */
-    char format[64];               /* saves: "hexarcade-save 1" */
+    char format[64];               /* saves: "hexarcade-save 1" (2 with a review) */
     int cursor;                    /* saves: moves in effect (-1: all) */
     char seat[LEVEL_MAX_SEATS][32];
     char start_caption[LEVEL_TEXT_LEN]; /* a caption before any move, none after */
@@ -67,6 +70,9 @@ typedef struct {
     int line_game, line_size, line_players, line_to_move, line_phase, line_options;
     int nsteps, steps_cap;
     level_step_t *steps;           /* heap, grown by level_add_step */
+    char *review;                  /* saves: the review: payloads, each ending '\n' (heap; NULL none) */
+    unsigned long long review_key; /* saves: review-key: (valid when review) */
+    int line_review;               /* line of the first review: line */
     int nexpect;
     char expect[LEVEL_MAX_EXPECT][LEVEL_TEXT_LEN];
 } level_t;
@@ -76,6 +82,8 @@ level_t *level_new(void);
 void level_free(level_t *lv);
 /* Copies the position and keys of src into dst, without the script. */
 void level_copy_position(level_t *dst, const level_t *src);
+/* Appends one review: payload line; -1 when out of memory. */
+int level_add_review(level_t *lv, const char *payload);
 /* Appends a scripted move; -1 when full or out of memory. */
 int level_add_step(level_t *lv, const char *move, const char *caption, int line);
 /* Parse text; name is used in messages. On error fills err with

@@ -102,6 +102,7 @@ void session_free(session_t *s)
         event_list_free(&s->hist[i].events);
     }
     free(s->hist);
+    free(s->review);
     level_free(s->level);
     game_free(s->game);
     free(s);
@@ -214,6 +215,45 @@ int session_seat_of_colour(const session_t *s, int colour)
     return colour;
 }
 
+/* FNV-1a, 64 bits. */
+static uint64_t fnv(uint64_t h, const void *p, size_t n)
+{
+    const unsigned char *b = p;
+    for (size_t i = 0; i < n; i++) h = (h ^ b[i]) * 0x100000001b3ULL;
+    return h;
+}
+
+uint64_t session_review_key(const session_t *s)
+{
+    const game_t *g = s->game;
+    uint64_t h = 0xcbf29ce484222325ULL;
+    char buf[8192];
+    int head[3] = {g->setup.side, g->setup.players, game_head(s->hist[0].state)->to_move};
+    h = fnv(h, g->rules->id, strlen(g->rules->id) + 1);
+    h = fnv(h, head, sizeof head);
+    game_setup_format_options(g->rules, &g->setup, buf, sizeof buf);
+    h = fnv(h, buf, strlen(buf) + 1);
+    size_t n = game_board_text(g, s->hist[0].state, buf, sizeof buf);
+    h = fnv(h, buf, n < sizeof buf ? n : sizeof buf - 1);
+    for (int i = 1; i < s->n; i++) h = fnv(h, s->hist[i].move, strlen(s->hist[i].move) + 1);
+    return h;
+}
+
+int session_set_review(session_t *s, const char *text)
+{
+    char *copy = NULL;
+    if (text && !(copy = strdup(text))) return -1;
+    free(s->review);
+    s->review = copy;
+    s->review_key = copy ? session_review_key(s) : 0;
+    return 0;
+}
+
+const char *session_review(const session_t *s)
+{
+    return s->review && s->review_key == session_review_key(s) ? s->review : NULL;
+}
+
 char *session_save_text(const session_t *s)
 {
     level_t *lv = level_new();
@@ -233,7 +273,17 @@ char *session_save_text(const session_t *s)
             return NULL;
         }
     lv->cursor = s->cur;
-    size_t cap = 4096 + (size_t)lv->nsteps * 64;
+    const char *review = session_review(s);
+    if (review) {
+        lv->review = strdup(review);
+        if (!lv->review) {
+            level_free(lv);
+            return NULL;
+        }
+        lv->review_key = s->review_key;
+        snprintf(lv->format, sizeof lv->format, "%s", SESSION_SAVE_FORMAT_REVIEW);
+    }
+    size_t cap = 4096 + (size_t)lv->nsteps * 64 + (review ? strlen(review) * 2 : 0);
     char *out = NULL;
     for (;;) {
         char *p = realloc(out, cap);
@@ -280,9 +330,9 @@ session_t *session_load_text(const char *name, const char *text, const char *dat
         snprintf(err, errlen, "%s: not a Hexarcade save (no 'format: %s')", name, SESSION_SAVE_FORMAT);
         goto done;
     }
-    if (strcmp(lv->format, SESSION_SAVE_FORMAT) != 0) {
+    if (strcmp(lv->format, SESSION_SAVE_FORMAT) != 0 && strcmp(lv->format, SESSION_SAVE_FORMAT_REVIEW) != 0) {
         snprintf(err, errlen, "%s: saved by a newer Hexarcade ('%s'); this one reads '%s'", name,
-                 lv->format, SESSION_SAVE_FORMAT);
+                 lv->format, SESSION_SAVE_FORMAT_REVIEW);
         goto done;
     }
     if (lv->board_line) {
@@ -336,6 +386,13 @@ session_t *session_load_text(const char *name, const char *text, const char *dat
             goto done;
         }
         s->cur = lv->cursor;
+    }
+    /* A review of other moves (the file was edited) is dropped, not an
+     * error: the game itself loads. */
+    if (lv->review && lv->review_key == session_review_key(s)) {
+        s->review = lv->review;
+        s->review_key = lv->review_key;
+        lv->review = NULL;
     }
 done:
     level_free(lv);

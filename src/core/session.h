@@ -8,6 +8,9 @@
 #include "core/level.h"
 
 #define SESSION_SAVE_FORMAT "hexarcade-save 1"
+/* A save that carries a review (older versions refuse it as newer rather
+ * than stumble on its review lines); both are read. */
+#define SESSION_SAVE_FORMAT_REVIEW "hexarcade-save 2"
 #define SESSION_SEAT_LEN 32
 
 typedef enum { SESSION_START, SESSION_MOVE, SESSION_RESTART } session_entry_kind_t;
@@ -26,6 +29,11 @@ typedef struct session {
     int n, cap;
     int cur;                    /* index of the current entry */
     char seat[GAME_MAX_PLAYERS][SESSION_SEAT_LEN]; /* "human" or an AI level, by seat */
+    /* A game review kept with the save (src/ai/ai_review.h writes and reads
+     * the text; the session only carries it): heap text, NULL none, valid
+     * while review_key equals session_review_key (the game it reviewed). */
+    char *review;
+    uint64_t review_key;
 } session_t;
 
 /* A new session at the standard start of g (takes ownership of g). */
@@ -58,7 +66,17 @@ session_t *session_copy(const session_t *s, int upto, char *err, size_t errlen);
 /* Seat of a colour: after a swap the seats exchange colours (RULES.md 0.3). */
 int session_seat_of_colour(const session_t *s, int colour);
 
-/* Save text (level format + move lines + cursor); returns a heap string. */
+/* A hash of what a review depends on: the game, its set-up, the start
+ * position and every entry's move (the redo tail included). */
+uint64_t session_review_key(const session_t *s);
+/* Keeps text (NULL: none) as the review of the game as it is now. 0, or -1
+ * when out of memory (the old review is then kept). */
+int session_set_review(session_t *s, const char *text);
+/* The stored review when it is still of this game's moves, else NULL. */
+const char *session_review(const session_t *s);
+
+/* Save text (level format + move lines + cursor + a review still valid);
+ * returns a heap string. */
 char *session_save_text(const session_t *s);
 int session_save(const session_t *s, const char *path, char *err, size_t errlen);
 /* Rebuilds a session by replaying a save; NULL with a message (file:line for
