@@ -181,6 +181,11 @@ session_t *session_copy(const session_t *s, int upto, char *err, size_t errlen)
     c->hist = h;
     c->cap = upto + 1;
     memcpy(c->seat, s->seat, sizeof c->seat);
+    if (s->review) {
+        c->review = strdup(s->review);
+        if (!c->review) goto oom;
+        c->review_key = s->review_key;
+    }
     if (s->level) {
         c->level = level_new();
         if (!c->level) goto oom;

@@ -59,7 +59,7 @@ int session_redo(session_t *s);
 int session_restart(session_t *s);
 
 /* A copy of s with its entries 0..upto (all of them when upto < 0 or past
- * the end), its start level and seats; the cursor is s's, or upto when
+ * the end), its start level, seats and stored review; the cursor is s's, or upto when
  * s's lies beyond. NULL with a message when out of memory. */
 session_t *session_copy(const session_t *s, int upto, char *err, size_t errlen);
 

@@ -1,24 +1,21 @@
 /* The review's analysis: an ai_review_t (ai_review.h) of the game, read
  * from the save when it was stored there, else filled position by position
- * by the evaluation service on a worker (ai_eval_worker.h), so the screen
+ * by the evaluation service on a worker, so the screen
  * stays responsive, the graph fills in as each position is done, and
- * cancelling keeps what was found. When complete it is stored with the
+ * cancelling keeps what was found (ai_review_worker.h). When complete it is stored with the
  * game: in the session it came from (the play screen's, whose autosave
  * then keeps it), or written into its save file. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai/ai_eval_worker.h"
-#include "ai/ai_review.h"
+#include "ai/ai_review_worker.h"
 #include "ui/platform/client.h"
 #include "ui/review/review_int.h"
 
 struct review_run {
-    ai_review_t *rv;
-    ai_eval_worker_t *w;
-    ai_request_t req;
-    int at;                    /* the position being evaluated */
+    ai_review_t *rv;           /* what the worker has handed over so far */
+    ai_review_worker_t *w;
 };
 
 /* The review's numbers into the screen's arrays (graph, marks, better moves). */
@@ -59,26 +56,11 @@ static void finish(review_t *r)
     review_run_t *run = r->run;
     if (!run) return;
     if (run->rv->done >= run->rv->npos) store(r, run->rv);
-    ai_eval_worker_free(run->w);
+    ai_review_worker_free(run->w);
     ai_review_free(run->rv);
     free(run);
     r->run = NULL;
     review_refresh(r);
-}
-
-static int start_at(review_t *r)
-{
-    review_run_t *run = r->run;
-    char err[GAME_ERR_MAX];
-    run->at = run->rv->done;
-    ai_request_t req = run->req;
-    req.seed = run->req.seed + (uint64_t)run->at;
-    if (ai_eval_worker_start(run->w, &run->rv->game, ai_review_state(run->rv, run->at), &req, 1, (uint64_t)run->at,
-                             err, sizeof err)) {
-        snprintf(r->note, sizeof r->note, "The analysis stopped: %s", err);
-        return -1;
-    }
-    return 0;
 }
 
 void review_run_start(review_t *r)
@@ -97,7 +79,7 @@ void review_run_start(review_t *r)
         return;
     }
     review_run_t *run = calloc(1, sizeof *run);
-    if (run) run->w = ai_eval_worker_new();
+    if (run) run->w = ai_review_worker_new();
     if (!run || !run->w) {
         free(run);
         ai_review_free(rv);
@@ -105,28 +87,28 @@ void review_run_start(review_t *r)
         return;
     }
     run->rv = rv;
-    ai_review_default_request(&rv->game, &run->req);
     r->run = run;
-    if (start_at(r)) finish(r);
+    ai_request_t req;
+    ai_review_default_request(&rv->game, &req);
+    if (ai_review_worker_start(run->w, rv, &req, err, sizeof err)) {
+        snprintf(r->note, sizeof r->note, "No analysis: %s", err);
+        finish(r);
+    }
 }
 
 void review_run_poll(review_t *r)
 {
     review_run_t *run = r->run;
     if (!run) return;
-    ai_eval_t e;
-    ai_eval_status_t st = ai_eval_worker_poll(run->w, &e);
-    if (st == AI_EVAL_BUSY) return;
-    if (st == AI_EVAL_FAILED || st == AI_EVAL_IDLE) {
-        snprintf(r->note, sizeof r->note, "The analysis stopped: %s",
-                 st == AI_EVAL_FAILED ? ai_eval_worker_error(run->w) : "no answer");
-        finish(r);
-        return;
+    int before = run->rv->done;
+    ai_review_status_t st = ai_review_worker_sync(run->w, run->rv);
+    if (run->rv->done != before) {
+        mirror(r, run->rv);
+        review_refresh(r);
     }
-    ai_review_set(run->rv, run->at, &e);
-    mirror(r, run->rv);
-    if (run->rv->done >= run->rv->npos || start_at(r)) finish(r);
-    else if (r->k == run->at || r->k == run->at - 1) review_refresh(r);
+    if (st == AI_REVIEW_BUSY) return;
+    if (st == AI_REVIEW_FAILED) snprintf(r->note, sizeof r->note, "The analysis stopped: %s", ai_review_worker_error(run->w));
+    finish(r);
 }
 
 void review_run_cancel(review_t *r)
@@ -139,16 +121,10 @@ void review_run_cancel(review_t *r)
 void review_run_free(review_t *r)
 {
     if (!r->run) return;
-    ai_eval_worker_free(r->run->w);
+    ai_review_worker_free(r->run->w);
     ai_review_free(r->run->rv);
     free(r->run);
     r->run = NULL;
 }
 
-double review_run_progress(const review_t *r)
-{
-    if (!r->run) return 0;
-    const review_run_t *run = r->run;
-    double one = 1.0 / run->rv->npos;
-    return run->rv->done * one + ai_eval_worker_progress(run->w) * one;
-}
+double review_run_progress(const review_t *r) { return r->run ? ai_review_worker_progress(r->run->w) : 0; }
