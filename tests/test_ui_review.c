@@ -6,6 +6,7 @@
  * second review instant; the analysis board plays a variation, shows the
  * evaluation, and "back to the game line" restores the line; in play the
  * move list looks back read-only. */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -18,6 +19,7 @@
 #include <cmocka.h>
 
 #include "core/game.h"
+#include "core/rng.h"
 #include "core/session.h"
 #include "ui/platform/canvas_rec.h"
 #include "ui/platform/nav.h"
@@ -56,20 +58,23 @@ static void wait_analysis(uifx_t *f)
     }
 }
 
-/* Polylines drawn inside the graph's plot with at least n points. */
+/* Polylines drawn inside the graph's plot with at least n points (the
+ * positions 0..n-1). */
 static int graph_lines(uifx_t *f, int n)
 {
     float x0, x1, y;
     review_at(f, "@graph:0", &x0, &y);
     char last[32];
-    snprintf(last, sizeof last, "@graph:%d", 6);
+    snprintf(last, sizeof last, "@graph:%d", n - 1);
     review_at(f, last, &x1, &y);
     int lines = 0;
     for (int i = 0; i < crec_count(f->rec); i++) {
         const crec_op_t *op = crec_op(f->rec, i);
         if (op->kind != CREC_STROKE_PATH || op->npts < n) continue;
         const canvas_pt_t *p = crec_points(f->rec, op);
-        lines += p[0].x > x0 - 1 && p[op->npts - 1].x < x1 + 1 && p[0].y > y - 200 && p[0].y < y + 200;
+        int inside = fabsf(p[0].x - x0) < 1 && fabsf(p[op->npts - 1].x - x1) < 1;
+        for (int k = 0; k < op->npts; k++) inside &= fabsf(p[k].y - y) < 80;
+        lines += inside;
     }
     return lines;
 }
@@ -86,8 +91,9 @@ static void test_review_graph_click_and_step(void **state)
     wait_analysis(f);
     assert_int_equal(review_screen_analysed(uifx_top(f)), 7);
     uifx_render(f);
-    /* One line per player across the whole game, and the legend. */
-    assert_int_equal(graph_lines(f, 7), 2);
+    /* Two players: one line across the whole game (the other player's is
+     * its mirror), and the legend. */
+    assert_int_equal(graph_lines(f, 7), 1);
     assert_non_null(crec_find_text(f->rec, "blunder"));
     /* A click on the graph goes to that position. */
     float x, y;
@@ -120,6 +126,27 @@ static void test_review_graph_click_and_step(void **state)
     assert_true(review_screen_from_save(uifx_top(f)));
     assert_false(review_screen_analysing(uifx_top(f)));
     assert_int_equal(review_screen_analysed(uifx_top(f)), 7);
+}
+
+/* Three players: one line each. */
+static void test_review_three_players(void **state)
+{
+    uifx_t *f = *state;
+    uifx_start(f, "wunchunk", "players=3 size=5", "human", "human");
+    session_t *s = uifx_session(f);
+    snprintf(s->seat[2], SESSION_SEAT_LEN, "human");
+    pturn_t t;
+    assert_int_equal(pturn_init(&t, s->game), 0);
+    rng_t rng;
+    rng_seed(&rng, 5);
+    for (int i = 0; i < 3; i++) assert_int_equal(uifx_random_turn(s, &t, &rng), 0);
+    pturn_free(&t);
+    uifx_steps(f, 4, 0);
+    assert_int_equal(nav_push(&f->ui, NAV_REVIEW, (nav_arg_t){.session = s}), 0);
+    uifx_steps(f, 2, 0);
+    wait_analysis(f);
+    uifx_render(f);
+    assert_int_equal(graph_lines(f, 4), 3);
 }
 
 static void test_review_kept_in_save_file(void **state)
@@ -244,6 +271,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_review_graph_click_and_step, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_review_three_players, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_review_kept_in_save_file, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_analysis_variation_and_back, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_play_move_list_looks_back, uifx_setup, uifx_teardown),

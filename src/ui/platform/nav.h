@@ -63,9 +63,10 @@ int nav_demo_arg_check(const char *arg, const char *data_dir, char *err, size_t 
 int nav_is(const screen_t *s, nav_screen_t id);
 /* The game a play (id NAV_PLAY) or result (NAV_RESULT) screen shows. */
 session_t *nav_session(screen_t *s, nav_screen_t id);
-/* 1 while a play or result screen has something under way to wait for. */
+/* 1 while a play, result or review screen has something under way to
+ * wait for (a review: its analysis). */
 int nav_busy(screen_t *s);
-/* Where a script clicks `name` on a play or result screen: 0, or -1. */
+/* Where a script clicks `name` on a play, result or review screen: 0, or -1. */
 int nav_locate(screen_t *s, ui_t *ui, const char *name, float *x, float *y);
 /* What a screen says: the play screen's status line, the saves screen's
  * counts ("2 unfinished games · 1 saved"); "" for other screens. */

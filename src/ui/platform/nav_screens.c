@@ -68,11 +68,15 @@ session_t *nav_session(screen_t *s, nav_screen_t id)
     }
 }
 
-int nav_busy(screen_t *s) { return play_screen_busy(s) || result_screen_busy(s); }
+int nav_busy(screen_t *s)
+{
+    return play_screen_busy(s) || result_screen_busy(s) || review_screen_analysing(s) || review_screen_animating(s);
+}
 
 int nav_locate(screen_t *s, ui_t *ui, const char *name, float *x, float *y)
 {
     if (play_screen_locate(s, ui, name, x, y) == 0) return 0;
+    if (review_screen_locate(s, ui, name, x, y) == 0) return 0;
     return result_screen_locate(s, ui, name, x, y);
 }
 

@@ -54,6 +54,7 @@ screen_t *play_screen_analysis(ui_t *ui, const session_t *s, int first)
     an->line = line;
     for (int i = 0; i < GAME_MAX_PLAYERS; i++) snprintf(board->seat[i], SESSION_SEAT_LEN, "human");
     board->cur = first < 0 ? 0 : first >= board->n ? board->n - 1 : first;
+    int after = board->n - 1 - board->cur - 1; /* the move list shows the position, one move to redo after it */
     screen_t *scr = play_screen_new(ui, board);
     if (!scr) {
         ai_eval_worker_free(an->w);
@@ -63,6 +64,7 @@ screen_t *play_screen_analysis(ui_t *ui, const session_t *s, int first)
     }
     play_t *p = (play_t *)scr;
     p->an = an;
+    p->scroll = after > 0 ? after : 0;
     p->over_time = -1; /* no result screen here: the board stays */
     play_say(p, PLAY_MSG_INFO, "Analysis board: try any move. G: back to the game line, N: play on from here.");
     return scr;

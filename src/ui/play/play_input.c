@@ -240,15 +240,19 @@ static void key(play_t *p, ui_t *ui, const ui_event_t *ev)
     case 'e': play_button(p, PB_CONFIRM); break;
     case 'r': play_button(p, PB_RESTART); break;
     case 'a':
-        /* The analysis board at this position: in a game of people only,
-         * or once the game is over (an AI's game is not to be studied
-         * while it is played). */
+    case 'v':
+        /* The analysis board at this position, or the review of the game
+         * so far: in a game of people only, or once the game is over (an
+         * AI's game is not to be studied while it is played). The review
+         * keeps its analysis in this game, so its autosave keeps it. */
         if (p->an) break;
         if (seat_humans(p->s) == p->s->game->setup.players || play_over(p)) {
             bview_finish(p->bv);
-            nav_push(ui, NAV_ANALYSIS, (nav_arg_t){.session = p->s, .first = p->s->cur});
+            if (ev->ch == 'a') nav_push(ui, NAV_ANALYSIS, (nav_arg_t){.session = p->s, .first = p->s->cur});
+            else nav_push(ui, NAV_REVIEW, (nav_arg_t){.session = p->s});
         } else {
-            play_refuse(p, "The analysis board opens in a game of people only, or after the game.");
+            play_refuse(p, ev->ch == 'a' ? "The analysis board opens in a game of people only, or after the game."
+                                         : "The review opens in a game of people only, or after the game.");
         }
         break;
     case 'c':

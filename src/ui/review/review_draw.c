@@ -225,7 +225,11 @@ void review_draw(review_t *r, ui_t *ui, canvas_t *c)
     for (int i = RVB_FIRST; i <= RVB_LAST; i++)
         hud_button_draw(c, &L.btn[i], sc, canvas_hex(THEME_CYAN, 255), canvas_rect_contains(L.btn[i].r, r->px, r->py));
 
-    rgraph_t gr = {.npos = r->npos, .players = r->players, .win = r->win, .mark = r->mark, .sel = r->k};
+    rgraph_t gr = {.npos = r->npos, .players = r->players, .lines = r->players == 2 ? 1 : r->players,
+                   .win = r->win, .mark = r->mark, .sel = r->k};
+    char cap[96];
+    snprintf(cap, sizeof cap, "%s's chance to win", seat_colour_name(r->s, 1));
+    if (r->players == 2) gr.caption = cap;
     int cb = ui->client && ui->client->settings.palette != 0;
     for (int p = 0; p < r->players && p < 4; p++) {
         palette_piece_t pc;

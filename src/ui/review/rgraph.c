@@ -53,6 +53,11 @@ void rgraph_draw(canvas_t *c, canvas_rect_t r, float sc, const rgraph_t *g)
         canvas_line(c, P.x, y, P.x + P.w, y, 1.0f * sc, canvas_hex(THEME_PANEL_EDGE, k == 1 ? 200 : 110));
         canvas_text(c, &t, P.x - 6.0f * sc, y, tick_text[k]);
     }
+    if (g->caption) {
+        t.align = CANVAS_LEFT | CANVAS_TOP;
+        t.colour = g->colour[0];
+        canvas_text(c, &t, P.x + 6.0f * sc, P.y + 2.0f * sc, g->caption);
+    }
     if (g->npos < 1) return;
     /* The selected position: a vertical bar under the lines. */
     if (g->sel >= 0 && g->sel < g->npos) {
@@ -62,7 +67,7 @@ void rgraph_draw(canvas_t *c, canvas_rect_t r, float sc, const rgraph_t *g)
     /* One line per player, broken where a position is not analysed yet. */
     enum { MAXPTS = 256 };
     canvas_pt_t pts[MAXPTS];
-    for (int p = 0; p < g->players && p < 4; p++) {
+    for (int p = 0; p < g->lines && p < g->players && p < 4; p++) {
         int n = 0;
         for (int i = 0; i <= g->npos; i++) {
             float w = i < g->npos ? g->win[i * g->players + p] : -1.0f;

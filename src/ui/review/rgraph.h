@@ -15,7 +15,10 @@ enum { RMARK_GOOD = 0, RMARK_INACCURACY, RMARK_MISTAKE, RMARK_BLUNDER, RMARK_COU
 
 typedef struct {
     int npos;                     /* positions: the start and one after each move */
-    int players;                  /* lines */
+    int players;                  /* the stride of win[] */
+    int lines;                    /* lines drawn: players 1..lines (two players: one
+                                     line says it all, the other is its mirror) */
+    const char *caption;          /* what the lines are (top left), or NULL */
     const float *win;             /* [npos * players]: P(player p+1 wins) at position i, < 0 unknown */
     const int8_t *mark;           /* [npos]: the mark of the move that led to position i (may be NULL) */
     int sel;                      /* the position shown (-1: none) */
