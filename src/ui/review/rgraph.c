@@ -54,9 +54,9 @@ void rgraph_draw(canvas_t *c, canvas_rect_t r, float sc, const rgraph_t *g)
         canvas_text(c, &t, P.x - 6.0f * sc, y, tick_text[k]);
     }
     if (g->caption) {
-        t.align = CANVAS_LEFT | CANVAS_TOP;
+        t.align = CANVAS_RIGHT | CANVAS_TOP;
         t.colour = g->colour[0];
-        canvas_text(c, &t, P.x + 6.0f * sc, P.y + 2.0f * sc, g->caption);
+        canvas_text(c, &t, P.x + P.w - 6.0f * sc, P.y + 2.0f * sc, g->caption);
     }
     if (g->npos < 1) return;
     /* The selected position: a vertical bar under the lines. */
