@@ -28,7 +28,7 @@ srcs_in   = $(shell find $(1) -name '*.c' 2>/dev/null | LC_ALL=C sort)
 CORE_SRC  = $(call srcs_in,src/core src/ai src/audio src/games)
 UI_MAIN   = src/ui/platform/main.c
 UI_SRC    = $(filter-out $(UI_MAIN),$(call srcs_in,src/ui))
-TOOLS_HEADLESS = hexgtp hexbench hexselfplay levelcheck soundcheck
+TOOLS_HEADLESS = hexgtp hexbench hexselfplay hexreview levelcheck soundcheck
 TOOLS_SDL = hexshot
 TESTS_SRC = $(wildcard tests/test_*.c)
 # The sixth game (tests/sixth/): a game registered only in its own test.
@@ -97,6 +97,8 @@ bench: deps
 	@$(BUILD)/hexshot --bench
 	@echo
 	@BUILD=$(BUILD) bash tools/idlebench.sh $(IDLE_ARGS)
+	@echo
+	@BUILD=$(BUILD) bash tools/reviewbench.sh
 
 # SDL's flags only where SDL may be included: the UI, the tools and tests.
 $(BUILD)/obj/%.o: %.c
@@ -144,6 +146,8 @@ $(SIXTH_TEST:tests/%.c=$(BUILD)/tests/%): | $(BUILD)/tests/hexshot_sixth
 # The regression test replays kept fuzz crashers through the fuzz harnesses
 # (which drive the engine protocol too).
 $(BUILD)/tests/test_regress: $(BUILD)/obj/fuzz/harness.o $(TOOLLIB_OBJ)
+# The review test runs hexreview.
+$(BUILD)/tests/test_ai_review: | $(BUILD)/hexreview
 # The preview test speaks the engine protocol too.
 $(BUILD)/tests/test_preview: $(TOOLLIB_OBJ)
 

@@ -5,8 +5,11 @@
 #include <string.h>
 
 #include "ai/ai.h"
+#include "ai/ai_eval.h"
+#include "ai/ai_review.h"
 #include "core/fileio.h"
 #include "core/preview.h"
+#include "core/session.h"
 #include "lib_line.h"
 #include "lib_reply.h"
 #include "lib_tool.h"
@@ -21,7 +24,9 @@ struct gtp {
     void *st;            /* the current position */
     void *origin;        /* where clear_board goes back to */
     unsigned char *hist; /* the position before each move played, in order */
+    char **moves;        /* the canonical text of each move played (for savegame) */
     int nhist, cap;
+    level_t *level;      /* the start position's level (loadlevel, loadgame), NULL: standard */
     char data_dir[512];
     uint64_t seed;
     int quit;
@@ -68,15 +73,21 @@ static int gtp_adopt(gtp_t *s, game_t *g, void *st, reply_t *r)
     free(s->st);
     free(s->origin);
     free(s->hist);
+    for (int i = 0; i < s->nhist; i++) free(s->moves[i]);
+    free(s->moves);
+    level_free(s->level);
+    s->level = NULL;
     s->g = g;
     s->st = st;
     s->origin = origin;
     s->hist = NULL;
+    s->moves = NULL;
     s->nhist = s->cap = 0;
     return 0;
 }
 
-/* Saves the current position before a move, for undo. */
+/* Saves the current position before a move, for undo, and the move's text
+ * (NULL: filled in by set_last_move once the move is known good). */
 static int push_history(gtp_t *s)
 {
     size_t sz = s->g->rules->state_size;
@@ -85,10 +96,26 @@ static int push_history(gtp_t *s)
         unsigned char *h = realloc(s->hist, sz * (size_t)cap);
         if (!h) return -1;
         s->hist = h;
+        char **m = realloc(s->moves, sizeof *m * (size_t)cap);
+        if (!m) return -1;
+        s->moves = m;
         s->cap = cap;
     }
+    s->moves[s->nhist] = NULL;
     memcpy(s->hist + sz * (size_t)s->nhist++, s->st, sz);
     return 0;
+}
+
+static void pop_history(gtp_t *s)
+{
+    free(s->moves[--s->nhist]);
+}
+
+/* The text of the move just pushed; -1 when out of memory. */
+static int set_last_move(gtp_t *s, const char *text)
+{
+    s->moves[s->nhist - 1] = strdup(text);
+    return s->moves[s->nhist - 1] ? 0 : -1;
 }
 
 static int cmd_name(gtp_t *s, const char *a, reply_t *r)
@@ -176,16 +203,141 @@ static int cmd_loadlevel(gtp_t *s, const char *a, reply_t *r)
     game_t *g = NULL;
     if (load_level_file(s, lv, a, err, sizeof err) == 0)
         g = game_from_level(lv, s->data_dir, NULL, &st, err, sizeof err);
+    level_t *pos = g ? level_new() : NULL;
+    if (pos) level_copy_position(pos, lv); /* what savegame writes as the start */
     level_free(lv);
     if (!g) return fail(r, err);
-    return gtp_adopt(s, g, st, r);
+    if (!pos) {
+        game_free(g);
+        free(st);
+        return fail(r, "out of memory");
+    }
+    if (gtp_adopt(s, g, st, r) != 0) {
+        level_free(pos);
+        return -1;
+    }
+    s->level = pos;
+    return 0;
+}
+
+/* The game so far as a session (start position, every move played). */
+static session_t *as_session(const gtp_t *s, char *err, size_t errlen)
+{
+    session_t *ss;
+    if (s->level) {
+        ss = session_new_level(s->level, s->data_dir, NULL, err, errlen);
+    } else {
+        game_t *g = malloc(sizeof *g);
+        if (!g) {
+            snprintf(err, errlen, "out of memory");
+            return NULL;
+        }
+        *g = *s->g;
+        ss = session_new(g, err, errlen);
+    }
+    for (int i = 0; ss && i < s->nhist; i++) {
+        char msg[GAME_ERR_MAX] = "out of memory";
+        int rc = !strcmp(s->moves[i], "restart") ? session_restart(ss)
+                 : session_play(ss, s->moves[i], msg, sizeof msg);
+        if (rc != 0) {
+            snprintf(err, errlen, "move %d '%s' refused on replay: %s", i + 1, s->moves[i], msg);
+            session_free(ss);
+            ss = NULL;
+        }
+    }
+    return ss;
+}
+
+/* Writes the game (set-up, start, every move) as a save file, atomically. */
+static int cmd_savegame(gtp_t *s, const char *a, reply_t *r)
+{
+    char err[GAME_ERR_MAX + 1200];
+    if (need_game(s, r)) return -1;
+    if (!*a) return fail(r, "savegame needs a path");
+    session_t *ss = as_session(s, err, sizeof err);
+    int rc = ss ? session_save(ss, a, err, sizeof err) : -1;
+    session_free(ss);
+    return rc == 0 ? 0 : fail(r, err);
+}
+
+/* Takes the game of a save file, at its cursor; a bad file changes nothing. */
+static int cmd_loadgame(gtp_t *s, const char *a, reply_t *r)
+{
+    char err[GAME_ERR_MAX + 1200];
+    if (!*a) return fail(r, "loadgame needs a path");
+    session_t *ss = session_load(a, s->data_dir, err, sizeof err);
+    if (!ss) return fail(r, err);
+    size_t sz = ss->game->rules->state_size;
+    game_t *g = malloc(sizeof *g);
+    void *st = malloc(sz);
+    level_t *pos = ss->level ? level_new() : NULL;
+    if (!g || !st || (ss->level && !pos)) {
+        free(g);
+        free(st);
+        level_free(pos);
+        session_free(ss);
+        return fail(r, "out of memory");
+    }
+    *g = *ss->game;
+    memcpy(st, ss->hist[0].state, sz);
+    if (pos) level_copy_position(pos, ss->level);
+    if (gtp_adopt(s, g, st, r) != 0) {
+        level_free(pos);
+        session_free(ss);
+        return -1;
+    }
+    s->level = pos;
+    /* The moves in effect, each with the position before it for undo. */
+    for (int i = 1; i <= ss->cur; i++) {
+        if (push_history(s) || set_last_move(s, ss->hist[i].move)) {
+            if (s->nhist && !s->moves[s->nhist - 1]) pop_history(s);
+            session_free(ss);
+            return fail(r, "out of memory");
+        }
+        memcpy(s->st, ss->hist[i].state, sz);
+    }
+    session_free(ss);
+    return 0;
+}
+
+/* The search's top moves for the side to move, one per line:
+ * "<move> <win rate> <visits>" (the review's search per position, one
+ * thread: the same answer on every machine). */
+static int cmd_analyze(gtp_t *s, const char *a, reply_t *r)
+{
+    char err[GAME_ERR_MAX];
+    long n = 3;
+    if (need_game(s, r)) return -1;
+    if (*a && tool_parse_long(a, 1, AI_EVAL_TOP_MAX, &n)) {
+        reply_printf(r, "analyze takes a count of moves from 1 to %d, not '%.40s'", AI_EVAL_TOP_MAX, a);
+        return -1;
+    }
+    if (s->no_ai) return fail(r, "analyze is switched off here");
+    if (game_is_over(s->st)) return fail(r, "the game is over");
+    ai_request_t req;
+    ai_review_default_request(s->g, &req);
+    req.seed = tool_seed(s->seed, (uint64_t)game_head(s->st)->ply, (uint64_t)s->nhist);
+    req.threads = 1;
+    ai_eval_t *e = malloc(sizeof *e);
+    if (!e) return fail(r, "out of memory");
+    int rc = ai_eval(s->g, s->st, &req, (int)n, e, NULL, NULL, err, sizeof err);
+    if (rc != 0) {
+        free(e);
+        return fail(r, err);
+    }
+    /* The first line starts after "= " so that the lines line up. */
+    reply_printf(r, "\n");
+    for (int i = 0; i < e->ntop; i++)
+        reply_printf(r, "%s%s %.3f %ld", i ? "\n" : "", e->top[i].text, e->top[i].win, e->top[i].visits);
+    free(e);
+    return 0;
 }
 
 static int cmd_clear_board(gtp_t *s, const char *a, reply_t *r)
 {
     if (need_game(s, r)) return -1;
     memcpy(s->st, s->origin, s->g->rules->state_size);
-    s->nhist = 0;
+    while (s->nhist) pop_history(s);
     return 0;
 }
 
@@ -194,11 +346,17 @@ static int cmd_play(gtp_t *s, const char *a, reply_t *r)
     char err[GAME_ERR_MAX];
     if (need_game(s, r)) return -1;
     if (!*a) return fail(r, "play needs a move");
+    char canon[MOVE_TEXT_MAX];
     if (push_history(s)) return fail(r, "out of memory");
-    if (game_play(s->g, s->st, a, NULL, NULL, 0, err, sizeof err) != 0) {
-        s->nhist--; /* game_play left the position unchanged */
+    if (game_play(s->g, s->st, a, NULL, canon, sizeof canon, err, sizeof err) != 0) {
+        pop_history(s); /* game_play left the position unchanged */
         reply_printf(r, "illegal move: %s", err);
         return -1;
+    }
+    if (set_last_move(s, canon)) {
+        memcpy(s->st, s->hist + s->g->rules->state_size * (size_t)(s->nhist - 1), s->g->rules->state_size);
+        pop_history(s);
+        return fail(r, "out of memory");
     }
     return 0;
 }
@@ -245,7 +403,8 @@ static int cmd_undo(gtp_t *s, const char *a, reply_t *r)
     if (need_game(s, r)) return -1;
     if (!s->nhist) return fail(r, "cannot undo");
     size_t sz = s->g->rules->state_size;
-    memcpy(s->st, s->hist + sz * (size_t)--s->nhist, sz);
+    memcpy(s->st, s->hist + sz * (size_t)(s->nhist - 1), sz);
+    pop_history(s);
     return 0;
 }
 
@@ -327,8 +486,13 @@ static int cmd_genmove(gtp_t *s, const char *a, reply_t *r)
             rc = -1;
             snprintf(err, sizeof err, "out of memory");
         } else if (game_apply_move(s->g, s->st, m, NULL, err, sizeof err) != 0) {
-            s->nhist--;
+            pop_history(s);
             rc = -1;
+        } else if (set_last_move(s, text)) {
+            memcpy(s->st, s->hist + s->g->rules->state_size * (size_t)(s->nhist - 1), s->g->rules->state_size);
+            pop_history(s);
+            rc = -1;
+            snprintf(err, sizeof err, "out of memory");
         }
     }
     free(m);
@@ -356,6 +520,9 @@ static const gtp_cmd_t gtp_cmds[] = {
     {"result", cmd_result, 0},
     {"score", cmd_score, 0},
     {"genmove", cmd_genmove, 1},
+    {"analyze", cmd_analyze, 1},
+    {"savegame", cmd_savegame, 1},
+    {"loadgame", cmd_loadgame, 1},
 };
 #define GTP_NCMDS (int)(sizeof gtp_cmds / sizeof gtp_cmds[0])
 
@@ -433,7 +600,10 @@ void gtp_free(gtp_t *s)
 {
     if (!s) return;
     reply_free(&s->reply);
+    for (int i = 0; i < s->nhist; i++) free(s->moves[i]);
+    free(s->moves);
     free(s->hist);
+    level_free(s->level);
     free(s->origin);
     free(s->st);
     game_free(s->g);

@@ -1,0 +1,419 @@
+/* Game review (src/ai/ai_review.h) and build/hexreview:
+ *  - games in which the mover had a winning move and played another (a Zumo
+ *    push off the edge, a ConHex chain, a Churn filling move), found by
+ *    random play under a fixed seed and checked with the rules: hexreview
+ *    marks that move `blunder`, names a move as `best` that the rules say
+ *    wins at once, and prints the same under the same seed;
+ *  - the marks' thresholds; the review stored with the save and read back
+ *    (a changed game drops it; a malformed one is refused); the worker's
+ *    progressive copies and cancel; hexreview's errors. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "ai/ai_review.h"
+#include "ai/ai_review_worker.h"
+#include "ai/ai_turn.h"
+#include "core/fileio.h"
+#include "lib_gametest.h"
+
+static const char *build_dir(void)
+{
+    const char *b = getenv("BUILD");
+    return b && *b ? b : "build";
+}
+
+/* Does m, played at st, end the game with the mover as sole winner? */
+static int wins_at_once(const game_t *g, const void *st, const char *text)
+{
+    char err[GAME_ERR_MAX];
+    void *tmp = gametest_dup(g, st);
+    int mover = game_head(st)->to_move;
+    int ok = game_play(g, tmp, text, NULL, NULL, 0, err, sizeof err) == 0 &&
+             game_head(tmp)->status == GAME_WIN && game_head(tmp)->winners == 1u << (mover - 1);
+    free(tmp);
+    return ok;
+}
+
+/* Exhaustive solve of a 2-player position to `depth` turns: +1 the mover
+ * wins by force, -1 he loses by force, 0 not decided within depth. */
+static int solve(const game_t *g, const void *st, int depth)
+{
+    const game_head_t *h = game_head(st);
+    if (game_is_over(st)) return 0; /* asked only of positions under way */
+    if (depth == 0) return 0;
+    move_t *ms = malloc(sizeof *ms * 64);
+    int n = g->rules->moves(g, st, ms, 64), best = -1;
+    void *tmp = malloc(g->rules->state_size);
+    char err[GAME_ERR_MAX];
+    for (int i = 0; i < n && best < 1; i++) {
+        memcpy(tmp, st, g->rules->state_size);
+        if (game_apply_move(g, tmp, &ms[i], NULL, err, sizeof err)) continue;
+        const game_head_t *t = game_head(tmp);
+        int v = t->status == GAME_WIN ? (t->winners == 1u << (h->to_move - 1) ? 1 : -1)
+                : t->status == GAME_DRAW ? 0 : -solve(g, tmp, depth - 1);
+        if (v > best) best = v;
+    }
+    free(tmp);
+    free(ms);
+    return n < 0 ? 0 : best;
+}
+
+/* The result for the mover of playing text at st: +1 a forced win, -1 a
+ * forced loss, 0 not decided (depth: as solve). */
+static int value_of(const game_t *g, const void *st, const char *text, int depth)
+{
+    char err[GAME_ERR_MAX];
+    void *tmp = gametest_dup(g, st);
+    int mover = game_head(st)->to_move, v = -2;
+    if (game_play(g, tmp, text, NULL, NULL, 0, err, sizeof err) == 0) {
+        const game_head_t *t = game_head(tmp);
+        v = t->status == GAME_WIN ? (t->winners == 1u << (mover - 1) ? 1 : -1)
+            : t->status == GAME_DRAW ? 0 : -solve(g, tmp, depth - 1);
+    }
+    free(tmp);
+    return v;
+}
+
+/* Random play from the start (seeded) until the mover has a winning move
+ * and a legal move that throws it away: with depth 1, a win at once and a
+ * move after which the opponent wins at once (ai_turn.h finds both, turns
+ * of several actions included); with depth > 1, a forced win and a forced
+ * loss by exhaustive search (solve). Writes a save of the game into path:
+ * the position as a board (to-move) and the move that misses, or with
+ * `as_moves` every move from the start; *before gets the position. Returns
+ * the number of the move that misses, or -1 when none was found. */
+static int find_blunder(const game_t *g, uint64_t seed, int depth, int as_moves, const char *path,
+                        void **before)
+{
+    const ai_know_t *k = ai_know_for(g);
+    rng_t rng;
+    rng_seed(&rng, seed);
+    move_t *moves = malloc(sizeof *moves * 4096), *win = malloc(sizeof *win);
+    void *st = gametest_start(g), *after = gametest_dup(g, st);
+    char err[GAME_ERR_MAX], text[MOVE_TEXT_MAX];
+    size_t cap = 1 << 16, len = 0;
+    char *line = malloc(cap);
+    int found = -1, number = 0;
+    for (int games = 0; games < 300 && found < 0; games++) {
+        if (game_start(g, st, err, sizeof err)) fail_msg("%s", err);
+        len = 0;
+        line[0] = '\0';
+        number = 0;
+        for (int ply = 0; ply < 2000 && !game_is_over(st) && found < 0; ply++) {
+            int n = g->rules->moves(g, st, moves, 4096);
+            if (n <= 0) break;
+            win->n = 0;
+            int has_win = depth == 1 ? ai_find_win(g, k, st, -1, win, 0, NULL) == 1 : 0;
+            for (int i = 0; depth > 1 && i < n && !has_win; i++) {
+                g->rules->format(g, st, &moves[i], text, sizeof text);
+                has_win = value_of(g, st, text, depth) == 1;
+            }
+            for (int i = 0; has_win && i < n && found < 0; i++) {
+                memcpy(after, st, g->rules->state_size);
+                if (game_apply_move(g, after, &moves[i], NULL, err, sizeof err)) continue;
+                g->rules->format(g, st, &moves[i], text, sizeof text);
+                if (depth > 1) {
+                    if (value_of(g, st, text, depth) != -1) continue;
+                } else {
+                    if (game_is_over(after)) continue;
+                    win->n = 0;
+                    if (ai_find_win(g, k, after, -1, win, 0, NULL) != 1) continue;
+                }
+                found = i;
+            }
+            if (found >= 0) break;
+            const move_t *m = &moves[rng_below(&rng, (uint32_t)n)];
+            g->rules->format(g, st, m, text, sizeof text);
+            if (game_apply_move(g, st, m, NULL, err, sizeof err)) fail_msg("%s", err);
+            len += (size_t)snprintf(line + len, cap - len, "move: %s\n", text);
+            number++;
+        }
+    }
+    if (found >= 0 && as_moves) {
+        char opts[256], size[32] = "", *buf = malloc(cap + 1024);
+        game_setup_format_options(g->rules, &g->setup, opts, sizeof opts);
+        if (g->setup.side) snprintf(size, sizeof size, "size: %d\n", g->setup.side);
+        int n = snprintf(buf, cap + 1024, "format: hexarcade-save 1\ngame: %s\n%splayers: 2\noptions: %s\n%smove: %s\n",
+                         g->rules->id, size, opts, line, text);
+        if (fileio_write_atomic(path, buf, (size_t)n, err, sizeof err)) fail_msg("%s", err);
+        *before = gametest_dup(g, st);
+        free(buf);
+        number++;
+    } else if (found >= 0) {
+        number = 1;
+        char board[8192], opts[256], size[32] = "", buf[12000];
+        game_board_text(g, st, board, sizeof board);
+        game_setup_format_options(g->rules, &g->setup, opts, sizeof opts);
+        if (g->setup.side) snprintf(size, sizeof size, "size: %d\n", g->setup.side);
+        int n = snprintf(buf, sizeof buf,
+                         "format: hexarcade-save 1\ngame: %s\n%splayers: 2\nto-move: %d\noptions: %s\n"
+                         "board:\n%smove: %s\n",
+                         g->rules->id, size, game_head(st)->to_move, opts, board, text);
+        if (fileio_write_atomic(path, buf, (size_t)n, err, sizeof err)) fail_msg("%s", err);
+        *before = gametest_dup(g, st);
+    }
+    free(line);
+    free(moves);
+    free(win);
+    free(st);
+    free(after);
+    return found >= 0 ? number : -1;
+}
+
+/* Runs a command, returning its output (heap) and exit status. */
+static char *run(const char *cmd, int *status)
+{
+    FILE *p = popen(cmd, "r");
+    assert_non_null(p);
+    size_t cap = 1 << 16, n = 0;
+    char *out = malloc(cap);
+    size_t k;
+    while ((k = fread(out + n, 1, cap - 1 - n, p)) > 0) n += k;
+    out[n] = '\0';
+    int rc = pclose(p);
+    *status = WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
+    return out;
+}
+
+static void blunder_in(const char *id, const char *setup, uint64_t seed, int depth, int as_moves)
+{
+    game_t *g = gametest_game(id, setup);
+    char path[256], cmd[600], head[32];
+    snprintf(path, sizeof path, "/tmp/hexreview-test-%d-%s.sav", (int)getpid(), id);
+    void *before = NULL;
+    int number = find_blunder(g, seed, depth, as_moves, path, &before);
+    if (number < 0) fail_msg("%s: no position with a missed win found", id);
+    snprintf(cmd, sizeof cmd, "%s/hexreview %s --seed 7 --threads 1 --iterations 1500", build_dir(), path);
+    int status;
+    char *out = run(cmd, &status), *again = run(cmd, &status);
+    printf("%s: %s", id, out);
+    assert_int_equal(status, 0);
+    assert_string_equal(out, again); /* deterministic under a seed */
+    /* "<n> <move> player <p> before <x> after <y> blunder best <move>" */
+    snprintf(head, sizeof head, "%d ", number);
+    char *at = out;
+    while (at && strncmp(at, head, strlen(head))) at = strchr(at, '\n') ? strchr(at, '\n') + 1 : NULL;
+    if (!at) fail_msg("%s: no line for move %d", id, number);
+    char *nl = strchr(at, '\n');
+    assert_non_null(nl);
+    *nl = '\0';
+    assert_non_null(strstr(at, " blunder best "));
+    const char *best = strstr(at, " best ") + 6;
+    if (depth == 1 && !wins_at_once(g, before, best)) fail_msg("%s: best '%s' does not win at once", id, best);
+    if (depth > 1 && value_of(g, before, best, depth) != 1) fail_msg("%s: best '%s' does not win by force", id, best);
+    assert_non_null(strstr(nl + 1, "player 1: "));
+    unlink(path);
+    free(out);
+    free(again);
+    free(before);
+    game_free(g);
+}
+
+static void test_zumo_push_off_the_edge(void **state) { blunder_in("zumo", "size=6", 3, 1, 0); }
+/* A ConHex board cannot say who claimed a cell first: the moves instead. */
+static void test_conhex_chain(void **state) { blunder_in("conhex", "pie=off", 5, 1, 1); }
+/* Churn: a filling move wins (the board full with more stones) where the
+ * move played lets the opponent fill it: found by exhaustive search. */
+static void test_churn_filling_move(void **state) { blunder_in("churn", "size=3", 2, 3, 0); }
+
+static void test_marks(void **state)
+{
+    assert_int_equal(ai_mark_of_loss(0.0), AI_MARK_GOOD);
+    assert_int_equal(ai_mark_of_loss(0.099), AI_MARK_GOOD);
+    assert_int_equal(ai_mark_of_loss(0.10), AI_MARK_INACCURACY);
+    assert_int_equal(ai_mark_of_loss(0.25), AI_MARK_MISTAKE);
+    assert_int_equal(ai_mark_of_loss(0.30), AI_MARK_BLUNDER);
+    assert_int_equal(ai_mark_of_loss(1.0), AI_MARK_BLUNDER);
+    assert_string_equal(ai_mark_word(AI_MARK_BLUNDER), "blunder");
+    assert_string_equal(ai_mark_word(AI_MARK_INACCURACY), "inaccuracy");
+    assert_non_null(strstr(ai_review_legend(), "Mistake: lost 20-30%"));
+}
+
+/* Plays n legal moves on s: each time the k-th listed (or the last). */
+static void play_some(session_t *s, int n, int k)
+{
+    char err[GAME_ERR_MAX], text[MOVE_TEXT_MAX];
+    move_t *ms = malloc(sizeof *ms * 256);
+    for (int i = 0; i < n; i++) {
+        int c = s->game->rules->moves(s->game, session_state(s), ms, 256);
+        assert_true(c > 0);
+        const move_t *m = &ms[k < c ? k : c - 1];
+        s->game->rules->format(s->game, session_state(s), m, text, sizeof text);
+        if (session_play_move(s, m, err, sizeof err)) fail_msg("%s: %s", text, err);
+    }
+    free(ms);
+}
+
+/* A short Churn game with a review; its stored copy survives a save and a
+ * load, a changed game drops it, a malformed one is refused. */
+static void test_stored_review(void **state)
+{
+    char err[1024];
+    session_t *s = session_new(gametest_game("churn", "size=2"), err, sizeof err);
+    assert_non_null(s);
+    play_some(s, 3, 1);
+    ai_review_t *r = ai_review_new(s, err, sizeof err);
+    assert_non_null(r);
+    assert_int_equal(r->npos, 4);
+    ai_request_t req = {.level = AI_MEDIUM, .iterations = 800, .seed = 3, .threads = 1};
+    assert_int_equal(ai_review_run(r, &req, NULL, NULL, err, sizeof err), 0);
+    assert_int_equal(r->done, 4);
+    assert_int_equal(ai_review_store(r, s, err, sizeof err), 0);
+    char *text = session_save_text(s);
+    assert_non_null(strstr(text, "format: hexarcade-save 2\n"));
+    assert_non_null(strstr(text, "\nreview-key: "));
+    assert_non_null(strstr(text, "\nreview: hexarcade-review 1 level=medium iterations=800 seed=3 positions=4\n"));
+    /* Reopened: the same review, no search. */
+    session_t *s2 = session_load_text("t.sav", text, NULL, err, sizeof err);
+    if (!s2) fail_msg("%s", err);
+    ai_review_t *r2 = ai_review_new(s2, err, sizeof err);
+    assert_int_equal(ai_review_load(r2, s2), 4);
+    for (int k = 0; k < r->nmoves; k++) {
+        assert_int_equal(r2->moves[k].mark, r->moves[k].mark);
+        assert_int_equal(r2->moves[k].mover, r->moves[k].mover);
+        assert_true(r2->moves[k].loss > r->moves[k].loss - 1e-3 && r2->moves[k].loss < r->moves[k].loss + 1e-3);
+        assert_string_equal(r2->moves[k].best, r->moves[k].best);
+    }
+    assert_string_equal(r2->pos[0].best, r->pos[0].best);
+    char *text2 = session_save_text(s2);
+    assert_string_equal(text2, text);
+    /* The game changes: the review no longer applies and is not written. */
+    session_undo(s2);
+    session_undo(s2);
+    play_some(s2, 1, 2);
+    assert_null(session_review(s2));
+    char *text3 = session_save_text(s2);
+    assert_null(strstr(text3, "review"));
+    assert_non_null(strstr(text3, "format: hexarcade-save 1\n"));
+    /* A save edited by hand: other moves under the same review are loaded
+     * without it. */
+    char *edited = strdup(text);
+    char *mv = strstr(edited, "cursor:");
+    assert_non_null(mv);
+    memcpy(mv - 1, "\nmove: restart\ncursor: 4\n", 26);
+    session_t *s3 = session_load_text("e.sav", edited, NULL, err, sizeof err);
+    if (!s3) fail_msg("%s", err);
+    assert_null(session_review(s3));
+    /* Malformed review text: refused with a message, r unchanged. */
+    ai_review_t *r3 = ai_review_new(s, err, sizeof err);
+    const char *bad[] = {
+        "hexarcade-review 1 level=medium iterations=800 seed=3 positions=4\n0 0.5 0.5 +0 best Z9\n",
+        "hexarcade-review 1 level=medium iterations=800 seed=3 positions=4\n0 0.9 0.9 +0 best A1\n",
+        "hexarcade-review 1 level=medium iterations=800 seed=3 positions=4\n1 0.5 0.5 +0 best A1\n",
+        "hexarcade-review 7\n",
+    };
+    for (int i = 0; i < 4; i++) {
+        assert_int_equal(ai_review_parse(r3, bad[i], err, sizeof err), -1);
+        assert_int_equal(r3->done, 0);
+    }
+    ai_review_free(r);
+    ai_review_free(r2);
+    ai_review_free(r3);
+    free(text);
+    free(text2);
+    free(text3);
+    free(edited);
+    session_free(s);
+    session_free(s2);
+    session_free(s3);
+}
+
+static void sleep_ms(double ms)
+{
+    struct timespec ts = {0, (long)(ms * 1e6)};
+    nanosleep(&ts, NULL);
+}
+
+/* The worker fills the caller's review position by position (progress
+ * grows), and a cancel stops it at once, keeping what was copied. */
+static void test_worker(void **state)
+{
+    char err[1024];
+    session_t *s = session_new(gametest_game("conhex", "pie=off"), err, sizeof err);
+    play_some(s, 6, 2);
+    ai_review_t *mine = ai_review_new(s, err, sizeof err);
+    ai_review_worker_t *w = ai_review_worker_new();
+    ai_request_t req = {.level = AI_HARD, .iterations = 3000, .seed = 1, .threads = 1};
+    assert_int_equal(ai_review_worker_start(w, mine, &req, err, sizeof err), 0);
+    int seen = 0, steps = 0;
+    ai_review_status_t st;
+    while ((st = ai_review_worker_sync(w, mine)) == AI_REVIEW_BUSY) {
+        if (mine->done > seen) {
+            steps++;
+            seen = mine->done;
+        }
+        sleep_ms(2);
+    }
+    assert_int_equal(st, AI_REVIEW_DONE);
+    assert_int_equal(mine->done, 7);
+    assert_true(steps >= 2);
+    for (int k = 0; k < 6; k++) assert_true(mine->moves[k].done && mine->moves[k].mark != AI_MARK_NONE);
+    /* The same as reviewing here. */
+    ai_review_t *direct = ai_review_new(s, err, sizeof err);
+    assert_int_equal(ai_review_run(direct, &req, NULL, NULL, err, sizeof err), 0);
+    for (int k = 0; k < 6; k++) assert_int_equal(direct->moves[k].mark, mine->moves[k].mark);
+    /* Cancel. */
+    ai_review_t *fresh = ai_review_new(s, err, sizeof err);
+    req.iterations = 50000000L;
+    assert_int_equal(ai_review_worker_start(w, fresh, &req, err, sizeof err), 0);
+    sleep_ms(100);
+    assert_true(ai_review_worker_busy(w));
+    ai_review_worker_cancel(w);
+    assert_int_equal(ai_review_worker_sync(w, fresh), AI_REVIEW_IDLE);
+    assert_int_equal(fresh->done, 0);
+    ai_review_worker_join(w);
+    ai_review_worker_free(w);
+    ai_review_free(mine);
+    ai_review_free(direct);
+    ai_review_free(fresh);
+    session_free(s);
+}
+
+static void test_tool_errors(void **state)
+{
+    char cmd[600];
+    int status;
+    snprintf(cmd, sizeof cmd, "%s/hexreview /nonexistent/x.sav 2>&1", build_dir());
+    char *out = run(cmd, &status);
+    assert_int_equal(status, 1);
+    assert_non_null(strstr(out, "/nonexistent/x.sav"));
+    free(out);
+    char path[256];
+    snprintf(path, sizeof path, "/tmp/hexreview-bad-%d.sav", (int)getpid());
+    char err[512];
+    const char *bad = "format: hexarcade-save 1\ngame: churn\nsize: 3\nmove: C3\nmove: C3\n";
+    assert_int_equal(fileio_write_atomic(path, bad, strlen(bad), err, sizeof err), 0);
+    snprintf(cmd, sizeof cmd, "%s/hexreview %s 2>&1", build_dir(), path);
+    out = run(cmd, &status);
+    assert_int_equal(status, 1);
+    assert_non_null(strstr(out, "refused"));
+    free(out);
+    unlink(path);
+    snprintf(cmd, sizeof cmd, "%s/hexreview --level grandmaster x.sav 2>&1", build_dir());
+    out = run(cmd, &status);
+    assert_int_equal(status, 2);
+    free(out);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_marks),
+        cmocka_unit_test(test_zumo_push_off_the_edge),
+        cmocka_unit_test(test_conhex_chain),
+        cmocka_unit_test(test_churn_filling_move),
+        cmocka_unit_test(test_stored_review),
+        cmocka_unit_test(test_worker),
+        cmocka_unit_test(test_tool_errors),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
