@@ -25,7 +25,6 @@
 #include "ui/platform/nav.h"
 #include "ui/play/play.h"
 #include "ui/review/review.h"
-#include "ui/screens/pausemenu.h"
 #include "uilib_fixture.h"
 
 /* A hot-seat Churn game of a few moves played through the session. */
@@ -245,28 +244,6 @@ static void test_analysis_variation_and_back(void **state)
     assert_int_equal(game->cur, 6);
 }
 
-/* The pause menu's "Analysis board": over the game in a game of people;
- * refused (the menu stays) against an AI before the end. */
-static void test_pause_menu_opens_analysis(void **state)
-{
-    uifx_t *f = *state;
-    session_t *s = start_game(f, GAME);
-    assert_int_equal(nav_push(&f->ui, NAV_PAUSE, (nav_arg_t){.session = s}), 0);
-    uifx_steps(f, 30, 1);
-    canvas_rect_t r = pause_item_rect(&f->ui, PAUSE_ANALYSE);
-    uifx_click_at(f, r.x + r.w * 0.5f, r.y + r.h * 0.5f);
-    assert_true(play_screen_is_analysis(uifx_top(f)));
-    assert_int_equal(play_screen_session(uifx_top(f))->cur, 6);
-    uifx_key(f, UI_KEY_ESCAPE, 0, 0);
-    assert_true(play_screen_is(uifx_top(f)));
-    assert_false(play_screen_is_analysis(uifx_top(f)));
-    snprintf(s->seat[1], SESSION_SEAT_LEN, "easy");
-    assert_int_equal(nav_push(&f->ui, NAV_PAUSE, (nav_arg_t){.session = s}), 0);
-    uifx_steps(f, 30, 1);
-    uifx_click_at(f, r.x + r.w * 0.5f, r.y + r.h * 0.5f);
-    assert_false(play_screen_is(uifx_top(f)));
-}
-
 static void test_play_move_list_looks_back(void **state)
 {
     uifx_t *f = *state;
@@ -297,7 +274,6 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_review_three_players, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_review_kept_in_save_file, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_analysis_variation_and_back, uifx_setup, uifx_teardown),
-        cmocka_unit_test_setup_teardown(test_pause_menu_opens_analysis, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_play_move_list_looks_back, uifx_setup, uifx_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

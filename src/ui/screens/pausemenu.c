@@ -10,7 +10,6 @@
 #include "ui/board/ease.h"
 #include "ui/widgets/menu.h"
 #include "ui/screens/pausemenu.h"
-#include "ui/widgets/seat.h"
 #include "ui/widgets/theme.h"
 
 #define CARD_W 440.0f
@@ -18,7 +17,7 @@
 #define ITEM_GAP 12.0f
 #define HEAD_H 118.0f
 
-static const char *const items[PAUSE_ITEMS] = {"Resume", "Settings", "Rules", "Analysis board", "Save game", "Quit to title"};
+static const char *const items[PAUSE_ITEMS] = {"Resume", "Settings", "Rules", "Save game", "Quit to title"};
 
 typedef struct {
     screen_t base;
@@ -51,18 +50,6 @@ static void activate(pause_t *p, ui_t *ui, int i)
     case PAUSE_RESUME: screen_pop(ui->screens); return;
     case PAUSE_SETTINGS: nav_push(ui, NAV_SETTINGS, (nav_arg_t){0}); return;
     case PAUSE_RULES: nav_push(ui, NAV_RULES, (nav_arg_t){.rules = p->s->game->rules}); return;
-    case PAUSE_ANALYSE: {
-        /* As A in play: a game of people only, or one that is over. */
-        const session_t *s = p->s;
-        if (seat_humans(s) < s->game->setup.players && !game_is_over(session_state(s))) {
-            menu_note_set(&p->note, ui, "The analysis board opens in a game of people only, or after the game.", 1, 4);
-            return;
-        }
-        /* Over the game, not over the menu: Esc there returns to the board. */
-        screen_pop(ui->screens);
-        nav_push(ui, NAV_ANALYSIS, (nav_arg_t){.session = p->s, .first = s->cur});
-        return;
-    }
     case PAUSE_SAVE: nav_push(ui, NAV_SAVE, (nav_arg_t){.session = p->s}); return;
     case PAUSE_QUIT:
         /* The game's own autosave (a game with no move yet is not kept). A

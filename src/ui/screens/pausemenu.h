@@ -7,7 +7,7 @@
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"
 
-enum { PAUSE_RESUME, PAUSE_SETTINGS, PAUSE_RULES, PAUSE_ANALYSE, PAUSE_SAVE, PAUSE_QUIT, PAUSE_ITEMS };
+enum { PAUSE_RESUME, PAUSE_SETTINGS, PAUSE_RULES, PAUSE_SAVE, PAUSE_QUIT, PAUSE_ITEMS };
 
 /* Over the play screen of s (borrowed); nav.h opens it. */
 screen_t *pause_screen_new(ui_t *ui, session_t *s);
