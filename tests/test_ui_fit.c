@@ -1,7 +1,8 @@
 /* Nothing is clipped on small screens: every screen (title with Continue,
  * choose a game for each game, set-up, play of each game and of a full
  * 4-player Wunchunk, pause, settings, every rules page, load and save,
- * the result of each game (and one with the player's rating line), the
+ * the result of each game (and one with the player's rating line), its
+ * review, the analysis board, a look back from the move list, the
  * statistics of each game with a record, the demo list and player, the
  * tutorial, the attract mode, the puzzle list scrolled to its end, every
  * puzzle, a puzzle's hint, a tried move with its explanation) is drawn on the recording canvas at 1280x720 and 1024x600,
@@ -28,6 +29,7 @@
 #include "ui/platform/canvas_rec.h"
 #include "ui/platform/client.h"
 #include "ui/platform/nav.h"
+#include "ui/play/play.h"
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"
 #include "uilib_fixture.h"
@@ -92,6 +94,13 @@ static void run(world_t *w, double seconds)
         screen_stack_update(&w->ss, &w->ui, w->ui.step);
         screen_stack_apply(&w->ss, &w->ui);
     }
+}
+
+static void letter(world_t *w, int ch)
+{
+    ui_event_t e = {.kind = UI_EV_KEY, .key = UI_KEY_CHAR, .ch = ch};
+    screen_stack_event(&w->ss, &w->ui, &e);
+    screen_stack_apply(&w->ss, &w->ui);
 }
 
 static void key(world_t *w, ui_key_t k)
@@ -276,6 +285,27 @@ static void check_games(world_t *w)
                 w->bad++;
             }
         }
+        /* Looking back from the move list: its "Back to the game". */
+        float x, y;
+        screen_t *play = top(w);
+        if (play_screen_locate(play, &w->ui, "@row:2", &x, &y) == 0) {
+            ui_event_t e = {.kind = UI_EV_POINTER_DOWN, .button = 1, .x = x, .y = y};
+            screen_stack_event(&w->ss, &w->ui, &e);
+            check(w, "play, looking back: %s %s", games[i].id, games[i].words);
+            key(w, UI_KEY_ESCAPE);
+        }
+        /* The analysis board and the review of this game (its analysis
+         * under way: the progress and Cancel). */
+        nav_push(&w->ui, NAV_ANALYSIS, (nav_arg_t){.session = s, .first = s->cur});
+        check(w, "analysis board: %s %s", games[i].id, games[i].words);
+        letter(w, 'n');
+        check(w, "analysis board, play on: %s %s", games[i].id, games[i].words);
+        key(w, UI_KEY_ESCAPE);
+        key(w, UI_KEY_ESCAPE);
+        nav_push(&w->ui, NAV_REVIEW, (nav_arg_t){.session = s});
+        check(w, "review: %s %s", games[i].id, games[i].words);
+        key(w, UI_KEY_ESCAPE);
+        key(w, UI_KEY_ESCAPE);
         nav_push(&w->ui, NAV_PAUSE, (nav_arg_t){.session = s});
         check(w, "pause: %s", games[i].id);
         key(w, UI_KEY_ESCAPE);
@@ -296,6 +326,8 @@ static void check_games(world_t *w)
         nav_start_play(&w->ui, s);
         run(w, 4.0); /* the win banner, then the result */
         check(w, "result: %s", r->name);
+        letter(w, 'v');
+        check(w, "review from the result: %s", r->name);
         nav_to_title(&w->ui);
     }
     /* The result with the player's rating line. */

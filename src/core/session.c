@@ -201,6 +201,51 @@ static int flag_colour(const char *move)
     return *end == '\0' && c >= 1 && c <= GAME_MAX_PLAYERS ? (int)c : 0;
 }
 
+session_t *session_copy(const session_t *s, int upto, char *err, size_t errlen)
+{
+    if (upto < 0 || upto >= s->n) upto = s->n - 1;
+    size_t ss = s->game->rules->state_size;
+    session_t *c = calloc(1, sizeof *c);
+    game_t *g = malloc(sizeof *g);
+    session_entry_t *h = calloc((size_t)upto + 1, sizeof *h);
+    if (!c || !g || !h) goto oom;
+    memcpy(g, s->game, sizeof *g); /* plain memory: rules are static, the board has no pointers */
+    c->game = g;
+    c->hist = h;
+    c->cap = upto + 1;
+    memcpy(c->seat, s->seat, sizeof c->seat);
+    if (s->review) {
+        c->review = strdup(s->review);
+        if (!c->review) goto oom;
+        c->review_key = s->review_key;
+    }
+    if (s->level) {
+        c->level = level_new();
+        if (!c->level) goto oom;
+        level_copy_position(c->level, s->level);
+    }
+    for (int i = 0; i <= upto; i++) {
+        const session_entry_t *e = &s->hist[i];
+        h[i].kind = e->kind;
+        memcpy(h[i].move, e->move, sizeof h[i].move);
+        h[i].state = malloc(ss);
+        c->n = i + 1;
+        if (!h[i].state || event_list_copy(&h[i].events, &e->events)) goto oom;
+        memcpy(h[i].state, e->state, ss);
+    }
+    c->cur = s->cur < upto ? s->cur : upto;
+    return c;
+oom:
+    snprintf(err, errlen, "out of memory");
+    if (c && c->game) session_free(c);
+    else {
+        free(c);
+        free(g);
+        free(h);
+    }
+    return NULL;
+}
+
 int session_seat_of_colour(const session_t *s, int colour)
 {
     const game_head_t *h = game_head(session_state(s));

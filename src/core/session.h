@@ -69,6 +69,10 @@ int session_restart(session_t *s);
 int session_flag(session_t *s, int colour, char *err, size_t errlen);
 /* 1 when the current entry is a flag fall (the result is "on time"). */
 int session_on_time(const session_t *s);
+/* A copy of s with its entries 0..upto (all of them when upto < 0 or past
+ * the end), its start level, seats and stored review; the cursor is s's, or upto when
+ * s's lies beyond. NULL with a message when out of memory. */
+session_t *session_copy(const session_t *s, int upto, char *err, size_t errlen);
 
 /* Seat of a colour: after a swap the seats exchange colours (RULES.md 0.3). */
 int session_seat_of_colour(const session_t *s, int colour);

@@ -45,6 +45,10 @@ typedef enum {
                          game from its position (nav_start_play) or saves a
                          level, and never changes this session */
     NAV_SHARE,        /* .session (borrowed): copy, import, PNG, GIF */
+    NAV_REVIEW,       /* .session: borrowed (copied) to review; .name: the save
+                         it came from, where the analysis is kept (NULL: none) */
+    NAV_ANALYSIS,     /* .session: borrowed (copied); .first: the position
+                         (entry) to start at: the analysis board */
     NAV_SCREENS
 } nav_screen_t;
 
@@ -70,11 +74,11 @@ int nav_demo_arg_check(const char *arg, const char *data_dir, char *err, size_t 
 int nav_is(const screen_t *s, nav_screen_t id);
 /* The game a play (id NAV_PLAY) or result (NAV_RESULT) screen shows. */
 session_t *nav_session(screen_t *s, nav_screen_t id);
-/* 1 while a play, result, tutorial or puzzle screen has something under
- * way to wait for. */
+/* 1 while a play, result, tutorial, puzzle or review screen has something
+ * under way to wait for (a review: its analysis). */
 int nav_busy(screen_t *s);
-/* Where a script clicks `name` on a play, result, tutorial or puzzle
- * screen: 0, or -1. */
+/* Where a script clicks `name` on a play, result, tutorial, puzzle or
+ * review screen: 0, or -1. */
 int nav_locate(screen_t *s, ui_t *ui, const char *name, float *x, float *y);
 /* What a screen says: the play screen's status line, the saves screen's
  * counts ("2 unfinished games · 1 saved"); "" for other screens. */

@@ -10,6 +10,7 @@
 #include "ui/learn/tutorial.h"
 #include "ui/play/play.h"
 #include "ui/screens/editor.h"
+#include "ui/review/review.h"
 #include "ui/screens/gameselect.h"
 #include "ui/screens/pausemenu.h"
 #include "ui/screens/result.h"
@@ -46,6 +47,8 @@ screen_t *nav_new(ui_t *ui, nav_screen_t id, nav_arg_t a)
     case NAV_PUZZLE: return puzzle_screen_new(ui, a.rules, a.first);
     case NAV_EDITOR: return editor_screen_new(ui, a.session);
     case NAV_SHARE: return share_screen_new(ui, a.session);
+    case NAV_REVIEW: return review_screen_new(ui, a.session, a.name);
+    case NAV_ANALYSIS: return play_screen_analysis(ui, a.session, a.first);
     case NAV_SCREENS: break;
     }
     return NULL;
@@ -75,12 +78,17 @@ session_t *nav_session(screen_t *s, nav_screen_t id)
     }
 }
 
-int nav_busy(screen_t *s) { return play_screen_busy(s) || result_screen_busy(s) || tutorial_busy(s); }
+int nav_busy(screen_t *s)
+{
+    return play_screen_busy(s) || result_screen_busy(s) || tutorial_busy(s) || review_screen_analysing(s) ||
+           review_screen_animating(s);
+}
 
 int nav_locate(screen_t *s, ui_t *ui, const char *name, float *x, float *y)
 {
     if (play_screen_locate(s, ui, name, x, y) == 0) return 0;
     if (tutorial_screen_locate(s, ui, name, x, y) == 0) return 0;
+    if (review_screen_locate(s, ui, name, x, y) == 0) return 0;
     return result_screen_locate(s, ui, name, x, y);
 }
 

@@ -200,11 +200,12 @@ static void draw_footer(play_t *p, canvas_t *c, const play_layout_t *L)
 {
     static const char *const keys[] = {"\xE2\x86\x90\xE2\x86\x91\xE2\x86\x92\xE2\x86\x93", "Enter", "Bksp", "H", "Esc"};
     static const char *const labels[] = {"Cursor", "Act", "Undo", "Hint", "Menu"};
+    static const char *const alabels[] = {"Cursor", "Act", "Undo", "Hint", "Back"};
     static const char *const wkeys[] = {"\xE2\x86\x90\xE2\x86\x91\xE2\x86\x92\xE2\x86\x93", "Enter", "1-4", "E", "Bksp", "Esc"};
     static const char *const wlabels[] = {"Cursor", "Place", "Colour", "Confirm", "Undo", "Menu"};
     float cx = L->board.x + L->board.w * 0.5f;
     if (pturn_colour_choice(&p->turn)) widget_key_hints(c, cx, L->footer_y, L->sc, wkeys, wlabels, 6);
-    else widget_key_hints(c, cx, L->footer_y, L->sc, keys, labels, 5);
+    else widget_key_hints(c, cx, L->footer_y, L->sc, keys, p->an ? alabels : labels, 5);
 }
 
 /* A push's way: a chevron from the stone towards the cell it would go to. */
@@ -297,7 +298,7 @@ static void draw_marks(play_t *p, ui_t *ui, canvas_t *c)
 void play_overlays(play_t *p)
 {
     uint8_t mask[BOARD_MAX_CELLS > BOARD_MAX_SITES ? BOARD_MAX_CELLS : BOARD_MAX_SITES];
-    int human = play_human_turn(p) && !bview_animating(p->bv);
+    int human = play_human_turn(p) && !bview_animating(p->bv) && p->peek < 0;
     if (human) {
         pturn_targets(&p->turn, mask);
         int colour = pturn_colour_choice(&p->turn) ? p->turn.colour : play_to_move(p);

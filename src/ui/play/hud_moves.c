@@ -12,6 +12,45 @@
 #define ROW_H 21.0f
 #define ROW_H_TIGHT 18.0f
 
+/* The rows' geometry: the first row shown, how many fit, their top and
+ * height (fit 0: none). */
+typedef struct {
+    int rows, first, fit;
+    float top, rh;
+} rows_t;
+
+static rows_t rows_of(const play_t *p, float sc, canvas_rect_t r, int partial)
+{
+    rows_t g = {0};
+    const session_t *s = p->s;
+    g.rows = s->n - 1 + partial;
+    /* Three or four players leave the list less room: closer rows. */
+    g.top = r.y + 28.0f * sc;
+    g.rh = (s->game->setup.players > 2 ? ROW_H_TIGHT : ROW_H) * sc;
+    g.fit = g.rh > 0 ? (int)((r.y + r.h - 6.0f * sc - g.top) / g.rh) : 0;
+    if (g.fit < 1) {
+        g.fit = 0;
+        return g;
+    }
+    int maxscroll = g.rows > g.fit ? g.rows - g.fit : 0;
+    int scroll = p->scroll > maxscroll ? maxscroll : p->scroll;
+    g.first = g.rows - g.fit - scroll;
+    if (g.first < 0) g.first = 0;
+    return g;
+}
+
+int hud_moves_hit(const play_t *p, const ui_t *ui, canvas_rect_t r, float x, float y)
+{
+    float sc = ui->scale;
+    if (r.h < 40.0f * sc || !canvas_rect_contains(r, x, y)) return -1;
+    int partial = p->turn.n > 0 && !pturn_complete(&p->turn);
+    rows_t g = rows_of(p, sc, r, partial);
+    if (!g.fit || y < g.top) return -1;
+    int k = (int)((y - g.top) / g.rh), row = g.first + k;
+    if (k >= g.fit || row >= p->s->n - 1) return -1;
+    return row + 1;
+}
+
 void hud_draw_moves(play_t *p, ui_t *ui, canvas_t *c, canvas_rect_t r)
 {
     (void)ui;
@@ -39,15 +78,11 @@ void hud_draw_moves(play_t *p, ui_t *ui, canvas_t *c, canvas_rect_t r)
             free(m);
         }
     }
-    int rows = s->n - 1 + (partial[0] != 0);
-    /* Three or four players leave the list less room: closer rows. */
-    float top = r.y + 28.0f * sc, rh = (s->game->setup.players > 2 ? ROW_H_TIGHT : ROW_H) * sc;
-    int fit = (int)((r.y + r.h - 6.0f * sc - top) / rh);
+    rows_t g = rows_of(p, sc, r, partial[0] != 0);
+    int rows = g.rows, fit = g.fit, first = g.first;
+    float top = g.top, rh = g.rh;
     if (fit < 1) return;
-    int maxscroll = rows > fit ? rows - fit : 0;
-    if (p->scroll > maxscroll) p->scroll = maxscroll;
-    int first = rows - fit - p->scroll;
-    if (first < 0) first = 0;
+    if (p->scroll > rows - fit) p->scroll = rows > fit ? rows - fit : 0;
     canvas_text_t num = {0};
     num.face = CANVAS_FACE_REGULAR;
     num.size = 12.5f * sc;
@@ -62,7 +97,7 @@ void hud_draw_moves(play_t *p, ui_t *ui, canvas_t *c, canvas_rect_t r)
         float y = top + (k + 0.5f) * rh;
         int is_partial = entry >= s->n;
         int undone = !is_partial && entry > s->cur;
-        int current = !is_partial && entry == s->cur;
+        int current = !is_partial && entry == (p->peek >= 0 ? p->peek : s->cur);
         const char *text = is_partial ? partial : s->hist[entry].move;
         int mover = game_head(is_partial ? pturn_start(&p->turn) : s->hist[entry - 1].state)->to_move;
         int restart = !is_partial && s->hist[entry].kind == SESSION_RESTART;

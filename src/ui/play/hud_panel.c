@@ -311,4 +311,9 @@ void hud_draw_panel(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L)
         hud_button_draw(c, &copy, sc, acc, hot || glow);
     }
     hud_draw_moves(p, ui, c, L->moves);
+    play_an_draw(p, ui, c, L);
+    if (L->back.h > 0) {
+        play_btn_t b = {.r = L->back, .shown = 1, .enabled = 1, .label = "Back to the game", .key = "Esc"};
+        hud_button_draw(c, &b, L->sc, canvas_hex(THEME_AMBER, 255), 1);
+    }
 }

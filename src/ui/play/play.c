@@ -322,6 +322,8 @@ static void play_update(screen_t *scr, ui_t *ui, double dt)
     /* Settings can change under the play screen (the pause menu, a script). */
     if (ui->client && memcmp(&ui->client->settings, &p->applied, sizeof p->applied)) play_apply_settings(p);
     bview_update(p->bv, dt);
+    /* Looking back: the game waits (an AI's move too). */
+    if (p->peek >= 0) return;
     if (p->pending_rest && !bview_animating(p->bv)) {
         p->pending_rest = 0;
         bview_show_entry(p->bv, p->s, p->s->cur);
@@ -333,7 +335,8 @@ static void play_update(screen_t *scr, ui_t *ui, double dt)
     play_sync(p);
     play_clock_update(p, dt);
     play_ai_update(p);
-    if (play_over(p) && !p->result_pushed && !bview_animating(p->bv) && p->over_time >= 0 &&
+    play_an_update(p);
+    if (!p->an && play_over(p) && !p->result_pushed && !bview_animating(p->bv) && p->over_time >= 0 &&
         ui->time - p->over_time >= PLAY_RESULT_DELAY) {
         p->result_pushed = 1;
         nav_push(ui, NAV_RESULT, (nav_arg_t){.session = p->s, .note = p->record_line});
@@ -379,6 +382,7 @@ static void play_destroy(screen_t *scr)
     play_t *p = self(scr);
     ai_worker_free(p->ai);
     play_screen_autosave(scr);
+    play_an_free(p);
     free(p->disk_text);
     bview_free(p->bv, p->bv_canvas);
     pturn_free(&p->turn);
@@ -392,7 +396,7 @@ static void play_destroy(screen_t *scr)
 static int play_handing_over(screen_t *scr, const ui_event_t *ev)
 {
     play_t *p = self(scr);
-    if (!play_over(p) || p->result_pushed) return 0;
+    if (!play_over(p) || p->result_pushed || p->an) return 0;
     if (ev->key == UI_KEY_BACKSPACE || (ev->key == UI_KEY_CHAR && (ev->ch == 'z' || ev->ch == 'y'))) return 0;
     return 1;
 }
@@ -437,6 +441,7 @@ screen_t *play_screen_new(ui_t *ui, session_t *s)
     p->over_time = -1;
     p->hover = p->cursor = -1;
     p->confirm_target = -1;
+    p->peek = -1;
     p->pressed_btn = -1;
     p->refuse_cell = -1;
     p->gfx_lost = ui->gfx_lost;
@@ -475,7 +480,7 @@ int play_screen_busy(screen_t *s)
     if (bview_animating(p->bv) || p->pending_rest || p->job != PLAY_AI_NONE || p->ai_result_ready) return 1;
     if (p->reply_wait) return 1;
     if (!play_over(p) && !play_human_turn(p)) return 1; /* an AI is about to think */
-    if (play_over(p) && !p->result_pushed) return 1;
+    if (play_over(p) && !p->result_pushed && !p->an) return 1;
     return 0;
 }
 
@@ -506,6 +511,8 @@ int play_screen_colour(screen_t *s)
     return self(s)->turn.colour;
 }
 
+int play_screen_peek(screen_t *s) { return play_screen_is(s) ? self(s)->peek : -1; }
+
 int play_screen_preview_marks(screen_t *s) { return play_screen_is(s) ? bview_preview_marks(self(s)->bv) : 0; }
 
 static const struct {
@@ -524,6 +531,18 @@ int play_screen_locate(screen_t *s, ui_t *ui, const char *name, float *x, float 
     play_t *p = self(s);
     play_layout_t L;
     play_layout(p, ui, &L);
+    int e;
+    if (sscanf(name, "@row:%d", &e) == 1) {
+        /* A row of the move list: found by its hit test, so the two agree. */
+        float mx = L.moves.x + L.moves.w * 0.5f;
+        for (float my = L.moves.y; my < L.moves.y + L.moves.h; my += 1.0f)
+            if (hud_moves_hit(p, ui, L.moves, mx, my) == e) {
+                *x = mx;
+                *y = my + 4.0f * ui->scale;
+                return 0;
+            }
+        return -1;
+    }
     if (name[0] == '@') {
         for (size_t i = 0; i < sizeof button_names / sizeof button_names[0]; i++) {
             if (strcmp(name + 1, button_names[i].name)) continue;

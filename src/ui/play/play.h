@@ -21,11 +21,24 @@ screen_t *play_screen_open(ui_t *ui, session_t *s, const char *autosave);
 int play_screen_autosave(screen_t *s);
 /* The game's autosave name ("" when it has none yet). */
 const char *play_screen_autosave_name(screen_t *s);
+/* play_analysis.c: the analysis board: a play screen on a copy of s (s
+ * stays the caller's), every seat a person's, at entry `first`, with the
+ * evaluation and the top moves live; "back to the game line" and "play on
+ * from here" (a new game). Never autosaved. */
+screen_t *play_screen_analysis(ui_t *ui, const session_t *s, int first);
+/* 1 for an analysis board. */
+int play_screen_is_analysis(const screen_t *s);
+/* Analysis board: the evaluation shown (its search iterations; 0: none
+ * yet), and the game line's entry count (tests). */
+long play_screen_eval_iterations(screen_t *s);
+/* The entry looked back at from the move list (-1: none). */
+int play_screen_peek(screen_t *s);
 int play_screen_is(const screen_t *s);
 session_t *play_screen_session(screen_t *s);
 /* Where a script clicks for `name`: a board cell or hole ("E5"), or a
  * button ("@confirm", "@pass", "@swap", "@cleanup", "@hint", "@undo",
- * "@redo", "@restart", "@menu", "@colour1".."@colour4"). 0, or -1 when
+ * "@redo", "@restart", "@menu", "@colour1".."@colour4"), or a row of the
+ * move list ("@row:N": move N). 0, or -1 when
  * there is no such thing on screen now. */
 int play_screen_locate(screen_t *s, ui_t *ui, const char *name, float *x, float *y);
 /* 1 while something is under way that a script should wait for: an AI

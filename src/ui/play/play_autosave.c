@@ -31,7 +31,8 @@ int play_screen_autosave(screen_t *scr)
     if (!play_screen_is(scr)) return 0;
     play_t *p = (play_t *)scr;
     client_t *cl = p->ui ? p->ui->client : NULL;
-    if (!cl || !p->s) return 0;
+    /* The analysis board is a copy: the game is the one under it. */
+    if (!cl || !p->s || p->an) return 0;
     if (!p->autosave[0] && p->s->n <= 1) return 0;
     char *now = session_save_text(p->s);
     if (on_disk(p, now)) {

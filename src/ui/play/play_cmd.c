@@ -95,6 +95,10 @@ void play_restart(play_t *p)
 void play_pause(play_t *p)
 {
     bview_finish(p->bv);
+    if (p->an) { /* the analysis board's Esc leaves it */
+        screen_pop(p->ui->screens);
+        return;
+    }
     nav_push(p->ui, NAV_PAUSE, (nav_arg_t){.session = p->s});
 }
 

@@ -199,6 +199,7 @@ static int pass_answer(play_t *p, const ui_event_t *ev)
 static void key(play_t *p, ui_t *ui, const ui_event_t *ev)
 {
     int ctrl = (ev->mods & UI_MOD_CTRL) != 0;
+    if (play_peek_key(p, ev) || play_an_key(p, ev)) return;
     if (pass_answer(p, ev)) return;
     switch (ev->key) {
     case UI_KEY_UP: p->cursor_on = 1, cursor_step(p, 0, -1); return;
@@ -241,6 +242,22 @@ static void key(play_t *p, ui_t *ui, const ui_event_t *ev)
     case 'x': play_button(p, PB_CLEANUP); break;
     case 'e': play_button(p, PB_CONFIRM); break;
     case 'r': play_button(p, PB_RESTART); break;
+    case 'a':
+    case 'v':
+        /* The analysis board at this position, or the review of the game
+         * so far: in a game of people only, or once the game is over (an
+         * AI's game is not to be studied while it is played). The review
+         * keeps its analysis in this game, so its autosave keeps it. */
+        if (p->an) break;
+        if (seat_humans(p->s) == p->s->game->setup.players || play_over(p)) {
+            bview_finish(p->bv);
+            if (ev->ch == 'a') nav_push(ui, NAV_ANALYSIS, (nav_arg_t){.session = p->s, .first = p->s->cur});
+            else nav_push(ui, NAV_REVIEW, (nav_arg_t){.session = p->s});
+        } else {
+            play_refuse(p, ev->ch == 'a' ? "The analysis board opens in a game of people only, or after the game."
+                                         : "The review opens in a game of people only, or after the game.");
+        }
+        break;
     case 'c':
         if (ctrl) play_share_copy(p, (ev->mods & UI_MOD_SHIFT) != 0);
         else if (pturn_colour_choice(&p->turn))
@@ -299,6 +316,39 @@ void play_event(screen_t *scr, ui_t *ui, const ui_event_t *ev)
             break;
         }
         if (ev->button != 1) break;
+        if (canvas_rect_contains(L.back, ev->x, ev->y)) {
+            play_peek_end(p);
+            break;
+        }
+        if (play_an_click(p, &L, ev->x, ev->y)) break;
+        int e = hud_moves_hit(p, ui, L.moves, ev->x, ev->y);
+        if (e >= 0) {
+            if (!p->an) {
+                play_peek(p, e);
+            } else if (e != p->s->cur && p->turn.n == 0) {
+                /* The analysis board walks its line: the moves after stay to redo. */
+                bview_finish(p->bv);
+                if (e == p->s->cur + 1) {
+                    session_redo(p->s);
+                    bview_play_entry(p->bv, p->s, e);
+                } else if (e == p->s->cur - 1) {
+                    bview_unplay_entry(p->bv, p->s, p->s->cur);
+                    session_undo(p->s);
+                } else {
+                    p->s->cur = e;
+                    bview_show_entry(p->bv, p->s, e);
+                }
+                play_sync(p);
+            }
+            break;
+        }
+        if (p->peek >= 0 && b >= 0 && b != PB_MENU) {
+            play_peek_end(p); /* a button acts on the game as it stands */
+        } else if (p->peek >= 0 && b < 0) {
+            if (canvas_rect_contains(L.board, ev->x, ev->y))
+                play_refuse(p, "This is an earlier position (read-only): Esc goes back to the game.");
+            break;
+        }
         if (b >= 0) {
             /* A disabled button still answers: its refusal says why. */
             play_button(p, (play_button_t)b);

@@ -38,6 +38,10 @@ typedef struct {
     canvas_rect_t choice;      /* the swap offer (h 0: none) */
     canvas_rect_t palette;     /* Wunchunk colours (h 0: none) */
     canvas_rect_t moves;       /* the move list */
+    canvas_rect_t analysis;    /* the analysis board's evaluation (h 0: none) */
+    canvas_rect_t back;        /* "Back to the game" while looking back (h 0: none) */
+    canvas_rect_t choice_btn[5]; /* analysis: the line / play on, or the seats to play on with */
+    int nchoice;
     play_btn_t btn[PB_COUNT];
 } play_layout_t;
 
@@ -103,6 +107,9 @@ typedef struct play {
     char *disk_text;           /* the game's text as a file already holds it (the
                                   save it was opened from, or its last autosave):
                                   unchanged, it is not written again */
+    int peek;                  /* the move list: an earlier entry looked at,
+                                  read-only (-1: the game as it stands) */
+    struct play_an *an;        /* the analysis board (play_analysis.c); NULL in a game */
 } play_t;
 
 /* play.c (the screen and its flow), play_cmd.c (undo, redo, restart,
@@ -166,6 +173,28 @@ void play_share_import(play_t *p); /* on success the screen is gone */
 /* play_input.c */
 void play_event(screen_t *scr, ui_t *ui, const ui_event_t *ev);
 void play_click_target(play_t *p, int target);
+
+/* play_peek.c: looking back at an earlier position from the move list */
+/* The entry of the move list's row under (x, y), or -1. */
+int hud_moves_hit(const play_t *p, const ui_t *ui, canvas_rect_t r, float x, float y);
+/* Shows entry e read-only (e == cur: back to the game); animated when it
+ * is one step from the entry shown. */
+void play_peek(play_t *p, int e);
+void play_peek_end(play_t *p);
+/* Keys while looking back: 1 when the key was taken. */
+int play_peek_key(play_t *p, const ui_event_t *ev);
+
+/* play_analysis.c: the analysis board (a play screen on a copy of a game,
+ * every seat a person's, the evaluation live). */
+void play_an_free(play_t *p);
+void play_an_update(play_t *p);
+/* Keys and clicks of the analysis board: 1 when taken. */
+int play_an_key(play_t *p, const ui_event_t *ev);
+int play_an_click(play_t *p, const play_layout_t *L, float x, float y);
+/* Lays out the evaluation box at the top of the move list's room. */
+void play_an_layout(const play_t *p, play_layout_t *L);
+void play_an_draw(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L);
+void play_an_back_to_line(play_t *p);
 
 /* play_ai.c */
 /* Seconds (at normal animation speed) a person's move stays on the board,

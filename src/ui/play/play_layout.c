@@ -56,7 +56,7 @@ static void buttons(play_t *p, play_layout_t *L)
     set_btn(L, PB_UNDO, "Undo", "Bksp", 1, session_can_undo(p->s) || t->n > 0);
     set_btn(L, PB_REDO, "Redo", "Ctrl Y", 1, session_can_redo(p->s) && t->n == 0);
     set_btn(L, PB_RESTART, "Restart", "R", 1, p->s->cur > 0);
-    set_btn(L, PB_MENU, "Menu", "Esc", 1, 1);
+    set_btn(L, PB_MENU, p->an ? "Back" : "Menu", "Esc", 1, 1);
     int colours = pturn_colour_choice(t) && human;
     static const char *const digits[] = {"1", "2", "3", "4"};
     for (int i = 0; i < 4; i++) {
@@ -122,6 +122,9 @@ void play_layout(play_t *p, const ui_t *ui, play_layout_t *L)
     y += 4.0f * sc;
     float bottom = P.y + P.h - PAD * sc;
     L->moves = canvas_rect(x, y, w, bottom - y > 0 ? bottom - y : 0);
+    play_an_layout(p, L);
+    if (p->peek >= 0 && L->moves.h > 40.0f * sc)
+        L->back = canvas_rect(L->moves.x + L->moves.w - 176.0f * sc, L->moves.y + 3.0f * sc, 170.0f * sc, 24.0f * sc);
 }
 
 int play_button_at(const play_layout_t *L, float x, float y)

@@ -21,7 +21,7 @@
 #include "ui/widgets/theme.h"
 #include "ui/widgets/widgets.h"
 
-enum { RB_REMATCH, RB_NEWGAME, RB_BOARD, RB_FIRST, RB_PREV, RB_REPLAY, RB_NEXT, RB_LAST, RB_COUNT };
+enum { RB_REMATCH, RB_NEWGAME, RB_BOARD, RB_FIRST, RB_PREV, RB_REPLAY, RB_NEXT, RB_LAST, RB_REVIEW, RB_COUNT };
 
 typedef struct {
     screen_t base;
@@ -68,8 +68,8 @@ static void layout(const result_t *r, const ui_t *ui, result_layout_t *L)
     /* Replay controls: |< < Replay > >| (the keys are in the footer). */
     static const char *const labels[RB_COUNT] = {"Rematch", "New game", "Board",
                                                  "|\xE2\x97\x80", "\xE2\x97\x80", "\xE2\x96\xB6 Replay",
-                                                 "\xE2\x96\xB6", "\xE2\x96\xB6|"};
-    static const char *const keys[RB_COUNT] = {"R", "N", "Esc", NULL, NULL, NULL, NULL, NULL};
+                                                 "\xE2\x96\xB6", "\xE2\x96\xB6|", "Review"};
+    static const char *const keys[RB_COUNT] = {"R", "N", "Esc", NULL, NULL, NULL, NULL, NULL, "V"};
     for (int i = 0; i < RB_COUNT; i++) {
         L->btn[i].label = labels[i];
         L->btn[i].key = keys[i];
@@ -90,11 +90,11 @@ static void layout(const result_t *r, const ui_t *ui, result_layout_t *L)
     float bw3 = (w - 2 * gap) / 3;
     for (int i = 0; i < 3; i++) L->btn[i].r = canvas_rect(x + i * (bw3 + gap), y, bw3, bh);
     /* Replay controls under the board. */
-    float cw[] = {58, 52, 130, 52, 58};
+    float cw[] = {58, 52, 130, 52, 58, 118};
     float total = 0;
-    for (int i = 0; i < 5; i++) total += cw[i] * sc + (i ? gap : 0);
+    for (int i = 0; i < 6; i++) total += cw[i] * sc + (i ? gap : 0);
     float cx = L->controls.x + (L->controls.w - total) * 0.5f;
-    for (int i = 0; i < 5; i++) {
+    for (int i = 0; i < 6; i++) {
         L->btn[RB_FIRST + i].r = canvas_rect(cx, L->controls.y + 5.0f * sc, cw[i] * sc, 40.0f * sc);
         cx += cw[i] * sc + gap;
     }
@@ -165,6 +165,12 @@ static void press(result_t *r, int b)
         if (r->k < r->s->cur) show(r, r->k + 1, 1);
         break;
     case RB_LAST: r->playing = 0, show(r, r->s->cur, 0); break;
+    case RB_REVIEW:
+        /* The analysis is kept in the play screen's game (its autosave). */
+        r->playing = 0;
+        bview_finish(r->bv);
+        nav_push(ui, NAV_REVIEW, (nav_arg_t){.session = r->s});
+        break;
     case RB_REPLAY:
         if (r->playing) {
             r->playing = 0;
@@ -206,6 +212,8 @@ static void result_event(screen_t *scr, ui_t *ui, const ui_event_t *ev)
             if (ev->ch == 'r') press(r, RB_REMATCH);
             else if (ev->ch == 'n') press(r, RB_NEWGAME);
             else if (ev->ch == 'b') press(r, RB_BOARD);
+            else if (ev->ch == 'v') press(r, RB_REVIEW);
+            else if (ev->ch == 'a') nav_push(ui, NAV_ANALYSIS, (nav_arg_t){.session = r->s, .first = r->k});
             break;
         default: break;
         }
@@ -351,9 +359,10 @@ static void result_render(screen_t *scr, ui_t *ui, canvas_t *c, double alpha)
     widget_fit_text(c, &t, mv, frame.w * 0.6f, fit, sizeof fit);
     canvas_text(c, &t, frame.x + frame.w - 18.0f * sc, frame.y + 20.0f * sc, fit);
     bview_draw(r->bv, c, L.board);
-    for (int i = RB_FIRST; i <= RB_LAST; i++) {
+    for (int i = RB_FIRST; i <= RB_REVIEW; i++) {
         int hot = canvas_rect_contains(L.btn[i].r, r->px, r->py);
-        hud_button_draw(c, &L.btn[i], sc, canvas_hex(THEME_CYAN, 255), hot || (i == RB_REPLAY && r->playing));
+        hud_button_draw(c, &L.btn[i], sc, canvas_hex(i == RB_REVIEW ? THEME_LIME : THEME_CYAN, 255),
+                        hot || (i == RB_REPLAY && r->playing));
     }
 
     /* The side: title, how, scores, buttons. */
@@ -461,8 +470,8 @@ int result_screen_busy(screen_t *s) { return result_screen_is(s) && (self(s)->pl
 
 int result_screen_locate(screen_t *s, ui_t *ui, const char *name, float *x, float *y)
 {
-    static const char *const names[RB_COUNT] = {"@rematch", "@newgame", "@board", "@first",
-                                                "@prev",    "@replay",  "@next",  "@last"};
+    static const char *const names[RB_COUNT] = {"@rematch", "@newgame", "@board", "@first", "@prev",
+                                                "@replay",  "@next",    "@last",  "@review"};
     if (!result_screen_is(s) || !name) return -1;
     result_layout_t L;
     layout(self(s), ui, &L);

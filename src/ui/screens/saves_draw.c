@@ -286,8 +286,8 @@ void saves_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
         static const char *const labels[] = {"Delete it", "Keep it"};
         menu_footer(c, ui, keys, labels, 2);
     } else {
-        static const char *const keys[] = {"\xE2\x86\x91 \xE2\x86\x93", "PgUp PgDn", "Enter", "Backspace", "Esc"};
-        const char *labels[] = {"Choose", "Section", t->saving ? "Save here" : "Load", "Delete", "Back"};
-        menu_footer(c, ui, keys, labels, 5);
+        static const char *const keys[] = {"\xE2\x86\x91 \xE2\x86\x93", "PgUp PgDn", "Enter", "Backspace", "Esc", "V"};
+        const char *labels[] = {"Choose", "Section", t->saving ? "Save here" : "Load", "Delete", "Back", "Review"};
+        menu_footer(c, ui, keys, labels, t->saving ? 5 : 6);
     }
 }

@@ -394,6 +394,25 @@ static void act(saves_t *t, ui_t *ui)
     if (nav_load_into_play(ui, info->path)) menu_note_take(&t->note, ui, 6);
 }
 
+/* V: the review of the selected save (finished or not); its analysis is
+ * written back into the file. */
+static void review(saves_t *t, ui_t *ui)
+{
+    const save_info_t *info = saves_info_of(t, t->sel);
+    if (t->saving || !info) return;
+    char err[512];
+    session_t *s = info->ok ? session_load(info->path, data_dir(ui), err, sizeof err) : NULL;
+    if (!s) {
+        char msg[700];
+        snprintf(msg, sizeof msg, "This file cannot be reviewed: %s", info->ok ? err : info->problem);
+        menu_note_set(&t->note, ui, msg, 1, 6);
+        return;
+    }
+    menu_sound(ui);
+    nav_push(ui, NAV_REVIEW, (nav_arg_t){.session = s, .name = info->path});
+    session_free(s); /* the review made its own copy */
+}
+
 int saves_editing(const saves_t *t) { return saves_is_new_row(t, t->sel); }
 
 /* Typing a slot name: letters and digits (Shift for capitals), Space. */
@@ -473,6 +492,7 @@ static void saves_event(screen_t *s, ui_t *ui, const ui_event_t *ev)
         else if (ev->key == UI_KEY_PAGEUP) select_row(t, ui, section_jump(t, -1), 1);
         else if (ev->key == UI_KEY_PAGEDOWN) select_row(t, ui, section_jump(t, 1), 1);
         else if (ev->key == UI_KEY_BACKSPACE || (ev->key == UI_KEY_CHAR && ev->ch == 'x')) do_delete(t, ui);
+        else if (ev->key == UI_KEY_CHAR && ev->ch == 'v' && !ev->repeat) review(t, ui);
         else if (menu_key_activate(ev)) act(t, ui);
         return;
     }

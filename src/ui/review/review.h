@@ -1,0 +1,35 @@
+/* The review screen: a finished (or any) game's positions stepped through
+ * with the rule animations, the win-probability graph filled in by the
+ * analysis on a worker (progress, cancel), every move's mark and the better
+ * move drawn on the board. nav.h opens it (NAV_REVIEW); the functions but
+ * the constructor take any screen and answer "no" (0, -1) for others. */
+#ifndef REVIEW_H
+#define REVIEW_H
+
+#include "core/session.h"
+#include "ui/platform/screen.h"
+#include "ui/platform/ui.h"
+
+/* A review of a copy of s (s stays the caller's). The finished analysis is
+ * kept with the game: written into save_path, the file s was read from;
+ * without one (NULL or ""), stored in s itself, which must then outlive the
+ * screen (the play screen's game under the result screen), so its autosave
+ * keeps it. NULL when out of memory. */
+screen_t *review_screen_new(ui_t *ui, session_t *s, const char *save_path);
+int review_screen_is(const screen_t *s);
+/* The position shown (0: the start; k: after move k). */
+int review_screen_position(const screen_t *s);
+/* 1 while the board animates a step. */
+int review_screen_animating(const screen_t *s);
+/* 1 while the analysis runs. */
+int review_screen_analysing(const screen_t *s);
+/* Positions analysed so far, out of the game's. */
+int review_screen_analysed(const screen_t *s);
+/* 1 when the analysis was read from the save (no search run). */
+int review_screen_from_save(const screen_t *s);
+/* Where a script or test clicks: "@graph:K" (position K on the graph),
+ * "@move:K" (row K of the move list, when shown), "@cancel", "@analyse",
+ * "@back". 0, or -1 when not on screen. */
+int review_screen_locate(screen_t *s, ui_t *ui, const char *name, float *x, float *y);
+
+#endif
