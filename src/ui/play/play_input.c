@@ -247,7 +247,12 @@ static void key(play_t *p, ui_t *ui, const ui_event_t *ev)
         /* The analysis board at this position, or the review of the game
          * so far: in a game of people only, or once the game is over (an
          * AI's game is not to be studied while it is played). The review
-         * keeps its analysis in this game, so its autosave keeps it. */
+         * keeps its analysis in this game, so its autosave keeps it.
+         * Ctrl+V imports a game instead. */
+        if (ev->ch == 'v' && ctrl) {
+            play_share_import(p); /* p is gone when it worked */
+            break;
+        }
         if (p->an) break;
         if (seat_humans(p->s) == p->s->game->setup.players || play_over(p)) {
             bview_finish(p->bv);
@@ -262,9 +267,6 @@ static void key(play_t *p, ui_t *ui, const ui_event_t *ev)
         if (ctrl) play_share_copy(p, (ev->mods & UI_MOD_SHIFT) != 0);
         else if (pturn_colour_choice(&p->turn))
             play_button(p, (play_button_t)(PB_COLOUR1 + p->turn.colour % p->s->game->setup.players));
-        break;
-    case 'v':
-        if (ctrl) play_share_import(p); /* p is gone when it worked */
         break;
     case 'm': {
         audio_t *a = ui->client ? ui->client->audio : NULL;
