@@ -466,6 +466,47 @@ static void test_editor_play_vs_ai(void **state)
     assert_string_equal(s->seat[0], "medium");
 }
 
+/* The analysis board and the editor open each other: D edits the board's
+ * position, the editor's Analyse studies the edited one (never the game). */
+static void test_editor_and_analysis_board(void **state)
+{
+    uifx_t *f = *state;
+    start(f, "zumo", "size=6 pie=off", 3);
+    session_t *game = uifx_session(f);
+    int moves = game->n;
+    uifx_key(f, UI_KEY_CHAR, 'a', 0);
+    uifx_steps(f, 2, 1);
+    screen_t *board = uifx_top(f);
+    assert_true(play_screen_is_analysis(board));
+    uifx_key(f, UI_KEY_CHAR, 'd', 0);
+    uifx_steps(f, 2, 1);
+    screen_t *ed = uifx_top(f);
+    assert_true(editor_screen_is(ed));
+    editpos_t *e = editor_pos(ed);
+    int cell = -1;
+    for (int i = 0; i < e->ntargets && cell < 0; i++)
+        if (e->chars[i] == '.') cell = i;
+    assert_true(cell >= 0);
+    assert_int_equal(editpos_set(e, cell, '1'), 0);
+    editor_changed(ed);
+    assert_true(editor_legal(ed));
+    editpos_t edited = *e;
+    click_rect(f, editor_item_rect(&f->ui, ed, ED_ANALYSE));
+    uifx_steps(f, 2, 1);
+    screen_t *an = uifx_top(f);
+    assert_true(play_screen_is_analysis(an));
+    assert_ptr_not_equal(an, board);
+    session_t *s = play_screen_session(an);
+    editpos_t now;
+    editpos_from_state(&now, s->game, session_state(s));
+    assert_memory_equal(now.chars, edited.chars, (size_t)edited.ntargets);
+    /* Esc goes back to the editor; the game below is unchanged. */
+    uifx_key(f, UI_KEY_ESCAPE, 0, 0);
+    uifx_steps(f, 2, 1);
+    assert_ptr_equal(uifx_top(f), ed);
+    assert_int_equal(game->n, moves);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -474,6 +515,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_share_menu_and_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_editor_refuses_illegal, setup, teardown),
         cmocka_unit_test_setup_teardown(test_editor_saves_a_level_and_plays_it, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_editor_and_analysis_board, setup, teardown),
         cmocka_unit_test_setup_teardown(test_editor_play_vs_ai, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -66,7 +66,7 @@ screen_t *play_screen_analysis(ui_t *ui, const session_t *s, int first)
     p->an = an;
     p->scroll = after > 0 ? after : 0;
     p->over_time = -1; /* no result screen here: the board stays */
-    play_say(p, PLAY_MSG_INFO, "Analysis board: try any move. G: back to the game line, N: play on from here.");
+    play_say(p, PLAY_MSG_INFO, "Analysis board: try any move. G: back to the game line, N: play on from here, D: edit the position.");
     return scr;
 }
 
@@ -194,6 +194,7 @@ int play_an_key(play_t *p, const ui_event_t *ev)
     if (ev->key != UI_KEY_CHAR || ev->mods & UI_MOD_CTRL) return 0;
     if (ev->ch == 'g') play_an_back_to_line(p);
     else if (ev->ch == 'n') ask(p, 1);
+    else if (ev->ch == 'd') nav_push(p->ui, NAV_EDITOR, (nav_arg_t){.session = p->s}); /* borrows the board */
     else return 0;
     return 1;
 }

@@ -21,7 +21,7 @@
 #define ITEMS_Y 262.0f
 
 static const char *const labels[ED_ITEMS] = {"To move", "Phase", "Clear board", "Play vs AI", "Play hot-seat",
-                                             "Save as level", "Back"};
+                                             "Analyse", "Save as level", "Back"};
 
 typedef struct {
     screen_t base;
@@ -123,6 +123,25 @@ static void play_from_here(editor_t *p, int vs_ai)
     nav_start_play(ui, s); /* this screen and the game below it close: src is gone */
 }
 
+/* The analysis board over the edited position: it copies the game it is
+ * given, so the game made here is freed at once. */
+static void analyse(editor_t *p)
+{
+    ui_t *ui = p->ui;
+    char err[GAME_ERR_MAX + 128];
+    if (editpos_check(&p->e, p->lv, NULL, err, sizeof err)) {
+        say(p, 1, err);
+        return;
+    }
+    session_t *s = session_new_level(p->lv, data_dir(ui), NULL, err, sizeof err);
+    if (!s) {
+        say(p, 1, err);
+        return;
+    }
+    nav_push(ui, NAV_ANALYSIS, (nav_arg_t){.session = s, .first = 0});
+    session_free(s);
+}
+
 static void save_level(editor_t *p)
 {
     ui_t *ui = p->ui;
@@ -154,6 +173,7 @@ static void activate(editor_t *p, int i)
     case ED_CLEAR: editpos_clear(&p->e), editor_changed(&p->base); return;
     case ED_PLAY_AI: play_from_here(p, 1); return;
     case ED_PLAY_HOT: play_from_here(p, 0); return;
+    case ED_ANALYSE: analyse(p); return;
     case ED_SAVE: save_level(p); return;
     case ED_BACK: screen_pop(ui->screens); return;
     default: return;
@@ -225,6 +245,7 @@ static void key(editor_t *p, const ui_event_t *ev)
     else if (ch == 'p' && shows(p, ED_PHASE)) activate(p, ED_PHASE);
     else if (ch == 'v') activate(p, ED_PLAY_AI);
     else if (ch == 'h') activate(p, ED_PLAY_HOT);
+    else if (ch == 'e') activate(p, ED_ANALYSE);
     else if (ch == 's') activate(p, ED_SAVE);
     else if (ch >= 'a' && ch <= 'i' && strchr(p->pieces, ch - 'a' + 'A')) set_char(p, (char)(ch - 'a' + 'A'));
 }
@@ -342,7 +363,7 @@ static void editor_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
             }
             menu_value_row(c, ui, r, &row, accent, hl);
         } else {
-            int needs_legal = i == ED_PLAY_AI || i == ED_PLAY_HOT || i == ED_SAVE;
+            int needs_legal = i == ED_PLAY_AI || i == ED_PLAY_HOT || i == ED_ANALYSE || i == ED_SAVE;
             menu_button(c, ui, r, labels[i], accent, hl, i == ED_PLAY_AI ? MENU_BTN_PRIMARY : MENU_BTN_NORMAL,
                         !needs_legal || p->legal);
         }

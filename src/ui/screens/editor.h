@@ -14,7 +14,7 @@
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"
 
-enum { ED_TO_MOVE, ED_PHASE, ED_CLEAR, ED_PLAY_AI, ED_PLAY_HOT, ED_SAVE, ED_BACK, ED_ITEMS };
+enum { ED_TO_MOVE, ED_PHASE, ED_CLEAR, ED_PLAY_AI, ED_PLAY_HOT, ED_ANALYSE, ED_SAVE, ED_BACK, ED_ITEMS };
 
 screen_t *editor_screen_new(ui_t *ui, session_t *s);
 int editor_screen_is(const screen_t *s);
