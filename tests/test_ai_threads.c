@@ -3,7 +3,10 @@
  * seed and an iteration budget, and honour a cancel within 50 ms; one thread
  * (threads = 1) answers exactly what the default (threads = 0) answers, and
  * that is the single-thread search of before: the moves recorded below were
- * played by the code before threads existed.
+ * played by the code before threads existed. Tree parallelism (one shared
+ * tree, AI_PAR_TREE) is not deterministic with several threads: it must
+ * answer legal moves within the budget, one thread of it is the plain
+ * search, and it too honours a cancel.
  *
  * Times are wall-clock: each timed check gets three attempts on a machine
  * loaded beyond its cores (as test_ai_worker.c). */
@@ -110,8 +113,42 @@ static void test_one_thread_unchanged(void **state)
             req.threads = 1;
             choose(g, st, &req, b, sizeof b);
             assert_string_equal(a, b);
+            req.parallel = AI_PAR_TREE;
+            choose(g, st, &req, b, sizeof b);
+            assert_string_equal(a, b);
             print_message("%s position %d: %s\n", games[i].id, k, a);
             assert_string_equal(a, before[i][k]);
+            free(st);
+        }
+        game_free(g);
+    }
+}
+
+/* Tree parallelism on 3 threads: legal moves, and the iterations stay in
+ * the budget (the first action's budget plus at most half of it again for
+ * the rest of the turn, as with one thread). */
+static void test_tree_threads_legal(void **state)
+{
+    (void)state;
+    for (int i = 0; i < NGAMES; i++) {
+        if (!game_by_id(games[i].id)) continue;
+        game_t *g = gametest_game(games[i].id, games[i].setup);
+        for (int k = 0; k < 3; k++) {
+            void *st = position(g, 3 * k, 40 + (uint64_t)k);
+            for (ai_level_t lv = AI_BEGINNER; lv <= AI_EXPERT; lv += 2) {
+                long budget = ai_level_iterations(g, lv) < 4000 ? ai_level_iterations(g, lv) : 4000;
+                ai_request_t req = {.level = lv, .seed = 7 + (uint64_t)k, .threads = 3,
+                                    .parallel = AI_PAR_TREE, .iterations = budget};
+                move_t m;
+                ai_stats_t s;
+                char err[GAME_ERR_MAX];
+                if (ai_choose(g, st, &req, &m, &s, err, sizeof err) != 0) fail_msg("%s: %s", games[i].id, err);
+                void *tmp = gametest_dup(g, st);
+                if (game_apply_move(g, tmp, &m, NULL, err, sizeof err))
+                    fail_msg("%s: illegal move: %s", games[i].id, err);
+                free(tmp);
+                assert_true(s.playouts <= budget + budget / 2 + 64);
+            }
             free(st);
         }
         game_free(g);
@@ -121,6 +158,7 @@ static void test_one_thread_unchanged(void **state)
 typedef struct {
     const game_t *g;
     const void *st;
+    int parallel;
     atomic_int cancel;
     double answered;
     int rc;
@@ -130,7 +168,8 @@ typedef struct {
 static void *cancel_main(void *arg)
 {
     cancel_job_t *j = arg;
-    ai_request_t req = {.level = AI_EXPERT, .seed = 3, .iterations = 100000000L, .threads = 2,
+    ai_request_t req = {.level = AI_EXPERT, .seed = 3, .iterations = 100000000L,
+                        .threads = 2, .parallel = j->parallel,
                         .cancel = &j->cancel};
     move_t m;
     char err[GAME_ERR_MAX];
@@ -145,9 +184,9 @@ static void *cancel_main(void *arg)
 }
 
 /* A cancelled two-thread search answers (a legal move) within 50 ms. */
-static double cancel_once(const game_t *g, const void *st)
+static double cancel_once(const game_t *g, const void *st, int parallel)
 {
-    cancel_job_t j = {.g = g, .st = st};
+    cancel_job_t j = {.g = g, .st = st, .parallel = parallel};
     atomic_init(&j.cancel, 0);
     pthread_t th;
     assert_int_equal(pthread_create(&th, NULL, cancel_main, &j), 0);
@@ -170,7 +209,10 @@ static void test_two_threads_cancel(void **state)
         game_t *g = gametest_game(games[i].id, games[i].setup);
         void *st = gametest_start(g);
         int ok = 0;
-        for (int attempt = 0; attempt < 3 && !ok; attempt++) ok = cancel_once(g, st) < STOP_MS;
+        for (int attempt = 0; attempt < 3 && !ok; attempt++) ok = cancel_once(g, st, AI_PAR_ROOT) < STOP_MS;
+        assert_true(ok);
+        ok = 0;
+        for (int attempt = 0; attempt < 3 && !ok; attempt++) ok = cancel_once(g, st, AI_PAR_TREE) < STOP_MS;
         assert_true(ok);
         free(st);
         game_free(g);
@@ -183,6 +225,7 @@ int main(void)
         cmocka_unit_test(test_two_threads_legal),
         cmocka_unit_test(test_one_thread_unchanged),
         cmocka_unit_test(test_two_threads_cancel),
+        cmocka_unit_test(test_tree_threads_legal),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -20,6 +20,7 @@ typedef struct {
     int depth;         /* playout cut-off (0: the level's, -1: none) */
     double c_uct;      /* exploration constant (0: the level's) */
     int threads;       /* search threads (0: one) */
+    int parallel;      /* ai_par_t: how several threads search */
     double seconds;    /* > 0: think this long a move (wall clock) instead of a budget */
 } sp_player_t;
 
@@ -57,7 +58,8 @@ static int sp_turn(const game_t *g, void *st, const sp_player_t *pl, rng_t *rng,
     char err[GAME_ERR_MAX];
     ai_request_t req = {.level = (ai_level_t)pl->kind, .seed = seed, .multi = pl->multi,
                         .iterations = pl->iterations, .ablate = pl->ablate, .playout_depth = pl->depth,
-                        .c_uct = pl->c_uct, .threads = pl->threads, .max_seconds = pl->seconds};
+                        .c_uct = pl->c_uct, .threads = pl->threads, .max_seconds = pl->seconds,
+                        .parallel = pl->parallel};
     /* Thinking for a time: the clock decides, not the level's budget. */
     if (pl->seconds > 0 && !pl->iterations) req.iterations = 1000000000L;
     if (ai_choose(g, st, &req, m, NULL, err, sizeof err) != 0) return -1;
@@ -180,9 +182,11 @@ static void usage(FILE *f)
             "~noeval (switch a feature off), ^N (playouts cut off after N turns and\n"
             "evaluated; ^end: played out), %%C (exploration constant C), #N (search on\n"
             "N threads, 1-64), /S (think S seconds a move, wall clock, instead of a\n"
-            "budget; with @N: at most N iterations), e.g. hard+paranoid,\n"
-            "medium@20000~norave, expert%%0.4, expert#2/1.5. A time makes games\n"
-            "depend on the machine; threads alone do not (the budget is shared).\n"
+            "budget; with @N: at most N iterations), +root or +tree (several threads:\n"
+            "one tree each, root statistics summed, or one shared tree with virtual\n"
+            "loss), e.g. hard+paranoid, medium@20000~norave, expert%%0.4,\n"
+            "expert#2/1.5, medium#2/0.3+tree. A time makes games depend on the\n"
+            "machine; root threads alone do not (the budget is shared), tree threads do.\n"
             "Seat a plays colour 1 in game 1, colour 2 in game 2, ... (colours rotate);\n"
             "a pie swap exchanges the two seats' colours. Prints wins per seat (a win\n"
             "shared by k seats counts 1/k), draws, games cut off at the cap, average\n"
@@ -221,6 +225,8 @@ static int sp_player(const char *v, sp_player_t *pl)
         p += k;
         if (c == '+' && !strcmp(word, "paranoid")) pl->multi = AI_MULTI_PARANOID;
         else if (c == '+' && !strcmp(word, "maxn")) pl->multi = AI_MULTI_MAXN;
+        else if (c == '+' && !strcmp(word, "root")) pl->parallel = AI_PAR_ROOT;
+        else if (c == '+' && !strcmp(word, "tree")) pl->parallel = AI_PAR_TREE;
         else if (c == '@' && !tool_parse_long(word, 1, 1000000000L, &pl->iterations)) continue;
         else if (c == '^' && !strcmp(word, "end")) pl->depth = -1;
         else if (c == '^' && !tool_parse_long(word, 1, 100000, &depth)) pl->depth = (int)depth;

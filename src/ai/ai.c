@@ -21,6 +21,13 @@ static double wall(void)
     return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
+/* The default way of several threads: the one measured stronger. */
+static ai_par_t ai_parallel(const ai_request_t *req)
+{
+    return req->parallel == AI_PAR_TREE || req->parallel == AI_PAR_ROOT ? (ai_par_t)req->parallel
+                                                                        : AI_PAR_ROOT;
+}
+
 static int cancelled(const ai_request_t *req)
 {
     return req->cancel && atomic_load(req->cancel);
@@ -66,7 +73,7 @@ static int search(const game_t *g, const void *st, const ai_request_t *req, cons
 {
     mcts_config_t cfg;
     ai_level_config(g, req, &cfg);
-    mcts_forest_t *t = mcts_forest_new(g, k, &cfg, req->seed, req->threads);
+    mcts_forest_t *t = mcts_forest_new(g, k, &cfg, req->seed, req->threads, ai_parallel(req) == AI_PAR_TREE);
     if (!t) {
         snprintf(err, errlen, "out of memory");
         return -1;

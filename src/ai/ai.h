@@ -70,7 +70,15 @@ typedef struct {
      * shared between them, the root's statistics summed to choose (root
      * parallelism, mcts_forest.h); still deterministic under a budget. */
     int threads;
+    /* How several threads search (ai_par_t): AI_PAR_DEFAULT is the one
+     * measured stronger at equal wall time (docs/ai.md "Threads"). */
+    int parallel;
 } ai_request_t;
+
+/* Root parallelism: one tree per thread, root statistics summed
+ * (deterministic under a budget). Tree parallelism: one shared tree with
+ * virtual loss (not deterministic with several threads). */
+typedef enum { AI_PAR_DEFAULT = 0, AI_PAR_ROOT, AI_PAR_TREE } ai_par_t;
 
 /* ablate bits, for measuring what each feature is worth. */
 enum {

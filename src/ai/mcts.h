@@ -45,7 +45,7 @@ typedef struct {
 } mcts_config_t;
 
 enum { MCTS_WIN = 1, MCTS_LOSS = -1 };
-enum { MCTS_EXPANDED = 1, MCTS_TERMINAL = 2 };
+enum { MCTS_EXPANDED = 1, MCTS_TERMINAL = 2, MCTS_BUSY = 4 /* being expanded (shared tree) */ };
 
 typedef struct {
     action_t act;      /* the action that leads here */
@@ -93,6 +93,21 @@ int mcts_descend(mcts_t *m, int i);
 const void *mcts_root_state(const mcts_t *m);
 /* Mean result of a child for its seat (prior-blended), 0..1. */
 double mcts_child_value(const mcts_t *m, const mcts_node_t *c);
+
+/* Tree parallelism: several searches grow one tree on threads.
+ * mcts_share_pool makes m's pool fixed (allocated up to max_nodes at once)
+ * and its statistics atomic; mcts_attach makes m (another search of the
+ * same game and set-up, its own seed) search owner's tree. Then
+ * mcts_run may be called on all of them at once on different threads: a
+ * visit is counted on the way down (a virtual loss until its reward
+ * arrives), expansion is claimed by a flag (a thread that finds a node
+ * being expanded plays out from it), nodes are handed out in blocks.
+ * Between runs (no thread running) only the owner sets the root or
+ * descends; mcts_follow copies its root into the others. RAVE's tables are
+ * not shared: a shared tree needs rave off. */
+int mcts_share_pool(mcts_t *m);
+void mcts_attach(mcts_t *m, mcts_t *owner);
+void mcts_follow(mcts_t *m, const mcts_t *owner);
 
 /* Totals since mcts_new. */
 long mcts_iterations(const mcts_t *m);

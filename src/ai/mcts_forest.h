@@ -1,4 +1,4 @@
-/* Root parallelism: several independent search trees (mcts.h) over the same
+/* Root parallelism (or, optionally, tree parallelism: below): several independent search trees (mcts.h) over the same
  * root, one per thread, with different seeds, each given its share of the
  * iteration budget (or the same wall time); the root moves' visits, values
  * and proofs are summed over the trees to choose. No tree is shared, so no
@@ -18,9 +18,12 @@
 typedef struct mcts_forest mcts_forest_t;
 
 /* `trees` searches (clamped to 1..MCTS_FOREST_MAX); tree 0 has `seed`.
- * NULL when out of memory. */
+ * shared: tree parallelism instead, the searches grow one tree (tree 0's)
+ * with virtual loss (mcts_share_pool in mcts.h); the answers are then
+ * tree 0's and not deterministic with several threads (the threads' timing
+ * shapes the tree). NULL when out of memory. */
 mcts_forest_t *mcts_forest_new(const game_t *g, const ai_know_t *know, const mcts_config_t *cfg,
-                               uint64_t seed, int trees);
+                               uint64_t seed, int trees, int shared);
 void mcts_forest_free(mcts_forest_t *f);
 int mcts_forest_set_root(mcts_forest_t *f, const void *st);
 /* Runs `iterations` in all, shared between the trees, on threads (tree 0 on
