@@ -143,4 +143,16 @@ long ai_level_iterations(const game_t *g, ai_level_t level);
  * slower one the cap keeps the promise. */
 double ai_level_max_seconds(ai_level_t level);
 
+/* Expert's thinking time a move in the client, wall clock on every thread. */
+#define AI_EXPERT_SECONDS 3.0
+
+/* The request the client makes for a level on `threads` search threads
+ * (level, threads, budget and clock; the caller adds the seed): Beginner to
+ * Hard search their level's budget, shared between the threads (the same
+ * search on any machine, only sooner on more cores), with
+ * ai_level_max_seconds as a safety net; Expert searches AI_EXPERT_SECONDS
+ * on every thread (it grows with the machine), answering sooner once its
+ * choice is settled (ConHex, Churn) or proven. */
+void ai_level_request(ai_level_t level, int threads, ai_request_t *req);
+
 #endif

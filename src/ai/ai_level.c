@@ -46,6 +46,18 @@ long ai_level_iterations(const game_t *g, ai_level_t level)
 
 double ai_level_max_seconds(ai_level_t level) { return level >= AI_EXPERT ? 5.0 : 1.0; }
 
+void ai_level_request(ai_level_t level, int threads, ai_request_t *req)
+{
+    req->level = level;
+    req->threads = threads;
+    req->max_seconds = ai_level_max_seconds(level);
+    if (level == AI_EXPERT) {
+        /* A time, not a budget: the clock ends the search. */
+        req->iterations = 2000000000L;
+        req->max_seconds = AI_EXPERT_SECONDS;
+    }
+}
+
 int ai_playout_cap(const game_t *g)
 {
     /* Far beyond a normal random game (Churn side 5 takes ~7,000 turns for

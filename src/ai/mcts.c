@@ -617,6 +617,17 @@ static int settled(const mcts_t *m, long left)
     return n > 1 && (long)(first - second) > left * m->sharers;
 }
 
+/* Iterations this run may still make: the budget's rest, or under a clock
+ * what the time left gives at the rate so far, whichever is less. */
+static long left_of(const mcts_t *m, long left, long done, double t0)
+{
+    if (m->cfg.max_seconds <= 0) return left;
+    double el = now() - t0, rest = m->cfg.max_seconds - m->spent - el;
+    if (el <= 0) return left;
+    double by_time = rest <= 0 ? 0 : done / el * rest;
+    return by_time < (double)left ? (long)by_time : left;
+}
+
 long mcts_run(mcts_t *m, long iterations, atomic_int *cancel, ai_progress_t *progress,
               long progress_base, long progress_total)
 {
@@ -628,7 +639,8 @@ long mcts_run(mcts_t *m, long iterations, atomic_int *cancel, ai_progress_t *pro
         if (ld_proof(&m->pool[m->root])) break;
         /* Every move but one is a proven loss: nothing left to weigh. */
         if ((done & 63) == 0 && done && decided(m)) break;
-        if (m->cfg.settle && (done & 255) == 0 && done && settled(m, iterations - done)) break;
+        if (m->cfg.settle && (done & 255) == 0 && done && settled(m, left_of(m, iterations - done, done, t0)))
+            break;
         if (cancel && atomic_load_explicit(cancel, memory_order_relaxed)) {
             m->stopped = 1;
             break;

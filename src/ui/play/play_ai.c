@@ -38,7 +38,10 @@ static uint64_t seed_for(const play_t *p, const void *st)
 static int start(play_t *p, ai_job_kind_t kind, int level, const void *st)
 {
     ai_request_t req = {0};
-    req.level = (ai_level_t)level;
+    /* Threads as the settings say; a level's search is the same on any
+     * machine, except Expert, which thinks a fixed time (ai_level_request). */
+    int threads = p->ui->client ? settings_ai_threads(&p->ui->client->settings) : 1;
+    ai_level_request((ai_level_t)level, threads, &req);
     req.seed = seed_for(p, st);
     char err[GAME_ERR_MAX];
     if (ai_worker_start(p->ai, p->s->game, st, &req, kind, p->tag, err, sizeof err)) {
