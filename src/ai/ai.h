@@ -50,6 +50,18 @@ typedef struct {
     atomic_int finished;   /* set when the search has answered */
 } ai_progress_t;
 
+/* A search tree kept from one search to the next (tree reuse): see
+ * ai_request_t.keep. */
+typedef struct ai_keep ai_keep_t;
+ai_keep_t *ai_keep_new(void);
+void ai_keep_free(ai_keep_t *k);
+/* Drops the kept tree (a new game). */
+void ai_keep_clear(ai_keep_t *k);
+/* One search at a time may use a keep: threads that share one take turns
+ * with these (ai_worker.c does). */
+void ai_keep_lock(ai_keep_t *k);
+void ai_keep_unlock(ai_keep_t *k);
+
 typedef struct {
     ai_level_t level;
     uint64_t seed;
@@ -73,6 +85,15 @@ typedef struct {
     /* How several threads search (ai_par_t): AI_PAR_DEFAULT is the one
      * measured stronger at equal wall time (docs/ai.md "Threads"). */
     int parallel;
+    /* Tree reuse (NULL: none). The search starts from the kept tree when
+     * that was grown with the same game, level set-up, threads and
+     * parallelism and holds this position a turn or two below its root
+     * (the moves played since); it runs its whole budget on top of the
+     * visits found there, and leaves its tree (its root at the end of the
+     * chosen turn) in the keep. Not for 3-4 players (paranoid rewards are
+     * relative to the root's mover). A kept tree makes equal requests
+     * answer differently, so tests and the ladder leave it NULL. */
+    ai_keep_t *keep;
 } ai_request_t;
 
 /* Root parallelism: one tree per thread, root statistics summed
@@ -98,6 +119,8 @@ typedef struct {
     long nodes;       /* tree nodes allocated */
     int proven;       /* +1 proven win for the mover, -1 proven loss, 0 not proven */
     double seconds;   /* wall time of the call */
+    long reused;      /* visits at the root found in the kept tree (0: fresh) */
+    long root_visits; /* visits at the root when the first action was chosen */
 } ai_stats_t;
 
 /* Chooses a move for the side to move of st into *out (a whole turn, ready
@@ -130,6 +153,14 @@ typedef struct {
  * for the UI (shown, not played). 0, or -1 with a message. */
 int ai_hint(const game_t *g, const void *st, const ai_request_t *req, ai_hint_t *out, char *err,
             size_t errlen);
+
+/* Thinking ahead (pondering): searches st (normally the opponent to move)
+ * into req->keep until *req->cancel is set, the budget or clock ends or the
+ * tree is full; no move is chosen, the tree stays at st, so a later search
+ * with the same keep and set-up starts from the opponent's actual move.
+ * 0, or -1 with a message (no keep, the game is over, 3-4 players). */
+int ai_ponder(const game_t *g, const void *st, const ai_request_t *req, ai_stats_t *stats, char *err,
+              size_t errlen);
 
 /* Turns after which a random playout is stopped and scored by evaluation
  * (or as a draw where the game has no evaluation). */

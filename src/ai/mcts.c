@@ -14,6 +14,8 @@
 #define CODE_BITS 16            /* action codes for AMAF: a hash map key -> code */
 #define CODE_SIZE (1u << CODE_BITS)
 #define AMAF_MAX 2048           /* actions a playout reports */
+#define MCTS_FIND_DEPTH 96      /* actions mcts_find follows from the root */
+#define MCTS_FIND_NODES 200000  /* nodes it may visit looking */
 
 struct mcts {
     const game_t *g;
@@ -767,4 +769,63 @@ void mcts_follow(mcts_t *m, const mcts_t *owner)
     m->root_seat = owner->root_seat;
     m->sharers = owner->sharers;
     m->blk_next = m->blk_end = 0;
+}
+
+void mcts_set_clock(mcts_t *m, double max_seconds)
+{
+    m->cfg.max_seconds = max_seconds;
+    m->spent = 0.0;
+}
+
+/* Depth-first over the expanded nodes below x (whose state is st[d]) for
+ * the state `want`: plies past its ply are not entered. Fills path[] with
+ * child indices (relative to each parent); returns the path length, -1
+ * when not found; *budget counts the nodes one may still visit. */
+static int find_below(mcts_t *m, uint32_t x, unsigned char *st, int d, const void *want, int *path,
+                      long *budget)
+{
+    const game_head_t *w = game_head(want), *h = game_head(st + (size_t)d * m->sz);
+    if (h->ply == w->ply && h->in_turn == w->in_turn && !memcmp(st + (size_t)d * m->sz, want, m->sz))
+        return 0;
+    const mcts_node_t *xn = &m->pool[x];
+    if (h->ply > w->ply || game_is_over(st + (size_t)d * m->sz) || !(xn->flags & MCTS_EXPANDED) ||
+        d + 1 >= MCTS_FIND_DEPTH)
+        return -1;
+    char err[GAME_ERR_MAX];
+    unsigned char *next = st + (size_t)(d + 1) * m->sz;
+    for (int i = 0; i < xn->nchild && *budget > 0; i++) {
+        const mcts_node_t *c = &m->pool[xn->child + (uint32_t)i];
+        /* Only visited children: the others hold no search to keep. */
+        if (!c->n) continue;
+        --*budget;
+        memcpy(next, st + (size_t)d * m->sz, m->sz);
+        if (m->g->rules->act(m->g, next, &c->act, NULL, err, sizeof err) != 0) continue;
+        int k = find_below(m, xn->child + (uint32_t)i, st, d + 1, want, path, budget);
+        if (k >= 0) {
+            memmove(path + 1, path, sizeof *path * (size_t)k);
+            path[0] = i;
+            return k + 1;
+        }
+    }
+    return -1;
+}
+
+int mcts_find(mcts_t *m, const void *want)
+{
+    const game_head_t *w = game_head(want), *r = game_head(m->root_state);
+    if (w->ply < r->ply) return -1;
+    unsigned char *st = malloc(m->sz * MCTS_FIND_DEPTH);
+    int *path = malloc(sizeof *path * MCTS_FIND_DEPTH);
+    long budget = MCTS_FIND_NODES;
+    int k = -1;
+    if (st && path) {
+        memcpy(st, m->root_state, m->sz);
+        k = find_below(m, m->root, st, 0, want, path, &budget);
+        for (int i = 0; i < k; i++)
+            if (mcts_descend(m, path[i]) != 0) k = -1;
+    }
+    free(st);
+    free(path);
+    /* The root must be exactly the state asked for. */
+    return k >= 0 && !memcmp(m->root_state, want, m->sz) ? 0 : -1;
 }

@@ -109,6 +109,14 @@ int mcts_share_pool(mcts_t *m);
 void mcts_attach(mcts_t *m, mcts_t *owner);
 void mcts_follow(mcts_t *m, const mcts_t *owner);
 
+/* Tree reuse: makes the node whose state is exactly `st` (reached from the
+ * root by the actions of the tree, a turn or two later) the root, keeping
+ * its subtree. 0, or -1 (not found: the tree is then in an unspecified
+ * place; set a new root). Between runs only. */
+int mcts_find(mcts_t *m, const void *st);
+/* A new clock for the next runs (the time already spent is forgotten). */
+void mcts_set_clock(mcts_t *m, double max_seconds);
+
 /* Totals since mcts_new. */
 long mcts_iterations(const mcts_t *m);
 long mcts_plies(const mcts_t *m);

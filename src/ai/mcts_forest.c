@@ -21,6 +21,7 @@ typedef struct {
 struct mcts_forest {
     int n;
     int shared;       /* tree parallelism: tree 0 owns the one tree */
+    long max_nodes;   /* of one tree */
     float pw;         /* prior weight as mcts_child_value uses it */
     tree_t tree[MCTS_FOREST_MAX];
 };
@@ -38,6 +39,7 @@ mcts_forest_t *mcts_forest_new(const game_t *g, const ai_know_t *know, const mct
     if (f->shared) c.rave = 0; /* RAVE's tables are per search */
     else if (trees > 1) c.max_nodes = cfg->max_nodes / trees < 65536 ? 65536 : cfg->max_nodes / trees;
     f->n = trees;
+    f->max_nodes = c.max_nodes;
     f->pw = c.use_prior ? c.prior_weight : 0.f;
     for (int i = 0; i < trees; i++) {
         uint64_t s = seed + (uint64_t)i * 0x9e3779b97f4a7c15ULL;
@@ -305,4 +307,29 @@ long mcts_forest_nodes(const mcts_forest_t *f)
     long s = 0;
     for (int i = 0; i < f->n; i++) s += mcts_nodes(f->tree[i].t);
     return s;
+}
+
+int mcts_forest_find(mcts_forest_t *f, const void *st)
+{
+    /* A tree more than half full would soon stop growing: start afresh. */
+    for (int i = 0; i < f->n; i++)
+        if (mcts_nodes(f->tree[i].t) > f->max_nodes / 2) return -1;
+    if (one(f)) {
+        if (mcts_find(f->tree[0].t, st) != 0) return -1;
+        for (int k = 1; k < f->n; k++) mcts_follow(f->tree[k].t, f->tree[0].t);
+        return 0;
+    }
+    int found = 0;
+    for (int i = 0; i < f->n; i++) {
+        tree_t *t = &f->tree[i];
+        if (t->active && mcts_find(t->t, st) == 0) found++;
+        else if (mcts_set_root(t->t, st) != 0) return -1;
+        t->active = 1;
+    }
+    return found ? 0 : -1;
+}
+
+void mcts_forest_set_clock(mcts_forest_t *f, double max_seconds)
+{
+    for (int i = 0; i < f->n; i++) mcts_set_clock(f->tree[i].t, max_seconds);
 }

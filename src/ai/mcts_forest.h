@@ -45,6 +45,13 @@ int mcts_forest_best_child(const mcts_forest_t *f);
 int mcts_forest_descend(mcts_forest_t *f, int i);
 const void *mcts_forest_root_state(const mcts_forest_t *f);
 
+/* Tree reuse (mcts_find): the node of state st becomes the root in every
+ * tree; a tree of root parallelism that cannot find it starts afresh at st.
+ * 0, or -1 (not found in any tree, or the trees are half full: set a new
+ * root). mcts_forest_set_clock: a new clock for the next runs. */
+int mcts_forest_find(mcts_forest_t *f, const void *st);
+void mcts_forest_set_clock(mcts_forest_t *f, double max_seconds);
+
 /* Totals over the trees. */
 long mcts_forest_iterations(const mcts_forest_t *f);
 long mcts_forest_plies(const mcts_forest_t *f);
