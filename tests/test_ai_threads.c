@@ -155,6 +155,57 @@ static void test_tree_threads_legal(void **state)
     }
 }
 
+/* Tree reuse: the AI moves, the person answers (what a medium search
+ * would: a move the tree likely saw), and the AI's next search with the
+ * kept tree finds visits at its root and ends with more than a fresh
+ * search of the same budget; its moves are legal. One thread, root and
+ * tree parallelism; whole-turn games too (Zumo: a placement and pushes). */
+static void test_reuse(void **state)
+{
+    (void)state;
+    static const struct {
+        int threads, parallel;
+    } ways[] = {{1, AI_PAR_DEFAULT}, {2, AI_PAR_ROOT}, {2, AI_PAR_TREE}};
+    for (int i = 0; i < NGAMES; i++) {
+        if (!game_by_id(games[i].id) || !strcmp(games[i].id, "wunchunk")) continue; /* 3 players: no reuse */
+        game_t *g = gametest_game(games[i].id, games[i].setup);
+        for (size_t w = 0; w < sizeof ways / sizeof ways[0]; w++) {
+            void *st = position(g, 2, 60 + (uint64_t)w);
+            ai_keep_t *keep = ai_keep_new();
+            assert_non_null(keep);
+            ai_request_t req = {.level = AI_HARD, .seed = 3, .iterations = 2000, .threads = ways[w].threads,
+                                .parallel = ways[w].parallel, .keep = keep};
+            long found = 0, kept_root = 0, fresh_root = 0;
+            for (int turn = 0; turn < 4 && !game_is_over(st); turn++) {
+                move_t m;
+                ai_stats_t s, f;
+                char err[GAME_ERR_MAX];
+                ai_request_t fresh = req;
+                fresh.keep = NULL;
+                if (ai_choose(g, st, &fresh, &m, &f, err, sizeof err)) fail_msg("%s", err);
+                if (ai_choose(g, st, &req, &m, &s, err, sizeof err)) fail_msg("%s", err);
+                if (game_apply_move(g, st, &m, NULL, err, sizeof err)) fail_msg("%s: illegal: %s", games[i].id, err);
+                assert_true(s.playouts <= 2000 + 1000 + 64);
+                found += s.reused;
+                kept_root += s.root_visits;
+                fresh_root += f.root_visits;
+                if (game_is_over(st)) break;
+                ai_request_t person = {.level = AI_MEDIUM, .seed = 9 + (uint64_t)turn};
+                if (ai_choose(g, st, &person, &m, NULL, err, sizeof err)) fail_msg("%s", err);
+                if (game_apply_move(g, st, &m, NULL, err, sizeof err)) fail_msg("%s", err);
+            }
+            print_message("%s %d thread(s) %s: root visits found %ld, at the choice %ld kept, %ld fresh\n",
+                          games[i].id, ways[w].threads, ways[w].parallel == AI_PAR_TREE ? "tree" : "root", found,
+                          kept_root, fresh_root);
+            assert_true(found > 0);
+            assert_true(kept_root > fresh_root);
+            ai_keep_free(keep);
+            free(st);
+        }
+        game_free(g);
+    }
+}
+
 typedef struct {
     const game_t *g;
     const void *st;
@@ -226,6 +277,7 @@ int main(void)
         cmocka_unit_test(test_one_thread_unchanged),
         cmocka_unit_test(test_two_threads_cancel),
         cmocka_unit_test(test_tree_threads_legal),
+        cmocka_unit_test(test_reuse),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
