@@ -1,5 +1,5 @@
 /* The search on several threads (ai_request_t.threads, src/ai/mcts_forest.h):
- * in every game two threads choose a legal move, the same one twice under a
+ * in every game two threads (root parallelism) choose a legal move, the same one twice under a
  * seed and an iteration budget, and honour a cancel within 50 ms; one thread
  * (threads = 1) answers exactly what the default (threads = 0) answers, and
  * that is the single-thread search of before: the moves recorded below were
@@ -70,7 +70,8 @@ static void choose(const game_t *g, const void *st, const ai_request_t *req, cha
     g->rules->format(g, st, &m, text, len);
 }
 
-/* Two threads: legal, and the same move twice (a budget, no clock). */
+/* Two threads of root parallelism: legal, and the same move twice (a
+ * budget, no clock). */
 static void test_two_threads_legal(void **state)
 {
     (void)state;
@@ -81,7 +82,7 @@ static void test_two_threads_legal(void **state)
             void *st = position(g, 3 * k, 40 + (uint64_t)k);
             for (ai_level_t lv = AI_BEGINNER; lv <= AI_EXPERT; lv += 2) {
                 ai_request_t req = {.level = lv, .seed = 7 + (uint64_t)k, .threads = 2,
-                                    .iterations = lv == AI_EXPERT ? 6000 : 0};
+                                    .parallel = AI_PAR_ROOT, .iterations = lv == AI_EXPERT ? 6000 : 0};
                 char a[MOVE_TEXT_MAX], b[MOVE_TEXT_MAX];
                 choose(g, st, &req, a, sizeof a);
                 choose(g, st, &req, b, sizeof b);
@@ -152,6 +153,27 @@ static void test_tree_threads_legal(void **state)
             free(st);
         }
         game_free(g);
+    }
+}
+
+/* What the levels mean on more cores: Beginner to Hard keep their budget
+ * (the threads share it) under the safety clock; Expert is a time on every
+ * thread. */
+static void test_level_request(void **state)
+{
+    (void)state;
+    for (ai_level_t lv = AI_BEGINNER; lv <= AI_EXPERT; lv++) {
+        ai_request_t req = {0};
+        ai_level_request(lv, 4, &req);
+        assert_int_equal(req.level, lv);
+        assert_int_equal(req.threads, 4);
+        if (lv < AI_EXPERT) {
+            assert_int_equal(req.iterations, 0); /* the level's budget */
+            assert_true(req.max_seconds == ai_level_max_seconds(lv));
+        } else {
+            assert_true(req.iterations >= 1000000000L);
+            assert_true(req.max_seconds == AI_EXPERT_SECONDS);
+        }
     }
 }
 
@@ -278,6 +300,7 @@ int main(void)
         cmocka_unit_test(test_two_threads_cancel),
         cmocka_unit_test(test_tree_threads_legal),
         cmocka_unit_test(test_reuse),
+        cmocka_unit_test(test_level_request),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

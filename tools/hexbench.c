@@ -163,7 +163,7 @@ static void usage(FILE *f)
             "               are then per second of wall clock (all threads together), and\n"
             "               'cores used' is the processor time the search got per second\n"
             "  --parallel root|tree  how several threads search: one tree each (root\n"
-            "               statistics summed) or one shared tree with virtual loss\n",
+            "               statistics summed) or one shared tree with virtual loss (default)\n",
             TOOL_PLY_CAP);
 }
 

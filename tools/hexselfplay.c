@@ -234,7 +234,7 @@ static void usage(FILE *f)
             "N threads, 1-64), /S (think S seconds a move, wall clock, instead of a\n"
             "budget; with @N: at most N iterations), +root or +tree (several threads:\n"
             "one tree each, root statistics summed, or one shared tree with virtual\n"
-            "loss), +keep (tree reuse: each search starts from the last one's tree),\n"
+            "loss, the default), +keep (tree reuse: each search starts from the last one's tree),\n"
             "+ponder (also think on the opponent's time: played in turn, as long as\n"
             "the opponent's /S or this seat's own), e.g. hard+paranoid,\n"
             "medium@20000~norave, expert%%0.4,\n"

@@ -78,9 +78,9 @@ typedef struct {
                                  turns, < 0 play them out; 0: the level's */
     double c_uct;             /* experiments: > 0 this exploration constant */
     /* Search threads (0 or 1: one, exactly the single-thread search).
-     * Several: one tree per thread over the same root, the iteration budget
-     * shared between them, the root's statistics summed to choose (root
-     * parallelism, mcts_forest.h); still deterministic under a budget. */
+     * Several share the iteration budget (or run to the same clock), by
+     * default on one shared tree (tree parallelism; not deterministic),
+     * or one tree each (root parallelism; deterministic under a budget). */
     int threads;
     /* How several threads search (ai_par_t): AI_PAR_DEFAULT is the one
      * measured stronger at equal wall time (docs/ai.md "Threads"). */
