@@ -11,7 +11,6 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -896,37 +895,6 @@ static void test_continue_only_with_autosave(void **state)
 }
 
 
-/* Against Hard the AI thinks on the person's time; quitting then is
- * quick (the thinking is cancelled, not waited for) and loses nothing: the
- * game is autosaved as always. */
-static void test_quit_while_pondering(void **state)
-{
-    (void)state;
-    world_t *w = world_new();
-    assert_int_equal(w->cl.settings.ponder, 1);
-    push(w, play_screen_new(&w->ui, churn_game(2)));
-    run(w, 0.2);
-    int pondering = 0;
-    for (int i = 0; i < 200 && !pondering; i++) {
-        pondering = play_screen_pondering(top(w));
-        if (!pondering) {
-            struct timespec ts = {0, 5000000L};
-            nanosleep(&ts, NULL);
-            run(w, 0.02);
-        }
-    }
-    assert_true(pondering);
-    struct timespec a, b;
-    clock_gettime(CLOCK_MONOTONIC, &a);
-    screen_stack_clear(&w->ss);
-    clock_gettime(CLOCK_MONOTONIC, &b);
-    double ms = (b.tv_sec - a.tv_sec) * 1e3 + (b.tv_nsec - a.tv_nsec) / 1e6;
-    print_message("quit while pondering: %.1f ms\n", ms);
-    assert_true(ms < 500.0);
-    assert_int_equal(autosaves_count(w, 0), 1);
-    world_free(w);
-}
-
 /* A failed autosave keeps the game open (issue 23): "Quit to title" on a
  * full disk stays on the pause menu with the message and the way out
  * (Save game elsewhere, or Quit again); a second Quit leaves without it,
@@ -1439,7 +1407,6 @@ int main(void)
         cmocka_unit_test(test_saves_list_and_files),
         cmocka_unit_test(test_saves_screen),
         cmocka_unit_test(test_continue_only_with_autosave),
-        cmocka_unit_test(test_quit_while_pondering),
         cmocka_unit_test(test_two_games_left_both_kept),
         cmocka_unit_test(test_saves_sections_and_counts),
         cmocka_unit_test(test_saves_delete_asks_first),

@@ -207,7 +207,7 @@ static int sp_run(const sp_opts_t *o)
                        t.seat_time[k] / (double)t.seat_moves[k], t.seat_max[k]);
         /* What tree reuse and thinking ahead gave: visits at the root. */
         for (int k = 0; k < players; k++)
-            if (t.searched[k])
+            if (t.searched[k] && t.keep[k])
                 printf("tree seat %c %-8s %ld searched moves: root visits %.0f found kept, %.0f at the choice\n",
                        'a' + k, o->name[k], t.searched[k], t.reused[k] / (double)t.searched[k],
                        t.root[k] / (double)t.searched[k]);
