@@ -557,14 +557,18 @@ static void test_quit_while_pondering(void **state)
     assert_non_null(mkdtemp(dir));
     snprintf(f->cl.saves_dir, sizeof f->cl.saves_dir, "%s", dir);
     assert_int_equal(f->cl.settings.ponder, 1);
-    uifx_start(f, "churn", "size=3 pie=off", "human", "hard");
+    /* A board large enough that thinking ahead does not prove the game and
+     * stop before it is seen. */
+    uifx_start(f, "churn", "size=5 pie=off", "human", "hard");
     session_t *s = uifx_session(f);
     click(f, cell_name(s, legal_place(s, 0)));
     double t0 = uifx_now();
     while (s->cur < 2 || !play_screen_pondering(uifx_top(f))) {
         uifx_steps(f, 1, 0);
         uifx_nap();
-        if (uifx_now() - t0 > 60) fail_msg("the AI did not answer and ponder in 60 s");
+        if (uifx_now() - t0 > 60)
+            fail_msg("the AI did not answer and ponder in 60 s (moves %d, busy %d, message '%s')", s->cur,
+                     play_screen_busy(uifx_top(f)), msg(f));
     }
     t0 = uifx_now();
     screen_stack_clear(&f->ss);

@@ -125,12 +125,15 @@ int ai_ponder(const game_t *g, const void *st, const ai_request_t *req, ai_stats
     }
     /* In slices, so thinking ahead stops while the tree is still small
      * enough to be kept (mcts_forest_find starts afresh past half full). */
-    for (long slice = 8192; s.playouts < cfg.iterations && !cancelled(req) && !mcts_forest_stopped(t) &&
+    /* (A kept tree's "stopped" is the last search's clock: only this
+     * run's counts.) */
+    for (long slice = 8192; s.playouts < cfg.iterations && !cancelled(req) &&
                             mcts_forest_nodes(t) < cfg.max_nodes / 5 * 2;) {
         long want = cfg.iterations - s.playouts < slice ? cfg.iterations - s.playouts : slice;
         long d = mcts_forest_run(t, want, req->cancel, req->progress, s.playouts, cfg.iterations);
         s.playouts += d;
-        if (d < want) break; /* proven, decided or settled: nothing more to think */
+        /* Clock or cancel; else proven, decided or settled: nothing more. */
+        if (d < want || mcts_forest_stopped(t)) break;
     }
     s.root_visits = mcts_forest_root_visits(t);
     s.nodes = mcts_forest_nodes(t);
