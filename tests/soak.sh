@@ -6,6 +6,8 @@
 # crash or sanitizer report.
 #   bash tests/soak.sh                 all five games, 2000 each
 #   GAMES=200 bash tests/soak.sh zumo churn
+#   LEVEL='easy#3+ponder' GAMES=50 bash tests/soak.sh   on 3 threads (one shared
+#                                      tree), keeping the tree and thinking ahead
 set -u
 cd "$(dirname "$0")/.."
 GAMES=${GAMES:-2000}

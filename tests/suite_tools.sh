@@ -86,8 +86,15 @@ if has conhex; then
     else ok "%5: other games"; fi
 fi
 if has conhex; then
-    # Two search threads share the budget: still the same games twice.
-    same_twice "conhex two threads (easy#2@400) against one" --game conhex --a 'easy#2@400' --b 'easy@400' --games 2 --seed 12
+    # Two search threads of root parallelism share the budget: still the
+    # same games twice.
+    same_twice "conhex two root threads (easy#2@400+root) against one" --game conhex --a 'easy#2@400+root' --b 'easy@400' --games 2 --seed 12
+    # The default, one shared tree on three threads, keeping its tree and
+    # thinking ahead: legal games to the end (not the same twice).
+    timeout 300 "$SP" --game conhex --a 'easy#3@400+ponder' --b 'easy#2@400+tree' --games 2 --seed 12 >"$tmp/t" 2>&1
+    if [ $? -eq 0 ] && grep -q 'errors 0$' "$tmp/t" && grep -q "^tree seat a easy#3@400+ponder" "$tmp/t"; then
+        ok "conhex easy#3@400+ponder against easy#2@400+tree: finished, tree kept"
+    else bad "conhex tree threads with pondering"; cat "$tmp/t"; fi
     # Thinking for a time (wall clock): the games finish, legal, with threads.
     timeout 120 "$SP" --game conhex --a 'beginner#2/0.01' --b 'beginner/0.01' --games 1 --seed 3 >"$tmp/t" 2>&1
     if [ $? -eq 0 ] && grep -q 'errors 0$' "$tmp/t" && grep -q "^seat a beginner#2/0.01" "$tmp/t"; then

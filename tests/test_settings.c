@@ -25,6 +25,8 @@ static void test_roundtrip(void **st)
     s.orientation = SETTINGS_FLAT;
     s.palette = 1;
     s.mute = 1;
+    s.ai_threads = 3;
+    s.ponder = 0;
     settings_format(&s, buf, sizeof buf);
     settings_default(&t);
     assert_int_equal(settings_parse(&t, "mem", buf, err, sizeof err), 0);
@@ -41,6 +43,8 @@ static void test_bad(void **st)
         {"orientation = sideways\n", "pointy or flat"},
         {"fullscreen\n", "expected 'key = value'"},
         {"mute = yes\n", "mute must be off or on"},
+        {"ai-threads = 65\n", "ai-threads must be 0 to 64"},
+        {"think-on-your-time = 2\n", "must be off or on"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         settings_t s, before;
@@ -51,6 +55,26 @@ static void test_bad(void **st)
         if (!strstr(err, bad[i].words)) fail_msg("case %zu: %s", i, err);
         assert_memory_equal(&s, &before, sizeof s);
     }
+}
+
+/* AI threads: every core by default (kept as 0, so it follows the
+ * machine), a number chosen at most the cores there are; thinking on the
+ * person's time on by default. */
+static void test_ai_threads(void **st)
+{
+    (void)st;
+    settings_t s;
+    settings_default(&s);
+    assert_int_equal(s.ai_threads, 0);
+    assert_int_equal(s.ponder, 1);
+    int cores = (int)sysconf(_SC_NPROCESSORS_ONLN);
+    assert_true(settings_cores() >= 1);
+    assert_int_equal(settings_cores(), cores < 1 ? 1 : cores > 64 ? 64 : cores);
+    assert_int_equal(settings_ai_threads(&s), settings_cores());
+    s.ai_threads = 1;
+    assert_int_equal(settings_ai_threads(&s), 1);
+    s.ai_threads = 64;
+    assert_int_equal(settings_ai_threads(&s), settings_cores());
 }
 
 static void test_files_and_paths(void **st)
@@ -109,6 +133,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_roundtrip),
         cmocka_unit_test(test_bad),
+        cmocka_unit_test(test_ai_threads),
         cmocka_unit_test(test_files_and_paths),
     };
     return cmocka_run_group_tests_name("settings", tests, NULL, NULL);

@@ -17,7 +17,9 @@
 
 #include <cmocka.h>
 
+#include "core/autosaves.h"
 #include "core/game.h"
+#include "core/saves.h"
 #include "core/session.h"
 #include "ui/platform/canvas_rec.h"
 #include "ui/platform/client.h"
@@ -545,6 +547,43 @@ static void test_quit_while_the_ai_thinks(void **state)
     assert_true(uifx_now() - t0 < 1.0);
 }
 
+/* Against Hard the AI thinks on the person's time; quitting then returns
+ * at once (the thinking is cancelled, not waited for) and loses nothing:
+ * the game is autosaved as always. */
+static void test_quit_while_pondering(void **state)
+{
+    uifx_t *f = *state;
+    char dir[] = "/tmp/hexponderXXXXXX", err[256], cmd[64];
+    assert_non_null(mkdtemp(dir));
+    snprintf(f->cl.saves_dir, sizeof f->cl.saves_dir, "%s", dir);
+    assert_int_equal(f->cl.settings.ponder, 1);
+    /* A board large enough that thinking ahead does not prove the game and
+     * stop before it is seen. */
+    uifx_start(f, "churn", "size=5 pie=off", "human", "hard");
+    session_t *s = uifx_session(f);
+    click(f, cell_name(s, legal_place(s, 0)));
+    double t0 = uifx_now();
+    while (s->cur < 2 || !play_screen_pondering(uifx_top(f))) {
+        uifx_steps(f, 1, 0);
+        uifx_nap();
+        if (uifx_now() - t0 > 60)
+            fail_msg("the AI did not answer and ponder in 60 s (moves %d, busy %d, message '%s')", s->cur,
+                     play_screen_busy(uifx_top(f)), msg(f));
+    }
+    t0 = uifx_now();
+    screen_stack_clear(&f->ss);
+    double ms = 1e3 * (uifx_now() - t0);
+    print_message("quit while pondering: %.1f ms\n", ms);
+    assert_true(ms < 500.0);
+    save_list_t l;
+    assert_int_equal(autosaves_list(&l, dir, 0, ".", err, sizeof err), 0);
+    assert_int_equal(l.n, 1);
+    assert_true(l.items[0].ok);
+    saves_list_free(&l);
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
 static void test_result_and_rematch(void **state)
 {
     uifx_t *f = *state;
@@ -728,6 +767,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_undo_against_the_ai, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_ai_moves_without_blocking, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_quit_while_the_ai_thinks, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_quit_while_pondering, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_result_and_rematch, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_hud_shows_players_and_moves, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_hint_restart_and_pass, uifx_setup, uifx_teardown),

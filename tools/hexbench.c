@@ -20,6 +20,7 @@ typedef struct {
     int ai;          /* also time the AI */
     int level;       /* the AI level timed */
     int threads;     /* --ai-threads N (0: not given: one thread, processor time) */
+    int parallel;    /* --parallel root|tree (ai_par_t) */
     long cap;        /* turns after which a random game is cut off */
     const char *only;
     const char *data;
@@ -68,7 +69,7 @@ static void run_playouts(const game_t *g, const void *start, void *tmp, rng_t *r
  * level's set-up (its knowledge, cut-offs and tree), one search after
  * another with fresh seeds until `seconds` pass. */
 static double run_ai(const game_t *g, const void *start, double seconds, int level, int threads,
-                     double *cores)
+                     int parallel, double *cores)
 {
     double c0 = cpu_now();
     move_t *m = malloc(sizeof *m);
@@ -80,7 +81,8 @@ static double run_ai(const game_t *g, const void *start, double seconds, int lev
     for (uint64_t k = 0; m && t - t0 < seconds; k++) {
         /* A search is cut at the time left, so a slow game's row still ends. */
         ai_request_t req = {.level = (ai_level_t)level, .seed = k + 1, .iterations = budget,
-                            .max_seconds = seconds - (t - t0), .threads = threads};
+                            .max_seconds = seconds - (t - t0), .threads = threads,
+                            .parallel = parallel};
         ai_stats_t st;
         if (ai_choose(g, start, &req, m, &st, err, sizeof err) != 0) break;
         iters += st.playouts;
@@ -115,7 +117,7 @@ static int bench_one(const game_rules_t *r, int side, int players, const bench_o
         row->moves_s = (double)turns / elapsed;
         row->avg_len = (double)turns / (double)games;
         row->finished_pct = 100.0 * (double)finished / (double)games;
-        row->ai_s = o->ai ? run_ai(g, start, o->seconds, o->level, o->threads, &row->ai_cores) : 0.0;
+        row->ai_s = o->ai ? run_ai(g, start, o->seconds, o->level, o->threads, o->parallel, &row->ai_cores) : 0.0;
     } else if (!start || !tmp) {
         snprintf(err, errlen, "out of memory");
     }
@@ -148,7 +150,7 @@ static void usage(FILE *f)
 {
     fprintf(f,
             "usage: hexbench [--seconds S] [--all] [--game ID] [--no-ai] [--level L] [--cap N]\n"
-            "                [--ai-threads N] [--data DIR]\n"
+            "                [--ai-threads N] [--parallel root|tree] [--data DIR]\n"
             "Random playouts/s and moves/s per game on one thread after a warm-up\n"
             "(rates per second of processor time, so other programs do not count),\n"
             "one row per game at its standard size (--all: every size and player count),\n"
@@ -159,7 +161,9 @@ static void usage(FILE *f)
             "  --cap N      turns after which a random game is cut off (default %d)\n"
             "  --ai-threads N  the AI searches on N threads (1..64); its iterations/s\n"
             "               are then per second of wall clock (all threads together), and\n"
-            "               'cores used' is the processor time the search got per second\n",
+            "               'cores used' is the processor time the search got per second\n"
+            "  --parallel root|tree  how several threads search: one tree each (root\n"
+            "               statistics summed) or one shared tree with virtual loss (default)\n",
             TOOL_PLY_CAP);
 }
 
@@ -185,6 +189,9 @@ int main(int argc, char **argv)
             i++;
         } else if (!strcmp(a, "--ai-threads") && v && !tool_parse_long(v, 1, 64, &n)) {
             o.threads = (int)n;
+            i++;
+        } else if (!strcmp(a, "--parallel") && v && (!strcmp(v, "root") || !strcmp(v, "tree"))) {
+            o.parallel = !strcmp(v, "root") ? AI_PAR_ROOT : AI_PAR_TREE;
             i++;
         } else if (!strcmp(a, "--level") && v && ai_level_parse(v) >= 0) {
             o.level = ai_level_parse(v);

@@ -21,6 +21,9 @@ typedef struct {
     int depth;         /* playout cut-off (0: the level's, -1: none) */
     double c_uct;      /* exploration constant (0: the level's) */
     int threads;       /* search threads (0: one) */
+    int parallel;      /* ai_par_t: how several threads search */
+    int keep;          /* tree reuse: the next search starts from this one's tree */
+    int ponder;        /* also think on the opponent's time (implies keep) */
     double seconds;    /* > 0: think this long a move (wall clock) instead of a budget */
 } sp_player_t;
 
@@ -42,6 +45,10 @@ typedef struct {
     double ai_seconds, seconds;
     double seat_time[GAME_MAX_PLAYERS], seat_max[GAME_MAX_PLAYERS];
     long seat_moves[GAME_MAX_PLAYERS];
+    /* Searched moves: root visits found kept, and at the choice. */
+    long searched[GAME_MAX_PLAYERS];
+    double reused[GAME_MAX_PLAYERS], root[GAME_MAX_PLAYERS];
+    ai_keep_t *keep[GAME_MAX_PLAYERS];
 } sp_tally_t;
 
 /* Processor time of this (single-threaded) process: a move's cost on one
@@ -54,23 +61,44 @@ static double cpu_now(void)
 }
 
 /* One turn for the player of the colour to move. */
-static int sp_turn(const game_t *g, void *st, const sp_player_t *pl, rng_t *rng, uint64_t seed, move_t *m,
-                   double clock_seconds)
+static ai_request_t sp_request(const sp_player_t *pl, uint64_t seed, ai_keep_t *keep)
 {
-    if (pl->kind == SP_RANDOM) return g->rules->random_turn(g, st, rng);
-    char err[GAME_ERR_MAX];
     ai_request_t req = {.level = (ai_level_t)pl->kind, .seed = seed, .multi = pl->multi,
                         .iterations = pl->iterations, .ablate = pl->ablate, .playout_depth = pl->depth,
-                        .c_uct = pl->c_uct, .threads = pl->threads, .max_seconds = pl->seconds};
+                        .c_uct = pl->c_uct, .threads = pl->threads, .max_seconds = pl->seconds,
+                        .parallel = pl->parallel, .keep = pl->keep || pl->ponder ? keep : NULL};
     /* Thinking for a time: the clock decides, not the level's budget. */
     if (pl->seconds > 0 && !pl->iterations) req.iterations = 1000000000L;
+    return req;
+}
+
+static int sp_turn(const game_t *g, void *st, const sp_player_t *pl, rng_t *rng, uint64_t seed, move_t *m,
+                   ai_keep_t *keep, ai_stats_t *stats, double clock_seconds)
+{
+    memset(stats, 0, sizeof *stats);
+    if (pl->kind == SP_RANDOM) return g->rules->random_turn(g, st, rng);
+    char err[GAME_ERR_MAX];
+    ai_request_t req = sp_request(pl, seed, keep);
     /* On a clock the AI takes its time from it, stopping once settled. */
     if (clock_seconds > 0) {
         if (!req.max_seconds || clock_seconds < req.max_seconds) req.max_seconds = clock_seconds;
         req.settle = 1;
     }
-    if (ai_choose(g, st, &req, m, NULL, err, sizeof err) != 0) return -1;
+    if (ai_choose(g, st, &req, m, stats, err, sizeof err) != 0) return -1;
     return game_apply_move(g, st, m, NULL, err, sizeof err);
+}
+
+/* Thinking on the opponent's time, played in turn: as long as the
+ * opponent's next move will take (its /S seconds, else this seat's own). */
+static void sp_ponder(const game_t *g, const void *st, const sp_player_t *pl, const sp_player_t *opp,
+                      uint64_t seed, ai_keep_t *keep)
+{
+    if (!pl->ponder || game_is_over(st)) return;
+    ai_request_t req = sp_request(pl, seed, keep);
+    req.iterations = 1000000000L;
+    req.max_seconds = opp->seconds > 0 ? opp->seconds : pl->seconds > 0 ? pl->seconds : 0.3;
+    char err[GAME_ERR_MAX];
+    ai_ponder(g, st, &req, NULL, err, sizeof err);
 }
 
 /* Game i: seat k starts with colour (k + i) mod players + 1; a swap then
@@ -83,6 +111,7 @@ static void sp_game(const game_t *g, const void *start, void *st, void *before, 
     rng_t rng;
     rng_seed(&rng, tool_seed(o->seed, (uint64_t)i, 0));
     memcpy(st, start, g->rules->state_size);
+    for (int k = 0; k < players; k++) ai_keep_clear(t->keep[k]);
     long turns = 0;
     /* Clocks by seat (1-based), on wall time. */
     gclock_t clk;
@@ -94,7 +123,9 @@ static void sp_game(const game_t *g, const void *start, void *st, void *before, 
         double t0 = cpu_now(), w0 = tool_now();
         double think = gclock_on(&clk) ? ai_clock_seconds(gclock_left(&clk, seat + 1) / 1000.0, clk.inc_ms / 1000.0) : 0;
         gclock_start(&clk, seat + 1);
-        if (sp_turn(g, st, &o->kind[seat], &rng, tool_seed(o->seed, (uint64_t)i, (uint64_t)turns + 1), m, think)) {
+        ai_stats_t as;
+        if (sp_turn(g, st, &o->kind[seat], &rng, tool_seed(o->seed, (uint64_t)i, (uint64_t)turns + 1), m,
+                    t->keep[seat], &as, think)) {
             t->errors++;
             break;
         }
@@ -112,6 +143,14 @@ static void sp_game(const game_t *g, const void *start, void *st, void *before, 
         }
         gclock_turn_done(&clk, seat + 1);
         double dt = cpu_now() - t0;
+        if (as.root_visits > 0) {
+            t->searched[seat]++;
+            t->reused[seat] += (double)as.reused;
+            t->root[seat] += (double)as.root_visits;
+        }
+        int next = seat_of[game_head(st)->to_move];
+        sp_ponder(g, st, &o->kind[seat], &o->kind[next], tool_seed(o->seed, (uint64_t)i, (uint64_t)turns + 1),
+                  t->keep[seat]);
         t->seat_time[seat] += dt;
         t->seat_moves[seat]++;
         if (dt > t->seat_max[seat]) t->seat_max[seat] = dt;
@@ -166,6 +205,11 @@ static int sp_run(const sp_opts_t *o)
     }
     int players = g->setup.players;
     sp_tally_t t = {0};
+    for (int k = 0; k < players; k++)
+        if ((o->kind[k].keep || o->kind[k].ponder) && !(t.keep[k] = ai_keep_new())) {
+            fprintf(stderr, "hexselfplay: out of memory\n");
+            return 2;
+        }
     double t0 = tool_now();
     for (long i = 0; i < o->games; i++) sp_game(g, start, st, before, i, o, m, &t);
     t.seconds = tool_now() - t0;
@@ -195,8 +239,15 @@ static int sp_run(const sp_opts_t *o)
             if (o->kind[k].kind != SP_RANDOM && t.seat_moves[k])
                 printf("time seat %c %-8s %.3f s per move, longest %.3f s (processor time)\n", 'a' + k, o->name[k],
                        t.seat_time[k] / (double)t.seat_moves[k], t.seat_max[k]);
+        /* What tree reuse and thinking ahead gave: visits at the root. */
+        for (int k = 0; k < players; k++)
+            if (t.searched[k] && t.keep[k])
+                printf("tree seat %c %-8s %ld searched moves: root visits %.0f found kept, %.0f at the choice\n",
+                       'a' + k, o->name[k], t.searched[k], t.reused[k] / (double)t.searched[k],
+                       t.root[k] / (double)t.searched[k]);
     }
     free(before);
+    for (int k = 0; k < players; k++) ai_keep_free(t.keep[k]);
     free(m);
     free(st);
     free(start);
@@ -216,9 +267,14 @@ static void usage(FILE *f)
             "~noeval (switch a feature off), ^N (playouts cut off after N turns and\n"
             "evaluated; ^end: played out), %%C (exploration constant C), #N (search on\n"
             "N threads, 1-64), /S (think S seconds a move, wall clock, instead of a\n"
-            "budget; with @N: at most N iterations), e.g. hard+paranoid,\n"
-            "medium@20000~norave, expert%%0.4, expert#2/1.5. A time makes games\n"
-            "depend on the machine; threads alone do not (the budget is shared).\n"
+            "budget; with @N: at most N iterations), +root or +tree (several threads:\n"
+            "one tree each, root statistics summed, or one shared tree with virtual\n"
+            "loss, the default), +keep (tree reuse: each search starts from the last one's tree),\n"
+            "+ponder (also think on the opponent's time: played in turn, as long as\n"
+            "the opponent's /S or this seat's own), e.g. hard+paranoid,\n"
+            "medium@20000~norave, expert%%0.4,\n"
+            "expert#2/1.5, medium#2/0.3+tree. A time makes games depend on the\n"
+            "machine; root threads alone do not (the budget is shared), tree threads do.\n"
             "Seat a plays colour 1 in game 1, colour 2 in game 2, ... (colours rotate);\n"
             "a pie swap exchanges the two seats' colours. Prints wins per seat (a win\n"
             "shared by k seats counts 1/k), draws, games cut off at the cap, average\n"
@@ -261,6 +317,10 @@ static int sp_player(const char *v, sp_player_t *pl)
         p += k;
         if (c == '+' && !strcmp(word, "paranoid")) pl->multi = AI_MULTI_PARANOID;
         else if (c == '+' && !strcmp(word, "maxn")) pl->multi = AI_MULTI_MAXN;
+        else if (c == '+' && !strcmp(word, "root")) pl->parallel = AI_PAR_ROOT;
+        else if (c == '+' && !strcmp(word, "tree")) pl->parallel = AI_PAR_TREE;
+        else if (c == '+' && !strcmp(word, "keep")) pl->keep = 1;
+        else if (c == '+' && !strcmp(word, "ponder")) pl->ponder = 1;
         else if (c == '@' && !tool_parse_long(word, 1, 1000000000L, &pl->iterations)) continue;
         else if (c == '^' && !strcmp(word, "end")) pl->depth = -1;
         else if (c == '^' && !tool_parse_long(word, 1, 100000, &depth)) pl->depth = (int)depth;

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "ai/ai_keep.h"
 #include "ai/ai_level.h"
 #include "ai/ai_turn.h"
 #include "ai/mcts.h"
@@ -19,6 +20,14 @@ static double wall(void)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* The default way of several threads: tree parallelism, measured stronger
+ * at equal wall time in ConHex and Zumo (docs/ai.md "Threads"), and one
+ * tree of the whole budget is the single-thread search's shape. */
+static ai_par_t ai_parallel(const ai_request_t *req)
+{
+    return req->parallel == AI_PAR_ROOT ? AI_PAR_ROOT : AI_PAR_TREE;
 }
 
 static int cancelled(const ai_request_t *req)
@@ -60,24 +69,101 @@ static int listed_move(const game_t *g, const void *st, move_t *m)
     return rc;
 }
 
+/* Keeps a tree only where reuse is sound (two players: paranoid rewards
+ * are relative to the root's mover). */
+static int keeps(const ai_request_t *req, const mcts_config_t *cfg) { return req->keep && !cfg->paranoid; }
+
+/* The forest for a search at st: the kept one where it holds st, else a
+ * new one. stats->reused: the visits found. NULL when out of memory. */
+static mcts_forest_t *open_forest(const game_t *g, const void *st, const ai_request_t *req, const ai_know_t *k,
+                                  const mcts_config_t *cfg, int shared, ai_stats_t *stats)
+{
+    mcts_forest_t *t = NULL;
+    if (keeps(req, cfg)) {
+        t = ai_keep_take(req->keep, g, cfg, req->threads, shared, st);
+        g = ai_keep_game(req->keep, g);
+    }
+    if (!t) {
+        t = mcts_forest_new(g, k, cfg, req->seed, req->threads, shared);
+        if (t) mcts_forest_set_root(t, st);
+    }
+    stats->reused = t ? mcts_forest_root_visits(t) : 0;
+    return t;
+}
+
+static void close_forest(mcts_forest_t *t, const ai_request_t *req, const mcts_config_t *cfg, int shared)
+{
+    if (keeps(req, cfg)) ai_keep_put(req->keep, t, cfg, req->threads, shared);
+    else mcts_forest_free(t);
+}
+
+int ai_ponder(const game_t *g, const void *st, const ai_request_t *req, ai_stats_t *stats, char *err,
+              size_t errlen)
+{
+    mcts_config_t cfg;
+    ai_stats_t s = {0};
+    double t0 = wall();
+    if (stats) memset(stats, 0, sizeof *stats);
+    if (req->level < 0 || req->level >= AI_LEVELS) {
+        snprintf(err, errlen, "unknown AI level %d", (int)req->level);
+        return -1;
+    }
+    ai_level_config(g, req, &cfg);
+    if (!keeps(req, &cfg)) {
+        snprintf(err, errlen, req->keep ? "no thinking ahead with more than two players" : "no tree to keep");
+        return -1;
+    }
+    if (game_is_over(st)) {
+        snprintf(err, errlen, "the game is over");
+        return -1;
+    }
+    int shared = ai_parallel(req) == AI_PAR_TREE;
+    mcts_forest_t *t = open_forest(g, st, req, ai_know_for(g), &cfg, shared, &s);
+    if (!t) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    /* In slices, so thinking ahead stops while the tree is still small
+     * enough to be kept (mcts_forest_find starts afresh past half full). */
+    /* (A kept tree's "stopped" is the last search's clock: only this
+     * run's counts.) */
+    for (long slice = 8192; s.playouts < cfg.iterations && !cancelled(req) &&
+                            mcts_forest_nodes(t) < cfg.max_nodes / 5 * 2;) {
+        long want = cfg.iterations - s.playouts < slice ? cfg.iterations - s.playouts : slice;
+        long d = mcts_forest_run(t, want, req->cancel, req->progress, s.playouts, cfg.iterations);
+        s.playouts += d;
+        /* Clock or cancel; else proven, decided or settled: nothing more. */
+        if (d < want || mcts_forest_stopped(t)) break;
+    }
+    s.root_visits = mcts_forest_root_visits(t);
+    s.nodes = mcts_forest_nodes(t);
+    s.seconds = wall() - t0;
+    close_forest(t, req, &cfg, shared);
+    if (stats) *stats = s;
+    return 0;
+}
+
 /* The search proper; fills h->move, kind, value and stats. */
 static int search(const game_t *g, const void *st, const ai_request_t *req, const ai_know_t *k,
                   ai_hint_t *h, char *err, size_t errlen)
 {
     mcts_config_t cfg;
     ai_level_config(g, req, &cfg);
-    mcts_forest_t *t = mcts_forest_new(g, k, &cfg, req->seed, req->threads);
+    int shared = ai_parallel(req) == AI_PAR_TREE;
+    mcts_forest_t *t = open_forest(g, st, req, k, &cfg, shared, &h->stats);
     if (!t) {
         snprintf(err, errlen, "out of memory");
         return -1;
     }
     long budget = cfg.iterations;
+    /* A kept tree's counts include earlier searches. */
+    long it0 = mcts_forest_iterations(t), pl0 = mcts_forest_plies(t);
     if (req->progress) {
         atomic_store(&req->progress->total, budget);
         atomic_store(&req->progress->done, 0);
     }
-    mcts_forest_set_root(t, st);
     long done = mcts_forest_run(t, budget, req->cancel, req->progress, 0, budget);
+    h->stats.root_visits = mcts_forest_root_visits(t);
     h->stats.candidates = mcts_forest_nchild(t);
     h->stats.proven = mcts_forest_root_proof(t);
     move_t *m = &h->move;
@@ -137,10 +223,10 @@ static int search(const game_t *g, const void *st, const ai_request_t *req, cons
             extra -= run;
         }
     }
-    h->stats.playouts = mcts_forest_iterations(t);
-    h->stats.plies = mcts_forest_plies(t);
+    h->stats.playouts = mcts_forest_iterations(t) - it0;
+    h->stats.plies = mcts_forest_plies(t) - pl0;
     h->stats.nodes = mcts_forest_nodes(t);
-    mcts_forest_free(t);
+    close_forest(t, req, &cfg, shared);
     h->kind = h->stats.proven > 0 ? AI_WHY_PROVEN_WIN : h->stats.proven < 0 ? AI_WHY_PROVEN_LOSS
                                                                             : AI_WHY_SEARCH;
     return rc;

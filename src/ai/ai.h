@@ -50,6 +50,18 @@ typedef struct {
     atomic_int finished;   /* set when the search has answered */
 } ai_progress_t;
 
+/* A search tree kept from one search to the next (tree reuse): see
+ * ai_request_t.keep. */
+typedef struct ai_keep ai_keep_t;
+ai_keep_t *ai_keep_new(void);
+void ai_keep_free(ai_keep_t *k);
+/* Drops the kept tree (a new game). */
+void ai_keep_clear(ai_keep_t *k);
+/* One search at a time may use a keep: threads that share one take turns
+ * with these (ai_worker.c does). */
+void ai_keep_lock(ai_keep_t *k);
+void ai_keep_unlock(ai_keep_t *k);
+
 typedef struct {
     ai_level_t level;
     uint64_t seed;
@@ -66,15 +78,32 @@ typedef struct {
                                  turns, < 0 play them out; 0: the level's */
     double c_uct;             /* experiments: > 0 this exploration constant */
     /* Search threads (0 or 1: one, exactly the single-thread search).
-     * Several: one tree per thread over the same root, the iteration budget
-     * shared between them, the root's statistics summed to choose (root
-     * parallelism, mcts_forest.h); still deterministic under a budget. */
+     * Several share the iteration budget (or run to the same clock), by
+     * default on one shared tree (tree parallelism; not deterministic),
+     * or one tree each (root parallelism; deterministic under a budget). */
     int threads;
     /* Non-zero: stop as soon as the choice is settled (the leader by
      * visits can no longer be caught in the iterations or the time left),
      * as Expert always does; set when playing on a clock. */
     int settle;
+    /* How several threads search (ai_par_t): AI_PAR_DEFAULT is the one
+     * measured stronger at equal wall time (docs/ai.md "Threads"). */
+    int parallel;
+    /* Tree reuse (NULL: none). The search starts from the kept tree when
+     * that was grown with the same game, level set-up, threads and
+     * parallelism and holds this position a turn or two below its root
+     * (the moves played since); it runs its whole budget on top of the
+     * visits found there, and leaves its tree (its root at the end of the
+     * chosen turn) in the keep. Not for 3-4 players (paranoid rewards are
+     * relative to the root's mover). A kept tree makes equal requests
+     * answer differently, so tests and the ladder leave it NULL. */
+    ai_keep_t *keep;
 } ai_request_t;
+
+/* Root parallelism: one tree per thread, root statistics summed
+ * (deterministic under a budget). Tree parallelism: one shared tree with
+ * virtual loss (not deterministic with several threads). */
+typedef enum { AI_PAR_DEFAULT = 0, AI_PAR_ROOT, AI_PAR_TREE } ai_par_t;
 
 /* ablate bits, for measuring what each feature is worth. */
 enum {
@@ -94,6 +123,8 @@ typedef struct {
     long nodes;       /* tree nodes allocated */
     int proven;       /* +1 proven win for the mover, -1 proven loss, 0 not proven */
     double seconds;   /* wall time of the call */
+    long reused;      /* visits at the root found in the kept tree (0: fresh) */
+    long root_visits; /* visits at the root when the first action was chosen */
 } ai_stats_t;
 
 /* Chooses a move for the side to move of st into *out (a whole turn, ready
@@ -127,6 +158,14 @@ typedef struct {
 int ai_hint(const game_t *g, const void *st, const ai_request_t *req, ai_hint_t *out, char *err,
             size_t errlen);
 
+/* Thinking ahead (pondering): searches st (normally the opponent to move)
+ * into req->keep until *req->cancel is set, the budget or clock ends or the
+ * tree is full; no move is chosen, the tree stays at st, so a later search
+ * with the same keep and set-up starts from the opponent's actual move.
+ * 0, or -1 with a message (no keep, the game is over, 3-4 players). */
+int ai_ponder(const game_t *g, const void *st, const ai_request_t *req, ai_stats_t *stats, char *err,
+              size_t errlen);
+
 /* Turns after which a random playout is stopped and scored by evaluation
  * (or as a draw where the game has no evaluation). */
 int ai_playout_cap(const game_t *g);
@@ -147,5 +186,17 @@ int ai_level_elo(const game_rules_t *r, ai_level_t level);
  * left (a long game at 1+0 never runs out). For max_seconds; the level's
  * iteration budget still caps the search (settle lets it stop sooner). */
 double ai_clock_seconds(double left_seconds, double increment_seconds);
+
+/* Expert's thinking time a move in the client, wall clock on every thread. */
+#define AI_EXPERT_SECONDS 3.0
+
+/* The request the client makes for a level on `threads` search threads
+ * (level, threads, budget and clock; the caller adds the seed): Beginner to
+ * Hard search their level's budget, shared between the threads (the same
+ * search on any machine, only sooner on more cores), with
+ * ai_level_max_seconds as a safety net; Expert searches AI_EXPERT_SECONDS
+ * on every thread (it grows with the machine), answering sooner once its
+ * choice is settled (ConHex, Churn) or proven. */
+void ai_level_request(ai_level_t level, int threads, ai_request_t *req);
 
 #endif

@@ -239,7 +239,7 @@ static int complete_alone(eval_ctx_t *c, ai_eval_move_t *t, uint64_t seed, long 
     char err[GAME_ERR_MAX];
     mcts_config_t cfg = c->cfg;
     cfg.max_seconds = 0; /* a bounded budget; the main search had the time */
-    mcts_forest_t *f = mcts_forest_new(c->g, c->k, &cfg, seed, 1);
+    mcts_forest_t *f = mcts_forest_new(c->g, c->k, &cfg, seed, 1, 0);
     void *after = malloc(c->g->rules->state_size);
     int rc = -1;
     if (f && after) {
@@ -371,7 +371,9 @@ int ai_eval(const game_t *g, const void *st, const ai_request_t *req, int top, a
         ai_level_config(g, &r, &c.cfg);
         /* The whole budget is wanted: statistics, not just a choice. */
         c.cfg.settle = 0;
-        f = mcts_forest_new(g, c.k, &c.cfg, req->seed, threads);
+        /* Root parallelism: its trees keep per-seat sums and merge
+         * deterministically (a shared tree keeps none, mcts.c). */
+        f = mcts_forest_new(g, c.k, &c.cfg, req->seed, threads, 0);
         if (!f || mcts_forest_set_root(f, st) != 0) {
             snprintf(err, errlen, "out of memory");
             rc = -1;

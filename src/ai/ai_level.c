@@ -54,6 +54,18 @@ double ai_clock_seconds(double left, double inc)
     return t > most ? most : t;
 }
 
+void ai_level_request(ai_level_t level, int threads, ai_request_t *req)
+{
+    req->level = level;
+    req->threads = threads;
+    req->max_seconds = ai_level_max_seconds(level);
+    if (level == AI_EXPERT) {
+        /* A time, not a budget: the clock ends the search. */
+        req->iterations = 2000000000L;
+        req->max_seconds = AI_EXPERT_SECONDS;
+    }
+}
+
 int ai_playout_cap(const game_t *g)
 {
     /* Far beyond a normal random game (Churn side 5 takes ~7,000 turns for

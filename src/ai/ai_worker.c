@@ -2,7 +2,12 @@
  * owns copies of the game and the state, its cancel flag and progress, and
  * its result; the thread writes the result then sets `done` (release), the
  * owner reads `done` (acquire) and only then the result. Abandoned jobs wait
- * in a list until their thread has ended and can be joined without waiting. */
+ * in a list until their thread has ended and can be joined without waiting.
+ *
+ * The worker keeps one search tree (ai_keep_t) for the moves that ask for it
+ * and for thinking ahead: a job using it holds the keep's lock while it
+ * searches, so a new job waits (on its own thread, never the caller's) the
+ * few milliseconds the cancelled one takes to stop. */
 #include "ai/ai_worker.h"
 
 #include <pthread.h>
@@ -30,13 +35,28 @@ typedef struct ai_job {
 struct ai_worker {
     ai_job_t *cur;
     ai_job_t *abandoned;
+    ai_keep_t *keep;
 };
 
 static void *job_main(void *arg)
 {
     ai_job_t *j = arg;
     ai_result_t *r = &j->result;
-    if (j->kind == AI_JOB_HINT) {
+    ai_keep_t *keep = j->req.keep;
+    if (keep) {
+        ai_keep_lock(keep);
+        /* Cancelled while waiting: the kept tree is left as it is. */
+        if (atomic_load(&j->cancel) && !atomic_load(&j->hurried)) {
+            ai_keep_unlock(keep);
+            j->rc = -1;
+            snprintf(r->err, sizeof r->err, "cancelled");
+            atomic_store_explicit(&j->done, 1, memory_order_release);
+            return NULL;
+        }
+    }
+    if (j->kind == AI_JOB_PONDER) {
+        j->rc = ai_ponder(j->game, j->state, &j->req, &r->hint.stats, r->err, sizeof r->err);
+    } else if (j->kind == AI_JOB_HINT) {
         j->rc = ai_hint(j->game, j->state, &j->req, &r->hint, r->err, sizeof r->err);
     } else {
         j->rc = ai_choose(j->game, j->state, &j->req, &r->hint.move, &r->hint.stats, r->err, sizeof r->err);
@@ -45,6 +65,7 @@ static void *job_main(void *arg)
             r->hint.value = r->hint.stats.value;
         }
     }
+    if (keep) ai_keep_unlock(keep);
     atomic_store_explicit(&j->done, 1, memory_order_release);
     return NULL;
 }
@@ -74,7 +95,17 @@ static void reap(ai_worker_t *w, int wait)
     }
 }
 
-ai_worker_t *ai_worker_new(void) { return calloc(1, sizeof(ai_worker_t)); }
+ai_worker_t *ai_worker_new(void)
+{
+    ai_worker_t *w = calloc(1, sizeof *w);
+    if (w && !(w->keep = ai_keep_new())) {
+        free(w);
+        return NULL;
+    }
+    return w;
+}
+
+ai_keep_t *ai_worker_keep(ai_worker_t *w) { return w ? w->keep : NULL; }
 
 void ai_worker_cancel(ai_worker_t *w)
 {
@@ -98,6 +129,7 @@ void ai_worker_free(ai_worker_t *w)
     if (!w) return;
     ai_worker_cancel(w);
     reap(w, 1);
+    ai_keep_free(w->keep);
     free(w);
 }
 
@@ -118,6 +150,9 @@ int ai_worker_start(ai_worker_t *w, const game_t *g, const void *st, const ai_re
     memcpy(j->game, g, sizeof *g);
     memcpy(j->state, st, g->rules->state_size);
     j->req = *req;
+    /* Only the worker's own keep (a caller's could be freed meanwhile). */
+    if (j->req.keep != w->keep || kind == AI_JOB_HINT) j->req.keep = NULL;
+    if (kind == AI_JOB_PONDER) j->req.keep = w->keep;
     j->req.cancel = &j->cancel;
     j->req.progress = &j->progress;
     j->kind = kind;
@@ -143,6 +178,11 @@ ai_worker_status_t ai_worker_poll(ai_worker_t *w, ai_result_t *out)
     pthread_join(j->thread, NULL);
     w->cur = NULL;
     int rc = j->rc;
+    if (j->kind == AI_JOB_PONDER) {
+        /* Thinking ahead answers nothing: its tree waits in the keep. */
+        job_free(j);
+        return AI_WORKER_IDLE;
+    }
     if (out) {
         *out = j->result;
         out->hurried = atomic_load(&j->hurried);
@@ -159,7 +199,12 @@ double ai_worker_progress(const ai_worker_t *w)
 
 int ai_worker_busy(const ai_worker_t *w)
 {
-    return w && w->cur && !atomic_load_explicit(&w->cur->done, memory_order_acquire);
+    return w && w->cur && w->cur->kind != AI_JOB_PONDER && !atomic_load_explicit(&w->cur->done, memory_order_acquire);
+}
+
+int ai_worker_pondering(const ai_worker_t *w)
+{
+    return w && w->cur && w->cur->kind == AI_JOB_PONDER && !atomic_load_explicit(&w->cur->done, memory_order_acquire);
 }
 
 void ai_worker_join(ai_worker_t *w)

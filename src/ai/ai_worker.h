@@ -11,6 +11,14 @@
  *   "move now":  ai_worker_hurry(w)   (the search answers its best so far)
  *   at exit:     ai_worker_free(w)
  *
+ * Thinking ahead: after the AI's move, ai_worker_start(..., AI_JOB_PONDER, ...)
+ * with the person to move searches into the worker's kept tree until the
+ * next start (the person's move: a move job with req.keep =
+ * ai_worker_keep(w) then starts from the node of the move played), a cancel
+ * or its clock; it never reports a result (poll answers IDLE once it ends).
+ * Move jobs with req.keep = ai_worker_keep(w) reuse the tree of the last
+ * search (ai.h ai_request_t.keep); hints never use it.
+ *
  * The game and state are copied at start, so the caller may change or free
  * its own at once. A job cancelled (or replaced by a new start) finishes in
  * the background and is joined by a later poll, start or free. */
@@ -23,7 +31,7 @@
 
 typedef struct ai_worker ai_worker_t;
 
-typedef enum { AI_JOB_MOVE = 0, AI_JOB_HINT } ai_job_kind_t;
+typedef enum { AI_JOB_MOVE = 0, AI_JOB_HINT, AI_JOB_PONDER } ai_job_kind_t;
 
 typedef enum {
     AI_WORKER_IDLE = 0,  /* nothing started, or the last result was collected */
@@ -58,8 +66,13 @@ void ai_worker_cancel(ai_worker_t *w);
 void ai_worker_hurry(ai_worker_t *w);
 /* Progress of the search under way, 0..1 (0 when idle). */
 double ai_worker_progress(const ai_worker_t *w);
-/* 1 while a search is under way (not counting abandoned ones). */
+/* 1 while a move or hint search is under way (not counting abandoned ones
+ * or thinking ahead). */
 int ai_worker_busy(const ai_worker_t *w);
+/* 1 while thinking ahead. */
+int ai_worker_pondering(const ai_worker_t *w);
+/* The worker's kept tree, for req.keep of move and ponder jobs. */
+ai_keep_t *ai_worker_keep(ai_worker_t *w);
 /* Waits until every thread (the current one and abandoned ones) has ended;
  * the current job's result stays available to poll. */
 void ai_worker_join(ai_worker_t *w);

@@ -14,6 +14,8 @@
 #define CODE_BITS 16            /* action codes for AMAF: a hash map key -> code */
 #define CODE_SIZE (1u << CODE_BITS)
 #define AMAF_MAX 2048           /* actions a playout reports */
+#define MCTS_FIND_DEPTH 96      /* actions mcts_find follows from the root */
+#define MCTS_FIND_NODES 200000  /* nodes it may visit looking */
 
 struct mcts {
     const game_t *g;
@@ -53,7 +55,58 @@ struct mcts {
     long iterations, plies;
     double spent;               /* wall clock of the runs */
     int stopped;
+    /* Tree parallelism (mcts_share_pool / mcts_attach): several searches on
+     * threads grow one pool that never moves. NULL snp: a private tree. */
+    atomic_long np_own;         /* the owner's count of nodes handed out */
+    atomic_long *snp;           /* the shared count (the owner's np_own) */
+    int owns_pool;
+    int sharers;                /* searches on the pool (settle estimate) */
+    long blk_next, blk_end;     /* this search's block of the pool */
 };
+
+#define MCTS_BLOCK 4096         /* nodes a sharing search takes at a time */
+
+/* Statistics read while other threads may write them: relaxed atomic
+ * loads (plain loads on x86, so the single-thread search pays nothing);
+ * flags with acquire, since EXPANDED publishes child and nchild. */
+static inline uint32_t ld_n(const mcts_node_t *c) { return __atomic_load_n(&c->n, __ATOMIC_RELAXED); }
+static inline int ld_proof(const mcts_node_t *c) { return __atomic_load_n(&c->proof, __ATOMIC_RELAXED); }
+static inline unsigned ld_flags(const mcts_node_t *c) { return __atomic_load_n(&c->flags, __ATOMIC_ACQUIRE); }
+static inline float ld_w(const mcts_node_t *c)
+{
+    float v;
+    __atomic_load(&c->w, &v, __ATOMIC_RELAXED);
+    return v;
+}
+
+/* Writes: plain in a private tree (the deterministic single-thread search),
+ * atomic in a shared one. */
+static inline void set_proof(const mcts_t *m, mcts_node_t *c, int p)
+{
+    if (m->snp) __atomic_store_n(&c->proof, (int8_t)p, __ATOMIC_RELAXED);
+    else c->proof = (int8_t)p;
+}
+static inline void or_flags(const mcts_t *m, mcts_node_t *c, unsigned f)
+{
+    if (m->snp) __atomic_fetch_or(&c->flags, (uint8_t)f, __ATOMIC_RELEASE);
+    else c->flags |= (uint8_t)f;
+}
+static inline void add_n(const mcts_t *m, mcts_node_t *c)
+{
+    if (m->snp) __atomic_fetch_add(&c->n, 1, __ATOMIC_RELAXED);
+    else c->n++;
+}
+static inline void add_w(const mcts_t *m, mcts_node_t *c, float r)
+{
+    if (!m->snp) {
+        c->w += r;
+        return;
+    }
+    float o, v;
+    __atomic_load(&c->w, &o, __ATOMIC_RELAXED);
+    do v = o + r;
+    while (!__atomic_compare_exchange(&c->w, &o, &v, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED));
+}
 
 static double now(void)
 {
@@ -91,6 +144,8 @@ mcts_t *mcts_new(const game_t *g, const ai_know_t *know, const mcts_config_t *cf
     m->sz = g->rules->state_size;
     m->players = g->setup.players;
     rng_seed(&m->rng, seed);
+    m->owns_pool = 1;
+    m->sharers = 1;
     m->cap = 1 << 14;
     if (m->cap > m->cfg.max_nodes) m->cap = m->cfg.max_nodes;
     m->pool = malloc(sizeof *m->pool * (size_t)m->cap);
@@ -125,7 +180,7 @@ void mcts_free(mcts_t *m)
 {
     if (!m) return;
     if (m->kctx && m->know && m->know->done) m->know->done(m->kctx);
-    free(m->pool);
+    if (m->owns_pool) free(m->pool);
     free(m->root_state);
     free(m->cur);
     free(m->leaf);
@@ -152,6 +207,24 @@ static inline int seat_of(const mcts_t *m, int c, const void *st)
  * never a child: it is the first root). */
 static uint32_t pool_alloc(mcts_t *m, int n)
 {
+    if (m->snp) {
+        /* A shared pool: blocks from the common count, so threads rarely
+         * meet; a large family takes its own run of nodes. */
+        if (m->blk_next + n > m->blk_end) {
+            long take = n > MCTS_BLOCK / 4 ? n : MCTS_BLOCK;
+            long f = atomic_fetch_add(m->snp, take);
+            if (f + take > m->cap) {
+                m->blk_next = m->blk_end = 0;
+                return 0;
+            }
+            if (take == n) return (uint32_t)f;
+            m->blk_next = f;
+            m->blk_end = f + take;
+        }
+        uint32_t first = (uint32_t)m->blk_next;
+        m->blk_next += n;
+        return first;
+    }
     if (m->npool + n > m->cap) {
         if (m->npool + n > m->cfg.max_nodes) return 0;
         long cap = m->cap * 2;
@@ -176,8 +249,13 @@ int mcts_set_root(mcts_t *m, const void *st)
     m->npool = 0;
     m->base_swapped = game_head(st)->swapped;
     m->root_last = -1;
-    uint32_t r = pool_alloc(m, 1);
-    (void)r;
+    if (m->snp) {
+        atomic_store(m->snp, 1);
+        m->blk_next = m->blk_end = 0;
+    } else {
+        uint32_t r = pool_alloc(m, 1);
+        (void)r;
+    }
     memset(&m->pool[0], 0, sizeof m->pool[0]);
     m->root = 0;
     m->root_seat = (int8_t)seat_of(m, game_head(st)->to_move, st);
@@ -190,6 +268,9 @@ int mcts_set_root(mcts_t *m, const void *st)
  * first back-propagation through a child). */
 static void seat_add(mcts_t *m, uint32_t child, const double *r)
 {
+    /* A shared tree keeps none: each thread would hold only its own part
+     * (the evaluation searches root-parallel, ai_eval.c). */
+    if (m->snp) return;
     const mcts_node_t *root = &m->pool[m->root];
     if (m->seat_lost || !(root->flags & MCTS_EXPANDED) || child < root->child) return;
     int i = (int)(child - root->child), w = GAME_MAX_PLAYERS + 1;
@@ -211,7 +292,7 @@ int mcts_child_seat_rewards(const mcts_t *m, int i, double *out)
 {
     int w = GAME_MAX_PLAYERS + 1;
     for (int s = 0; s < w; s++) out[s] = 0.0;
-    if (m->seat_lost || i < 0) return -1;
+    if (m->seat_lost || i < 0 || m->snp) return -1;
     if (i >= m->seat_n) return 0; /* never visited */
     for (int s = 1; s <= m->players; s++) out[s] = m->seat_w[i * w + s];
     return 0;
@@ -277,8 +358,25 @@ static uint16_t code_for(mcts_t *m, const action_t *a)
 static inline void amaf_add(mcts_t *m, uint16_t code) { m->amaf_gen[code] = m->gen; }
 
 /* Children of node x, whose state is st. Returns 0, or -1 when the pool is
- * full (x stays a leaf). */
+ * full (x stays a leaf), 1 when another thread is expanding x (a shared
+ * tree: this iteration plays out from x). */
+static int expand_claimed(mcts_t *m, uint32_t x, const void *st, int last);
+
 static int expand(mcts_t *m, uint32_t x, const void *st, int last)
+{
+    if (m->snp) {
+        uint8_t f = (uint8_t)ld_flags(&m->pool[x]);
+        if ((f & (MCTS_EXPANDED | MCTS_BUSY)) ||
+            !__atomic_compare_exchange_n(&m->pool[x].flags, &f, (uint8_t)(f | MCTS_BUSY), 0,
+                                         __ATOMIC_ACQ_REL, __ATOMIC_RELAXED))
+            return 1;
+    }
+    int rc = expand_claimed(m, x, st, last);
+    if (m->snp) __atomic_fetch_and(&m->pool[x].flags, (uint8_t)~MCTS_BUSY, __ATOMIC_RELEASE);
+    return rc;
+}
+
+static int expand_claimed(mcts_t *m, uint32_t x, const void *st, int last)
 {
     const game_t *g = m->g;
     int n = g->rules->actions(g, st, m->acts, MCTS_MAX_ACTIONS);
@@ -290,7 +388,7 @@ static int expand(mcts_t *m, uint32_t x, const void *st, int last)
     if (n == 0) {
         /* No action though the game goes on: cannot happen in a correct
          * engine; treat the node as an end scored as an even share. */
-        m->pool[x].flags |= MCTS_EXPANDED | MCTS_TERMINAL;
+        or_flags(m, &m->pool[x], MCTS_EXPANDED | MCTS_TERMINAL);
         return 0;
     }
     uint32_t first = pool_alloc(m, n);
@@ -305,7 +403,7 @@ static int expand(mcts_t *m, uint32_t x, const void *st, int last)
         (!m->know || !m->know->may_win || m->know->may_win(m->kctx, g, st))) {
         m->wm->n = 0;
         if (ai_finder_run(m->finder, m->know, st, -1, m->wm, m->cfg.win_cap) == 1)
-            m->pool[x].proof = (int8_t)(seat == m->pool[x].seat ? MCTS_WIN : MCTS_LOSS);
+            set_proof(m, &m->pool[x], seat == m->pool[x].seat ? MCTS_WIN : MCTS_LOSS);
     }
     for (int i = 0; i < n; i++) {
         mcts_node_t *c = &m->pool[first + i];
@@ -321,7 +419,7 @@ static int expand(mcts_t *m, uint32_t x, const void *st, int last)
     mcts_node_t *xn = &m->pool[x];
     xn->child = first;
     xn->nchild = (uint16_t)n;
-    xn->flags |= MCTS_EXPANDED;
+    or_flags(m, xn, MCTS_EXPANDED); /* publishes child and nchild */
     return 0;
 }
 
@@ -336,23 +434,27 @@ static uint32_t select_child(mcts_t *m, uint32_t x)
 {
     const mcts_node_t *xn = &m->pool[x];
     const mcts_node_t *ch = &m->pool[xn->child];
-    double logn = log((double)xn->n + 1.0), best = -1e30;
+    double logn = log((double)ld_n(xn) + 1.0), best = -1e30;
     float pw = m->cfg.use_prior ? m->cfg.prior_weight : 0.f;
     float bw = m->cfg.use_prior ? m->cfg.bias_weight : 0.f;
     int bi = -1, nonloss = 0;
     for (int i = 0; i < xn->nchild; i++) {
         const mcts_node_t *c = &ch[i];
-        if (c->proof == MCTS_WIN) return xn->child + (uint32_t)i;
-        if (c->proof == MCTS_LOSS) continue;
+        int proof = ld_proof(c);
+        if (proof == MCTS_WIN) return xn->child + (uint32_t)i;
+        if (proof == MCTS_LOSS) continue;
         nonloss++;
+        /* In a shared tree n counts the visits under way (a virtual loss:
+         * their rewards come later), which spreads the threads out. */
+        uint32_t cn = ld_n(c);
         double q;
-        if (c->n + pw > 0) q = (c->w + c->prior * pw) / (c->n + pw);
+        if (cn + pw > 0) q = (ld_w(c) + c->prior * pw) / (cn + pw);
         else q = m->cfg.fpu;
         if (m->cfg.rave && c->rn > 0) {
-            double beta = c->rn / (c->rn + c->n + m->cfg.rave_b * (double)c->rn * c->n);
+            double beta = c->rn / (c->rn + cn + m->cfg.rave_b * (double)c->rn * cn);
             q = (1.0 - beta) * q + beta * (c->rw / c->rn);
         }
-        double s = q + m->cfg.c_uct * sqrt(logn / (c->n + 1.0)) + bw * c->prior / (c->n + 1.0);
+        double s = q + m->cfg.c_uct * sqrt(logn / (cn + 1.0)) + bw * c->prior / (cn + 1.0);
         if (s > best) {
             best = s;
             bi = i;
@@ -404,13 +506,14 @@ static void playout(mcts_t *m, void *st, double *r)
 static int prove(mcts_t *m, uint32_t x)
 {
     mcts_node_t *xn = &m->pool[x];
-    if (!(xn->flags & MCTS_EXPANDED) || !xn->nchild) return 0;
+    if (!(ld_flags(xn) & MCTS_EXPANDED) || !xn->nchild) return 0;
     const mcts_node_t *ch = &m->pool[xn->child];
     int seat = x == m->root ? m->root_seat : xn->seat;
     int to_move = ch[0].seat, any_win = 0, all_loss = 1;
     for (int i = 0; i < xn->nchild; i++) {
-        any_win |= ch[i].proof == MCTS_WIN;
-        all_loss &= ch[i].proof == MCTS_LOSS;
+        int pi = ld_proof(&ch[i]);
+        any_win |= pi == MCTS_WIN;
+        all_loss &= pi == MCTS_LOSS;
     }
     int p = 0;
     if (x == m->root) {
@@ -423,7 +526,7 @@ static int prove(mcts_t *m, uint32_t x)
     } else if (all_loss && m->players == 2) {
         p = MCTS_WIN;
     }
-    xn->proof = (int8_t)p;
+    set_proof(m, xn, p);
     return p;
 }
 
@@ -438,31 +541,38 @@ static void iterate(mcts_t *m)
 {
     const game_t *g = m->g;
     char err[GAME_ERR_MAX];
+    /* A shared tree counts a visit on the way down (the virtual loss) and
+     * adds its reward on the way up; a private one counts both at the end,
+     * as it always did (the same moves under a seed). */
+    int sh = m->snp != NULL;
     memcpy(m->cur, m->root_state, m->sz);
     int depth = 0, last = m->root_last;
     uint32_t x = m->root;
     m->path[depth++] = x;
+    if (sh) add_n(m, &m->pool[x]);
     double r[GAME_MAX_PLAYERS + 1] = {0};
     int known = 0; /* r already holds the result */
     int grown = 0; /* a node was expanded: one step into it, then the playout */
     for (;;) {
         if (grown) break;
         mcts_node_t *xn = &m->pool[x];
-        if (xn->proof && x != m->root) {
-            proven_result(m, xn->seat, xn->proof, r);
+        int xp = ld_proof(xn);
+        if (xp && x != m->root) {
+            proven_result(m, xn->seat, xp, r);
             known = 1;
             break;
         }
-        if (game_is_over(m->cur) || (xn->flags & MCTS_TERMINAL)) {
+        unsigned fl = ld_flags(xn);
+        if (game_is_over(m->cur) || (fl & MCTS_TERMINAL)) {
             result_of(m, m->cur, 0, r);
             known = 1;
             break;
         }
-        if (!(xn->flags & MCTS_EXPANDED)) {
-            if (x != m->root && xn->n + 1 < (uint32_t)m->cfg.expand_after) break;
+        if (!(fl & MCTS_EXPANDED)) {
+            if (x != m->root && ld_n(xn) + (sh ? 0 : 1) < (uint32_t)m->cfg.expand_after) break;
             if (expand(m, x, m->cur, last) != 0) break;
-            if (m->pool[x].flags & MCTS_TERMINAL) continue;
-            if (m->pool[x].proof && x != m->root) continue;
+            if (ld_flags(&m->pool[x]) & MCTS_TERMINAL) continue;
+            if (ld_proof(&m->pool[x]) && x != m->root) continue;
             grown = 1;
         }
         if (depth > MCTS_MAX_DEPTH) break;
@@ -471,16 +581,17 @@ static void iterate(mcts_t *m)
         const action_t a = m->pool[c].act;
         if (g->rules->act(g, m->cur, &a, NULL, err, sizeof err) != 0) {
             /* An engine refused its own action: never choose it again. */
-            m->pool[c].proof = MCTS_LOSS;
-            m->pool[c].n++;
+            set_proof(m, &m->pool[c], MCTS_LOSS);
+            add_n(m, &m->pool[c]);
             return;
         }
         last = next_last(m->know, &a, m->cur, ply0, last);
         x = c;
         m->path[depth++] = x;
-        if (m->cfg.solver && !m->pool[x].proof && game_is_over(m->cur)) {
-            m->pool[x].proof = (int8_t)terminal_proof(m, m->cur, m->pool[x].seat);
-            m->pool[x].flags |= MCTS_TERMINAL;
+        if (sh) add_n(m, &m->pool[x]);
+        if (m->cfg.solver && !ld_proof(&m->pool[x]) && game_is_over(m->cur)) {
+            set_proof(m, &m->pool[x], terminal_proof(m, m->cur, m->pool[x].seat));
+            or_flags(m, &m->pool[x], MCTS_TERMINAL);
         }
     }
     int rave = m->cfg.rave;
@@ -500,11 +611,11 @@ static void iterate(mcts_t *m)
     }
     if (depth >= 2) seat_add(m, m->path[1], r);
     /* Back-propagation, bottom up: visits, rewards, AMAF, proofs. */
-    int proving = m->cfg.solver && m->pool[m->path[depth - 1]].proof;
+    int proving = m->cfg.solver && ld_proof(&m->pool[m->path[depth - 1]]);
     for (int i = depth - 1; i >= 0; i--) {
         mcts_node_t *xn = &m->pool[m->path[i]];
-        xn->n++;
-        if (xn->seat) xn->w += (float)r[xn->seat];
+        if (!sh) xn->n++;
+        if (xn->seat) add_w(m, xn, (float)r[xn->seat]);
         if (rave && i < depth - 1) {
             amaf_add(m, m->pool[m->path[i + 1]].code);
             mcts_node_t *ch = &m->pool[xn->child];
@@ -515,7 +626,7 @@ static void iterate(mcts_t *m)
                     ch[j].rw += (float)r[ch[j].seat];
                 }
         }
-        if (proving && i < depth - 1) proving = !xn->proof && prove(m, m->path[i]) != 0;
+        if (proving && i < depth - 1) proving = !ld_proof(xn) && prove(m, m->path[i]) != 0;
     }
     m->iterations++;
 }
@@ -528,11 +639,11 @@ static int decided(const mcts_t *m)
     int n, open = 0, last = -1;
     const mcts_node_t *ch = mcts_children(m, &n);
     for (int i = 0; i < n && open < 2; i++)
-        if (ch[i].proof != MCTS_LOSS) {
+        if (ld_proof(&ch[i]) != MCTS_LOSS) {
             open++;
             last = i;
         }
-    return n > 1 && open == 1 && ch[last].n * 4 >= mcts_root(m)->n;
+    return n > 1 && open == 1 && ld_n(&ch[last]) * 4 >= ld_n(mcts_root(m));
 }
 
 /* The most visited open root move leads by more visits than `left` more
@@ -543,21 +654,23 @@ static int settled(const mcts_t *m, long left)
     const mcts_node_t *ch = mcts_children(m, &n);
     uint32_t first = 0, second = 0;
     for (int i = 0; i < n; i++) {
-        if (ch[i].proof == MCTS_LOSS) continue;
-        if (ch[i].n > first) second = first, first = ch[i].n;
-        else if (ch[i].n > second) second = ch[i].n;
+        if (ld_proof(&ch[i]) == MCTS_LOSS) continue;
+        uint32_t ci = ld_n(&ch[i]);
+        if (ci > first) second = first, first = ci;
+        else if (ci > second) second = ci;
     }
-    return n > 1 && (long)(first - second) > left;
+    /* Sharing searches each spend their own rest. */
+    return n > 1 && (long)(first - second) > left * m->sharers;
 }
 
-/* The iterations still to come: the budget's rest, or fewer where the
- * time limit ends the search first at the pace of this run so far. */
-static long left_in_time(const mcts_t *m, long left, long done, double t0)
+/* Iterations this run may still make: the budget's rest, or under a clock
+ * what the time left gives at the rate so far, whichever is less. */
+static long left_of(const mcts_t *m, long left, long done, double t0)
 {
     if (m->cfg.max_seconds <= 0) return left;
     double el = now() - t0, rest = m->cfg.max_seconds - m->spent - el;
     if (el <= 0) return left;
-    double by_time = rest <= 0 ? 0 : (double)done / el * rest;
+    double by_time = rest <= 0 ? 0 : done / el * rest;
     return by_time < (double)left ? (long)by_time : left;
 }
 
@@ -569,10 +682,10 @@ long mcts_run(mcts_t *m, long iterations, atomic_int *cancel, ai_progress_t *pro
     m->stopped = 0;
     if (m->finder) ai_finder_set_cancel(m->finder, cancel);
     while (done < iterations) {
-        if (m->pool[m->root].proof) break;
+        if (ld_proof(&m->pool[m->root])) break;
         /* Every move but one is a proven loss: nothing left to weigh. */
         if ((done & 63) == 0 && done && decided(m)) break;
-        if (m->cfg.settle && (done & 255) == 0 && done && settled(m, left_in_time(m, iterations - done, done, t0)))
+        if (m->cfg.settle && (done & 255) == 0 && done && settled(m, left_of(m, iterations - done, done, t0)))
             break;
         if (cancel && atomic_load_explicit(cancel, memory_order_relaxed)) {
             m->stopped = 1;
@@ -607,11 +720,11 @@ const mcts_node_t *mcts_root(const mcts_t *m) { return &m->pool[m->root]; }
 const mcts_node_t *mcts_children(const mcts_t *m, int *n)
 {
     const mcts_node_t *r = &m->pool[m->root];
-    *n = (r->flags & MCTS_EXPANDED) ? r->nchild : 0;
+    *n = (ld_flags(r) & MCTS_EXPANDED) ? r->nchild : 0;
     return *n ? &m->pool[r->child] : NULL;
 }
 
-int mcts_root_proof(const mcts_t *m) { return m->pool[m->root].proof; }
+int mcts_root_proof(const mcts_t *m) { return ld_proof(&m->pool[m->root]); }
 
 int mcts_best_child(const mcts_t *m)
 {
@@ -658,4 +771,106 @@ int mcts_descend(mcts_t *m, int i)
 const void *mcts_root_state(const mcts_t *m) { return m->root_state; }
 long mcts_iterations(const mcts_t *m) { return m->iterations; }
 long mcts_plies(const mcts_t *m) { return m->plies; }
-long mcts_nodes(const mcts_t *m) { return m->npool; }
+long mcts_nodes(const mcts_t *m)
+{
+    if (!m->snp) return m->npool;
+    long n = atomic_load(m->snp);
+    return n < m->cap ? n : m->cap;
+}
+
+int mcts_share_pool(mcts_t *m)
+{
+    if (m->snp) return 0;
+    /* The whole pool at once: it must never move while threads read it
+     * (pages the search does not reach are never touched). */
+    mcts_node_t *p = realloc(m->pool, sizeof *p * (size_t)m->cfg.max_nodes);
+    if (!p) return -1;
+    m->pool = p;
+    m->cap = m->cfg.max_nodes;
+    atomic_init(&m->np_own, m->npool);
+    m->snp = &m->np_own;
+    return 0;
+}
+
+void mcts_attach(mcts_t *m, mcts_t *owner)
+{
+    if (m->owns_pool) free(m->pool);
+    m->owns_pool = 0;
+    m->pool = owner->pool;
+    m->cap = owner->cap;
+    m->snp = owner->snp;
+    m->cfg.max_nodes = owner->cfg.max_nodes;
+    owner->sharers++;
+    m->sharers = owner->sharers;
+    mcts_follow(m, owner);
+}
+
+void mcts_follow(mcts_t *m, const mcts_t *owner)
+{
+    memcpy(m->root_state, owner->root_state, m->sz);
+    m->root = owner->root;
+    m->root_last = owner->root_last;
+    m->base_swapped = owner->base_swapped;
+    m->root_seat = owner->root_seat;
+    m->sharers = owner->sharers;
+    m->blk_next = m->blk_end = 0;
+}
+
+void mcts_set_clock(mcts_t *m, double max_seconds)
+{
+    m->cfg.max_seconds = max_seconds;
+    m->spent = 0.0;
+}
+
+/* Depth-first over the expanded nodes below x (whose state is st[d]) for
+ * the state `want`: plies past its ply are not entered. Fills path[] with
+ * child indices (relative to each parent); returns the path length, -1
+ * when not found; *budget counts the nodes one may still visit. */
+static int find_below(mcts_t *m, uint32_t x, unsigned char *st, int d, const void *want, int *path,
+                      long *budget)
+{
+    const game_head_t *w = game_head(want), *h = game_head(st + (size_t)d * m->sz);
+    if (h->ply == w->ply && h->in_turn == w->in_turn && !memcmp(st + (size_t)d * m->sz, want, m->sz))
+        return 0;
+    const mcts_node_t *xn = &m->pool[x];
+    if (h->ply > w->ply || game_is_over(st + (size_t)d * m->sz) || !(xn->flags & MCTS_EXPANDED) ||
+        d + 1 >= MCTS_FIND_DEPTH)
+        return -1;
+    char err[GAME_ERR_MAX];
+    unsigned char *next = st + (size_t)(d + 1) * m->sz;
+    for (int i = 0; i < xn->nchild && *budget > 0; i++) {
+        const mcts_node_t *c = &m->pool[xn->child + (uint32_t)i];
+        /* Only visited children: the others hold no search to keep. */
+        if (!c->n) continue;
+        --*budget;
+        memcpy(next, st + (size_t)d * m->sz, m->sz);
+        if (m->g->rules->act(m->g, next, &c->act, NULL, err, sizeof err) != 0) continue;
+        int k = find_below(m, xn->child + (uint32_t)i, st, d + 1, want, path, budget);
+        if (k >= 0) {
+            memmove(path + 1, path, sizeof *path * (size_t)k);
+            path[0] = i;
+            return k + 1;
+        }
+    }
+    return -1;
+}
+
+int mcts_find(mcts_t *m, const void *want)
+{
+    const game_head_t *w = game_head(want), *r = game_head(m->root_state);
+    if (w->ply < r->ply) return -1;
+    unsigned char *st = malloc(m->sz * MCTS_FIND_DEPTH);
+    int *path = malloc(sizeof *path * MCTS_FIND_DEPTH);
+    long budget = MCTS_FIND_NODES;
+    int k = -1;
+    if (st && path) {
+        memcpy(st, m->root_state, m->sz);
+        k = find_below(m, m->root, st, 0, want, path, &budget);
+        for (int i = 0; i < k; i++)
+            if (mcts_descend(m, path[i]) != 0) k = -1;
+    }
+    free(st);
+    free(path);
+    /* The root must be exactly the state asked for. */
+    return k >= 0 && !memcmp(m->root_state, want, m->sz) ? 0 : -1;
+}

@@ -45,7 +45,7 @@ typedef struct {
 } mcts_config_t;
 
 enum { MCTS_WIN = 1, MCTS_LOSS = -1 };
-enum { MCTS_EXPANDED = 1, MCTS_TERMINAL = 2 };
+enum { MCTS_EXPANDED = 1, MCTS_TERMINAL = 2, MCTS_BUSY = 4 /* being expanded (shared tree) */ };
 
 typedef struct {
     action_t act;      /* the action that leads here */
@@ -98,6 +98,28 @@ double mcts_child_value(const mcts_t *m, const mcts_node_t *c);
  * colours at the root) over the visits of root child i since mcts_set_root
  * (the child's visits are its n). -1 once mcts_descend moved the root. */
 int mcts_child_seat_rewards(const mcts_t *m, int i, double *out);
+/* Tree parallelism: several searches grow one tree on threads.
+ * mcts_share_pool makes m's pool fixed (allocated up to max_nodes at once)
+ * and its statistics atomic; mcts_attach makes m (another search of the
+ * same game and set-up, its own seed) search owner's tree. Then
+ * mcts_run may be called on all of them at once on different threads: a
+ * visit is counted on the way down (a virtual loss until its reward
+ * arrives), expansion is claimed by a flag (a thread that finds a node
+ * being expanded plays out from it), nodes are handed out in blocks.
+ * Between runs (no thread running) only the owner sets the root or
+ * descends; mcts_follow copies its root into the others. RAVE's tables are
+ * not shared: a shared tree needs rave off. */
+int mcts_share_pool(mcts_t *m);
+void mcts_attach(mcts_t *m, mcts_t *owner);
+void mcts_follow(mcts_t *m, const mcts_t *owner);
+
+/* Tree reuse: makes the node whose state is exactly `st` (reached from the
+ * root by the actions of the tree, a turn or two later) the root, keeping
+ * its subtree. 0, or -1 (not found: the tree is then in an unspecified
+ * place; set a new root). Between runs only. */
+int mcts_find(mcts_t *m, const void *st);
+/* A new clock for the next runs (the time already spent is forgotten). */
+void mcts_set_clock(mcts_t *m, double max_seconds);
 
 /* Totals since mcts_new. */
 long mcts_iterations(const mcts_t *m);

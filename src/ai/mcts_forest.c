@@ -1,4 +1,5 @@
-/* Root parallelism over independent trees (mcts_forest.h). */
+/* Root parallelism over independent trees, or tree parallelism over one
+ * shared tree (mcts_forest.h). */
 #include "ai/mcts_forest.h"
 
 #include <pthread.h>
@@ -19,12 +20,14 @@ typedef struct {
 
 struct mcts_forest {
     int n;
+    int shared;       /* tree parallelism: tree 0 owns the one tree */
+    long max_nodes;   /* of one tree */
     float pw;         /* prior weight as mcts_child_value uses it */
     tree_t tree[MCTS_FOREST_MAX];
 };
 
 mcts_forest_t *mcts_forest_new(const game_t *g, const ai_know_t *know, const mcts_config_t *cfg,
-                               uint64_t seed, int trees)
+                               uint64_t seed, int trees, int shared)
 {
     if (trees < 1) trees = 1;
     if (trees > MCTS_FOREST_MAX) trees = MCTS_FOREST_MAX;
@@ -32,17 +35,22 @@ mcts_forest_t *mcts_forest_new(const game_t *g, const ai_know_t *know, const mct
     if (!f) return NULL;
     mcts_config_t c = *cfg;
     /* The trees share the memory a single search may use. */
-    if (trees > 1) c.max_nodes = cfg->max_nodes / trees < 65536 ? 65536 : cfg->max_nodes / trees;
+    f->shared = trees > 1 && shared;
+    if (f->shared) c.rave = 0; /* RAVE's tables are per search */
+    else if (trees > 1) c.max_nodes = cfg->max_nodes / trees < 65536 ? 65536 : cfg->max_nodes / trees;
     f->n = trees;
+    f->max_nodes = c.max_nodes;
     f->pw = c.use_prior ? c.prior_weight : 0.f;
     for (int i = 0; i < trees; i++) {
         uint64_t s = seed + (uint64_t)i * 0x9e3779b97f4a7c15ULL;
         f->tree[i].t = mcts_new(g, know, &c, s);
         f->tree[i].active = 1;
-        if (!f->tree[i].t) {
+        if (!f->tree[i].t || (f->shared && i == 0 && mcts_share_pool(f->tree[0].t) != 0)) {
+            f->n = i + 1;
             mcts_forest_free(f);
             return NULL;
         }
+        if (f->shared && i > 0) mcts_attach(f->tree[i].t, f->tree[0].t);
     }
     return f;
 }
@@ -50,12 +58,21 @@ mcts_forest_t *mcts_forest_new(const game_t *g, const ai_know_t *know, const mct
 void mcts_forest_free(mcts_forest_t *f)
 {
     if (!f) return;
-    for (int i = 0; i < f->n; i++) mcts_free(f->tree[i].t);
+    /* The owner of a shared pool goes last. */
+    for (int i = f->n - 1; i >= 0; i--) mcts_free(f->tree[i].t);
     free(f);
 }
 
+/* Answers come from tree 0 alone: one tree, or the shared one. */
+static int one(const mcts_forest_t *f) { return f->n == 1 || f->shared; }
+
 int mcts_forest_set_root(mcts_forest_t *f, const void *st)
 {
+    if (f->shared) {
+        if (mcts_set_root(f->tree[0].t, st) != 0) return -1;
+        for (int i = 1; i < f->n; i++) mcts_follow(f->tree[i].t, f->tree[0].t);
+        return 0;
+    }
     for (int i = 0; i < f->n; i++) {
         if (mcts_set_root(f->tree[i].t, st) != 0) return -1;
         f->tree[i].active = 1;
@@ -122,6 +139,10 @@ static const mcts_node_t *kids(const mcts_forest_t *f, int i, int *n)
 int mcts_forest_nchild(const mcts_forest_t *f)
 {
     int best = 0, n;
+    if (f->shared) {
+        mcts_children(f->tree[0].t, &n);
+        return n;
+    }
     for (int i = 0; i < f->n; i++) {
         kids(f, i, &n);
         if (n > best) best = n;
@@ -131,6 +152,7 @@ int mcts_forest_nchild(const mcts_forest_t *f)
 
 long mcts_forest_root_visits(const mcts_forest_t *f)
 {
+    if (f->shared) return (long)mcts_root(f->tree[0].t)->n;
     long v = 0;
     for (int i = 0; i < f->n; i++)
         if (f->tree[i].active) v += (long)mcts_root(f->tree[i].t)->n;
@@ -139,6 +161,7 @@ long mcts_forest_root_visits(const mcts_forest_t *f)
 
 int mcts_forest_root_proof(const mcts_forest_t *f)
 {
+    if (f->shared) return mcts_root_proof(f->tree[0].t);
     for (int i = 0; i < f->n; i++)
         if (f->tree[i].active && mcts_root_proof(f->tree[i].t)) return mcts_root_proof(f->tree[i].t);
     return 0;
@@ -181,7 +204,7 @@ static double merged_value(const mcts_forest_t *f, const merged_t *m)
 
 int mcts_forest_child_proof(const mcts_forest_t *f, int i)
 {
-    if (f->n == 1) {
+    if (one(f)) {
         int n;
         const mcts_node_t *ch = mcts_children(f->tree[0].t, &n);
         return i >= 0 && i < n ? ch[i].proof : 0;
@@ -191,7 +214,7 @@ int mcts_forest_child_proof(const mcts_forest_t *f, int i)
 
 double mcts_forest_child_value(const mcts_forest_t *f, int i)
 {
-    if (f->n == 1) {
+    if (one(f)) {
         int n;
         const mcts_node_t *ch = mcts_children(f->tree[0].t, &n);
         return i >= 0 && i < n ? mcts_child_value(f->tree[0].t, &ch[i]) : 0.0;
@@ -202,7 +225,7 @@ double mcts_forest_child_value(const mcts_forest_t *f, int i)
 
 action_t mcts_forest_child_act(const mcts_forest_t *f, int i)
 {
-    if (f->n == 1) {
+    if (one(f)) {
         int n;
         const mcts_node_t *ch = mcts_children(f->tree[0].t, &n);
         return ch[i].act;
@@ -233,7 +256,7 @@ int mcts_forest_child_seat_rewards(const mcts_forest_t *f, int i, double *out)
 
 int mcts_forest_best_child(const mcts_forest_t *f)
 {
-    if (f->n == 1) return mcts_best_child(f->tree[0].t);
+    if (one(f)) return mcts_best_child(f->tree[0].t);
     int n = mcts_forest_nchild(f), best = -1, best_loss = -1;
     merged_t b = {0}, bl = {0};
     for (int i = 0; i < n; i++) {
@@ -256,7 +279,11 @@ static int same_act(const action_t *a, const action_t *b)
 
 int mcts_forest_descend(mcts_forest_t *f, int i)
 {
-    if (f->n == 1) return mcts_descend(f->tree[0].t, i);
+    if (one(f)) {
+        if (mcts_descend(f->tree[0].t, i) != 0) return -1;
+        for (int k = 1; k < f->n; k++) mcts_follow(f->tree[k].t, f->tree[0].t);
+        return 0;
+    }
     if (i < 0 || i >= mcts_forest_nchild(f)) return -1;
     action_t a = mcts_forest_child_act(f, i);
     int left = 0;
@@ -297,7 +324,33 @@ long mcts_forest_plies(const mcts_forest_t *f)
 
 long mcts_forest_nodes(const mcts_forest_t *f)
 {
+    if (f->shared) return mcts_nodes(f->tree[0].t);
     long s = 0;
     for (int i = 0; i < f->n; i++) s += mcts_nodes(f->tree[i].t);
     return s;
+}
+
+int mcts_forest_find(mcts_forest_t *f, const void *st)
+{
+    /* A tree more than half full would soon stop growing: start afresh. */
+    for (int i = 0; i < f->n; i++)
+        if (mcts_nodes(f->tree[i].t) > f->max_nodes / 2) return -1;
+    if (one(f)) {
+        if (mcts_find(f->tree[0].t, st) != 0) return -1;
+        for (int k = 1; k < f->n; k++) mcts_follow(f->tree[k].t, f->tree[0].t);
+        return 0;
+    }
+    int found = 0;
+    for (int i = 0; i < f->n; i++) {
+        tree_t *t = &f->tree[i];
+        if (t->active && mcts_find(t->t, st) == 0) found++;
+        else if (mcts_set_root(t->t, st) != 0) return -1;
+        t->active = 1;
+    }
+    return found ? 0 : -1;
+}
+
+void mcts_forest_set_clock(mcts_forest_t *f, double max_seconds)
+{
+    for (int i = 0; i < f->n; i++) mcts_set_clock(f->tree[i].t, max_seconds);
 }

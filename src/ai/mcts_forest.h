@@ -1,4 +1,4 @@
-/* Root parallelism: several independent search trees (mcts.h) over the same
+/* Root parallelism (or, optionally, tree parallelism: below): several independent search trees (mcts.h) over the same
  * root, one per thread, with different seeds, each given its share of the
  * iteration budget (or the same wall time); the root moves' visits, values
  * and proofs are summed over the trees to choose. No tree is shared, so no
@@ -18,9 +18,12 @@
 typedef struct mcts_forest mcts_forest_t;
 
 /* `trees` searches (clamped to 1..MCTS_FOREST_MAX); tree 0 has `seed`.
- * NULL when out of memory. */
+ * shared: tree parallelism instead, the searches grow one tree (tree 0's)
+ * with virtual loss (mcts_share_pool in mcts.h); the answers are then
+ * tree 0's and not deterministic with several threads (the threads' timing
+ * shapes the tree). NULL when out of memory. */
 mcts_forest_t *mcts_forest_new(const game_t *g, const ai_know_t *know, const mcts_config_t *cfg,
-                               uint64_t seed, int trees);
+                               uint64_t seed, int trees, int shared);
 void mcts_forest_free(mcts_forest_t *f);
 int mcts_forest_set_root(mcts_forest_t *f, const void *st);
 /* Runs `iterations` in all, shared between the trees, on threads (tree 0 on
@@ -46,6 +49,13 @@ int mcts_forest_best_child(const mcts_forest_t *f);
 /* Every tree makes child i its root (a tree that cannot follow drops out). */
 int mcts_forest_descend(mcts_forest_t *f, int i);
 const void *mcts_forest_root_state(const mcts_forest_t *f);
+
+/* Tree reuse (mcts_find): the node of state st becomes the root in every
+ * tree; a tree of root parallelism that cannot find it starts afresh at st.
+ * 0, or -1 (not found in any tree, or the trees are half full: set a new
+ * root). mcts_forest_set_clock: a new clock for the next runs. */
+int mcts_forest_find(mcts_forest_t *f, const void *st);
+void mcts_forest_set_clock(mcts_forest_t *f, double max_seconds);
 
 /* Totals over the trees. */
 long mcts_forest_iterations(const mcts_forest_t *f);

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "core/fileio.h"
 
@@ -28,6 +29,8 @@ static const field_t fields[] = {
     {"coordinates", offsetof(settings_t, coords), 0, 1, onoff},
     {"move-previews", offsetof(settings_t, previews), 0, 1, onoff},
     {"confirm-move", offsetof(settings_t, confirm), 0, 1, onoff},
+    {"ai-threads", offsetof(settings_t, ai_threads), 0, SETTINGS_AI_THREADS_MAX, NULL},
+    {"think-on-your-time", offsetof(settings_t, ponder), 0, 1, onoff},
 };
 #define NFIELDS (sizeof fields / sizeof fields[0])
 
@@ -42,6 +45,20 @@ void settings_default(settings_t *s)
     s->orientation = SETTINGS_POINTY;
     s->coords = 1;
     s->previews = 1;
+    s->ai_threads = 0; /* every core */
+    s->ponder = 1;
+}
+
+int settings_cores(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > SETTINGS_AI_THREADS_MAX ? SETTINGS_AI_THREADS_MAX : (int)n;
+}
+
+int settings_ai_threads(const settings_t *s)
+{
+    int cores = settings_cores();
+    return s->ai_threads <= 0 || s->ai_threads > cores ? cores : s->ai_threads;
 }
 
 static char *trim(char *p)

@@ -26,10 +26,19 @@ typedef struct {
     int coords;          /* show coordinates on the border */
     int previews;        /* 0/1: hovering a cell shows what the move would do */
     int confirm;         /* 0/1: a one-click move waits for a second click on it */
+    int ai_threads;      /* search threads of the AI: 0 every core, else 1..SETTINGS_AI_THREADS_MAX */
+    int ponder;          /* 0/1: Hard and Expert think on during the person's turn */
     settings_setup_t setup[SETTINGS_SETUPS]; /* "setup-<game> = words" lines */
 } settings_t;
 
+#define SETTINGS_AI_THREADS_MAX 64
+
 void settings_default(settings_t *s);
+/* The processor cores of this machine (at least 1). */
+int settings_cores(void);
+/* The AI's search threads the settings ask for: every core for 0, else
+ * the number chosen, at most the cores there are. */
+int settings_ai_threads(const settings_t *s);
 /* Parses text into s (starting from s's values). On the first error returns
  * -1, leaves s unchanged and says "name:line: what is wrong". */
 int settings_parse(settings_t *s, const char *name, const char *text, char *err, size_t errlen);

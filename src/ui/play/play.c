@@ -473,11 +473,16 @@ screen_t *play_screen_new(ui_t *ui, session_t *s)
 int play_screen_is(const screen_t *s) { return s && s->ops == &play_ops; }
 session_t *play_screen_session(screen_t *s) { return play_screen_is(s) ? self(s)->s : NULL; }
 
+int play_screen_pondering(screen_t *s)
+{
+    return play_screen_is(s) && ai_worker_pondering(((play_t *)s)->ai);
+}
+
 int play_screen_busy(screen_t *s)
 {
     if (!play_screen_is(s)) return 0;
     play_t *p = self(s);
-    if (bview_animating(p->bv) || p->pending_rest || p->job != PLAY_AI_NONE || p->ai_result_ready) return 1;
+    if (bview_animating(p->bv) || p->pending_rest || (p->job != PLAY_AI_NONE && p->job != PLAY_AI_PONDER) || p->ai_result_ready) return 1;
     if (p->reply_wait) return 1;
     if (!play_over(p) && !play_human_turn(p)) return 1; /* an AI is about to think */
     if (play_over(p) && !p->result_pushed && !p->an) return 1;

@@ -44,6 +44,8 @@ int play_screen_locate(screen_t *s, ui_t *ui, const char *name, float *x, float 
 /* 1 while something is under way that a script should wait for: an AI
  * search or its move, an animation, a game end not yet shown. */
 int play_screen_busy(screen_t *s);
+/* 1 while the AI thinks on the person's time (tests). */
+int play_screen_pondering(screen_t *s);
 /* 1 while the board animates a move (tests). */
 int play_screen_animating(screen_t *s);
 /* 1 when the AI's move has come back and waits to be shown (tests). */

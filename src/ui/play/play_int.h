@@ -47,7 +47,8 @@ typedef struct {
 
 typedef enum { PLAY_MSG_INFO, PLAY_MSG_REFUSED, PLAY_MSG_GOOD } play_msg_kind_t;
 
-typedef enum { PLAY_AI_NONE, PLAY_AI_MOVE, PLAY_AI_HINT } play_ai_job_t;
+/* PONDER: the AI thinks on the person's time (any start replaces it). */
+typedef enum { PLAY_AI_NONE, PLAY_AI_MOVE, PLAY_AI_HINT, PLAY_AI_PONDER } play_ai_job_t;
 
 typedef struct play {
     screen_t base;
@@ -68,6 +69,7 @@ typedef struct play {
     uint64_t tag;              /* bumps whenever the position changes */
     double job_started;        /* ui time */
     uint64_t ai_failed_tag;    /* the AI failed at this position: do not retry */
+    uint64_t ponder_tag;       /* thinking ahead ran at this position: not again */
     int ai_result_ready;       /* a move came back: play it after the animation */
     int reply_wait;            /* a person's move is animating: the AI's reply waits */
     double reply_at;           /* ui time the AI's reply may start animating */

@@ -18,8 +18,8 @@
 #define FORM_X 64.0f
 #define FORM_W 600.0f
 #define FORM_Y 128.0f
-#define ROW_PITCH 48.0f
-#define ROW_H 43.0f
+#define ROW_PITCH 40.0f
+#define ROW_H 36.0f
 #define VIEW_X 700.0f
 #define VIEW_W 516.0f
 
@@ -27,7 +27,8 @@ static const int speeds[] = {0, 50, 75, 100, 150, 200, 300};
 #define NSPEEDS ((int)(sizeof speeds / sizeof speeds[0]))
 
 static const char *const labels[SET_ROWS] = {"Full screen", "Animation speed", "Volume", "Mute",
-                                             "Colours", "Board", "Coordinates", "Move previews", "Confirm move", "Done"};
+                                             "Colours", "Board", "Coordinates", "Move previews", "Confirm move", "AI threads",
+                                             "Think on your time", "Done"};
 static const char *const helps[SET_ROWS] = {
     "Fill the whole screen (F11 or Alt+Enter switch at any time).",
     "How fast moves are shown. Off shows each move at once, without sound.",
@@ -38,6 +39,8 @@ static const char *const helps[SET_ROWS] = {
     "Letters and numbers round the board, the names used in move lists.",
     "Pointing at a cell shows what the move would do: stones that slide, vanish or are pushed, cells claimed.",
     "A move made with one click waits for a second click on the same cell; Esc takes it back.",
+    "Cores the computer players think on. Beginner to Hard play the same, only faster; Expert grows stronger.",
+    "Hard and Expert keep thinking while you think, and answer from where they got to.",
     "Back to where you were. Changes are already saved.",
 };
 
@@ -85,6 +88,11 @@ static void value_text(const settings_t *st, int row, char *buf, size_t n)
     case SET_COORDS: snprintf(buf, n, "%s", st->coords ? "Shown" : "Hidden"); break;
     case SET_PREVIEWS: snprintf(buf, n, "%s", st->previews ? "On" : "Off"); break;
     case SET_CONFIRM: snprintf(buf, n, "%s", st->confirm ? "On" : "Off"); break;
+    case SET_AI_THREADS:
+        if (settings_ai_threads(st) == settings_cores()) snprintf(buf, n, "All %d cores", settings_cores());
+        else snprintf(buf, n, "%d of %d cores", settings_ai_threads(st), settings_cores());
+        break;
+    case SET_PONDER: snprintf(buf, n, "%s", st->ponder ? "On" : "Off"); break;
     default: buf[0] = '\0';
     }
 }
@@ -97,6 +105,7 @@ static int can_change(const settings_t *st, int row, int delta)
         return i >= 0 && i < NSPEEDS;
     }
     case SET_VOLUME: return delta < 0 ? st->volume > 0 : st->volume < 100;
+    case SET_AI_THREADS: return delta < 0 ? settings_ai_threads(st) > 1 : settings_ai_threads(st) < settings_cores();
     case SET_DONE: return 0;
     default: return 1;
     }
@@ -116,6 +125,13 @@ static int change_value(settings_t *st, int row, int delta)
     case SET_COORDS: st->coords = !st->coords; break;
     case SET_PREVIEWS: st->previews = !st->previews; break;
     case SET_CONFIRM: st->confirm = !st->confirm; break;
+    case SET_AI_THREADS: {
+        /* Every core is kept as 0, so the setting follows the machine. */
+        int k = settings_ai_threads(st) + delta;
+        st->ai_threads = k >= settings_cores() ? 0 : k;
+        break;
+    }
+    case SET_PONDER: st->ponder = !st->ponder; break;
     default: return 0;
     }
     return 1;
@@ -236,6 +252,7 @@ static void sets_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
             menu_row_t row = {.label = labels[i], .value = value, .fill = -1,
                               .can_left = can_change(&st, i, -1), .can_right = can_change(&st, i, 1)};
             if (i == SET_VOLUME) row.fill = (float)st.volume / 100.0f;
+            if (i == SET_AI_THREADS) row.fill = (float)settings_ai_threads(&st) / (float)settings_cores();
             if (i == SET_SPEED) row.fill = (float)speed_index(st.anim_speed) / (float)(NSPEEDS - 1);
             menu_value_row(c, ui, r, &row, accent, hl);
         }

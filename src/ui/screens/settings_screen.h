@@ -6,7 +6,8 @@
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"
 
-enum { SET_FULLSCREEN, SET_SPEED, SET_VOLUME, SET_MUTE, SET_PALETTE, SET_ORIENT, SET_COORDS, SET_PREVIEWS, SET_CONFIRM, SET_DONE, SET_ROWS };
+enum { SET_FULLSCREEN, SET_SPEED, SET_VOLUME, SET_MUTE, SET_PALETTE, SET_ORIENT, SET_COORDS, SET_PREVIEWS, SET_CONFIRM,
+       SET_AI_THREADS, SET_PONDER, SET_DONE, SET_ROWS };
 
 /* nav.h opens it. */
 screen_t *settings_screen_new(ui_t *ui);
