@@ -39,7 +39,7 @@ matches)
     wait
     for game in conhex zumo; do
         cat "$out"/match-"$game"-*.txt | awk -v g="$game" '
-            /^seat a/ { a += $4 } /^seat b/ { b += $4 } /^games/ { n += $2 }
+            /^seat a/ { a += $5 } /^seat b/ { b += $5 } /^games/ { n += $2 }
             END { printf "%s: medium#2/0.3 %.1f, medium#1/0.3 %.1f of %d games\n", g, a, b, n }'
     done
     ;;
