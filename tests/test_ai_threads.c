@@ -220,7 +220,12 @@ static void test_reuse(void **state)
                           games[i].id, ways[w].threads, ways[w].parallel == AI_PAR_TREE ? "tree" : "root", found,
                           kept_root, fresh_root);
             assert_true(found > 0);
-            assert_true(kept_root > fresh_root);
+            /* A shared tree's threads race for the budget, and in a turn of
+             * several actions (Zumo) the choice's root is a later action's,
+             * which the kept visits reach only in part: there, no more than
+             * a twentieth short. The others: more visits, always. */
+            if (ways[w].parallel == AI_PAR_TREE) assert_true(kept_root * 20 >= fresh_root * 19);
+            else assert_true(kept_root > fresh_root);
             ai_keep_free(keep);
             free(st);
         }

@@ -122,6 +122,8 @@ static void think(attract_t *a)
     req.level = AI_EASY;
     req.seed = 0x41545452ULL + (uint64_t)a->played * 7919u + (uint64_t)a->s->cur;
     req.max_seconds = AI_SECONDS;
+    /* The AI threads setting, as in play (the soak runs the attract mode). */
+    req.threads = a->ui->client ? settings_ai_threads(&a->ui->client->settings) : 1;
     char err[GAME_ERR_MAX];
     if (ai_worker_start(a->ai, a->s->game, session_state(a->s), &req, AI_JOB_MOVE, ++a->tag, err, sizeof err)) {
         say(a, err, ATTRACT_MINOR);
