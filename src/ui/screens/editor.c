@@ -99,19 +99,24 @@ void editor_changed(screen_t *s)
 
 static void say(editor_t *p, int problem, const char *text) { menu_note_set(&p->note, p->ui, text, problem, 6.0); }
 
-static void play_from_here(editor_t *p, int vs_ai)
+/* A new game from the edited position; NULL (said why) when illegal. */
+static session_t *edited_game(editor_t *p)
 {
-    ui_t *ui = p->ui;
     char err[GAME_ERR_MAX + 128];
     if (editpos_check(&p->e, p->lv, NULL, err, sizeof err)) {
         say(p, 1, err);
-        return;
+        return NULL;
     }
-    session_t *s = session_new_level(p->lv, data_dir(ui), NULL, err, sizeof err);
-    if (!s) {
-        say(p, 1, err);
-        return;
-    }
+    session_t *s = session_new_level(p->lv, data_dir(p->ui), NULL, err, sizeof err);
+    if (!s) say(p, 1, err);
+    return s;
+}
+
+static void play_from_here(editor_t *p, int vs_ai)
+{
+    ui_t *ui = p->ui;
+    session_t *s = edited_game(p);
+    if (!s) return;
     int players = s->game->setup.players, any_ai = 0;
     for (int i = 0; i < players; i++) any_ai |= strcmp(p->src->seat[i], "human") != 0;
     for (int i = 0; i < players; i++) {
@@ -127,18 +132,9 @@ static void play_from_here(editor_t *p, int vs_ai)
  * given, so the game made here is freed at once. */
 static void analyse(editor_t *p)
 {
-    ui_t *ui = p->ui;
-    char err[GAME_ERR_MAX + 128];
-    if (editpos_check(&p->e, p->lv, NULL, err, sizeof err)) {
-        say(p, 1, err);
-        return;
-    }
-    session_t *s = session_new_level(p->lv, data_dir(ui), NULL, err, sizeof err);
-    if (!s) {
-        say(p, 1, err);
-        return;
-    }
-    nav_push(ui, NAV_ANALYSIS, (nav_arg_t){.session = s, .first = 0});
+    session_t *s = edited_game(p);
+    if (!s) return;
+    nav_push(p->ui, NAV_ANALYSIS, (nav_arg_t){.session = s, .first = 0});
     session_free(s);
 }
 
