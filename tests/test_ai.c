@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include "ai/ai.h"
+#include "ai/ai_eval.h"
 #include "ai/ai_know.h"
 #include "ai/ai_level.h"
 #include "ai/mcts.h"
@@ -326,8 +327,8 @@ static void test_budgets(void **state)
 }
 
 /* Hints: a win at once says so; a lone defence names the threat; an
- * ordinary position gives a search estimate. The hint's move is the move
- * ai_choose plays. */
+ * ordinary position gives a search estimate. The hint's move is the
+ * evaluation service's best (ai_eval.h), the next best named. */
 static void test_hint_words(void **state)
 {
     (void)state;
@@ -356,11 +357,22 @@ static void test_hint_words(void **state)
     assert_int_equal(ai_hint(g, st, &req, &h, err, sizeof err), 0);
     assert_int_equal(h.kind, AI_WHY_SEARCH);
     assert_non_null(strstr(h.why, "% win rate"));
-    move_t m;
-    assert_int_equal(ai_choose(g, st, &req, &m, NULL, err, sizeof err), 0);
-    char text[MOVE_TEXT_MAX];
-    g->rules->format(g, st, &m, text, sizeof text);
-    assert_string_equal(text, h.text);
+    /* The hint is the evaluation service's best at the same request (one
+     * thread), and names the runners-up the service found. */
+    ai_eval_t *e = malloc(sizeof *e);
+    assert_non_null(e);
+    req.threads = 1;
+    assert_int_equal(ai_eval(g, st, &req, AI_HINT_TOP, e, NULL, NULL, err, sizeof err), 0);
+    assert_string_equal(e->top[0].text, h.text);
+    assert_true(e->top[0].win == h.value);
+    assert_int_equal(h.nalt, e->ntop - 1);
+    assert_true(h.nalt >= 1);
+    for (int i = 0; i < h.nalt; i++) {
+        assert_string_equal(h.alt[i].text, e->top[i + 1].text);
+        assert_true(h.alt[i].win == e->top[i + 1].win);
+    }
+    assert_non_null(strstr(h.why, "next best"));
+    free(e);
     free(st);
     game_free(g);
     /* The pie rule: a swap hint says whose opening it takes over. */

@@ -79,18 +79,18 @@ static int ai_finds(const game_t *g, const void *st, const move_t *ans, int nans
     }
     int ok = 1;
     for (int level = AI_MEDIUM; level <= AI_EXPERT && ok; level++) {
-        ai_hint_t *h = malloc(sizeof *h);
+        move_t *m = malloc(sizeof *m);
         ai_request_t req = {.level = (ai_level_t)level, .seed = PG_AI_SEED};
-        ok = h && ai_hint(g, st, &req, h, err, sizeof err) == 0;
+        ok = m && ai_choose(g, st, &req, m, NULL, err, sizeof err) == 0;
         if (ok) {
             memcpy(tmp, st, g->rules->state_size);
-            ok = game_apply_move(g, tmp, &h->move, NULL, err, sizeof err) == 0;
+            ok = game_apply_move(g, tmp, m, NULL, err, sizeof err) == 0;
             if (ok) position_text(g, tmp, got, 8192);
             int same = 0;
             for (int i = 0; ok && i < nans && !same; i++) same = !strcmp(got, want[i]);
             ok = ok && same;
         }
-        free(h);
+        free(m);
     }
     free(tmp);
     free(want);

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "ai/ai_eval.h"
 #include "ai/ai_keep.h"
 #include "ai/ai_level.h"
 #include "ai/ai_turn.h"
@@ -232,6 +233,43 @@ static int search(const game_t *g, const void *st, const ai_request_t *req, cons
     return rc;
 }
 
+/* A hint's search: the evaluation service's best move (ai_eval.h), so a
+ * hint, the analysis board and the review agree on what is best. One
+ * thread unless asked (ai_hint's contract: 0 is one), no kept tree. */
+static int eval_search(const game_t *g, const void *st, const ai_request_t *req, ai_hint_t *h, char *err,
+                       size_t errlen)
+{
+    ai_eval_t *e = malloc(sizeof *e);
+    if (!e) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    ai_request_t r = *req;
+    if (r.threads <= 0) r.threads = 1;
+    r.keep = NULL;
+    int rc = ai_eval(g, st, &r, AI_HINT_TOP, e, NULL, NULL, err, errlen);
+    if (rc == 0 && e->ntop == 0) {
+        snprintf(err, errlen, "no legal move");
+        rc = -1;
+    }
+    if (rc == 0) {
+        const ai_eval_move_t *best = &e->top[0];
+        h->move = best->move;
+        h->value = best->win;
+        h->stats.playouts = e->iterations;
+        h->stats.root_visits = best->visits;
+        h->stats.proven = best->proof > 0 ? 1 : e->proven < 0 ? -1 : 0;
+        h->kind = h->stats.proven > 0 ? AI_WHY_PROVEN_WIN : h->stats.proven < 0 ? AI_WHY_PROVEN_LOSS : AI_WHY_SEARCH;
+        h->nalt = 0;
+        for (int i = 1; i < e->ntop && h->nalt < AI_HINT_TOP - 1; i++, h->nalt++) {
+            snprintf(h->alt[h->nalt].text, sizeof h->alt[h->nalt].text, "%s", e->top[i].text);
+            h->alt[h->nalt].win = e->top[i].win;
+        }
+    }
+    free(e);
+    return rc;
+}
+
 static int is_swap(const move_t *m) { return m->n >= 1 && m->a[0].kind == ACT_SWAP; }
 
 /* The words of a hint (h->move chosen). */
@@ -285,8 +323,12 @@ static void explain(const game_t *g, const void *st, const ai_know_t *k, const a
         }
         free(after);
     }
-    snprintf(h->why, sizeof h->why, "Best by search: %.0f%% win rate over %ld simulations%s%s.",
-             100.0 * h->value, h->stats.playouts, *extra ? "; " : "", extra);
+    /* The runner-up, when its name is short enough for the status line. */
+    char next[MOVE_TEXT_MAX + 32] = "";
+    if (h->nalt > 0 && strlen(h->alt[0].text) <= 16)
+        snprintf(next, sizeof next, "; next best %s (%.0f%%)", h->alt[0].text, 100.0 * h->alt[0].win);
+    snprintf(h->why, sizeof h->why, "Best by search: %.0f%% win rate over %ld simulations%s%s%s.",
+             100.0 * h->value, h->stats.playouts, next, *extra ? "; " : "", extra);
 }
 
 static int decide(const game_t *g, const void *st, const ai_request_t *req, ai_hint_t *h, int words,
@@ -330,7 +372,7 @@ static int decide(const game_t *g, const void *st, const ai_request_t *req, ai_h
         h->stats.candidates = 1;
     } else {
         h->move.n = 0;
-        rc = search(g, st, req, k, h, err, errlen);
+        rc = words ? eval_search(g, st, req, h, err, errlen) : search(g, st, req, k, h, err, errlen);
     }
     free(two);
     if (rc == 0) {

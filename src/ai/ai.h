@@ -144,6 +144,9 @@ typedef enum {
     AI_WHY_SWAP         /* takes over the first player's colour */
 } ai_why_t;
 
+/* A hint's moves: the best and the next ones by search. */
+#define AI_HINT_TOP 3
+
 typedef struct {
     move_t move;
     char text[MOVE_TEXT_MAX];  /* canonical notation of move */
@@ -151,10 +154,21 @@ typedef struct {
     ai_why_t kind;
     double value;              /* estimated result for the mover, 0..1 */
     ai_stats_t stats;
+    int nalt;                  /* the next best moves by search (0 when none was needed) */
+    struct {
+        char text[MOVE_TEXT_MAX];
+        double win;            /* win rate for the mover, 0..1 */
+    } alt[AI_HINT_TOP - 1];
 } ai_hint_t;
 
-/* The move the AI would play for the side to move, with a short explanation
- * for the UI (shown, not played). 0, or -1 with a message. */
+/* The best move for the side to move, with a short explanation for the UI
+ * (shown, not played). A win at once or the only legal move is answered
+ * without a search; otherwise the move is the evaluation service's best
+ * (ai_eval.h: the same answer the analysis board and the review give at
+ * that budget), on req->threads threads (0: one), and the next best moves
+ * are in alt. The AI's own move (ai_choose) comes from the same search
+ * set-up but may differ: it stops early once settled, reuses its tree and
+ * may share it between threads. 0, or -1 with a message. */
 int ai_hint(const game_t *g, const void *st, const ai_request_t *req, ai_hint_t *out, char *err,
             size_t errlen);
 
