@@ -1,5 +1,5 @@
-/* A review on POSIX threads (ai_review_worker.h), in the pattern of
- * ai_worker.c. The thread reviews its own copy; after each position it
+/* A review on threads (ai_review_worker.h), one job per review (ai_jobs.h:
+ * the thread, `done`, the abandoned jobs). The thread reviews its own copy; after each position it
  * copies what is new into a published copy under the job's mutex, and sync
  * copies from there into the caller's: only new positions move, so a long
  * game costs nothing per frame. */
@@ -9,27 +9,26 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
+
+#include "ai/ai_jobs.h"
 
 typedef struct review_job {
-    pthread_t thread;
+    ai_job_base_t base;     /* first: the thread, cancel, progress (of the
+                               position under way), done */
     ai_review_t *work;      /* the thread's */
     ai_review_t *pub;       /* published: guarded by lock */
     pthread_mutex_t lock;
     ai_request_t req;
-    atomic_int cancel;
-    ai_progress_t progress; /* of the position under way */
-    atomic_int done;
     int rc;
     char err[GAME_ERR_MAX];
-    struct review_job *next;
 } review_job_t;
 
 struct ai_review_worker {
-    review_job_t *cur;
-    review_job_t *abandoned;
+    ai_jobs_t jobs;
     char err[GAME_ERR_MAX];
 };
+
+static review_job_t *cur(const ai_review_worker_t *w) { return (review_job_t *)w->jobs.cur; }
 
 /* Copies the positions and moves src has finished beyond dst->done. */
 static void copy_new(ai_review_t *dst, const ai_review_t *src)
@@ -51,55 +50,32 @@ static void on_position(const ai_review_t *r, void *ctx)
     pthread_mutex_unlock(&j->lock);
 }
 
-static void *job_main(void *arg)
+static void job_run(ai_job_base_t *base)
 {
-    review_job_t *j = arg;
+    review_job_t *j = (review_job_t *)base;
     j->rc = ai_review_run(j->work, &j->req, on_position, j, j->err, sizeof j->err);
-    atomic_store_explicit(&j->done, 1, memory_order_release);
-    return NULL;
 }
 
-static void job_free(review_job_t *j)
+static void job_free(ai_job_base_t *base)
 {
-    if (!j) return;
+    review_job_t *j = (review_job_t *)base;
     pthread_mutex_destroy(&j->lock);
     ai_review_free(j->work);
     ai_review_free(j->pub);
     free(j);
 }
 
-static void reap(ai_review_worker_t *w, int wait)
-{
-    review_job_t **pp = &w->abandoned;
-    while (*pp) {
-        review_job_t *j = *pp;
-        if (wait || atomic_load_explicit(&j->done, memory_order_acquire)) {
-            pthread_join(j->thread, NULL);
-            *pp = j->next;
-            job_free(j);
-        } else {
-            pp = &j->next;
-        }
-    }
-}
-
 ai_review_worker_t *ai_review_worker_new(void) { return calloc(1, sizeof(ai_review_worker_t)); }
 
 void ai_review_worker_cancel(ai_review_worker_t *w)
 {
-    if (!w || !w->cur) return;
-    atomic_store(&w->cur->cancel, 1);
-    w->cur->next = w->abandoned;
-    w->abandoned = w->cur;
-    w->cur = NULL;
-    reap(w, 0);
+    if (w) ai_jobs_cancel(&w->jobs);
 }
 
 void ai_review_worker_free(ai_review_worker_t *w)
 {
     if (!w) return;
-    ai_review_worker_cancel(w);
-    reap(w, 1);
+    ai_jobs_end(&w->jobs);
     free(w);
 }
 
@@ -109,6 +85,8 @@ int ai_review_worker_start(ai_review_worker_t *w, const ai_review_t *from, const
     ai_review_worker_cancel(w);
     review_job_t *j = calloc(1, sizeof *j);
     if (j) {
+        j->base.run = job_run;
+        j->base.free = job_free;
         j->work = ai_review_copy(from);
         j->pub = ai_review_copy(from);
     }
@@ -123,35 +101,30 @@ int ai_review_worker_start(ai_review_worker_t *w, const ai_review_t *from, const
     }
     pthread_mutex_init(&j->lock, NULL);
     j->req = *req;
-    j->req.cancel = &j->cancel;
-    j->req.progress = &j->progress;
-    if (pthread_create(&j->thread, NULL, job_main, j) != 0) {
-        job_free(j);
+    j->req.cancel = &j->base.cancel;
+    j->req.progress = &j->base.progress;
+    if (ai_jobs_start(&w->jobs, &j->base) != 0) {
+        job_free(&j->base);
         snprintf(err, errlen, "cannot start the review thread");
         return -1;
     }
-    w->cur = j;
     return 0;
 }
 
 ai_review_status_t ai_review_worker_sync(ai_review_worker_t *w, ai_review_t *mine)
 {
     if (!w) return AI_REVIEW_IDLE;
-    reap(w, 0);
-    review_job_t *j = w->cur;
+    review_job_t *ended = (review_job_t *)ai_jobs_take(&w->jobs), *j = ended ? ended : cur(w);
     if (!j) return AI_REVIEW_IDLE;
-    int finished = atomic_load_explicit(&j->done, memory_order_acquire);
     if (mine && mine->key == j->pub->key && mine->npos == j->pub->npos) {
         pthread_mutex_lock(&j->lock);
         copy_new(mine, j->pub);
         pthread_mutex_unlock(&j->lock);
     }
-    if (!finished) return AI_REVIEW_BUSY;
-    pthread_join(j->thread, NULL);
-    w->cur = NULL;
+    if (!ended) return AI_REVIEW_BUSY;
     int rc = j->rc;
     snprintf(w->err, sizeof w->err, "%s", rc == 0 ? "" : j->err);
-    job_free(j);
+    job_free(&j->base);
     return rc == 0 ? AI_REVIEW_DONE : AI_REVIEW_FAILED;
 }
 
@@ -159,12 +132,12 @@ const char *ai_review_worker_error(const ai_review_worker_t *w) { return w ? w->
 
 double ai_review_worker_progress(const ai_review_worker_t *w)
 {
-    if (!w || !w->cur) return 0.0;
-    review_job_t *j = w->cur;
+    if (!w || !cur(w)) return 0.0;
+    review_job_t *j = cur(w);
     pthread_mutex_lock(&j->lock);
     int done = j->pub->done, npos = j->pub->npos;
     pthread_mutex_unlock(&j->lock);
-    long total = atomic_load(&j->progress.total), d = atomic_load(&j->progress.done);
+    long total = atomic_load(&j->base.progress.total), d = atomic_load(&j->base.progress.done);
     double part = total > 0 && done < npos ? (double)d / (double)total : 0.0;
     if (part > 1.0) part = 1.0;
     return npos ? (done + part) / npos : 1.0;
@@ -172,15 +145,10 @@ double ai_review_worker_progress(const ai_review_worker_t *w)
 
 int ai_review_worker_busy(const ai_review_worker_t *w)
 {
-    return w && w->cur && !atomic_load_explicit(&w->cur->done, memory_order_acquire);
+    return w && ai_jobs_running(&w->jobs);
 }
 
 void ai_review_worker_join(ai_review_worker_t *w)
 {
-    if (!w) return;
-    reap(w, 1);
-    if (w->cur) {
-        struct timespec ts = {0, 500000};
-        while (!atomic_load_explicit(&w->cur->done, memory_order_acquire)) nanosleep(&ts, NULL);
-    }
+    if (w) ai_jobs_join(&w->jobs);
 }

@@ -1,8 +1,6 @@
-/* AI searches on POSIX threads (ai_worker.h). One job per search: the job
- * owns copies of the game and the state, its cancel flag and progress, and
- * its result; the thread writes the result then sets `done` (release), the
- * owner reads `done` (acquire) and only then the result. Abandoned jobs wait
- * in a list until their thread has ended and can be joined without waiting.
+/* AI searches on threads (ai_worker.h). One job per search (ai_jobs.h: the
+ * thread, `done`, the abandoned jobs): the job owns copies of the game and
+ * the state, and its result, written before `done` is set.
  *
  * The worker keeps one search tree (ai_keep_t) for the moves that ask for it
  * and for thinking ahead: a job using it holds the keep's lock while it
@@ -10,48 +8,44 @@
  * few milliseconds the cancelled one takes to stop. */
 #include "ai/ai_worker.h"
 
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
+
+#include "ai/ai_jobs.h"
 
 typedef struct ai_job {
-    pthread_t thread;
+    ai_job_base_t base;  /* first: the thread, cancel, progress, done */
     game_t *game;
     void *state;
     ai_request_t req;
     ai_job_kind_t kind;
     uint64_t tag;
-    atomic_int cancel;
     atomic_int hurried;
-    ai_progress_t progress;
-    atomic_int done;
     int rc;
     ai_result_t result;
-    struct ai_job *next;  /* abandoned jobs */
 } ai_job_t;
 
 struct ai_worker {
-    ai_job_t *cur;
-    ai_job_t *abandoned;
+    ai_jobs_t jobs;
     ai_keep_t *keep;
 };
 
-static void *job_main(void *arg)
+static ai_job_t *cur(const ai_worker_t *w) { return (ai_job_t *)w->jobs.cur; }
+
+static void job_run(ai_job_base_t *base)
 {
-    ai_job_t *j = arg;
+    ai_job_t *j = (ai_job_t *)base;
     ai_result_t *r = &j->result;
     ai_keep_t *keep = j->req.keep;
     if (keep) {
         ai_keep_lock(keep);
         /* Cancelled while waiting: the kept tree is left as it is. */
-        if (atomic_load(&j->cancel) && !atomic_load(&j->hurried)) {
+        if (atomic_load(&j->base.cancel) && !atomic_load(&j->hurried)) {
             ai_keep_unlock(keep);
             j->rc = -1;
             snprintf(r->err, sizeof r->err, "cancelled");
-            atomic_store_explicit(&j->done, 1, memory_order_release);
-            return NULL;
+            return;
         }
     }
     if (j->kind == AI_JOB_PONDER) {
@@ -66,33 +60,15 @@ static void *job_main(void *arg)
         }
     }
     if (keep) ai_keep_unlock(keep);
-    atomic_store_explicit(&j->done, 1, memory_order_release);
-    return NULL;
 }
 
-static void job_free(ai_job_t *j)
+static void job_free(ai_job_base_t *base)
 {
+    ai_job_t *j = (ai_job_t *)base;
     if (!j) return;
     free(j->state);
     free(j->game);
     free(j);
-}
-
-/* Joins and frees the abandoned jobs whose thread has ended (or all of
- * them when wait is set). */
-static void reap(ai_worker_t *w, int wait)
-{
-    ai_job_t **pp = &w->abandoned;
-    while (*pp) {
-        ai_job_t *j = *pp;
-        if (wait || atomic_load_explicit(&j->done, memory_order_acquire)) {
-            pthread_join(j->thread, NULL);
-            *pp = j->next;
-            job_free(j);
-        } else {
-            pp = &j->next;
-        }
-    }
 }
 
 ai_worker_t *ai_worker_new(void)
@@ -109,26 +85,20 @@ ai_keep_t *ai_worker_keep(ai_worker_t *w) { return w ? w->keep : NULL; }
 
 void ai_worker_cancel(ai_worker_t *w)
 {
-    if (!w || !w->cur) return;
-    atomic_store(&w->cur->cancel, 1);
-    w->cur->next = w->abandoned;
-    w->abandoned = w->cur;
-    w->cur = NULL;
-    reap(w, 0);
+    if (w) ai_jobs_cancel(&w->jobs);
 }
 
 void ai_worker_hurry(ai_worker_t *w)
 {
-    if (!w || !w->cur) return;
-    atomic_store(&w->cur->hurried, 1);
-    atomic_store(&w->cur->cancel, 1);
+    if (!w || !cur(w)) return;
+    atomic_store(&cur(w)->hurried, 1);
+    atomic_store(&cur(w)->base.cancel, 1);
 }
 
 void ai_worker_free(ai_worker_t *w)
 {
     if (!w) return;
-    ai_worker_cancel(w);
-    reap(w, 1);
+    ai_jobs_end(&w->jobs);
     ai_keep_free(w->keep);
     free(w);
 }
@@ -139,11 +109,15 @@ int ai_worker_start(ai_worker_t *w, const game_t *g, const void *st, const ai_re
     ai_worker_cancel(w);
     ai_job_t *j = calloc(1, sizeof *j);
     if (j) {
+        j->base.run = job_run;
+        j->base.free = job_free;
+    }
+    if (j) {
         j->game = malloc(sizeof *j->game);
         j->state = malloc(g->rules->state_size);
     }
     if (!j || !j->game || !j->state) {
-        job_free(j);
+        job_free(&j->base);
         snprintf(err, errlen, "out of memory");
         return -1;
     }
@@ -153,67 +127,57 @@ int ai_worker_start(ai_worker_t *w, const game_t *g, const void *st, const ai_re
     /* Only the worker's own keep (a caller's could be freed meanwhile). */
     if (j->req.keep != w->keep || kind == AI_JOB_HINT) j->req.keep = NULL;
     if (kind == AI_JOB_PONDER) j->req.keep = w->keep;
-    j->req.cancel = &j->cancel;
-    j->req.progress = &j->progress;
+    j->req.cancel = &j->base.cancel;
+    j->req.progress = &j->base.progress;
     j->kind = kind;
     j->tag = tag;
     j->result.tag = tag;
     j->result.kind = kind;
-    if (pthread_create(&j->thread, NULL, job_main, j) != 0) {
-        job_free(j);
+    if (ai_jobs_start(&w->jobs, &j->base) != 0) {
+        job_free(&j->base);
         snprintf(err, errlen, "cannot start the AI thread");
         return -1;
     }
-    w->cur = j;
     return 0;
 }
 
 ai_worker_status_t ai_worker_poll(ai_worker_t *w, ai_result_t *out)
 {
     if (!w) return AI_WORKER_IDLE;
-    reap(w, 0);
-    ai_job_t *j = w->cur;
-    if (!j) return AI_WORKER_IDLE;
-    if (!atomic_load_explicit(&j->done, memory_order_acquire)) return AI_WORKER_BUSY;
-    pthread_join(j->thread, NULL);
-    w->cur = NULL;
+    ai_job_t *j = (ai_job_t *)ai_jobs_take(&w->jobs);
+    if (!j) return cur(w) ? AI_WORKER_BUSY : AI_WORKER_IDLE;
     int rc = j->rc;
     if (j->kind == AI_JOB_PONDER) {
         /* Thinking ahead answers nothing: its tree waits in the keep. */
-        job_free(j);
+        job_free(&j->base);
         return AI_WORKER_IDLE;
     }
     if (out) {
         *out = j->result;
         out->hurried = atomic_load(&j->hurried);
     }
-    job_free(j);
+    job_free(&j->base);
     return rc == 0 ? AI_WORKER_DONE : AI_WORKER_FAILED;
 }
 
 double ai_worker_progress(const ai_worker_t *w)
 {
-    if (!w || !w->cur) return 0.0;
-    return atomic_load(&w->cur->progress.permille) / 1000.0;
+    if (!w || !cur(w)) return 0.0;
+    return atomic_load(&cur(w)->base.progress.permille) / 1000.0;
 }
 
 int ai_worker_busy(const ai_worker_t *w)
 {
-    return w && w->cur && w->cur->kind != AI_JOB_PONDER && !atomic_load_explicit(&w->cur->done, memory_order_acquire);
+    return w && ai_jobs_running(&w->jobs) && cur(w)->kind != AI_JOB_PONDER;
 }
 
 int ai_worker_pondering(const ai_worker_t *w)
 {
-    return w && w->cur && w->cur->kind == AI_JOB_PONDER && !atomic_load_explicit(&w->cur->done, memory_order_acquire);
+    return w && ai_jobs_running(&w->jobs) && cur(w)->kind == AI_JOB_PONDER;
 }
 
 void ai_worker_join(ai_worker_t *w)
 {
-    if (!w) return;
-    reap(w, 1);
-    if (w->cur) {
-        /* Wait for the end without collecting: poll still reports it. */
-        struct timespec ts = {0, 500000};
-        while (!atomic_load_explicit(&w->cur->done, memory_order_acquire)) nanosleep(&ts, NULL);
-    }
+    /* The current job's end is awaited, not collected: poll reports it. */
+    if (w) ai_jobs_join(&w->jobs);
 }
