@@ -327,6 +327,39 @@ static void test_stored_review(void **state)
     session_free(s3);
 }
 
+/* A game lost on time: the flag fall is an entry of its own, not a move:
+ * no mark, not in the mover's count; the moves before it are marked. */
+static void test_flag_fall_is_not_a_move(void **state)
+{
+    (void)state;
+    char err[1024];
+    session_t *s = session_new(gametest_game("conhex", "pie=off"), err, sizeof err);
+    assert_non_null(s);
+    play_some(s, 4, 2);
+    int loser = game_head(session_state(s))->to_move;
+    if (session_flag(s, loser, err, sizeof err)) fail_msg("%s", err);
+    ai_review_t *r = ai_review_new(s, err, sizeof err);
+    assert_non_null(r);
+    assert_int_equal(r->nmoves, 5);
+    ai_request_t req = {.level = AI_MEDIUM, .iterations = 400, .seed = 5, .threads = 1};
+    assert_int_equal(ai_review_run(r, &req, NULL, NULL, err, sizeof err), 0);
+    for (int k = 0; k < 4; k++) {
+        assert_false(r->moves[k].aside);
+        assert_true(r->moves[k].mark != AI_MARK_NONE);
+    }
+    const ai_review_move_t *f = &r->moves[4];
+    assert_true(f->aside);
+    assert_int_equal(f->mark, AI_MARK_NONE);
+    assert_string_equal(f->best, "");
+    /* The loser lost on time: his win probability after it is 0. */
+    assert_true(f->after[r->moves[4].mover] < 1e-9);
+    ai_review_sum_t sum;
+    ai_review_summary(r, r->moves[4].mover, &sum);
+    assert_int_equal(sum.moves, 2);
+    ai_review_free(r);
+    session_free(s);
+}
+
 static void sleep_ms(double ms)
 {
     struct timespec ts = {0, (long)(ms * 1e6)};
@@ -412,6 +445,7 @@ int main(void)
         cmocka_unit_test(test_conhex_chain),
         cmocka_unit_test(test_churn_filling_move),
         cmocka_unit_test(test_stored_review),
+        cmocka_unit_test(test_flag_fall_is_not_a_move),
         cmocka_unit_test(test_worker),
         cmocka_unit_test(test_tool_errors),
     };

@@ -124,6 +124,12 @@ static void test_flag_fall_loses_on_time(void **state)
     assert_int_equal(game_head(session_state(s))->winners, 2);
     assert_true(gclock_flagged(&s->clock, 1));
     assert_non_null(strstr(play_screen_message(uifx_top(f)), "ran out of time"));
+    /* Undo cannot give the time back: refused, the game stays lost on time. */
+    int cur = s->cur;
+    uifx_key(f, UI_KEY_CHAR, 'z', UI_MOD_CTRL);
+    assert_int_equal(s->cur, cur);
+    assert_true(session_on_time(s));
+    assert_non_null(strstr(play_screen_message(uifx_top(f)), "cannot be undone"));
     /* Blue's clock stopped with the game. */
     int64_t blue = gclock_left(&s->clock, 2);
     uifx_settle(f, busy);

@@ -230,6 +230,19 @@ static void test_analysis_variation_and_back(void **state)
     }
     uifx_render(f);
     assert_non_null(crec_find_text(f->rec, "ANALYSIS"));
+    /* A top move under the pointer shows on the board; a click plays it. */
+    char top[MOVE_TEXT_MAX];
+    assert_non_null(play_screen_eval_top(an, 0));
+    snprintf(top, sizeof top, "%s", play_screen_eval_top(an, 0));
+    assert_int_equal(play_screen_locate(an, &f->ui, "@top:1", &x, &y), 0);
+    ui_event_t mv = {.kind = UI_EV_POINTER_MOVE, .x = x, .y = y};
+    uifx_send(f, &mv);
+    uifx_render(f);
+    assert_true(play_screen_preview_marks(an) > 0);
+    uifx_click_at(f, x, y);
+    uifx_steps(f, 300, 0);
+    assert_int_equal(s->cur, 6);
+    assert_string_equal(s->hist[6].move, top);
     /* Back to the game line, where the variation left it. */
     uifx_key(f, UI_KEY_CHAR, 'g', 0);
     s = play_screen_session(an);

@@ -38,7 +38,7 @@ static void print_review(const ai_review_t *r)
 {
     for (int k = 0; k < r->nmoves; k++) {
         const ai_review_move_t *m = &r->moves[k];
-        if (m->restart) {
+        if (m->aside) {
             printf("%d %s\n", m->number, m->text);
             continue;
         }

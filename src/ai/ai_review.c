@@ -77,7 +77,7 @@ ai_review_t *ai_review_new(const session_t *s, char *err, size_t errlen)
         ai_review_move_t *m = &r->moves[k];
         const void *before = s->hist[k].state;
         m->number = k + 1;
-        m->restart = s->hist[k + 1].kind == SESSION_RESTART;
+        m->aside = s->hist[k + 1].kind == SESSION_RESTART || s->hist[k + 1].kind == SESSION_FLAG;
         m->colour = game_head(before)->to_move;
         m->mover = seat_of(r, before, m->colour);
         snprintf(m->text, sizeof m->text, "%s", s->hist[k + 1].move);
@@ -128,7 +128,7 @@ static void mark(ai_review_t *r, int k)
     memcpy(m->before, a->win, sizeof m->before);
     memcpy(m->after, b->win, sizeof m->after);
     m->best[0] = '\0';
-    if (m->restart) {
+    if (m->aside) {
         m->loss = 0;
         m->mark = AI_MARK_NONE;
         return;
@@ -204,7 +204,7 @@ void ai_review_summary(const ai_review_t *r, int seat, ai_review_sum_t *out)
     double loss = 0;
     for (int k = 0; k < r->nmoves; k++) {
         const ai_review_move_t *m = &r->moves[k];
-        if (!m->done || m->restart || m->mover != seat) continue;
+        if (!m->done || m->aside || m->mover != seat) continue;
         out->count[m->mark]++;
         out->moves++;
         loss += m->loss;

@@ -16,7 +16,7 @@
  * Marks, by the loss L = win(before) - win(after) of the mover (0..1):
  *   good L < 0.10, inaccuracy 0.10 <= L < 0.20, mistake 0.20 <= L < 0.30,
  *   blunder L >= 0.30; a move equal to the best move is always good. A
- * restart entry has no mark. The thresholds are lichess's (0.1 / 0.2 / 0.3)
+ * restart or flag fall entry has no mark. The thresholds are lichess's (0.1 / 0.2 / 0.3)
  * read on the probability scale: lichess reads them on winning chances
  * (-1..1), i.e. 5 / 10 / 15 points; ours are twice as lenient because a
  * review search's win rates carry a few points of noise (docs/review.md). */
@@ -33,7 +33,7 @@
 #define AI_REVIEW_BLUNDER 0.30
 
 typedef enum {
-    AI_MARK_NONE = 0,   /* not analysed yet, or a restart entry */
+    AI_MARK_NONE = 0,   /* not analysed yet, a restart or a flag fall */
     AI_MARK_GOOD,
     AI_MARK_INACCURACY,
     AI_MARK_MISTAKE,
@@ -61,7 +61,7 @@ typedef struct {
 
 typedef struct {
     int number;                          /* 1-based, as the save's move: lines */
-    int restart;                         /* a restart entry, not a move */
+    int aside;                           /* a restart or a flag fall: not a move, no mark */
     int mover;                           /* seat that played */
     int colour;                          /* colour that played */
     char text[MOVE_TEXT_MAX];            /* as in the save */

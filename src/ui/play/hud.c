@@ -313,7 +313,10 @@ void play_overlays(play_t *p)
     int previews = p->ui->client ? p->ui->client->settings.previews : 1;
     bview_set_preview(p->bv, human && previews ? pturn_state(&p->turn) : NULL, at, p->turn.selected,
                       pturn_colour_choice(&p->turn) ? p->turn.colour : 0);
-    bview_set_hint(p->bv, human && p->hint_valid ? pturn_start(&p->turn) : NULL, &p->hint.move);
+    /* The analysis board's top move under the pointer, else the hint. */
+    const move_t *shown = play_an_pointed(p);
+    if (!shown && p->hint_valid) shown = &p->hint.move;
+    bview_set_hint(p->bv, human && shown ? pturn_start(&p->turn) : NULL, shown ? shown : &p->hint.move);
 }
 
 void hud_draw(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L)

@@ -548,6 +548,7 @@ int play_screen_locate(screen_t *s, ui_t *ui, const char *name, float *x, float 
             }
         return -1;
     }
+    if (sscanf(name, "@top:%d", &e) == 1) return play_an_locate(p, &L, e - 1, x, y);
     if (name[0] == '@') {
         for (size_t i = 0; i < sizeof button_names / sizeof button_names[0]; i++) {
             if (strcmp(name + 1, button_names[i].name)) continue;

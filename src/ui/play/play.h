@@ -31,6 +31,9 @@ int play_screen_is_analysis(const screen_t *s);
 /* Analysis board: the evaluation shown (its search iterations; 0: none
  * yet), and the game line's entry count (tests). */
 long play_screen_eval_iterations(screen_t *s);
+/* Analysis board: the text of top move i (0-based) shown, NULL when none
+ * (or not yet a whole turn). */
+const char *play_screen_eval_top(screen_t *s, int i);
 /* The entry looked back at from the move list (-1: none). */
 int play_screen_peek(screen_t *s);
 int play_screen_is(const screen_t *s);
@@ -38,7 +41,8 @@ session_t *play_screen_session(screen_t *s);
 /* Where a script clicks for `name`: a board cell or hole ("E5"), or a
  * button ("@confirm", "@pass", "@swap", "@cleanup", "@hint", "@undo",
  * "@redo", "@restart", "@menu", "@colour1".."@colour4"), or a row of the
- * move list ("@row:N": move N). 0, or -1 when
+ * move list ("@row:N": move N), or on the analysis board a top move
+ * ("@top:N", N from 1). 0, or -1 when
  * there is no such thing on screen now. */
 int play_screen_locate(screen_t *s, ui_t *ui, const char *name, float *x, float *y);
 /* 1 while something is under way that a script should wait for: an AI

@@ -34,6 +34,7 @@ typedef struct play_an {
     int started;
     ai_eval_t eval;            /* the latest answer (iterations 0: none yet) */
     int asking;                /* "play on": the seat choices are shown */
+    int pointed;               /* the top move under the pointer (-1: none) */
 } play_an_t;
 
 screen_t *play_screen_analysis(ui_t *ui, const session_t *s, int first)
@@ -52,6 +53,7 @@ screen_t *play_screen_analysis(ui_t *ui, const session_t *s, int first)
         return NULL;
     }
     an->line = line;
+    an->pointed = -1;
     for (int i = 0; i < GAME_MAX_PLAYERS; i++) snprintf(board->seat[i], SESSION_SEAT_LEN, "human");
     board->cur = first < 0 ? 0 : first >= board->n ? board->n - 1 : first;
     int after = board->n - 1 - board->cur - 1; /* the move list shows the position, one move to redo after it */
@@ -66,7 +68,7 @@ screen_t *play_screen_analysis(ui_t *ui, const session_t *s, int first)
     p->an = an;
     p->scroll = after > 0 ? after : 0;
     p->over_time = -1; /* no result screen here: the board stays */
-    play_say(p, PLAY_MSG_INFO, "Analysis board: try any move. G: back to the game line, N: play on from here, D: edit the position.");
+    play_say(p, PLAY_MSG_INFO, "Analysis board: try any move or click a top move. G: back to the game line, N: play on from here, D: edit the position.");
     return scr;
 }
 
@@ -75,6 +77,21 @@ int play_screen_is_analysis(const screen_t *s) { return play_screen_is(s) && ((c
 long play_screen_eval_iterations(screen_t *s)
 {
     return play_screen_is_analysis(s) ? ((play_t *)s)->an->eval.iterations : 0;
+}
+
+const char *play_screen_eval_top(screen_t *s, int i)
+{
+    if (!play_screen_is_analysis(s)) return NULL;
+    const ai_eval_t *e = &((play_t *)s)->an->eval;
+    return i >= 0 && i < e->ntop && i < AN_TOP && e->top[i].whole ? e->top[i].text : NULL;
+}
+
+int play_an_locate(const play_t *p, const play_layout_t *L, int i, float *x, float *y)
+{
+    if (!p->an || i < 0 || i >= AN_TOP || i >= p->an->eval.ntop) return -1;
+    *x = L->an_move[i].x + L->an_move[i].w * 0.5f;
+    *y = L->an_move[i].y + L->an_move[i].h * 0.5f;
+    return 0;
 }
 
 void play_an_free(play_t *p)
@@ -95,6 +112,7 @@ void play_an_update(play_t *p)
          * last answer until the first chunk of the new one. */
         an->tag = p->tag;
         an->started = 1;
+        an->pointed = -1;
         memset(&an->eval, 0, sizeof an->eval);
         const void *st = session_state(p->s);
         if (game_is_over(st)) {
@@ -211,11 +229,53 @@ void play_an_layout(const play_t *p, play_layout_t *L)
     float gap = 6.0f * sc, bw = (m.w - 20.0f * sc - gap * (L->nchoice - 1)) / L->nchoice;
     for (int i = 0; i < L->nchoice; i++)
         L->choice_btn[i] = canvas_rect(m.x + 10.0f * sc + i * (bw + gap), m.y + h - 40.0f * sc, bw, 32.0f * sc);
+    /* Under the bar (28 + 22 down), a row of 20 each. */
+    for (int i = 0; i < AN_TOP; i++)
+        L->an_move[i] = canvas_rect(m.x + 6.0f * sc, m.y + 56.0f * sc + i * 20.0f * sc, m.w - 12.0f * sc, 20.0f * sc);
+}
+
+/* The top move at (x, y) that can be played (a whole turn), or -1. */
+static int top_at(const play_t *p, const play_layout_t *L, float x, float y)
+{
+    const play_an_t *an = p->an;
+    if (!an || an->asking || game_is_over(session_state(p->s))) return -1;
+    for (int i = 0; i < AN_TOP && i < an->eval.ntop; i++)
+        if (canvas_rect_contains(L->an_move[i], x, y) && an->eval.top[i].whole) return i;
+    return -1;
+}
+
+void play_an_pointer(play_t *p, const play_layout_t *L, float x, float y)
+{
+    if (p->an) p->an->pointed = top_at(p, L, x, y);
+}
+
+const move_t *play_an_pointed(const play_t *p)
+{
+    const play_an_t *an = p->an;
+    if (!an || an->pointed < 0 || an->pointed >= an->eval.ntop || p->turn.n) return NULL;
+    return &an->eval.top[an->pointed].move;
+}
+
+/* A top move clicked: played on the board as the next move of the variation. */
+static void play_top(play_t *p, int i)
+{
+    move_t *m = malloc(sizeof *m);
+    if (!m) return;
+    *m = p->an->eval.top[i].move;
+    while (pturn_pop(&p->turn) == 0) {}
+    p->an->pointed = -1;
+    play_commit(p, m, 0);
+    free(m);
 }
 
 int play_an_click(play_t *p, const play_layout_t *L, float x, float y)
 {
     if (!p->an || !canvas_rect_contains(L->analysis, x, y)) return 0;
+    int top = top_at(p, L, x, y);
+    if (top >= 0) {
+        play_top(p, top);
+        return 1;
+    }
     for (int i = 0; i < L->nchoice; i++) {
         if (!canvas_rect_contains(L->choice_btn[i], x, y)) continue;
         if (p->an->asking) play_on(p, i);
@@ -276,12 +336,14 @@ void play_an_draw(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L)
     /* The top moves of the side to move. */
     canvas_text_t mt = text(CANVAS_FACE_BOLD, 14.0f * sc, THEME_INK, CANVAS_LEFT | CANVAS_MIDDLE);
     canvas_text_t rt = text(CANVAS_FACE_REGULAR, 12.5f * sc, THEME_INK_DIM, CANVAS_RIGHT | CANVAS_MIDDLE);
-    float y = bar.y + bar.h + 16.0f * sc;
-    for (int i = 0; i < AN_TOP; i++, y += 20.0f * sc) {
+    for (int i = 0; i < AN_TOP; i++) {
+        canvas_rect_t row = L->an_move[i];
+        float y = row.y + row.h * 0.5f;
         if (i >= e->ntop) {
             if (i == 0 && !game_is_over(st)) canvas_text(c, &rt, R.x + R.w - 12.0f * sc, y, known ? "" : "best moves soon");
             continue;
         }
+        if (i == an->pointed) canvas_fill_rrect(c, row, 5.0f * sc, canvas_solid(canvas_hex(0x2a2570, 220)));
         const ai_eval_move_t *m = &e->top[i];
         snprintf(line, sizeof line, "%d. %s%s", i + 1, m->text, m->whole ? "" : " \xE2\x80\xA6");
         widget_fit_text(c, &mt, line, R.w * 0.55f, fit, sizeof fit);

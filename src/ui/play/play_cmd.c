@@ -36,6 +36,17 @@ void play_undo(play_t *p)
         play_refuse(p, s->cur > 0 ? "Nothing to undo before the AI's first move." : "Nothing to undo yet.");
         return;
     }
+    /* A flag fall stays: undo gives moves back, never time, so the time
+     * that ran out would run out again at once. */
+    for (int i = s->cur; i > j; i--) {
+        if (s->hist[i].kind != SESSION_FLAG) continue;
+        if (i == s->cur) {
+            play_refuse(p, "Time ran out: that cannot be undone. R starts over with full clocks.");
+            return;
+        }
+        j = i;
+        break;
+    }
     bview_unplay_entry(p->bv, s, j + 1);
     while (s->cur > j) session_undo(s);
     p->pending_rest = 0;

@@ -300,10 +300,12 @@ void play_event(screen_t *scr, ui_t *ui, const ui_event_t *ev)
         p->hover = canvas_rect_contains(L.board, ev->x, ev->y) ? bview_hit(p->bv, ev->x, ev->y) : -1;
         p->cursor_on = 0;
         if (p->hover >= 0) p->cursor = p->hover, p->sticky_x = ev->x;
+        play_an_pointer(p, &L, ev->x, ev->y);
         break;
     case UI_EV_POINTER_LEAVE:
         p->pointer_in = 0;
         p->hover = -1;
+        play_an_pointer(p, &L, -1e9f, -1e9f);
         break;
     case UI_EV_POINTER_DOWN: {
         p->pointer_x = ev->x;

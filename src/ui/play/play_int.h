@@ -41,6 +41,7 @@ typedef struct {
     canvas_rect_t analysis;    /* the analysis board's evaluation (h 0: none) */
     canvas_rect_t back;        /* "Back to the game" while looking back (h 0: none) */
     canvas_rect_t choice_btn[5]; /* analysis: the line / play on, or the seats to play on with */
+    canvas_rect_t an_move[3];  /* analysis: the rows of the top moves (click plays one) */
     int nchoice;
     play_btn_t btn[PB_COUNT];
 } play_layout_t;
@@ -193,6 +194,11 @@ void play_an_update(play_t *p);
 /* Keys and clicks of the analysis board: 1 when taken. */
 int play_an_key(play_t *p, const ui_event_t *ev);
 int play_an_click(play_t *p, const play_layout_t *L, float x, float y);
+/* The top move under the pointer, shown on the board (NULL: none). */
+const move_t *play_an_pointed(const play_t *p);
+void play_an_pointer(play_t *p, const play_layout_t *L, float x, float y);
+/* Where top move i's row is (play_screen_locate's "@top:N"). 0, or -1. */
+int play_an_locate(const play_t *p, const play_layout_t *L, int i, float *x, float *y);
 /* Lays out the evaluation box at the top of the move list's room. */
 void play_an_layout(const play_t *p, play_layout_t *L);
 void play_an_draw(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L);

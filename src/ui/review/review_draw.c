@@ -3,6 +3,7 @@
  * the analysis progress, the selected move (its mark, the better move), the
  * legend, the buttons and the move list with each move's mark. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ui/board/palette.h"
@@ -94,6 +95,16 @@ static canvas_text_t text(canvas_face_t face, float size, uint32_t rgb, int alig
 /* The colour that moved into position i. */
 static int mover_of(const review_t *r, int i) { return game_head(r->s->hist[i - 1].state)->to_move; }
 
+/* Entries that are not moves: a restart, a flag fall ("flag C"). */
+static session_entry_kind_t kind_of(const review_t *r, int e) { return r->s->hist[e].kind; }
+
+/* The colour an entry is about (a flag fall's own colour). */
+static int colour_of(const review_t *r, int e)
+{
+    if (kind_of(r, e) == SESSION_FLAG) return atoi(r->s->hist[e].move + strlen(SESSION_FLAG_WORD));
+    return mover_of(r, e);
+}
+
 static void draw_list(review_t *r, canvas_t *c, const review_layout_t *L)
 {
     float sc = L->sc;
@@ -117,10 +128,11 @@ static void draw_list(review_t *r, canvas_t *c, const review_layout_t *L)
         char nb[16];
         snprintf(nb, sizeof nb, "%d.", e);
         canvas_text(c, &num, row.x + 36.0f * sc, y, nb);
-        int restart = r->s->hist[e].kind == SESSION_RESTART;
-        if (!restart) hud_stone(c, r->s->game->rules->id, mover_of(r, e), row.x + 50.0f * sc, y, 6.0f * sc, cb);
+        session_entry_kind_t kind = kind_of(r, e);
+        if (kind != SESSION_RESTART) hud_stone(c, r->s->game->rules->id, colour_of(r, e), row.x + 50.0f * sc, y, 6.0f * sc, cb);
         char fit[MOVE_TEXT_MAX];
-        widget_fit_text(c, &mv, restart ? "- restart -" : r->s->hist[e].move, row.w - 170.0f * sc, fit, sizeof fit);
+        const char *words = kind == SESSION_RESTART ? "- restart -" : kind == SESSION_FLAG ? "- out of time -" : r->s->hist[e].move;
+        widget_fit_text(c, &mv, words, row.w - 170.0f * sc, fit, sizeof fit);
         canvas_text(c, &mv, row.x + 62.0f * sc, y, fit);
         int m = r->mark[e];
         if (e < r->analysed && m > RMARK_GOOD) {
@@ -143,10 +155,13 @@ static void draw_info(review_t *r, canvas_t *c, const review_layout_t *L)
     int k = r->k;
     float w = R.w - 24.0f * sc, x = R.x + 12.0f * sc;
     if (k == 0) snprintf(line, sizeof line, "Start \xC2\xB7 %d move%s", r->npos - 1, r->npos == 2 ? "" : "s");
+    else if (kind_of(r, k) == SESSION_RESTART) snprintf(line, sizeof line, "%d. Restart", k);
+    else if (kind_of(r, k) == SESSION_FLAG) snprintf(line, sizeof line, "%d. %s ran out of time", k, seat_colour_name(r->s, colour_of(r, k)));
     else snprintf(line, sizeof line, "%d. %s played %s", k, seat_colour_name(r->s, mover_of(r, k)), r->s->hist[k].move);
     widget_fit_text(c, &a, line, w, fit, sizeof fit);
     canvas_text(c, &a, x, R.y + 20.0f * sc, fit);
     line[0] = '\0';
+    if (k > 0 && kind_of(r, k) != SESSION_MOVE) return; /* no mark, no win rates */
     if (k > 0 && k < r->analysed) {
         int m = r->mark[k];
         int mover = mover_of(r, k);

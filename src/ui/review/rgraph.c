@@ -36,29 +36,9 @@ float rgraph_x(canvas_rect_t plot, int npos, int i)
 
 static float y_of(canvas_rect_t plot, float p) { return plot.y + plot.h * (1.0f - p); }
 
-void rgraph_draw(canvas_t *c, canvas_rect_t r, float sc, const rgraph_t *g)
+/* The selected position's bar, a line per player, the marks. */
+static void draw_lines(canvas_t *c, canvas_rect_t P, float sc, const rgraph_t *g)
 {
-    canvas_rect_t P = rgraph_plot(r, sc);
-    canvas_fill_rrect(c, r, 8.0f * sc, canvas_solid(canvas_hex(0x0c0a26, 210)));
-    canvas_stroke_rrect(c, r, 8.0f * sc, 1.0f * sc, canvas_hex(THEME_PANEL_EDGE, 170));
-    canvas_text_t t = {0};
-    t.face = CANVAS_FACE_REGULAR;
-    t.size = 11.0f * sc;
-    t.align = CANVAS_RIGHT | CANVAS_MIDDLE;
-    t.colour = canvas_hex(THEME_INK_FAINT, 230);
-    static const float ticks[] = {0.0f, 0.5f, 1.0f};
-    static const char *const tick_text[] = {"0%", "50%", "100%"};
-    for (int k = 0; k < 3; k++) {
-        float y = y_of(P, ticks[k]);
-        canvas_line(c, P.x, y, P.x + P.w, y, 1.0f * sc, canvas_hex(THEME_PANEL_EDGE, k == 1 ? 200 : 110));
-        canvas_text(c, &t, P.x - 6.0f * sc, y, tick_text[k]);
-    }
-    if (g->caption) {
-        t.align = CANVAS_RIGHT | CANVAS_TOP;
-        t.colour = g->colour[0];
-        canvas_text(c, &t, P.x + P.w - 6.0f * sc, P.y + 2.0f * sc, g->caption);
-    }
-    if (g->npos < 1) return;
     /* The selected position: a vertical bar under the lines. */
     if (g->sel >= 0 && g->sel < g->npos) {
         float x = rgraph_x(P, g->npos, g->sel);
@@ -90,6 +70,35 @@ void rgraph_draw(canvas_t *c, canvas_rect_t r, float sc, const rgraph_t *g)
         if (m <= RMARK_GOOD || m >= RMARK_COUNT) continue;
         float x = rgraph_x(P, g->npos, i), rad = (2.0f + (float)m) * sc;
         canvas_fill_circle(c, x, P.y + P.h + 6.0f * sc, rad, canvas_solid(rgraph_mark_colour(m)));
+    }
+}
+
+void rgraph_draw(canvas_t *c, canvas_rect_t r, float sc, const rgraph_t *g)
+{
+    canvas_rect_t P = rgraph_plot(r, sc);
+    canvas_fill_rrect(c, r, 8.0f * sc, canvas_solid(canvas_hex(0x0c0a26, 210)));
+    canvas_stroke_rrect(c, r, 8.0f * sc, 1.0f * sc, canvas_hex(THEME_PANEL_EDGE, 170));
+    canvas_text_t t = {0};
+    t.face = CANVAS_FACE_REGULAR;
+    t.size = 11.0f * sc;
+    t.align = CANVAS_RIGHT | CANVAS_MIDDLE;
+    t.colour = canvas_hex(THEME_INK_FAINT, 230);
+    static const float ticks[] = {0.0f, 0.5f, 1.0f};
+    static const char *const tick_text[] = {"0%", "50%", "100%"};
+    for (int k = 0; k < 3; k++) {
+        float y = y_of(P, ticks[k]);
+        canvas_line(c, P.x, y, P.x + P.w, y, 1.0f * sc, canvas_hex(THEME_PANEL_EDGE, k == 1 ? 200 : 110));
+        canvas_text(c, &t, P.x - 6.0f * sc, y, tick_text[k]);
+    }
+    if (g->npos >= 1) draw_lines(c, P, sc, g);
+    /* The caption last, on its own backing: the lines pass under it. */
+    if (g->caption) {
+        t.align = CANVAS_RIGHT | CANVAS_TOP;
+        t.colour = g->colour[0];
+        float w = canvas_text_width(c, &t, g->caption), x = P.x + P.w - 6.0f * sc, y = P.y + 2.0f * sc;
+        canvas_fill_rrect(c, canvas_rect(x - w - 6.0f * sc, y - 1.0f * sc, w + 12.0f * sc, t.size + 5.0f * sc),
+                          4.0f * sc, canvas_solid(canvas_hex(0x0c0a26, 235)));
+        canvas_text(c, &t, x, y, g->caption);
     }
 }
 
