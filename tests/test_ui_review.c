@@ -128,6 +128,60 @@ static void test_review_graph_click_and_step(void **state)
     assert_int_equal(review_screen_analysed(uifx_top(f)), 7);
 }
 
+/* A mistake's better move: B shows it over the position before the move,
+ * B again or a step goes back to the move played. The review is one kept
+ * with the game (written here: the first move lost 60%, A2 was better). */
+static void test_review_better_move(void **state)
+{
+    uifx_t *f = *state;
+    session_t *s = start_game(f, GAME);
+    /* Every position under way names a legal best move: the first listed,
+     * except at the start, where it is A2. */
+    char text[2048], err[256];
+    int at = snprintf(text, sizeof text, "hexarcade-review 1 level=medium iterations=800 seed=1 positions=7\n");
+    for (int i = 0; i < 7; i++) {
+        int count;
+        char *legal = game_legal_moves_text(s->game, s->hist[i].state, 1000, &count, err, sizeof err);
+        assert_non_null(legal);
+        char *first = strtok(legal, " ");
+        at += snprintf(text + at, sizeof text - (size_t)at, "%d %s +0 best %s\n", i,
+                       i == 0 ? "0.9000 0.1000" : "0.3000 0.7000", i == 0 ? "A2" : first);
+        free(legal);
+    }
+    assert_int_equal(session_set_review(s, text), 0);
+    assert_int_equal(nav_push(&f->ui, NAV_REVIEW, (nav_arg_t){.session = s}), 0);
+    uifx_steps(f, 2, 1);
+    assert_true(review_screen_from_save(uifx_top(f)));
+    uifx_key(f, UI_KEY_HOME, 0, 0);
+    uifx_key(f, UI_KEY_DOWN, 0, 0); /* the next mistake: move 1 */
+    assert_int_equal(review_screen_position(uifx_top(f)), 1);
+    uifx_render(f);
+    assert_non_null(crec_find_text(f->rec, "Better: A2 (B shows it)"));
+    assert_int_equal(review_screen_marks(uifx_top(f)), 0);
+    assert_null(review_screen_better(uifx_top(f)));
+    uifx_key(f, UI_KEY_CHAR, 'b', 0);
+    assert_string_equal(review_screen_better(uifx_top(f)), "A2");
+    uifx_render(f);
+    assert_true(review_screen_marks(uifx_top(f)) > 0);
+    assert_non_null(crec_find_text(f->rec, "Better: A2, instead of A1 (B: back)"));
+    uifx_key(f, UI_KEY_CHAR, 'b', 0);
+    assert_null(review_screen_better(uifx_top(f)));
+    uifx_render(f);
+    assert_int_equal(review_screen_marks(uifx_top(f)), 0);
+    /* A click on the move's box shows it too; a step leaves it. */
+    float x, y;
+    review_at(f, "@info", &x, &y);
+    uifx_click_at(f, x, y);
+    assert_non_null(review_screen_better(uifx_top(f)));
+    uifx_key(f, UI_KEY_RIGHT, 0, 0);
+    assert_null(review_screen_better(uifx_top(f)));
+    assert_int_equal(review_screen_position(uifx_top(f)), 2);
+    /* A move that was not a mistake: B shows nothing. */
+    uifx_steps(f, 600, 0);
+    uifx_key(f, UI_KEY_CHAR, 'b', 0);
+    assert_null(review_screen_better(uifx_top(f)));
+}
+
 /* Three players: one line each. */
 static void test_review_three_players(void **state)
 {
@@ -284,6 +338,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_review_graph_click_and_step, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_review_better_move, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_review_three_players, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_review_kept_in_save_file, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_analysis_variation_and_back, uifx_setup, uifx_teardown),

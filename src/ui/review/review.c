@@ -12,13 +12,22 @@
 
 static review_t *self(screen_t *s) { return (review_t *)s; }
 
-/* The better move of the move that led to position k, as ghosts and arrows
- * over the board (from the position before it). */
+const char *review_better(const review_t *r, int k)
+{
+    if (k <= 0 || k >= r->npos || r->s->hist[k].kind != SESSION_MOVE) return NULL;
+    const char *b = r->best[k] && r->mark[k] > RMARK_GOOD ? r->best[k] : NULL;
+    return b && *b ? b : NULL;
+}
+
+/* The better move of move k, as ghosts and arrows, is drawn only on the
+ * position it was better in: the one before move k (B shows it there; on
+ * the position after, a push's arrows would point at stones that moved). */
 void review_refresh(review_t *r)
 {
     int k = r->k;
-    const char *b = k > 0 && r->best[k] && r->mark[k] > RMARK_GOOD ? r->best[k] : NULL;
-    if (!b || !*b || r->s->hist[k].kind != SESSION_MOVE) {
+    const char *b = review_better(r, k);
+    if (!b) r->better = 0;
+    if (!r->better) {
         bview_set_hint(r->bv, NULL, NULL);
         return;
     }
@@ -31,12 +40,26 @@ void review_refresh(review_t *r)
     free(m);
 }
 
+/* B: the position before move k with the better move on it, or back. */
+static void toggle_better(review_t *r)
+{
+    if (!review_better(r, r->k)) return;
+    bview_finish(r->bv);
+    r->better = !r->better;
+    bview_show_entry(r->bv, r->s, r->better ? r->k - 1 : r->k);
+    review_refresh(r);
+}
+
 void review_show(review_t *r, int k, int animate)
 {
     if (k < 0) k = 0;
     if (k >= r->npos) k = r->npos - 1;
     bview_finish(r->bv);
     const session_t *s = r->s;
+    if (r->better) { /* back from the better move: the move played is shown */
+        r->better = 0;
+        bview_show_entry(r->bv, s, r->k);
+    }
     /* One step: the move's own animation, forwards or backwards (a restart
      * entry has none). */
     if (animate && k == r->k + 1 && s->hist[k].kind == SESSION_MOVE) bview_play_entry(r->bv, s, k);
@@ -110,6 +133,10 @@ static void review_event(screen_t *scr, ui_t *ui, const ui_event_t *ev)
                 press(r, i);
                 return;
             }
+        if (canvas_rect_contains(L.info, ev->x, ev->y)) {
+            toggle_better(r);
+            return;
+        }
         int k = rgraph_hit(L.graph, L.sc, r->npos, ev->x, ev->y);
         if (k < 0) k = review_list_hit(r, &L, ev->x, ev->y);
         if (k >= 0) review_show(r, k, 1);
@@ -138,6 +165,7 @@ static void review_event(screen_t *scr, ui_t *ui, const ui_event_t *ev)
             break;
         case UI_KEY_CHAR:
             if (ev->ch == 'a' && !ev->repeat) analyse(r);
+            else if (ev->ch == 'b' && !ev->repeat) toggle_better(r);
             else if (ev->ch == 'c' && !ev->repeat) review_run_cancel(r);
             break;
         default: break;
@@ -249,6 +277,18 @@ int review_screen_analysing(const screen_t *s) { return review_screen_is(s) && (
 int review_screen_analysed(const screen_t *s) { return review_screen_is(s) ? ((const review_t *)s)->analysed : 0; }
 int review_screen_from_save(const screen_t *s) { return review_screen_is(s) && ((const review_t *)s)->from_save; }
 
+const char *review_screen_better(const screen_t *s)
+{
+    if (!review_screen_is(s)) return NULL;
+    const review_t *r = (const review_t *)s;
+    return r->better ? review_better(r, r->k) : NULL;
+}
+
+int review_screen_marks(const screen_t *s)
+{
+    return review_screen_is(s) ? bview_preview_marks(((const review_t *)s)->bv) : 0;
+}
+
 int review_screen_locate(screen_t *s, ui_t *ui, const char *name, float *x, float *y)
 {
     if (!review_screen_is(s) || !name) return -1;
@@ -269,6 +309,11 @@ int review_screen_locate(screen_t *s, ui_t *ui, const char *name, float *x, floa
         canvas_rect_t rr = review_list_row(&L, row);
         *x = rr.x + rr.w * 0.5f;
         *y = rr.y + rr.h * 0.5f;
+        return 0;
+    }
+    if (!strcmp(name, "@info")) {
+        *x = L.info.x + L.info.w * 0.5f;
+        *y = L.info.y + L.info.h * 0.5f;
         return 0;
     }
     static const char *const names[RVB_COUNT] = {"@first", "@prev", "@next", "@last", "@cancel", "@analyse", "@back"};

@@ -27,8 +27,14 @@ int review_screen_analysing(const screen_t *s);
 int review_screen_analysed(const screen_t *s);
 /* 1 when the analysis was read from the save (no search run). */
 int review_screen_from_save(const screen_t *s);
+/* The better move shown on the board (B: over the position before the
+ * move), NULL when none is shown. */
+const char *review_screen_better(const screen_t *s);
+/* Ghosts and arrows the board drew at the last render. */
+int review_screen_marks(const screen_t *s);
 /* Where a script or test clicks: "@graph:K" (position K on the graph),
- * "@move:K" (row K of the move list, when shown), "@cancel", "@analyse",
+ * "@move:K" (row K of the move list, when shown), "@info" (the selected
+ * move's box: a click shows its better move), "@cancel", "@analyse",
  * "@back". 0, or -1 when not on screen. */
 int review_screen_locate(screen_t *s, ui_t *ui, const char *name, float *x, float *y);
 

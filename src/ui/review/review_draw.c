@@ -171,8 +171,10 @@ static void draw_info(review_t *r, canvas_t *c, const review_layout_t *L)
                  (int)(after * 100 + 0.5f));
         widget_fit_text(c, &b, line, w, fit, sizeof fit);
         canvas_text(c, &b, x, R.y + 42.0f * sc, fit);
-        if (m > RMARK_GOOD && r->best[k] && r->best[k][0]) {
-            snprintf(line, sizeof line, "Better: %s (shown on the board)", r->best[k]);
+        const char *better = review_better(r, k);
+        if (better) {
+            if (r->better) snprintf(line, sizeof line, "Better: %s, instead of %s (B: back)", better, r->s->hist[k].move);
+            else snprintf(line, sizeof line, "Better: %s (B shows it)", better);
             b.colour = canvas_hex(THEME_CYAN, 240);
             widget_fit_text(c, &b, line, w, fit, sizeof fit);
             canvas_text(c, &b, x, R.y + 62.0f * sc, fit);
@@ -267,7 +269,8 @@ void review_draw(review_t *r, ui_t *ui, canvas_t *c)
     hud_button_draw(c, &L.btn[RVB_ANALYSE], sc, canvas_hex(THEME_LIME, 255), canvas_rect_contains(L.btn[RVB_ANALYSE].r, r->px, r->py));
     hud_button_draw(c, &L.btn[RVB_BACK], sc, canvas_hex(THEME_VIOLET, 255), canvas_rect_contains(L.btn[RVB_BACK].r, r->px, r->py));
     draw_list(r, c, &L);
-    static const char *const keys[] = {"\xE2\x86\x90 \xE2\x86\x92", "\xE2\x86\x91 \xE2\x86\x93", "A"};
-    static const char *const labels[] = {"Step", "Mistakes", "Analyse"};
+    /* (Analyse has its key on its button.) */
+    static const char *const keys[] = {"\xE2\x86\x90 \xE2\x86\x92", "\xE2\x86\x91 \xE2\x86\x93", "B"};
+    static const char *const labels[] = {"Step", "Mistakes", "Better"};
     widget_key_hints(c, S.x + S.w * 0.5f, L.footer_y, sc, keys, labels, 3);
 }

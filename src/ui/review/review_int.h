@@ -46,6 +46,8 @@ typedef struct {
                                    play screen's game), or NULL */
     char save_path[512];        /* where the analysis is stored ("": nowhere) */
     char note[800];             /* a line under the progress (an error, "stored") */
+    int better;                 /* 1: the board shows the position before move k
+                                   with the better move on it (B) */
     int scroll;                 /* move list: the first row shown */
     float px, py;
     double age;
@@ -56,6 +58,8 @@ typedef struct {
 void review_show(review_t *r, int k, int animate);
 /* The marks changed: the better move of the position shown again. */
 void review_refresh(review_t *r);
+/* The better move than move k (NULL: none, or not a mistake). */
+const char *review_better(const review_t *r, int k);
 
 /* review_draw.c */
 void review_layout(const review_t *r, const ui_t *ui, review_layout_t *L);
