@@ -179,6 +179,19 @@ static void test_game_recorded_once(void **state)
     world_close(&w);
 }
 
+/* A game loaded already over when the client starts (time 0, as with
+ * --load): its banner, then its result screen. */
+static void test_loaded_over_at_start(void **state)
+{
+    uifx_t *f = *state;
+    session_t *s = new_session("conhex", "");
+    play_to_end(s, 21);
+    assert_true(f->ui.time < 0.5);
+    uifx_push(f, nav_new(&f->ui, NAV_PLAY, (nav_arg_t){.session = s}));
+    uifx_steps(f, 240, 1);
+    assert_true(result_screen_is(uifx_top(f)));
+}
+
 static void test_not_counted(void **state)
 {
     world_t w;
@@ -341,6 +354,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_game_recorded_once, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_not_counted, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_loaded_over_at_start, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_damaged_file_left_alone, uifx_setup, uifx_teardown),
         cmocka_unit_test(test_several_ai_seats),
         cmocka_unit_test_setup_teardown(test_stats_screen, uifx_setup, uifx_teardown),

@@ -125,12 +125,12 @@ void play_sync(play_t *p)
     p->reply_at = 0;
     if (p->job != PLAY_AI_NONE) play_ai_cancel(p);
     if (play_over(p)) {
-        if (p->over_time < 0) {
+        if (p->over_time <= PLAY_NOT_OVER) {
             p->over_time = p->ui->time;
             record_end(p);
         }
     } else {
-        p->over_time = -1;
+        p->over_time = PLAY_NOT_OVER;
         p->result_pushed = 0;
         p->record_line[0] = '\0'; /* said of the end taken back */
     }
@@ -336,7 +336,7 @@ static void play_update(screen_t *scr, ui_t *ui, double dt)
     play_clock_update(p, dt);
     play_ai_update(p);
     play_an_update(p);
-    if (!p->an && play_over(p) && !p->result_pushed && !bview_animating(p->bv) && p->over_time >= 0 &&
+    if (!p->an && play_over(p) && !p->result_pushed && !bview_animating(p->bv) && p->over_time > PLAY_NOT_OVER &&
         ui->time - p->over_time >= PLAY_RESULT_DELAY) {
         p->result_pushed = 1;
         nav_push(ui, NAV_RESULT, (nav_arg_t){.session = p->s, .note = p->record_line});
@@ -438,7 +438,7 @@ screen_t *play_screen_new(ui_t *ui, session_t *s)
     p->s = s;
     p->turn_cur = -1;
     p->ai_failed_tag = UINT64_MAX;
-    p->over_time = -1;
+    p->over_time = PLAY_NOT_OVER;
     p->hover = p->cursor = -1;
     p->confirm_target = -1;
     p->peek = -1;

@@ -67,7 +67,7 @@ screen_t *play_screen_analysis(ui_t *ui, const session_t *s, int first)
     play_t *p = (play_t *)scr;
     p->an = an;
     p->scroll = after > 0 ? after : 0;
-    p->over_time = -1; /* no result screen here: the board stays */
+    p->over_time = PLAY_NOT_OVER; /* no result screen here: the board stays */
     play_say(p, PLAY_MSG_INFO, "Analysis board: try any move or click a top move. G: back to the game line, N: play on from here, D: edit the position.");
     return scr;
 }

@@ -24,6 +24,9 @@ typedef enum {
 } play_button_t;
 
 /* Where everything goes this frame, in output pixels. */
+/* play_t.over_time of a game under way (any real time is above it). */
+#define PLAY_NOT_OVER (-1.0e9)
+
 typedef struct {
     float sc;
     canvas_rect_t board;       /* the board view's rectangle */
@@ -95,7 +98,8 @@ typedef struct play {
     double refuse_flash;       /* ui time of the last refusal (shake) */
     int refuse_cell;           /* the target a refused click aimed at, -1 */
 
-    double over_time;          /* ui time the game ended (-1: not over) */
+    double over_time;          /* ui time the game ended (PLAY_NOT_OVER: not over;
+                                  may be negative: a game loaded over at the start) */
     int result_pushed;         /* the result screen was shown for this end */
     int recorded;              /* the restart entry (0: the start) whose game
                                   is in the player's record, -1: none */
