@@ -199,6 +199,15 @@ static void test_session_flag_two_players(void **st)
     char *text = session_save_text(s);
     assert_non_null(text);
     assert_non_null(strstr(text, "clock: 1+1 left 0.000 60.000"));
+    /* Format 2: an older build says "newer" instead of tripping on the
+     * clock line. A game without clock or flag fall stays format 1. */
+    assert_non_null(strstr(text, "format: " SESSION_SAVE_FORMAT_2 "\n"));
+    session_t *plain = new_game("conhex", 2);
+    play_first(plain);
+    char *plain_text = session_save_text(plain);
+    assert_non_null(strstr(plain_text, "format: " SESSION_SAVE_FORMAT "\n"));
+    free(plain_text);
+    session_free(plain);
     session_t *t = session_load_text("mem.sav", text, NULL, err, sizeof err);
     if (!t) fail_msg("%s", err);
     assert_true(session_on_time(t));

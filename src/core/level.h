@@ -61,7 +61,7 @@ typedef struct {
     char puzzle[16];               /* puzzles: "win1", "win2", "defend", "study" ("" absent) */
     char success[LEVEL_TEXT_LEN];  /* tutorials: feedback for an expected answer */
     char wrong[LEVEL_TEXT_LEN];    /* tutorials: feedback for another legal move */
-    char format[64];               /* saves: "hexarcade-save 1" (2 with a review) */
+    char format[64];               /* saves: "hexarcade-save 1" (2 with a review, a clock or a flag fall) */
     int cursor;                    /* saves: moves in effect (-1: all) */
     char seat[LEVEL_MAX_SEATS][32];
     char clock[128];               /* saves: the game clock (core/clock.h), "" none */

@@ -319,9 +319,11 @@ char *session_save_text(const session_t *s)
             return NULL;
         }
         lv->review_key = s->review_key;
-        snprintf(lv->format, sizeof lv->format, "%s", SESSION_SAVE_FORMAT_REVIEW);
     }
     gclock_save_text(&s->clock, lv->clock, sizeof lv->clock);
+    int flag = 0;
+    for (int i = 1; i < s->n; i++) flag |= s->hist[i].kind == SESSION_FLAG;
+    if (review || lv->clock[0] || flag) snprintf(lv->format, sizeof lv->format, "%s", SESSION_SAVE_FORMAT_2);
     size_t cap = 4096 + (size_t)lv->nsteps * 64 + (review ? strlen(review) * 2 : 0);
     char *out = NULL;
     for (;;) {
@@ -369,9 +371,9 @@ session_t *session_load_text(const char *name, const char *text, const char *dat
         snprintf(err, errlen, "%s: not a Hexarcade save (no 'format: %s')", name, SESSION_SAVE_FORMAT);
         goto done;
     }
-    if (strcmp(lv->format, SESSION_SAVE_FORMAT) != 0 && strcmp(lv->format, SESSION_SAVE_FORMAT_REVIEW) != 0) {
+    if (strcmp(lv->format, SESSION_SAVE_FORMAT) != 0 && strcmp(lv->format, SESSION_SAVE_FORMAT_2) != 0) {
         snprintf(err, errlen, "%s: saved by a newer Hexarcade ('%s'); this one reads '%s'", name,
-                 lv->format, SESSION_SAVE_FORMAT_REVIEW);
+                 lv->format, SESSION_SAVE_FORMAT_2);
         goto done;
     }
     if (lv->board_line) {

@@ -9,9 +9,10 @@
 #include "core/level.h"
 
 #define SESSION_SAVE_FORMAT "hexarcade-save 1"
-/* A save that carries a review (older versions refuse it as newer rather
- * than stumble on its review lines); both are read. */
-#define SESSION_SAVE_FORMAT_REVIEW "hexarcade-save 2"
+/* A save that carries what format 1 had not: a review, a clock or a flag
+ * fall (older versions refuse it as newer rather than stumble on its
+ * lines); both are read. */
+#define SESSION_SAVE_FORMAT_2 "hexarcade-save 2"
 #define SESSION_SEAT_LEN 32
 
 /* SESSION_FLAG: a player's time ran out (move text "flag C", C the colour). */
