@@ -26,7 +26,10 @@ void review_refresh(review_t *r)
 {
     int k = r->k;
     const char *b = review_better(r, k);
-    if (!b) r->better = 0;
+    if (!b && r->better) { /* no better move after all: the move played */
+        r->better = 0;
+        bview_show_entry(r->bv, r->s, k);
+    }
     if (!r->better) {
         bview_set_hint(r->bv, NULL, NULL);
         return;
