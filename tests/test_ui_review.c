@@ -25,6 +25,7 @@
 #include "ui/platform/nav.h"
 #include "ui/play/play.h"
 #include "ui/review/review.h"
+#include "ui/widgets/seat.h"
 #include "uilib_fixture.h"
 
 /* A hot-seat Churn game of a few moves played through the session. */
@@ -152,6 +153,13 @@ static void test_review_better_move(void **state)
     assert_int_equal(nav_push(&f->ui, NAV_REVIEW, (nav_arg_t){.session = s}), 0);
     uifx_steps(f, 2, 1);
     assert_true(review_screen_from_save(uifx_top(f)));
+    /* Each player's marks under the finished analysis. */
+    uifx_render(f);
+    char want[64];
+    snprintf(want, sizeof want, "%s: 1 blunder", seat_colour_name(s, 1));
+    assert_non_null(crec_find_text(f->rec, want));
+    snprintf(want, sizeof want, "%s: every move good", seat_colour_name(s, 2));
+    assert_non_null(crec_find_text(f->rec, want));
     uifx_key(f, UI_KEY_HOME, 0, 0);
     uifx_key(f, UI_KEY_DOWN, 0, 0); /* the next mistake: move 1 */
     assert_int_equal(review_screen_position(uifx_top(f)), 1);

@@ -229,22 +229,7 @@ static void draw_marks(play_t *p, ui_t *ui, canvas_t *c)
     int conhex = p->s->game->board.kind == BOARD_CONHEX;
     float rr = conhex ? unit * 0.42f : unit * 0.92f;
     float pulse = 0.5f + 0.5f * sinf((float)ui->time * 5.0f);
-    if (p->hint_valid && play_human_turn(p)) {
-        canvas_colour_t col = canvas_hex(THEME_LIME, 255);
-        for (int i = 0; i < p->hint.move.n; i++) {
-            const action_t *a = &p->hint.move.a[i];
-            int cells[2] = {-1, -1};
-            if (a->kind == ACT_PLACE || a->kind == ACT_PUSH || a->kind == ACT_THROW) cells[0] = a->a;
-            if (a->kind == ACT_MOVE) cells[0] = a->a, cells[1] = a->b;
-            for (int k = 0; k < 2; k++) {
-                if (cells[k] < 0) continue;
-                canvas_pt_t q = bview_target_px(p->bv, cells[k]);
-                pieces_glow(c, q.x, q.y, rr * 1.5f, canvas_with_alpha(col, 0.25f + 0.2f * pulse));
-                canvas_stroke_circle(c, q.x, q.y, rr * (1.0f + 0.08f * pulse), 4.0f * ui->scale,
-                                     canvas_with_alpha(col, 0.6f + 0.4f * pulse));
-            }
-        }
-    }
+    if (p->hint_valid && play_human_turn(p)) hud_move_rings(c, p->bv, p->s->game, &p->hint.move, ui->scale, ui->time);
     /* Targets on pieces (a Zumo push, an axe's capture): the board view
      * marks empty cells; these get a ring of the mover's colour. */
     if (play_human_turn(p) && !bview_animating(p->bv) && !conhex) {

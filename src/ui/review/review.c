@@ -30,17 +30,16 @@ void review_refresh(review_t *r)
         r->better = 0;
         bview_show_entry(r->bv, r->s, k);
     }
+    r->better_move.n = 0;
     if (!r->better) {
         bview_set_hint(r->bv, NULL, NULL);
         return;
     }
     const game_t *g = r->s->game;
     const void *before = r->s->hist[k - 1].state;
-    move_t *m = malloc(sizeof *m);
     char err[GAME_ERR_MAX];
-    if (m && g->rules->parse(g, before, b, m, err, sizeof err) == 0) bview_set_hint(r->bv, before, m);
-    else bview_set_hint(r->bv, NULL, NULL);
-    free(m);
+    if (g->rules->parse(g, before, b, &r->better_move, err, sizeof err) == 0) bview_set_hint(r->bv, before, &r->better_move);
+    else r->better_move.n = 0, bview_set_hint(r->bv, NULL, NULL);
 }
 
 /* B: the position before move k with the better move on it, or back. */

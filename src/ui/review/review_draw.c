@@ -18,6 +18,12 @@
 #define ROW_H 22.0f
 #define GRAPH_H 150.0f
 
+/* The summary under a finished analysis: its line, then a row a player. */
+#define SUMMARY_TOP 22.0f
+#define SUMMARY_ROW 18.0f
+
+static int summary_shown(const review_t *r) { return !r->run && r->npos > 1 && r->analysed >= r->npos; }
+
 void review_layout(const review_t *r, const ui_t *ui, review_layout_t *L)
 {
     memset(L, 0, sizeof *L);
@@ -45,10 +51,12 @@ void review_layout(const review_t *r, const ui_t *ui, review_layout_t *L)
     canvas_rect_t S = L->side;
     float px = S.x + 16.0f * sc, pw = S.w - 32.0f * sc, y = S.y + 14.0f * sc;
     y += 52.0f * sc; /* the heading */
-    L->progress = canvas_rect(px, y, pw, 40.0f * sc);
+    /* A finished analysis: its line, then each player's marks. */
+    float ph = summary_shown(r) ? (SUMMARY_TOP + SUMMARY_ROW * r->players) * sc : 40.0f * sc;
+    L->progress = canvas_rect(px, y, pw, ph);
     L->btn[RVB_CANCEL].shown = r->run != NULL;
     L->btn[RVB_CANCEL].r = canvas_rect(px + pw - 110.0f * sc, y + 2.0f * sc, 110.0f * sc, 36.0f * sc);
-    y += 48.0f * sc;
+    y += ph + 8.0f * sc;
     L->info = canvas_rect(px, y, pw, 74.0f * sc);
     y += 80.0f * sc;
     L->legend = canvas_rect(px, y, pw, 24.0f * sc);
@@ -184,6 +192,37 @@ static void draw_info(review_t *r, canvas_t *c, const review_layout_t *L)
     }
 }
 
+/* Each player's count of marked moves, by colour: "1 inaccuracy, 2 blunders". */
+static void draw_summary(review_t *r, canvas_t *c, canvas_rect_t R)
+{
+    float sc = r->ui->scale;
+    canvas_text_t t = text(CANVAS_FACE_REGULAR, 13.0f * sc, THEME_INK, CANVAS_LEFT | CANVAS_MIDDLE);
+    int cb = r->ui->client && r->ui->client->settings.palette != 0;
+    for (int p = 1; p <= r->players; p++) {
+        int count[RMARK_COUNT] = {0}, moves = 0;
+        for (int k = 1; k < r->npos; k++) {
+            if (kind_of(r, k) != SESSION_MOVE || mover_of(r, k) != p || r->mark[k] < 0 || r->mark[k] >= RMARK_COUNT) continue;
+            count[r->mark[k]]++;
+            moves++;
+        }
+        float y = R.y + (SUMMARY_TOP + SUMMARY_ROW * (p - 1) + SUMMARY_ROW * 0.5f) * sc;
+        hud_stone(c, r->s->game->rules->id, p, R.x + 7.0f * sc, y, 6.0f * sc, cb);
+        char line[160], fit[160];
+        int at = snprintf(line, sizeof line, "%s: ", seat_colour_name(r->s, p));
+        static const char *const plural[RMARK_COUNT] = {"", "inaccuracies", "mistakes", "blunders"};
+        int any = 0;
+        for (int m = RMARK_INACCURACY; m < RMARK_COUNT; m++) {
+            if (!count[m]) continue;
+            at += snprintf(line + at, sizeof line - (size_t)at, "%s%d %s", any ? ", " : "", count[m],
+                           count[m] == 1 ? rgraph_mark_name(m) : plural[m]);
+            any = 1;
+        }
+        if (!any) snprintf(line + at, sizeof line - (size_t)at, moves ? "every move good" : "no moves");
+        widget_fit_text(c, &t, line, R.w - 20.0f * sc, fit, sizeof fit);
+        canvas_text(c, &t, R.x + 18.0f * sc, y, fit);
+    }
+}
+
 static void draw_progress(review_t *r, canvas_t *c, const review_layout_t *L)
 {
     float sc = L->sc;
@@ -207,7 +246,9 @@ static void draw_progress(review_t *r, canvas_t *c, const review_layout_t *L)
     else if (r->cancelled) snprintf(line, sizeof line, "Analysis cancelled at %d of %d positions.", r->analysed, r->npos);
     else snprintf(line, sizeof line, "Analysis done.");
     widget_fit_text(c, &t, line, w, fit, sizeof fit);
-    canvas_text(c, &t, R.x, R.y + 20.0f * sc, fit);
+    int summary = summary_shown(r);
+    canvas_text(c, &t, R.x, R.y + (summary ? SUMMARY_TOP * 0.5f : 20.0f) * sc, fit);
+    if (summary) draw_summary(r, c, R);
 }
 
 static void draw_legend(canvas_t *c, const review_layout_t *L)
@@ -234,11 +275,14 @@ void review_draw(review_t *r, ui_t *ui, canvas_t *c)
     canvas_text(c, &t, L.board.x + 8.0f * sc, L.board.y - 16.0f * sc, "REVIEW");
     char line[MOVE_TEXT_MAX + 64], fit[MOVE_TEXT_MAX + 64];
     if (r->k == 0) snprintf(line, sizeof line, "Start");
+    else if (r->better) snprintf(line, sizeof line, "Before move %d: %s was better", r->k, review_better(r, r->k));
     else snprintf(line, sizeof line, "Move %d of %d: %s", r->k, r->npos - 1, r->s->hist[r->k].move);
     canvas_text_t mt = text(CANVAS_FACE_REGULAR, 14.0f * sc, THEME_INK, CANVAS_RIGHT | CANVAS_MIDDLE);
     widget_fit_text(c, &mt, line, L.board.w * 0.6f, fit, sizeof fit);
     canvas_text(c, &mt, L.board.x + L.board.w - 8.0f * sc, L.board.y - 16.0f * sc, fit);
     bview_draw(r->bv, c, L.board);
+    if (r->better && r->better_move.n && !bview_animating(r->bv))
+        hud_move_rings(c, r->bv, r->s->game, &r->better_move, sc, ui->time);
     for (int i = RVB_FIRST; i <= RVB_LAST; i++)
         hud_button_draw(c, &L.btn[i], sc, canvas_hex(THEME_CYAN, 255), canvas_rect_contains(L.btn[i].r, r->px, r->py));
 

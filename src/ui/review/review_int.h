@@ -48,6 +48,7 @@ typedef struct {
     char note[800];             /* a line under the progress (an error, "stored") */
     int better;                 /* 1: the board shows the position before move k
                                    with the better move on it (B) */
+    move_t better_move;         /* that move (n 0: none shown) */
     int scroll;                 /* move list: the first row shown */
     float px, py;
     double age;

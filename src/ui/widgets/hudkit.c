@@ -1,6 +1,8 @@
 /* The arcade look shared by the play and result screens (hudkit.h). */
 #include "ui/widgets/hudkit.h"
 
+#include <math.h>
+
 #include "ui/board/palette.h"
 #include "ui/board/pieces.h"
 #include "ui/widgets/theme.h"
@@ -60,4 +62,24 @@ void hud_button_draw(canvas_t *c, const play_btn_t *b, float sc, canvas_colour_t
     float x = r.x + (r.w - lw - gap - kw) * 0.5f, cy = r.y + r.h * 0.5f;
     if (lw > 0) canvas_text(c, &t, x, cy, b->label);
     if (kw > 0) canvas_text(c, &k, x + lw + gap, cy + 0.5f * sc, b->key);
+}
+
+void hud_move_rings(canvas_t *c, const bview_t *bv, const game_t *g, const move_t *m, float sc, double time)
+{
+    float unit = blayout_unit(bview_get_layout(bv));
+    float rr = g->board.kind == BOARD_CONHEX ? unit * 0.42f : unit * 0.92f;
+    float pulse = 0.5f + 0.5f * sinf((float)time * 5.0f);
+    canvas_colour_t col = canvas_hex(THEME_LIME, 255);
+    for (int i = 0; i < m->n; i++) {
+        const action_t *a = &m->a[i];
+        int cells[2] = {-1, -1};
+        if (a->kind == ACT_PLACE || a->kind == ACT_PUSH || a->kind == ACT_THROW) cells[0] = a->a;
+        if (a->kind == ACT_MOVE) cells[0] = a->a, cells[1] = a->b;
+        for (int k = 0; k < 2; k++) {
+            if (cells[k] < 0) continue;
+            canvas_pt_t q = bview_target_px(bv, cells[k]);
+            pieces_glow(c, q.x, q.y, rr * 1.5f, canvas_with_alpha(col, 0.25f + 0.2f * pulse));
+            canvas_stroke_circle(c, q.x, q.y, rr * (1.0f + 0.08f * pulse), 4.0f * sc, canvas_with_alpha(col, 0.6f + 0.4f * pulse));
+        }
+    }
 }

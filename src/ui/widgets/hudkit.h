@@ -3,6 +3,8 @@
 #ifndef HUDKIT_H
 #define HUDKIT_H
 
+#include "core/game.h"
+#include "ui/board/bview.h"
 #include "ui/platform/canvas.h"
 
 typedef struct {
@@ -17,5 +19,8 @@ void hud_box(canvas_t *c, canvas_rect_t r, float sc, canvas_colour_t edge, float
 void hud_button_draw(canvas_t *c, const play_btn_t *b, float sc, canvas_colour_t accent, int hot);
 /* A stone of a colour as a small icon (palette of the game). */
 void hud_stone(canvas_t *c, const char *game_id, int colour, float x, float y, float r, int colourblind);
+/* Pulsing lime rings on the cells a suggested move starts from or places
+ * on (a hint, a better move), over the board view bv; time in seconds. */
+void hud_move_rings(canvas_t *c, const bview_t *bv, const game_t *g, const move_t *m, float sc, double time);
 
 #endif
