@@ -129,6 +129,58 @@ static void test_review_graph_click_and_step(void **state)
     assert_int_equal(review_screen_analysed(uifx_top(f)), 7);
 }
 
+/* Keeps a review written here with s: colour 1's first move lost 60% and
+ * `first_best` was better; every other position under way names its first
+ * listed move as best, every other move lost nothing. */
+static void keep_review(session_t *s, const char *first_best)
+{
+    size_t cap = 256 + (size_t)s->n * 64;
+    char *text = malloc(cap), err[256];
+    assert_non_null(text);
+    int at = snprintf(text, cap, "hexarcade-review 1 level=medium iterations=800 seed=1 positions=%d\n", s->n);
+    for (int i = 0; i < s->n; i++) {
+        at += snprintf(text + at, cap - (size_t)at, "%d %s +0", i, i == 0 ? "0.9000 0.1000" : "0.3000 0.7000");
+        if (!game_is_over(s->hist[i].state)) {
+            int count;
+            char *legal = game_legal_moves_text(s->game, s->hist[i].state, 1000, &count, err, sizeof err);
+            assert_non_null(legal);
+            at += snprintf(text + at, cap - (size_t)at, " best %s", i == 0 ? first_best : strtok(legal, " "));
+            free(legal);
+        }
+        at += snprintf(text + at, cap - (size_t)at, "\n");
+    }
+    assert_int_equal(session_set_review(s, text), 0);
+    free(text);
+}
+
+/* A long game opened at its end: the last move stays in the list's view
+ * once the finished analysis adds its summary above the list. */
+static void test_review_list_shows_the_move(void **state)
+{
+    uifx_t *f = *state;
+    uifx_start(f, "conhex", "pie=off", "human", "human");
+    session_t *s = uifx_session(f);
+    pturn_t t;
+    assert_int_equal(pturn_init(&t, s->game), 0);
+    rng_t rng;
+    rng_seed(&rng, 11);
+    for (int i = 0; i < 40 && !game_is_over(session_state(s)); i++) assert_int_equal(uifx_random_turn(s, &t, &rng), 0);
+    pturn_free(&t);
+    uifx_steps(f, 4, 1);
+    keep_review(s, "F6");
+    assert_int_equal(nav_push(&f->ui, NAV_REVIEW, (nav_arg_t){.session = s}), 0);
+    uifx_steps(f, 2, 1);
+    assert_true(review_screen_from_save(uifx_top(f)));
+    int last = review_screen_position(uifx_top(f));
+    if (last < 20) fail_msg("position %d of %d entries: longer than the list wanted", last, s->n);
+    float x, y;
+    char name[32];
+    snprintf(name, sizeof name, "@move:%d", last);
+    review_at(f, name, &x, &y);
+    uifx_render(f);
+    assert_non_null(crec_find_text(f->rec, "every move good"));
+}
+
 /* A mistake's better move: B shows it over the position before the move,
  * B again or a step goes back to the move played. The review is one kept
  * with the game (written here: the first move lost 60%, A2 was better). */
@@ -136,20 +188,7 @@ static void test_review_better_move(void **state)
 {
     uifx_t *f = *state;
     session_t *s = start_game(f, GAME);
-    /* Every position under way names a legal best move: the first listed,
-     * except at the start, where it is A2. */
-    char text[2048], err[256];
-    int at = snprintf(text, sizeof text, "hexarcade-review 1 level=medium iterations=800 seed=1 positions=7\n");
-    for (int i = 0; i < 7; i++) {
-        int count;
-        char *legal = game_legal_moves_text(s->game, s->hist[i].state, 1000, &count, err, sizeof err);
-        assert_non_null(legal);
-        char *first = strtok(legal, " ");
-        at += snprintf(text + at, sizeof text - (size_t)at, "%d %s +0 best %s\n", i,
-                       i == 0 ? "0.9000 0.1000" : "0.3000 0.7000", i == 0 ? "A2" : first);
-        free(legal);
-    }
-    assert_int_equal(session_set_review(s, text), 0);
+    keep_review(s, "A2");
     assert_int_equal(nav_push(&f->ui, NAV_REVIEW, (nav_arg_t){.session = s}), 0);
     uifx_steps(f, 2, 1);
     assert_true(review_screen_from_save(uifx_top(f)));
@@ -347,6 +386,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_review_graph_click_and_step, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_review_better_move, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_review_list_shows_the_move, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_review_three_players, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_review_kept_in_save_file, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_analysis_variation_and_back, uifx_setup, uifx_teardown),

@@ -69,10 +69,14 @@ void review_show(review_t *r, int k, int animate)
     else bview_show_entry(r->bv, s, k);
     r->k = k;
     review_refresh(r);
-    /* Keep the selected move in the list's view. */
+    review_keep_visible(r);
+}
+
+void review_keep_visible(review_t *r)
+{
     review_layout_t L;
     review_layout(r, r->ui, &L);
-    int rows = review_list_rows(&L), row = k - 1;
+    int rows = review_list_rows(&L), row = r->k - 1;
     if (rows > 0 && row >= 0) {
         if (row < r->scroll) r->scroll = row;
         if (row >= r->scroll + rows) r->scroll = row - rows + 1;

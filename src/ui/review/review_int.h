@@ -59,6 +59,9 @@ typedef struct {
 void review_show(review_t *r, int k, int animate);
 /* The marks changed: the better move of the position shown again. */
 void review_refresh(review_t *r);
+/* Scrolls the move list to the selected move (the list's height changes
+ * when the finished analysis adds its summary). */
+void review_keep_visible(review_t *r);
 /* The better move than move k (NULL: none, or not a mistake). */
 const char *review_better(const review_t *r, int k);
 

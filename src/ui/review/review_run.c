@@ -61,6 +61,7 @@ static void finish(review_t *r)
     free(run);
     r->run = NULL;
     review_refresh(r);
+    review_keep_visible(r);
 }
 
 void review_run_start(review_t *r)
@@ -76,6 +77,7 @@ void review_run_start(review_t *r)
         r->from_save = 1;
         ai_review_free(rv);
         review_refresh(r);
+        review_keep_visible(r);
         return;
     }
     review_run_t *run = calloc(1, sizeof *run);
