@@ -229,7 +229,10 @@ static void draw_marks(play_t *p, ui_t *ui, canvas_t *c)
     int conhex = p->s->game->board.kind == BOARD_CONHEX;
     float rr = conhex ? unit * 0.42f : unit * 0.92f;
     float pulse = 0.5f + 0.5f * sinf((float)ui->time * 5.0f);
-    if (p->hint_valid && play_human_turn(p)) hud_move_rings(c, p->bv, p->s->game, &p->hint.move, ui->scale, ui->time);
+    /* The hint, or the analysis board's top move under the pointer. */
+    const move_t *shown = play_an_pointed(p);
+    if (!shown && p->hint_valid) shown = &p->hint.move;
+    if (shown && play_human_turn(p) && !bview_animating(p->bv)) hud_move_rings(c, p->bv, p->s->game, shown, ui->scale, ui->time);
     /* Targets on pieces (a Zumo push, an axe's capture): the board view
      * marks empty cells; these get a ring of the mover's colour. */
     if (play_human_turn(p) && !bview_animating(p->bv) && !conhex) {
