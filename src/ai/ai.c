@@ -186,9 +186,12 @@ static int search(const game_t *g, const void *st, const ai_request_t *req, cons
             memcpy(tmp, mcts_forest_root_state(t), g->rules->state_size);
             /* A turn can be started that no action ends (Zumo: every way to
              * end it would repeat a position): answer a whole listed move. */
-            if (finish_plainly(g, k, tmp, last, m) != 0 && listed_move(g, st, m) != 0) {
-                rc = -1;
-                snprintf(err, errlen, "no legal move");
+            if (finish_plainly(g, k, tmp, last, m) != 0) {
+                h->stats.fallback = 1;
+                if (listed_move(g, st, m) != 0) {
+                    rc = -1;
+                    snprintf(err, errlen, "no legal move");
+                }
             }
             free(tmp);
             if (first) h->value = 1.0 / g->setup.players;

@@ -125,6 +125,8 @@ typedef struct {
     double seconds;   /* wall time of the call */
     long reused;      /* visits at the root found in the kept tree (0: fresh) */
     long root_visits; /* visits at the root when the first action was chosen */
+    int fallback;     /* 1: the search's turn led nowhere (no action could end
+                         it); the rules' first listed move was answered */
 } ai_stats_t;
 
 /* Chooses a move for the side to move of st into *out (a whole turn, ready

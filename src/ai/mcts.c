@@ -383,11 +383,22 @@ static int expand_claimed(mcts_t *m, uint32_t x, const void *st, int last)
     int k = 0;
     for (int i = 0; i < n; i++)
         if (game_head(st)->in_turn == 0 || mcts_order_ok(m->know, &m->acts[i], last)) m->acts[k++] = m->acts[i];
-    n = k;
+    /* The order (one canonical order of a turn's actions) leaves nothing:
+     * the turn goes on in any order rather than stop here. */
+    if (k > 0 || n == 0) n = k;
     if (n > 65535) n = 65535;
+    if (n == 0 && game_head(st)->in_turn && x != m->root && m->cfg.solver) {
+        /* A turn started that no action can go on with or end (Zumo: every
+         * end would repeat a position): the mover who started it is stuck,
+         * a loss for him, so the search steers away from the start. */
+        set_proof(m, &m->pool[x], MCTS_LOSS);
+        or_flags(m, &m->pool[x], MCTS_EXPANDED | MCTS_TERMINAL);
+        return 0;
+    }
     if (n == 0) {
-        /* No action though the game goes on: cannot happen in a correct
-         * engine; treat the node as an end scored as an even share. */
+        /* No action though the game goes on: cannot happen between turns
+         * in a correct engine; treat the node as an end scored as an even
+         * share. */
         or_flags(m, &m->pool[x], MCTS_EXPANDED | MCTS_TERMINAL);
         return 0;
     }
