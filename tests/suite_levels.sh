@@ -109,6 +109,20 @@ else
     else bad "puzzlegen under one seed: $(ls "$tmp/a" "$tmp/b")"; fi
     if "$LC" --quiet "$tmp/a" >"$out" 2>&1 && "$PG" --verify --quiet "$tmp/a" >>"$out" 2>&1; then ok "a mined puzzle passes levelcheck and --verify"
     else bad "a mined puzzle"; cat "$out"; fi
+    # --retitle: a title of kind and turn says what the answer does; a title
+    # written by hand, or an answer that only places, keeps its title.
+    mkdir -p "$tmp/r"
+    sed 's/^title: .*/title: Win in one at turn 24/' levels/zumo/puzzles/win1-black-s1-g1-t24.txt >"$tmp/r/push.txt"
+    cp levels/wunchunk/puzzles/win1-blue-s2-g10-t51.txt "$tmp/r/place.txt"
+    sed 's/^title: .*/title: My own title/' levels/zumo/puzzles/win1-black-s1-g2-t18.txt >"$tmp/r/hand.txt"
+    cp "$tmp/r/place.txt" "$tmp/r/place.before"
+    if "$PG" --verify --quiet --retitle "$tmp/r/push.txt" "$tmp/r/place.txt" "$tmp/r/hand.txt" >"$out" 2>&1 &&
+        grep -qx 'title: Win in one: a push off the edge' "$tmp/r/push.txt" &&
+        grep -qx 'title: My own title' "$tmp/r/hand.txt" && cmp -s "$tmp/r/place.txt" "$tmp/r/place.before"; then
+        ok "puzzlegen --retitle: $(grep '^title' "$tmp/r/push.txt")"
+    else bad "puzzlegen --retitle: $(cat "$out") $(grep -h '^title' "$tmp"/r/*.txt)"; fi
+    if "$PG" --retitle levels/zumo/puzzles >"$out" 2>&1; then bad "--retitle without --verify accepted"
+    else ok "--retitle without --verify: $(head -1 "$out")"; fi
     rm -rf "$tmp"
 fi
 

@@ -33,6 +33,7 @@ typedef struct {
     int level;
     int want[PUZ_KINDS];
     int quiet;
+    int retitle;     /* --verify --retitle: mined titles ("Defend at turn 42") say what the answer does */
     int no_pass;     /* a pass the AI chooses becomes a random turn that is not one */
 } pg_opts_t;
 
@@ -99,7 +100,8 @@ static int ai_finds(const game_t *g, const void *st, const move_t *ans, int nans
 }
 
 static const char *const kind_title[PUZ_KINDS] = {"", "Win in one", "Win in two", "The only defence", "Study"};
-/* Titles are short: the puzzle screen shows them in large type. */
+/* A title that says only the kind and the turn it was mined at: where the
+ * answer does nothing telling (words_puzzle_title), and --retitle's pattern. */
 static const char *const kind_short[PUZ_KINDS] = {"", "Win in one", "Win in two", "Defend", "Study"};
 
 /* The level text of a puzzle into text (cap bytes); phase 0: no phase: line. */
@@ -124,7 +126,10 @@ static size_t file_text(const pg_opts_t *o, const game_t *g, const void *st, puz
     OUT("players: %d\nto-move: %d\n", g->setup.players, mover);
     if (phase) OUT("phase: %d\n", phase);
     OUT("options: %s\npuzzle: %s\n", opts, puz_kind_name(k));
-    OUT("title: %s at turn %ld\n", kind_short[k], ply);
+    /* What the answer does, else the turn it came from. */
+    char title[LEVEL_TEXT_LEN];
+    if (words_puzzle_title(g, st, (int)k, ans, nans, title, sizeof title)) OUT("title: %s\n", title);
+    else OUT("title: %s at turn %ld\n", kind_short[k], ply);
     OUT("goal: %s\n", goal);
     for (int i = 0; i < nans; i++) {
         char mt[MOVE_TEXT_MAX];
@@ -335,6 +340,41 @@ static int mine(const pg_opts_t *o)
 
 static int cmp_text(const void *a, const void *b) { return strcmp((const char *)a, (const char *)b); }
 
+/* A title of kind and turn ("Defend at turn 42", saying nothing of the
+ * puzzle) becomes words_puzzle_title's where that tells more; a title
+ * written by hand stays.
+ * The file is rewritten atomically. 0, or -1 with a message. */
+static int retitle(const char *path, const level_t *lv, const game_t *g, const void *st, puz_kind_t k, const move_t *ans,
+                   int nans, char *err, size_t errlen)
+{
+    char old[LEVEL_TEXT_LEN], title[LEVEL_TEXT_LEN];
+    long turn;
+    int used = 0;
+    snprintf(old, sizeof old, "%s at turn %%ld%%n", kind_short[k]);
+    if (sscanf(lv->title, old, &turn, &used) != 1 || lv->title[used]) return 0;
+    if (!words_puzzle_title(g, st, (int)k, ans, nans, title, sizeof title)) return 0;
+    size_t len;
+    char *text = fileio_read_text(path, &len, err, errlen);
+    if (!text) return -1;
+    char *line = strstr(text, "\ntitle: "), *end = line ? strchr(line + 1, '\n') : NULL;
+    int rc = -1;
+    if (!end) {
+        snprintf(err, errlen, "no title: line to rewrite");
+    } else {
+        size_t cap = len + sizeof title + 16;
+        char *out = malloc(cap);
+        if (!out) {
+            snprintf(err, errlen, "out of memory");
+        } else {
+            int n = snprintf(out, cap, "%.*s\ntitle: %s%s", (int)(line - text), text, title, end);
+            rc = fileio_write_atomic(path, out, (size_t)n, err, errlen);
+            free(out);
+        }
+    }
+    free(text);
+    return rc;
+}
+
 /* 0 when the file's expect: lines are exactly the answers of its kind. */
 static int verify_file(const char *path, const pg_opts_t *o)
 {
@@ -375,7 +415,7 @@ static int verify_file(const char *path, const pg_opts_t *o)
                 qsort(found, (size_t)n, sizeof *found, cmp_text);
                 int same = n == lv->nexpect;
                 for (int i = 0; same && i < n; i++) same = !strcmp(have[i], found[i]);
-                if (same) rc = 0;
+                if (same) rc = o->retitle ? retitle(path, lv, g, st, k, ans, n, err, sizeof err) : 0;
                 else {
                     size_t at = (size_t)snprintf(err, sizeof err, "the search finds %d answer%s:", n, n == 1 ? "" : "s");
                     for (int i = 0; i < n && i < 6 && at < sizeof err; i++)
@@ -427,7 +467,7 @@ static void usage(FILE *f)
 {
     fprintf(f,
             "usage: puzzlegen GAME [options]          mine AI self-play for puzzles\n"
-            "       puzzlegen --verify [--quiet] PATH...  check puzzle files' answers\n"
+            "       puzzlegen --verify [--quiet] [--retitle] PATH...  check puzzle files' answers\n"
             "Mining plays games of one AI level against itself and searches the position\n"
             "before every turn over every legal whole turn: a win in one, a win in two, or\n"
             "an only defence against a win next turn, with few answers, that the AI finds\n"
@@ -450,7 +490,10 @@ static void usage(FILE *f)
             "                   one (games go on to a full board)\n"
             "  --quiet          only the summary\n"
             "--verify: each file's answers (by its puzzle: kind) are searched again and\n"
-            "must be its expect: lines exactly; exit status 1 if any differ.\n");
+            "must be its expect: lines exactly; exit status 1 if any differ. With --retitle,\n"
+            "a title of kind and turn (\"Defend at turn 42\") is replaced by one that\n"
+            "says what the answer does (\"Defend: the only move, claims a cell\"), where\n"
+            "it does more than place.\n");
 }
 
 int main(int argc, char **argv)
@@ -468,6 +511,8 @@ int main(int argc, char **argv)
             return 0;
         } else if (!strcmp(a, "--verify")) {
             verify = 1;
+        } else if (!strcmp(a, "--retitle")) {
+            o.retitle = 1;
         } else if (!strcmp(a, "--quiet")) {
             o.quiet = 1;
         } else if (!strcmp(a, "--no-pass")) {
@@ -512,6 +557,7 @@ int main(int argc, char **argv)
     }
     char data[512];
     if (!o.data) o.data = game_data_dir(data, sizeof data, argv[0]);
+    if (o.retitle && !verify) return fprintf(stderr, "puzzlegen: --retitle goes with --verify\n"), 2;
     if (verify) {
         int files = 0, bad = 0;
         for (int i = 0; i < npaths; i++) bad += verify_path(paths[i], &o, &files);

@@ -3,6 +3,8 @@
 
 #include <stdio.h>
 
+#include "core/preview.h"
+
 const game_words_t *game_words_of(const game_rules_t *r)
 {
     static const game_words_t none = {0};
@@ -34,4 +36,54 @@ void words_puzzle_goal(const game_t *g, int colour, int kind, char *buf, size_t 
     case 3: snprintf(buf, n, "%s to play: %s threatens to win next turn. Stop every threat.", me, them); break;
     default: snprintf(buf, n, "%s to play: find the move the text explains.", me); break;
     }
+}
+
+/* n of a thing in words: "a cell" / "3 cells". */
+static void count_words(char *buf, size_t n, int k, const char *one, const char *many, const char *verb)
+{
+    if (k == 1) snprintf(buf, n, "%s%s", verb, one);
+    else snprintf(buf, n, "%s%d %s", verb, k, many);
+}
+
+void words_move_gist(const game_t *g, const void *st, const move_t *m, char *buf, size_t n)
+{
+    if (n) buf[0] = '\0';
+    event_list_t ev;
+    event_list_init(&ev);
+    char err[GAME_ERR_MAX];
+    if (game_preview_move(g, st, m, &ev, NULL, err, sizeof err) != 0) {
+        event_list_free(&ev);
+        return;
+    }
+    int count[EV_CAPTION + 1] = {0};
+    for (int i = 0; i < ev.n; i++)
+        if (ev.ev[i].kind <= EV_CAPTION) count[ev.ev[i].kind]++;
+    event_list_free(&ev);
+    /* The most telling consequence first. */
+    if (count[EV_FALL]) count_words(buf, n, count[EV_FALL], "a push off the edge", "pushed off the edge", "");
+    else if (count[EV_SHATTER]) count_words(buf, n, count[EV_SHATTER], "a stone crushed", "stones crushed", "");
+    else if (count[EV_THROW]) snprintf(buf, n, "an axe throw");
+    else if (count[EV_REMOVE]) count_words(buf, n, count[EV_REMOVE], "a stone", "stones", "takes off ");
+    else if (count[EV_RECOLOUR]) count_words(buf, n, count[EV_RECOLOUR], "a piece", "pieces", "turns over ");
+    else if (count[EV_CLAIM]) count_words(buf, n, count[EV_CLAIM], "a cell", "cells", "claims ");
+    else if (count[EV_AXE]) snprintf(buf, n, "a new axe");
+    else if (count[EV_LEAP]) snprintf(buf, n, "a leap");
+    else if (count[EV_PUSH]) count_words(buf, n, count[EV_PUSH], "a push", "pushes", "");
+}
+
+int words_puzzle_title(const game_t *g, const void *st, int kind, const move_t *ans, int nans, char *buf,
+                       size_t n)
+{
+    static const char *const head[] = {"Study", "Win in one", "Win in two", "Defend", "Study"};
+    char gist[64] = "";
+    if (nans > 0) words_move_gist(g, st, &ans[0], gist, sizeof gist);
+    const char *h = head[kind >= 1 && kind <= 4 ? kind : 0];
+    if (kind == 3 && nans > 1) snprintf(buf, n, "%s: %d moves hold", h, nans);
+    else if (kind == 3 && *gist) snprintf(buf, n, "%s: the only move, %s", h, gist);
+    else if ((kind == 1 || kind == 2) && *gist) snprintf(buf, n, "%s: %s", h, gist);
+    else {
+        snprintf(buf, n, "%s", h);
+        return 0;
+    }
+    return 1;
 }

@@ -70,6 +70,18 @@ const game_words_t *game_words_of(const game_rules_t *r);
  * words where it has them, else the common line of the kind. */
 void words_puzzle_goal(const game_t *g, int colour, int kind, char *buf, size_t n);
 
+/* What a whole move from st does beyond placing, in a few words from its
+ * events, the most telling first ("a push off the edge", "claims 3 cells",
+ * "takes off 2 stones", "an axe throw"), into buf; "" when it only places
+ * (or passes, or is refused). */
+void words_move_gist(const game_t *g, const void *st, const move_t *m, char *buf, size_t n);
+/* A puzzle's title from its kind (as words_puzzle_goal) and answers:
+ * "Win in one: a push off the edge", "Defend: the only move, claims a
+ * cell", "Defend: 2 moves hold". 1, or 0 when nothing tells the puzzle
+ * apart (buf is then the kind alone: "Win in two"). */
+int words_puzzle_title(const game_t *g, const void *st, int kind, const move_t *ans, int nans, char *buf,
+                       size_t n);
+
 /* "<head>: Red 12  · Blue 14": each player's first count (for a banner). */
 void words_score_line(const game_t *g, const void *st, const words_result_t *r, const char *head, char *buf,
                       size_t n);
