@@ -79,7 +79,7 @@ int words_puzzle_title(const game_t *g, const void *st, int kind, const move_t *
     if (nans > 0) words_move_gist(g, st, &ans[0], gist, sizeof gist);
     const char *h = head[kind >= 1 && kind <= 4 ? kind : 0];
     if (kind == 3 && nans > 1) snprintf(buf, n, "%s: %d moves hold", h, nans);
-    else if (kind == 3 && *gist) snprintf(buf, n, "%s: the only move, %s", h, gist);
+    else if (kind == 3) snprintf(buf, n, "%s: the only move%s%s", h, *gist ? ", " : "", gist);
     else if ((kind == 1 || kind == 2) && *gist) snprintf(buf, n, "%s: %s", h, gist);
     else {
         snprintf(buf, n, "%s", h);

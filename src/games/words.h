@@ -78,7 +78,7 @@ void words_move_gist(const game_t *g, const void *st, const move_t *m, char *buf
 /* A puzzle's title from its kind (as words_puzzle_goal) and answers:
  * "Win in one: a push off the edge", "Defend: the only move, claims a
  * cell", "Defend: 2 moves hold". 1, or 0 when nothing tells the puzzle
- * apart (buf is then the kind alone: "Win in two"). */
+ * apart (a win whose answer only places: buf is then "Win in two"). */
 int words_puzzle_title(const game_t *g, const void *st, int kind, const move_t *ans, int nans, char *buf,
                        size_t n);
 
