@@ -57,6 +57,16 @@ static void check_answer(const game_t *g, const void *st, const ai_eval_t *e, in
         if (i > 0 && !e->top[i - 1].proof && !t->proof) assert_true(e->top[i - 1].visits >= t->visits);
         for (int k = 0; k < i; k++) assert_string_not_equal(e->top[k].text, t->text);
     }
+    /* The main line: top[0] first, then whole turns that replay. */
+    size_t n0 = strlen(e->top[0].text);
+    assert_true(!strncmp(e->line, e->top[0].text, n0) && (e->line[n0] == ' ' || !e->line[n0]));
+    char line[AI_EVAL_LINE_MAX];
+    snprintf(line, sizeof line, "%s", e->line);
+    memcpy(tmp, st, g->rules->state_size);
+    int turns = 0;
+    for (char *save = NULL, *w = strtok_r(line, " ", &save); w; w = strtok_r(NULL, " ", &save), turns++)
+        if (game_play(g, tmp, w, NULL, NULL, 0, err, sizeof err)) fail_msg("line '%s': '%s' refused: %s", e->line, w, err);
+    assert_true(turns >= 1 && turns <= 1 + AI_EVAL_LINE_TURNS);
     free(tmp);
 }
 
@@ -82,6 +92,8 @@ static void eval_game(const char *id, const char *setup, const char *moves, long
         assert_string_equal(a->top[i].text, b->top[i].text);
         assert_int_equal(a->top[i].visits, b->top[i].visits);
     }
+    assert_string_equal(a->line, b->line);
+    printf("%s line: %s\n", id, a->line);
     printf("%s: %s %.2f (%ld) / %s %.2f / win1 %.2f, %.2fs\n", id, a->top[0].text, a->top[0].win,
            a->top[0].visits, a->top[1].text, a->top[1].win, a->win[1], a->seconds);
     free(a);

@@ -98,6 +98,7 @@ typedef struct {
     cand_t *cand;        /* scratch, nchild long */
     int ncand_cap;
     int child_of[AI_EVAL_TOP_MAX]; /* root child of each top move (-1: none) */
+    int descended;       /* the forest's root is the position after top[0] */
 } eval_ctx_t;
 
 /* Win probabilities of every colour from the best child's per-seat sums,
@@ -276,6 +277,7 @@ static void complete_moves(eval_ctx_t *c, mcts_forest_t *f, ai_eval_t *out, long
             m->n = 0;
             m->a[m->n++] = mcts_forest_child_act(f, c->child_of[0]);
             rc = mcts_forest_descend(f, c->child_of[0]) == 0 ? follow(c, f, m, need) : -1;
+            c->descended = rc == 0;
         } else {
             rc = complete_alone(c, t, c->req->seed + 0x51ed27u * (uint64_t)(i + 1), need);
         }
@@ -289,6 +291,49 @@ static void complete_moves(eval_ctx_t *c, mcts_forest_t *f, ai_eval_t *out, long
         }
     out->ntop = k;
     for (int i = 0; i < k; i++) g->rules->format(g, c->st, &out->top[i].move, out->top[i].text, sizeof out->top[i].text);
+}
+
+/* The main line after top[0] (ai_eval_t.line): whole turns down the
+ * forest's best children while they have had visits; no search is run. */
+static void main_line(eval_ctx_t *c, mcts_forest_t *f, ai_eval_t *out)
+{
+    const game_t *g = c->g;
+    size_t cap = sizeof out->line;
+    out->line[0] = '\0';
+    if (out->ntop == 0 || strlen(out->top[0].text) >= cap) return;
+    size_t at = (size_t)snprintf(out->line, cap, "%s", out->top[0].text);
+    /* Down to the position after top[0] (one action: its root child). */
+    if (!c->descended) {
+        if (c->child_of[0] < 0 || out->top[0].move.n != 1 || mcts_forest_descend(f, c->child_of[0]) != 0) return;
+        if (game_head(mcts_forest_root_state(f))->ply == game_head(c->st)->ply) return;
+    }
+    move_t *m = malloc(sizeof *m);
+    char *text = malloc(MOVE_TEXT_MAX);
+    for (int turn = 0; m && text && turn < AI_EVAL_LINE_TURNS; turn++) {
+        const void *before = mcts_forest_root_state(f);
+        if (game_is_over(before)) break;
+        memcpy(c->tmp, before, g->rules->state_size);
+        int32_t ply0 = game_head(before)->ply;
+        int whole = 0;
+        m->n = 0;
+        while (m->n < MOVE_MAX_ACTIONS) {
+            int i = mcts_forest_best_child(f);
+            if (i < 0 || mcts_forest_child_visits(f, i) < AI_EVAL_LINE_VISITS) break;
+            m->a[m->n++] = mcts_forest_child_act(f, i);
+            if (mcts_forest_descend(f, i) != 0) break;
+            const void *now = mcts_forest_root_state(f);
+            if (game_is_over(now) || game_head(now)->ply != ply0) {
+                whole = 1;
+                break;
+            }
+        }
+        if (!whole) break;
+        g->rules->format(g, c->tmp, m, text, MOVE_TEXT_MAX);
+        if (at + 1 + strlen(text) >= cap) break;
+        at += (size_t)snprintf(out->line + at, cap - at, " %s", text);
+    }
+    free(m);
+    free(text);
 }
 
 /* The first listed whole move, when the search gave none (no iteration ran). */
@@ -408,6 +453,7 @@ int ai_eval(const game_t *g, const void *st, const ai_request_t *req, int top, a
         out->cancelled = cancelled(req);
         complete_moves(&c, f, out, budget);
         if (out->ntop == 0) listed_fallback(&c, out);
+        else main_line(&c, f, out);
         finish(req, out, t0, cb, ctx);
     }
     mcts_forest_free(f);

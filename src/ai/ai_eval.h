@@ -35,6 +35,9 @@
 #include "ai/ai.h"
 
 #define AI_EVAL_TOP_MAX 8
+#define AI_EVAL_LINE_MAX 256
+#define AI_EVAL_LINE_TURNS 5
+#define AI_EVAL_LINE_VISITS 16
 
 typedef struct {
     move_t move;               /* a whole turn when `whole` (else its first actions) */
@@ -56,6 +59,11 @@ typedef struct {
     long budget;                        /* the iteration budget */
     double progress;                    /* 0..1 (the larger of iterations and time) */
     double seconds;                     /* wall time so far */
+    /* The finished answer's main line: top[0] and the whole turns the
+     * search expects after it, down its tree while each step had at least
+     * AI_EVAL_LINE_VISITS visits (at most AI_EVAL_LINE_TURNS turns after
+     * top[0]), in notation, space-separated; "" in a partial answer. */
+    char line[AI_EVAL_LINE_MAX];
     int final;                          /* 1: the finished answer (0: a partial one) */
     int cancelled;                      /* stopped by the cancel flag */
     int over;                           /* the game is over: win[] is the result, no moves */

@@ -351,6 +351,13 @@ void play_an_draw(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L)
         snprintf(line, sizeof line, "%d%% \xC2\xB7 %ld visits", (int)(m->win * 100 + 0.5), m->visits);
         canvas_text(c, &rt, R.x + R.w - 12.0f * sc, y, line);
     }
+    /* The line the search expects, once it has finished. */
+    if (e->final && e->line[0] && R.h >= 170.0f * sc) {
+        canvas_text_t lt = text(CANVAS_FACE_REGULAR, 12.5f * sc, THEME_INK_DIM, CANVAS_LEFT | CANVAS_MIDDLE);
+        snprintf(line, sizeof line, "Line: %s", e->line);
+        widget_fit_text(c, &lt, line, R.w - 28.0f * sc, fit, sizeof fit);
+        canvas_text(c, &lt, R.x + 14.0f * sc, R.y + 126.0f * sc, fit);
+    }
     static const char *const two[] = {"Game line", "Play on"};
     static const char *const keys2[] = {"G", "N"};
     static const char *const five[AN_ON_COUNT] = {"People", "Easy", "Med.", "Hard", "Expert"};
