@@ -73,6 +73,20 @@ static void draw_lines(canvas_t *c, canvas_rect_t P, float sc, const rgraph_t *g
     }
 }
 
+/* How many of the first line's points fall in box or next to it (a place
+ * for the caption; a line at 100% runs along the top edge). */
+static int crossings(canvas_rect_t P, const rgraph_t *g, canvas_rect_t box)
+{
+    int n = 0;
+    box.y -= 4.0f;
+    box.h += 8.0f;
+    for (int i = 0; g->lines > 0 && i < g->npos; i++) {
+        float w = g->win[i * g->players];
+        if (w >= 0 && canvas_rect_contains(box, rgraph_x(P, g->npos, i), y_of(P, w > 1 ? 1 : w))) n++;
+    }
+    return n;
+}
+
 void rgraph_draw(canvas_t *c, canvas_rect_t r, float sc, const rgraph_t *g)
 {
     canvas_rect_t P = rgraph_plot(r, sc);
@@ -91,14 +105,17 @@ void rgraph_draw(canvas_t *c, canvas_rect_t r, float sc, const rgraph_t *g)
         canvas_text(c, &t, P.x - 6.0f * sc, y, tick_text[k]);
     }
     if (g->npos >= 1) draw_lines(c, P, sc, g);
-    /* The caption last, on its own backing: the lines pass under it. */
+    /* The caption last, on its own backing, in the top or bottom right
+     * corner, whichever the first line crosses less. */
     if (g->caption) {
         t.align = CANVAS_RIGHT | CANVAS_TOP;
         t.colour = g->colour[0];
-        float w = canvas_text_width(c, &t, g->caption), x = P.x + P.w - 6.0f * sc, y = P.y + 2.0f * sc;
-        canvas_fill_rrect(c, canvas_rect(x - w - 6.0f * sc, y - 1.0f * sc, w + 12.0f * sc, t.size + 5.0f * sc),
-                          4.0f * sc, canvas_solid(canvas_hex(0x0c0a26, 235)));
-        canvas_text(c, &t, x, y, g->caption);
+        float w = canvas_text_width(c, &t, g->caption), x = P.x + P.w - 6.0f * sc, h = t.size + 5.0f * sc;
+        canvas_rect_t top = canvas_rect(x - w - 6.0f * sc, P.y + 1.0f * sc, w + 12.0f * sc, h);
+        canvas_rect_t bottom = canvas_rect(top.x, P.y + P.h - h - 1.0f * sc, top.w, h);
+        canvas_rect_t box = crossings(P, g, top) <= crossings(P, g, bottom) ? top : bottom;
+        canvas_fill_rrect(c, box, 4.0f * sc, canvas_solid(canvas_hex(0x0c0a26, 235)));
+        canvas_text(c, &t, x, box.y + 2.0f * sc, g->caption);
     }
 }
 

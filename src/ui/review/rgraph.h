@@ -18,7 +18,8 @@ typedef struct {
     int players;                  /* the stride of win[] */
     int lines;                    /* lines drawn: players 1..lines (two players: one
                                      line says it all, the other is its mirror) */
-    const char *caption;          /* what the lines are (top left), or NULL */
+    const char *caption;          /* what the lines are (a right corner the first line
+                                     keeps clear of), or NULL */
     const float *win;             /* [npos * players]: P(player p+1 wins) at position i, < 0 unknown */
     const int8_t *mark;           /* [npos]: the mark of the move that led to position i (may be NULL) */
     int sel;                      /* the position shown (-1: none) */
