@@ -270,7 +270,8 @@ static int draw_scores(bview_t *bv, canvas_t *c, bv_preview_t *pv, canvas_pt_t a
         if (a[0] == z[0]) continue;
         char text[16];
         snprintf(text, sizeof text, "%+d", z[0] - a[0]);
-        label(bv, c, (canvas_pt_t){at.x + bv_stone_r(bv) * 1.6f, at.y - bv_stone_r(bv) + dy}, text, glow_of(bv, pl), canvas_lighten(glow_of(bv, pl), 0.3f));
+        /* Right of the energy label above the stone, clear of it. */
+        label(bv, c, (canvas_pt_t){at.x + bv_stone_r(bv) * 1.95f, at.y - bv_stone_r(bv) * 0.8f + dy}, text, glow_of(bv, pl), canvas_lighten(glow_of(bv, pl), 0.3f));
         dy += step;
         n++;
     }
