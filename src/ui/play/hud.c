@@ -222,6 +222,14 @@ static void arrow(canvas_t *c, canvas_pt_t from, canvas_pt_t to, float rr, float
     canvas_stroke_poly(c, tri, 3, 1.2f * sc, canvas_hex(THEME_SHADOW, 180));
 }
 
+/* The move suggested on the board: the analysis board's top move under
+ * the pointer, else the hint (NULL: none). */
+static const move_t *suggested(const play_t *p)
+{
+    const move_t *m = play_an_pointed(p);
+    return m ? m : p->hint_valid ? &p->hint.move : NULL;
+}
+
 /* Marks over the board: the hint's cells, the keyboard cursor. */
 static void draw_marks(play_t *p, ui_t *ui, canvas_t *c)
 {
@@ -229,9 +237,7 @@ static void draw_marks(play_t *p, ui_t *ui, canvas_t *c)
     int conhex = p->s->game->board.kind == BOARD_CONHEX;
     float rr = conhex ? unit * 0.42f : unit * 0.92f;
     float pulse = 0.5f + 0.5f * sinf((float)ui->time * 5.0f);
-    /* The hint, or the analysis board's top move under the pointer. */
-    const move_t *shown = play_an_pointed(p);
-    if (!shown && p->hint_valid) shown = &p->hint.move;
+    const move_t *shown = suggested(p);
     if (shown && play_human_turn(p) && !bview_animating(p->bv)) hud_move_rings(c, p->bv, p->s->game, shown, ui->scale, ui->time);
     /* Targets on pieces (a Zumo push, an axe's capture): the board view
      * marks empty cells; these get a ring of the mover's colour. */
@@ -301,9 +307,7 @@ void play_overlays(play_t *p)
     int previews = p->ui->client ? p->ui->client->settings.previews : 1;
     bview_set_preview(p->bv, human && previews ? pturn_state(&p->turn) : NULL, at, p->turn.selected,
                       pturn_colour_choice(&p->turn) ? p->turn.colour : 0);
-    /* The analysis board's top move under the pointer, else the hint. */
-    const move_t *shown = play_an_pointed(p);
-    if (!shown && p->hint_valid) shown = &p->hint.move;
+    const move_t *shown = suggested(p);
     bview_set_hint(p->bv, human && shown ? pturn_start(&p->turn) : NULL, shown ? shown : &p->hint.move);
 }
 

@@ -286,16 +286,6 @@ int play_an_click(play_t *p, const play_layout_t *L, float x, float y)
     return 1;
 }
 
-static canvas_text_t text(canvas_face_t face, float size, uint32_t rgb, int align)
-{
-    canvas_text_t t = {0};
-    t.face = face;
-    t.size = size;
-    t.colour = canvas_hex(rgb, 240);
-    t.align = align;
-    return t;
-}
-
 void play_an_draw(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L)
 {
     play_an_t *an = p->an;
@@ -304,13 +294,13 @@ void play_an_draw(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L)
     if (!an || R.h <= 0) return;
     canvas_fill_rrect(c, R, 10.0f * sc, canvas_solid(canvas_hex(0x0c0a26, 200)));
     canvas_stroke_rrect(c, R, 10.0f * sc, 1.0f * sc, canvas_hex(THEME_LIME, 160));
-    canvas_text_t h = text(CANVAS_FACE_BOLD, 11.5f * sc, THEME_INK_DIM, CANVAS_LEFT | CANVAS_MIDDLE);
+    canvas_text_t h = hud_text(CANVAS_FACE_BOLD, 11.5f * sc, THEME_INK_DIM, CANVAS_LEFT | CANVAS_MIDDLE);
     h.tracking = 0.18f;
     canvas_text(c, &h, R.x + 12.0f * sc, R.y + 14.0f * sc, "ANALYSIS");
     const ai_eval_t *e = &an->eval;
     const void *st = session_state(p->s);
     int players = p->s->game->setup.players, known = e->iterations > 0 || e->over || e->final;
-    canvas_text_t s = text(CANVAS_FACE_REGULAR, 12.0f * sc, THEME_INK_FAINT, CANVAS_RIGHT | CANVAS_MIDDLE);
+    canvas_text_t s = hud_text(CANVAS_FACE_REGULAR, 12.0f * sc, THEME_INK_FAINT, CANVAS_RIGHT | CANVAS_MIDDLE);
     char line[MOVE_TEXT_MAX + 64], fit[MOVE_TEXT_MAX + 64];
     if (game_is_over(st)) snprintf(line, sizeof line, "game over");
     else if (!known) snprintf(line, sizeof line, "thinking\xE2\x80\xA6");
@@ -320,7 +310,7 @@ void play_an_draw(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L)
     canvas_rect_t bar = canvas_rect(R.x + 12.0f * sc, R.y + 28.0f * sc, R.w - 24.0f * sc, 22.0f * sc);
     canvas_fill_rrect(c, bar, 5.0f * sc, canvas_solid(canvas_hex(THEME_TILE, 255)));
     float x = bar.x;
-    canvas_text_t pt = text(CANVAS_FACE_BOLD, 12.5f * sc, THEME_INK, CANVAS_CENTRE | CANVAS_MIDDLE);
+    canvas_text_t pt = hud_text(CANVAS_FACE_BOLD, 12.5f * sc, THEME_INK, CANVAS_CENTRE | CANVAS_MIDDLE);
     for (int col = 1; known && col <= players; col++) {
         float w = bar.w * (float)e->win[col];
         if (w <= 0) continue;
@@ -334,8 +324,8 @@ void play_an_draw(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L)
     }
     canvas_stroke_rrect(c, bar, 5.0f * sc, 1.0f * sc, canvas_hex(THEME_PANEL_EDGE, 220));
     /* The top moves of the side to move. */
-    canvas_text_t mt = text(CANVAS_FACE_BOLD, 14.0f * sc, THEME_INK, CANVAS_LEFT | CANVAS_MIDDLE);
-    canvas_text_t rt = text(CANVAS_FACE_REGULAR, 12.5f * sc, THEME_INK_DIM, CANVAS_RIGHT | CANVAS_MIDDLE);
+    canvas_text_t mt = hud_text(CANVAS_FACE_BOLD, 14.0f * sc, THEME_INK, CANVAS_LEFT | CANVAS_MIDDLE);
+    canvas_text_t rt = hud_text(CANVAS_FACE_REGULAR, 12.5f * sc, THEME_INK_DIM, CANVAS_RIGHT | CANVAS_MIDDLE);
     for (int i = 0; i < AN_TOP; i++) {
         canvas_rect_t row = L->an_move[i];
         float y = row.y + row.h * 0.5f;
@@ -353,7 +343,7 @@ void play_an_draw(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L)
     }
     /* The line the search expects, once it has finished. */
     if (e->final && e->line[0] && R.h >= 170.0f * sc) {
-        canvas_text_t lt = text(CANVAS_FACE_REGULAR, 12.5f * sc, THEME_INK_DIM, CANVAS_LEFT | CANVAS_MIDDLE);
+        canvas_text_t lt = hud_text(CANVAS_FACE_REGULAR, 12.5f * sc, THEME_INK_DIM, CANVAS_LEFT | CANVAS_MIDDLE);
         snprintf(line, sizeof line, "Line: %s", e->line);
         widget_fit_text(c, &lt, line, R.w - 28.0f * sc, fit, sizeof fit);
         canvas_text(c, &lt, R.x + 14.0f * sc, R.y + 126.0f * sc, fit);

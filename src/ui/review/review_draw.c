@@ -90,16 +90,6 @@ int review_list_hit(const review_t *r, const review_layout_t *L, float x, float 
     return -1;
 }
 
-static canvas_text_t text(canvas_face_t face, float size, uint32_t rgb, int align)
-{
-    canvas_text_t t = {0};
-    t.face = face;
-    t.size = size;
-    t.colour = canvas_hex(rgb, 240);
-    t.align = align;
-    return t;
-}
-
 /* The colour that moved into position i. */
 static int mover_of(const review_t *r, int i) { return game_head(r->s->hist[i - 1].state)->to_move; }
 
@@ -120,13 +110,13 @@ static void draw_list(review_t *r, canvas_t *c, const review_layout_t *L)
     if (R.h < 60.0f * sc) return;
     canvas_fill_rrect(c, R, 10.0f * sc, canvas_solid(canvas_hex(0x0c0a26, 200)));
     canvas_stroke_rrect(c, R, 10.0f * sc, 1.0f * sc, canvas_hex(THEME_PANEL_EDGE, 160));
-    canvas_text_t h = text(CANVAS_FACE_BOLD, 11.5f * sc, THEME_INK_DIM, CANVAS_LEFT | CANVAS_MIDDLE);
+    canvas_text_t h = hud_text(CANVAS_FACE_BOLD, 11.5f * sc, THEME_INK_DIM, CANVAS_LEFT | CANVAS_MIDDLE);
     h.tracking = 0.18f;
     canvas_text(c, &h, R.x + 12.0f * sc, R.y + 14.0f * sc, "MOVES");
     int rows = review_list_rows(L);
-    canvas_text_t num = text(CANVAS_FACE_REGULAR, 12.5f * sc, THEME_INK_FAINT, CANVAS_RIGHT | CANVAS_MIDDLE);
-    canvas_text_t mv = text(CANVAS_FACE_BOLD, 14.0f * sc, THEME_INK, CANVAS_LEFT | CANVAS_MIDDLE);
-    canvas_text_t mk = text(CANVAS_FACE_REGULAR, 12.0f * sc, THEME_INK_DIM, CANVAS_RIGHT | CANVAS_MIDDLE);
+    canvas_text_t num = hud_text(CANVAS_FACE_REGULAR, 12.5f * sc, THEME_INK_FAINT, CANVAS_RIGHT | CANVAS_MIDDLE);
+    canvas_text_t mv = hud_text(CANVAS_FACE_BOLD, 14.0f * sc, THEME_INK, CANVAS_LEFT | CANVAS_MIDDLE);
+    canvas_text_t mk = hud_text(CANVAS_FACE_REGULAR, 12.0f * sc, THEME_INK_DIM, CANVAS_RIGHT | CANVAS_MIDDLE);
     int cb = r->ui->client && r->ui->client->settings.palette != 0;
     for (int i = 0; i < rows && r->scroll + i + 1 < r->npos; i++) {
         int e = r->scroll + i + 1;
@@ -157,8 +147,8 @@ static void draw_info(review_t *r, canvas_t *c, const review_layout_t *L)
     float sc = L->sc;
     canvas_rect_t R = L->info;
     hud_box(c, R, sc, canvas_hex(THEME_PANEL_EDGE, 200), 0);
-    canvas_text_t a = text(CANVAS_FACE_BOLD, 15.0f * sc, THEME_INK, CANVAS_LEFT | CANVAS_MIDDLE);
-    canvas_text_t b = text(CANVAS_FACE_REGULAR, 13.5f * sc, THEME_INK_DIM, CANVAS_LEFT | CANVAS_MIDDLE);
+    canvas_text_t a = hud_text(CANVAS_FACE_BOLD, 15.0f * sc, THEME_INK, CANVAS_LEFT | CANVAS_MIDDLE);
+    canvas_text_t b = hud_text(CANVAS_FACE_REGULAR, 13.5f * sc, THEME_INK_DIM, CANVAS_LEFT | CANVAS_MIDDLE);
     char line[MOVE_TEXT_MAX + 96], fit[MOVE_TEXT_MAX + 96];
     int k = r->k;
     float w = R.w - 24.0f * sc, x = R.x + 12.0f * sc;
@@ -196,7 +186,7 @@ static void draw_info(review_t *r, canvas_t *c, const review_layout_t *L)
 static void draw_summary(review_t *r, canvas_t *c, canvas_rect_t R)
 {
     float sc = r->ui->scale;
-    canvas_text_t t = text(CANVAS_FACE_REGULAR, 13.0f * sc, THEME_INK, CANVAS_LEFT | CANVAS_MIDDLE);
+    canvas_text_t t = hud_text(CANVAS_FACE_REGULAR, 13.0f * sc, THEME_INK, CANVAS_LEFT | CANVAS_MIDDLE);
     int cb = r->ui->client && r->ui->client->settings.palette != 0;
     for (int p = 1; p <= r->players; p++) {
         int count[RMARK_COUNT] = {0}, moves = 0;
@@ -227,7 +217,7 @@ static void draw_progress(review_t *r, canvas_t *c, const review_layout_t *L)
 {
     float sc = L->sc;
     canvas_rect_t R = L->progress;
-    canvas_text_t t = text(CANVAS_FACE_REGULAR, 13.5f * sc, THEME_INK_DIM, CANVAS_LEFT | CANVAS_MIDDLE);
+    canvas_text_t t = hud_text(CANVAS_FACE_REGULAR, 13.5f * sc, THEME_INK_DIM, CANVAS_LEFT | CANVAS_MIDDLE);
     char line[900], fit[900];
     float w = R.w;
     if (r->run) {
@@ -254,7 +244,7 @@ static void draw_progress(review_t *r, canvas_t *c, const review_layout_t *L)
 static void draw_legend(canvas_t *c, const review_layout_t *L)
 {
     float sc = L->sc, x = L->legend.x, y = L->legend.y + L->legend.h * 0.5f, step = L->legend.w / RMARK_COUNT;
-    canvas_text_t t = text(CANVAS_FACE_REGULAR, 12.5f * sc, THEME_INK_DIM, CANVAS_LEFT | CANVAS_MIDDLE);
+    canvas_text_t t = hud_text(CANVAS_FACE_REGULAR, 12.5f * sc, THEME_INK_DIM, CANVAS_LEFT | CANVAS_MIDDLE);
     for (int m = 0; m < RMARK_COUNT; m++, x += step) {
         canvas_fill_circle(c, x + 6.0f * sc, y, 5.0f * sc, canvas_solid(rgraph_mark_colour(m)));
         canvas_text(c, &t, x + 15.0f * sc, y, rgraph_mark_name(m));
@@ -270,14 +260,14 @@ void review_draw(review_t *r, ui_t *ui, canvas_t *c)
     canvas_fill_rect(c, canvas_rect(0, 0, (float)ui->width, (float)ui->height), canvas_solid(canvas_hex(THEME_BG_TOP, 120)));
     const game_t *g = r->s->game;
     /* Over the board: where we are. */
-    canvas_text_t t = text(CANVAS_FACE_BOLD, 13.0f * sc, THEME_INK_DIM, CANVAS_LEFT | CANVAS_MIDDLE);
+    canvas_text_t t = hud_text(CANVAS_FACE_BOLD, 13.0f * sc, THEME_INK_DIM, CANVAS_LEFT | CANVAS_MIDDLE);
     t.tracking = 0.2f;
     canvas_text(c, &t, L.board.x + 8.0f * sc, L.board.y - 16.0f * sc, "REVIEW");
     char line[MOVE_TEXT_MAX + 64], fit[MOVE_TEXT_MAX + 64];
     if (r->k == 0) snprintf(line, sizeof line, "Start");
     else if (r->better) snprintf(line, sizeof line, "Before move %d: %s was better", r->k, review_better(r, r->k));
     else snprintf(line, sizeof line, "Move %d of %d: %s", r->k, r->npos - 1, r->s->hist[r->k].move);
-    canvas_text_t mt = text(CANVAS_FACE_REGULAR, 14.0f * sc, THEME_INK, CANVAS_RIGHT | CANVAS_MIDDLE);
+    canvas_text_t mt = hud_text(CANVAS_FACE_REGULAR, 14.0f * sc, THEME_INK, CANVAS_RIGHT | CANVAS_MIDDLE);
     widget_fit_text(c, &mt, line, L.board.w * 0.6f, fit, sizeof fit);
     canvas_text(c, &mt, L.board.x + L.board.w - 8.0f * sc, L.board.y - 16.0f * sc, fit);
     bview_draw(r->bv, c, L.board);
@@ -301,9 +291,9 @@ void review_draw(review_t *r, ui_t *ui, canvas_t *c)
 
     canvas_rect_t S = L.side;
     hud_box(c, S, sc, canvas_hex(THEME_VIOLET, 200), 0.3f);
-    canvas_text_t ht = text(CANVAS_FACE_CONDENSED, 30.0f * sc, THEME_INK, CANVAS_LEFT | CANVAS_MIDDLE);
+    canvas_text_t ht = hud_text(CANVAS_FACE_CONDENSED, 30.0f * sc, THEME_INK, CANVAS_LEFT | CANVAS_MIDDLE);
     canvas_text(c, &ht, S.x + 16.0f * sc, S.y + 30.0f * sc, "Game review");
-    canvas_text_t st = text(CANVAS_FACE_REGULAR, 13.0f * sc, THEME_INK_DIM, CANVAS_RIGHT | CANVAS_MIDDLE);
+    canvas_text_t st = hud_text(CANVAS_FACE_REGULAR, 13.0f * sc, THEME_INK_DIM, CANVAS_RIGHT | CANVAS_MIDDLE);
     snprintf(line, sizeof line, "%s \xC2\xB7 %d players", g->rules->name, r->players);
     canvas_text(c, &st, S.x + S.w - 16.0f * sc, S.y + 30.0f * sc, line);
     draw_progress(r, c, &L);

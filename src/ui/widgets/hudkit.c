@@ -7,6 +7,16 @@
 #include "ui/board/pieces.h"
 #include "ui/widgets/theme.h"
 
+canvas_text_t hud_text(canvas_face_t face, float size, uint32_t rgb, int align)
+{
+    canvas_text_t t = {0};
+    t.face = face;
+    t.size = size;
+    t.colour = canvas_hex(rgb, 240);
+    t.align = align;
+    return t;
+}
+
 void hud_box(canvas_t *c, canvas_rect_t r, float sc, canvas_colour_t edge, float glow)
 {
     float rad = 12.0f * sc;

@@ -17,6 +17,9 @@ typedef struct {
 /* A rounded panel in the arcade style. */
 void hud_box(canvas_t *c, canvas_rect_t r, float sc, canvas_colour_t edge, float glow);
 void hud_button_draw(canvas_t *c, const play_btn_t *b, float sc, canvas_colour_t accent, int hot);
+/* A text style: face, size in pixels, colour (0xRRGGBB, nearly opaque),
+ * alignment; the other fields zero. */
+canvas_text_t hud_text(canvas_face_t face, float size, uint32_t rgb, int align);
 /* A stone of a colour as a small icon (palette of the game). */
 void hud_stone(canvas_t *c, const char *game_id, int colour, float x, float y, float r, int colourblind);
 /* Pulsing lime rings on the cells a suggested move starts from or places
