@@ -32,6 +32,7 @@
 #include "ui/play/play.h"
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"
+#include "lib_gametest.h"
 #include "uilib_fixture.h"
 
 typedef struct {
@@ -153,17 +154,10 @@ static int move_rows(const canvas_rec_t *rec)
 
 static session_t *new_session(const char *id, const char *words, const char *seat2)
 {
-    const game_rules_t *r = game_by_id(id);
-    assert_non_null(r);
-    game_setup_t setup;
     char err[256];
-    game_setup_default(r, &setup, r->min_players);
-    assert_int_equal(game_setup_parse(r, &setup, words, err, sizeof err), 0);
-    game_t *g = game_new(r, &setup, NULL, err, sizeof err);
-    assert_non_null(g);
-    session_t *s = session_new(g, err, sizeof err);
+    session_t *s = session_new(gametest_game(id, words), err, sizeof err);
     assert_non_null(s);
-    for (int i = 0; i < setup.players; i++) snprintf(s->seat[i], SESSION_SEAT_LEN, "%s", i == 1 ? seat2 : "human");
+    for (int i = 0; i < s->game->setup.players; i++) snprintf(s->seat[i], SESSION_SEAT_LEN, "%s", i == 1 ? seat2 : "human");
     return s;
 }
 

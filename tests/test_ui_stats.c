@@ -27,6 +27,7 @@
 #include "ui/screens/setup_model.h"
 #include "ui/screens/stats_screen.h"
 #include "ui/widgets/standing.h"
+#include "lib_gametest.h"
 #include "uilib_fixture.h"
 
 typedef struct {
@@ -74,15 +75,8 @@ static void world_close(world_t *w)
 
 static session_t *new_session(const char *id, const char *words)
 {
-    const game_rules_t *r = game_by_id(id);
-    assert_non_null(r);
-    game_setup_t setup;
     char err[256];
-    game_setup_default(r, &setup, r->min_players);
-    assert_int_equal(game_setup_parse(r, &setup, words, err, sizeof err), 0);
-    game_t *g = game_new(r, &setup, NULL, err, sizeof err);
-    assert_non_null(g);
-    session_t *s = session_new(g, err, sizeof err);
+    session_t *s = session_new(gametest_game(id, words), err, sizeof err);
     assert_non_null(s);
     return s;
 }
