@@ -310,9 +310,21 @@ void gametest_join_sorted(const char **words, int n, char *out, size_t outlen)
     }
 }
 
+int gametest_transcript_open(const char *path, void (*fn)(const tj_t *v, void *ctx), void *ctx)
+{
+    return tj_each_line(path, fn, ctx);
+}
+
+void gametest_transcript_check(const char *path, int n)
+{
+    if (n < 0)
+        fail_msg("cannot read the transcript %s: the tests run from the repository root, "
+                 "where tests/data/reference/ holds the recorded games", path);
+}
+
 int gametest_transcript(const char *path, void (*fn)(const tj_t *v, void *ctx), void *ctx)
 {
-    int n = tj_each_line(path, fn, ctx);
-    if (n < 0) fail_msg("cannot read the transcript %s (run the tests from the repository root)", path);
+    int n = gametest_transcript_open(path, fn, ctx);
+    gametest_transcript_check(path, n);
     return n;
 }

@@ -81,5 +81,9 @@ void gametest_join_sorted(const char **words, int n, char *out, size_t outlen);
 /* Calls fn for each line of a JSON Lines transcript; returns the number of
  * lines, failing the test if the file cannot be read. */
 int gametest_transcript(const char *path, void (*fn)(const tj_t *v, void *ctx), void *ctx);
+/* The same in two steps, so a test can free what it holds before the check
+ * fails: _open returns the count or -1, _check fails the test on -1. */
+int gametest_transcript_open(const char *path, void (*fn)(const tj_t *v, void *ctx), void *ctx);
+void gametest_transcript_check(const char *path, int n);
 
 #endif

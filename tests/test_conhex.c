@@ -13,8 +13,8 @@
 #include "lib_gametest.h"
 #include "lib_json.h"
 
-#define TRANSCRIPTS "../shared/reference/transcripts/conhex.jsonl"
-#define BOARD_JSON "../shared/reference/conhex_board.json"
+#define TRANSCRIPTS "tests/data/reference/transcripts/conhex.jsonl"
+#define BOARD_JSON "tests/data/reference/conhex_board.json"
 
 /* ------------------------------------------------------------ helpers */
 
@@ -254,7 +254,7 @@ static void test_board_matches_reference(void **state)
 {
     (void)state;
     FILE *f = fopen(BOARD_JSON, "r");
-    if (!f) fail_msg("cannot read %s (run from the repository root)", BOARD_JSON);
+    if (!f) fail_msg("cannot read %s: the tests run from the repository root, where tests/data/reference/ holds the reference data", BOARD_JSON);
     static char text[65536];
     size_t n = fread(text, 1, sizeof text - 1, f);
     fclose(f);
@@ -1146,11 +1146,12 @@ static void test_transcripts(void **state)
 {
     (void)state;
     tctx_t ctx = {.g = new_game(NULL)};
-    int n = gametest_transcript(TRANSCRIPTS, replay_one, &ctx);
+    int n = gametest_transcript_open(TRANSCRIPTS, replay_one, &ctx);
+    game_free(ctx.g); /* before the checks: a failed check must not leak */
+    gametest_transcript_check(TRANSCRIPTS, n);
     assert_int_equal(n, 40);
     assert_int_equal(ctx.games, 40);
     assert_true(ctx.plies > 1000);
-    game_free(ctx.g);
 }
 
 int main(void)

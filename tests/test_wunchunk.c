@@ -1246,7 +1246,7 @@ static void test_transcripts(void **state)
     static const char *const files[] = {"wunchunk2p5", "wunchunk2p6", "wunchunk3p8", "wunchunk4p8"};
     for (size_t i = 0; i < 4; i++) {
         char path[256];
-        snprintf(path, sizeof path, "../shared/reference/transcripts/%s.jsonl", files[i]);
+        snprintf(path, sizeof path, "tests/data/reference/transcripts/%s.jsonl", files[i]);
         replay_ctx_t ctx = {files[i], 0};
         int n = gametest_transcript(path, replay_one, &ctx);
         assert_int_equal(n, 40);

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""Turns shared/reference/conhex_board.json into src/core/conhex_data.c.
+"""Turns tests/data/reference/conhex_board.json into src/core/conhex_data.c.
 
 Run once when the reference changes; the generated C table is committed so the
 build never needs the JSON or Python."""
 import json
 import sys
 
-src = sys.argv[1] if len(sys.argv) > 1 else "../shared/reference/conhex_board.json"
+src = sys.argv[1] if len(sys.argv) > 1 else "tests/data/reference/conhex_board.json"
 dst = sys.argv[2] if len(sys.argv) > 2 else "src/core/conhex_data.c"
 d = json.load(open(src))
 holes = sorted(d["holes"], key=lambda h: (h["xy"][1], h["xy"][0]))
