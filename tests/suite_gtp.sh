@@ -90,5 +90,17 @@ for id in wunchunk churn conhex uknight zumo; do
     fi
 done
 
+# A level spec in genmove (issue 34 point 18): threads are written ":N",
+# since '#' starts a comment here; a refused spec says why, and '#64'
+# cut off by the comment rule leaves a plain level, not a lost variation.
+printf 'game churn size=3\n1 genmove beginner:2+root@40/5\n2 genmove easy:0\n3 genmove medium:2:3\n4 genmove beginner+keep\n' >"$tmp/spec"
+"$GTP" <"$tmp/spec" >"$tmp/out" 2>&1
+if grep -q '^=1 [A-Z]' "$tmp/out" && grep -qF "?2 'easy:0': ':0': threads: give 1 to 64" "$tmp/out" &&
+    grep -qF "?3 'medium:2:3': ':3': threads given twice" "$tmp/out" && grep -q '^?4 genmove keeps no tree' "$tmp/out"; then
+    ok "genmove takes a level spec (expert:64/0.001)"
+else
+    bad "genmove level spec"; cat "$tmp/out"
+fi
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -129,6 +129,29 @@ for args in "--game nosuch" "--game churn --a wizard" "--game churn --a hard~bog
     else bad "hexselfplay $args: exit $rc"; cat "$tmp/o"; fi
 done
 
+# A refused level spec says why (issue 34 point 18): the mark, its word and
+# what it takes; a variation given twice is refused, not the last one kept.
+while IFS='|' read -r spec want; do
+    "$SP" --game churn --a "$spec" --games 1 >"$tmp/o" 2>&1
+    rc=$?
+    if [ $rc -eq 2 ] && grep -qF -- "$want" "$tmp/o"; then ok "hexselfplay --a '$spec': says '$want'"
+    else bad "hexselfplay --a '$spec': exit $rc, want '$want'"; cat "$tmp/o"; fi
+done <<'SPECS'
+expert#0|'#0': threads: give 1 to 64
+expert:65|':65': threads: give 1 to 64
+medium#2#3|'#3': threads given twice
+medium#2:3|':3': threads given twice
+beginner/0.01/0.01|'/0.01': the time a move given twice
+/0.01/0.01|no level before the variations
+hard+paranoid+maxn|'+maxn': given twice or against another
+hard~norave~norave|'~norave': given twice
+hard@100@200|'@200': iterations given twice
+SPECS
+timeout 120 "$SP" --game conhex --a 'beginner:2/0.01' --b 'beginner' --games 1 --seed 3 >"$tmp/t" 2>&1
+if [ $? -eq 0 ] && grep -q 'errors 0$' "$tmp/t" && grep -q "^seat a beginner:2/0.01" "$tmp/t"; then
+    ok "hexselfplay beginner:2/0.01 (threads as ':N', as the engine protocol writes them)"
+else bad "hexselfplay beginner:2/0.01"; cat "$tmp/t"; fi
+
 # hexbench: a header and one row of numbers per game.
 timeout 300 "$BENCH" --seconds 0.05 >"$tmp/bench" 2>&1
 rc=$?

@@ -6,13 +6,14 @@
 #include <time.h>
 
 #include "ai/ai.h"
+#include "ai/ai_spec.h"
 #include "core/clock.h"
 #include "lib_tool.h"
 
 #define SP_RANDOM (-1) /* a seat's player kind: random, or an ai_level_t */
 
 /* A seat's player: random, or an AI level with optional variations
- * ("hard+paranoid", "medium@20000", "expert~norave", "expert#2/1.5"). */
+ * ("hard+paranoid", "medium@20000", "expert~norave", "expert:2/1.5": ai_spec.h). */
 typedef struct {
     int kind;          /* SP_RANDOM or ai_level_t */
     ai_multi_t multi;
@@ -265,15 +266,15 @@ static void usage(FILE *f)
             "A level may carry variations: +paranoid or +maxn (3-4 players), @N (N\n"
             "iterations instead of the level's), ~noknow ~norave ~nosolver ~noinformed\n"
             "~noeval (switch a feature off), ^N (playouts cut off after N turns and\n"
-            "evaluated; ^end: played out), %%C (exploration constant C), #N (search on\n"
-            "N threads, 1-64), /S (think S seconds a move, wall clock, instead of a\n"
+            "evaluated; ^end: played out), %%C (exploration constant C), :N or #N (search\n"
+            "on N threads, 1-64), /S (think S seconds a move, wall clock, instead of a\n"
             "budget; with @N: at most N iterations), +root or +tree (several threads:\n"
             "one tree each, root statistics summed, or one shared tree with virtual\n"
             "loss, the default), +keep (tree reuse: each search starts from the last one's tree),\n"
             "+ponder (also think on the opponent's time: played in turn, as long as\n"
             "the opponent's /S or this seat's own), e.g. hard+paranoid,\n"
-            "medium@20000~norave, expert%%0.4,\n"
-            "expert#2/1.5, medium#2/0.3+tree. A time makes games depend on the\n"
+            "medium@20000~norave, expert%%0.4, expert:2/1.5, medium:2/0.3+tree; each\n"
+            "variation at most once. A time makes games depend on the\n"
             "machine; root threads alone do not (the budget is shared), tree threads do.\n"
             "Seat a plays colour 1 in game 1, colour 2 in game 2, ... (colours rotate);\n"
             "a pie swap exchanges the two seats' colours. Prints wins per seat (a win\n"
@@ -289,51 +290,27 @@ static void usage(FILE *f)
             TOOL_PLY_CAP);
 }
 
-static int sp_player(const char *v, sp_player_t *pl)
+/* A seat's player: 0, or -1 with why in err. */
+static int sp_player(const char *v, sp_player_t *pl, char *err, size_t n)
 {
     memset(pl, 0, sizeof *pl);
     if (!strcmp(v, "random")) {
         pl->kind = SP_RANDOM;
         return 0;
     }
-    /* The characters that start a variation. */
-    static const char marks[] = "+@~^%#/";
-    char name[64];
-    size_t n = strcspn(v, marks);
-    if (n >= sizeof name) return -1;
-    memcpy(name, v, n);
-    name[n] = '\0';
-    int l = ai_level_parse(name);
-    if (l < 0) return -1;
-    pl->kind = l;
-    long depth, threads;
-    for (const char *p = v + n; *p;) {
-        char c = *p++;
-        size_t k = strcspn(p, marks);
-        char word[64];
-        if (k >= sizeof word) return -1;
-        memcpy(word, p, k);
-        word[k] = '\0';
-        p += k;
-        if (c == '+' && !strcmp(word, "paranoid")) pl->multi = AI_MULTI_PARANOID;
-        else if (c == '+' && !strcmp(word, "maxn")) pl->multi = AI_MULTI_MAXN;
-        else if (c == '+' && !strcmp(word, "root")) pl->parallel = AI_PAR_ROOT;
-        else if (c == '+' && !strcmp(word, "tree")) pl->parallel = AI_PAR_TREE;
-        else if (c == '+' && !strcmp(word, "keep")) pl->keep = 1;
-        else if (c == '+' && !strcmp(word, "ponder")) pl->ponder = 1;
-        else if (c == '@' && !tool_parse_long(word, 1, 1000000000L, &pl->iterations)) continue;
-        else if (c == '^' && !strcmp(word, "end")) pl->depth = -1;
-        else if (c == '^' && !tool_parse_long(word, 1, 100000, &depth)) pl->depth = (int)depth;
-        else if (c == '%' && !tool_parse_double(word, 0.001, 100.0, &pl->c_uct)) continue;
-        else if (c == '#' && !tool_parse_long(word, 1, 64, &threads)) pl->threads = (int)threads;
-        else if (c == '/' && !tool_parse_double(word, 0.001, 3600.0, &pl->seconds)) continue;
-        else if (c == '~' && !strcmp(word, "noknow")) pl->ablate |= AI_NO_KNOWLEDGE;
-        else if (c == '~' && !strcmp(word, "norave")) pl->ablate |= AI_NO_RAVE;
-        else if (c == '~' && !strcmp(word, "nosolver")) pl->ablate |= AI_NO_SOLVER;
-        else if (c == '~' && !strcmp(word, "noinformed")) pl->ablate |= AI_NO_INFORMED;
-        else if (c == '~' && !strcmp(word, "noeval")) pl->ablate |= AI_NO_EVAL;
-        else return -1;
-    }
+    ai_spec_t sp;
+    if (ai_spec_parse(v, &sp, err, n)) return -1;
+    pl->kind = (int)sp.level;
+    pl->multi = sp.multi;
+    pl->iterations = sp.iterations;
+    pl->ablate = sp.ablate;
+    pl->depth = sp.depth;
+    pl->c_uct = sp.c_uct;
+    pl->threads = sp.threads;
+    pl->parallel = sp.parallel;
+    pl->keep = sp.keep;
+    pl->ponder = sp.ponder;
+    pl->seconds = sp.seconds;
     return 0;
 }
 
@@ -374,7 +351,9 @@ int main(int argc, char **argv)
             if (ok) o.seed = (uint64_t)n;
         } else if (strlen(a) == 3 && !strncmp(a, "--", 2) && a[2] >= 'a' && a[2] < 'a' + GAME_MAX_PLAYERS) {
             int k = a[2] - 'a';
-            ok = !sp_player(v, &o.kind[k]);
+            char why[300];
+            ok = !sp_player(v, &o.kind[k], why, sizeof why);
+            if (!ok) fprintf(stderr, "hexselfplay: %s %s\n", a, why);
             o.name[k] = v;
         } else ok = 0;
         if (!ok) {

@@ -7,6 +7,7 @@
 #include "ai/ai.h"
 #include "ai/ai_eval.h"
 #include "ai/ai_review.h"
+#include "ai/ai_spec.h"
 #include "core/fileio.h"
 #include "core/preview.h"
 #include "core/session.h"
@@ -468,15 +469,15 @@ static int cmd_genmove(gtp_t *s, const char *a, reply_t *r)
     char err[GAME_ERR_MAX], text[MOVE_TEXT_MAX];
     if (need_game(s, r)) return -1;
     if (s->no_ai) return fail(r, "genmove is switched off here");
-    int level = *a ? ai_level_parse(a) : AI_MEDIUM;
-    if (level < 0) {
-        reply_printf(r, "unknown level '%s' (%s)", a, ai_level_list());
-        return -1;
-    }
+    /* A level spec (ai_spec.h): threads as "expert:4", since '#' starts a
+     * comment here. */
+    ai_spec_t spec = {.level = AI_MEDIUM};
+    if (*a && ai_spec_parse(a, &spec, err, sizeof err)) return fail(r, err);
+    if (spec.keep || spec.ponder) return fail(r, "genmove keeps no tree between moves: +keep and +ponder are refused");
     /* The seed depends on the position's turn and the history length, so a
      * replayed session gets the same moves. */
-    ai_request_t req = {.level = (ai_level_t)level,
-                        .seed = tool_seed(s->seed, (uint64_t)game_head(s->st)->ply, (uint64_t)s->nhist)};
+    ai_request_t req = {.seed = tool_seed(s->seed, (uint64_t)game_head(s->st)->ply, (uint64_t)s->nhist)};
+    ai_spec_request(&spec, &req);
     move_t *m = malloc(sizeof *m);
     if (!m) return fail(r, "out of memory");
     int rc = ai_choose(s->g, s->st, &req, m, NULL, err, sizeof err);
