@@ -64,10 +64,10 @@ static void test_bad_text(void **state)
         {"hexarcade-save 1\n", "mem:1: not a record file"},
         {RECORD_FORMAT "\nconhex hard 1 2\n", "mem:2: expected"},
         {RECORD_FORMAT "\nconhex hard 1 2 3 4\n", "mem:2: expected"},
-        {RECORD_FORMAT "\n# c\nconhex hard 1 -2 3\n", "mem:3: expected"},
-        {RECORD_FORMAT "\nconhex hard 1 2 x\n", "mem:2: expected"},
-        {RECORD_FORMAT "\nConHex hard 1 2 3\n", "mem:2: expected"},
-        {RECORD_FORMAT "\nconhex hard 1 2 99999999999\n", "mem:2: expected"},
+        {RECORD_FORMAT "\n# c\nconhex hard 1 -2 3\n", "mem:3: losses"},
+        {RECORD_FORMAT "\nconhex hard 1 2 x\n", "mem:2: draws"},
+        {RECORD_FORMAT "\nConHex hard 1 2 3\n", "mem:2: game"},
+        {RECORD_FORMAT "\nconhex hard 1 2 99999999999\n", "mem:2: draws"},
         {RECORD_FORMAT "\nconhex hard 1 2 3\nconhex hard 0 0 1\n", "mem:3: conhex against hard is listed twice"},
     };
     record_t *r = malloc(sizeof *r);
@@ -126,6 +126,53 @@ static void test_damaged_file_left_alone(void **state)
     free(r);
 }
 
+/* A refused line names the field that is wrong; a newer format says so
+ * (issue 34 point 18). */
+static void test_errors_name_the_field(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *text, *words;
+    } bad[] = {
+        {RECORD_FORMAT "\nconhex hard 1 -2 3\n", "mem:2: losses '-2': expected a whole number"},
+        {RECORD_FORMAT "\nconhex hard x 2 3\n", "mem:2: wins 'x'"},
+        {RECORD_FORMAT "\nconhex hard 1 2 99999999999\n", "mem:2: draws '99999999999'"},
+        {RECORD_FORMAT "\nConHex hard 1 2 3\n", "mem:2: game 'ConHex': expected lower-case"},
+        {RECORD_FORMAT "\nconhex Hard! 1 2 3\n", "mem:2: opponent 'Hard!'"},
+        {RECORD_FORMAT "\nconhex hard 1 2\n", "expected 5 fields 'game opponent wins losses draws', found 4"},
+        {"hexarcade-record 2\nconhex hard 1 2 3\n", "mem:1: written by a newer Hexarcade (format 2)"},
+    };
+    record_t *r = malloc(sizeof *r);
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        record_init(r);
+        char err[256] = "";
+        assert_int_equal(record_parse(r, "mem", bad[i].text, err, sizeof err), -1);
+        if (!strstr(err, bad[i].words)) fail_msg("case %zu: '%s' lacks '%s'", i, err, bad[i].words);
+        assert_int_equal(r->n, 0);
+    }
+    free(r);
+}
+
+/* A NUL byte would end the text early and lose the lines after it: the
+ * file is refused, saying where it stops. */
+static void test_nul_says_where(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/hexrecXXXXXX", path[64], err[256];
+    assert_non_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/%s", dir, RECORD_FILE);
+    const char text[] = RECORD_FORMAT "\nconhex hard 1 2 3\nzumo ea\0sy 0 0 1\nchurn easy 1 1 1\n";
+    assert_int_equal(fileio_write_atomic(path, text, sizeof text - 1, err, sizeof err), 0);
+    record_t *r = malloc(sizeof *r);
+    record_init(r);
+    assert_int_equal(record_load(r, path, err, sizeof err), -1);
+    if (!strstr(err, "record.txt:3: a NUL byte (character 8 of the line)")) fail_msg("'%s'", err);
+    assert_int_equal(r->n, 0);
+    unlink(path);
+    rmdir(dir);
+    free(r);
+}
+
 /* A write that fails half-way leaves the old file whole. */
 static int fail_rename(const char *from, const char *to)
 {
@@ -166,6 +213,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_roundtrip),
         cmocka_unit_test(test_bad_text),
+        cmocka_unit_test(test_errors_name_the_field),
+        cmocka_unit_test(test_nul_says_where),
         cmocka_unit_test(test_full),
         cmocka_unit_test(test_damaged_file_left_alone),
         cmocka_unit_test(test_failed_write_keeps_old),

@@ -43,6 +43,20 @@ static int parse_count(const char *s, int *out)
     return 0;
 }
 
+static const char *const field_names[5] = {"game", "opponent", "wins", "losses", "draws"};
+
+/* "hexarcade-record N" with N above ours: N, else 0. */
+static int newer_format(const char *line)
+{
+    static const char head[] = "hexarcade-record ";
+    char *end;
+    if (strncmp(line, head, sizeof head - 1)) return 0;
+    const char *v = line + sizeof head - 1;
+    if (*v < '0' || *v > '9') return 0;
+    long n = strtol(v, &end, 10);
+    return *end == '\0' && n > strtol(RECORD_FORMAT + sizeof head - 1, NULL, 10) && n < 1000000 ? (int)n : 0;
+}
+
 int record_parse(record_t *r, const char *name, const char *text, char *err, size_t errlen)
 {
     record_t *t = malloc(sizeof *t);
@@ -66,7 +80,12 @@ int record_parse(record_t *r, const char *name, const char *text, char *err, siz
         line[len] = '\0';
         p += len + (nl != NULL);
         if (!header) {
-            if (strcmp(line, RECORD_FORMAT)) {
+            int version = newer_format(line);
+            if (version) {
+                snprintf(err, errlen, "%s:%d: written by a newer Hexarcade (format %d); this one reads '%s'", name,
+                         lineno, version, RECORD_FORMAT);
+                rc = -1;
+            } else if (strcmp(line, RECORD_FORMAT)) {
                 snprintf(err, errlen, "%s:%d: not a record file (the first line should be '%s')", name,
                          lineno, RECORD_FORMAT);
                 rc = -1;
@@ -80,9 +99,21 @@ int record_parse(record_t *r, const char *name, const char *text, char *err, siz
         char w[6][64];
         int nw = sscanf(s, "%63s %63s %63s %63s %63s %63s", w[0], w[1], w[2], w[3], w[4], w[5]);
         record_entry_t e = {0};
-        if (nw != 5 || !is_word(w[0]) || !is_word(w[1]) || parse_count(w[2], &e.wins) ||
-            parse_count(w[3], &e.losses) || parse_count(w[4], &e.draws)) {
-            snprintf(err, errlen, "%s:%d: expected 'game opponent wins losses draws'", name, lineno);
+        int *count[3] = {&e.wins, &e.losses, &e.draws};
+        int bad = nw != 5 ? -1 : !is_word(w[0]) ? 0 : !is_word(w[1]) ? 1 : 5;
+        for (int f = 2; bad == 5 && f < 5; f++)
+            if (parse_count(w[f], count[f - 2])) bad = f;
+        if (bad < 0) {
+            snprintf(err, errlen, "%s:%d: expected 5 fields 'game opponent wins losses draws', found %d%s", name,
+                     lineno, nw, nw > 5 ? " or more" : "");
+            rc = -1;
+        } else if (bad < 2) {
+            snprintf(err, errlen, "%s:%d: %s '%s': expected lower-case letters, digits, '-' or '_' (at most %d)",
+                     name, lineno, field_names[bad], w[bad], RECORD_WORD - 1);
+            rc = -1;
+        } else if (bad < 5) {
+            snprintf(err, errlen, "%s:%d: %s '%s': expected a whole number from 0 to %d", name, lineno,
+                     field_names[bad], w[bad], RECORD_COUNT_MAX);
             rc = -1;
         } else if (find(t, w[0], w[1])) {
             snprintf(err, errlen, "%s:%d: %s against %s is listed twice", name, lineno, w[0], w[1]);
@@ -112,8 +143,20 @@ int record_load(record_t *r, const char *path, char *err, size_t errlen)
         record_init(r);
         return 0;
     }
-    char *text = fileio_read_text(path, NULL, err, errlen);
+    size_t len = 0;
+    char *text = fileio_read_text(path, &len, err, errlen);
     if (!text) return -1;
+    size_t at = strlen(text);
+    if (at != len) {
+        /* A NUL would end the parse there and lose the lines after it. */
+        int line = 1;
+        size_t col = 1;
+        for (size_t i = 0; i < at; i++) text[i] == '\n' ? (line++, col = 1) : col++;
+        snprintf(err, errlen, "%s:%d: a NUL byte (character %zu of the line): the file is damaged from there", path,
+                 line, col);
+        free(text);
+        return -1;
+    }
     int rc = record_parse(r, path, text, err, errlen);
     free(text);
     return rc;
