@@ -101,6 +101,11 @@ else
     if "$PG" --verify "$tmp/short.txt" >"$out" 2>&1; then bad "an answer left out of $src passes --verify"
     elif grep -q 'the search finds' "$out"; then ok "an answer left out of $src is found missing"
     else bad "an answer left out: $(cat "$out")"; fi
+    # The failure is a sentence (issue 34 point 18: it read "finds 0 answers:;").
+    sed 's/^board:/puzzle: win1\nexpect: F6\nboard:/' levels/zumo/start-s6-p2.txt >"$tmp/none.txt"
+    "$PG" --verify "$tmp/none.txt" >"$out" 2>&1
+    if grep -qF 'the search finds no answer; the file lists 1 answer (F6)' "$out"; then ok "--verify says: $(head -1 "$out" | sed 's/.*: the/the/')"
+    else bad "--verify wording: $(cat "$out")"; fi
     mkdir -p "$tmp/a" "$tmp/b"
     args="churn --size 3 --games 14 --count 1 --kinds win2 --min-moves 2 --seed 3 --quiet"
     "$PG" $args --out "$tmp/a" >/dev/null 2>&1

@@ -375,6 +375,19 @@ static int retitle(const char *path, const level_t *lv, const game_t *g, const v
     return rc;
 }
 
+/* "no answer", "1 answer (G8)", "3 answers (A, B, C)", at most 6 named
+ * ("... and 2 more"). */
+static const char *answers(char (*moves)[MOVE_TEXT_MAX], int n, char *buf, size_t len)
+{
+    if (n <= 0) return snprintf(buf, len, "no answer"), buf;
+    size_t at = (size_t)snprintf(buf, len, "%d answer%s (", n, n == 1 ? "" : "s");
+    for (int i = 0; i < n && i < 6 && at < len; i++)
+        at += (size_t)snprintf(buf + at, len - at, "%s%.60s", i ? ", " : "", moves[i]);
+    if (n > 6 && at < len) at += (size_t)snprintf(buf + at, len - at, " and %d more", n - 6);
+    if (at < len) snprintf(buf + at, len - at, ")");
+    return buf;
+}
+
 /* 0 when the file's expect: lines are exactly the answers of its kind. */
 static int verify_file(const char *path, const pg_opts_t *o)
 {
@@ -404,7 +417,7 @@ static int verify_file(const char *path, const pg_opts_t *o)
             for (int i = 0; i < lv->nexpect; i++) {
                 move_t m;
                 char why[GAME_ERR_MAX];
-                if (g->rules->parse(g, st, lv->expect[i], &m, why, sizeof why)) snprintf(have[i], MOVE_TEXT_MAX, "?%s", lv->expect[i]);
+                if (g->rules->parse(g, st, lv->expect[i], &m, why, sizeof why)) snprintf(have[i], MOVE_TEXT_MAX, "%.60s (not a move here)", lv->expect[i]);
                 else g->rules->format(g, st, &m, have[i], MOVE_TEXT_MAX);
             }
             for (int i = 0; i < n; i++) g->rules->format(g, st, &ans[i], found[i], MOVE_TEXT_MAX);
@@ -417,10 +430,9 @@ static int verify_file(const char *path, const pg_opts_t *o)
                 for (int i = 0; same && i < n; i++) same = !strcmp(have[i], found[i]);
                 if (same) rc = o->retitle ? retitle(path, lv, g, st, k, ans, n, err, sizeof err) : 0;
                 else {
-                    size_t at = (size_t)snprintf(err, sizeof err, "the search finds %d answer%s:", n, n == 1 ? "" : "s");
-                    for (int i = 0; i < n && i < 6 && at < sizeof err; i++)
-                        at += (size_t)snprintf(err + at, sizeof err - at, " %.60s", found[i]);
-                    if (at < sizeof err) snprintf(err + at, sizeof err - at, "; the file lists %d", lv->nexpect);
+                    char a[600], b[600];
+                    snprintf(err, sizeof err, "the search finds %s; the file lists %s", answers(found, n, a, sizeof a),
+                             answers(have, lv->nexpect, b, sizeof b));
                 }
             }
         }
