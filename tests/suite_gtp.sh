@@ -90,6 +90,19 @@ for id in wunchunk churn conhex uknight zumo; do
     fi
 done
 
+# No levels/ in the data folder: the refusal says which folder and why
+# (issue 34 point 17); from elsewhere without HEXARCADE_DATA the tree's
+# data is found however deep the build folder (make check: build/check/).
+mkdir -p "$tmp/nodata" "$tmp/away"
+printf 'game zumo\n' | "$GTP" --data "$tmp/nodata" >"$tmp/out" 2>&1
+if grep -qF "$tmp/nodata/levels/zumo/start-s10-p2.txt: cannot open: No such file or directory [data folder $tmp/nodata: given with --data]" "$tmp/out"; then
+    ok "no levels/: the data folder's note"
+else bad "no levels/: no data folder note"; cat "$tmp/out"; fi
+case $BUILD in /*) root= ;; *) root=$PWD/ ;; esac
+(cd "$tmp/away" && printf 'game zumo\n' | env -u HEXARCADE_DATA "$root$GTP") >"$tmp/out" 2>&1
+if head -1 "$tmp/out" | grep -q '^=' ; then ok "$GTP from elsewhere without HEXARCADE_DATA finds the tree's levels/"
+else bad "$GTP from elsewhere without HEXARCADE_DATA"; cat "$tmp/out"; fi
+
 # A level spec in genmove (issue 34 point 18): threads are written ":N",
 # since '#' starts a comment here; a refused spec says why, and '#64'
 # cut off by the comment rule leaves a plain level, not a lost variation.

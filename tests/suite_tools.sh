@@ -152,6 +152,37 @@ if [ $? -eq 0 ] && grep -q 'errors 0$' "$tmp/t" && grep -q "^seat a beginner:2/0
     ok "hexselfplay beginner:2/0.01 (threads as ':N', as the engine protocol writes them)"
 else bad "hexselfplay beginner:2/0.01"; cat "$tmp/t"; fi
 
+# A tool that finds no levels/ says which data folder it used and why, as
+# the client does (issue 34 point 17); built in the tree, it finds the
+# tree's data from anywhere without HEXARCADE_DATA, however deep its build
+# folder (make check: build/check/).
+mkdir -p "$tmp/nodata" "$tmp/away"
+printf 'format: hexarcade-save 1\ngame: zumo\nplayers: 2\n' >"$tmp/z.sav"
+note="[data folder $tmp/nodata: given with --data]"
+"$SP" --game zumo --games 1 --data "$tmp/nodata" >"$tmp/o" 2>&1
+if grep -qF "levels/zumo/start-s10-p2.txt: cannot open: No such file or directory $note" "$tmp/o"; then ok "hexselfplay without levels/: the data folder's note"
+else bad "hexselfplay without levels/"; cat "$tmp/o"; fi
+"$BUILD/hexreview" --data "$tmp/nodata" "$tmp/z.sav" >"$tmp/o" 2>&1
+if grep -qF "$note" "$tmp/o"; then ok "hexreview without levels/: the data folder's note"
+else bad "hexreview without levels/"; cat "$tmp/o"; fi
+"$BENCH" --game zumo --seconds 0.01 --data "$tmp/nodata" >"$tmp/o" 2>&1
+if grep -qF "$note" "$tmp/o"; then ok "hexbench without levels/: the data folder's note"
+else bad "hexbench without levels/"; cat "$tmp/o"; fi
+"$BUILD/levelcheck" --data "$tmp/nodata" >"$tmp/o" 2>&1
+if grep -qF "$tmp/nodata/levels: cannot open directory $note" "$tmp/o"; then ok "levelcheck without levels/: the data folder's note"
+else bad "levelcheck without levels/"; cat "$tmp/o"; fi
+"$BUILD/levelcheck" --quiet levels/zumo/start-s6-p2.txt >"$tmp/o" 2>&1
+if ! grep -qF "[data folder" "$tmp/o"; then ok "levelcheck with levels/: no note"
+else bad "levelcheck with levels/ notes"; cat "$tmp/o"; fi
+cp "$SP" "$tmp/away/hexselfplay"
+(cd "$tmp/away" && env -u HEXARCADE_DATA ./hexselfplay --game zumo --games 1) >"$tmp/o" 2>&1
+if grep -qF "[data folder " "$tmp/o" || grep -q 'errors 0$' "$tmp/o"; then ok "hexselfplay alone in a folder: the note (or an installed data folder)"
+else bad "hexselfplay alone in a folder"; cat "$tmp/o"; fi
+case $BUILD in /*) root= ;; *) root=$PWD/ ;; esac
+(cd "$tmp/away" && env -u HEXARCADE_DATA "$root$SP" --game zumo --size 6 --games 1 --seed 2) >"$tmp/o" 2>&1
+if grep -q 'errors 0$' "$tmp/o"; then ok "$SP from elsewhere without HEXARCADE_DATA: finds the tree's levels/"
+else bad "$SP from elsewhere without HEXARCADE_DATA"; cat "$tmp/o"; fi
+
 # hexbench: a header and one row of numbers per game.
 timeout 300 "$BENCH" --seconds 0.05 >"$tmp/bench" 2>&1
 rc=$?

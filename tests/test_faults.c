@@ -883,6 +883,30 @@ static void test_data_note(void **st)
     unsetenv("HEXARCADE_DATA");
 }
 
+/* Without $HEXARCADE_DATA and run from elsewhere, a program built in the
+ * tree finds the tree's data however deep its folder: build/tests/ here,
+ * build/check/tests/ under make check (issue 34 point 17). */
+static void test_data_found_from_a_deep_build(void **st)
+{
+    (void)st;
+    char here[1024], tmp[] = "/tmp/hexdataXXXXXX", data[1024], why[1024], p[1200];
+    assert_non_null(getcwd(here, sizeof here));
+    assert_non_null(mkdtemp(tmp));
+    const char *env = getenv("HEXARCADE_DATA");
+    char keep[1024] = "";
+    if (env) snprintf(keep, sizeof keep, "%s", env);
+    unsetenv("HEXARCADE_DATA");
+    assert_int_equal(chdir(tmp), 0);
+    game_data_dir_why(data, sizeof data, NULL, why, sizeof why);
+    assert_int_equal(chdir(here), 0);
+    rmdir(tmp);
+    if (keep[0]) setenv("HEXARCADE_DATA", keep, 1);
+    snprintf(p, sizeof p, "%s/levels", data);
+    if (fileio_exists(p) != FILEIO_DIR || !strstr(why, "built in")) fail_msg("data %s: %s", data, why);
+    snprintf(p, sizeof p, "%s/src/core", data);
+    assert_int_equal(fileio_exists(p), FILEIO_DIR);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -901,6 +925,7 @@ int main(void)
         cmocka_unit_test(test_settings_link_loop_reported),
         cmocka_unit_test(test_huge_size_named),
         cmocka_unit_test(test_data_note),
+        cmocka_unit_test(test_data_found_from_a_deep_build),
     };
     return cmocka_run_group_tests(tests, fault_setup, fault_teardown);
 }

@@ -136,7 +136,7 @@ static void print_row(const game_rules_t *r, int side, int players, const bench_
     printf("%-9s %4s %7d ", r->id, size, players);
     fflush(stdout);
     if (bench_one(r, side, players, o, &row, err, sizeof err) != 0) {
-        printf("  failed: %s\n", err);
+        printf("  failed: %s\n", tool_data_note(err, sizeof err, o->data));
         return;
     }
     printf("%12.0f %12.0f %9.1f %8.1f%%", row.playouts_s, row.moves_s, row.avg_len, row.finished_pct);

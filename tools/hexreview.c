@@ -99,7 +99,7 @@ int main(int argc, char **argv)
     else game_data_dir(dir, sizeof dir, argv[0]);
     session_t *s = session_load(file, dir, err, sizeof err);
     if (!s) {
-        fprintf(stderr, "hexreview: %s\n", err);
+        fprintf(stderr, "hexreview: %s\n", tool_data_note(err, sizeof err, dir));
         return 1;
     }
     ai_review_t *r = ai_review_new(s, err, sizeof err);
@@ -122,7 +122,7 @@ int main(int argc, char **argv)
         (ai_review_store(r, s, err, sizeof err) != 0 || session_save(s, file, err, sizeof err) != 0))
         rc = 1;
     if (rc == 0) print_review(r);
-    else fprintf(stderr, "hexreview: %s: %s\n", file, err);
+    else fprintf(stderr, "hexreview: %s: %s\n", file, tool_data_note(err, sizeof err, dir));
     ai_review_free(r);
     session_free(s);
     return rc;

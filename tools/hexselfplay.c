@@ -190,13 +190,14 @@ static int sp_run(const sp_opts_t *o)
     if (o->players) snprintf(words + at, sizeof words - at, " players=%ld", o->players);
     game_t *g = tool_new_game(o->game, words, o->data, err, sizeof err);
     if (!g) {
-        fprintf(stderr, "hexselfplay: %s\n", err);
+        fprintf(stderr, "hexselfplay: %s\n", tool_data_note(err, sizeof err, o->data));
         return 2;
     }
     void *start = game_state_new(g), *st = game_state_new(g), *before = game_state_new(g);
     move_t *m = malloc(sizeof *m);
     if (!start || !st || !before || !m || game_start(g, start, err, sizeof err) != 0) {
-        fprintf(stderr, "hexselfplay: %s\n", start && st && before && m ? err : "out of memory");
+        fprintf(stderr, "hexselfplay: %s\n",
+                start && st && before && m ? tool_data_note(err, sizeof err, o->data) : "out of memory");
         free(before);
         free(m);
         free(st);

@@ -391,7 +391,7 @@ static int shoot(const shot_opts_t *o, const char *data)
     char err[1024] = "";
     session_t *s = position(o, data, err, sizeof err);
     if (!s) {
-        fprintf(stderr, "hexshot: %s\n", err);
+        fprintf(stderr, "hexshot: %s\n", tool_data_note(err, sizeof err, data));
         return 1;
     }
     const game_t *g = s->game;
@@ -415,7 +415,7 @@ static int shoot(const shot_opts_t *o, const char *data)
     }
     bview_set_ambient(bv, o->ambient);
     if (frame_open(&t, o->w, o->h, data, err, sizeof err)) {
-        fprintf(stderr, "hexshot: %s\n", err);
+        fprintf(stderr, "hexshot: %s\n", tool_data_note(err, sizeof err, data));
         frame_close(&t);
         goto done_bv;
     }
@@ -465,12 +465,12 @@ static int gif(const shot_opts_t *o, const char *data)
     char err[1024] = "";
     session_t *s = o->save ? session_load(o->save, data, err, sizeof err) : position(o, data, err, sizeof err);
     if (!s) {
-        fprintf(stderr, "hexshot: %s\n", err);
+        fprintf(stderr, "hexshot: %s\n", tool_data_note(err, sizeof err, data));
         return 1;
     }
     gifout_stats_t st;
     int rc = gifout_write(s, &o->go, data, o->gif, &st, err, sizeof err);
-    if (rc) fprintf(stderr, "hexshot: %s\n", err);
+    if (rc) fprintf(stderr, "hexshot: %s\n", tool_data_note(err, sizeof err, data));
     else
         printf("%s: %d moves, %d frames, %dx%d, %.2f s (animations %.2f s at 1x, speed %g)\n", o->gif, st.moves,
                st.frames, o->go.w, o->go.h, (double)st.delay_cs / 100.0, st.anim_s, o->go.speed);
@@ -515,7 +515,7 @@ static int bench_scene(const char *label, const char *level, const char *data, l
     o.seed = 7;
     session_t *s = position(&o, data, err, sizeof err);
     if (!s) {
-        fprintf(stderr, "hexshot: %s: %s\n", label, err);
+        fprintf(stderr, "hexshot: %s: %s\n", label, tool_data_note(err, sizeof err, data));
         return 1;
     }
     bview_t *bv = bview_new(s->game);

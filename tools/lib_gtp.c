@@ -583,6 +583,12 @@ static void gtp_line(gtp_t *s, char *line, reply_t *r)
         reply_clear(r);
         reply_add(r, "out of memory");
         rc = -1;
+    } else if (rc != 0 && s->data_dir[0] && r->len < 4096) {
+        /* A file of the data folder missing: say which folder and why. */
+        char msg[4600];
+        snprintf(msg, sizeof msg, "%s", reply_text(r));
+        reply_clear(r);
+        reply_add(r, tool_data_note(msg, sizeof msg, s->data_dir));
     }
     answer(s, rc == 0, id, reply_text(r));
 }

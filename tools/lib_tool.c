@@ -5,6 +5,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "core/fileio.h"
+
 double tool_now(void)
 {
     struct timespec ts;
@@ -22,6 +24,17 @@ static uint64_t mix64(uint64_t z)
 uint64_t tool_seed(uint64_t base, uint64_t a, uint64_t b)
 {
     return mix64(mix64(mix64(base) + a * 0x9e3779b97f4a7c15ULL) + b * 0xc2b2ae3d27d4eb4fULL);
+}
+
+char *tool_data_note(char *msg, size_t n, const char *data_dir)
+{
+    char dir[1024], why[1400];
+    snprintf(dir, sizeof dir, "%s/levels", data_dir);
+    if (fileio_exists(dir) == FILEIO_DIR) return msg;
+    game_data_dir_why(dir, sizeof dir, NULL, why, sizeof why);
+    if (strcmp(dir, data_dir)) snprintf(why, sizeof why, "given with --data");
+    game_data_note(msg, n, data_dir, why);
+    return msg;
 }
 
 int tool_parse_long(const char *s, long lo, long hi, long *out)

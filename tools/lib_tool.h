@@ -27,6 +27,11 @@ void tool_game_list(char *buf, size_t n);
  * (unknown game, unknown option, bad value). data_dir may be NULL. */
 game_t *tool_new_game(const char *id, const char *words, const char *data_dir, char *err,
                       size_t errlen);
+/* Appends the client's data-folder note (game_data_note) to msg when it
+ * names a path in data_dir and that folder has no levels/ (the tool found
+ * no data): " [data folder DIR: why]", why being how game_data_dir_why
+ * found the folder, or that --data gave it. Returns msg. */
+char *tool_data_note(char *msg, size_t n, const char *data_dir);
 /* Plays random turns on st until the game ends, random_turn finds none, or
  * cap turns; returns the turns played. */
 long tool_playout(const game_t *g, void *st, rng_t *rng, long cap);

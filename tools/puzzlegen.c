@@ -290,7 +290,7 @@ static int mine(const pg_opts_t *o)
     if (o->size) snprintf(words + strlen(words), sizeof words - strlen(words), " size=%ld", o->size);
     game_t *g = tool_new_game(o->game, words, o->data, err, sizeof err);
     if (!g) {
-        fprintf(stderr, "puzzlegen: %s\n", err);
+        fprintf(stderr, "puzzlegen: %s\n", tool_data_note(err, sizeof err, o->data));
         return 2;
     }
     void *start = game_state_new(g), *st = game_state_new(g);
@@ -438,7 +438,7 @@ static int verify_file(const char *path, const pg_opts_t *o)
         }
     }
     if (rc == 0 && !o->quiet) printf("ok   %s\n", path);
-    if (rc) printf("FAIL %s: %s\n", path, err);
+    if (rc) printf("FAIL %s: %s\n", path, tool_data_note(err, sizeof err, o->data));
     puz_search_free(s);
     free(ans);
     free(have);

@@ -511,6 +511,18 @@ static int has_levels(const char *dir)
     return fileio_exists(p);
 }
 
+/* Folders above the program's own that may hold its source tree. */
+#define GAME_DATA_UP 3
+
+/* A source tree holds src/core/ next to levels/ (a stray levels/ folder
+ * higher up, in /tmp or a home folder, is not the program's data). */
+static int is_source_tree(const char *dir)
+{
+    char p[1200];
+    snprintf(p, sizeof p, "%s/src/core", dir);
+    return fileio_exists(p) == FILEIO_DIR;
+}
+
 const char *game_data_dir_why(char *buf, size_t n, const char *argv0, char *why, size_t whylen)
 {
     char scratch[8];
@@ -528,7 +540,9 @@ const char *game_data_dir_why(char *buf, size_t n, const char *argv0, char *why,
     else exe[0] = '\0';
     char bin[1024];
     snprintf(bin, sizeof bin, "%s", exe);
-    /* Run from the tree: <tree>/build/<binary>, data in <tree>. */
+    /* Run from the tree: <tree>/build/<binary>, data in <tree>; the
+     * sanitizer build and the tests sit deeper (build/check/tests/<binary>):
+     * the source tree (levels/ beside src/) up to GAME_DATA_UP folders up. */
     char *slash = strrchr(exe, '/');
     if (slash) {
         *slash = '\0';
@@ -547,6 +561,14 @@ const char *game_data_dir_why(char *buf, size_t n, const char *argv0, char *why,
                 snprintf(buf, n, "%s", share);
                 snprintf(why, whylen, "installed beside the program %.300s", bin);
                 return buf;
+            }
+            for (int up = 2; up <= GAME_DATA_UP && (slash = strrchr(exe, '/')) && slash != exe; up++) {
+                *slash = '\0';
+                if (has_levels(exe) && is_source_tree(exe)) {
+                    snprintf(buf, n, "%s", exe);
+                    snprintf(why, whylen, "the tree the program %.300s was built in", bin);
+                    return buf;
+                }
             }
         }
     }
