@@ -13,6 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <dirent.h>
+#include <errno.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -179,6 +181,84 @@ static void same_game(const session_t *a, const session_t *b)
     assert_string_equal(a->game->rules->id, b->game->rules->id);
     assert_int_equal(a->cur, b->cur);
     for (int i = 1; i <= a->cur; i++) assert_string_equal(a->hist[i].move, b->hist[i].move);
+}
+
+static int count_files(const char *dir, const char *ext);
+
+static size_t gif_budget, gif_written;
+
+/* A disk that fills after gif_budget bytes. */
+static ssize_t write_filling(int fd, const void *buf, size_t n)
+{
+    if (gif_written >= gif_budget) {
+        errno = ENOSPC;
+        return -1;
+    }
+    size_t k = n < gif_budget - gif_written ? n : gif_budget - gif_written;
+    ssize_t w = write(fd, buf, k);
+    if (w > 0) gif_written += (size_t)w;
+    return w;
+}
+
+static int fsync_eio(int fd)
+{
+    (void)fd;
+    errno = EIO;
+    return -1;
+}
+
+/* Issue 34 point 18: a GIF that cannot be written says why, in the
+ * system's words; a destination that cannot take it is refused before a
+ * frame is drawn; the old file and the folder are left as they were. */
+static void test_gif_errors_say_why(void **state)
+{
+    (void)state;
+    session_t *s = zumo_game(5, 8);
+    char path[512], err[700];
+    gifout_opts_t o;
+    gifout_default_opts(&o);
+    o.w = 96, o.h = 64;
+    snprintf(path, sizeof path, "%s/old.gif", tmpdir);
+    assert_int_equal(gifout_write(s, &o, ".", path, NULL, err, sizeof err), 0);
+    size_t old_len;
+    char *old = fileio_read(path, &old_len, err, sizeof err);
+    assert_non_null(old);
+    int files = count_files(tmpdir, "");
+
+    /* A full disk, early and late: the reason, nothing new left behind. */
+    const size_t budgets[] = {0, 100, old_len / 2};
+    for (size_t i = 0; i < sizeof budgets / sizeof budgets[0]; i++) {
+        gif_budget = budgets[i], gif_written = 0;
+        fileio_set_ops(&(fileio_ops_t){.write = write_filling});
+        int rc = gifout_write(s, &o, ".", path, NULL, err, sizeof err);
+        fileio_set_ops(NULL);
+        assert_int_equal(rc, -1);
+        if (!strstr(err, strerror(ENOSPC)) || !strstr(err, path)) fail_msg("budget %zu: '%s'", budgets[i], err);
+        assert_int_equal(count_files(tmpdir, ""), files);
+    }
+    fileio_set_ops(&(fileio_ops_t){.fsync = fsync_eio});
+    assert_int_equal(gifout_write(s, &o, ".", path, NULL, err, sizeof err), -1);
+    fileio_set_ops(NULL);
+    if (!strstr(err, strerror(EIO))) fail_msg("'%s'", err);
+    size_t now_len;
+    char *now = fileio_read(path, &now_len, err, sizeof err);
+    assert_non_null(now);
+    assert_true(now_len == old_len && !memcmp(now, old, old_len));
+    free(now);
+    free(old);
+
+    /* Bad destinations: refused by gifout_begin, before any frame. */
+    char dir[600], missing[600];
+    snprintf(dir, sizeof dir, "%s/a-folder.gif", tmpdir);
+    assert_int_equal(mkdir(dir, 0755), 0);
+    assert_null(gifout_begin(s, &o, ".", dir, err, sizeof err));
+    if (!strstr(err, "a directory")) fail_msg("'%s'", err);
+    snprintf(missing, sizeof missing, "%s/no-such-folder/x.gif", tmpdir);
+    assert_null(gifout_begin(s, &o, ".", missing, err, sizeof err));
+    if (!strstr(err, strerror(ENOENT)) || !strstr(err, missing)) fail_msg("'%s'", err);
+    assert_int_equal(count_files(tmpdir, ""), files + 1);
+    rmdir(dir);
+    session_free(s);
 }
 
 static void test_clipboard_round_trip(void **state)
@@ -511,6 +591,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_gif_of_a_whole_zumo_game, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_gif_errors_say_why, setup, teardown),
         cmocka_unit_test_setup_teardown(test_clipboard_round_trip, setup, teardown),
         cmocka_unit_test_setup_teardown(test_share_menu_and_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_editor_refuses_illegal, setup, teardown),

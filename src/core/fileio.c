@@ -159,6 +159,8 @@ void fileio_set_ops(const fileio_ops_t *ops)
     if (ops->rename) fileio_ops.rename = ops->rename;
 }
 
+const fileio_ops_t *fileio_get_ops(void) { return &fileio_ops; }
+
 int fileio_write_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen)
 {
     char tmp[4096];

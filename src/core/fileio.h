@@ -55,5 +55,7 @@ typedef struct {
 } fileio_ops_t;
 /* Replaces them (NULL members keep the system's); NULL restores all. */
 void fileio_set_ops(const fileio_ops_t *ops);
+/* The ones in force (for fileout.c, which writes through the same seam). */
+const fileio_ops_t *fileio_get_ops(void);
 
 #endif

@@ -13,6 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "core/fileout.h"
 #include "ui/board/bview.h"
 #include "ui/share/frame.h"
 
@@ -160,7 +161,8 @@ struct gifout {
     gifout_opts_t o;
     frame_t f;
     bview_t *bv;
-    char path[1024], tmp[1100];
+    char path[1024];
+    fileout_t *out;   /* the file, written through its temporary */
     int from, to;
     int i;            /* the move drawn now; from - 1: the start position */
     int k, n;         /* its frame k of n; k 0: not begun */
@@ -210,19 +212,39 @@ void gifout_free(gifout_t *j)
         int cerr;
         EGifCloseFile(j->e.gif, &cerr);
     }
-    if (!j->done && j->tmp[0]) unlink(j->tmp); /* cancelled or failed: nothing is left */
+    if (!j->done) fileout_abort(j->out); /* cancelled or failed: nothing is left */
     bview_free(j->bv, j->f.cs ? &j->f.c : NULL);
     frame_close(&j->f);
     free(j->e.pending), free(j->e.cur), free(j->e.shown), free(j->e.idx), free(j->e.r), free(j->e.g), free(j->e.b);
     free(j);
 }
 
+/* giflib's output: the bytes go to the file (0 tells giflib it failed). */
+static int put_bytes(GifFileType *gif, const GifByteType *b, int len)
+{
+    return len > 0 && fileout_write(gif->UserData, b, (size_t)len) ? 0 : len;
+}
+
+/* Why writing stopped: the system's reason when a write failed ("No space
+ * left on device"), else giflib's. */
+static void why(const gifout_t *j, int code, char *err, size_t n)
+{
+    const char *sys = fileout_error(j->out);
+    if (sys[0]) snprintf(err, n, "cannot write %s", sys);
+    else snprintf(err, n, "cannot write %s: %s", j->path, code ? GifErrorString(code) : "out of memory");
+}
+
 gifout_t *gifout_begin(const session_t *s, const gifout_opts_t *o, const char *data_dir, const char *path, char *err,
                        size_t n)
 {
     if (gifout_check(s, o, err, n)) return NULL;
+    /* The destination first: a folder that is not there, a directory at
+     * the name, ... are refused before any frame is drawn. */
+    fileout_t *out = fileout_begin(path, err, n);
+    if (!out) return NULL;
     gifout_t *j = calloc(1, sizeof *j);
-    if (!j) return snprintf(err, n, "out of memory"), NULL;
+    if (!j) return fileout_abort(out), snprintf(err, n, "out of memory"), NULL;
+    j->out = out;
     j->s = s, j->o = *o;
     range(s, o, &j->from, &j->to);
     j->i = j->from - 1;
@@ -252,17 +274,15 @@ gifout_t *gifout_begin(const session_t *s, const gifout_opts_t *o, const char *d
     vo.speed = 1.0f;
     bview_set_opts(j->bv, &vo);
     bview_set_ambient(j->bv, 0.0);
-    snprintf(j->tmp, sizeof j->tmp, "%s.tmp%ld", path, (long)getpid());
-    e->gif = EGifOpenFileName(j->tmp, false, &e->gerr);
+    e->gif = EGifOpen(j->out, put_bytes, &e->gerr);
     if (!e->gif) {
         snprintf(err, n, "cannot write %s: %s", path, GifErrorString(e->gerr));
-        j->tmp[0] = '\0';
         gifout_free(j);
         return NULL;
     }
     EGifSetGifVersion(e->gif, true);
     if (EGifPutScreenDesc(e->gif, e->w, e->h, 8, 0, NULL) != GIF_OK || put_loop(e->gif)) {
-        snprintf(err, n, "cannot write %s: %s", path, GifErrorString(e->gif->Error));
+        why(j, e->gif->Error, err, n);
         gifout_free(j);
         return NULL;
     }
@@ -275,19 +295,18 @@ static int finish(gifout_t *j, char *err, size_t n)
 {
     int cerr = 0;
     int rc = flush(&j->e) ? -1 : 0;
-    if (rc) snprintf(err, n, "cannot write %s: %s", j->path, GifErrorString(j->e.gif->Error));
+    if (rc) why(j, j->e.gif->Error, err, n);
     if (EGifCloseFile(j->e.gif, &cerr) != GIF_OK && !rc) {
-        snprintf(err, n, "cannot write %s: %s", j->path, GifErrorString(cerr));
+        why(j, cerr, err, n);
         rc = -1;
     }
     j->e.gif = NULL;
-    int fd = rc ? -1 : open(j->tmp, O_RDONLY);
-    /* giflib makes the file 0600: a picture to share is readable. */
-    if (!rc && (fd < 0 || fchmod(fd, 0644) || fsync(fd) || rename(j->tmp, j->path))) {
-        snprintf(err, n, "cannot write %s", j->path);
-        rc = -1;
+    if (!rc) {
+        char msg[700];
+        rc = fileout_commit(j->out, msg, sizeof msg);
+        j->out = NULL;
+        if (rc) snprintf(err, n, "cannot write %s", msg);
     }
-    if (fd >= 0) close(fd);
     j->done = rc == 0;
     return rc;
 }
@@ -306,8 +325,7 @@ int gifout_step(gifout_t *j, double seconds, char *err, size_t n)
     do {
         int r = advance(j);
         if (r < 0) {
-            snprintf(err, n, "cannot write %s: %s", j->path,
-                     j->e.gif->Error ? GifErrorString(j->e.gif->Error) : "out of memory");
+            why(j, j->e.gif->Error, err, n);
             return -1;
         }
         if (r > 0) return finish(j, err, n);
