@@ -305,6 +305,112 @@ static void test_clipboard_round_trip(void **state)
     session_free(s);
 }
 
+/* Issue 34 point 18: what the program itself hands out imports back (the
+ * move list, a level file, a level the editor saved), or the refusal says
+ * exactly why; a clipboard too large says so; a NUL says where. */
+static void test_import_what_we_share(void **state)
+{
+    (void)state;
+    char msg[300], err[900];
+    /* The move list of a game with options off their defaults (pie=off). */
+    session_t *s = zumo_game(5, 14);
+    assert_int_equal(record_copy(s, 1, msg, sizeof msg), 0);
+    session_t *back = record_import_clipboard(".", err, sizeof err);
+    if (!back) fail_msg("move list: %s", err);
+    same_game(s, back);
+    assert_int_equal(game_opt(back->game, "pie"), 0);
+    session_free(back);
+    /* Cut short (the last line lost), a move out of order, a foreign game. */
+    char *text = record_moves_text(s);
+    char *last = text + strlen(text) - 1;
+    while (last > text && last[-1] != '\n') last--;
+    *last = '\0';
+    assert_null(record_import_text("clipboard", text, ".", err, sizeof err));
+    if (!strstr(err, "the list says 14 moves but holds 13")) fail_msg("'%s'", err);
+    char *two = strstr(text, "\n2. ");
+    assert_non_null(two);
+    two[1] = '3';
+    assert_null(record_import_text("clipboard", text, ".", err, sizeof err));
+    if (!strstr(err, "move 3 where move 2 comes next")) fail_msg("'%s'", err);
+    free(text);
+    assert_null(record_import_text("clipboard", "# Go, 2 players: 1 move\n1. D4\n", ".", err, sizeof err));
+    if (!strstr(err, "a game this Hexarcade does not know")) fail_msg("'%s'", err);
+    session_free(s);
+
+    /* A level file's text, and the file itself named on the clipboard. */
+    char *lvtext = fileio_read("levels/zumo/start-s6-p2.txt", NULL, err, sizeof err);
+    assert_non_null(lvtext);
+    back = record_import_text("clipboard", lvtext, ".", err, sizeof err);
+    if (!back) fail_msg("level text: %s", err);
+    assert_string_equal(back->game->rules->id, "zumo");
+    assert_int_equal(back->game->setup.side, 6);
+    assert_int_equal(back->cur, 0);
+    session_free(back);
+    free(lvtext);
+    char cwd[400], uri[700];
+    assert_non_null(getcwd(cwd, sizeof cwd));
+    snprintf(uri, sizeof uri, "%s/levels/zumo/start-s6-p2.txt\n", cwd);
+    assert_int_equal(SDL_SetClipboardText(uri), 0);
+    back = record_import_clipboard(".", err, sizeof err);
+    if (!back) fail_msg("level file: %s", err);
+    session_free(back);
+
+    /* A position saved by the editor, and a move list from it: the list
+     * cannot carry the position, and says so. */
+    s = zumo_game(5, 6);
+    editpos_t e;
+    editpos_from_state(&e, s->game, session_state(s));
+    char *edited = editpos_text(&e, "Mine");
+    assert_non_null(edited);
+    back = record_import_text("clipboard", edited, ".", err, sizeof err);
+    if (!back) fail_msg("edited level: %s", err);
+    editpos_t e2;
+    editpos_from_state(&e2, back->game, session_state(back));
+    assert_memory_equal(e2.chars, e.chars, (size_t)e.ntargets);
+    assert_int_equal(e2.to_move, e.to_move);
+    pturn_t t;
+    assert_int_equal(pturn_init(&t, back->game), 0);
+    rng_t rng;
+    rng_seed(&rng, 9);
+    assert_int_equal(uifx_random_turn(back, &t, &rng), 0);
+    pturn_free(&t);
+    text = record_moves_text(back);
+    session_free(back);
+    assert_null(record_import_text("clipboard", text, ".", err, sizeof err));
+    if (!strstr(err, "begins at a set position, which it does not hold")) fail_msg("'%s'", err);
+    free(text);
+    free(edited);
+
+    /* A save with a NUL byte: where the text stops. */
+    char path[600];
+    snprintf(path, sizeof path, "%s/nul.sav", tmpdir);
+    char *save = session_save_text(s);
+    size_t len = strlen(save);
+    char *third = strchr(strchr(save, '\n') + 1, '\n') + 3;
+    *third = '\0';
+    assert_int_equal(fileio_write_atomic(path, save, len, err, sizeof err), 0);
+    assert_null(session_load(path, ".", err, sizeof err));
+    if (!strstr(err, "nul.sav:3: a NUL byte (character 3 of the line)")) fail_msg("'%s'", err);
+    snprintf(uri, sizeof uri, "file://%s", path);
+    assert_int_equal(SDL_SetClipboardText(uri), 0);
+    assert_null(record_import_clipboard(".", err, sizeof err));
+    if (!strstr(err, "nul.sav:3: a NUL byte")) fail_msg("'%s'", err);
+    free(save);
+    session_free(s);
+
+    /* 20 MB on the clipboard: too large, not "no text". */
+    size_t big = 20u << 20;
+    char *huge = malloc(big + 1);
+    assert_non_null(huge);
+    memset(huge, 'x', big);
+    huge[big] = '\0';
+    assert_int_equal(SDL_SetClipboardText(huge), 0);
+    free(huge);
+    assert_null(record_import_clipboard(".", err, sizeof err));
+    if (!strstr(err, "20.0 MB of text: too large")) fail_msg("'%s'", err);
+    assert_int_equal(SDL_SetClipboardText(""), 0);
+}
+
 static int count_files(const char *dir, const char *ext)
 {
     DIR *d = opendir(dir);
@@ -593,6 +699,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_gif_of_a_whole_zumo_game, setup, teardown),
         cmocka_unit_test_setup_teardown(test_gif_errors_say_why, setup, teardown),
         cmocka_unit_test_setup_teardown(test_clipboard_round_trip, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_import_what_we_share, setup, teardown),
         cmocka_unit_test_setup_teardown(test_share_menu_and_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_editor_refuses_illegal, setup, teardown),
         cmocka_unit_test_setup_teardown(test_editor_saves_a_level_and_plays_it, setup, teardown),

@@ -134,6 +134,15 @@ size_t fileio_text_tidy(char *text, size_t len)
     return to;
 }
 
+int fileio_nul_at(const char *text, size_t len, int *line, size_t *col)
+{
+    const char *nul = memchr(text, '\0', len);
+    if (!nul) return 0;
+    *line = 1, *col = 1;
+    for (const char *p = text; p < nul; p++) *p == '\n' ? (void)((*line)++, *col = 1) : (void)(*col)++;
+    return 1;
+}
+
 char *fileio_read_text(const char *path, size_t *len, char *err, size_t errlen)
 {
     size_t n = 0;

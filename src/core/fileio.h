@@ -28,6 +28,10 @@ char *fileio_read(const char *path, size_t *len, char *err, size_t errlen);
 char *fileio_read_text(const char *path, size_t *len, char *err, size_t errlen);
 /* The same in place on text[0..len) (NUL bytes kept); the new length. */
 size_t fileio_text_tidy(char *text, size_t len);
+/* Where text[0..len) holds its first NUL byte (text read whole may: it
+ * would end the parse there and lose the rest): 1 with the line and the
+ * character in it (1-based), 0 when it has none. */
+int fileio_nul_at(const char *text, size_t len, int *line, size_t *col);
 /* Writes data to a temporary file beside path, flushes it to disk and renames
  * it over path: the old file survives any failure. */
 int fileio_write_atomic(const char *path, const char *data, size_t len, char *err,

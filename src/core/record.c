@@ -146,12 +146,10 @@ int record_load(record_t *r, const char *path, char *err, size_t errlen)
     size_t len = 0;
     char *text = fileio_read_text(path, &len, err, errlen);
     if (!text) return -1;
-    size_t at = strlen(text);
-    if (at != len) {
+    int line;
+    size_t col;
+    if (fileio_nul_at(text, len, &line, &col)) {
         /* A NUL would end the parse there and lose the lines after it. */
-        int line = 1;
-        size_t col = 1;
-        for (size_t i = 0; i < at; i++) text[i] == '\n' ? (line++, col = 1) : col++;
         snprintf(err, errlen, "%s:%d: a NUL byte (character %zu of the line): the file is damaged from there", path,
                  line, col);
         free(text);

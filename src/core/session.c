@@ -357,8 +357,10 @@ int session_save(const session_t *s, const char *path, char *err, size_t errlen)
     return rc;
 }
 
-session_t *session_load_text(const char *name, const char *text, const char *data_dir, char *err,
-                             size_t errlen)
+/* levels_too: a level's text (no format: line) gives a game from its
+ * position, and its moves if it has any. */
+static session_t *load_text(const char *name, const char *text, const char *data_dir, int levels_too, char *err,
+                            size_t errlen)
 {
     level_t *lv = level_new();
     if (!lv) {
@@ -367,11 +369,12 @@ session_t *session_load_text(const char *name, const char *text, const char *dat
     }
     session_t *s = NULL;
     if (level_parse(lv, name, text, err, errlen) != 0) goto done;
-    if (strncmp(lv->format, "hexarcade-save ", 15) != 0) {
+    if (levels_too && !lv->format[0]) {
+        /* A level: no format to check. */
+    } else if (strncmp(lv->format, "hexarcade-save ", 15) != 0) {
         snprintf(err, errlen, "%s: not a Hexarcade save (no 'format: %s')", name, SESSION_SAVE_FORMAT);
         goto done;
-    }
-    if (strcmp(lv->format, SESSION_SAVE_FORMAT) != 0 && strcmp(lv->format, SESSION_SAVE_FORMAT_2) != 0) {
+    } else if (strcmp(lv->format, SESSION_SAVE_FORMAT) != 0 && strcmp(lv->format, SESSION_SAVE_FORMAT_2) != 0) {
         snprintf(err, errlen, "%s: saved by a newer Hexarcade ('%s'); this one reads '%s'", name,
                  lv->format, SESSION_SAVE_FORMAT_2);
         goto done;
@@ -451,18 +454,41 @@ done:
     return s;
 }
 
-session_t *session_load(const char *path, const char *data_dir, char *err, size_t errlen)
+session_t *session_load_text(const char *name, const char *text, const char *data_dir, char *err,
+                             size_t errlen)
 {
-    size_t len;
+    return load_text(name, text, data_dir, 0, err, errlen);
+}
+
+session_t *session_import_text(const char *name, const char *text, const char *data_dir, char *err, size_t errlen)
+{
+    return load_text(name, text, data_dir, 1, err, errlen);
+}
+
+static session_t *load_file(const char *path, const char *data_dir, int levels_too, char *err, size_t errlen)
+{
+    size_t len, col;
+    int line;
     err[0] = '\0';
     char *text = fileio_read_text(path, &len, err, errlen);
     if (!text) return NULL;
-    if (strlen(text) != len) {
-        snprintf(err, errlen, "%s: not a Hexarcade save (binary data)", path);
+    if (fileio_nul_at(text, len, &line, &col)) {
+        snprintf(err, errlen, "%s:%d: a NUL byte (character %zu of the line): not a Hexarcade %s (binary data)", path,
+                 line, col, levels_too ? "save or level" : "save");
         free(text);
         return NULL;
     }
-    session_t *s = session_load_text(path, text, data_dir, err, errlen);
+    session_t *s = load_text(path, text, data_dir, levels_too, err, errlen);
     free(text);
     return s;
+}
+
+session_t *session_load(const char *path, const char *data_dir, char *err, size_t errlen)
+{
+    return load_file(path, data_dir, 0, err, errlen);
+}
+
+session_t *session_import(const char *path, const char *data_dir, char *err, size_t errlen)
+{
+    return load_file(path, data_dir, 1, err, errlen);
 }

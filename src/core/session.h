@@ -96,5 +96,10 @@ int session_save(const session_t *s, const char *path, char *err, size_t errlen)
 session_t *session_load_text(const char *name, const char *text, const char *data_dir,
                              char *err, size_t errlen);
 session_t *session_load(const char *path, const char *data_dir, char *err, size_t errlen);
+/* The same for importing, which also takes a level (no 'format:' line: a
+ * level file, a level saved by the editor): a game from its position,
+ * playing its moves if it lists any. */
+session_t *session_import_text(const char *name, const char *text, const char *data_dir, char *err, size_t errlen);
+session_t *session_import(const char *path, const char *data_dir, char *err, size_t errlen);
 
 #endif

@@ -5,12 +5,17 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "core/fileio.h"
 
+/* The move list's comment lines that the import reads. */
+#define MOVES_OPTIONS "# options: "
+#define MOVES_SET_POSITION "# from a set position: copy the game record to share it whole"
+
 char *record_moves_text(const session_t *s)
 {
-    size_t cap = 256 + (size_t)(s->cur + 1) * (MOVE_TEXT_MAX / 8), at = 0;
+    size_t cap = 1024 + (size_t)(s->cur + 1) * (MOVE_TEXT_MAX / 8), at = 0;
     char *t = malloc(cap);
     if (!t) return NULL;
     const game_t *g = s->game;
@@ -18,6 +23,12 @@ char *record_moves_text(const session_t *s)
     if (g->board.kind == BOARD_HEXHEX) snprintf(size, sizeof size, ", size %d", g->setup.side);
     at += (size_t)snprintf(t, cap, "# %s%s, %d players: %d move%s\n", g->rules->name, size, g->setup.players, s->cur,
                            s->cur == 1 ? "" : "s");
+    /* What the import needs beyond the moves: the options, and whether the
+     * game began at a set position (which a move list cannot carry). */
+    char opts[512];
+    game_setup_format_options(g->rules, &g->setup, opts, sizeof opts);
+    if (opts[0]) at += (size_t)snprintf(t + at, cap - at, "%s%s\n", MOVES_OPTIONS, opts);
+    if (s->level) at += (size_t)snprintf(t + at, cap - at, "%s\n", MOVES_SET_POSITION);
     for (int i = 1; i <= s->cur; i++) {
         size_t need = strlen(s->hist[i].move) + 16;
         if (at + need >= cap) {
@@ -42,15 +53,151 @@ int record_copy(const session_t *s, int moves_only, char *msg, size_t n)
     return 0;
 }
 
+/* "# Zumo, size 6, 2 players: 20 moves" (record_moves_text's first line):
+ * 1 with the rules, side (0: none given), players and moves. */
+static int moves_header(const char *line, const game_rules_t **r, int *side, int *players, int *moves)
+{
+    if (strncmp(line, "# ", 2)) return 0;
+    line += 2;
+    size_t k = strcspn(line, ",");
+    if (!line[k] || k == 0 || k > 40) return 0;
+    *r = NULL;
+    for (int i = 0; i < game_count(); i++) {
+        const game_rules_t *g = game_by_index(i);
+        if (strlen(g->name) == k && !strncasecmp(g->name, line, k)) *r = g;
+    }
+    line += k;
+    int used = 0;
+    *side = 0;
+    if (sscanf(line, ", size %d%n", side, &used) == 1) line += used;
+    char pl[16], mv[16], end;
+    used = 0;
+    if (sscanf(line, ", %d %15[a-z]: %d %15[a-z]%n%c", players, pl, moves, mv, &used, &end) != 4 || line[used] ||
+        strncmp(pl, "player", 6) || strncmp(mv, "move", 4))
+        return 0;
+    return 1;
+}
+
+/* "flag 2" (a flag fall in a move list): the colour, else 0. */
+static int flag_of(const char *move)
+{
+    int c, used = 0;
+    size_t k = strlen(SESSION_FLAG_WORD);
+    if (strncmp(move, SESSION_FLAG_WORD, k) || sscanf(move + k, " %d%n", &c, &used) != 1 || move[k + (size_t)used])
+        return 0;
+    return c;
+}
+
+/* A move list as record_moves_text writes it ("Copy move list"): the game
+ * replayed in s, or NULL with why. Only called on text whose first line is
+ * such a header. */
+static session_t *import_moves(const char *name, char *text, const char *data_dir, char *err, size_t n)
+{
+    const game_rules_t *r;
+    int side, players, moves, lineno = 1;
+    char *line = text, *next = strchr(text, '\n');
+    if (next) *next++ = '\0';
+    moves_header(line, &r, &side, &players, &moves);
+    if (!r) {
+        char known[256] = "";
+        for (int i = 0; i < game_count(); i++)
+            snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s", i ? ", " : "", game_by_index(i)->name);
+        return snprintf(err, n, "%s:1: a move list of a game this Hexarcade does not know (it knows %s)", name, known),
+               NULL;
+    }
+    char words[600] = "";
+    /* The moves start after the comment lines that say how the game was set up. */
+    for (; next && *next == '#'; lineno++) {
+        line = next;
+        if ((next = strchr(line, '\n'))) *next++ = '\0';
+        if (!strncmp(line, MOVES_SET_POSITION, strlen(MOVES_SET_POSITION)))
+            return snprintf(err, n,
+                            "%s:%d: this move list begins at a set position, which it does not hold: copy the game "
+                            "record instead (Share, Copy game record)",
+                            name, lineno + 1),
+                   NULL;
+        if (!strncmp(line, MOVES_OPTIONS, strlen(MOVES_OPTIONS)))
+            snprintf(words, sizeof words, "%.500s", line + strlen(MOVES_OPTIONS));
+    }
+    size_t k = strlen(words);
+    if (side) k += (size_t)snprintf(words + k, sizeof words - k, " size=%d", side);
+    snprintf(words + k, sizeof words - k, " players=%d", players);
+    game_setup_t setup;
+    game_setup_default(r, &setup, players);
+    char why[GAME_ERR_MAX + 600];
+    if (game_setup_parse(r, &setup, words, why, sizeof why))
+        return snprintf(err, n, "%s:1: %s: %s", name, r->name, why), NULL;
+    game_t *g = game_new(r, &setup, data_dir, why, sizeof why);
+    session_t *s = g ? session_new(g, why, sizeof why) : NULL;
+    if (!s) return snprintf(err, n, "%s:1: %s", name, why), NULL;
+    int played = 0, failed = 0;
+    while (next && !failed) {
+        lineno++;
+        line = next;
+        if ((next = strchr(line, '\n'))) *next++ = '\0';
+        const char *p = game_skip_blanks(line);
+        if (!*p || *p == '#') continue;
+        char *end;
+        long num = strtol(p, &end, 10);
+        const char *move = game_skip_blanks(end + (*end == '.'));
+        size_t len = strlen(move);
+        while (len && (move[len - 1] == ' ' || move[len - 1] == '\t')) len--;
+        char text1[MOVE_TEXT_MAX];
+        if (end == p || *end != '.' || !len || len >= sizeof text1) {
+            snprintf(err, n, "%s:%d: expected a numbered move ('%d. ...'), found '%.60s'", name, lineno, played + 1, p);
+            failed = 1;
+            continue;
+        }
+        if (num != played + 1) {
+            snprintf(err, n, "%s:%d: move %ld where move %d comes next", name, lineno, num, played + 1);
+            failed = 1;
+            continue;
+        }
+        memcpy(text1, move, len);
+        text1[len] = '\0';
+        int flag = flag_of(text1);
+        int rc = !strcmp(text1, "restart") ? session_restart(s)
+                 : flag ? session_flag(s, flag, why, sizeof why)
+                        : session_play(s, text1, why, sizeof why);
+        if (rc) {
+            if (!strcmp(text1, "restart")) snprintf(why, sizeof why, "out of memory");
+            snprintf(err, n, "%s:%d: move %d '%.60s' refused: %.600s", name, lineno, played + 1, text1, why);
+            failed = 1;
+            continue;
+        }
+        played++;
+    }
+    if (!failed && played != moves) {
+        snprintf(err, n, "%s: the list says %d move%s but holds %d: it was cut short or added to", name, moves,
+                 moves == 1 ? "" : "s", played);
+        failed = 1;
+    }
+    if (failed) {
+        session_free(s);
+        return NULL;
+    }
+    return s;
+}
+
 session_t *record_import_text(const char *name, const char *text, const char *data_dir, char *err, size_t n)
 {
     size_t len = strlen(text);
+    if (len > FILEIO_MAX_READ)
+        return snprintf(err, n, "The text is %.1f MB: too large for a game record (at most %u MB).", len / 1048576.0,
+                        FILEIO_MAX_READ >> 20),
+               NULL;
     char *copy = malloc(len + 1);
     if (!copy) return snprintf(err, n, "out of memory"), NULL;
     memcpy(copy, text, len + 1);
     copy[fileio_text_tidy(copy, len)] = '\0';
-    char why[GAME_ERR_MAX + 512];
-    session_t *s = session_load_text(name, copy, data_dir, why, sizeof why);
+    char why[GAME_ERR_MAX + 1200] = "";
+    const game_rules_t *r;
+    int side, players, moves;
+    char first[200];
+    snprintf(first, sizeof first, "%.*s", (int)strcspn(copy, "\n"), copy);
+    session_t *s = moves_header(first, &r, &side, &players, &moves)
+                       ? import_moves(name, copy, data_dir, why, sizeof why)
+                       : session_import_text(name, copy, data_dir, why, sizeof why);
     free(copy);
     if (!s) snprintf(err, n, "Not a game record: %s", why);
     return s;
@@ -87,11 +234,18 @@ session_t *record_import_clipboard(const char *data_dir, char *err, size_t n)
         SDL_free(text);
         return snprintf(err, n, "The clipboard holds no text to import."), NULL;
     }
+    size_t len = strlen(text);
+    if (len > FILEIO_MAX_READ) {
+        SDL_free(text);
+        return snprintf(err, n, "The clipboard holds %.1f MB of text: too large for a game record (at most %u MB).",
+                        len / 1048576.0, FILEIO_MAX_READ >> 20),
+               NULL;
+    }
     char path[1024];
     session_t *s;
     if (file_named(text, path, sizeof path)) {
         char why[GAME_ERR_MAX + 1200];
-        s = session_load(path, data_dir, why, sizeof why);
+        s = session_import(path, data_dir, why, sizeof why);
         if (!s) snprintf(err, n, "Not a game record: %s", why);
     } else {
         s = record_import_text("clipboard", text, data_dir, err, n);
