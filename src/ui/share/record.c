@@ -54,7 +54,8 @@ int record_copy(const session_t *s, int moves_only, char *msg, size_t n)
 }
 
 /* "# Zumo, size 6, 2 players: 20 moves" (record_moves_text's first line):
- * 1 with the rules, side (0: none given), players and moves. */
+ * 1 with the rules (NULL: a game this build does not know), side (0: none
+ * given), players and moves; 0 when the line is not such a header. */
 static int moves_header(const char *line, const game_rules_t **r, int *side, int *players, int *moves)
 {
     if (strncmp(line, "# ", 2)) return 0;
