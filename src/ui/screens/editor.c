@@ -155,7 +155,8 @@ static void save_level(editor_t *p)
         return;
     }
     char msg[300];
-    snprintf(msg, sizeof msg, "Saved levels/%s/%s in the data folder.", p->e.g->rules->id, name);
+    const char *file = strrchr(p->last, '/'); /* the name used: "-2" when taken */
+    snprintf(msg, sizeof msg, "Saved levels/%s/%s in the data folder.", p->e.g->rules->id, file ? file + 1 : name);
     say(p, 0, msg);
 }
 
