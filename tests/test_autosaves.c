@@ -1,6 +1,9 @@
 /* Autosaves: every unfinished game keeps its own file, finished games are
  * kept (the newest 50) and pruned without touching anything else, the old
- * single autosave.sav is moved in, and a failed write changes nothing. */
+ * single autosave.sav is moved in, and a failed write changes nothing.
+ * New names (a game's first autosave, the editor's "Save as level") are
+ * claimed atomically: a name already there gets -2, -3... and the file
+ * that had it is untouched. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -11,10 +14,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <utime.h>
 
 #include "core/autosaves.h"
+#include "core/editpos.h"
 #include "core/fileio.h"
 
 static char dir[64];
@@ -238,6 +244,128 @@ static void test_full_disk_keeps_file(void **state)
     session_free(s);
 }
 
+static char *slurp(const char *path)
+{
+    char err[256];
+    char *t = fileio_read(path, NULL, err, sizeof err);
+    if (!t) fail_msg("%s", err);
+    return t;
+}
+
+/* The primitive: the same stem twice gives two files, the first one kept;
+ * a name another folder holds (taken) is passed over. */
+static int taken_3(const char *name, void *ctx)
+{
+    (void)ctx;
+    return strstr(name, "-3.") != NULL;
+}
+
+static void test_fresh_names_claimed(void **state)
+{
+    (void)state;
+    clean();
+    char name[64], err[256], path[1300];
+    assert_int_equal(fileio_write_fresh(dir, "lv", ".txt", "one", 3, NULL, NULL, name, sizeof name, err, sizeof err), 0);
+    assert_string_equal(name, "lv.txt");
+    assert_int_equal(fileio_write_fresh(dir, "lv", ".txt", "two", 3, NULL, NULL, name, sizeof name, err, sizeof err), 0);
+    assert_string_equal(name, "lv-2.txt");
+    assert_int_equal(fileio_write_fresh(dir, "lv", ".txt", "four", 4, taken_3, NULL, name, sizeof name, err, sizeof err), 0);
+    assert_string_equal(name, "lv-4.txt");
+    const char *want[][2] = {{"lv.txt", "one"}, {"lv-2.txt", "two"}, {"lv-4.txt", "four"}};
+    for (int i = 0; i < 3; i++) {
+        snprintf(path, sizeof path, "%s/%s", dir, want[i][0]);
+        char *t = slurp(path);
+        assert_string_equal(t, want[i][1]);
+        free(t);
+    }
+    snprintf(path, sizeof path, "%s/lv-3.txt", dir);
+    assert_false(fileio_exists(path));
+    /* No temporary is left, and a failing write leaves nothing either. */
+    fileio_ops_t ops = {.write = write_enospc};
+    fileio_set_ops(&ops);
+    int rc = fileio_write_fresh(dir, "lv", ".txt", "five", 4, NULL, NULL, name, sizeof name, err, sizeof err);
+    fileio_set_ops(NULL);
+    assert_int_equal(rc, -1);
+    assert_non_null(strstr(err, "No space"));
+    char cmd[200];
+    snprintf(cmd, sizeof cmd, "test $(ls -A '%s' | wc -l) -eq 3", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
+/* Another client takes the name while this one writes its first autosave
+ * (between its look for a free name and the file's arrival): the open of
+ * the temporary plants that client's file at the name the temporary is
+ * for. This one moves on to -2, and the other's file stays. */
+static char planted[1300];
+
+static int open_and_race(const char *path, int flags, mode_t mode)
+{
+    const char *t = strstr(path, ".tmp");
+    if (t && !planted[0]) {
+        snprintf(planted, sizeof planted, "%.*s", (int)(t - path), path);
+        FILE *f = fopen(planted, "wx");
+        assert_non_null(f);
+        fputs("other client", f);
+        fclose(f);
+    }
+    return open(path, flags, mode);
+}
+
+static void test_same_second_autosaves(void **state)
+{
+    (void)state;
+    clean();
+    char err[256], path[1300];
+    const char *zm[] = {"D4"};
+    session_t *a = game_with("zumo", zm, 1);
+    char name[AUTOSAVES_NAME_MAX] = "";
+    planted[0] = '\0';
+    fileio_ops_t ops = {.open = open_and_race};
+    fileio_set_ops(&ops);
+    int rc = autosaves_write(a, dir, name, sizeof name, err, sizeof err);
+    fileio_set_ops(NULL);
+    assert_int_equal(rc, 0);
+    assert_true(planted[0]);
+    char *other = slurp(planted);
+    assert_string_equal(other, "other client");
+    free(other);
+    snprintf(path, sizeof path, "%s/unfinished/%s", dir, name);
+    assert_string_not_equal(path, planted);
+    assert_non_null(strstr(name, "-zumo-2.sav"));
+    char *mine = slurp(path);
+    assert_non_null(strstr(mine, "D4"));
+    free(mine);
+    assert_int_equal(count(0), 2); /* both listed (the planted one as damaged) */
+    session_free(a);
+}
+
+/* The editor's "Save as level" twice in one second (the same suggested
+ * name): two files; the first keeps its position. */
+static void test_same_second_levels(void **state)
+{
+    (void)state;
+    clean();
+    const char *cm[] = {"C3"};
+    session_t *s = game_with("churn", cm, 1);
+    editpos_t e;
+    editpos_from_state(&e, s->game, session_state(s));
+    char name[96], p1[1300], p2[1300], p3[1300], err[512];
+    editpos_suggest_name(&e, name, sizeof name);
+    if (editpos_save(&e, dir, name, p1, sizeof p1, err, sizeof err)) fail_msg("%s", err);
+    char *first = slurp(p1);
+    editpos_clear(&e);
+    if (editpos_save(&e, dir, name, p2, sizeof p2, err, sizeof err)) fail_msg("%s", err);
+    if (editpos_save(&e, dir, name, p3, sizeof p3, err, sizeof err)) fail_msg("%s", err);
+    assert_string_not_equal(p1, p2);
+    assert_non_null(strstr(p2, "-2.txt"));
+    assert_non_null(strstr(p3, "-3.txt"));
+    char *again = slurp(p1), *second = slurp(p2);
+    assert_string_equal(again, first);
+    assert_string_not_equal(second, first);
+    free(first), free(again), free(second);
+    session_free(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -245,6 +373,9 @@ int main(void)
         cmocka_unit_test(test_finished_kept_and_pruned),
         cmocka_unit_test(test_migration),
         cmocka_unit_test(test_full_disk_keeps_file),
+        cmocka_unit_test(test_fresh_names_claimed),
+        cmocka_unit_test(test_same_second_autosaves),
+        cmocka_unit_test(test_same_second_levels),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

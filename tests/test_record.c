@@ -1,12 +1,14 @@
 /* The player's record file: round trip, counts, bad files refused with
  * the record left as it was, a damaged file on disk left alone, saves
- * atomic (a failed write keeps the old file). */
+ * atomic (a failed write keeps the old file), and two clients on one data
+ * folder both recorded (each adds its results to the file as it is). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -208,6 +210,120 @@ static void test_failed_write_keeps_old(void **state)
     free(r);
 }
 
+static char *record_dir(char *dir, char *path, size_t n)
+{
+    assert_non_null(mkdtemp(dir));
+    snprintf(path, n, "%s/%s", dir, RECORD_FILE);
+    return path;
+}
+
+static void rm_dir(const char *dir)
+{
+    char cmd[96];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
+/* One result as a client hands it over: a record of that game only. */
+static record_t *one_result(const char *game, const char *opponent, record_result_t res)
+{
+    record_t *d = malloc(sizeof *d);
+    record_init(d);
+    assert_int_equal(record_add(d, game, opponent, res), 0);
+    return d;
+}
+
+/* Two clients read the record at start-up, each loses a game and records
+ * it: the file holds both losses (issue 34: it said "0 1 0"), and each
+ * client's record in memory is what the file holds. */
+static void test_two_clients_both_recorded(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/hexrecXXXXXX", path[64], err[256];
+    record_dir(dir, path, sizeof path);
+    record_t *seed = one_result("zumo", "easy", RECORD_WIN);
+    assert_int_equal(record_save(seed, path, err, sizeof err), 0);
+    record_t *a = malloc(sizeof *a), *b = malloc(sizeof *b), *disk = malloc(sizeof *disk);
+    assert_int_equal(record_load(a, path, err, sizeof err), 0);
+    assert_int_equal(record_load(b, path, err, sizeof err), 0);
+    record_t *la = one_result("conhex", "beginner", RECORD_LOSS), *lb = one_result("conhex", "beginner", RECORD_LOSS);
+    if (record_commit(a, la, path, err, sizeof err)) fail_msg("%s", err);
+    if (record_commit(b, lb, path, err, sizeof err)) fail_msg("%s", err);
+    assert_int_equal(record_load(disk, path, err, sizeof err), 0);
+    const record_entry_t *e = record_find(disk, "conhex", "beginner");
+    assert_non_null(e);
+    assert_int_equal(e->losses, 2);
+    assert_int_equal(record_find(disk, "zumo", "easy")->wins, 1);
+    assert_memory_equal(b, disk, sizeof *disk);
+    assert_int_equal(record_find(a, "conhex", "beginner")->losses, 1); /* a has not seen b's yet */
+    /* a's next game brings b's in. */
+    if (record_commit(a, la, path, err, sizeof err)) fail_msg("%s", err);
+    assert_int_equal(record_find(a, "conhex", "beginner")->losses, 3);
+    free(seed), free(a), free(b), free(disk), free(la), free(lb);
+    rm_dir(dir);
+}
+
+/* A damaged file found when recording is reported and left as it is;
+ * the record in memory is unchanged. */
+static void test_commit_leaves_damaged_file(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/hexrecXXXXXX", path[64], err[256];
+    record_dir(dir, path, sizeof path);
+    record_t *r = malloc(sizeof *r);
+    record_init(r);
+    const char *damaged = RECORD_FORMAT "\nconhex hard x 2 3\n";
+    assert_int_equal(fileio_write_atomic(path, damaged, strlen(damaged), err, sizeof err), 0);
+    record_t *d = one_result("conhex", "hard", RECORD_WIN);
+    assert_int_equal(record_commit(r, d, path, err, sizeof err), -1);
+    assert_non_null(strstr(err, "record.txt:2:"));
+    assert_int_equal(r->n, 0);
+    char *text = fileio_read(path, NULL, err, sizeof err);
+    assert_string_equal(text, damaged);
+    free(text), free(r), free(d);
+    rm_dir(dir);
+}
+
+/* Another process holds the lock while it reads, changes and writes the
+ * record: a commit waits for it and adds to what it wrote. (Without the
+ * lock the commit writes first and the other process's write, made from
+ * its older read, takes this result away.) */
+static void test_commit_waits_for_lock(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/hexrecXXXXXX", path[64], err[256];
+    record_dir(dir, path, sizeof path);
+    int ready[2];
+    assert_int_equal(pipe(ready), 0);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        record_t *r = malloc(sizeof *r);
+        int fd = fileio_lock(path, err, sizeof err);
+        int bad = fd < 0 || record_load(r, path, err, sizeof err);
+        if (write(ready[1], "L", 1) != 1) bad = 1;
+        usleep(300 * 1000); /* the parent's commit is waiting now */
+        bad = bad || record_add(r, "zumo", "easy", RECORD_WIN) || record_save(r, path, err, sizeof err);
+        fileio_unlock(fd);
+        _exit(bad);
+    }
+    char c;
+    assert_int_equal(read(ready[0], &c, 1), 1);
+    record_t *r = malloc(sizeof *r), *d = one_result("conhex", "hard", RECORD_LOSS);
+    record_init(r);
+    if (record_commit(r, d, path, err, sizeof err)) fail_msg("%s", err);
+    int status = 0;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+    assert_int_equal(record_load(r, path, err, sizeof err), 0);
+    assert_non_null(record_find(r, "zumo", "easy"));
+    assert_non_null(record_find(r, "conhex", "hard"));
+    assert_int_equal(record_find(r, "conhex", "hard")->losses, 1);
+    close(ready[0]), close(ready[1]);
+    free(r), free(d);
+    rm_dir(dir);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -218,6 +334,9 @@ int main(void)
         cmocka_unit_test(test_full),
         cmocka_unit_test(test_damaged_file_left_alone),
         cmocka_unit_test(test_failed_write_keeps_old),
+        cmocka_unit_test(test_two_clients_both_recorded),
+        cmocka_unit_test(test_commit_leaves_damaged_file),
+        cmocka_unit_test(test_commit_waits_for_lock),
     };
     return cmocka_run_group_tests_name("record", tests, NULL, NULL);
 }

@@ -1,6 +1,7 @@
 /* The solved-puzzle list (core/solved.h): ticks written atomically and read
  * back; a damaged file reported, its ticks not guessed at, and the file
- * left exactly as it was (no tick is written over it). */
+ * left exactly as it was (no tick is written over it); two clients on one
+ * data folder keep both their ticks. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -98,11 +99,47 @@ static void test_damaged_file_left_alone(void **state)
     rmdir(dir);
 }
 
+/* Two clients open the puzzles (each reads the list), one solves puzzle 1,
+ * the other puzzle 2: the file lists both (issue 34: it listed one). A file
+ * damaged meanwhile is left alone. */
+static void test_two_clients_both_kept(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/hexarcade-solved-XXXXXX", path[256], err[512];
+    assert_non_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/solved-puzzles.txt", dir);
+    write_all(path, SOLVED_FORMAT "\nchurn/old\n");
+    solved_t *a = calloc(1, sizeof *a), *b = calloc(1, sizeof *b), *disk = calloc(1, sizeof *disk);
+    assert_int_equal(solved_load(a, path, err, sizeof err), 0);
+    assert_int_equal(solved_load(b, path, err, sizeof err), 0);
+    if (solved_mark(a, "zumo/p1", err, sizeof err)) fail_msg("%s", err);
+    if (solved_mark(b, "zumo/p2", err, sizeof err)) fail_msg("%s", err);
+    assert_int_equal(solved_load(disk, path, err, sizeof err), 0);
+    assert_int_equal(disk->n, 3);
+    assert_true(solved_has(disk, "churn/old"));
+    assert_true(solved_has(disk, "zumo/p1"));
+    assert_true(solved_has(disk, "zumo/p2"));
+    assert_true(solved_has(b, "zumo/p1")); /* b's list took a's tick in */
+    /* Damaged by hand between a's load and its next tick: left alone. */
+    write_all(path, "not a list\n");
+    assert_int_equal(solved_mark(a, "zumo/p3", err, sizeof err), -1);
+    assert_non_null(strstr(err, "left alone"));
+    assert_true(a->damaged);
+    assert_true(solved_has(a, "zumo/p3"));
+    char *text = read_all(path);
+    assert_string_equal(text, "not a list\n");
+    free(text), free(a), free(b), free(disk);
+    char cmd[96];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_round_trip),
         cmocka_unit_test(test_damaged_file_left_alone),
+        cmocka_unit_test(test_two_clients_both_kept),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

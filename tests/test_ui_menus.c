@@ -1122,6 +1122,79 @@ static void test_saves_sections_and_counts(void **state)
     world_free(w);
 }
 
+/* 2,000 unfinished games, a named save and a finished one (issue 34: the
+ * list stopped at 400 rows, the other sections vanished and the counts
+ * were wrong): every file is a row, the counts are the folders', and each
+ * section is reached by paging and by scrolling to its last row. */
+static void test_saves_many_all_reachable(void **state)
+{
+    (void)state;
+    enum { MANY = 2000 };
+    world_t *w = world_new();
+    char slots[600], err[256], name[AUTOSAVES_NAME_MAX] = "", dir[1200];
+    client_slots_dir(&w->cl, slots, sizeof slots);
+    session_t *s = churn_game(2);
+    assert_int_equal(saves_write(s, slots, "Mine", err, sizeof err), 0);
+    session_free(s);
+    s = game_after("churn", 10000);
+    assert_int_equal(client_autosave(&w->cl, s, name, sizeof name), 0);
+    session_free(s);
+    s = game_after("zumo", 2);
+    char *text = session_save_text(s);
+    session_free(s);
+    snprintf(dir, sizeof dir, "%s/%s", w->cl.saves_dir, AUTOSAVES_UNFINISHED);
+    assert_int_equal(fileio_mkdirs(dir), 0);
+    for (int i = 0; i < MANY; i++) { /* plain writes: 2,000 flushes to disk would take long */
+        char path[1300];
+        snprintf(path, sizeof path, "%s/20260101-%06d-zumo.sav", dir, i);
+        FILE *fp = fopen(path, "w");
+        assert_non_null(fp);
+        fputs(text, fp);
+        assert_int_equal(fclose(fp), 0);
+    }
+    free(text);
+    push(w, title_new_registered(0));
+    push(w, saves_screen_new(&w->ui, 0, NULL));
+    screen_t *t = top(w);
+    assert_int_equal(saves_rows(t), MANY + 2 + 3);
+    assert_string_equal(saves_screen_summary(t), "2000 unfinished games \xC2\xB7 1 saved \xC2\xB7 1 finished");
+    int n = saves_rows(t);
+    assert_int_equal(saves_row_section(t, n - 1), SAVES_SEC_FINISHED);
+    assert_true(saves_row_info(t, n - 1)->over);
+    assert_string_equal(saves_row_info(t, n - 3)->name, "Mine");
+    canvas_rec_t *rec = crec_new();
+    canvas_t c;
+    crec_canvas(rec, &c, 1280, 720);
+    render_now(w, rec, &c);
+    assert_non_null(crec_find_text(rec, "UNFINISHED GAMES  2000"));
+    assert_null(crec_find_text(rec, "FINISHED GAMES  1"));
+    /* Page Down twice: the named saves, then the finished games, shown. */
+    key(w, UI_KEY_PAGEDOWN);
+    assert_int_equal(saves_selected(t), n - 3);
+    render_now(w, rec, &c);
+    assert_non_null(crec_find_text(rec, "Mine"));
+    key(w, UI_KEY_PAGEDOWN);
+    assert_int_equal(saves_selected(t), n - 1);
+    render_now(w, rec, &c);
+    assert_non_null(crec_find_text(rec, "FINISHED GAMES  1"));
+    /* Home, then the wheel alone down to the end. */
+    key(w, UI_KEY_HOME);
+    render_now(w, rec, &c);
+    assert_null(crec_find_text(rec, "FINISHED GAMES  1"));
+    ui_event_t e = {0};
+    e.kind = UI_EV_WHEEL;
+    e.wheel = -1;
+    for (int i = 0; i < n; i++) send(w, e);
+    render_now(w, rec, &c);
+    assert_non_null(crec_find_text(rec, "FINISHED GAMES  1"));
+    /* End selects the last game; Load opens it. */
+    key(w, UI_KEY_END);
+    assert_int_equal(saves_selected(t), n - 1);
+    screen_stack_clear(&w->ss);
+    crec_free(rec);
+    world_free(w);
+}
+
 static void test_saves_delete_asks_first(void **state)
 {
     (void)state;
@@ -1412,6 +1485,7 @@ int main(void)
         cmocka_unit_test(test_continue_only_with_autosave),
         cmocka_unit_test(test_two_games_left_both_kept),
         cmocka_unit_test(test_saves_sections_and_counts),
+        cmocka_unit_test(test_saves_many_all_reachable),
         cmocka_unit_test(test_saves_delete_asks_first),
         cmocka_unit_test(test_saves_damaged_left_alone),
         cmocka_unit_test(test_old_autosave_migrated),

@@ -6,6 +6,7 @@
  * result screen and a rematch, and the HUD as drawn on a recording canvas.
  * Also the script parser. Runs with SDL_VIDEODRIVER=dummy and
  * SDL_AUDIODRIVER=dummy (no window is opened). */
+#include <errno.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -18,6 +19,7 @@
 #include <cmocka.h>
 
 #include "core/autosaves.h"
+#include "core/fileio.h"
 #include "core/game.h"
 #include "core/saves.h"
 #include "core/session.h"
@@ -612,6 +614,44 @@ static void test_result_and_rematch(void **state)
     assert_int_equal(uifx_session(f)->cur, 0);
 }
 
+/* The finished game is autosaved as Rematch closes it: on a full disk the
+ * result screen stays and says why (issue 34), a second press goes on. */
+static ssize_t write_enospc(int fd, const void *buf, size_t n)
+{
+    (void)fd, (void)buf, (void)n;
+    errno = ENOSPC;
+    return -1;
+}
+
+static void test_rematch_keeps_unsaved_game(void **state)
+{
+    uifx_t *f = *state;
+    char dir[] = "/tmp/hexrematchXXXXXX", cmd[64];
+    assert_non_null(mkdtemp(dir));
+    snprintf(f->cl.saves_dir, sizeof f->cl.saves_dir, "%s", dir);
+    uifx_start(f, "churn", "size=2 pie=off", "human", "human");
+    session_t *s = uifx_session(f);
+    for (int k = 0; k < 200 && !game_is_over(session_state(s)); k++) click(f, cell_name(s, legal_place(s, 0)));
+    settle(f);
+    assert_string_equal(uifx_top(f)->ops->name, "result");
+    fileio_set_ops(&(fileio_ops_t){.write = write_enospc});
+    click(f, "@rematch");
+    fileio_set_ops(NULL);
+    assert_string_equal(uifx_top(f)->ops->name, "result");
+    assert_ptr_equal(uifx_session(f), s);
+    const char *why = result_screen_problem(uifx_top(f));
+    if (!strstr(why, "No space left") || !strstr(why, "stays open")) fail_msg("says: %s", why);
+    uifx_render(f);
+    assert_non_null(crec_find_text(f->rec, "stays open"));
+    fileio_set_ops(&(fileio_ops_t){.write = write_enospc});
+    click(f, "@rematch");
+    fileio_set_ops(NULL);
+    assert_string_equal(uifx_top(f)->ops->name, "play");
+    assert_int_equal(uifx_session(f)->cur, 0);
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
 static void test_hud_shows_players_and_moves(void **state)
 {
     uifx_t *f = *state;
@@ -769,6 +809,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_quit_while_the_ai_thinks, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_quit_while_pondering, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_result_and_rematch, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_rematch_keeps_unsaved_game, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_hud_shows_players_and_moves, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_hint_restart_and_pass, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_four_seats_take_turns, uifx_setup, uifx_teardown),

@@ -5,6 +5,7 @@
  * editor refusing an illegal or finished position with its message,
  * saving a legal one as a level that loads back the same, and playing
  * from it. */
+#include <errno.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -50,6 +51,7 @@ static int setup(void **state)
 
 static int teardown(void **state)
 {
+    fileio_set_ops(NULL); /* a failed test may leave its failing disk */
     uifx_teardown(state);
     SDL_QuitSubSystem(SDL_INIT_VIDEO);
     char cmd[300];
@@ -693,6 +695,119 @@ static void test_editor_and_analysis_board(void **state)
     assert_int_equal(game->n, moves);
 }
 
+/* Every way to another game keeps the game in play when its autosave
+ * cannot be written (issue 34): Ctrl+V, Share's Import, the editor's Play
+ * vs AI and Play hot-seat, the analysis board's play-on. The game stays on
+ * screen with why; the same step again a moment later leaves it on
+ * purpose; with room on the disk the old game is autosaved as it goes. */
+static ssize_t write_enospc(int fd, const void *buf, size_t n)
+{
+    (void)fd, (void)buf, (void)n;
+    errno = ENOSPC;
+    return -1;
+}
+
+static void later(uifx_t *f) { f->ui.time += NAV_LEAVE_ASK_S + 1; } /* the question is forgotten */
+
+static void test_failed_autosave_keeps_game(void **state)
+{
+    uifx_t *f = *state;
+    start(f, "zumo", "size=6 pie=off", 4);
+    session_t *s = uifx_session(f);
+    char unfinished[600];
+    snprintf(unfinished, sizeof unfinished, "%s/unfinished", tmpdir);
+    session_t *other = zumo_game(9, 8);
+    char msg[300];
+    assert_int_equal(record_copy(other, 0, msg, sizeof msg), 0);
+    fileio_set_ops(&(fileio_ops_t){.write = write_enospc});
+    /* Ctrl+V on the play screen. */
+    uifx_key(f, UI_KEY_CHAR, 'v', UI_MOD_CTRL);
+    uifx_steps(f, 2, 1);
+    assert_ptr_equal(uifx_session(f), s);
+    assert_true(play_screen_is(uifx_top(f)));
+    const char *said = play_screen_message(uifx_play(f));
+    if (!strstr(said, "not autosaved") || !strstr(said, "No space left") || !strstr(said, "stays open"))
+        fail_msg("said: %s", said);
+    assert_null(strstr(said, "Imported"));
+    /* Share's Import. */
+    later(f);
+    uifx_key(f, UI_KEY_ESCAPE, 0, 0);
+    click_rect(f, pause_item_rect(&f->ui, PAUSE_SHARE));
+    screen_t *sh = uifx_top(f);
+    assert_string_equal(sh->ops->name, "share");
+    click_rect(f, share_item_rect(&f->ui, SHARE_IMPORT));
+    uifx_steps(f, 2, 1);
+    assert_ptr_equal(uifx_top(f), sh);
+    assert_ptr_equal(uifx_session(f), s);
+    assert_non_null(strstr(share_note(sh), "No space left"));
+    uifx_key(f, UI_KEY_ESCAPE, 0, 0);
+    uifx_key(f, UI_KEY_ESCAPE, 0, 0);
+    assert_true(play_screen_is(uifx_top(f)));
+    /* The editor's Play vs AI and Play hot-seat. */
+    const int plays[] = {ED_PLAY_AI, ED_PLAY_HOT};
+    for (int k = 0; k < 2; k++) {
+        later(f);
+        uifx_key(f, UI_KEY_ESCAPE, 0, 0);
+        click_rect(f, pause_item_rect(&f->ui, PAUSE_EDIT));
+        screen_t *ed = uifx_top(f);
+        assert_true(editor_screen_is(ed));
+        click_rect(f, editor_item_rect(&f->ui, ed, plays[k]));
+        uifx_steps(f, 2, 1);
+        assert_ptr_equal(uifx_top(f), ed);
+        assert_ptr_equal(uifx_session(f), s);
+        if (!strstr(editor_note(ed), "No space left")) fail_msg("editor says: %s", editor_note(ed));
+        uifx_key(f, UI_KEY_ESCAPE, 0, 0);
+        uifx_steps(f, 2, 1);
+        if (!play_screen_is(uifx_top(f))) uifx_key(f, UI_KEY_ESCAPE, 0, 0);
+        assert_true(play_screen_is(uifx_top(f)));
+    }
+    /* The analysis board's play-on (N, then 1: two people). */
+    later(f);
+    uifx_key(f, UI_KEY_CHAR, 'a', 0);
+    uifx_steps(f, 2, 1);
+    screen_t *board = uifx_top(f);
+    assert_true(play_screen_is_analysis(board));
+    uifx_key(f, UI_KEY_CHAR, 'n', 0);
+    uifx_key(f, UI_KEY_CHAR, '1', 0);
+    uifx_steps(f, 2, 1);
+    assert_ptr_equal(uifx_top(f), board);
+    assert_non_null(strstr(play_screen_message(board), "No space left"));
+    uifx_key(f, UI_KEY_ESCAPE, 0, 0);
+    uifx_steps(f, 2, 1);
+    assert_ptr_equal(uifx_session(f), s);
+    assert_int_equal(count_files(unfinished, ".sav"), 0);
+    /* With room on the disk the game in play is kept as another comes. */
+    fileio_set_ops(NULL);
+    later(f);
+    uifx_key(f, UI_KEY_CHAR, 'v', UI_MOD_CTRL);
+    uifx_steps(f, 2, 1);
+    assert_int_equal(count_files(unfinished, ".sav"), 1);
+    same_game(other, uifx_session(f));
+    assert_non_null(strstr(play_screen_message(uifx_play(f)), "Imported a game of 8 moves"));
+    /* A move in it, the disk full again: asked, and Ctrl+V again at once
+     * leaves it on purpose, nothing written (the play screen does not try
+     * again as it closes). */
+    pturn_t t;
+    assert_int_equal(pturn_init(&t, uifx_session(f)->game), 0);
+    rng_t rng;
+    rng_seed(&rng, 5);
+    assert_int_equal(uifx_random_turn(uifx_session(f), &t, &rng), 0);
+    pturn_free(&t);
+    session_t *moved = uifx_session(f);
+    fileio_set_ops(&(fileio_ops_t){.write = write_enospc});
+    uifx_key(f, UI_KEY_CHAR, 'v', UI_MOD_CTRL);
+    assert_ptr_equal(uifx_session(f), moved);
+    uifx_key(f, UI_KEY_CHAR, 'v', UI_MOD_CTRL);
+    uifx_steps(f, 2, 1);
+    assert_ptr_not_equal(uifx_play(f), NULL);
+    same_game(other, uifx_session(f));
+    assert_false(f->cl.autosave_failed);
+    assert_false(f->cl.autosave_skip);
+    fileio_set_ops(NULL);
+    assert_int_equal(count_files(unfinished, ".sav"), 1);
+    session_free(other);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -700,6 +815,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_gif_errors_say_why, setup, teardown),
         cmocka_unit_test_setup_teardown(test_clipboard_round_trip, setup, teardown),
         cmocka_unit_test_setup_teardown(test_import_what_we_share, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_failed_autosave_keeps_game, setup, teardown),
         cmocka_unit_test_setup_teardown(test_share_menu_and_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_editor_refuses_illegal, setup, teardown),
         cmocka_unit_test_setup_teardown(test_editor_saves_a_level_and_plays_it, setup, teardown),

@@ -4,12 +4,14 @@
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "core/fileio.h"
+#include "core/level.h"
 #include "core/paths.h"
 
 static int sub_path(const char *saves_dir, const char *sub, const char *name, char *buf, size_t n)
@@ -25,7 +27,8 @@ static int exists_in(const char *saves_dir, const char *sub, const char *name)
 }
 
 /* "<stamp>-<game>.sav" at the time t, with "-2", "-3"... when taken in
- * either folder (two games left within a second). */
+ * either folder: for the autosave.sav of earlier versions, moved in at
+ * start-up (a game's own first autosave claims its name: write_new). */
 static int fresh_name(const char *saves_dir, const char *game_id, time_t t, char *name, size_t n)
 {
     struct tm tm;
@@ -56,22 +59,68 @@ static void prune_finished(const char *saves_dir, const char *data_dir)
     saves_list_free(&l);
 }
 
+/* A fresh name must be free in the other folder too: a game keeps its
+ * name when it moves to finished/. */
+static int taken_elsewhere(const char *name, void *ctx)
+{
+    const char *const *where = ctx; /* saves_dir, the other folder */
+    return exists_in(where[0], where[1], name);
+}
+
+/* The first write of a game: a new file named "<stamp>-<game>.sav" (with
+ * -2, -3... when taken), claimed atomically (fileio_write_fresh), so two
+ * clients leaving games within the same second never share one. */
+static int write_new(const session_t *s, const char *saves_dir, const char *dir, const char *sub, char *name,
+                     size_t n, char *err, size_t errlen)
+{
+    if (s->n - 1 > LEVEL_MAX_STEPS) {
+        snprintf(err, errlen, "cannot save %d moves (at most %d)", s->n - 1, LEVEL_MAX_STEPS);
+        return -1;
+    }
+    if (fileio_mkdirs(dir)) {
+        snprintf(err, errlen, "cannot create %s: %s", dir, strerror(errno));
+        return -1;
+    }
+    char *text = session_save_text(s);
+    if (!text) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    struct tm tm;
+    time_t t = time(NULL);
+    char stem[64] = "game";
+    if (localtime_r(&t, &tm)) strftime(stem, sizeof stem, "%Y%m%d-%H%M%S", &tm);
+    size_t k = strlen(stem);
+    snprintf(stem + k, sizeof stem - k, "-%.24s", s->game->rules->id);
+    const char *other[2] = {saves_dir, strcmp(sub, AUTOSAVES_FINISHED) ? AUTOSAVES_FINISHED : AUTOSAVES_UNFINISHED};
+    char got[AUTOSAVES_NAME_MAX];
+    int rc = fileio_write_fresh(dir, stem, ".sav", text, strlen(text), taken_elsewhere, (void *)other, got,
+                                sizeof got, err, errlen);
+    free(text);
+    if (!rc && snprintf(name, n, "%s", got) >= (int)n) rc = -1; /* n < AUTOSAVES_NAME_MAX: never */
+    return rc;
+}
+
 int autosaves_write(const session_t *s, const char *saves_dir, char *name, size_t n, char *err, size_t errlen)
 {
     char dir[1100], path[1200];
     int over = game_is_over(session_state(s));
-    if (!name[0] && fresh_name(saves_dir, s->game->rules->id, time(NULL), name, n)) {
-        snprintf(err, errlen, "no free autosave name in %s", saves_dir);
+    const char *sub = over ? AUTOSAVES_FINISHED : AUTOSAVES_UNFINISHED;
+    if (sub_path(saves_dir, sub, NULL, dir, sizeof dir)) {
+        snprintf(err, errlen, "the saves folder's path is too long");
         return -1;
     }
-    const char *sub = over ? AUTOSAVES_FINISHED : AUTOSAVES_UNFINISHED;
-    if (sub_path(saves_dir, sub, NULL, dir, sizeof dir) || paths_file(dir, name, path, sizeof path, err, errlen))
+    int fresh = !name[0];
+    if (fresh) {
+        if (write_new(s, saves_dir, dir, sub, name, n, err, errlen)) return -1;
+    } else if (paths_file(dir, name, path, sizeof path, err, errlen) || session_save(s, path, err, errlen)) {
         return -1;
-    if (session_save(s, path, err, errlen)) return -1;
+    }
     if (over) {
         /* Written to finished/ first, so the game exists in one of the two
-         * folders at every moment. */
-        if (sub_path(saves_dir, AUTOSAVES_UNFINISHED, name, path, sizeof path) == 0 && fileio_exists(path))
+         * folders at every moment. A name just made has no file in
+         * unfinished/ of this game (one there is another client's). */
+        if (!fresh && sub_path(saves_dir, AUTOSAVES_UNFINISHED, name, path, sizeof path) == 0 && fileio_exists(path))
             unlink(path);
         prune_finished(saves_dir, s->game->data_dir);
     }

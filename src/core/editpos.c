@@ -169,11 +169,22 @@ int editpos_save(const editpos_t *e, const char *dir, const char *name, char *pa
     level_free(lv);
     if (rc) return -1;
     if (fileio_mkdirs(dir)) return snprintf(err, errlen, "cannot make the folder %s", dir), -1;
+    /* A new file, never over one (a level saved in the same second keeps
+     * its name; this one gets -2, -3...). */
+    char stem[256], got[300];
     const char *ext = strrchr(name, '.');
-    snprintf(path, pn, "%s/%s%s", dir, name, ext ? "" : ".txt");
+    size_t sl = ext ? (size_t)(ext - name) : strlen(name);
+    if (sl >= sizeof stem) return snprintf(err, errlen, "'%s': name too long", name), -1;
+    memcpy(stem, name, sl);
+    stem[sl] = '\0';
     char *text = editpos_text(e, NULL);
     if (!text) return snprintf(err, errlen, "out of memory"), -1;
-    rc = fileio_write_atomic(path, text, strlen(text), err, errlen);
+    rc = fileio_write_fresh(dir, stem, ext ? ext : ".txt", text, strlen(text), NULL, NULL, got, sizeof got, err,
+                            errlen);
     free(text);
+    if (!rc && snprintf(path, pn, "%s/%s", dir, got) >= (int)pn) {
+        snprintf(err, errlen, "%s/%s: path too long", dir, got);
+        rc = -1;
+    }
     return rc;
 }

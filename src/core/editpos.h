@@ -46,8 +46,9 @@ int editpos_build(const editpos_t *e, level_t *lv, void *st, char *err, size_t e
  * game's message, without a file:line prefix. A position already won or
  * drawn is refused too: nothing is left to play. */
 int editpos_check(const editpos_t *e, level_t *lv, void *st, char *err, size_t errlen);
-/* Writes the position as a level file dir/name (name gets ".txt" when it
- * has no extension), atomically, after the check; path gets the file. */
+/* Writes the position as a new level file dir/name (name gets ".txt" when
+ * it has no extension; "-2", "-3"... before it when the name is taken: no
+ * file is written over), atomically, after the check; path gets the file. */
 int editpos_save(const editpos_t *e, const char *dir, const char *name, char *path, size_t pn, char *err,
                  size_t errlen);
 /* A file name for a new level: "<game>-<YYYYMMDD-HHMMSS>.txt". */

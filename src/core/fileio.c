@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -170,13 +171,10 @@ void fileio_set_ops(const fileio_ops_t *ops)
 
 const fileio_ops_t *fileio_get_ops(void) { return &fileio_ops; }
 
-int fileio_write_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen)
+/* Writes data to the new file tmp and flushes it to disk (label names the
+ * file the user knows in messages); on failure tmp is gone. */
+static int write_temp(const char *tmp, const char *label, const char *data, size_t len, char *err, size_t errlen)
 {
-    char tmp[4096];
-    if (snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid()) >= (int)sizeof tmp) {
-        snprintf(err, errlen, "%s: path too long", path);
-        return -1;
-    }
     /* Exclusive and never through a link: whatever is at the temporary's
      * name is not ours. It can only be left by a dead process of our pid
      * (or planted): unlink drops the name, not what a link points to. */
@@ -184,7 +182,7 @@ int fileio_write_atomic(const char *path, const char *data, size_t len, char *er
     int fd = fileio_ops.open(tmp, flags, 0644);
     if (fd < 0 && errno == EEXIST && unlink(tmp) == 0) fd = fileio_ops.open(tmp, flags, 0644);
     if (fd < 0) {
-        snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
+        snprintf(err, errlen, "%s: cannot write: %s", label, strerror(errno));
         return -1;
     }
     size_t done = 0;
@@ -193,7 +191,7 @@ int fileio_write_atomic(const char *path, const char *data, size_t len, char *er
         if (w == 0) errno = ENOSPC; /* no progress: retrying would spin for ever */
         if (w <= 0) {
             if (w < 0 && errno == EINTR) continue;
-            snprintf(err, errlen, "%s: write failed: %s", path, strerror(errno));
+            snprintf(err, errlen, "%s: write failed: %s", label, strerror(errno));
             close(fd);
             unlink(tmp);
             return -1;
@@ -201,22 +199,111 @@ int fileio_write_atomic(const char *path, const char *data, size_t len, char *er
         done += (size_t)w;
     }
     if (fileio_ops.fsync(fd) != 0 && errno != EINVAL) {
-        snprintf(err, errlen, "%s: cannot flush to disk: %s", path, strerror(errno));
+        snprintf(err, errlen, "%s: cannot flush to disk: %s", label, strerror(errno));
         close(fd);
         unlink(tmp);
         return -1;
     }
     if (close(fd) != 0) {
-        snprintf(err, errlen, "%s: write failed: %s", path, strerror(errno));
+        snprintf(err, errlen, "%s: write failed: %s", label, strerror(errno));
         unlink(tmp);
         return -1;
     }
+    return 0;
+}
+
+static int temp_name(char *tmp, size_t n, const char *path)
+{
+    return snprintf(tmp, n, "%s.tmp%ld", path, (long)getpid()) >= (int)n ? -1 : 0;
+}
+
+int fileio_write_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen)
+{
+    char tmp[4096];
+    if (temp_name(tmp, sizeof tmp, path)) {
+        snprintf(err, errlen, "%s: path too long", path);
+        return -1;
+    }
+    if (write_temp(tmp, path, data, len, err, errlen)) return -1;
     if (fileio_ops.rename(tmp, path) != 0) {
         snprintf(err, errlen, "%s: cannot replace: %s", path, strerror(errno));
         unlink(tmp);
         return -1;
     }
     return 0;
+}
+
+/* Puts the finished temporary at path only when nothing is there: 0, 1
+ * when the name is taken, -1 with errno. link() fails with EEXIST rather
+ * than replace; where the file system has no hard links, an exclusive
+ * create claims the name and the temporary is renamed over that claim. */
+static int claim(const char *tmp, const char *path)
+{
+    if (link(tmp, path) == 0) return 0;
+    if (errno == EEXIST) return 1;
+    if (errno != EPERM && errno != ENOSYS && errno != EOPNOTSUPP) return -1;
+    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+    if (fd < 0) return errno == EEXIST ? 1 : -1;
+    close(fd);
+    if (fileio_ops.rename(tmp, path) == 0) return 0;
+    int e = errno;
+    unlink(path);
+    errno = e;
+    return -1;
+}
+
+int fileio_write_fresh(const char *dir, const char *stem, const char *ext, const char *data, size_t len,
+                       int (*taken)(const char *name, void *ctx), void *ctx, char *name, size_t n, char *err,
+                       size_t errlen)
+{
+    char tmp[4096], path[4096];
+    if (snprintf(path, sizeof path, "%s/%s%s", dir, stem, ext) >= (int)sizeof path ||
+        temp_name(tmp, sizeof tmp, path)) {
+        snprintf(err, errlen, "%s/%s%s: path too long", dir, stem, ext);
+        return -1;
+    }
+    if (write_temp(tmp, path, data, len, err, errlen)) return -1;
+    for (int k = 1; k < 10000; k++) {
+        int w = k == 1 ? snprintf(name, n, "%s%s", stem, ext) : snprintf(name, n, "%s-%d%s", stem, k, ext);
+        if (w < 0 || (size_t)w >= n || snprintf(path, sizeof path, "%s/%s", dir, name) >= (int)sizeof path) break;
+        if (taken && taken(name, ctx)) continue;
+        int rc = claim(tmp, path);
+        if (rc == 1) continue;
+        if (rc < 0) snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
+        unlink(tmp); /* after a link: the file stays under its new name */
+        return rc;
+    }
+    unlink(tmp);
+    snprintf(err, errlen, "%s/%s%s: no free name", dir, stem, ext);
+    return -1;
+}
+
+int fileio_lock(const char *path, char *err, size_t errlen)
+{
+    char lk[4096];
+    if (snprintf(lk, sizeof lk, "%s.lock", path) >= (int)sizeof lk) {
+        snprintf(err, errlen, "%s: path too long", path);
+        return -1;
+    }
+    int fd = open(lk, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0644);
+    if (fd < 0) {
+        snprintf(err, errlen, "%s: cannot lock: %s", lk, strerror(errno));
+        return -1;
+    }
+    /* flock: held by the open file, so two clients in one process (the
+     * tests) exclude each other as two processes do. */
+    while (flock(fd, LOCK_EX) != 0) {
+        if (errno == EINTR) continue;
+        snprintf(err, errlen, "%s: cannot lock: %s", lk, strerror(errno));
+        close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+void fileio_unlock(int fd)
+{
+    if (fd >= 0) close(fd); /* closing the last descriptor releases the lock */
 }
 
 /* "NAME.tmpPID" of fileio_write_atomic: the pid, else 0. */

@@ -36,6 +36,21 @@ int fileio_nul_at(const char *text, size_t len, int *line, size_t *col);
  * it over path: the old file survives any failure. */
 int fileio_write_atomic(const char *path, const char *data, size_t len, char *err,
                         size_t errlen);
+/* Writes data as a new file in dir named STEM EXT, or STEM-2 EXT, STEM-3
+ * EXT... when that is taken, never over a file: the complete temporary is
+ * linked onto the name, which fails when another writer (another client
+ * in the same second) has it, and the next name is tried. taken (may be
+ * NULL) passes over names held elsewhere (another folder). name (n bytes)
+ * gets the name used. 0, or -1 with a message (nothing is left behind). */
+int fileio_write_fresh(const char *dir, const char *stem, const char *ext, const char *data, size_t len,
+                       int (*taken)(const char *name, void *ctx), void *ctx, char *name, size_t n, char *err,
+                       size_t errlen);
+/* An advisory lock (flock) on "PATH.lock", for the read, merge and write
+ * of a file that clients sharing a data folder all change: waits while
+ * another holds it. The descriptor for fileio_unlock, or -1 with a
+ * message. The lock file stays (removing it would race a waiter). */
+int fileio_lock(const char *path, char *err, size_t errlen);
+void fileio_unlock(int fd);
 /* Removes the temporaries ("NAME.tmpPID") that an interrupted
  * fileio_write_atomic of a process no longer running left in dir; the
  * number removed. Called at start-up on the user's folders. */

@@ -205,3 +205,56 @@ int record_add(record_t *r, const char *game, const char *opponent, record_resul
     (*c)++;
     return 0;
 }
+
+/* Adds d's counts to t: 0, or -1 (t may be partly changed). */
+static int merge_entry(record_t *t, const record_entry_t *d)
+{
+    if (!is_word(d->game) || !is_word(d->opponent) || d->wins < 0 || d->losses < 0 || d->draws < 0) return -1;
+    record_entry_t *e = find(t, d->game, d->opponent);
+    if (!e) {
+        if (t->n >= RECORD_MAX) return -1;
+        e = &t->e[t->n++];
+        memset(e, 0, sizeof *e);
+        memcpy(e->game, d->game, sizeof e->game);
+        memcpy(e->opponent, d->opponent, sizeof e->opponent);
+    }
+    if (d->wins > RECORD_COUNT_MAX - e->wins || d->losses > RECORD_COUNT_MAX - e->losses ||
+        d->draws > RECORD_COUNT_MAX - e->draws)
+        return -1;
+    e->wins += d->wins;
+    e->losses += d->losses;
+    e->draws += d->draws;
+    return 0;
+}
+
+int record_merge(record_t *r, const record_t *delta)
+{
+    record_t *t = malloc(sizeof *t);
+    if (!t) return -1;
+    *t = *r;
+    int rc = 0;
+    for (int i = 0; i < delta->n && !rc; i++) rc = merge_entry(t, &delta->e[i]);
+    if (!rc) *r = *t;
+    free(t);
+    return rc;
+}
+
+int record_commit(record_t *r, const record_t *delta, const char *path, char *err, size_t errlen)
+{
+    record_t *disk = malloc(sizeof *disk);
+    if (!disk) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    int lock = fileio_lock(path, err, errlen);
+    int rc = lock < 0 ? -1 : record_load(disk, path, err, errlen);
+    if (!rc && record_merge(disk, delta)) {
+        snprintf(err, errlen, "%s: the record is full", path);
+        rc = -1;
+    }
+    if (!rc) rc = record_save(disk, path, err, errlen);
+    fileio_unlock(lock);
+    if (!rc) *r = *disk;
+    free(disk);
+    return rc;
+}

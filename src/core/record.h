@@ -4,7 +4,9 @@
  *     hexarcade-record 1
  *     conhex hard 3 5 0        game, opponent, wins, losses, draws
  *
- * Written atomically; a file that does not parse is reported and left
+ * Written atomically; several clients may share the file, so a game's
+ * result is added to the file as it is at that moment (record_commit),
+ * never a whole copy written over it. A file that does not parse is reported and left
  * alone (the client then records nothing over it). Game and opponent are
  * words the caller gives (a game id, a level name): nothing here knows
  * the games or the levels. */
@@ -41,6 +43,15 @@ int record_load(record_t *r, const char *path, char *err, size_t errlen);
 /* The file's text; returns its length (as snprintf: >= n when cut). */
 size_t record_format(const record_t *r, char *buf, size_t n);
 int record_save(const record_t *r, const char *path, char *err, size_t errlen);
+/* Adds every count of delta to r: 0, or -1 with r unchanged (full, a
+ * count would overflow). */
+int record_merge(record_t *r, const record_t *delta);
+/* Adds delta (the new results) to the record at path: under the file's
+ * lock (fileio_lock) it is read again, delta added, and written atomically,
+ * so what another client wrote meanwhile is kept. r gets the merged record.
+ * 0, or -1 with a message and r and the file unchanged (a damaged file is
+ * left alone). */
+int record_commit(record_t *r, const record_t *delta, const char *path, char *err, size_t errlen);
 /* The entry of a game and opponent, or NULL. */
 const record_entry_t *record_find(const record_t *r, const char *game, const char *opponent);
 /* Counts one result; -1 (nothing changed) when a word is not a record

@@ -106,6 +106,22 @@ int solved_has(const solved_t *s, const char *key)
     return 0;
 }
 
+/* Writes s's list to its file atomically: 0, or -1 with a message. */
+static int write_list(const solved_t *s, char *err, size_t errlen)
+{
+    size_t cap = (size_t)s->n * (SOLVED_NAME_LEN + 1) + 64, at = 0;
+    char *text = malloc(cap);
+    if (!text) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    at += (size_t)snprintf(text, cap, "%s\n", SOLVED_FORMAT);
+    for (int i = 0; i < s->n; i++) at += (size_t)snprintf(text + at, cap - at, "%s\n", s->name[i]);
+    int rc = fileio_write_atomic(s->path, text, at, err, errlen);
+    free(text);
+    return rc;
+}
+
 int solved_mark(solved_t *s, const char *key, char *err, size_t errlen)
 {
     if (solved_has(s, key)) return 1;
@@ -119,15 +135,37 @@ int solved_mark(solved_t *s, const char *key, char *err, size_t errlen)
         snprintf(err, errlen, "%s is damaged and left alone: this tick is not kept", s->path);
         return -1;
     }
-    size_t cap = (size_t)s->n * (SOLVED_NAME_LEN + 1) + 64, at = 0;
-    char *text = malloc(cap);
-    if (!text) {
+    /* Another client on the same data folder may have ticked puzzles since
+     * this list was read: under the file's lock, the list on disk and this
+     * one are joined and written together. */
+    solved_t *disk = calloc(1, sizeof *disk);
+    if (!disk) {
         snprintf(err, errlen, "out of memory");
         return -1;
     }
-    at += (size_t)snprintf(text, cap, "%s\n", SOLVED_FORMAT);
-    for (int i = 0; i < s->n; i++) at += (size_t)snprintf(text + at, cap - at, "%s\n", s->name[i]);
-    int rc = fileio_write_atomic(s->path, text, at, err, errlen);
-    free(text);
+    char why[400] = "";
+    int lock = fileio_lock(s->path, err, errlen);
+    int rc = lock < 0 ? -1 : solved_load(disk, s->path, why, sizeof why);
+    if (rc == 1) {
+        s->damaged = 1;
+        snprintf(err, errlen, "%.300s; it is left alone: this tick is not kept", why);
+        rc = -1;
+    }
+    for (int i = 0; i < s->n && rc == 0; i++) {
+        if (solved_has(disk, s->name[i])) continue;
+        if (disk->n == SOLVED_MAX) {
+            snprintf(err, errlen, "%s: more than %d puzzles", s->path, SOLVED_MAX);
+            rc = -1;
+        } else {
+            memcpy(disk->name[disk->n++], s->name[i], SOLVED_NAME_LEN);
+        }
+    }
+    if (rc == 0) rc = write_list(disk, err, errlen);
+    fileio_unlock(lock);
+    if (rc == 0) {
+        memcpy(s->name, disk->name, sizeof disk->name);
+        s->n = disk->n;
+    }
+    free(disk);
     return rc ? -1 : 0;
 }

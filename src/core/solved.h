@@ -27,7 +27,9 @@ int solved_load(solved_t *s, const char *path, char *err, size_t errlen);
 /* The puzzle's key from its game id and file path ("zumo/win1-x"). */
 void solved_key(const char *game, const char *path, char *key, size_t n);
 int solved_has(const solved_t *s, const char *key);
-/* Adds key and writes the file atomically: 0, 1 when it was there already,
+/* Adds key and writes the file atomically, joined with the ticks the file
+ * holds now (another client's, under the file's lock; s gets them too):
+ * 0, 1 when it was there already,
  * or -1 with a message (a damaged file, a full list, a failed write; the
  * list in memory keeps the tick either way, except a full list). */
 int solved_mark(solved_t *s, const char *key, char *err, size_t errlen);

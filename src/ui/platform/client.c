@@ -160,7 +160,11 @@ int client_autosave(client_t *cl, const session_t *s, char *name, size_t n)
         return -1;
     }
     if (autosaves_write(s, cl->saves_dir, name, n, err, sizeof err)) {
-        client_say(cl, "The game was not autosaved: %s", err);
+        /* The file named within the data folder: the reason at the end of
+         * the message then fits on screen (where the game stays). */
+        size_t k = strlen(cl->saves_dir);
+        const char *why = !strncmp(err, cl->saves_dir, k) && err[k] == '/' ? err + k + 1 : err;
+        client_say(cl, "The game was not autosaved: %s", why);
         cl->autosave_failed = 1;
         return -1;
     }

@@ -30,6 +30,9 @@ typedef struct client {
                                   client then exits non-zero, issue 23) */
     int autosave_skip;         /* the player chose to leave without it: the
                                   next client_autosave writes nothing */
+    int leave_asked;           /* a game stayed open as its autosave failed
+                                  (nav_leave_game): the same again leaves it */
+    double leave_asked_at;     /* when (ui->time) */
     record_t record;           /* the player's record (saves_dir/record.txt;
                                   ui/widgets/standing.h adds games to it) */
     int record_bad;            /* the record file could not be read: it is

@@ -29,22 +29,56 @@ int nav_push(ui_t *ui, nav_screen_t id, nav_arg_t a)
     return 0;
 }
 
-static void start_play(ui_t *ui, session_t *s, const char *autosave)
-{
-    pop_to_title(ui);
-    nav_push(ui, NAV_PLAY, (nav_arg_t){.session = s, .name = autosave});
-}
-
-void nav_start_play(ui_t *ui, session_t *s) { start_play(ui, s, NULL); }
-
-void nav_to_title(ui_t *ui) { pop_to_title(ui); }
-
 int nav_autosave_game(ui_t *ui)
 {
+    /* Every play screen: the analysis board over a game writes nothing
+     * (its game is the one under it), so that one is found too. */
+    int rc = 0;
     for (int i = ui->screens->n - 1; i >= 0; i--)
-        if (nav_is(ui->screens->items[i], NAV_PLAY)) return nav_autosave(ui->screens->items[i]);
-    return 0;
+        if (nav_is(ui->screens->items[i], NAV_PLAY) && nav_autosave(ui->screens->items[i])) rc = -1;
+    return rc;
 }
+
+int nav_leave_game(ui_t *ui, const char *again)
+{
+    client_t *cl = ui->client;
+    /* No data folder: nothing could keep the game anywhere (the player was
+     * told at start-up), so there is nothing to wait for. */
+    if (!cl || !cl->saves_dir[0] || nav_autosave_game(ui) == 0) {
+        if (cl) cl->leave_asked = 0;
+        return 0;
+    }
+    /* Asked already, a moment ago: the player leaves it on purpose; the
+     * play screen's own autosave as it closes is skipped. */
+    if (cl->leave_asked && ui->time - cl->leave_asked_at <= NAV_LEAVE_ASK_S) {
+        cl->leave_asked = 0;
+        cl->autosave_failed = 0;
+        cl->autosave_skip = 1;
+        return 0;
+    }
+    char why[sizeof cl->message];
+    snprintf(why, sizeof why, "%s", cl->message);
+    client_say(cl, "%.150s. The game stays open: Save game in the pause menu keeps it elsewhere, or %s to leave it.", why,
+               again ? again : "do the same again");
+    cl->leave_asked = 1;
+    cl->leave_asked_at = ui->time;
+    return -1;
+}
+
+/* Every way to another game closes the one in play through here. */
+static int start_play(ui_t *ui, session_t *s, const char *autosave)
+{
+    if (nav_leave_game(ui, NULL)) {
+        session_free(s);
+        return -1;
+    }
+    pop_to_title(ui);
+    return nav_push(ui, NAV_PLAY, (nav_arg_t){.session = s, .name = autosave});
+}
+
+int nav_start_play(ui_t *ui, session_t *s) { return start_play(ui, s, NULL); }
+
+void nav_to_title(ui_t *ui) { pop_to_title(ui); }
 
 /* The message of a failed load, without the directory part of the path
  * (the name of the file is enough on screen). */
@@ -68,8 +102,7 @@ int nav_load_into_play(ui_t *ui, const char *path)
         return -1;
     }
     if (ui->client) autosaves_name_of(ui->client->saves_dir, path, name, sizeof name);
-    start_play(ui, s, name);
-    return 0;
+    return start_play(ui, s, name);
 }
 
 int nav_continue(ui_t *ui)
@@ -83,8 +116,7 @@ int nav_continue(ui_t *ui)
         return -1;
     }
     autosaves_name_of(ui->client->saves_dir, info.path, name, sizeof name);
-    start_play(ui, s, name);
-    return 0;
+    return start_play(ui, s, name);
 }
 
 void nav_choose_game(ui_t *ui, int game_index)
@@ -96,16 +128,26 @@ void nav_choose_game(ui_t *ui, int game_index)
     }
 }
 
-void nav_result_done(ui_t *ui, nav_result_t r)
+int nav_result_done(ui_t *ui, nav_result_t r)
 {
     screen_t *next = NULL;
+    if (r.choice == NAV_RESULT_BOARD) {
+        screen_pop(ui->screens);
+        return 0;
+    }
+    /* The finished game's play screen closes: its game is kept first. */
+    if (nav_leave_game(ui, NULL)) {
+        if (r.choice == NAV_RESULT_REMATCH) session_free(r.session);
+        return -1;
+    }
     switch (r.choice) {
-    case NAV_RESULT_BOARD: screen_pop(ui->screens); return;
+    case NAV_RESULT_BOARD: break;
     case NAV_RESULT_REMATCH: next = nav_new(ui, NAV_PLAY, (nav_arg_t){.session = r.session}); break;
     case NAV_RESULT_NEWGAME: next = nav_new(ui, NAV_SETUP, (nav_arg_t){.rules = r.rules}); break;
     }
-    if (!next) return;
+    if (!next) return -1;
     /* Both the result screen and the finished game's play screen go. */
     screen_pop(ui->screens);
     screen_replace(ui->screens, next);
+    return 0;
 }

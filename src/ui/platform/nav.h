@@ -91,16 +91,28 @@ int nav_autosave(screen_t *s);
 /* nav.c: moving between screens. */
 /* Makes screen `id` and pushes it: 0, or -1 when it could not be made. */
 int nav_push(ui_t *ui, nav_screen_t id, nav_arg_t a);
-/* Leaves every screen above the title and shows play for s (owned). */
-void nav_start_play(ui_t *ui, session_t *s);
+/* Leaves every screen above the title and shows play for s (owned): 0, or
+ * -1 (s freed, nothing else changed) when the game in play stays open
+ * because its autosave failed (nav_leave_game; the client's message says
+ * why and what to do). */
+int nav_start_play(ui_t *ui, session_t *s);
 /* Back to the title (the caller autosaves first when a game is left:
  * nav_autosave_game). */
 void nav_to_title(ui_t *ui);
-/* Autosaves the game of the topmost play screen: 0 (also when there is
- * none), or -1 with the client's message. */
+/* Autosaves the game of every play screen: 0 (also when there is none),
+ * or -1 with the client's message. */
 int nav_autosave_game(ui_t *ui);
+/* Before the game in play closes (another game opens, back to the title):
+ * its autosave is written. 0: go on. -1: it could not be, the game stays
+ * open and the client's message says why, with "or AGAIN to leave it"
+ * (NULL: "do the same again"). The same step again within NAV_LEAVE_ASK_S
+ * seconds leaves it without the autosave (0). A game is never closed
+ * unsaved any other way, except with no data folder at all (0: it could
+ * not be kept anywhere). */
+#define NAV_LEAVE_ASK_S 10.0
+int nav_leave_game(ui_t *ui, const char *again);
 /* Loads the newest unfinished game into play; 0, or -1 with a message
- * (nothing else is touched). */
+ * (nothing else is touched; as nav_start_play). */
 int nav_continue(ui_t *ui);
 /* Loads a save file into play (an unfinished game's autosave keeps its
  * name: leaving it again writes the same file); 0, or -1 with the
@@ -123,7 +135,9 @@ typedef struct {
 } nav_result_t;
 
 /* Leaves the result screen (it is on top, the play screen under it) for
- * the choice; when the next screen cannot be made nothing changes. */
-void nav_result_done(ui_t *ui, nav_result_t r);
+ * the choice: 0; -1 when nothing changes (the next screen cannot be made,
+ * or the finished game's autosave failed: nav_leave_game; a rematch's
+ * session is freed). */
+int nav_result_done(ui_t *ui, nav_result_t r);
 
 #endif

@@ -287,8 +287,9 @@ static int locate(ui_t *ui, const char *name, float *x, float *y)
 static int open_play(script_t *sc, ui_t *ui, const script_cmd_t *c, session_t *s)
 {
     if (ui->client) {
-        nav_start_play(ui, s);
-        return 0;
+        if (!nav_start_play(ui, s)) return 0;
+        fail(sc, ui, c, "%s", ui->client->message);
+        return -1;
     }
     screen_t *play = nav_new(ui, NAV_PLAY, (nav_arg_t){.session = s});
     if (!play || screen_push(ui->screens, play)) {

@@ -189,7 +189,14 @@ static void play_on(play_t *p, int choice)
         int human = choice == AN_ON_PEOPLE || seat == session_seat_of_colour(ns, mover);
         snprintf(ns->seat[seat - 1], SESSION_SEAT_LEN, "%s", human ? "human" : ai_level_name(levels[choice]));
     }
-    nav_start_play(p->ui, ns);
+    /* The game under this board is autosaved first; when it cannot be,
+     * both stay, and the client's message says why. */
+    ui_t *ui = p->ui;
+    if (nav_start_play(ui, ns)) {
+        p->an->asking = 0;
+        play_refuse(p, ui->client ? ui->client->message : "The game in play could not be kept.");
+        if (ui->client) ui->client->message[0] = '\0';
+    }
 }
 
 static void ask(play_t *p, int on)

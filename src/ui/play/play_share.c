@@ -46,6 +46,13 @@ void play_share_import(play_t *p)
         return;
     }
     ui_t *ui = p->ui;
-    if (ui->client) client_note(ui->client, "Imported a game of %d moves from the clipboard.", s->cur);
-    nav_start_play(ui, s); /* this screen closes (its game autosaved): p is gone */
+    int moves = s->cur;
+    /* This screen closes (its game autosaved): p is gone. When the autosave
+     * fails the game stays, and the client's message says why. */
+    if (nav_start_play(ui, s)) {
+        play_refuse(p, ui->client ? ui->client->message : "The game in play could not be kept.");
+        if (ui->client) ui->client->message[0] = '\0';
+        return;
+    }
+    if (ui->client) client_note(ui->client, "Imported a game of %d moves from the clipboard.", moves);
 }

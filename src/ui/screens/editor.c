@@ -48,6 +48,7 @@ static editor_t *self(screen_t *s) { return (editor_t *)s; }
 int editor_screen_is(const screen_t *s) { return s && s->ops == &editor_ops; }
 editpos_t *editor_pos(screen_t *s) { return &self(s)->e; }
 const char *editor_message(const screen_t *s) { return ((const editor_t *)s)->msg; }
+const char *editor_note(const screen_t *s) { return ((const editor_t *)s)->note.text; }
 int editor_legal(const screen_t *s) { return ((const editor_t *)s)->legal; }
 const char *editor_last_file(const screen_t *s) { return ((const editor_t *)s)->last; }
 
@@ -124,8 +125,13 @@ static void play_from_here(editor_t *p, int vs_ai)
         if (vs_ai) who = any_ai ? p->src->seat[i] : i + 1 == p->e.to_move ? "human" : "medium";
         snprintf(s->seat[i], SESSION_SEAT_LEN, "%s", who);
     }
+    /* This screen and the game below it close: src is gone. Unless that
+     * game's autosave fails: then it stays, and the message says why. */
+    if (nav_start_play(ui, s)) {
+        menu_note_take(&p->note, ui, 8);
+        return;
+    }
     if (ui->client) client_note(ui->client, "A new game from the edited position.");
-    nav_start_play(ui, s); /* this screen and the game below it close: src is gone */
 }
 
 /* The analysis board over the edited position: it copies the game it is
@@ -155,7 +161,8 @@ static void save_level(editor_t *p)
         return;
     }
     char msg[300];
-    snprintf(msg, sizeof msg, "Saved levels/%s/%s in the data folder.", p->e.g->rules->id, name);
+    const char *file = strrchr(p->last, '/'); /* the name used: "-2" when taken */
+    snprintf(msg, sizeof msg, "Saved levels/%s/%s in the data folder.", p->e.g->rules->id, file ? file + 1 : name);
     say(p, 0, msg);
 }
 

@@ -28,6 +28,8 @@ void editor_changed(screen_t *s);
 /* The line under the panel: "Legal position ..." or why not. */
 const char *editor_message(const screen_t *s);
 int editor_legal(const screen_t *s);
+/* The note over the buttons: a level saved, or why a game did not start. */
+const char *editor_note(const screen_t *s);
 /* The last level file written ("" none). */
 const char *editor_last_file(const screen_t *s);
 

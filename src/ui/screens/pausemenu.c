@@ -28,7 +28,6 @@ typedef struct {
     double age, age_prev;
     menu_ptr_t ptr;
     menu_note_t note;
-    int unsaved;      /* the autosave failed: Quit once more leaves without it */
 } pause_t;
 
 static pause_t *self(screen_t *s) { return (pause_t *)s; }
@@ -58,18 +57,9 @@ static void activate(pause_t *p, ui_t *ui, int i)
         /* The game's own autosave (a game with no move yet is not kept). A
          * failed one keeps the game open: leaving now would lose it. Say so
          * and offer the way out (Save game elsewhere, or Quit again). */
-        if (ui->client && nav_autosave_game(ui) && !p->unsaved) {
-            p->unsaved = 1;
-            char why[sizeof ui->client->message];
-            snprintf(why, sizeof why, "%s", ui->client->message);
-            client_say(ui->client, "%.180s. Save game to keep it elsewhere, or Quit again to leave it.", why);
+        if (nav_leave_game(ui, "Quit again")) {
             menu_note_take(&p->note, ui, 0);
             return;
-        }
-        if (p->unsaved && ui->client) {
-            /* Left on purpose: the play screen's own autosave is skipped. */
-            ui->client->autosave_failed = 0;
-            ui->client->autosave_skip = 1;
         }
         nav_to_title(ui);
         return;

@@ -36,6 +36,8 @@ typedef struct {
     double age;
     char title[128], how[256];
     char note[200];           /* the player's rating change, "" for none */
+    char problem[300];        /* why a rematch or new game did not start
+                                 (the finished game could not be kept) */
     int pointer_btn;
     float px, py;
 } result_t;
@@ -139,6 +141,15 @@ static session_t *rematch_session(const session_t *s, char *err, size_t n)
     return ns;
 }
 
+/* The client's message of a refused step, shown in place of how the game
+ * ended (the finished game's autosave failed: the screen stays). */
+static void said(result_t *r, ui_t *ui)
+{
+    if (!ui->client || !ui->client->message[0]) return;
+    snprintf(r->problem, sizeof r->problem, "%s", ui->client->message);
+    ui->client->message[0] = '\0';
+}
+
 static void press(result_t *r, int b)
 {
     ui_t *ui = r->ui;
@@ -150,11 +161,12 @@ static void press(result_t *r, int b)
             if (ui->client) snprintf(ui->client->message, sizeof ui->client->message, "%s", err);
             return;
         }
-        nav_result_done(ui, (nav_result_t){.choice = NAV_RESULT_REMATCH, .session = ns});
+        if (nav_result_done(ui, (nav_result_t){.choice = NAV_RESULT_REMATCH, .session = ns})) said(r, ui);
         break;
     }
     case RB_NEWGAME:
-        nav_result_done(ui, (nav_result_t){.choice = NAV_RESULT_NEWGAME, .rules = r->s->game->rules});
+        if (nav_result_done(ui, (nav_result_t){.choice = NAV_RESULT_NEWGAME, .rules = r->s->game->rules}))
+            said(r, ui);
         break;
     case RB_BOARD: nav_result_done(ui, (nav_result_t){.choice = NAV_RESULT_BOARD}); break;
     case RB_FIRST: r->playing = 0, show(r, 0, 0); break;
@@ -386,10 +398,19 @@ static void result_render(screen_t *scr, ui_t *ui, canvas_t *c, double alpha)
     ht.size = 17.0f * sc;
     ht.align = CANVAS_CENTRE | CANVAS_MIDDLE;
     ht.colour = canvas_hex(THEME_INK, 240);
-    char lines[3][WIDGET_LINE_MAX];
-    int nl = widget_wrap(c, &ht, r->how, S.w - 60.0f * sc, lines, 3);
-    y = L.top + 92.0f * sc + (3 - nl) * 12.0f * sc;
-    for (int i = 0; i < nl; i++) canvas_text(c, &ht, cx, y + i * 24.0f * sc, lines[i]);
+    char lines[5][WIDGET_LINE_MAX];
+    if (r->problem[0]) {
+        /* Longer (a path, the way out): smaller, five lines in the same room. */
+        ht.size = 13.0f * sc;
+        ht.colour = canvas_hex(THEME_AMBER, 245);
+        int nl = widget_wrap(c, &ht, r->problem, S.w - 40.0f * sc, lines, 5);
+        y = L.top + 78.0f * sc + (5 - nl) * 8.0f * sc;
+        for (int i = 0; i < nl; i++) canvas_text(c, &ht, cx, y + i * 17.0f * sc, lines[i]);
+    } else {
+        int nl = widget_wrap(c, &ht, r->how, S.w - 60.0f * sc, lines, 3);
+        y = L.top + 92.0f * sc + (3 - nl) * 12.0f * sc;
+        for (int i = 0; i < nl; i++) canvas_text(c, &ht, cx, y + i * 24.0f * sc, lines[i]);
+    }
     y = L.top + 172.0f * sc;
     canvas_text_t st = ht;
     st.size = 13.5f * sc;
@@ -465,6 +486,10 @@ screen_t *result_screen_new(ui_t *ui, session_t *s, const char *note)
 
 int result_screen_is(const screen_t *s) { return s && s->ops == &result_ops; }
 const char *result_screen_note(const screen_t *s) { return result_screen_is(s) ? ((const result_t *)s)->note : ""; }
+const char *result_screen_problem(const screen_t *s)
+{
+    return result_screen_is(s) ? ((const result_t *)s)->problem : "";
+}
 session_t *result_screen_session(screen_t *s) { return result_screen_is(s) ? self(s)->s : NULL; }
 int result_screen_busy(screen_t *s) { return result_screen_is(s) && (self(s)->playing || bview_animating(self(s)->bv)); }
 

@@ -14,6 +14,8 @@
 screen_t *result_screen_new(ui_t *ui, session_t *s, const char *note);
 /* The note shown ("" when none). */
 const char *result_screen_note(const screen_t *s);
+/* Why Rematch or New game did not go ahead ("" when nothing was refused). */
+const char *result_screen_problem(const screen_t *s);
 int result_screen_is(const screen_t *s);
 session_t *result_screen_session(screen_t *s);
 /* Where a script clicks: "@rematch", "@newgame", "@board", "@replay",

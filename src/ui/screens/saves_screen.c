@@ -119,16 +119,42 @@ static const char *data_dir(const ui_t *ui)
 
 static void forget_pictures(saves_t *t)
 {
-    for (int i = 0; i < SAVES_MAX_ROWS; i++) {
+    for (int i = 0; i < t->cap; i++) {
         diagram_free(t->thumb[i]);
         t->thumb[i] = NULL;
         t->thumb_tried[i] = 0;
     }
 }
 
+/* Room for n rows: 0, or -1 (out of memory: the rows so far stay). */
+static int reserve(saves_t *t, int n)
+{
+    if (n <= t->cap) return 0;
+    int cap = t->cap ? t->cap : 64;
+    while (cap < n) cap *= 2;
+    saves_row_t *rows = realloc(t->rows, sizeof *rows * (size_t)cap);
+    if (rows) t->rows = rows;
+    float *hl = realloc(t->hl, sizeof *hl * (size_t)cap);
+    if (hl) t->hl = hl;
+    float *prev = realloc(t->hl_prev, sizeof *prev * (size_t)cap);
+    if (prev) t->hl_prev = prev;
+    diagram_t **thumb = realloc(t->thumb, sizeof *thumb * (size_t)cap);
+    if (thumb) t->thumb = thumb;
+    unsigned char *tried = realloc(t->thumb_tried, (size_t)cap);
+    if (tried) t->thumb_tried = tried;
+    if (!rows || !hl || !prev || !thumb || !tried) return -1;
+    for (int i = t->cap; i < cap; i++) {
+        t->hl[i] = t->hl_prev[i] = 0.0f;
+        t->thumb[i] = NULL;
+        t->thumb_tried[i] = 0;
+    }
+    t->cap = cap;
+    return 0;
+}
+
 static void add_row(saves_t *t, saves_row_kind_t kind, int section, const save_info_t *info)
 {
-    if (t->n >= SAVES_MAX_ROWS) return;
+    if (reserve(t, t->n + 1)) return;
     t->rows[t->n++] = (saves_row_t){kind, section, info};
     if (kind == SAVES_ROW_SAVE) {
         t->count[section]++;
@@ -541,6 +567,11 @@ static void saves_destroy(screen_t *s)
     saves_list_free(&t->list);
     saves_list_free(&t->unfinished);
     saves_list_free(&t->finished);
+    free(t->rows);
+    free(t->hl);
+    free(t->hl_prev);
+    free(t->thumb);
+    free(t->thumb_tried);
     free(t);
 }
 

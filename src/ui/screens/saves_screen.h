@@ -11,8 +11,6 @@
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"
 
-#define SAVES_MAX_ROWS 400
-
 /* Sections of the list (loading). */
 enum { SAVES_SEC_NEW = -1, SAVES_SEC_UNFINISHED, SAVES_SEC_SAVED, SAVES_SEC_FINISHED, SAVES_SECTIONS };
 

@@ -40,12 +40,14 @@ typedef struct {
     int count[SAVES_SECTIONS];  /* rows under each heading */
     int damaged;
     char summary[160];          /* the counts under the title */
-    saves_row_t rows[SAVES_MAX_ROWS];
-    int n;
+    /* One row per file, however many (2,000 unfinished games leave the
+     * named and finished ones reachable): the arrays grow with the list. */
+    saves_row_t *rows;
+    int n, cap;
     int sel, top;               /* top: the first row shown */
-    float hl[SAVES_MAX_ROWS], hl_prev[SAVES_MAX_ROWS];
-    diagram_t *thumb[SAVES_MAX_ROWS]; /* each row's picture, made once */
-    unsigned char thumb_tried[SAVES_MAX_ROWS];
+    float *hl, *hl_prev;
+    diagram_t **thumb;          /* each row's picture, made once */
+    unsigned char *thumb_tried;
     char name[SAVES_NAME_MAX + 1];
     int armed;                  /* 1 delete, 2 overwrite: waiting for a second press */
     int armed_row;

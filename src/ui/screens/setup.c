@@ -117,7 +117,10 @@ static void start(setup_t *t, ui_t *ui)
         setup_model_words(&t->m, words, sizeof words);
         if (settings_set_last_setup(&cl->settings, t->m.r->id, words) == 0) client_save_settings(cl);
     }
-    nav_start_play(ui, s);
+    if (nav_start_play(ui, s) && cl) {
+        snprintf(t->message, sizeof t->message, "%s", cl->message);
+        cl->message[0] = '\0';
+    }
 }
 
 static void change(setup_t *t, ui_t *ui, int row, int delta)

@@ -137,9 +137,14 @@ static void import_clipboard(share_t *p, ui_t *ui)
         say(p, ui, 1, err);
         return;
     }
-    /* The game in play is autosaved as its screen closes. */
-    if (ui->client) client_note(ui->client, "Imported a game of %d moves from the clipboard.", s->cur);
-    nav_start_play(ui, s);
+    /* The game in play is autosaved first; when it cannot be, it stays and
+     * the client's message says why. */
+    int moves = s->cur;
+    if (nav_start_play(ui, s)) {
+        menu_note_take(&p->note, ui, 8);
+        return;
+    }
+    if (ui->client) client_note(ui->client, "Imported a game of %d moves from the clipboard.", moves);
 }
 
 static void change(share_t *p, int i, int d)

@@ -96,32 +96,45 @@ int standing_record_game(client_t *cl, const session_t *s, char *line, size_t n)
         snprintf(line, n, "Not recorded: no home directory is set.");
         return 0;
     }
-    record_t *next = malloc(sizeof *next);
-    if (!next) {
+    /* Only this game's results go to the file, added to what it holds now:
+     * another client on the same data folder may have recorded games since
+     * this one read it. */
+    record_t *delta = malloc(sizeof *delta), *next = malloc(sizeof *next);
+    if (!delta || !next) {
+        free(delta);
+        free(next);
         snprintf(line, n, "Not recorded: out of memory.");
         return 0;
     }
-    *next = cl->record;
+    record_init(delta);
     int ok = 1;
     for (int lv = 0; lv < AI_LEVELS && ok; lv++) {
         const char *name = ai_level_name((ai_level_t)lv);
-        for (int k = 0; k < add.wins[lv] && ok; k++) ok = !record_add(next, r->id, name, RECORD_WIN);
-        for (int k = 0; k < add.losses[lv] && ok; k++) ok = !record_add(next, r->id, name, RECORD_LOSS);
-        for (int k = 0; k < add.draws[lv] && ok; k++) ok = !record_add(next, r->id, name, RECORD_DRAW);
+        for (int k = 0; k < add.wins[lv] && ok; k++) ok = !record_add(delta, r->id, name, RECORD_WIN);
+        for (int k = 0; k < add.losses[lv] && ok; k++) ok = !record_add(delta, r->id, name, RECORD_LOSS);
+        for (int k = 0; k < add.draws[lv] && ok; k++) ok = !record_add(delta, r->id, name, RECORD_DRAW);
     }
     char path[1200], err[512];
     if (!ok) snprintf(err, sizeof err, "the record is full");
     /* The record in memory changes only once the file holds it. */
     if (!ok || paths_file(cl->saves_dir, RECORD_FILE, path, sizeof path, err, sizeof err) ||
-        record_save(next, path, err, sizeof err)) {
+        record_commit(next, delta, path, err, sizeof err)) {
         snprintf(line, n, "Not recorded: %s", err);
+        free(delta);
         free(next);
         return 0;
     }
-    standing_of_record(&cl->record, r, &before);
     cl->record = *next;
+    free(delta);
     free(next);
+    /* The rating before this game: the file's record without it. */
     standing_of_record(&cl->record, r, &after);
+    before = after;
+    for (int lv = 0; lv < AI_LEVELS; lv++) {
+        before.wins[lv] -= add.wins[lv];
+        before.losses[lv] -= add.losses[lv];
+        before.draws[lv] -= add.draws[lv];
+    }
     double b, a;
     if (standing_rating(r, &before, &b) && standing_rating(r, &after, &a)) {
         long lb = lround(b), la = lround(a);
