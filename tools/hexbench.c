@@ -6,6 +6,7 @@
  * knowledge cost more than they save, below 1 where playouts are cut off
  * and evaluated. With --ai-threads N the AI searches on N threads and its
  * rate is per second of wall clock (the threads' gain), with the cores it got. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +23,7 @@ typedef struct {
     int threads;     /* --ai-threads N (0: not given: one thread, processor time) */
     int parallel;    /* --parallel root|tree (ai_par_t) */
     long cap;        /* turns after which a random game is cut off */
+    long same;       /* --same N: kernel games against random_turn's */
     const char *only;
     const char *data;
 } bench_opts_t;
@@ -127,6 +129,45 @@ static int bench_one(const game_rules_t *r, int side, int players, const bench_o
     return rc;
 }
 
+/* --same: n games from the start by random_turn and n by the game's playout
+ * kernel, with the mean length and the first player's share of each and
+ * their standard errors: a kernel must play the same games. */
+static void print_same(const game_rules_t *r, const bench_opts_t *o)
+{
+    char err[GAME_ERR_MAX + 600];
+    game_setup_t s;
+    game_setup_default(r, &s, r->min_players);
+    game_t *g = game_new(r, &s, o->data, err, sizeof err);
+    void *start = g ? game_state_new(g) : NULL, *tmp = g ? game_state_new(g) : NULL;
+    if (!start || !tmp || game_start(g, start, err, sizeof err)) {
+        printf("%-9s failed: %s\n", r->id, start && tmp ? err : "out of memory");
+    } else {
+        for (int kernel = 0; kernel < 2; kernel++) {
+            rng_t rng;
+            rng_seed(&rng, 777 + (uint64_t)kernel);
+            double len = 0, len2 = 0, first = 0;
+            for (long k = 0; k < o->same; k++) {
+                memcpy(tmp, start, r->state_size);
+                long n = 0;
+                if (kernel) n = r->playout(g, tmp, &rng, o->cap);
+                else
+                    while (n < o->cap && !game_is_over(tmp) && r->random_turn(g, tmp, &rng) == 0) n++;
+                len += (double)n;
+                len2 += (double)n * (double)n;
+                first += game_head(tmp)->winners == 1;
+            }
+            double m = len / (double)o->same, sd = sqrt(len2 / (double)o->same - m * m);
+            double f = first / (double)o->same;
+            printf("%-9s %-11s %9ld %10.3f +- %.3f %9.4f +- %.4f\n", r->id,
+                   kernel ? "playout" : "random_turn", o->same, m, sd / sqrt((double)o->same), f,
+                   sqrt(f * (1 - f) / (double)o->same));
+        }
+    }
+    free(tmp);
+    free(start);
+    game_free(g);
+}
+
 static void print_row(const game_rules_t *r, int side, int players, const bench_opts_t *o)
 {
     char err[GAME_ERR_MAX + 600], size[8];
@@ -163,7 +204,10 @@ static void usage(FILE *f)
             "               are then per second of wall clock (all threads together), and\n"
             "               'cores used' is the processor time the search got per second\n"
             "  --parallel root|tree  how several threads search: one tree each (root\n"
-            "               statistics summed) or one shared tree with virtual loss (default)\n",
+            "               statistics summed) or one shared tree with virtual loss (default)\n"
+            "  --same N     instead: N random games by random_turn and N by each game's\n"
+            "               playout kernel, mean length and first player's share with\n"
+            "               their standard errors (the kernel must play the same games)\n",
             TOOL_PLY_CAP);
 }
 
@@ -186,6 +230,9 @@ int main(int argc, char **argv)
             i++;
         } else if (!strcmp(a, "--cap") && v && !tool_parse_long(v, 1, 100000000L, &n)) {
             o.cap = n;
+            i++;
+        } else if (!strcmp(a, "--same") && v && !tool_parse_long(v, 1, 100000000L, &n)) {
+            o.same = n;
             i++;
         } else if (!strcmp(a, "--ai-threads") && v && !tool_parse_long(v, 1, 64, &n)) {
             o.threads = (int)n;
@@ -214,6 +261,14 @@ int main(int argc, char **argv)
         tool_game_list(known, sizeof known);
         fprintf(stderr, "hexbench: unknown game '%s' (known: %s)\n", o.only, known);
         return 2;
+    }
+    if (o.same) {
+        printf("%-9s %-11s %9s %19s %19s\n", "game", "games by", "games", "mean length", "first's share");
+        for (int i = 0; i < game_count(); i++) {
+            const game_rules_t *r = game_by_index(i);
+            if (r->playout && (!o.only || !strcmp(o.only, r->id))) print_same(r, &o);
+        }
+        return 0;
     }
     printf("%-9s %4s %7s %12s %12s %9s %9s", "game", "size", "players", "playouts/s", "moves/s",
            "turns", "finished");

@@ -87,7 +87,5 @@ game_t *tool_new_game(const char *id, const char *words, const char *data_dir, c
 
 long tool_playout(const game_t *g, void *st, rng_t *rng, long cap)
 {
-    long k = 0;
-    while (k < cap && !game_is_over(st) && g->rules->random_turn(g, st, rng) == 0) k++;
-    return k;
+    return game_playout(g, st, rng, cap);
 }

@@ -503,11 +503,12 @@ static void playout(mcts_t *m, void *st, double *r)
     int cap = m->cfg.playout_depth > 0 ? m->cfg.playout_depth : ai_playout_cap(g);
     int informed = m->cfg.informed && m->know && m->know->playout_turn;
     long k = 0;
-    while (k < cap && !game_is_over(st) && !game_head(st)->in_turn) {
-        int rc = informed ? m->know->playout_turn(m->kctx, g, st, &m->rng) : g->rules->random_turn(g, st, &m->rng);
-        if (rc != 0) break;
-        k++;
-    }
+    if (!informed && !game_head(st)->in_turn) k = game_playout(g, st, &m->rng, cap);
+    else
+        while (k < cap && !game_is_over(st) && !game_head(st)->in_turn) {
+            if (m->know->playout_turn(m->kctx, g, st, &m->rng) != 0) break;
+            k++;
+        }
     m->plies += k;
     result_of(m, st, 1, r);
 }

@@ -70,6 +70,9 @@ int board_init_hexhex(board_t *b, int side)
     return 0;
 }
 
+/* cellbits and nbbits hold one bit per ConHex cell. */
+_Static_assert(CONHEX_CELLS <= 64, "ConHex cells fit one word");
+
 void board_init_conhex(board_t *b)
 {
     reset(b, BOARD_CONHEX);
@@ -83,6 +86,7 @@ void board_init_conhex(board_t *b)
         s->pos = (board_pt_t){h->x, h->y};
         s->ncells = h->ncells;
         memcpy(s->cells, h->cells, sizeof s->cells);
+        for (int k = 0; k < h->ncells; k++) s->cellbits |= (uint64_t)1 << h->cells[k];
         snprintf(s->name, sizeof s->name, "%s", h->name);
         b->site_index[h->x][h->y] = (short)i;
     }
@@ -104,6 +108,7 @@ void board_init_conhex(board_t *b)
         c->centre = (board_pt_t){sx / h->npoly, sy / h->npoly};
         c->nnb = h->nnb;
         memcpy(c->nb, h->nb, sizeof(int) * (size_t)h->nnb);
+        for (int k = 0; k < h->nnb; k++) c->nbbits |= (uint64_t)1 << h->nb[k];
         c->nsites = h->nholes;
         memcpy(c->sites, h->holes, sizeof(int) * (size_t)h->nholes);
         c->need = h->need;

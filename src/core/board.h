@@ -5,6 +5,7 @@
 #define BOARD_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #define BOARD_MIN_SIDE 2
 #define BOARD_MAX_SIDE 13
@@ -29,6 +30,7 @@ typedef struct {
     int sites[6];
     int need;                /* ConHex: holes needed to claim */
     unsigned sides;          /* ConHex: BOARD_SIDE_* bits the cell touches */
+    uint64_t nbbits;         /* ConHex: bit n set for each neighbouring cell n */
     char name[BOARD_NAME_LEN];
 } board_cell_t;
 
@@ -39,6 +41,7 @@ typedef struct {
     board_pt_t pos;          /* board units */
     int ncells;
     int cells[3];
+    uint64_t cellbits;       /* bit c set for each cell c of this site */
     char name[BOARD_NAME_LEN];
 } board_site_t;
 

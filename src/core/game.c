@@ -480,6 +480,14 @@ void game_apply_swap(const game_t *g, void *st, event_list_t *ev)
     event_add(ev, EV_SWAP, 2, -1, -1, 0);
 }
 
+long game_playout(const game_t *g, void *st, rng_t *rng, long cap)
+{
+    if (g->rules->playout) return g->rules->playout(g, st, rng, cap);
+    long k = 0;
+    while (k < cap && !game_is_over(st) && g->rules->random_turn(g, st, rng) == 0) k++;
+    return k;
+}
+
 void game_next_turn(const game_t *g, void *st)
 {
     game_head_t *h = (game_head_t *)st;

@@ -152,6 +152,12 @@ typedef struct game_rules {
     void (*status_text)(const game_t *g, const void *st, char *buf, size_t n);
     /* Play one random legal whole turn fast (no events); -1 if none. */
     int (*random_turn)(const game_t *g, void *st, rng_t *rng);
+    /* Optional: random whole turns from a position between turns until the
+     * game ends or `cap` turns are played, as random_turn would play them
+     * (the same distribution of games); returns the turns played. A game
+     * whose playouts are its AI's hot loop writes one kernel here;
+     * game_playout falls back on random_turn. */
+    long (*playout)(const game_t *g, void *st, rng_t *rng, long cap);
     /* The position editor (core/editpos.h): the board-text characters a
      * cell (ConHex: a site) may hold, '.' first, in the order a click
      * cycles them (Uknight's doubles "A" "B"); NULL: '.' and the digits of
@@ -229,6 +235,9 @@ size_t game_board_text(const game_t *g, const void *st, char *buf, size_t n);
 /* "ongoing", "winner 1 [2 ...]" or "draw". */
 void game_result_text(const void *st, char *buf, size_t n);
 int game_is_over(const void *st);
+/* Random whole turns until the end or `cap` turns (rules->playout, else
+ * random_turn one after another); the turns played. */
+long game_playout(const game_t *g, void *st, rng_t *rng, long cap);
 
 /* Colour's time ran out in st (between turns, game going on): the game's
  * flag_fall, or game_flag_loses. -1 when the game is over, a turn is under

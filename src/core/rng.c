@@ -12,26 +12,3 @@ void rng_seed(rng_t *r, uint64_t seed)
 {
     for (int i = 0; i < 4; i++) r->s[i] = splitmix(&seed);
 }
-
-static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
-
-uint64_t rng_next(rng_t *r)
-{
-    uint64_t *s = r->s;
-    uint64_t result = rotl(s[1] * 5, 7) * 9, t = s[1] << 17;
-    s[2] ^= s[0];
-    s[3] ^= s[1];
-    s[1] ^= s[2];
-    s[0] ^= s[3];
-    s[2] ^= t;
-    s[3] = rotl(s[3], 45);
-    return result;
-}
-
-uint32_t rng_below(rng_t *r, uint32_t n)
-{
-    /* Lemire's multiply-shift: unbiased enough for play, and branch-free. */
-    return (uint32_t)(((rng_next(r) >> 32) * (uint64_t)n) >> 32);
-}
-
-double rng_double(rng_t *r) { return (double)(rng_next(r) >> 11) * (1.0 / 9007199254740992.0); }

@@ -8,9 +8,10 @@
  * sides. Claims are permanent, so a finished board always has exactly one
  * winner and the game ends at the first chain.
  *
- * Speed: per-cell peg counts are kept incrementally, and a union-find over
- * the claimed cells (only cells of one owner are joined) with four virtual
- * side nodes answers "is the mover connected" after each claim. */
+ * Speed: per-cell peg counts are kept bit-sliced (conhex.h), so a peg and
+ * its claims are a few mask operations; a union-find over the claimed cells
+ * (only cells of one owner are joined) keeps at each root the owner's sides
+ * its group touches, so a claim answers "is the mover connected" itself. */
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
@@ -42,40 +43,46 @@ static inline int uf_find(uint8_t *uf, int x)
     return x;
 }
 
-static inline void uf_union(uint8_t *uf, int a, int b)
+/* The owner's two sides that cell c touches, as bits 1 and 2. */
+static inline unsigned side_bits(const board_cell_t *cell, int p)
 {
-    a = uf_find(uf, a);
-    b = uf_find(uf, b);
-    if (a != b) uf[a] = (uint8_t)b;
+    return p == 1 ? cell->sides & (BOARD_SIDE_N | BOARD_SIDE_S)
+                  : (cell->sides >> 2) & (BOARD_SIDE_N | BOARD_SIDE_S);
 }
 
-static inline int connected(conhex_state_t *s, int p)
-{
-    return p == 1 ? uf_find(s->uf, UF_N) == uf_find(s->uf, UF_S)
-                  : uf_find(s->uf, UF_W) == uf_find(s->uf, UF_E);
-}
-
-/* Cell c becomes p's: join it to p's neighbouring cells and to p's sides. */
-static inline void claim(const board_t *b, conhex_state_t *s, int c, int p)
+/* Cell c becomes p's: it roots the union of p's neighbouring groups.
+ * Returns nonzero when that group joins p's two sides. */
+static inline int claim(const board_t *b, conhex_state_t *s, int c, int p)
 {
     const board_cell_t *cell = &b->cells[c];
+    unsigned reach = side_bits(cell, p);
     s->owner[c] = (uint8_t)p;
+    s->own[p - 1] |= (uint64_t)1 << c;
     s->claimed[p - 1]++;
-    for (int k = 0; k < cell->nnb; k++)
-        if (s->owner[cell->nb[k]] == p) uf_union(s->uf, c, cell->nb[k]);
-    unsigned sides = cell->sides;
-    if (p == 1) {
-        if (sides & BOARD_SIDE_N) uf_union(s->uf, c, UF_N);
-        if (sides & BOARD_SIDE_S) uf_union(s->uf, c, UF_S);
-    } else {
-        if (sides & BOARD_SIDE_W) uf_union(s->uf, c, UF_W);
-        if (sides & BOARD_SIDE_E) uf_union(s->uf, c, UF_E);
+    s->uf[c] = (uint8_t)c;
+    for (uint64_t nb = cell->nbbits & s->own[p - 1]; nb; nb &= nb - 1) {
+        int r = uf_find(s->uf, __builtin_ctzll(nb));
+        if (r == c) continue;
+        s->uf[r] = (uint8_t)c;
+        reach |= s->reach[r];
     }
+    s->reach[c] = (uint8_t)reach;
+    return reach == 3;
+}
+
+/* Whether p has a chain from side to side. */
+static int connected(conhex_state_t *s, int p)
+{
+    for (int c = 0; c < NC; c++)
+        if (s->owner[c] == p && s->reach[uf_find(s->uf, c)] == 3) return 1;
+    return 0;
 }
 
 /* Puts p's peg on the empty hole `site`, claims what it wins, ends the turn
  * and the game if p is now connected. Returns the number of cells claimed,
- * listed in out (up to 3) when out is not NULL. */
+ * listed in out (up to 3, in the hole's order of cells) when out is not
+ * NULL. The playouts' inner loop: one mask add (conhex.h), no branch per
+ * cell unless a cell is claimed. */
 static int place(const game_t *g, conhex_state_t *s, int site, int p, int *out)
 {
     const board_t *b = &g->board;
@@ -83,16 +90,18 @@ static int place(const game_t *g, conhex_state_t *s, int site, int p, int *out)
     int n = 0;
     s->peg[site] = (uint8_t)p;
     s->npegs++;
-    for (int k = 0; k < si->ncells; k++) {
-        int c = si->cells[k];
-        int v = ++s->cnt[p - 1][c];
-        if (s->owner[c] || v < b->cells[c].need) continue;
-        claim(b, s, c, p);
-        if (out) out[n] = c;
-        n++;
-    }
-    game_next_turn(g, s);
-    if (n && connected(s, p)) {
+    uint64_t fresh = conhex_add_pegs(s, p, si->cellbits) & ~(s->own[0] | s->own[1]);
+    int won = 0;
+    if (out) /* the events list claims in the hole's order of cells */
+        for (int k = 0; k < si->ncells; k++)
+            if (fresh >> si->cells[k] & 1) out[n++] = si->cells[k];
+    n = 0;
+    for (; fresh; fresh &= fresh - 1, n++) won |= claim(b, s, __builtin_ctzll(fresh), p);
+    /* game_next_turn for two players, without its division. */
+    s->head.ply++;
+    s->head.in_turn = 0;
+    s->head.to_move = (int8_t)(3 - p);
+    if (won) {
         s->head.status = GAME_WIN;
         s->head.winners = (uint8_t)(1u << (p - 1));
     }
@@ -132,10 +141,13 @@ static int winning_chain(const board_t *b, const conhex_state_t *s, int p, int *
     return n;
 }
 
-static void reset_state(conhex_state_t *s)
+static void reset_state(const board_t *b, conhex_state_t *s)
 {
     memset(s, 0, sizeof *s);
-    for (int i = 0; i < UF_COUNT; i++) s->uf[i] = (uint8_t)i;
+    /* Every count starts at its bias, 8 - need (conhex.h). */
+    for (int c = 0; c < NC; c++)
+        for (int k = 0; k < 4; k++)
+            if ((8 - b->cells[c].need) >> k & 1) s->pl[0][k] = s->pl[1][k] |= (uint64_t)1 << c;
 }
 
 /* ---------------------------------------------------------------- set-up */
@@ -148,7 +160,7 @@ static int init(const game_t *g, void *st, const level_t *lv, char *err, size_t 
         snprintf(err, errlen, "ConHex needs the ConHex board");
         return -1;
     }
-    reset_state(s);
+    reset_state(b, s);
     const char *rows[LEVEL_MAX_ROWS];
     char chars[BOARD_MAX_CELLS + BOARD_MAX_SITES];
     char msg[GAME_ERR_MAX];
@@ -174,16 +186,16 @@ static int init(const game_t *g, void *st, const level_t *lv, char *err, size_t 
         int p = ch - '0';
         s->peg[i] = (uint8_t)p;
         s->npegs++;
-        for (int k = 0; k < b->sites[i].ncells; k++) s->cnt[p - 1][b->sites[i].cells[k]]++;
+        conhex_add_pegs(s, p, b->sites[i].cellbits);
     }
     for (int c = 0; c < NC; c++) {
-        int need = b->cells[c].need;
-        int a = s->cnt[0][c] >= need, r = s->cnt[1][c] >= need;
+        int need = b->cells[c].need, blue = conhex_pegs(b, s, 1, c), red = conhex_pegs(b, s, 2, c);
+        int a = blue >= need, r = red >= need;
         if (a && r) {
             snprintf(err, errlen,
                      "%s:%d: cell %s holds %d Blue and %d Red pegs: a board cannot say who "
                      "claimed it first (give the moves instead)",
-                     lv->path, lv->board_line, b->cells[c].name, s->cnt[0][c], s->cnt[1][c]);
+                     lv->path, lv->board_line, b->cells[c].name, blue, red);
             return -1;
         }
         if (a || r) claim(b, s, c, a ? 1 : 2);
@@ -327,6 +339,32 @@ static int random_turn(const game_t *g, void *st, rng_t *rng)
     while (s->peg[site]);
     place(g, s, site, s->head.to_move, NULL);
     return 0;
+}
+
+/* Random turns to the end (rules->playout): the empty holes are dealt from
+ * a list (a uniform pick, as random_turn's rejection draws) instead of being
+ * drawn again and again, and there is no call per turn. A pending swap is
+ * random_turn's to decide, so the games are those of random_turn. */
+static long playout(const game_t *g, void *st, rng_t *rng, long cap)
+{
+    conhex_state_t *s = st;
+    long k = 0;
+    if (k < cap && s->head.status == GAME_ONGOING && s->head.ply == 1 && game_swap_legal(g, st)) {
+        if (random_turn(g, st, rng) != 0) return k;
+        k++;
+    }
+    uint8_t empty[NS];
+    int n = 0;
+    for (int i = 0; i < NS; i++)
+        if (!s->peg[i]) empty[n++] = (uint8_t)i;
+    while (k < cap && n > 0 && s->head.status == GAME_ONGOING) {
+        int i = (int)rng_below(rng, (uint32_t)n);
+        int site = empty[i];
+        empty[i] = empty[--n];
+        place(g, s, site, s->head.to_move, NULL);
+        k++;
+    }
+    return k;
 }
 
 /* ---------------------------------------------------------------- notation */
@@ -473,6 +511,7 @@ const game_rules_t conhex_rules = {
     .view = view,
     .status_text = status_text,
     .random_turn = random_turn,
+    .playout = playout,
     .know = &conhex_know,
     .tune = &conhex_tune,
     .look = &conhex_look,

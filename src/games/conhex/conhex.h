@@ -8,8 +8,6 @@
 #define NS 69 /* holes */
 #define NC 41 /* cells */
 
-/* Union-find nodes: the cells, then the sides (N, S for Blue; W, E for Red). */
-enum { UF_N = NC, UF_S, UF_W, UF_E, UF_COUNT };
 
 _Static_assert(NS <= BOARD_MAX_SITES && NC <= BOARD_MAX_CELLS, "ConHex board bounds");
 
@@ -17,10 +15,42 @@ typedef struct {
     game_head_t head;
     uint8_t peg[NS];      /* 0 empty, else the player */
     uint8_t owner[NC];    /* 0 unclaimed, else the player */
-    uint8_t cnt[2][NC];   /* pegs of player p+1 on the holes of each cell */
-    uint8_t uf[UF_COUNT]; /* union-find parents */
+    /* Pegs of player p+1 on the holes of each cell, bit-sliced: bit c of
+     * pl[p][k] is bit k of cell c's count, stored plus (8 - need) so that
+     * pl[p][3] holds exactly the cells the player has enough pegs to claim.
+     * A peg adds its hole's cell mask with four and/xor pairs, and its
+     * claims are one mask (conhex.c). Counts stay below 16: at most 6 holes
+     * a cell, and 8 - need <= 6. */
+    uint64_t pl[2][4];
+    uint64_t own[2];      /* owner[] as masks, one per player */
+    uint8_t uf[NC];       /* union-find parents over the claimed cells */
+    uint8_t reach[NC];    /* at a root: its owner's sides its group touches (1, 2) */
     uint8_t npegs;        /* pegs on the board */
     uint8_t claimed[2];   /* cells owned by each player */
 } conhex_state_t;
+
+/* Player p's pegs on the holes of cell c. */
+static inline int conhex_pegs(const board_t *b, const conhex_state_t *s, int p, int c)
+{
+    const uint64_t *q = s->pl[p - 1];
+    int v = (int)((q[0] >> c) & 1) | (int)((q[1] >> c) & 1) << 1 | (int)((q[2] >> c) & 1) << 2 |
+            (int)((q[3] >> c) & 1) << 3;
+    return v - (8 - b->cells[c].need);
+}
+
+/* One more peg of p on each cell of mask m; returns the cells of m where p
+ * now has enough pegs to claim (owned ones included). */
+static inline uint64_t conhex_add_pegs(conhex_state_t *s, int p, uint64_t m)
+{
+    uint64_t *q = s->pl[p - 1];
+    uint64_t c0 = q[0] & m, c1, c2;
+    q[0] ^= m;
+    c1 = q[1] & c0;
+    q[1] ^= c0;
+    c2 = q[2] & c1;
+    q[2] ^= c1;
+    q[3] ^= c2;
+    return q[3] & m;
+}
 
 #endif

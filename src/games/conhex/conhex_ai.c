@@ -30,7 +30,7 @@ static int cell_cost(const board_t *b, const conhex_state_t *s, int c, int p)
     int o = 3 - p, need = b->cells[c].need;
     if (s->owner[c] == p) return 0;
     if (s->owner[c] == o) return INF;
-    int mine = s->cnt[p - 1][c], theirs = s->cnt[o - 1][c], free = b->cells[c].nsites - mine - theirs;
+    int mine = conhex_pegs(b, s, p, c), theirs = conhex_pegs(b, s, o, c), free = b->cells[c].nsites - mine - theirs;
     return free < need - mine ? INF : need - mine;
 }
 
@@ -121,7 +121,7 @@ static void chx_prior(void *ctx, const game_t *g, const void *st, const action_t
         for (int k = 0; k < h->ncells; k++) {
             int c = h->cells[k];
             if (s->owner[c]) continue;
-            int need = b->cells[c].need, cm = s->cnt[p - 1][c], co = s->cnt[o - 1][c];
+            int need = b->cells[c].need, cm = conhex_pegs(b, s, p, c), co = conhex_pegs(b, s, o, c);
             int free_after = b->cells[c].nsites - cm - co - 1;
             int tm = through(&dm, c), tt = through(&dt, c);
             if (tm < INF) {
@@ -166,16 +166,16 @@ static void chx_explain(void *ctx, const game_t *g, const void *st, const move_t
     int p = s->head.to_move, claims = 0;
     for (int k = 0; k < h->ncells; k++) {
         int c = h->cells[k];
-        if (!s->owner[c] && s->cnt[p - 1][c] + 1 >= g->board.cells[c].need) claims++;
+        if (!s->owner[c] && conhex_pegs(&g->board, s, p, c) + 1 >= g->board.cells[c].need) claims++;
     }
     chx_dist_t before, after;
     distances(&g->board, s, p, &before);
     conhex_state_t t = *s;
     t.peg[m->a[0].a] = (uint8_t)p;
+    uint64_t ready = conhex_add_pegs(&t, p, h->cellbits);
     for (int k = 0; k < h->ncells; k++) {
         int c = h->cells[k];
-        t.cnt[p - 1][c]++;
-        if (!t.owner[c] && t.cnt[p - 1][c] >= g->board.cells[c].need) t.owner[c] = (uint8_t)p;
+        if (!t.owner[c] && (ready >> c & 1)) t.owner[c] = (uint8_t)p;
     }
     distances(&g->board, &t, p, &after);
     if (claims)

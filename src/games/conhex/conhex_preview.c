@@ -8,7 +8,7 @@ static int progress(const game_t *g, const void *st, int cell, int player, int *
     const conhex_state_t *s = st;
     if (cell < 0 || cell >= NC || player < 1 || player > 2 || s->owner[cell]) return -1;
     *need = g->board.cells[cell].need;
-    return s->cnt[player - 1][cell];
+    return conhex_pegs(&g->board, s, player, cell);
 }
 
 const game_preview_t conhex_preview = {.progress = progress};
