@@ -169,7 +169,7 @@ fi
 
 # 8. Self-contained: the rules contract is docs/rules/, the reference data
 #    tests/data/reference/; nothing names what lay beside the repository.
-OUTSIDE_PAT='\.\./shared|/work/|shared/RULES|RULES\.md|DESIGN\.md'
+OUTSIDE_PAT='\.\./share[d]|/wor[k]/|share[d]/RULES|RULES\.md|DESIGN\.md'
 SCAN_ROOTS=(src tools tests fuzz levels docs README.md Makefile .ci)
 # Text files only (-I: the screenshots are binary); prints "file:line:text",
 # leaving out the one line of this file that holds the pattern.
