@@ -121,6 +121,29 @@ if ! "$SHOT" --gif "$tmp/bad.gif" --save "$GIFSAVE" --from 12 --to 30 >"$tmp/o" 
 else bad "--gif range outside the game"; cat "$tmp/o"; fi
 if "$SHOT" --help | grep -q -- "--gif OUT.gif"; then ok "--help names --gif"; else bad "--help names --gif"; fi
 
+# --cell-names writes every cell's name on the board: the picture differs
+# from the plain one (and hexshot accepts the option).
+if "$SHOT" $L/churn/start-s3-p2.txt --cell-names --size ${W}x${H} --plain --out "$tmp/names.png" >"$tmp/o" 2>&1 &&
+   ! "$SHOT" --compare "$tmp/names.png" "$tmp/start-churn.png" >/dev/null 2>&1; then ok "--cell-names writes the names"
+else bad "--cell-names"; cat "$tmp/o"; fi
+
+# The labelled pictures of docs/rules/ are what the program draws now
+# (docs/rules/pictures.sh redraws them after a change of the look).
+mkdir -p "$tmp/rules"
+if BUILD=$BUILD docs/rules/pictures.sh "$tmp/rules" >"$tmp/o" 2>&1; then
+    n=0
+    for f in "$tmp"/rules/*.png; do
+        n=$((n + 1))
+        ref=docs/rules/$(basename "$f")
+        if [ ! -f "$ref" ]; then bad "docs/rules: $ref is not committed (run docs/rules/pictures.sh)"
+        elif "$SHOT" --compare "$f" "$ref" --tolerance 2.5 >"$tmp/cmp" 2>&1; then ok "docs/rules/$(basename "$f") is current"
+        else bad "docs/rules/$(basename "$f"): $(cat "$tmp/cmp") (run docs/rules/pictures.sh)"; fi
+    done
+    [ "$n" -ge 8 ] || bad "docs/rules/pictures.sh drew $n pictures, expected 8"
+else
+    bad "docs/rules/pictures.sh failed"; cat "$tmp/o"
+fi
+
 # Comparing: a different picture fails, sizes must agree.
 if "$SHOT" --compare "$tmp/start-churn.png" "$tmp/start-zumo.png" >/dev/null 2>&1; then bad "--compare takes churn for zumo"
 else ok "--compare tells two pictures apart"; fi

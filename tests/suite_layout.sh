@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The layout of src/ (docs: DESIGN.md, "Layers"), checked from the source
+# The layout of src/ (README.md, "Architecture"), checked from the source
 # text alone:
 #  1. no include circle among the modules of src/ui (a module is a .c with
 #     its .h; a private X_int.h belongs to module X);
@@ -11,7 +11,16 @@
 #  3. no .c file under src/core mentions mcts, synth or mixer;
 #  4. no folder of src holds more than 30 .c files;
 #  5. no source file (src, tools) is over 1,500 lines;
-#  6. no SDL include outside src/ui.
+#  6. no SDL include outside src/ui;
+#  7. no file outside src/games names a game id;
+#  8. nothing in the repository points outside it: no text file of src,
+#     tools, tests, fuzz, levels, docs, README.md, Makefile or .ci names the
+#     old rules documents or a folder beside the repository (the pattern is
+#     on one line below; the scan counts the files it read and proves on a
+#     planted file that it finds a hit, so it cannot pass by reading nothing);
+#  9. docs/rules/ has one file per registered game (docs/rules/<id>.md);
+# 10. src/core/conhex_data.c is what tools/gen_conhex_data.py makes from
+#     tests/data/reference/conhex_board.json.
 set -u
 cd "$(dirname "$0")/.."
 passed=0
@@ -157,6 +166,55 @@ else
     named=$(grep -rnE "\"($pat)\"" src tools --include='*.c' --include='*.h' | grep -v '^src/games/')
     if [ -z "$named" ]; then ok "7 no file outside src/games names a game ($(echo $ids))"; else bad "7 game names outside src/games:"; echo "$named" | head -20; fi
 fi
+
+# 8. Self-contained: the rules contract is docs/rules/, the reference data
+#    tests/data/reference/; nothing names what lay beside the repository.
+OUTSIDE_PAT='\.\./share[d]|/wor[k]/|share[d]/RULES|RULES\.md|DESIGN\.md'
+SCAN_ROOTS=(src tools tests fuzz levels docs README.md Makefile .ci)
+# Text files only (-I: the screenshots are binary); prints "file:line:text",
+# leaving out the one line of this file that holds the pattern.
+outside_hits() {
+    grep -rnIE "$OUTSIDE_PAT" "$@" 2>/dev/null | grep -v '^tests/suite_layout.sh:[0-9]*:OUTSIDE_PAT='
+}
+roots=()
+for r in "${SCAN_ROOTS[@]}"; do [ -e "$r" ] && roots+=("$r"); done
+scanned=$(grep -rlI '' "${roots[@]}" 2>/dev/null | wc -l)
+canary_dir=$(mktemp -d)
+printf 'see the %s file\n' "RU""LES.md" >"$canary_dir/planted.txt"
+canary=$(outside_hits "$canary_dir" | wc -l)
+rm -rf "$canary_dir"
+hits=$(outside_hits "${roots[@]}")
+if [ "$canary" -ne 1 ]; then
+    bad "8 the scan for outside references does not find a planted one"
+elif [ "${#roots[@]}" -lt 9 ] || [ "$scanned" -lt 200 ]; then
+    bad "8 the scan for outside references read too little (${#roots[@]} of ${#SCAN_ROOTS[@]} roots, $scanned files)"
+elif [ -n "$hits" ]; then
+    bad "8 files name a document or folder outside the repository (cite docs/rules/ instead):"
+    echo "$hits" | head -20
+else
+    ok "8 no outside references in $scanned text files of ${SCAN_ROOTS[*]}"
+fi
+
+# 9. The rules contract covers every registered game.
+if [ -z "$ids" ]; then
+    bad "9 no game ids found in src/games/registry.c"
+else
+    missing=
+    for id in $ids; do [ -s "docs/rules/$id.md" ] || missing="$missing docs/rules/$id.md"; done
+    if [ -z "$missing" ]; then ok "9 docs/rules/ has a file for each game ($(echo $ids))"
+    else bad "9 registered games without their rules file:$missing"; fi
+fi
+
+# 10. The generated ConHex table matches its reference data.
+gen_dir=$(mktemp -d)
+if python3 tools/gen_conhex_data.py tests/data/reference/conhex_board.json "$gen_dir/conhex_data.c" 2>"$gen_dir/err" &&
+   cmp -s "$gen_dir/conhex_data.c" src/core/conhex_data.c; then
+    ok "10 src/core/conhex_data.c is what tools/gen_conhex_data.py makes from the reference board"
+else
+    bad "10 src/core/conhex_data.c differs from tools/gen_conhex_data.py's output (run it: tests/data/reference/README.md)"
+    cat "$gen_dir/err"
+fi
+rm -rf "$gen_dir"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

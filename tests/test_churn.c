@@ -1,4 +1,4 @@
-/* Churn (RULES.md section 2): rules, edge cases, notation, swap, options,
+/* Churn (docs/rules/churn.md): rules, edge cases, notation, swap, options,
  * levels, events, random games and the reference transcripts. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -137,7 +137,7 @@ static void test_start_levels(void **state)
     }
 }
 
-/* RULES.md 0.1 check (side 5): the neighbours of E5 are D4 D5 E4 E6 F5 F6.
+/* docs/rules/conventions.md 0.1 check (side 5): the neighbours of E5 are D4 D5 E4 E6 F5 F6.
  * With one Red stone on E5 and Red to move, the legal moves are exactly the
  * cells not next to E5 (isolated placements come first). */
 static void test_neighbours_e5(void **state)
@@ -433,7 +433,7 @@ static void test_end_and_win(void **state)
 }
 
 /* The sorted list of a player's group sizes (largest first) strictly grows
- * on each of his turns (RULES.md: why the game always ends). */
+ * on each of his turns (docs/rules/churn.md: why the game always ends). */
 static int group_sizes(const game_t *g, const void *st, int player, int *out)
 {
     char chars[BOARD_MAX_CELLS];

@@ -1,4 +1,4 @@
-/* ConHex rules engine (RULES.md section 3, issue 5). */
+/* ConHex rules engine (docs/rules/conhex.md, issue 5). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -199,7 +199,7 @@ static void test_registry_setup(void **state)
     game_free(g);
 }
 
-/* RULES.md 3: 69 holes, 41 cells, names as Little Golem (A1 top-left, F6
+/* docs/rules/conhex.md: 69 holes, 41 cells, names as Little Golem (A1 top-left, F6
  * centre), thresholds 2 of 3 / 3 of 6 / 3 of 5, corner cells touch two sides. */
 static void test_board(void **state)
 {

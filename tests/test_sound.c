@@ -483,7 +483,7 @@ static void test_zumo_push_recording(void **st)
 }
 
 /* The events the engine must give for the scene's move (F6,I9+3), written
- * out by hand from RULES.md: the scene's sounds depend on them. */
+ * out by hand from docs/rules/zumo.md: the scene's sounds depend on them. */
 static void put(event_list_t *ev, event_kind_t kind, int player, const board_t *b, const char *c,
                 const char *c2, int value)
 {

@@ -218,7 +218,7 @@ static void test_move_number_as_the_move_list(void **state)
 
 /* Issue 22, defect 4: the status line's prompt and the panel's line agree
  * with the rules of the exact moment, on every game's first, second and
- * swap turns (RULES.md: Zumo's first placement of each player is free). */
+ * swap turns (docs/rules/zumo.md: Zumo's first placement of each player is free). */
 typedef struct {
     char prompt[512], line[256];
     int free_first, can_throw, can_place, swap;

@@ -1,6 +1,6 @@
-/* Uknight rules engine (RULES.md section 4, issue 7).
+/* Uknight rules engine (docs/rules/uknight.md, issue 7).
  *
- * Besides the checks of RULES.md and the issue's edge cases, a naive
+ * Besides the checks of docs/rules/uknight.md and the issue's edge cases, a naive
  * reference implementation of the rules below (cells, neighbour lists and a
  * breadth-first search, no bitboards) is compared move by move with the
  * engine on positions from random games: the legal-move lists, the board
@@ -99,7 +99,7 @@ static int thr_of(int side) { return side == 5 ? 4 : side == 6 ? 6 : 8; }
 
 /* ------------------------------------------------------------ reference rules */
 
-/* RULES.md 4: the knight offsets (1,3) (2,3) (3,1) (3,2) (2,-1) (1,-2) and
+/* docs/rules/uknight.md: the knight offsets (1,3) (2,3) (3,1) (3,2) (2,-1) (1,-2) and
  * their negatives. */
 static const int RDC[12] = {1, 2, 3, 3, 2, 1, -1, -2, -3, -3, -2, -1};
 static const int RDR[12] = {3, 3, 1, 2, -1, -2, -3, -3, -1, -2, 1, 2};
@@ -523,7 +523,7 @@ static void test_start_positions(void **state)
     }
 }
 
-/* ------------------------------------------------------------ RULES.md checks */
+/* ------------------------------------------------------------ docs/rules/uknight.md checks */
 
 static void test_knight_targets_of_b1(void **state)
 {
@@ -723,7 +723,7 @@ static void test_capture_double_phase2_not_phase1(void **state)
     game_free(g);
 }
 
-/* RULES.md 0.1: the neighbours of E5 (side 5) are D4 D5 E4 E6 F5 F6, the
+/* docs/rules/conventions.md 0.1: the neighbours of E5 (side 5) are D4 D5 E4 E6 F5 F6, the
  * first cells of the six directions: an axe from E5 captures each of them. */
 static void test_directions_of_e5(void **state)
 {

@@ -1,4 +1,4 @@
-/* Wunchunk rules engine (RULES.md section 1). */
+/* Wunchunk rules engine (docs/rules/wunchunk.md). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -121,7 +121,7 @@ static void test_defaults(void **state)
 static void test_start_positions(void **state)
 {
     (void)state;
-    /* Offsets of RULES.md section 1, (dc, dr) from the centre. */
+    /* Offsets of docs/rules/wunchunk.md, (dc, dr) from the centre. */
     static const int off[5][4][2][2] = {
         [2] = {{{0, 1}, {1, 1}}, {{-1, -1}, {0, -1}}},
         [3] = {{{0, 1}, {-1, 0}}, {{-1, -1}, {0, -1}}, {{1, 0}, {1, 1}}},
@@ -177,7 +177,8 @@ static void test_start_positions(void **state)
 static void test_seed_endgame(void **state)
 {
     (void)state;
-    /* seeds/000: X = player 1, O = player 2; bottom row padded to six cells. */
+    /* The designer's endgame (docs/rules/wunchunk.md, Check): X = player 1,
+     * O = player 2; bottom row padded to six cells. */
     const char *text = "game: wunchunk\nsize: 6\nplayers: 2\nto-move: 2\nboard:\n"
                        "      . . . O X .\n"
                        "      O X X . O X .\n"

@@ -1,4 +1,4 @@
-/* Zumo (RULES.md section 5): the Check line, the issue's edge cases
+/* Zumo (docs/rules/zumo.md): the Check line, the issue's edge cases
  * (evaporation, several suction lines, a push into the pusher's own stone, a
  * push over the edge with units left over, exact energy and partial-push,
  * pass without a friendly sightline, free first placements, the third
@@ -229,7 +229,7 @@ static void test_levels(void **state)
 }
 
 /* ------------------------------------------------------------------------ */
-/* The Check of RULES.md: J11 on side 10. */
+/* The Check of docs/rules/zumo.md: J11 on side 10. */
 
 #define J11_POS "2J8 2G11 2M11 1J13 1C3"
 

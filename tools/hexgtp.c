@@ -1,4 +1,4 @@
-/* hexgtp: the engine protocol of DESIGN.md ("The engine protocol") on
+/* hexgtp: the engine protocol of docs/rules/protocol.md on
  * stdin/stdout, GTP v2 framing, for every game in the registry. The protocol
  * itself is in lib_gtp.c. */
 #include <stdio.h>

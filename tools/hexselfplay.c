@@ -103,7 +103,7 @@ static void sp_ponder(const game_t *g, const void *st, const sp_player_t *pl, co
 }
 
 /* Game i: seat k starts with colour (k + i) mod players + 1; a swap then
- * exchanges the colours of the two seats (RULES.md 0.3). */
+ * exchanges the colours of the two seats (docs/rules/conventions.md 0.3). */
 static void sp_game(const game_t *g, const void *start, void *st, void *before, long i, const sp_opts_t *o,
                     move_t *m, sp_tally_t *t)
 {

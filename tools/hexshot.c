@@ -4,7 +4,7 @@
  *   hexshot LEVEL [--moves "B2 C3"] [--random N] [--seed S] [--pick KIND]
  *           [--at SECONDS | --at-frac F | --at-event KIND[:F]] [--undo] [--size WxH] [--out FILE]
  *           [--no-coords] [--flat] [--colourblind] [--no-scores] [--no-banners]
- *           [--hover CELL] [--targets] [--ambient T] [--plain] [--info]
+ *           [--hover CELL] [--targets] [--ambient T] [--plain] [--info] [--cell-names]
  *   hexshot --gif OUT.gif (--save FILE.sav | LEVEL [--moves ..] [--random N])
  *           [--from N] [--to M] [--speed X] [--size WxH] [--fps F] [--hold S]
  *   hexshot --compare A.png B.png [--tolerance T]
@@ -15,7 +15,10 @@
  * or at time t of the last move's animation (--undo: of its undoing), over
  * the menu's hex field (--plain: a flat colour, for reference pictures).
  * --gif animates moves N to M (all by default) of a save or of the level's
- * moves, with the rule animations, at a speed and size (default 640x360). */
+ * moves, with the rule animations, at a speed and size (default 640x360).
+ * --cell-names writes every cell's name on it (ConHex: every hole's name,
+ * and each cell's "cx,cy" name in its middle): the labelled pictures of the
+ * notation in docs/rules/ (docs/rules/pictures.sh). */
 #include <SDL.h>
 #include <SDL_image.h>
 #include <SDL_ttf.h>
@@ -47,7 +50,7 @@ typedef struct {
     int w, h;
     double at, at_frac;
     int have_at, have_frac, undo;
-    int coords, flat, colourblind, scores, banners, targets, info, plain;
+    int coords, flat, colourblind, scores, banners, targets, info, plain, names;
     long random_n;
     long seed;
     double tolerance, ambient;
@@ -62,14 +65,16 @@ static int usage(const char *msg)
             "usage: hexshot LEVEL [--moves \"M1 M2\"] [--random N] [--seed S] [--pick KIND]\n"
             "               [--at SECONDS | --at-frac F | --at-event KIND[:F]] [--undo] [--size WxH] [--out FILE]\n"
             "               [--no-coords] [--flat] [--colourblind] [--no-scores] [--no-banners]\n"
-            "               [--hover CELL] [--targets] [--ambient T] [--plain] [--info]\n"
+            "               [--hover CELL] [--targets] [--ambient T] [--plain] [--info] [--cell-names]\n"
             "       hexshot --gif OUT.gif (--save FILE.sav | LEVEL [--moves ...] [--random N])\n"
             "               [--from N] [--to M] [--speed X] [--size WxH] [--fps F] [--hold S]\n"
             "       hexshot --compare A.png B.png [--tolerance T]\n"
             "       hexshot --bench [--frames N]\n"
             "--gif: moves N to M of the game (all by default) with their animations, as\n"
             "  an animated GIF: speed X (0.25..8, default 1), size WxH (default 640x360),\n"
-            "  F frames a second (5..50, default 20), each position held S seconds (0.6)\n");
+            "  F frames a second (5..50, default 20), each position held S seconds (0.6)\n"
+            "--cell-names: every cell's name written on it (ConHex: every hole's name,\n"
+            "  and each cell's \"cx,cy\" name in its middle)\n");
     return msg ? 2 : 0;
 }
 
@@ -185,6 +190,7 @@ static int parse_args(int argc, char **argv, shot_opts_t *o, char *err, size_t n
         else if (!strcmp(a, "--targets")) o->targets = 1;
         else if (!strcmp(a, "--info")) o->info = 1;
         else if (!strcmp(a, "--plain")) o->plain = 1;
+        else if (!strcmp(a, "--cell-names")) o->names = 1;
         else if (!strcmp(a, "--bench")) o->bench = 1;
         else if (a[0] == '-' && a[1]) return snprintf(err, n, "unknown option %s", a), -1;
         else if (!o->level) o->level = a;
@@ -344,6 +350,49 @@ done:
     return s;
 }
 
+/* --cell-names: the names of the notation written on the board, light
+ * text with a dark outline so that it reads over empty cells and pieces
+ * alike. ConHex moves name holes (written under each hole); its cells have
+ * names too (the reference data's "cx,cy"), written a little below the
+ * middle of each (clear of the hole names above it), or above the middle
+ * when a hole sits there (the centre cell). */
+static void draw_names(bview_t *bv, const game_t *g, canvas_t *c)
+{
+    const blayout_t *L = bview_get_layout(bv);
+    const board_t *b = &g->board;
+    float u = blayout_unit(L);
+    canvas_text_t t = {.face = CANVAS_FACE_BOLD,
+                       .align = CANVAS_CENTRE | CANVAS_MIDDLE,
+                       .colour = canvas_hex(0xffffff, 255),
+                       .outline = 2.0f,
+                       .outline_colour = canvas_hex(0x000000, 230)};
+    if (b->kind == BOARD_HEXHEX) {
+        t.size = roundf(u * 0.55f);
+        for (int i = 0; i < b->ncells; i++) {
+            canvas_pt_t p = blayout_cell_px(L, b, i);
+            canvas_text(c, &t, p.x, p.y, b->cells[i].name);
+        }
+        return;
+    }
+    t.size = roundf(u * 0.24f);
+    for (int i = 0; i < b->nsites; i++) {
+        canvas_pt_t p = blayout_site_px(L, b, i);
+        canvas_text(c, &t, p.x, p.y + u * 0.28f, b->sites[i].name);
+    }
+    t.colour = canvas_hex(0xffd75e, 255);
+    t.size = roundf(u * 0.26f);
+    for (int i = 0; i < b->ncells; i++) {
+        const board_cell_t *cell = &b->cells[i];
+        double dy = 0.12;
+        for (int k = 0; k < cell->nsites; k++) {
+            const board_pt_t *h = &b->sites[cell->sites[k]].pos;
+            if (fabs(h->x - cell->centre.x) < 0.3 && fabs(h->y - cell->centre.y) < 0.3) dy = -0.38;
+        }
+        canvas_pt_t p = blayout_px(L, cell->centre.x, cell->centre.y + dy);
+        canvas_text(c, &t, p.x, p.y, cell->name);
+    }
+}
+
 /* --at-event KIND[:F]: the clock F (0.5 when left out) into the first
  * event of KIND. */
 static double event_clock(bview_t *bv, const char *spec)
@@ -440,6 +489,7 @@ static int shoot(const shot_opts_t *o, const char *data)
      * while it plays, before it when undone. */
     const void *shown = (o->undo || o->have_at || o->have_frac || o->at_event) && s->cur > 0 ? s->hist[s->cur - 1].state : st;
     frame_draw(&t, bv, g, shown, o->scores, !o->plain, o->ambient);
+    if (o->names) draw_names(bv, g, &t.c);
     if (shot_save_png(t.ren, o->out, err, sizeof err)) fprintf(stderr, "hexshot: %s\n", err);
     else rc = 0;
     if (o->info) {

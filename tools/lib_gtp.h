@@ -1,4 +1,4 @@
-/* The engine protocol of DESIGN.md ("The engine protocol"), GTP v2 framing,
+/* The engine protocol of docs/rules/protocol.md, GTP v2 framing,
  * for every game in the registry. hexgtp runs it on stdin/stdout; the fuzz
  * target and the regression tests feed it a buffer, so the protocol lives
  * here rather than in the tool. */

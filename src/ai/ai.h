@@ -11,7 +11,7 @@
  *  - no globals that change, no SDL: several searches may run on threads;
  *  - the AI plays the colour to move. When `swap` is legal it is weighed like
  *    any other move, valued from the colour the AI's seat takes over
- *    (RULES.md 0.3).
+ *    (docs/rules/conventions.md 0.3).
  * A level's budget is counted in search iterations per game (not in time),
  * so its strength does not depend on the machine; max_seconds adds a wall
  * clock limit for the UI (Hard answers in about 1 s, Expert in about 5 s on

@@ -86,7 +86,7 @@ int ai_eval(const game_t *g, const void *st, const ai_request_t *req, int top, a
             ai_eval_cb_t cb, void *ctx, char *err, size_t errlen);
 
 /* The win probability of the player who holds colour c at st, by seat
- * (RULES.md 0.3: after a swap the two seats exchange colours): out[s] for
+ * (docs/rules/conventions.md 0.3: after a swap the two seats exchange colours): out[s] for
  * seat s = 1..players. */
 void ai_eval_by_seat(const game_t *g, const void *st, const ai_eval_t *e, double *out);
 

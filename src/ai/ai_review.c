@@ -44,7 +44,7 @@ const void *ai_review_state(const ai_review_t *r, int i)
     return r->states + state_size(r) * (size_t)i;
 }
 
-/* The seat holding colour c at st (RULES.md 0.3). */
+/* The seat holding colour c at st (docs/rules/conventions.md 0.3). */
 static int seat_of(const ai_review_t *r, const void *st, int c)
 {
     return r->players == 2 && game_head(st)->swapped && c ? 3 - c : c;

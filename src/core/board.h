@@ -20,7 +20,7 @@ typedef enum { BOARD_HEXHEX, BOARD_CONHEX } board_kind_t;
 typedef struct { double x, y; } board_pt_t;
 
 typedef struct {
-    int c, r;                /* hexhex (c, r) of RULES.md 0.1; ConHex (cx, cy) */
+    int c, r;                /* hexhex (c, r) of docs/rules/conventions.md 0.1; ConHex (cx, cy) */
     board_pt_t centre;       /* board units, y grows downward */
     int ncorners;
     board_pt_t corners[BOARD_MAX_CORNERS];
@@ -87,7 +87,7 @@ int board_cell_name_cmp(const board_t *b, int x, int y);
 /* Letter-then-number order (A2 < A10 < B1), as the transcripts list cells. */
 int board_cell_order_cmp(const board_t *b, int x, int y);
 
-/* Board text (RULES.md 0.2). chars[i] is the character of cell i (hexhex) or
+/* Board text (docs/rules/conventions.md 0.2). chars[i] is the character of cell i (hexhex) or
  * of site i (ConHex). Writes rows top first, lines ended by '\n'. */
 size_t board_format_text(const board_t *b, const char *chars, char *out, size_t n);
 /* Parse board text lines into chars (one per cell/site). Accepts any

@@ -1,4 +1,5 @@
-/* The ConHex board as data (from shared/reference/conhex_board.json). */
+/* The ConHex board as data (made by tools/gen_conhex_data.py from
+ * tests/data/reference/conhex_board.json). */
 #ifndef CONHEX_DATA_H
 #define CONHEX_DATA_H
 

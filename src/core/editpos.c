@@ -71,7 +71,7 @@ void editpos_next_phase(editpos_t *e)
     if (e->g->rules->phases > 0) e->phase = e->phase % e->g->rules->phases + 1;
 }
 
-/* RULES.md 0.2: digits are the players' stones, 'A' 'B' ... their doubles. */
+/* docs/rules/conventions.md 0.2: digits are the players' stones, 'A' 'B' ... their doubles. */
 int editpos_char_player(char ch)
 {
     if (ch >= '1' && ch <= '9') return ch - '0';

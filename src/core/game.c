@@ -220,7 +220,8 @@ int game_init_level(const game_t *g, void *st, const level_t *lv, char *err, siz
             snprintf(err, errlen, "%s:%d: %s", lv->path, lv->board_line, msg);
         return -1;
     }
-    ((game_head_t *)st)->no_swap = 1; /* RULES.md 0.4: a loaded position never offers swap */
+    /* docs/rules/conventions.md 0.3: a loaded position never offers swap */
+    ((game_head_t *)st)->no_swap = 1;
     return 0;
 }
 

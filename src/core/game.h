@@ -230,7 +230,7 @@ int game_act(const game_t *g, void *st, const action_t *a, event_list_t *ev, cha
  * spaces into a heap string; NULL with "too many" when over max moves. */
 char *game_legal_moves_text(const game_t *g, const void *st, int max, int *count, char *err,
                             size_t errlen);
-/* Board text of a state (RULES.md 0.2). */
+/* Board text of a state (docs/rules/conventions.md 0.2). */
 size_t game_board_text(const game_t *g, const void *st, char *buf, size_t n);
 /* "ongoing", "winner 1 [2 ...]" or "draw". */
 void game_result_text(const void *st, char *buf, size_t n);

@@ -1,5 +1,6 @@
-/* Level files (DESIGN.md): start positions, variants, demonstration and
- * tutorial scripts, puzzles and saves share this plain-text format.
+/* Level files (docs/rules/levels.md): start positions, variants,
+ * demonstration and tutorial scripts, puzzles and saves share this
+ * plain-text format.
  *
  *   # comment
  *   game: zumo
@@ -21,7 +22,7 @@
  * Saves also keep a game review (docs/review.md): review-key: <16 hex>
  * once, then review: <payload> lines, carried as text (the AI layer reads
  * them).
- * Single keys: description, format, cursor, seat1..seat4, clock, goal, speed,
+ * Single keys: description, format, cursor, seat1..seat4, clock, goal,
  * puzzle (what a puzzle asks: win1 win in one, win2 win in two, defend the
  * only defences against a win next turn, study a position with its text);
  * tutorials add success (said when the answer is one of the expect: lines)

@@ -1,6 +1,7 @@
-/* The session (DESIGN.md's "mid-end"): one game's history of states with the
- * move text and events of each step, undo/redo, restart as an undoable entry,
- * seats, and save/load of the whole move list (written atomically). */
+/* The session (a "mid-end", as in Simon Tatham's puzzle collection): one
+ * game's history of states with the move text and events of each step,
+ * undo/redo, restart as an undoable entry, seats, and save/load of the whole
+ * move list (written atomically). */
 #ifndef SESSION_H
 #define SESSION_H
 
@@ -75,7 +76,7 @@ int session_on_time(const session_t *s);
  * s's lies beyond. NULL with a message when out of memory. */
 session_t *session_copy(const session_t *s, int upto, char *err, size_t errlen);
 
-/* Seat of a colour: after a swap the seats exchange colours (RULES.md 0.3). */
+/* Seat of a colour: after a swap the seats exchange colours (docs/rules/conventions.md 0.3). */
 int session_seat_of_colour(const session_t *s, int colour);
 
 /* A hash of what a review depends on: the game, its set-up, the start

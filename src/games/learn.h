@@ -11,7 +11,7 @@
 #include "core/event.h"
 #include "core/game.h"
 
-/* One page of the rules in plain words, written from RULES.md. A page may
+/* One page of the rules in plain words, written from docs/rules/. A page may
  * name a diagram: a level file under levels/ (its position, then its
  * scripted moves replayed in a loop). */
 typedef struct {
@@ -60,7 +60,7 @@ typedef struct game_learn {
     int (*win_caption)(const game_t *g, const void *after, const event_list_t *ev, int mover, int winner,
                        char *out, size_t n);
     /* The caption of a drawn game (NULL: "A draw: neither side can move.",
-     * the safeguard of RULES.md). */
+     * the safeguard of docs/rules/uknight.md and zumo.md). */
     const char *draw_caption;
 
     /* A turn that shows off the sound bank (soundcheck records it, the sound

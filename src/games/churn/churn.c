@@ -1,4 +1,4 @@
-/* Churn (Mark Steere, 2024), as RULES.md section 2.
+/* Churn (Mark Steere, 2024), as docs/rules/churn.md.
  *
  * Two players, Red (1) and Blue (2), on a hexhex board of side 2..5. A turn
  * places one stone of the mover's colour on an empty cell of minimum "size"
@@ -22,7 +22,7 @@
 
 /* ------------------------------------------------------------------------ */
 /* Geometry: neighbour masks for sides 2..5, computed by the compiler. Cell
- * (c, r) of a side-n board (RULES.md 0.1) has board index IDX(n, c, r) in
+ * (c, r) of a side-n board (docs/rules/conventions.md 0.1) has board index IDX(n, c, r) in
  * letter-then-number order, as board_init_hexhex numbers cells; init() checks
  * the table against g->board so the two can never disagree silently. */
 

@@ -6,7 +6,7 @@
 #include "games/learn_util.h"
 
 /* The rules pages: short sentences, one idea each; the exact contract is
- * /work/shared/RULES.md, these are its plain-words companion. */
+ * docs/rules/, these are its plain-words companion. */
 static const rules_page_t pages[] = {
     {"The goal",
      "Red and Blue take turns placing one stone of their own colour on an empty cell. Nobody may pass.\n"

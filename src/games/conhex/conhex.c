@@ -1,4 +1,4 @@
-/* ConHex (Michail Antonow, 2002) as RULES.md section 3.
+/* ConHex (Michail Antonow, 2002) as docs/rules/conhex.md.
  *
  * 69 holes (board sites), 41 cells (board cells). A turn puts one peg of the
  * mover on an empty hole; every cell of that hole where the mover now holds

@@ -6,7 +6,7 @@
 #include "games/learn_util.h"
 
 /* The rules pages: short sentences, one idea each; the exact contract is
- * /work/shared/RULES.md, these are its plain-words companion. */
+ * docs/rules/, these are its plain-words companion. */
 static const rules_page_t pages[] = {
     {"Pegs and cells",
      "The board has 69 holes and 41 cells. In turn, each player puts a peg in an empty hole.\n"

@@ -1,4 +1,4 @@
-/* Uknight (Christian Freeling) as RULES.md section 4.
+/* Uknight (Christian Freeling) as docs/rules/uknight.md.
  *
  * Hexhex side 5, 6 or 7 (default 6); White (1) and Red (2), 6 stones each
  * at the start (levels/uknight/start-s<side>-p2.txt). A piece is a plain
@@ -19,12 +19,11 @@
  *   ACT_PASS   ends the turn at once (a whole turn, also after clean-up)
  *   then ACT_END (after PLACE/MOVE/THROW, or after clean-up alone, which is
  *   clean-up + pass). ACT_SWAP (pie rule) is a whole turn.
- * The axe may stop on ANY empty cell it passes (RULES.md: "stops either on
- * any empty cell it passes"; the designer: "stopping at will"), so a throw
- * needs its stopping cell as well as its direction: that is action.n, and
- * the notation's D4>D9 names it.
+ * The axe may stop on ANY empty cell it passes (docs/rules/uknight.md; the
+ * designer: "stopping at will"), so a throw needs its stopping cell as well
+ * as its direction: that is action.n, and the notation's D4>D9 names it.
  *
- * Notation (RULES.md 0.4), canonical output first:
+ * Notation (docs/rules/conventions.md 0.4), canonical output first:
  *   D4        place          D4-G5   knight move        D4>D9  throw
  *   pass      swap           x       clean-up, then nothing (= clean-up + pass)
  *   x,D4  x,D4-G5  x,D4>D9   clean-up first, then the action

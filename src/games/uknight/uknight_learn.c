@@ -6,7 +6,7 @@
 #include "games/learn_util.h"
 
 /* The rules pages: short sentences, one idea each; the exact contract is
- * /work/shared/RULES.md, these are its plain-words companion. */
+ * docs/rules/, these are its plain-words companion. */
 static const rules_page_t pages[] = {
     {"The goal",
      "White and Red each try to unite all their pieces in one group: pieces touching side to side. "

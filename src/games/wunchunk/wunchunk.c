@@ -1,4 +1,4 @@
-/* Wunchunk (Craig Duncan, 2019), as ../shared/RULES.md section 1.
+/* Wunchunk (Craig Duncan, 2019), as docs/rules/wunchunk.md.
  *
  * 2-4 players on a hexhex board of side 5-8. A group is a set of 6-connected
  * stones of one colour; a chunk is a group of two or more stones, a crumb a

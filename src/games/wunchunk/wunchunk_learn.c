@@ -6,7 +6,7 @@
 #include "games/learn_util.h"
 
 /* The rules pages: short sentences, one idea each; the exact contract is
- * /work/shared/RULES.md, these are its plain-words companion. */
+ * docs/rules/, these are its plain-words companion. */
 static const rules_page_t pages[] = {
     {"Chunks and crumbs",
      "Stones of one colour that touch side to side form a group. A group of two or more stones is a "

@@ -1,4 +1,4 @@
-/* Zumo (Christian Freeling, 2022): the rules of RULES.md section 5.
+/* Zumo (Christian Freeling, 2022): the rules of docs/rules/zumo.md.
  *
  * A turn is a small state machine in the state:
  *   ACT_PLACE a=cell   the stone goes down; suction and evaporation happen at

@@ -6,7 +6,7 @@
 #include "games/learn_util.h"
 
 /* The rules pages: short sentences, one idea each; the exact contract is
- * /work/shared/RULES.md, these are its plain-words companion. */
+ * docs/rules/, these are its plain-words companion. */
 static const rules_page_t pages[] = {
     {"Sightlines",
      "From a cell, look along the six straight lines. The first stone you see makes that line friendly "

@@ -3,7 +3,7 @@
 
 #include "games/words.h"
 
-/* RULES.md: a player with no stone on the board has not yet made his free
+/* docs/rules/zumo.md: a player with no stone on the board has not yet made his free
  * first placement. */
 static int first_placement(const game_t *g, const void *st)
 {

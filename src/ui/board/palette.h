@@ -1,4 +1,4 @@
-/* Colours of the boards and pieces, per game (RULES.md 0.3), with a
+/* Colours of the boards and pieces, per game (docs/rules/conventions.md 0.3), with a
  * colour-blind-safe set (Okabe-Ito hues) that the markers of pieces.h back
  * up with shapes. No SDL. */
 #ifndef PALETTE_H

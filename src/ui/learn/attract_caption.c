@@ -30,7 +30,7 @@ static int win_caption(const game_t *g, const game_learn_t *L, const void *after
     int mask = game_head(after)->winners;
     if (game_head(after)->status == GAME_DRAW || (w && w->value == 0 && !mask)) {
         /* Unless the game says otherwise, a draw comes only when neither
-         * side can act (the safeguard of RULES.md). */
+         * side can act (the safeguard of docs/rules/uknight.md and zumo.md). */
         snprintf(out, n, "%s", L && L->draw_caption ? L->draw_caption : "A draw: neither side can move.");
         return ATTRACT_DECISIVE;
     }
