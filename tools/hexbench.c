@@ -163,7 +163,8 @@ static void usage(FILE *f)
             "               are then per second of wall clock (all threads together), and\n"
             "               'cores used' is the processor time the search got per second\n"
             "  --parallel root|tree  how several threads search: one tree each (root\n"
-            "               statistics summed) or one shared tree with virtual loss (default)\n",
+            "               statistics summed) or one shared tree with virtual loss (default)\n"
+            "  --version    print the version and exit\n",
             TOOL_PLY_CAP);
 }
 
@@ -176,6 +177,8 @@ int main(int argc, char **argv)
         long n;
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
             usage(stdout);
+            return 0;
+        } else if (tool_version_option(a, argv[0])) {
             return 0;
         } else if (!strcmp(a, "--all")) {
             o.all = 1;
