@@ -107,9 +107,12 @@ test: test-deps
 	@$(MAKE) --no-print-directory build-all
 	@BUILD=$(BUILD) bash tests/run.sh
 
+# SAN and OPT go to the tests too: tests/suite_install.sh relinks a copy of
+# the build.
+CHECK_SAN = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 check: test-deps
-	@$(MAKE) --no-print-directory BUILD=build/check SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined" OPT=-O1 build-all
-	@BUILD=build/check ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 HEXARCADE_CHECK=1 bash tests/run.sh
+	@$(MAKE) --no-print-directory BUILD=build/check SAN="$(CHECK_SAN)" OPT=-O1 build-all
+	@BUILD=build/check SAN="$(CHECK_SAN)" OPT=-O1 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 HEXARCADE_CHECK=1 bash tests/run.sh
 
 # ThreadSanitizer over the tests that run threads (the AI worker, the session,
 # the play screen with AI seats). Fails on a race report or a failed test;
