@@ -7,6 +7,9 @@
 # Ends with "N passed, N failed".
 set -u
 cd "$(dirname "$0")/.."
+# The tarball is built as a user would: none of the calling make's variables
+# (make test BUILD=..., make check's SAN and OPT).
+unset MAKEFLAGS MFLAGS MAKELEVEL SAN OPT
 passed=0
 failed=0
 ok() { passed=$((passed + 1)); echo "ok   $1"; }

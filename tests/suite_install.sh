@@ -20,6 +20,8 @@
 set -u
 BUILD=${BUILD:-build}
 cd "$(dirname "$0")/.."
+# Only the variables given here (not those of a calling `make test X=...`).
+unset MAKEFLAGS MFLAGS MAKELEVEL
 repo=$PWD
 passed=0
 failed=0
