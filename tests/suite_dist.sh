@@ -6,7 +6,7 @@
 # checkout (the tarball is packed from HEAD; .ci/run tests such a copy).
 # Ends with "N passed, N failed".
 set -u
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 # The tarball is built as a user would: none of the calling make's variables
 # (make test BUILD=..., make check's SAN and OPT).
 unset MAKEFLAGS MFLAGS MAKELEVEL SAN OPT

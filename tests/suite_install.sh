@@ -19,9 +19,10 @@
 # check passes them). Ends with "N passed, N failed".
 set -u
 BUILD=${BUILD:-build}
-cd "$(dirname "$0")/.."
-# Only the variables given here (not those of a calling `make test X=...`).
-unset MAKEFLAGS MFLAGS MAKELEVEL
+cd "$(dirname "$0")/.." || exit 1
+# Only the variables given here (not those of a calling `make test X=...`),
+# and the data found as installed, not from $HEXARCADE_DATA.
+unset MAKEFLAGS MFLAGS MAKELEVEL HEXARCADE_DATA
 repo=$PWD
 passed=0
 failed=0
@@ -111,11 +112,17 @@ fi
 # Checks one installed layout: $1 the DESTDIR, $2 BINDIR, $3 DATADIR, $4
 # MANDIR, $5 the share folder (desktop, icons, metainfo), all under $1.
 check_layout() {
-    local dest=$1 bin=$1$2 data=$1$3 man=$1$4 share=$1$5 what=$6
+    local bin=$1$2 data=$1$3 man=$1$4 share=$1$5 what=$6
     local stray progs p out
-    stray=$(ls "$bin" | grep -v -x -E 'hexarcade|hex[a-z0-9_-]+' | tr '\n' ' ')
-    progs=$(ls "$bin" | tr '\n' ' ')
-    if [ -z "$stray" ] && [ -x "$bin/hexarcade" ] && [ "$(ls "$bin" | wc -l)" -eq 10 ]; then
+    local count=0
+    stray="" progs=""
+    for p in "$bin"/*; do
+        p=${p##*/}
+        progs="$progs$p "
+        count=$((count + 1))
+        [[ $p =~ ^(hexarcade|hex[a-z0-9_-]+)$ ]] || stray="$stray$p "
+    done
+    if [ -z "$stray" ] && [ -x "$bin/hexarcade" ] && [ "$count" -eq 10 ]; then
         ok "$what: $2 holds the client and 9 hex* programs: $progs"
     else
         bad "$what: $2 holds '$progs' (others: '$stray')"
@@ -126,8 +133,9 @@ check_layout() {
     local noversion="" nopage="" warned=""
     for p in "$bin"/*; do
         p=${p##*/}
-        out=$("$bin/$p" --version 2>&1)
-        [ $? -eq 0 ] && [ "${out##* }" = "$version" ] && [ "$(echo "$out" | wc -l)" -eq 1 ] || noversion="$noversion $p:'$out'"
+        if ! out=$("$bin/$p" --version 2>&1) || [ "${out##* }" != "$version" ] || [ "$(echo "$out" | wc -l)" -ne 1 ]; then
+            noversion="$noversion $p:'$out'"
+        fi
         local page=$man/man1/$p.1
         [ "$p" = hexarcade ] && page=$man/man6/hexarcade.6
         if [ ! -f "$page" ]; then

@@ -13,7 +13,7 @@
 # --check); make test and make check install the test set when it is missing.
 set -euo pipefail
 
-set_name=test
+set_name="test"
 check=0
 for a in "$@"; do
     case $a in
@@ -41,15 +41,15 @@ if [ "$check" = 1 ]; then
     if [ "$set_name" = fuzz ]; then
         have clang || missing+=("clang (clang, libclang-rt-dev)")
     else
-        have "$cc" || missing+=("the C compiler '$cc' (build-essential)")
+        have "${cc%% *}" || missing+=("the C compiler '$cc' (build-essential)")
         have make || missing+=("make (build-essential)")
         have pkg-config || missing+=("pkg-config (pkg-config)")
         pc sdl2 || missing+=("SDL2 (libsdl2-dev)")
         pc SDL2_ttf || missing+=("SDL2_ttf (libsdl2-ttf-dev)")
         pc SDL2_image || missing+=("SDL2_image (libsdl2-image-dev)")
         # giflib has no pkg-config file on Debian 12: ask the compiler.
-        # shellcheck disable=SC2086 # CPPFLAGS is a list of words
-        printf '#include <gif_lib.h>\n' | "$cc" ${CPPFLAGS:-} -E - >/dev/null 2>&1 || missing+=("giflib (libgif-dev)")
+        # shellcheck disable=SC2086 # CC (ccache gcc) and CPPFLAGS are lists of words
+        printf '#include <gif_lib.h>\n' | $cc ${CPPFLAGS:-} -E - >/dev/null 2>&1 || missing+=("giflib (libgif-dev)")
     fi
     if [ "$set_name" = test ]; then
         pc cmocka || missing+=("cmocka (libcmocka-dev)")
