@@ -253,9 +253,12 @@ install-files:
 	install -m 644 assets/icons/hexarcade.svg $(DESTDIR)$(ICONDIR)/scalable/apps/hexarcade.svg
 	for s in $(ICON_SIZES); do install -m 644 assets/icons/hexarcade-$$s.png $(DESTDIR)$(ICONDIR)/$${s}x$$s/apps/hexarcade.png; done
 
+# Only what install put: a DATADIR given wrongly (/usr/share) loses nothing else.
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/hexarcade $(addprefix $(DESTDIR)$(BINDIR)/,$(INSTALLED_TOOLS))
-	rm -rf $(DESTDIR)$(DATADIR)
+	rm -rf $(DESTDIR)$(DATADIR)/fonts $(DESTDIR)$(DATADIR)/levels
+	rm -f $(DESTDIR)$(DATADIR)/docs/ai-ladder.txt
+	rmdir $(DESTDIR)$(DATADIR)/docs $(DESTDIR)$(DATADIR) 2>/dev/null || true
 	rm -f $(DESTDIR)$(MANDIR)/man6/hexarcade.6 $(patsubst man/%,$(DESTDIR)$(MANDIR)/man1/%,$(filter %.1,$(MAN_PAGES)))
 	rm -f $(DESTDIR)$(APPDIR)/hexarcade.desktop $(DESTDIR)$(METAINFODIR)/$(APP_ID).metainfo.xml
 	rm -f $(DESTDIR)$(ICONDIR)/scalable/apps/hexarcade.svg $(foreach n,$(ICON_SIZES),$(DESTDIR)$(ICONDIR)/$(n)x$(n)/apps/hexarcade.png)

@@ -239,9 +239,15 @@ if [ $rc -eq 0 ]; then
         bad "the given CPPFLAGS/CFLAGS/LDFLAGS are not in the installed programs"
     fi
     check_layout "$d1" /usr/bin /usr/share/hexarcade /usr/share/man /usr/share "PREFIX=/usr"
+    # A file install did not put (in DATADIR itself) is not uninstall's.
+    echo "not Hexarcade's" >"$d1/usr/share/hexarcade/other.txt"
     make --no-print-directory BUILD="$b" DESTDIR="$d1" PREFIX=/usr uninstall >"$tmp/un1.log" 2>&1
     left=$(find "$d1" ! -type d | head -n 5 | tr '\n' ' ')
-    if [ -z "$left" ]; then ok "make uninstall PREFIX=/usr leaves no file"; else bad "make uninstall left: $left"; fi
+    if [ "$left" = "$d1/usr/share/hexarcade/other.txt " ]; then
+        ok "make uninstall PREFIX=/usr leaves no file of its own (and the one it did not put)"
+    else
+        bad "make uninstall left: '$left'"
+    fi
 fi
 
 # ---- Debian's games layout.
