@@ -52,7 +52,8 @@ for n in apt-get sudo; do
     printf '#!/bin/sh\necho "%s $*" >>"%s"\nexit 1\n' "$n" "$tmp/installer-called" >"$tmp/path/$n"
     chmod +x "$tmp/path/$n"
 done
-IFS=: read -r -a pcdirs <<<"$(pkg-config --variable pc_path pkg-config)"
+# Every .pc file this machine's pkg-config sees, cmocka's left out.
+IFS=: read -r -a pcdirs <<<"${PKG_CONFIG_PATH:+$PKG_CONFIG_PATH:}$(pkg-config --variable pc_path pkg-config)"
 for d in "${pcdirs[@]}"; do
     for f in "$d"/*.pc; do
         n=${f##*/}
