@@ -1,4 +1,5 @@
 # Hexarcade build. `make help` lists the targets.
+# Copyright 2026 The Hexarcade developers. MIT licence (LICENSE).
 #
 # src/core + src/games build without SDL into one static library that the
 # client, the headless tools and the tests all link.
@@ -9,13 +10,27 @@ DESTDIR  ?=
 CC       ?= cc
 SAN      ?=
 OPT      ?= -O2
-DATADIR   = $(PREFIX)/share/hexarcade
+# Where make install puts things (a Debian games package: BINDIR=/usr/games
+# DATADIR=/usr/share/games/hexarcade). DATADIR is compiled in (src/core/game.c).
+BINDIR      ?= $(PREFIX)/bin
+DATAROOTDIR ?= $(PREFIX)/share
+DATADIR     ?= $(DATAROOTDIR)/hexarcade
+MANDIR      ?= $(DATAROOTDIR)/man
+APPDIR      ?= $(DATAROOTDIR)/applications
+ICONDIR     ?= $(DATAROOTDIR)/icons/hicolor
+METAINFODIR ?= $(DATAROOTDIR)/metainfo
+# The one version, written in src/core/version.h.
+VERSION  := $(shell sed -n 's/.*HEXARCADE_VERSION "\(.*\)"$$/\1/p' src/core/version.h)
+APP_ID    = io.github.hexarcade.Hexarcade
+ICON_SIZES = 16 32 48 64 128 256 512
 
 PKGS      = sdl2 SDL2_ttf SDL2_image
-CFLAGS_BASE = -std=c11 -Isrc -Wall -Wextra -Wno-unused-parameter -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L \
-              -DHEXARCADE_DATADIR='"$(DATADIR)"' -g $(OPT) $(SAN) -MMD -MP
-CFLAGS   ?=
-ALL_CFLAGS = $(CFLAGS_BASE) $(CFLAGS)
+# The distribution's CPPFLAGS, CFLAGS and LDFLAGS come last, so they win.
+ALL_CPPFLAGS = -Isrc -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L $(CPPFLAGS)
+ALL_CFLAGS = -std=c11 -Wall -Wextra -Wno-unused-parameter -g $(OPT) $(SAN) $(CFLAGS)
+DEPFLAGS  = -MMD -MP
+COMPILE   = $(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(DEPFLAGS)
+LINK      = $(CC) $(ALL_CFLAGS) $(LDFLAGS)
 LDLIBS_CORE = -lm -lpthread
 # Recursive (=) so pkg-config is asked only when a recipe needs it, after deps.
 SDL_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
@@ -54,35 +69,56 @@ TEST_BINS = $(CORE_TESTS:tests/%.c=$(BUILD)/tests/%) $(UI_TESTS:tests/%.c=$(BUIL
 SIXTH_OBJ = $(patsubst %.c,$(BUILD)/obj/%.o,$(call srcs_in,tests/sixth))
 REGISTRY_OBJ = $(BUILD)/obj/src/games/registry.o
 
-DEPS_OK = $(shell command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKGS) cmocka && command -v xvfb-run >/dev/null 2>&1 && command -v desktop-file-validate >/dev/null 2>&1 && printf '#include <gif_lib.h>\n' | $(CC) -E - >/dev/null 2>&1 && echo yes)
+DEPS_ENV = CC='$(CC)' CPPFLAGS='$(CPPFLAGS)'
 
-.PHONY: all run test check tsan bench install install-files uninstall clean help deps build-all fuzz fuzz-build
+.PHONY: all programs run test check tsan bench install install-files uninstall clean help \
+        build-deps test-deps test-deps-check build-all dist fuzz fuzz-build FORCE
 .DEFAULT_GOAL := all
 
-all: deps
-	@$(MAKE) --no-print-directory build-all
+# make and make install need the build dependencies only, and never install
+# anything: a missing one stops them with its name.
+all: build-deps
+	@$(MAKE) --no-print-directory programs
+
+programs: $(CLIENT) $(TOOL_BINS)
 
 build-all: $(CLIENT) $(TOOL_BINS) $(TEST_BINS)
 
-deps:
-	@if [ "$(DEPS_OK)" != yes ]; then bash tools/install-deps.sh; fi
+build-deps:
+	@$(DEPS_ENV) bash tools/install-deps.sh --build --check || { \
+	    echo "make: install the build dependencies above first (Debian/Ubuntu, as root: bash tools/install-deps.sh --build)" >&2; \
+	    exit 1; }
+
+# make test and make check (only they) install what the tests need when it
+# is missing.
+test-deps:
+	@$(DEPS_ENV) bash tools/install-deps.sh --check 2>/dev/null || bash tools/install-deps.sh
+
+# The other targets that build the tests stop with the names instead.
+test-deps-check:
+	@$(DEPS_ENV) bash tools/install-deps.sh --check || { \
+	    echo "make: install the test dependencies above first (Debian/Ubuntu, as root: bash tools/install-deps.sh)" >&2; \
+	    exit 1; }
 
 run: all
 	$(CLIENT) $(ARGS)
 
-test: deps
+test: test-deps
 	@$(MAKE) --no-print-directory build-all
 	@BUILD=$(BUILD) bash tests/run.sh
 
-check: deps
-	@$(MAKE) --no-print-directory BUILD=build/check SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined" OPT=-O1 build-all
-	@BUILD=build/check ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 HEXARCADE_CHECK=1 bash tests/run.sh
+# SAN and OPT go to the tests too: tests/suite_install.sh relinks a copy of
+# the build.
+CHECK_SAN = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+check: test-deps
+	@$(MAKE) --no-print-directory BUILD=build/check SAN="$(CHECK_SAN)" OPT=-O1 build-all
+	@BUILD=build/check SAN="$(CHECK_SAN)" OPT=-O1 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 HEXARCADE_CHECK=1 bash tests/run.sh
 
 # ThreadSanitizer over the tests that run threads (the AI worker, the session,
 # the play screen with AI seats). Fails on a race report or a failed test;
 # HEXARCADE_CHECK lets tests loosen timing bounds for the sanitizer's slowdown.
 TSAN_TESTS = test_ai_worker test_ai_threads test_ai_eval test_session test_ui_play test_ui_faults test_ui_review
-tsan: deps
+tsan: test-deps-check
 	@$(MAKE) --no-print-directory BUILD=build/tsan SAN=-fsanitize=thread OPT=-O1 $(TSAN_TESTS:%=build/tsan/tests/%)
 	@fail=0; for t in $(TSAN_TESTS); do echo "== $$t"; \
 	    SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy HEXARCADE_CHECK=1 TSAN_OPTIONS="halt_on_error=0 exitcode=66" \
@@ -91,8 +127,8 @@ tsan: deps
 	    elif [ $$rc -ne 0 ]; then echo "tsan: $$t failed (status $$rc)"; fail=1; fi; done; \
 	    [ $$fail -eq 0 ] && echo "tsan: no race reported"; exit $$fail
 
-bench: deps
-	@$(MAKE) --no-print-directory build-all
+bench: build-deps
+	@$(MAKE) --no-print-directory programs
 	@$(BUILD)/hexbench $(BENCH_ARGS)
 	@echo
 	@$(BUILD)/hexshot --bench
@@ -104,44 +140,53 @@ bench: deps
 # SDL's flags only where SDL may be included: the UI, the tools and tests.
 $(BUILD)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $(if $(filter src/ui/% tools/% tests/%,$<),$(SDL_CFLAGS) $(CMOCKA_CFLAGS)) -c $< -o $@
+	$(COMPILE) $(if $(filter src/ui/% tools/% tests/%,$<),$(SDL_CFLAGS) $(CMOCKA_CFLAGS)) -c $< -o $@
+
+# The data folder compiled into game.o: $(BUILD)/datadir.txt changes (and
+# game.o is rebuilt) only when DATADIR or BINDIR do.
+DATADIR_REL := $(shell realpath -m --relative-to='$(BINDIR)' '$(DATADIR)' 2>/dev/null || echo ../share/hexarcade)
+$(BUILD)/obj/src/core/game.o: ALL_CPPFLAGS += -DHEXARCADE_DATADIR='"$(DATADIR)"' -DHEXARCADE_DATADIR_REL='"$(DATADIR_REL)"'
+$(BUILD)/obj/src/core/game.o: $(BUILD)/datadir.txt
+$(BUILD)/datadir.txt: FORCE
+	@mkdir -p $(dir $@)
+	@printf '%s\n' "$(DATADIR)" "$(DATADIR_REL)" | cmp -s - $@ || printf '%s\n' "$(DATADIR)" "$(DATADIR_REL)" >$@
 
 $(LIBUI): $(UI_OBJ)
 	@rm -f $@
 	ar rcs $@ $^
 
 $(CLIENT): $(BUILD)/obj/$(UI_MAIN:.c=.o) $(LIBUI) $(CORE_OBJ)
-	$(CC) $(ALL_CFLAGS) -o $@ $^ $(SDL_LIBS) $(LDLIBS_CORE)
+	$(LINK) -o $@ $^ $(SDL_LIBS) $(LDLIBS_CORE)
 
 $(addprefix $(BUILD)/,$(TOOLS_HEADLESS)): $(BUILD)/%: $(BUILD)/obj/tools/%.o $(TOOLLIB_OBJ) $(CORE_OBJ)
-	$(CC) $(ALL_CFLAGS) -o $@ $^ $(LDLIBS_CORE)
+	$(LINK) -o $@ $^ $(LDLIBS_CORE)
 
 $(addprefix $(BUILD)/,$(TOOLS_SDL)): $(BUILD)/%: $(BUILD)/obj/tools/%.o $(TOOLLIB_OBJ) $(LIBUI) $(CORE_OBJ)
-	$(CC) $(ALL_CFLAGS) -o $@ $^ $(SDL_LIBS) $(LDLIBS_CORE)
+	$(LINK) -o $@ $^ $(SDL_LIBS) $(LDLIBS_CORE)
 
 $(CORE_TESTS:tests/%.c=$(BUILD)/tests/%): $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(TESTLIB_OBJ) $(CORE_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(LDLIBS_CORE)
+	$(LINK) -o $@ $^ $(CMOCKA_LIBS) $(LDLIBS_CORE)
 
 $(UI_TESTS:tests/%.c=$(BUILD)/tests/%): $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(TESTLIB_OBJ) $(UITESTLIB_OBJ) $(LIBUI) $(CORE_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SDL_LIBS) $(LDLIBS_CORE)
+	$(LINK) -o $@ $^ $(CMOCKA_LIBS) $(SDL_LIBS) $(LDLIBS_CORE)
 
 # The registry again, with the sixth game's table added.
 $(BUILD)/obj/tests/sixth/registry.o: src/games/registry.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -DGAME_REGISTRY_EXTRA=hexline -c $< -o $@
+	$(COMPILE) -DGAME_REGISTRY_EXTRA=hexline -c $< -o $@
 
 $(SIXTH_TEST:tests/%.c=$(BUILD)/tests/%): $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(TESTLIB_OBJ) $(UITESTLIB_OBJ) $(TOOLLIB_OBJ) \
         $(SIXTH_OBJ) $(BUILD)/obj/tests/sixth/registry.o $(LIBUI) $(filter-out $(REGISTRY_OBJ),$(CORE_OBJ))
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(SDL_LIBS) $(LDLIBS_CORE)
+	$(LINK) -o $@ $^ $(CMOCKA_LIBS) $(SDL_LIBS) $(LDLIBS_CORE)
 
 # hexshot with the sixth game registered, for test_sixth_game.
 $(BUILD)/tests/hexshot_sixth: $(BUILD)/obj/tools/hexshot.o $(TOOLLIB_OBJ) $(SIXTH_OBJ) $(BUILD)/obj/tests/sixth/registry.o \
         $(LIBUI) $(filter-out $(REGISTRY_OBJ),$(CORE_OBJ))
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -o $@ $^ $(SDL_LIBS) $(LDLIBS_CORE)
+	$(LINK) -o $@ $^ $(SDL_LIBS) $(LDLIBS_CORE)
 $(SIXTH_TEST:tests/%.c=$(BUILD)/tests/%): | $(BUILD)/tests/hexshot_sixth
 
 # The regression test replays kept fuzz crashers through the fuzz harnesses
@@ -172,52 +217,77 @@ fuzz-build: $(FUZZ_BINS) $(BUILD)/fuzz_seedgen
 
 $(BUILD)/obj/fuzz/target_%.o: fuzz/target.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -DFUZZ_TARGET=fuzz_$* -c $< -o $@
+	$(COMPILE) -DFUZZ_TARGET=fuzz_$* -c $< -o $@
 
 $(FUZZ_BINS): $(BUILD)/fuzz_%: $(BUILD)/obj/fuzz/target_%.o $(BUILD)/obj/fuzz/harness.o $(TOOLLIB_OBJ) $(CORE_OBJ)
-	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer -o $@ $^ $(LDLIBS_CORE)
+	$(LINK) -fsanitize=fuzzer -o $@ $^ $(LDLIBS_CORE)
 
 # Writes the generated seeds (positions, saves, settings) for fuzz/run.sh.
 $(BUILD)/fuzz_seedgen: $(BUILD)/obj/fuzz/seedgen.o $(BUILD)/obj/fuzz/harness.o $(TOOLLIB_OBJ) $(CORE_OBJ)
-	$(CC) $(ALL_CFLAGS) -o $@ $^ $(LDLIBS_CORE)
+	$(LINK) -o $@ $^ $(LDLIBS_CORE)
 
-# Installed under $(PREFIX)/bin with the hex prefix (levelcheck ->
-# hexlevelcheck): a generic name there could clash with another package's.
+# Installed under BINDIR with the hex prefix (levelcheck -> hexlevelcheck):
+# a generic name there could clash with another package's.
 INSTALLED_TOOLS = $(foreach t,$(notdir $(TOOL_BINS)),hex$(patsubst hex%,%,$(t)))
+MAN_PAGES = man/hexarcade.6 $(INSTALLED_TOOLS:%=man/%.1)
 
-install: all
+# Builds the programs only (never the tests), then installs them.
+install: build-deps
+	@$(MAKE) --no-print-directory programs
 	@$(MAKE) --no-print-directory install-files
 
-# The files alone, from what is built (tests/suite_install.sh).
+# The files alone, from what is built. The client reads no file of assets/
+# at run time: those go to the desktop's folders only.
 install-files:
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(DATADIR) \
-	    $(DESTDIR)$(PREFIX)/share/applications $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps
-	install -m 755 $(CLIENT) $(DESTDIR)$(PREFIX)/bin/hexarcade
-	for t in $(notdir $(TOOL_BINS)); do install -m 755 $(BUILD)/$$t $(DESTDIR)$(PREFIX)/bin/$$(echo $$t | sed 's/^hex//; s/^/hex/'); done
-	cp -R assets fonts levels $(DESTDIR)$(DATADIR)/
-	install -m 644 assets/hexarcade.desktop $(DESTDIR)$(PREFIX)/share/applications/hexarcade.desktop
-	install -m 644 assets/icon-256.png $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/hexarcade.png
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/docs $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man6 \
+	    $(DESTDIR)$(APPDIR) $(DESTDIR)$(METAINFODIR) $(DESTDIR)$(ICONDIR)/scalable/apps \
+	    $(foreach n,$(ICON_SIZES),$(DESTDIR)$(ICONDIR)/$(n)x$(n)/apps)
+	install -m 755 $(CLIENT) $(DESTDIR)$(BINDIR)/hexarcade
+	for t in $(notdir $(TOOL_BINS)); do install -m 755 $(BUILD)/$$t $(DESTDIR)$(BINDIR)/hex$${t#hex}; done
+	cp -R fonts levels $(DESTDIR)$(DATADIR)/
+	install -m 644 docs/ai-ladder.txt $(DESTDIR)$(DATADIR)/docs/ai-ladder.txt
+	install -m 644 man/hexarcade.6 $(DESTDIR)$(MANDIR)/man6/hexarcade.6
+	install -m 644 $(filter %.1,$(MAN_PAGES)) $(DESTDIR)$(MANDIR)/man1/
+	install -m 644 assets/hexarcade.desktop $(DESTDIR)$(APPDIR)/hexarcade.desktop
+	install -m 644 assets/$(APP_ID).metainfo.xml $(DESTDIR)$(METAINFODIR)/$(APP_ID).metainfo.xml
+	install -m 644 assets/icons/hexarcade.svg $(DESTDIR)$(ICONDIR)/scalable/apps/hexarcade.svg
+	for s in $(ICON_SIZES); do install -m 644 assets/icons/hexarcade-$$s.png $(DESTDIR)$(ICONDIR)/$${s}x$$s/apps/hexarcade.png; done
 
+# Only what install put: a DATADIR given wrongly (/usr/share) loses nothing else.
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/hexarcade $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(INSTALLED_TOOLS))
-	rm -rf $(DESTDIR)$(DATADIR)
-	rm -f $(DESTDIR)$(PREFIX)/share/applications/hexarcade.desktop
-	rm -f $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/hexarcade.png
+	rm -f $(DESTDIR)$(BINDIR)/hexarcade $(addprefix $(DESTDIR)$(BINDIR)/,$(INSTALLED_TOOLS))
+	rm -rf $(DESTDIR)$(DATADIR)/fonts $(DESTDIR)$(DATADIR)/levels
+	rm -f $(DESTDIR)$(DATADIR)/docs/ai-ladder.txt
+	rmdir $(DESTDIR)$(DATADIR)/docs $(DESTDIR)$(DATADIR) 2>/dev/null || true
+	rm -f $(DESTDIR)$(MANDIR)/man6/hexarcade.6 $(patsubst man/%,$(DESTDIR)$(MANDIR)/man1/%,$(filter %.1,$(MAN_PAGES)))
+	rm -f $(DESTDIR)$(APPDIR)/hexarcade.desktop $(DESTDIR)$(METAINFODIR)/$(APP_ID).metainfo.xml
+	rm -f $(DESTDIR)$(ICONDIR)/scalable/apps/hexarcade.svg $(foreach n,$(ICON_SIZES),$(DESTDIR)$(ICONDIR)/$(n)x$(n)/apps/hexarcade.png)
+
+# The release tarball: the committed tree (HEAD) under hexarcade-VERSION/.
+DIST = hexarcade-$(VERSION)
+dist:
+	@git rev-parse --verify -q HEAD >/dev/null 2>&1 || { echo "make dist: needs a git checkout (it packs HEAD)" >&2; exit 1; }
+	@git diff --quiet HEAD -- 2>/dev/null || echo "make dist: uncommitted changes are left out (it packs HEAD)" >&2
+	@mkdir -p $(BUILD)
+	git archive --format=tar.gz --prefix=$(DIST)/ -o $(BUILD)/$(DIST).tar.gz HEAD
+	@echo "$(BUILD)/$(DIST).tar.gz"
 
 clean:
 	rm -rf $(BUILD) build
 
 help:
 	@echo "Hexarcade make targets:"
-	@echo "  make          build the client build/hexarcade and the headless tools"
+	@echo "  make          build the client build/hexarcade and the tools (build dependencies only)"
 	@echo "  make run      build and start the client (ARGS='--game zumo' passes options)"
-	@echo "  make test     build and run every test (installs SDL2/cmocka first if missing)"
+	@echo "  make test     build and run every test (installs the test tools first if missing)"
 	@echo "  make check    the same under AddressSanitizer + UBSan (in build/check)"
 	@echo "  make tsan     the threaded tests under ThreadSanitizer (in build/tsan)"
 	@echo "  make fuzz     libFuzzer targets, FUZZ_SECONDS=60 each (FUZZ_TARGETS='level move')"
 	@echo "  make bench    random playouts/s and moves/s per game (BENCH_ARGS='--all'), the render"
 	@echo "                benchmark, and the idle client's processor and memory use (IDLE_ARGS)"
-	@echo "  make install  install under PREFIX=$(PREFIX) (DESTDIR honoured)"
+	@echo "  make install  install under PREFIX=$(PREFIX) (DESTDIR, BINDIR, DATADIR, MANDIR honoured)"
+	@echo "  make uninstall  remove what make install put (the same variables)"
+	@echo "  make dist     the release tarball $(BUILD)/hexarcade-$(VERSION).tar.gz (from HEAD)"
 	@echo "  make clean    remove build/"
 
 -include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)

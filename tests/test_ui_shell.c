@@ -90,6 +90,9 @@ static void test_opts_values(void **state)
     assert_int_equal(parse(&o, err, "--write-icon", "icon.png", "--fixed-step"), 0);
     assert_string_equal(o.write_icon, "icon.png");
     assert_true(o.fixed_step);
+    assert_int_equal(o.icon_size, 0);
+    assert_int_equal(parse(&o, err, "--write-icon", "icon.png", "--icon-size=48"), 0);
+    assert_int_equal(o.icon_size, 48);
 }
 
 static void expect_error(const char *a1, const char *a2, const char *needle)
@@ -108,6 +111,8 @@ static void test_opts_errors(void **state)
     expect_error("zumo", NULL, "unexpected argument 'zumo'");
     expect_error("--game", NULL, "needs a value");
     expect_error("--windowed", "big", "bad size 'big'");
+    expect_error("--icon-size", "8", "--icon-size: expected 16 to 1024 pixels");
+    expect_error("--icon-size", "64px", "not '64px'");
     expect_error("--windowed", "1280x", "bad size");
     expect_error("--windowed", "100x100", "too small");
     expect_error("--windowed", "99999x720", "too large");

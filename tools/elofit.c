@@ -1,5 +1,6 @@
 /* elofit: the AI levels' Elo ratings from the ladder's results
- * (docs/ai-ladder.txt), by maximum likelihood, Beginner anchored at 1000
+ * (docs/ai-ladder.txt of the data folder: the tree it was built in, or the
+ * installed data, where make install puts a copy), by maximum likelihood, Beginner anchored at 1000
  * (tools/lib_ladder.h says how a line won 40-0 stays finite). Prints a
  * Markdown table with 95% intervals (docs/ai-ladder.md), the initialisers
  * of the games' tables (--c), or checks them (--check: exit 1 when a
@@ -13,19 +14,21 @@
 #include "core/fileio.h"
 #include "core/game.h"
 #include "lib_ladder.h"
+#include "lib_tool.h"
 
 static void usage(FILE *f)
 {
     fprintf(f, "usage: elofit [--file PATH] [--game ID] [--c | --check]\n"
-               "  --file PATH  the results (default docs/ai-ladder.txt)\n"
+               "  --file PATH  the results (default docs/ai-ladder.txt in the data folder)\n"
                "  --game ID    one game (default every game with lines)\n"
                "  --c          print each game's '.elo = {...}' initialiser\n"
-               "  --check      compare with the ratings built into the games' tables\n");
+               "  --check      compare with the ratings built into the games' tables\n"
+               "  --version    print the version and exit\n");
 }
 
 int main(int argc, char **argv)
 {
-    const char *path = "docs/ai-ladder.txt", *only = NULL;
+    const char *path = NULL, *only = NULL;
     int mode = 0; /* 0 table, 1 C, 2 check */
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--file") && i + 1 < argc) path = argv[++i];
@@ -34,6 +37,8 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--check")) mode = 2;
         else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             usage(stdout);
+            return 0;
+        } else if (tool_version_option(argv[i], argv[0])) {
             return 0;
         } else {
             usage(stderr);
@@ -44,7 +49,11 @@ int main(int argc, char **argv)
         fprintf(stderr, "elofit: unknown game '%s'\n", only);
         return 2;
     }
-    char err[512];
+    char err[512], data[1024], deflt[1100];
+    if (!path) {
+        snprintf(deflt, sizeof deflt, "%s/docs/ai-ladder.txt", game_data_dir(data, sizeof data, argv[0]));
+        path = deflt;
+    }
     char *text = fileio_read_text(path, NULL, err, sizeof err);
     if (!text) {
         fprintf(stderr, "elofit: %s\n", err);

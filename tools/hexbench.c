@@ -207,7 +207,8 @@ static void usage(FILE *f)
             "               statistics summed) or one shared tree with virtual loss (default)\n"
             "  --same N     instead: N random games by random_turn and N by each game's\n"
             "               playout kernel, mean length and first player's share with\n"
-            "               their standard errors (the kernel must play the same games)\n",
+            "               their standard errors (the kernel must play the same games)\n"
+            "  --version    print the version and exit\n",
             TOOL_PLY_CAP);
 }
 
@@ -220,6 +221,8 @@ int main(int argc, char **argv)
         long n;
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
             usage(stdout);
+            return 0;
+        } else if (tool_version_option(a, argv[0])) {
             return 0;
         } else if (!strcmp(a, "--all")) {
             o.all = 1;

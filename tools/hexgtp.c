@@ -39,7 +39,8 @@ static void usage(FILE *f)
             "Lines longer than %d characters are refused. Bad input never ends the\n"
             "program; 'quit' or end of input does (exit 0).\n"
             "  --seed N    base seed of genmove (default 1); same seed, same moves\n"
-            "  --data DIR  where levels/ lives (default: found from the binary)\n",
+            "  --data DIR  where levels/ lives (default: found from the binary)\n"
+            "  --version   print the version and exit\n",
             GTP_LINE_MAX);
 }
 
@@ -51,6 +52,8 @@ int main(int argc, char **argv)
         long v;
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             usage(stdout);
+            return 0;
+        } else if (tool_version_option(argv[i], argv[0])) {
             return 0;
         } else if (!strcmp(argv[i], "--seed") && i + 1 < argc &&
                    !tool_parse_long(argv[i + 1], 0, 0x7fffffffL, &v)) {

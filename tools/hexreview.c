@@ -30,6 +30,7 @@ static void usage(FILE *f)
             "  --fresh         review again even when the save holds a review\n"
             "  --write         store the review in the save (written atomically)\n"
             "  --data DIR      where levels/ lives (default: found from the binary)\n"
+            "  --version       print the version and exit\n"
             "Exit status: 0, 1 when the save cannot be read or reviewed, 2 on bad arguments.\n",
             ai_level_list());
 }
@@ -65,6 +66,8 @@ int main(int argc, char **argv)
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
             usage(stdout);
+            return 0;
+        } else if (tool_version_option(a, argv[0])) {
             return 0;
         } else if (!strcmp(a, "--level") && v && (level = ai_level_parse(v)) >= 0) {
             asked = 1, i++;

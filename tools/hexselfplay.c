@@ -287,7 +287,8 @@ static void usage(FILE *f)
             "  --clock M+I  each seat gets M minutes (fractions allowed) plus I seconds a\n"
             "             turn, on wall time; the AI takes its time from its clock, a\n"
             "             flag fall loses (Wunchunk 3-4 players: that seat passes from\n"
-            "             then on); prints 'lost on time N'. Results depend on the machine.\n",
+            "             then on); prints 'lost on time N'. Results depend on the machine.\n"
+            "  --version  print the version and exit\n",
             TOOL_PLY_CAP);
 }
 
@@ -329,6 +330,8 @@ int main(int argc, char **argv)
         int ok = 1;
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
             usage(stdout);
+            return 0;
+        } else if (tool_version_option(a, argv[0])) {
             return 0;
         } else if (!strcmp(a, "--quiet")) {
             o.quiet = 1;

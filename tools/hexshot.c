@@ -70,6 +70,7 @@ static int usage(const char *msg)
             "               [--from N] [--to M] [--speed X] [--size WxH] [--fps F] [--hold S]\n"
             "       hexshot --compare A.png B.png [--tolerance T]\n"
             "       hexshot --bench [--frames N]\n"
+            "       hexshot --version\n"
             "--gif: moves N to M of the game (all by default) with their animations, as\n"
             "  an animated GIF: speed X (0.25..8, default 1), size WxH (default 640x360),\n"
             "  F frames a second (5..50, default 20), each position held S seconds (0.6)\n"
@@ -637,8 +638,10 @@ int main(int argc, char **argv)
 {
     shot_opts_t o;
     char err[512];
-    for (int i = 1; i < argc; i++)
+    for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) return usage(NULL);
+        if (tool_version_option(argv[i], argv[0])) return 0;
+    }
     if (parse_args(argc, argv, &o, err, sizeof err)) return usage(err);
     if (IMG_Init(IMG_INIT_PNG) == 0) {
         fprintf(stderr, "hexshot: cannot start SDL_image: %s\n", IMG_GetError());

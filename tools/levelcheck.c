@@ -321,7 +321,8 @@ static void usage(FILE *f)
             "default is the levels/ directory of the data directory. One line per file\n"
             "and a summary; exit status 1 if any file fails.\n"
             "  --quiet   print only failures and the summary\n"
-            "  --games   list the games in the registry and exit\n");
+            "  --games   list the games in the registry and exit\n"
+            "  --version print the version and exit\n");
 }
 
 int main(int argc, char **argv)
@@ -332,6 +333,8 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             usage(stdout);
+            return 0;
+        } else if (tool_version_option(argv[i], argv[0])) {
             return 0;
         } else if (!strcmp(argv[i], "--quiet")) {
             c.quiet = 1;

@@ -11,11 +11,11 @@
 #include "core/fileio.h"
 #include "core/preview.h"
 #include "core/session.h"
+#include "core/version.h"
 #include "lib_line.h"
 #include "lib_reply.h"
 #include "lib_tool.h"
 
-#define GTP_VERSION "0.1"
 #define GTP_MOVES_MAX 100000   /* legal_moves answers "too many" beyond this */
 #define GTP_FIRST_TRY 1024     /* most positions: list without the big buffer */
 #define GTP_PREVIEW_MAX 65536  /* a preview's lines, or its board text */
@@ -127,7 +127,7 @@ static int cmd_name(gtp_t *s, const char *a, reply_t *r)
 
 static int cmd_version(gtp_t *s, const char *a, reply_t *r)
 {
-    reply_add(r, GTP_VERSION);
+    reply_add(r, HEXARCADE_VERSION);
     return 0;
 }
 

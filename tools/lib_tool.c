@@ -6,6 +6,16 @@
 #include <time.h>
 
 #include "core/fileio.h"
+#include "core/version.h"
+
+int tool_version_option(const char *arg, const char *argv0)
+{
+    if (strcmp(arg, "--version")) return 0;
+    const char *name = argv0 && *argv0 ? argv0 : "hexarcade-tool";
+    const char *slash = strrchr(name, '/');
+    printf("%s (Hexarcade) %s\n", slash ? slash + 1 : name, HEXARCADE_VERSION);
+    return 1;
+}
 
 double tool_now(void)
 {

@@ -12,6 +12,9 @@
  * ~7,000 turns), it only stops a runaway. */
 #define TOOL_PLY_CAP 100000
 
+/* 1 when arg is --version, after printing "<program> (Hexarcade) <version>"
+ * (the program as argv0 names it) on stdout: every tool's --version. */
+int tool_version_option(const char *arg, const char *argv0);
 /* Monotonic clock in seconds. */
 double tool_now(void);
 /* A seed derived from a base seed and two counters (game, ply ...), so each

@@ -501,6 +501,7 @@ static void usage(FILE *f)
             "  --no-pass        a pass the AI chooses becomes a random turn that is not\n"
             "                   one (games go on to a full board)\n"
             "  --quiet          only the summary\n"
+            "  --version        print the version and exit\n"
             "--verify: each file's answers (by its puzzle: kind) are searched again and\n"
             "must be its expect: lines exactly; exit status 1 if any differ. With --retitle,\n"
             "a title of kind and turn (\"Defend at turn 42\") is replaced by one that\n"
@@ -520,6 +521,8 @@ int main(int argc, char **argv)
         long num;
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
             usage(stdout);
+            return 0;
+        } else if (tool_version_option(a, argv[0])) {
             return 0;
         } else if (!strcmp(a, "--verify")) {
             verify = 1;

@@ -21,6 +21,7 @@
 #include "audio/sfxscene.h"
 #include "audio/synth.h"
 #include "audio/wav.h"
+#include "lib_tool.h"
 
 static void usage(FILE *f)
 {
@@ -29,7 +30,7 @@ static void usage(FILE *f)
             "       soundcheck --all [-d DIR] [--rate HZ]\n"
             "Records the mixed sound of the sound-check turn (%s, default move %s) to\n"
             "FILE (default soundcheck.wav), or with --all every sound cue to DIR/<cue>.wav\n"
-            "(default sounds/).\n",
+            "(default sounds/). --version prints the version.\n",
             sfxscene_game_name() ? sfxscene_game_name() : "none", sfxscene_move() ? sfxscene_move() : "none");
 }
 
@@ -133,6 +134,8 @@ int main(int argc, char **argv)
         double x;
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
             usage(stdout);
+            return 0;
+        } else if (tool_version_option(a, argv[0])) {
             return 0;
         } else if (!strcmp(a, "--all")) {
             all = 1;

@@ -8,8 +8,14 @@
 
 #include "core/fileio.h"
 
+/* The installed data folder (the Makefile's DATADIR) and the way to it from
+ * the installed programs' folder (BINDIR), so an installed tree still finds
+ * its data when moved or staged under DESTDIR. */
 #ifndef HEXARCADE_DATADIR
 #define HEXARCADE_DATADIR "/usr/local/share/hexarcade"
+#endif
+#ifndef HEXARCADE_DATADIR_REL
+#define HEXARCADE_DATADIR_REL "../share/hexarcade"
 #endif
 
 const game_rules_t *game_by_id(const char *id)
@@ -555,6 +561,8 @@ const char *game_data_dir_why(char *buf, size_t n, const char *argv0, char *why,
     char *slash = strrchr(exe, '/');
     if (slash) {
         *slash = '\0';
+        char bindir[1024];
+        snprintf(bindir, sizeof bindir, "%s", exe);
         slash = strrchr(exe, '/');
         if (slash) {
             *slash = '\0';
@@ -563,11 +571,13 @@ const char *game_data_dir_why(char *buf, size_t n, const char *argv0, char *why,
                 snprintf(why, whylen, "the tree the program %.300s was built in", bin);
                 return buf;
             }
-            /* Installed: <prefix>/bin/<binary>, data in <prefix>/share/hexarcade. */
+            /* Installed: <BINDIR>/<binary>, data in DATADIR (found from BINDIR). */
             char share[1100];
-            snprintf(share, sizeof share, "%s/share/hexarcade", exe);
+            snprintf(share, sizeof share, "%s/%s", bindir, HEXARCADE_DATADIR_REL);
             if (has_levels(share)) {
-                snprintf(buf, n, "%s", share);
+                char *real = realpath(share, NULL); /* without the "bin/.." */
+                snprintf(buf, n, "%s", real ? real : share);
+                free(real);
                 snprintf(why, whylen, "installed beside the program %.300s", bin);
                 return buf;
             }

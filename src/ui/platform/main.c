@@ -100,7 +100,7 @@ int main(int argc, char **argv)
         return 2;
     }
     if (o.write_icon) {
-        if (shot_write_icon(o.write_icon, 256, err, sizeof err)) {
+        if (shot_write_icon(o.write_icon, o.icon_size ? o.icon_size : 256, err, sizeof err)) {
             fprintf(stderr, "hexarcade: %s\n", err);
             return 1;
         }

@@ -40,8 +40,8 @@ static const char help_tail[] =
     "                      and buttons, keys, screenshots, checks (see script.h)\n"
     "\n"
     "Keys: arrows and Enter choose, F11 full screen, Esc back/quit, Ctrl+Q quit.\n"
-    "Data (fonts/, levels/, assets/) is found next to the build tree, in the\n"
-    "installed share directory, or in $HEXARCADE_DATA.\n";
+    "Data (fonts/, levels/) is found next to the build tree, in the\n"
+    "installed data folder, or in $HEXARCADE_DATA.\n";
 
 /* Appends to buf (size n) at *len, never past its end. */
 static void add(char *buf, size_t n, size_t *len, const char *fmt, const char *a, const char *b)
@@ -109,7 +109,7 @@ int opts_parse(opts_t *o, int argc, char *const argv[], char *err, size_t errlen
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = NULL;
         int takes = 0; /* 1: the option needs a value */
-        enum { O_HELP, O_VERSION, O_FULL, O_WIN, O_GAME, O_SHOT, O_EXIT, O_ICON, O_FIXED, O_SCRIPT, O_SIZE,
+        enum { O_HELP, O_VERSION, O_FULL, O_WIN, O_GAME, O_SHOT, O_EXIT, O_ICON, O_ICON_SIZE, O_FIXED, O_SCRIPT, O_SIZE,
                O_PLAYERS, O_SEAT, O_LOAD, O_OPEN, O_DEMO } which;
         int seat = 0; /* --seatN: N - 1 */
         if (!strcmp(a, "-h") || match(a, "--help", &v)) which = O_HELP;
@@ -120,6 +120,7 @@ int opts_parse(opts_t *o, int argc, char *const argv[], char *err, size_t errlen
         else if (match(a, "--screenshot", &v)) which = O_SHOT, takes = 1;
         else if (match(a, "--exit-after", &v)) which = O_EXIT, takes = 1;
         else if (match(a, "--write-icon", &v)) which = O_ICON, takes = 1;
+        else if (match(a, "--icon-size", &v)) which = O_ICON_SIZE, takes = 1;
         else if (match(a, "--fixed-step", &v)) which = O_FIXED;
         else if (match(a, "--script", &v)) which = O_SCRIPT, takes = 1;
         else if (match(a, "--size", &v)) which = O_SIZE, takes = 1;
@@ -199,6 +200,17 @@ int opts_parse(opts_t *o, int argc, char *const argv[], char *err, size_t errlen
             }
             o->write_icon = v;
             break;
+        case O_ICON_SIZE: {
+            char *end;
+            long px = strtol(v, &end, 10);
+            if (end == v || *end || px < OPTS_ICON_MIN || px > OPTS_ICON_MAX) {
+                snprintf(err, errlen, "--icon-size: expected %d to %d pixels, not '%s'", OPTS_ICON_MIN,
+                         OPTS_ICON_MAX, v);
+                return -1;
+            }
+            o->icon_size = (int)px;
+            break;
+        }
         case O_DEMO:
             if (!*v) {
                 snprintf(err, errlen, "--demo needs a game id");

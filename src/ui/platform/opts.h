@@ -7,8 +7,7 @@
 
 #include "core/game.h"
 #include "core/session.h"
-
-#define HEXARCADE_VERSION "0.1.0"
+#include "core/version.h"
 
 typedef struct {
     int help, version;
@@ -20,6 +19,7 @@ typedef struct {
     double exit_after;        /* --exit-after SECONDS; 0: none */
     long exit_frames;         /* --exit-after Nf (frames); 0: none */
     const char *write_icon;   /* --write-icon FILE (hidden): draw the app icon */
+    int icon_size;            /* --icon-size N (hidden): its side; 0: 256 */
     int fixed_step;           /* --fixed-step (hidden): each frame is 1/60 s */
     const char *script;       /* --script FILE: timed input for tests (script.h) */
     /* Starting a game (opts_game.c checks them against the game). */
@@ -32,6 +32,8 @@ typedef struct {
 } opts_t;
 
 /* MAX_SIDE bounds what is parsed; MAX_W x MAX_H (8K) what is accepted. */
+/* The icon sides --icon-size takes (tools/make-icons.sh draws 16 to 512). */
+enum { OPTS_ICON_MIN = 16, OPTS_ICON_MAX = 1024 };
 enum { OPTS_MIN_W = 320, OPTS_MIN_H = 240, OPTS_MAX_SIDE = 1000000, OPTS_MAX_W = 7680, OPTS_MAX_H = 4320 };
 
 /* 0, or -1 with a message (exit status 2). argv[0] is skipped. */
