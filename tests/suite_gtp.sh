@@ -4,6 +4,7 @@
 # "# needs: <game> ..." is skipped while one of those games is not in the
 # registry (the rules engines land one by one). Then checks that bad input
 # never stops the program: over-long lines, binary noise, end of input.
+# A .cmd writes only under @TMP@ (the suite's temporary folder).
 # UPDATE=1 rewrites the .expected files from the current output (review the
 # diff before committing it).
 set -u
@@ -38,7 +39,9 @@ for cmd in tests/gtp/*.cmd; do
         echo "skip $name (not in the registry:$skip)"
         continue
     fi
-    timeout 120 "$GTP" <"$cmd" >"$tmp/out" 2>"$tmp/err"
+    # @TMP@ in a .cmd is this run's own temporary folder (files it writes).
+    sed "s|@TMP@|$tmp|g" "$cmd" >"$tmp/cmd"
+    timeout 120 "$GTP" <"$tmp/cmd" >"$tmp/out" 2>"$tmp/err"
     rc=$?
     if [ "${UPDATE:-}" = 1 ]; then cp "$tmp/out" "$exp"; fi
     if [ $rc -ne 0 ]; then
@@ -89,6 +92,43 @@ for id in wunchunk churn conhex uknight zumo; do
         bad "$id: random commands (exit $rc, $answers answers)"; tail -5 "$tmp/out"
     fi
 done
+
+# savegame never replaces what is not a regular file (issue 32): a FIFO, a
+# directory and, as root, a character device made here with mknod (never a
+# system path) are refused with the reason and left exactly as they were;
+# a symbolic link is written through (the link stays, its target is the save).
+nodes=$tmp/nodes
+mkdir "$nodes"
+mkfifo "$nodes/fifo"
+mkdir "$nodes/dir"
+kinds="fifo:FIFO dir:directory"
+if [ "$(id -u)" = 0 ] && mknod "$nodes/null" c 1 3 2>/dev/null; then kinds="$kinds null:device"; fi
+for kn in $kinds; do
+    n=${kn%%:*} what=${kn#*:}
+    before=$(stat -c '%F %t:%T %i %s' "$nodes/$n")
+    printf 'game churn\nplay B2\nsavegame %s\n' "$nodes/$n" | timeout 20 "$GTP" >"$tmp/out" 2>&1
+    rc=$?
+    after=$(stat -c '%F %t:%T %i %s' "$nodes/$n")
+    if [ $rc -eq 0 ] && grep -q "^? $nodes/$n: refused: .*$what" "$tmp/out" && [ "$before" = "$after" ] &&
+        [ "$(ls "$nodes" | grep -c tmp)" = 0 ]; then
+        ok "savegame onto a $what: refused, unchanged ($after)"
+    else
+        bad "savegame onto a $what (exit $rc; before '$before', after '$after')"; cat "$tmp/out"; ls -la "$nodes"
+    fi
+done
+echo old >"$nodes/real.sav"
+ln -s real.sav "$nodes/link.sav"
+ln -s fifo "$nodes/tofifo"
+ln -s nowhere "$nodes/dangling"
+printf 'game churn\nplay B2\nsavegame %s\nsavegame %s\nsavegame %s\n' "$nodes/link.sav" "$nodes/tofifo" "$nodes/dangling" |
+    timeout 20 "$GTP" >"$tmp/out" 2>&1
+if [ -L "$nodes/link.sav" ] && grep -q '^format: hexarcade-save' "$nodes/real.sav" &&
+    [ "$(grep -c '^?' "$tmp/out")" = 2 ] && grep -q "^? $nodes/tofifo: refused: it links to .*FIFO" "$tmp/out" &&
+    grep -q "^? $nodes/dangling: refused: .*missing" "$tmp/out" && [ -p "$nodes/fifo" ] && [ ! -e "$nodes/nowhere" ]; then
+    ok "savegame through a symbolic link: the target written, the link kept; a link to a FIFO or nowhere refused"
+else
+    bad "savegame through symbolic links"; cat "$tmp/out"; ls -la "$nodes"
+fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

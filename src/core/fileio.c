@@ -33,62 +33,78 @@ static int kind_of(mode_t m)
     return FILEIO_OTHER;
 }
 
+static int sys_open(const char *path, int flags, mode_t mode) { return open(path, flags, mode); }
+
+static const fileio_ops_t fileio_sys = {sys_open, write, fsync, rename, read, close, fstat, stat, lstat, unlink};
+static fileio_ops_t fileio_ops = {sys_open, write, fsync, rename, read, close, fstat, stat, lstat, unlink};
+
+void fileio_set_ops(const fileio_ops_t *ops)
+{
+    fileio_ops = fileio_sys;
+    if (!ops) return;
+    if (ops->open) fileio_ops.open = ops->open;
+    if (ops->write) fileio_ops.write = ops->write;
+    if (ops->fsync) fileio_ops.fsync = ops->fsync;
+    if (ops->rename) fileio_ops.rename = ops->rename;
+    if (ops->read) fileio_ops.read = ops->read;
+    if (ops->close) fileio_ops.close = ops->close;
+    if (ops->fstat) fileio_ops.fstat = ops->fstat;
+    if (ops->stat) fileio_ops.stat = ops->stat;
+    if (ops->lstat) fileio_ops.lstat = ops->lstat;
+    if (ops->unlink) fileio_ops.unlink = ops->unlink;
+}
+
+int fileio_ops_match(const fileio_ops_t *ops)
+{
+    const fileio_ops_t *o = &fileio_ops;
+    return ops && o->open == ops->open && o->write == ops->write && o->fsync == ops->fsync &&
+           o->rename == ops->rename && o->read == ops->read && o->close == ops->close &&
+           o->fstat == ops->fstat && o->stat == ops->stat && o->lstat == ops->lstat && o->unlink == ops->unlink;
+}
+
 int fileio_open_read(const char *path, char *err, size_t errlen)
 {
     /* O_NONBLOCK: opening a FIFO with no writer (or some devices) would
-     * otherwise wait for ever, before fstat could say what it is. */
-    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+     * otherwise wait for ever, before fstat could say what it is. It stays
+     * on: reads of a regular file ignore it. */
+    int fd = fileio_ops.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0);
     if (fd < 0) {
         snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
         return -1;
     }
     struct stat st;
-    if (fstat(fd, &st) != 0) {
+    if (fileio_ops.fstat(fd, &st) != 0) {
         snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
-        close(fd);
+        fileio_ops.close(fd);
         return -1;
     }
     int kind = kind_of(st.st_mode);
     if (kind != FILEIO_REGULAR) {
         snprintf(err, errlen, "%s: is not a regular file (it is %s)", path, fileio_kind_name(kind));
-        close(fd);
+        fileio_ops.close(fd);
         return -1;
     }
-    int fl = fcntl(fd, F_GETFL);
-    if (fl >= 0) fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
     return fd;
-}
-
-FILE *fileio_fopen_read(const char *path, char *err, size_t errlen)
-{
-    int fd = fileio_open_read(path, err, errlen);
-    if (fd < 0) return NULL;
-    FILE *f = fdopen(fd, "rb");
-    if (!f) {
-        snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
-        close(fd);
-    }
-    return f;
 }
 
 char *fileio_read(const char *path, size_t *len, char *err, size_t errlen)
 {
-    FILE *f = fileio_fopen_read(path, err, errlen);
-    if (!f) return NULL;
+    int fd = fileio_open_read(path, err, errlen);
+    if (fd < 0) return NULL;
     size_t cap = 4096, n = 0;
-    int said = 0; /* err already explains the failure */
     char *buf = malloc(cap);
+    if (!buf) snprintf(err, errlen, "%s: out of memory", path);
     while (buf) {
         if (n + 1 >= cap) {
             if (cap >= FILEIO_MAX_READ) {
                 snprintf(err, errlen, "%s: file too large (over %u bytes)", path, FILEIO_MAX_READ);
-                said = 1;
                 free(buf);
                 buf = NULL;
                 break;
             }
             char *p = realloc(buf, cap * 2);
             if (!p) {
+                snprintf(err, errlen, "%s: out of memory", path);
                 free(buf);
                 buf = NULL;
                 break;
@@ -96,23 +112,18 @@ char *fileio_read(const char *path, size_t *len, char *err, size_t errlen)
             buf = p;
             cap *= 2;
         }
-        size_t got = fread(buf + n, 1, cap - n - 1, f);
-        n += got;
-        if (got == 0) {
-            if (ferror(f)) {
-                snprintf(err, errlen, "%s: read error: %s", path, strerror(errno));
-                said = 1;
-                free(buf);
-                buf = NULL;
-            }
-            break;
+        ssize_t got = fileio_ops.read(fd, buf + n, cap - n - 1);
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) {
+            snprintf(err, errlen, "%s: read error: %s", path, strerror(errno));
+            free(buf);
+            buf = NULL;
         }
+        if (got <= 0) break;
+        n += (size_t)got;
     }
-    fclose(f);
-    if (!buf) {
-        if (!said) snprintf(err, errlen, "%s: out of memory", path);
-        return NULL;
-    }
+    fileio_ops.close(fd);
+    if (!buf) return NULL;
     buf[n] = '\0';
     if (len) *len = n;
     return buf;
@@ -144,25 +155,67 @@ char *fileio_read_text(const char *path, size_t *len, char *err, size_t errlen)
     return text;
 }
 
-static int sys_open(const char *path, int flags, mode_t mode) { return open(path, flags, mode); }
-
-static const fileio_ops_t fileio_sys = {sys_open, write, fsync, rename};
-static fileio_ops_t fileio_ops = {sys_open, write, fsync, rename};
-
-void fileio_set_ops(const fileio_ops_t *ops)
+/* What a write to path would replace, not following a last link: 0 when
+ * that is nothing or a regular file, else -1 with the reason. link: the
+ * link that led to path, NULL when none did. */
+static int dest_ok(const char *path, const char *link, char *err, size_t errlen)
 {
-    fileio_ops = fileio_sys;
-    if (!ops) return;
-    if (ops->open) fileio_ops.open = ops->open;
-    if (ops->write) fileio_ops.write = ops->write;
-    if (ops->fsync) fileio_ops.fsync = ops->fsync;
-    if (ops->rename) fileio_ops.rename = ops->rename;
+    struct stat st;
+    const char *shown = link ? link : path;
+    if (fileio_ops.lstat(path, &st) != 0) {
+        if (errno == ENOENT) return 0;
+        snprintf(err, errlen, "%s: cannot write: %s", shown, strerror(errno));
+        return -1;
+    }
+    int kind = kind_of(st.st_mode);
+    if (kind == FILEIO_REGULAR) return 0;
+    if (!link)
+        snprintf(err, errlen, "%s: refused: it is %s, not a regular file (only a regular file is replaced)", path,
+                 fileio_kind_name(kind));
+    else
+        snprintf(err, errlen, "%s: refused: it links to %s, %s, not a regular file (only a regular file is replaced)",
+                 shown, path, fileio_kind_name(kind));
+    return -1;
+}
+
+int fileio_write_target(const char *path, char *target, size_t n, char *err, size_t errlen)
+{
+    struct stat st;
+    if (fileio_ops.lstat(path, &st) != 0 || !S_ISLNK(st.st_mode)) {
+        if (dest_ok(path, NULL, err, errlen)) return -1;
+        if (snprintf(target, n, "%s", path) >= (int)n) {
+            snprintf(err, errlen, "%s: path too long", path);
+            return -1;
+        }
+        return 0;
+    }
+    /* A link (a dotfile manager's, say) is written through: the file it
+     * names is replaced and the link stays. One that leads nowhere is
+     * refused rather than guessed at. */
+    char *real = realpath(path, NULL);
+    if (!real) {
+        if (errno == ENOENT)
+            snprintf(err, errlen, "%s: refused: it is a symbolic link to a missing file", path);
+        else
+            snprintf(err, errlen, "%s: cannot follow the link: %s", path, strerror(errno));
+        return -1;
+    }
+    int rc = dest_ok(real, path, err, errlen);
+    if (!rc && snprintf(target, n, "%s", real) >= (int)n) {
+        snprintf(err, errlen, "%s: path too long", path);
+        rc = -1;
+    }
+    free(real);
+    return rc;
 }
 
 int fileio_write_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen)
 {
-    char tmp[4096];
-    if (snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid()) >= (int)sizeof tmp) {
+    char dest[4096], tmp[4096 + 32];
+    /* Checked before anything is made: a device, FIFO, socket or directory
+     * is never replaced (a save aimed at /dev/null once replaced it). */
+    if (fileio_write_target(path, dest, sizeof dest, err, errlen)) return -1;
+    if (snprintf(tmp, sizeof tmp, "%s.tmp%ld", dest, (long)getpid()) >= (int)sizeof tmp) {
         snprintf(err, errlen, "%s: path too long", path);
         return -1;
     }
@@ -171,7 +224,7 @@ int fileio_write_atomic(const char *path, const char *data, size_t len, char *er
      * (or planted): unlink drops the name, not what a link points to. */
     int flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC;
     int fd = fileio_ops.open(tmp, flags, 0644);
-    if (fd < 0 && errno == EEXIST && unlink(tmp) == 0) fd = fileio_ops.open(tmp, flags, 0644);
+    if (fd < 0 && errno == EEXIST && fileio_ops.unlink(tmp) == 0) fd = fileio_ops.open(tmp, flags, 0644);
     if (fd < 0) {
         snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
         return -1;
@@ -183,26 +236,32 @@ int fileio_write_atomic(const char *path, const char *data, size_t len, char *er
         if (w <= 0) {
             if (w < 0 && errno == EINTR) continue;
             snprintf(err, errlen, "%s: write failed: %s", path, strerror(errno));
-            close(fd);
-            unlink(tmp);
+            fileio_ops.close(fd);
+            fileio_ops.unlink(tmp);
             return -1;
         }
         done += (size_t)w;
     }
     if (fileio_ops.fsync(fd) != 0 && errno != EINVAL) {
         snprintf(err, errlen, "%s: cannot flush to disk: %s", path, strerror(errno));
-        close(fd);
-        unlink(tmp);
+        fileio_ops.close(fd);
+        fileio_ops.unlink(tmp);
         return -1;
     }
-    if (close(fd) != 0) {
+    if (fileio_ops.close(fd) != 0) {
         snprintf(err, errlen, "%s: write failed: %s", path, strerror(errno));
-        unlink(tmp);
+        fileio_ops.unlink(tmp);
         return -1;
     }
-    if (fileio_ops.rename(tmp, path) != 0) {
+    /* Again just before the rename: what was put there while we wrote is
+     * not replaced either. */
+    if (dest_ok(dest, strcmp(dest, path) ? path : NULL, err, errlen)) {
+        fileio_ops.unlink(tmp);
+        return -1;
+    }
+    if (fileio_ops.rename(tmp, dest) != 0) {
         snprintf(err, errlen, "%s: cannot replace: %s", path, strerror(errno));
-        unlink(tmp);
+        fileio_ops.unlink(tmp);
         return -1;
     }
     return 0;
@@ -268,13 +327,13 @@ int fileio_mkdirs(const char *path)
 int fileio_exists(const char *path)
 {
     struct stat st;
-    return stat(path, &st) == 0 ? kind_of(st.st_mode) : FILEIO_NONE;
+    return fileio_ops.stat(path, &st) == 0 ? kind_of(st.st_mode) : FILEIO_NONE;
 }
 
 int fileio_is_regular(const char *path, char *err, size_t errlen)
 {
     struct stat st;
-    if (stat(path, &st) != 0) {
+    if (fileio_ops.stat(path, &st) != 0) {
         snprintf(err, errlen, "%s: %s", path, strerror(errno));
         return 0;
     }
