@@ -13,6 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "core/fileio.h"
 #include "ui/board/bview.h"
 #include "ui/share/frame.h"
 
@@ -160,7 +161,7 @@ struct gifout {
     gifout_opts_t o;
     frame_t f;
     bview_t *bv;
-    char path[1024], tmp[1100];
+    char path[1024], dest[4096], tmp[4200]; /* dest: path, or the target of the link it is */
     int from, to;
     int i;            /* the move drawn now; from - 1: the start position */
     int k, n;         /* its frame k of n; k 0: not begun */
@@ -221,6 +222,10 @@ gifout_t *gifout_begin(const session_t *s, const gifout_opts_t *o, const char *d
                        size_t n)
 {
     if (gifout_check(s, o, err, n)) return NULL;
+    /* A destination that is not a regular file is refused before any frame
+     * is drawn; a link is written through to its target (core/fileio.h). */
+    char dest[4096];
+    if (fileio_write_target(path, dest, sizeof dest, err, n)) return NULL;
     gifout_t *j = calloc(1, sizeof *j);
     if (!j) return snprintf(err, n, "out of memory"), NULL;
     j->s = s, j->o = *o;
@@ -252,7 +257,8 @@ gifout_t *gifout_begin(const session_t *s, const gifout_opts_t *o, const char *d
     vo.speed = 1.0f;
     bview_set_opts(j->bv, &vo);
     bview_set_ambient(j->bv, 0.0);
-    snprintf(j->tmp, sizeof j->tmp, "%s.tmp%ld", path, (long)getpid());
+    snprintf(j->tmp, sizeof j->tmp, "%s.tmp%ld", dest, (long)getpid());
+    snprintf(j->dest, sizeof j->dest, "%s", dest);
     e->gif = EGifOpenFileName(j->tmp, false, &e->gerr);
     if (!e->gif) {
         snprintf(err, n, "cannot write %s: %s", path, GifErrorString(e->gerr));
@@ -283,7 +289,13 @@ static int finish(gifout_t *j, char *err, size_t n)
     j->e.gif = NULL;
     int fd = rc ? -1 : open(j->tmp, O_RDONLY);
     /* giflib makes the file 0600: a picture to share is readable. */
-    if (!rc && (fd < 0 || fchmod(fd, 0644) || fsync(fd) || rename(j->tmp, j->path))) {
+    if (!rc && (fd < 0 || fchmod(fd, 0644) || fsync(fd))) {
+        snprintf(err, n, "cannot write %s", j->path);
+        rc = -1;
+    }
+    char again[sizeof j->dest];
+    if (!rc && fileio_write_target(j->path, again, sizeof again, err, n)) rc = -1;
+    if (!rc && (strcmp(again, j->dest) || rename(j->tmp, j->dest))) {
         snprintf(err, n, "cannot write %s", j->path);
         rc = -1;
     }
