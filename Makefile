@@ -45,6 +45,8 @@ TESTLIB_OBJ = $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard tests/lib_*.c))
 # Helpers of the UI tests only (they need libhexui): tests/uilib_*.c.
 UITESTLIB_OBJ = $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard tests/uilib_*.c))
 TOOLLIB_OBJ = $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard tools/lib_*.c))
+# The fuzz harnesses and the in-memory files they run on.
+FUZZLIB_OBJ = $(BUILD)/obj/fuzz/harness.o $(BUILD)/obj/fuzz/memfs.o
 LIBUI     = $(BUILD)/libhexui.a
 CLIENT    = $(BUILD)/hexarcade
 TOOL_NAMES = $(notdir $(basename $(wildcard tools/*.c)))
@@ -146,7 +148,7 @@ $(SIXTH_TEST:tests/%.c=$(BUILD)/tests/%): | $(BUILD)/tests/hexshot_sixth
 
 # The regression test replays kept fuzz crashers through the fuzz harnesses
 # (which drive the engine protocol too).
-$(BUILD)/tests/test_regress: $(BUILD)/obj/fuzz/harness.o $(TOOLLIB_OBJ)
+$(BUILD)/tests/test_regress: $(FUZZLIB_OBJ) $(TOOLLIB_OBJ)
 # The review test runs hexreview.
 $(BUILD)/tests/test_ai_review: | $(BUILD)/hexreview
 # The preview test speaks the engine protocol too.
@@ -174,11 +176,11 @@ $(BUILD)/obj/fuzz/target_%.o: fuzz/target.c
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -DFUZZ_TARGET=fuzz_$* -c $< -o $@
 
-$(FUZZ_BINS): $(BUILD)/fuzz_%: $(BUILD)/obj/fuzz/target_%.o $(BUILD)/obj/fuzz/harness.o $(TOOLLIB_OBJ) $(CORE_OBJ)
+$(FUZZ_BINS): $(BUILD)/fuzz_%: $(BUILD)/obj/fuzz/target_%.o $(FUZZLIB_OBJ) $(TOOLLIB_OBJ) $(CORE_OBJ)
 	$(CC) $(ALL_CFLAGS) -fsanitize=fuzzer -o $@ $^ $(LDLIBS_CORE)
 
 # Writes the generated seeds (positions, saves, settings) for fuzz/run.sh.
-$(BUILD)/fuzz_seedgen: $(BUILD)/obj/fuzz/seedgen.o $(BUILD)/obj/fuzz/harness.o $(TOOLLIB_OBJ) $(CORE_OBJ)
+$(BUILD)/fuzz_seedgen: $(BUILD)/obj/fuzz/seedgen.o $(FUZZLIB_OBJ) $(TOOLLIB_OBJ) $(CORE_OBJ)
 	$(CC) $(ALL_CFLAGS) -o $@ $^ $(LDLIBS_CORE)
 
 # Installed under $(PREFIX)/bin with the hex prefix (levelcheck ->
