@@ -68,6 +68,9 @@ static void test_bad_text(void **state)
         {RECORD_FORMAT "\nconhex hard 1 2 x\n", "mem:2: expected"},
         {RECORD_FORMAT "\nConHex hard 1 2 3\n", "mem:2: expected"},
         {RECORD_FORMAT "\nconhex hard 1 2 99999999999\n", "mem:2: expected"},
+        {RECORD_FORMAT "\nconhex hard nan 2 3\n", "mem:2: expected"},
+        {RECORD_FORMAT "\nconhex hard 1 inf 3\n", "mem:2: expected"},
+        {RECORD_FORMAT "\nconhex hard 1 2 1e3\n", "mem:2: expected"},
         {RECORD_FORMAT "\nconhex hard 1 2 3\nconhex hard 0 0 1\n", "mem:3: conhex against hard is listed twice"},
     };
     record_t *r = malloc(sizeof *r);
