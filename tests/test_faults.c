@@ -21,6 +21,7 @@
 #include <sys/sysmacros.h>
 #include <sys/un.h>
 #include <sys/stat.h>
+#include <sys/time.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -935,6 +936,69 @@ static void test_stale_temps_removed(void **st)
     assert_int_equal(system(cmd), 0);
 }
 
+/* The folders below too (levels/<game>/, screenshots/: issue 34), two
+ * levels down, links to folders not followed; a temporary of a live pid
+ * written before that process started is stale too (the pid was reused). */
+static void test_stale_temps_below(void **st)
+{
+    (void)st;
+    char dir[300], p[400], err[512];
+    fault_path(dir, sizeof dir, "below");
+    long dead = fault_dead_pid();
+    const char *subs[] = {"levels", "levels/zumo", "screenshots", "a", "a/b", "a/b/c"};
+    for (size_t i = 0; i < sizeof subs / sizeof subs[0]; i++) {
+        snprintf(p, sizeof p, "%s/%s", dir, subs[i]);
+        assert_int_equal(fileio_mkdirs(p), 0);
+    }
+    const char *gone[] = {"levels/zumo/zumo-20261127-101010.txt", "screenshots/zumo-1.gif", "x.sav"};
+    for (int i = 0; i < 3; i++) {
+        snprintf(p, sizeof p, "%s/%s.tmp%ld", dir, gone[i], dead);
+        assert_int_equal(fileio_write_atomic(p, "half", 4, err, sizeof err), 0);
+    }
+    /* Kept: three levels down, behind a link, look-alike names, ours. */
+    snprintf(p, sizeof p, "%s/a/b/c/deep.txt.tmp%ld", dir, dead);
+    assert_int_equal(fileio_write_atomic(p, "deep", 4, err, sizeof err), 0);
+    char other[300], link[400];
+    fault_path(other, sizeof other, "elsewhere");
+    assert_int_equal(mkdir(other, 0755), 0);
+    snprintf(p, sizeof p, "%s/x.txt.tmp%ld", other, dead);
+    assert_int_equal(fileio_write_atomic(p, "far", 3, err, sizeof err), 0);
+    snprintf(link, sizeof link, "%s/levels/linked", dir);
+    assert_int_equal(symlink(other, link), 0);
+    const char *kept[] = {"screenshots/notes.tmpfile", "levels/zumo/a.tmp", "levels/zumo/a.tmp0x1"};
+    for (int i = 0; i < 3; i++) {
+        snprintf(p, sizeof p, "%s/%s", dir, kept[i]);
+        assert_int_equal(fileio_write_atomic(p, "mine", 4, err, sizeof err), 0);
+    }
+    /* Pid 1 lives; a file of its pid last written long before it started
+     * is another process's, a fresh one may be its own. */
+    char old[400], fresh[400];
+    snprintf(old, sizeof old, "%s/screenshots/old.gif.tmp1", dir);
+    snprintf(fresh, sizeof fresh, "%s/screenshots/fresh.gif.tmp1", dir);
+    assert_int_equal(fileio_write_atomic(old, "old", 3, err, sizeof err), 0);
+    assert_int_equal(fileio_write_atomic(fresh, "new", 3, err, sizeof err), 0);
+    struct timeval tv[2] = {{946684800, 0}, {946684800, 0}}; /* 1 Jan 2000 */
+    assert_int_equal(utimes(old, tv), 0);
+    assert_int_equal(fileio_remove_stale_temps_below(dir, 2), 4);
+    for (int i = 0; i < 3; i++) {
+        snprintf(p, sizeof p, "%s/%s.tmp%ld", dir, gone[i], dead);
+        assert_int_equal(fileio_exists(p), FILEIO_NONE);
+    }
+    assert_int_equal(fileio_exists(old), FILEIO_NONE);
+    assert_int_equal(fileio_exists(fresh), FILEIO_REGULAR);
+    snprintf(p, sizeof p, "%s/a/b/c/deep.txt.tmp%ld", dir, dead);
+    assert_int_equal(fileio_exists(p), FILEIO_REGULAR);
+    snprintf(p, sizeof p, "%s/x.txt.tmp%ld", other, dead);
+    assert_int_equal(fileio_exists(p), FILEIO_REGULAR);
+    for (int i = 0; i < 3; i++) {
+        snprintf(p, sizeof p, "%s/%s", dir, kept[i]);
+        assert_int_equal(fileio_exists(p), FILEIO_REGULAR);
+    }
+    char cmd[700];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s' '%s'", dir, other);
+    assert_int_equal(system(cmd), 0);
+}
+
 /* A settings file that is a link loop, or a config folder that is a file,
  * is reported (only a missing file means "no settings yet"). */
 static void test_settings_link_loop_reported(void **st)
@@ -1018,6 +1082,7 @@ int main(void)
         cmocka_unit_test(test_write_refuses_non_regular),
         cmocka_unit_test(test_write_through_symlink),
         cmocka_unit_test(test_stale_temps_removed),
+        cmocka_unit_test(test_stale_temps_below),
         cmocka_unit_test(test_settings_link_loop_reported),
         cmocka_unit_test(test_huge_size_named),
         cmocka_unit_test(test_data_note),

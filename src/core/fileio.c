@@ -280,6 +280,47 @@ static long temp_pid(const char *name)
     return strtol(d, NULL, 10);
 }
 
+/* When process pid started, in seconds since the epoch (Linux /proc);
+ * -1 when that cannot be told. */
+static double proc_start_time(long pid)
+{
+    char path[64], buf[1024];
+    snprintf(path, sizeof path, "/proc/%ld/stat", pid);
+    FILE *f = fopen(path, "r");
+    if (!f) return -1;
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = '\0';
+    /* Field 22 (starttime, in clock ticks after boot) counts from after the
+     * command name's closing parenthesis, which may hold spaces. */
+    char *p = strrchr(buf, ')');
+    if (!p) return -1;
+    unsigned long long ticks = 0;
+    for (int field = 2; field < 22 && p; field++) p = strchr(p + 1, ' ');
+    if (!p || sscanf(p + 1, "%llu", &ticks) != 1) return -1;
+    f = fopen("/proc/stat", "r");
+    if (!f) return -1;
+    long long btime = -1;
+    char line[256];
+    while (fgets(line, sizeof line, f))
+        if (sscanf(line, "btime %lld", &btime) == 1) break;
+    fclose(f);
+    long hz = sysconf(_SC_CLK_TCK);
+    if (btime < 0 || hz <= 0) return -1;
+    return (double)btime + (double)ticks / (double)hz;
+}
+
+/* 1 when no process can still be writing the temporary st of pid: none
+ * runs under that pid (ESRCH; EPERM means one of another user does), or
+ * the one that does started after the file was last written, so it reuses
+ * the pid of the writer (2 s of slack for the clocks' rounding). */
+static int temp_stale(long pid, const struct stat *st)
+{
+    if (kill((pid_t)pid, 0) != 0) return errno == ESRCH;
+    double start = proc_start_time(pid);
+    return start > 0 && (double)st->st_mtime + 2.0 < start;
+}
+
 int fileio_remove_stale_temps(const char *dir)
 {
     DIR *d = opendir(dir);
@@ -289,14 +330,30 @@ int fileio_remove_stale_temps(const char *dir)
     while ((e = readdir(d))) {
         long pid = temp_pid(e->d_name);
         if (pid <= 0 || pid == (long)getpid()) continue;
-        /* ESRCH: no such process, so no write in progress; EPERM means a
-         * process (of another user) lives and may be writing. */
-        if (kill((pid_t)pid, 0) == 0 || errno != ESRCH) continue;
         char path[4096];
         struct stat st;
         if (snprintf(path, sizeof path, "%s/%s", dir, e->d_name) >= (int)sizeof path) continue;
         if (lstat(path, &st) != 0 || !(S_ISREG(st.st_mode) || S_ISLNK(st.st_mode))) continue;
+        if (!temp_stale(pid, &st)) continue;
         if (unlink(path) == 0) removed++;
+    }
+    closedir(d);
+    return removed;
+}
+
+int fileio_remove_stale_temps_below(const char *dir, int depth)
+{
+    int removed = fileio_remove_stale_temps(dir);
+    DIR *d = depth > 0 ? opendir(dir) : NULL;
+    if (!d) return removed;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+        char path[4096];
+        struct stat st;
+        if (snprintf(path, sizeof path, "%s/%s", dir, e->d_name) >= (int)sizeof path) continue;
+        /* Real folders only: a link may lead anywhere. */
+        if (lstat(path, &st) == 0 && S_ISDIR(st.st_mode)) removed += fileio_remove_stale_temps_below(path, depth - 1);
     }
     closedir(d);
     return removed;

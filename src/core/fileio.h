@@ -41,10 +41,15 @@ int fileio_write_atomic(const char *path, const char *data, size_t len, char *er
  * way (a PNG, a GIF): the path to write (path, or a link's target) in
  * target, 0; or -1 with the reason. */
 int fileio_write_target(const char *path, char *target, size_t n, char *err, size_t errlen);
-/* Removes the temporaries ("NAME.tmpPID") that an interrupted
- * fileio_write_atomic of a process no longer running left in dir; the
- * number removed. Called at start-up on the user's folders. */
+/* Removes the temporaries ("NAME.tmpPID", regular files or links) that an
+ * interrupted write left in dir: those of a process no longer running, or
+ * last written before the process now under that pid started; the number
+ * removed. Nothing else is touched. Called at start-up on the user's
+ * folders. */
 int fileio_remove_stale_temps(const char *dir);
+/* The same in dir and the folders below it, depth levels down (links to
+ * folders are not followed). */
+int fileio_remove_stale_temps_below(const char *dir, int depth);
 /* Creates a directory and its parents (mode 0755); 0 on success. */
 int fileio_mkdirs(const char *path);
 /* What is at path (FILEIO_REGULAR, FILEIO_FIFO, ...), following links;
