@@ -153,6 +153,8 @@ $(BUILD)/tests/test_regress: $(FUZZLIB_OBJ) $(TOOLLIB_OBJ)
 $(BUILD)/tests/test_ai_review: | $(BUILD)/hexreview
 # The preview test speaks the engine protocol too.
 $(BUILD)/tests/test_preview: $(TOOLLIB_OBJ)
+# The session test checks hexgtp's loadgame/savegame round trip.
+$(BUILD)/tests/test_session: $(TOOLLIB_OBJ)
 # The ratings test fits the ladder's results file as tools/elofit does.
 $(BUILD)/tests/test_elo: $(TOOLLIB_OBJ)
 

@@ -130,5 +130,30 @@ else
     bad "savegame through symbolic links"; cat "$tmp/out"; ls -la "$nodes"
 fi
 
+# loadgame then savegame keeps what the engine has no command for (issue
+# 34): the seats, the clock line, a flag fall; saved again, the same file.
+cat >"$tmp/flag.sav" <<'EOF'
+format: hexarcade-save 2
+game: churn
+size: 3
+players: 2
+options: pie=on
+seat1: human
+seat2: expert
+clock: 5+3 left 0.000 280.500
+move: B2
+move: swap
+move: C3
+move: flag 1
+EOF
+printf 'loadgame %s\nsavegame %s\nloadgame %s\nsavegame %s\nresult\n' "$tmp/flag.sav" "$tmp/flag2.sav" "$tmp/flag2.sav" \
+    "$tmp/flag3.sav" | timeout 20 "$GTP" >"$tmp/out" 2>&1
+if [ "$(grep -c '^=' "$tmp/out")" = 5 ] && cmp -s "$tmp/flag2.sav" "$tmp/flag3.sav" &&
+    [ "$(grep -v '^cursor' "$tmp/flag2.sav")" = "$(cat "$tmp/flag.sav")" ]; then
+    ok "loadgame, savegame of a flag fall with a clock and an AI seat: the same file ($(grep '^= [^ ]' "$tmp/out" | tail -1))"
+else
+    bad "loadgame/savegame round trip"; cat "$tmp/out"; diff "$tmp/flag.sav" "$tmp/flag2.sav"
+fi
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
