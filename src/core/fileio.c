@@ -65,8 +65,7 @@ int fileio_ops_match(const fileio_ops_t *ops)
 int fileio_open_read(const char *path, char *err, size_t errlen)
 {
     /* O_NONBLOCK: opening a FIFO with no writer (or some devices) would
-     * otherwise wait for ever, before fstat could say what it is. It stays
-     * on: reads of a regular file ignore it. */
+     * otherwise wait for ever, before fstat could say what it is. */
     int fd = fileio_ops.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0);
     if (fd < 0) {
         snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
@@ -84,6 +83,10 @@ int fileio_open_read(const char *path, char *err, size_t errlen)
         fileio_ops.close(fd);
         return -1;
     }
+    /* Blocking reads again (a descriptor of the test seam's has no flags:
+     * fcntl fails and changes nothing). */
+    int fl = fcntl(fd, F_GETFL);
+    if (fl >= 0) fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
     return fd;
 }
 

@@ -16,8 +16,9 @@ const char *fileio_kind_name(int kind);
 
 /* Opens a regular file for reading, never blocking on what is not one (a
  * FIFO without a writer would wait for ever): anything else is refused with
- * "PATH: is not a regular file (it is a named pipe (FIFO))". -1 / NULL
- * with the message on failure. */
+ * "PATH: is not a regular file (it is a named pipe (FIFO))". The
+ * descriptor (closed with close(), or the seam's close), or -1 with the
+ * message on failure. */
 int fileio_open_read(const char *path, char *err, size_t errlen);
 /* Reads a whole regular file into a NUL-terminated heap buffer; NULL with a
  * message naming the path on failure. */
