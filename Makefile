@@ -225,3 +225,6 @@ help:
 	@echo "  make clean    remove build/"
 
 -include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)
+# The dependency files are made by the compiler, never by a rule: without
+# this make tried to remake target_<name>.d from target_<name>.d.o.
+%.d: ;
