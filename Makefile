@@ -60,6 +60,8 @@ TESTLIB_OBJ = $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard tests/lib_*.c))
 # Helpers of the UI tests only (they need libhexui): tests/uilib_*.c.
 UITESTLIB_OBJ = $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard tests/uilib_*.c))
 TOOLLIB_OBJ = $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard tools/lib_*.c))
+# The fuzz harnesses and the in-memory files they run on.
+FUZZLIB_OBJ = $(BUILD)/obj/fuzz/harness.o $(BUILD)/obj/fuzz/memfs.o
 LIBUI     = $(BUILD)/libhexui.a
 CLIENT    = $(BUILD)/hexarcade
 TOOL_NAMES = $(notdir $(basename $(wildcard tools/*.c)))
@@ -191,11 +193,13 @@ $(SIXTH_TEST:tests/%.c=$(BUILD)/tests/%): | $(BUILD)/tests/hexshot_sixth
 
 # The regression test replays kept fuzz crashers through the fuzz harnesses
 # (which drive the engine protocol too).
-$(BUILD)/tests/test_regress: $(BUILD)/obj/fuzz/harness.o $(TOOLLIB_OBJ)
+$(BUILD)/tests/test_regress: $(FUZZLIB_OBJ) $(TOOLLIB_OBJ)
 # The review test runs hexreview.
 $(BUILD)/tests/test_ai_review: | $(BUILD)/hexreview
 # The preview test speaks the engine protocol too.
 $(BUILD)/tests/test_preview: $(TOOLLIB_OBJ)
+# The session test checks hexgtp's loadgame/savegame round trip.
+$(BUILD)/tests/test_session: $(TOOLLIB_OBJ)
 # The ratings test fits the ladder's results file as tools/elofit does.
 $(BUILD)/tests/test_elo: $(TOOLLIB_OBJ)
 
@@ -219,11 +223,11 @@ $(BUILD)/obj/fuzz/target_%.o: fuzz/target.c
 	@mkdir -p $(dir $@)
 	$(COMPILE) -DFUZZ_TARGET=fuzz_$* -c $< -o $@
 
-$(FUZZ_BINS): $(BUILD)/fuzz_%: $(BUILD)/obj/fuzz/target_%.o $(BUILD)/obj/fuzz/harness.o $(TOOLLIB_OBJ) $(CORE_OBJ)
+$(FUZZ_BINS): $(BUILD)/fuzz_%: $(BUILD)/obj/fuzz/target_%.o $(FUZZLIB_OBJ) $(TOOLLIB_OBJ) $(CORE_OBJ)
 	$(LINK) -fsanitize=fuzzer -o $@ $^ $(LDLIBS_CORE)
 
 # Writes the generated seeds (positions, saves, settings) for fuzz/run.sh.
-$(BUILD)/fuzz_seedgen: $(BUILD)/obj/fuzz/seedgen.o $(BUILD)/obj/fuzz/harness.o $(TOOLLIB_OBJ) $(CORE_OBJ)
+$(BUILD)/fuzz_seedgen: $(BUILD)/obj/fuzz/seedgen.o $(FUZZLIB_OBJ) $(TOOLLIB_OBJ) $(CORE_OBJ)
 	$(LINK) -o $@ $^ $(LDLIBS_CORE)
 
 # Installed under BINDIR with the hex prefix (levelcheck -> hexlevelcheck):
@@ -291,3 +295,6 @@ help:
 	@echo "  make clean    remove build/"
 
 -include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)
+# The dependency files are made by the compiler, never by a rule: without
+# this make tried to remake target_<name>.d from target_<name>.d.o.
+%.d: ;

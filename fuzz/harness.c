@@ -1,3 +1,4 @@
+#define _GNU_SOURCE /* fopencookie: the engine protocol's answers go nowhere */
 #include "harness.h"
 
 #include <stdarg.h>
@@ -11,6 +12,7 @@
 #include "core/session.h"
 #include "core/settings.h"
 #include "../tools/lib_gtp.h"
+#include "memfs.h"
 
 /* Bounds that keep one input fast: the fuzzer's worth is in executions per
  * second, and none of these cut a code path off (only repetitions of it). */
@@ -62,6 +64,16 @@ const char *fuzz_data_dir(void)
         else game_data_dir(dir, sizeof dir, NULL);
     }
     return dir;
+}
+
+/* The first thing every harness does: the file layer on files in memory
+ * (memfs.h), an empty table for each input, so no input can write, rename
+ * or remove a real file (a fuzzed `savegame /dev/null` once replaced it). */
+static void fz_begin(void)
+{
+    if (memfs_active()) memfs_reset();
+    else memfs_install(fuzz_data_dir());
+    if (!memfs_active()) fz_fail("the file operations in memory are not in use");
 }
 
 /* Everything the UI and the tools read from a position, so a state the rules
@@ -135,6 +147,7 @@ static char *fz_level_text(const level_t *lv)
 
 int fuzz_level(const uint8_t *data, size_t size)
 {
+    fz_begin();
     char *text = fz_file_text(data, size);
     char err[2048];
     level_t *lv = level_new();
@@ -263,6 +276,7 @@ const void *fuzz_move_position(int i, const void **game)
 
 int fuzz_move(const uint8_t *data, size_t size)
 {
+    fz_begin();
     if (size < 1 || fuzz_move_positions() == 0) return 0;
     const fz_pos_t *p = &fz_pos[data[0] % fz_npos];
     const game_t *g = p->g;
@@ -316,6 +330,7 @@ int fuzz_move(const uint8_t *data, size_t size)
 
 int fuzz_act(const uint8_t *data, size_t size)
 {
+    fz_begin();
     if (size < 1 || fuzz_move_positions() == 0) return 0;
     const fz_pos_t *p = &fz_pos[data[0] % fz_npos];
     const game_t *g = p->g;
@@ -366,6 +381,7 @@ int fuzz_act(const uint8_t *data, size_t size)
 
 int fuzz_save(const uint8_t *data, size_t size)
 {
+    fz_begin();
     char *text = fz_file_text(data, size);
     char err[2048];
     session_t *s = session_load_text("fuzz.sav", text, fuzz_data_dir(), err, sizeof err);
@@ -400,6 +416,7 @@ int fuzz_save(const uint8_t *data, size_t size)
 
 int fuzz_settings(const uint8_t *data, size_t size)
 {
+    fz_begin();
     char *text = fz_file_text(data, size);
     char err[1024], buf[16384];
     settings_t s, t;
@@ -418,10 +435,17 @@ int fuzz_settings(const uint8_t *data, size_t size)
 
 /* ---- engine protocol ------------------------------------------------- */
 
+static ssize_t fz_discard(void *cookie, const char *buf, size_t n)
+{
+    (void)cookie, (void)buf;
+    return (ssize_t)n;
+}
+
 int fuzz_gtp(const uint8_t *data, size_t size)
 {
+    fz_begin();
     static FILE *sink;
-    if (!sink) sink = fopen("/dev/null", "w");
+    if (!sink) sink = fopencookie(NULL, "w", (cookie_io_functions_t){.write = fz_discard});
     if (!sink || size == 0) return 0; /* fmemopen refuses an empty buffer */
     FILE *in = fmemopen((void *)data, size, "r");
     if (!in) return 0;

@@ -3,24 +3,34 @@
 # colours alternating. Not part of `make test` (hours of processor time).
 # Prints one table row per line and appends it to $OUT; a line already in
 # $OUT is skipped, so an interrupted run resumes. Each line run is also
-# appended to $RESULTS (default docs/ai-ladder.txt, the file tools/elofit
-# fits the levels' ratings from: refit with `build/elofit --c` and copy the
-# values into the games' tables, test_elo checks them).
+# appended to $RESULTS (default: $OUT with .txt for .md, build/ladder.txt).
+# Only --update-docs appends to docs/ai-ladder.txt, the file tools/elofit
+# fits the levels' ratings from (refit with `build/elofit --c` and copy the
+# values into the games' tables, test_elo checks them): a plain run never
+# changes a tracked file.
 #   bash tests/ladder.sh                         every game, every line
 #   bash tests/ladder.sh zumo:easy:beginner ...  chosen lines (game:a:b)
+#   bash tests/ladder.sh --update-docs [LINES]   the same, kept in docs/
 set -u
 cd "$(dirname "$0")/.."
 GAMES=${GAMES:-40}
 SEED=${SEED:-2026}
 OUT=${OUT:-build/ladder.md}
-RESULTS=${RESULTS:-docs/ai-ladder.txt}
+RESULTS=${RESULTS:-${OUT%.md}.txt}
+if [ "${1:-}" = --update-docs ]; then
+    RESULTS=docs/ai-ladder.txt
+    shift
+fi
+case "${1:-}" in
+    -*) echo "ladder.sh: unknown option '$1' (only --update-docs)" >&2; exit 2 ;;
+esac
 # BIN: a given binary is used as it is (a frozen copy keeps a long run on
 # one version of the AI while the tree changes).
 if [ -z "${BIN:-}" ]; then
     BIN=build/hexselfplay
     make --no-print-directory "$BIN" >/dev/null || exit 2
 fi
-mkdir -p "$(dirname "$OUT")"
+mkdir -p "$(dirname "$OUT")" "$(dirname "$RESULTS")"
 touch "$OUT"
 levels=(beginner easy medium hard expert)
 lines=("$@")

@@ -4,6 +4,7 @@
 # "# needs: <game> ..." is skipped while one of those games is not in the
 # registry (the rules engines land one by one). Then checks that bad input
 # never stops the program: over-long lines, binary noise, end of input.
+# A .cmd writes only under @TMP@ (the suite's temporary folder).
 # UPDATE=1 rewrites the .expected files from the current output (review the
 # diff before committing it).
 set -u
@@ -40,7 +41,9 @@ for cmd in tests/gtp/*.cmd; do
         echo "skip $name (not in the registry:$skip)"
         continue
     fi
-    timeout 120 "$GTP" <"$cmd" >"$tmp/out" 2>"$tmp/err"
+    # @TMP@ in a .cmd is this run's own temporary folder (files it writes).
+    sed "s|@TMP@|$tmp|g" "$cmd" >"$tmp/cmd"
+    timeout 120 "$GTP" <"$tmp/cmd" >"$tmp/out" 2>"$tmp/err"
     rc=$?
     # `version` answers the one version (src/core/version.h): @VERSION@ in
     # the .expected files, so a new version changes no test.
@@ -118,6 +121,68 @@ if grep -q '^=1 [A-Z]' "$tmp/out" && grep -qF "?2 'easy:0': ':0': threads: give 
     ok "genmove takes a level spec (expert:64/0.001)"
 else
     bad "genmove level spec"; cat "$tmp/out"
+fi
+
+# savegame never replaces what is not a regular file (issue 32): a FIFO, a
+# directory and, as root, a character device made here with mknod (never a
+# system path) are refused with the reason and left exactly as they were;
+# a symbolic link is written through (the link stays, its target is the save).
+nodes=$tmp/nodes
+mkdir "$nodes"
+mkfifo "$nodes/fifo"
+mkdir "$nodes/dir"
+kinds="fifo:FIFO dir:directory"
+if [ "$(id -u)" = 0 ] && mknod "$nodes/null" c 1 3 2>/dev/null; then kinds="$kinds null:device"; fi
+for kn in $kinds; do
+    n=${kn%%:*} what=${kn#*:}
+    before=$(stat -c '%F %t:%T %i %s' "$nodes/$n")
+    printf 'game churn\nplay B2\nsavegame %s\n' "$nodes/$n" | timeout 20 "$GTP" >"$tmp/out" 2>&1
+    rc=$?
+    after=$(stat -c '%F %t:%T %i %s' "$nodes/$n")
+    if [ $rc -eq 0 ] && grep -q "^? $nodes/$n: refused: .*$what" "$tmp/out" && [ "$before" = "$after" ] &&
+        [ "$(ls "$nodes" | grep -c tmp)" = 0 ]; then
+        ok "savegame onto a $what: refused, unchanged ($after)"
+    else
+        bad "savegame onto a $what (exit $rc; before '$before', after '$after')"; cat "$tmp/out"; ls -la "$nodes"
+    fi
+done
+echo old >"$nodes/real.sav"
+ln -s real.sav "$nodes/link.sav"
+ln -s fifo "$nodes/tofifo"
+ln -s nowhere "$nodes/dangling"
+printf 'game churn\nplay B2\nsavegame %s\nsavegame %s\nsavegame %s\n' "$nodes/link.sav" "$nodes/tofifo" "$nodes/dangling" |
+    timeout 20 "$GTP" >"$tmp/out" 2>&1
+if [ -L "$nodes/link.sav" ] && grep -q '^format: hexarcade-save' "$nodes/real.sav" &&
+    [ "$(grep -c '^?' "$tmp/out")" = 2 ] && grep -q "^? $nodes/tofifo: refused: it links to .*FIFO" "$tmp/out" &&
+    grep -q "^? $nodes/dangling: refused: .*missing" "$tmp/out" && [ -p "$nodes/fifo" ] && [ ! -e "$nodes/nowhere" ]; then
+    ok "savegame through a symbolic link: the target written, the link kept; a link to a FIFO or nowhere refused"
+else
+    bad "savegame through symbolic links"; cat "$tmp/out"; ls -la "$nodes"
+fi
+
+# loadgame then savegame keeps what the engine has no command for (issue
+# 34): the seats, the clock line, a flag fall; saved again, the same file.
+cat >"$tmp/flag.sav" <<'EOF'
+format: hexarcade-save 2
+game: churn
+size: 3
+players: 2
+options: pie=on
+seat1: human
+seat2: expert
+clock: 5+3 left 0.000 280.500
+move: B2
+move: swap
+move: C3
+move: flag 1
+EOF
+printf 'loadgame %s\nsavegame %s\nloadgame %s\nsavegame %s\nresult\n' "$tmp/flag.sav" "$tmp/flag2.sav" "$tmp/flag2.sav" \
+    "$tmp/flag3.sav" | timeout 20 "$GTP" >"$tmp/out" 2>&1
+if [ "$(grep -c '^=' "$tmp/out")" = 5 ] && cmp -s "$tmp/flag2.sav" "$tmp/flag3.sav" &&
+    [ "$(grep -v '^cursor' "$tmp/flag2.sav")" = "$(cat "$tmp/flag.sav")" ]; then
+    ok "loadgame, savegame of a flag fall with a clock and an AI seat: the same file ($(grep '^= [^ ]' "$tmp/out" | tail -1))"
+else
+    bad "loadgame/savegame round trip"; cat "$tmp/out"; diff "$tmp/flag.sav" "$tmp/flag2.sav"
 fi
 
 echo "$passed passed, $failed failed"

@@ -114,6 +114,25 @@ else
     else bad "puzzlegen under one seed: $(ls "$tmp/a" "$tmp/b")"; fi
     if "$LC" --quiet "$tmp/a" >"$out" 2>&1 && "$PG" --verify --quiet "$tmp/a" >>"$out" 2>&1; then ok "a mined puzzle passes levelcheck and --verify"
     else bad "a mined puzzle"; cat "$out"; fi
+    # --out makes a missing folder (and its parents); a puzzle that cannot be
+    # written (a FIFO at its name, a file where the folder should be) stops
+    # mining with status 1, the FIFO left as it was (issue 32).
+    "$PG" $args --out "$tmp/new/deeper" >"$out" 2>&1
+    if [ $? -eq 0 ] && diff -r "$tmp/a" "$tmp/new/deeper" >/dev/null; then ok "puzzlegen --out makes a missing folder"
+    else bad "puzzlegen --out into a missing folder"; cat "$out"; fi
+    mkdir -p "$tmp/c"
+    name=$(ls "$tmp/a" | head -1)
+    mkfifo "$tmp/c/$name"
+    timeout 600 "$PG" $args --out "$tmp/c" >"$out" 2>&1
+    rc=$?
+    if [ $rc -eq 1 ] && grep -q "$name: refused: .*FIFO" "$out" && [ -p "$tmp/c/$name" ] && [ "$(ls "$tmp/c" | wc -l)" = 1 ]; then
+        ok "puzzlegen: a puzzle that cannot be written: status 1, the FIFO unchanged"
+    else bad "puzzlegen onto a FIFO: status $rc"; cat "$out"; ls -la "$tmp/c"; fi
+    echo x >"$tmp/afile"
+    "$PG" $args --out "$tmp/afile/sub" >"$out" 2>&1
+    rc=$?
+    if [ $rc -eq 1 ] && grep -q "cannot make the folder $tmp/afile/sub" "$out"; then ok "puzzlegen --out under a file: status 1 ($(head -1 "$out"))"
+    else bad "puzzlegen --out under a file: status $rc"; cat "$out"; fi
     # --retitle: a title of kind and turn says what the answer does; a title
     # written by hand, or an answer that only places, keeps its title.
     mkdir -p "$tmp/r"

@@ -167,18 +167,25 @@ XDG_DATA_HOME=$out/f2/data XDG_CONFIG_HOME=$out/f2/config \
 # live process's stays.
 sh -c 'exit 0' & dead=$!
 wait $dead
-mkdir -p "$out/stale/data/hexarcade/saves" "$out/stale/config/hexarcade"
-for f in data/hexarcade/autosave.sav data/hexarcade/saves/a.sav config/hexarcade/settings.conf; do
+mkdir -p "$out/stale/data/hexarcade/saves" "$out/stale/config/hexarcade" "$out/stale/data/hexarcade/levels/zumo" \
+    "$out/stale/data/hexarcade/screenshots"
+# The editor's save as level and a GIF export killed half-way (issue 34)
+# leave theirs in levels/<game>/ and screenshots/.
+for f in data/hexarcade/autosave.sav data/hexarcade/saves/a.sav config/hexarcade/settings.conf \
+    data/hexarcade/levels/zumo/zumo-20261127-101010.txt data/hexarcade/screenshots/zumo-20261127-101010.gif; do
     echo half >"$out/stale/$f.tmp$dead"
 done
 echo live >"$out/stale/data/hexarcade/autosave.sav.tmp$$"
+echo mine >"$out/stale/data/hexarcade/screenshots/notes.tmp$dead.txt"
+echo mine >"$out/stale/data/hexarcade/levels/zumo/level.tmp"
 XDG_DATA_HOME=$out/stale/data XDG_CONFIG_HOME=$out/stale/config HEXARCADE_DATA=$PWD timeout 60 \
     xvfb-run -a -s "-screen 0 800x450x24" "$CLIENT" --windowed 800x450 --exit-after 0.5 >"$out/stale.log" 2>&1
 left=$(find "$out/stale" -name "*.tmp$dead" | wc -l)
-if [ "$left" -eq 0 ] && [ -f "$out/stale/data/hexarcade/autosave.sav.tmp$$" ]; then
-    ok "stale temporaries of dead process $dead removed at start-up (3 of 3), a live one kept"
+if [ "$left" -eq 0 ] && [ -f "$out/stale/data/hexarcade/autosave.sav.tmp$$" ] &&
+    [ -f "$out/stale/data/hexarcade/screenshots/notes.tmp$dead.txt" ] && [ -f "$out/stale/data/hexarcade/levels/zumo/level.tmp" ]; then
+    ok "stale temporaries of dead process $dead removed at start-up (5 of 5, levels/zumo/ and screenshots/ too), a live one and look-alikes kept"
 else
-    bad "stale temporaries: $left of 3 left: $(find "$out/stale" -type f | tr '\n' ' ')"
+    bad "stale temporaries: $left of 5 left: $(find "$out/stale" -type f | tr '\n' ' ')"
 fi
 
 # A failed autosave at exit (the data folder cannot be made: its parent is

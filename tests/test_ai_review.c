@@ -276,7 +276,7 @@ static void test_stored_review(void **state)
     session_t *s2 = session_load_text("t.sav", text, NULL, err, sizeof err);
     if (!s2) fail_msg("%s", err);
     ai_review_t *r2 = ai_review_new(s2, err, sizeof err);
-    assert_int_equal(ai_review_load(r2, s2), 4);
+    assert_int_equal(ai_review_load(r2, s2, err, sizeof err), 4);
     for (int k = 0; k < r->nmoves; k++) {
         assert_int_equal(r2->moves[k].mark, r->moves[k].mark);
         assert_int_equal(r2->moves[k].mover, r->moves[k].mover);
@@ -286,6 +286,35 @@ static void test_stored_review(void **state)
     assert_string_equal(r2->pos[0].best, r->pos[0].best);
     char *text2 = session_save_text(s2);
     assert_string_equal(text2, text);
+    /* A probability that is not a finite number (issue 34): the stored
+     * review is refused with the reason, hexreview says so and reviews
+     * again. */
+    char *nan_text = strdup(text);
+    char *line0 = strstr(nan_text, "\nreview: 0 ");
+    assert_non_null(line0);
+    memcpy(line0 + 11, "nan nan", 7);
+    session_t *sn = session_load_text("n.sav", nan_text, NULL, err, sizeof err);
+    if (!sn) fail_msg("%s", err);
+    ai_review_t *rn = ai_review_new(sn, err, sizeof err);
+    assert_int_equal(ai_review_load(rn, sn, err, sizeof err), -1);
+    if (!strstr(err, "bad win probability 'nan'")) fail_msg("%s", err);
+    assert_int_equal(rn->done, 0);
+    char dir[] = "/tmp/hexreviewnanXXXXXX", path[64], cmd[600];
+    assert_non_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/n.sav", dir);
+    assert_int_equal(fileio_write_atomic(path, nan_text, strlen(nan_text), err, sizeof err), 0);
+    snprintf(cmd, sizeof cmd, "%s/hexreview %s --threads 1 2>&1", build_dir(), path);
+    int status;
+    char *out = run(cmd, &status);
+    assert_int_equal(status, 0);
+    if (!strstr(out, "the stored review is not used (review line 2: bad win probability 'nan'")) fail_msg("%s", out);
+    assert_null(strstr(out, "nan "));
+    free(out);
+    unlink(path);
+    rmdir(dir);
+    ai_review_free(rn);
+    session_free(sn);
+    free(nan_text);
     /* The game changes: the review no longer applies and is not written. */
     session_undo(s2);
     session_undo(s2);
@@ -310,11 +339,20 @@ static void test_stored_review(void **state)
         "hexarcade-review 1 level=medium iterations=800 seed=3 positions=4\n0 0.9 0.9 +0 best A1\n",
         "hexarcade-review 1 level=medium iterations=800 seed=3 positions=4\n1 0.5 0.5 +0 best A1\n",
         "hexarcade-review 7\n",
+        /* Not finite (issue 34): refused, naming the number. */
+        "hexarcade-review 1 level=medium iterations=800 seed=3 positions=4\n0 nan nan +0 best A1\n",
+        "hexarcade-review 1 level=medium iterations=800 seed=3 positions=4\n0 0.5 -nan +0 best A1\n",
+        "hexarcade-review 1 level=medium iterations=800 seed=3 positions=4\n0 inf 0 +0 best A1\n",
+        "hexarcade-review 1 level=medium iterations=800 seed=3 positions=4\n0 1e999 0.5 +0 best A1\n",
+        "hexarcade-review 1 level=medium iterations=800 seed=3 positions=4\n0 NAN(1) 0.5 +0 best A1\n",
     };
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < 9; i++) {
+        err[0] = '\0';
         assert_int_equal(ai_review_parse(r3, bad[i], err, sizeof err), -1);
         assert_int_equal(r3->done, 0);
+        if (i >= 4 && !strstr(err, "review line 2: bad win probability")) fail_msg("%s", err);
     }
+    assert_non_null(strstr(err, "'NAN(1)'"));
     ai_review_free(r);
     ai_review_free(r2);
     ai_review_free(r3);

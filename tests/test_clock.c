@@ -138,7 +138,10 @@ static void test_save_line(void **st)
     assert_false(gclock_flagged(&d, 1));
     /* Damaged lines: refused with a message, the clock left alone. */
     const char *bad[] = {"10+5", "10+5 left 1 2", "10+5 left 1 2 3 4", "10+5 right 1 2 3", "x left 1 2 3",
-                         "10+5 left 1 -2 3", "10+5 left 1 b 3", "10+5 left 1 2 99999999"};
+                         "10+5 left 1 -2 3", "10+5 left 1 b 3", "10+5 left 1 2 99999999",
+                         /* not finite (issue 34) */
+                         "10+5 left nan 2 3", "10+5 left 1 inf 3", "10+5 left 1 2 1e999", "nan+5 left 1 2 3",
+                         "inf+0 left 1 2 3", "10+nan left 1 2 3", "1e999+0 left 1 2 3", "10+5 left 1 2 .nan"};
     for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
         d.base_ms = 1234;
         if (gclock_load_text(&d, 3, bad[k], err, sizeof err) == 0) fail_msg("'%s' accepted", bad[k]);

@@ -166,6 +166,14 @@ static void test_ladder_file_errors(void **state)
     assert_int_equal(ladder_lines("f", "zumo easy beginner 40 41 0 0 0 2026\n", "zumo", l, 4, err, sizeof err), -1);
     assert_int_equal(ladder_lines("f", "zumo easy beginner 40 30\n", "zumo", l, 4, err, sizeof err), -1);
     assert_int_equal(ladder_lines("f", "zumo hard#2 beginner 40 30 0 0 0 1\n", "zumo", l, 4, err, sizeof err), -1);
+    /* Not finite numbers (issue 34): "nan" passed every comparison. */
+    const char *nonfinite[] = {"zumo easy beginner nan 30 2 0 0 2026\n", "zumo easy beginner 40 nan 2 0 0 2026\n",
+                               "zumo easy beginner inf 30 2 0 0 2026\n", "zumo easy beginner 40 30 -nan 0 0 2026\n",
+                               "zumo easy beginner 40 30 2 1e999 0 2026\n", "zumo easy beginner 40 30 2 0 NaN 2026\n"};
+    for (size_t i = 0; i < sizeof nonfinite / sizeof nonfinite[0]; i++) {
+        assert_int_equal(ladder_lines("f", nonfinite[i], "zumo", l, 4, err, sizeof err), -1);
+        if (!strstr(err, "f:1: a count is not a finite number")) fail_msg("'%s': %s", nonfinite[i], err);
+    }
 }
 
 int main(void)

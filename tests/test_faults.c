@@ -17,7 +17,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mount.h>
+#include <sys/socket.h>
+#include <sys/sysmacros.h>
+#include <sys/un.h>
 #include <sys/stat.h>
+#include <sys/time.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -772,6 +776,121 @@ static void test_temp_exclusive_no_follow(void **st)
     unlink(target);
 }
 
+/* Opens counted: a refused destination is refused before its temporary
+ * file is made. */
+static int fault_opens;
+static int fault_open_count(const char *path, int flags, mode_t mode)
+{
+    fault_opens++;
+    return open(path, flags, mode);
+}
+
+/* A write aimed at what is not a regular file is refused with the reason,
+ * nothing is made, and the node is left as it was (issue 32). */
+static void test_write_refuses_non_regular(void **st)
+{
+    (void)st;
+    char dir[300], p[400], q[400], err[512];
+    fault_path(dir, sizeof dir, "nodes");
+    assert_int_equal(mkdir(dir, 0755), 0);
+    struct {
+        const char *name, *kind;
+    } nodes[] = {{"fifo", "FIFO"}, {"sub", "a directory"}, {"sock", "a socket"}, {"null", "a device"}};
+    snprintf(p, sizeof p, "%s/fifo", dir);
+    assert_int_equal(mkfifo(p, 0600), 0);
+    snprintf(p, sizeof p, "%s/sub", dir);
+    assert_int_equal(mkdir(p, 0755), 0);
+    snprintf(p, sizeof p, "%s/sock", dir);
+    int sfd = socket(AF_UNIX, SOCK_STREAM, 0);
+    assert_true(sfd >= 0);
+    struct sockaddr_un sa = {.sun_family = AF_UNIX};
+    assert_true(strlen(p) < sizeof sa.sun_path);
+    memcpy(sa.sun_path, p, strlen(p) + 1);
+    assert_int_equal(bind(sfd, (struct sockaddr *)&sa, sizeof sa), 0);
+    int n = 3;
+    /* A device only where the test may make one (root): this one is made
+     * here, in the test's own folder, never a system path. */
+    snprintf(p, sizeof p, "%s/null", dir);
+    if (geteuid() == 0 && mknod(p, S_IFCHR | 0666, makedev(1, 3)) == 0) n = 4;
+    fileio_set_ops(&(fileio_ops_t){.open = fault_open_count});
+    for (int i = 0; i < n; i++) {
+        snprintf(p, sizeof p, "%s/%s", dir, nodes[i].name);
+        struct stat before, after;
+        assert_int_equal(lstat(p, &before), 0);
+        fault_opens = 0;
+        assert_int_equal(fileio_write_atomic(p, "save\n", 5, err, sizeof err), -1);
+        if (!strstr(err, p) || !strstr(err, "refused") || !strstr(err, nodes[i].kind)) fail_msg("%s", err);
+        assert_int_equal(fault_opens, 0);
+        assert_int_equal(lstat(p, &after), 0);
+        assert_int_equal(before.st_mode, after.st_mode);
+        assert_int_equal(before.st_rdev, after.st_rdev);
+        assert_int_equal(before.st_ino, after.st_ino);
+        /* Through a link: refused the same, naming both. */
+        snprintf(q, sizeof q, "%s/to-%s", dir, nodes[i].name);
+        assert_int_equal(symlink(nodes[i].name, q), 0);
+        assert_int_equal(fileio_write_atomic(q, "save\n", 5, err, sizeof err), -1);
+        if (!strstr(err, q) || !strstr(err, p) || !strstr(err, nodes[i].kind)) fail_msg("%s", err);
+        assert_int_equal(fault_opens, 0);
+        char target[400];
+        assert_int_equal(fileio_write_target(q, target, sizeof target, err, sizeof err), -1);
+    }
+    fileio_set_ops(NULL);
+    close(sfd);
+    /* Only the nodes and the links: no temporary was left. */
+    assert_int_equal(fault_count_entries(dir), 2 * n);
+    snprintf(p, sizeof p, "%s/sub", dir);
+    assert_int_equal(fault_count_entries(p), 0);
+    char cmd[400];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
+/* A symbolic link is written through: the target gets the new text, the
+ * link stays a link; a link to nothing is refused and left alone. */
+static void test_write_through_symlink(void **st)
+{
+    (void)st;
+    char dir[300], real[400], link[400], chain[400], dangle[400], target[400], err[512];
+    fault_path(dir, sizeof dir, "links");
+    assert_int_equal(mkdir(dir, 0755), 0);
+    snprintf(real, sizeof real, "%s/real.conf", dir);
+    snprintf(link, sizeof link, "%s/link.conf", dir);
+    snprintf(chain, sizeof chain, "%s/chain.conf", dir);
+    snprintf(dangle, sizeof dangle, "%s/dangle.conf", dir);
+    assert_int_equal(fileio_write_atomic(real, "old\n", 4, err, sizeof err), 0);
+    assert_int_equal(symlink("real.conf", link), 0);
+    assert_int_equal(symlink(link, chain), 0);
+    assert_int_equal(symlink("missing.conf", dangle), 0);
+    assert_int_equal(fileio_write_atomic(link, "new\n", 4, err, sizeof err), 0);
+    struct stat sb;
+    assert_int_equal(lstat(link, &sb), 0);
+    assert_true(S_ISLNK(sb.st_mode));
+    char *t = fault_read(real);
+    assert_string_equal(t, "new\n");
+    free(t);
+    assert_int_equal(fileio_write_atomic(chain, "newer\n", 6, err, sizeof err), 0);
+    assert_int_equal(lstat(chain, &sb), 0);
+    assert_true(S_ISLNK(sb.st_mode));
+    t = fault_read(real);
+    assert_string_equal(t, "newer\n");
+    free(t);
+    assert_int_equal(fileio_write_target(chain, target, sizeof target, err, sizeof err), 0);
+    char *want = realpath(real, NULL);
+    assert_non_null(want);
+    assert_string_equal(target, want);
+    free(want);
+    assert_int_equal(fileio_write_atomic(dangle, "x\n", 2, err, sizeof err), -1);
+    if (!strstr(err, dangle) || !strstr(err, "missing")) fail_msg("%s", err);
+    assert_int_equal(lstat(dangle, &sb), 0);
+    assert_true(S_ISLNK(sb.st_mode));
+    snprintf(target, sizeof target, "%s/missing.conf", dir);
+    assert_int_equal(fileio_exists(target), FILEIO_NONE);
+    assert_int_equal(fault_count_entries(dir), 4);
+    char cmd[400];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
 /* A process that has ended (and been reaped): its pid is free. */
 static long fault_dead_pid(void)
 {
@@ -814,6 +933,69 @@ static void test_stale_temps_removed(void **st)
     assert_int_equal(fileio_remove_stale_temps("/nonexistent"), 0);
     char cmd[400];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
+/* The folders below too (levels/<game>/, screenshots/: issue 34), two
+ * levels down, links to folders not followed; a temporary of a live pid
+ * written before that process started is stale too (the pid was reused). */
+static void test_stale_temps_below(void **st)
+{
+    (void)st;
+    char dir[300], p[400], err[512];
+    fault_path(dir, sizeof dir, "below");
+    long dead = fault_dead_pid();
+    const char *subs[] = {"levels", "levels/zumo", "screenshots", "a", "a/b", "a/b/c"};
+    for (size_t i = 0; i < sizeof subs / sizeof subs[0]; i++) {
+        snprintf(p, sizeof p, "%s/%s", dir, subs[i]);
+        assert_int_equal(fileio_mkdirs(p), 0);
+    }
+    const char *gone[] = {"levels/zumo/zumo-20261127-101010.txt", "screenshots/zumo-1.gif", "x.sav"};
+    for (int i = 0; i < 3; i++) {
+        snprintf(p, sizeof p, "%s/%s.tmp%ld", dir, gone[i], dead);
+        assert_int_equal(fileio_write_atomic(p, "half", 4, err, sizeof err), 0);
+    }
+    /* Kept: three levels down, behind a link, look-alike names, ours. */
+    snprintf(p, sizeof p, "%s/a/b/c/deep.txt.tmp%ld", dir, dead);
+    assert_int_equal(fileio_write_atomic(p, "deep", 4, err, sizeof err), 0);
+    char other[300], link[400];
+    fault_path(other, sizeof other, "elsewhere");
+    assert_int_equal(mkdir(other, 0755), 0);
+    snprintf(p, sizeof p, "%s/x.txt.tmp%ld", other, dead);
+    assert_int_equal(fileio_write_atomic(p, "far", 3, err, sizeof err), 0);
+    snprintf(link, sizeof link, "%s/levels/linked", dir);
+    assert_int_equal(symlink(other, link), 0);
+    const char *kept[] = {"screenshots/notes.tmpfile", "levels/zumo/a.tmp", "levels/zumo/a.tmp0x1"};
+    for (int i = 0; i < 3; i++) {
+        snprintf(p, sizeof p, "%s/%s", dir, kept[i]);
+        assert_int_equal(fileio_write_atomic(p, "mine", 4, err, sizeof err), 0);
+    }
+    /* Pid 1 lives; a file of its pid last written long before it started
+     * is another process's, a fresh one may be its own. */
+    char old[400], fresh[400];
+    snprintf(old, sizeof old, "%s/screenshots/old.gif.tmp1", dir);
+    snprintf(fresh, sizeof fresh, "%s/screenshots/fresh.gif.tmp1", dir);
+    assert_int_equal(fileio_write_atomic(old, "old", 3, err, sizeof err), 0);
+    assert_int_equal(fileio_write_atomic(fresh, "new", 3, err, sizeof err), 0);
+    struct timeval tv[2] = {{946684800, 0}, {946684800, 0}}; /* 1 Jan 2000 */
+    assert_int_equal(utimes(old, tv), 0);
+    assert_int_equal(fileio_remove_stale_temps_below(dir, 2), 4);
+    for (int i = 0; i < 3; i++) {
+        snprintf(p, sizeof p, "%s/%s.tmp%ld", dir, gone[i], dead);
+        assert_int_equal(fileio_exists(p), FILEIO_NONE);
+    }
+    assert_int_equal(fileio_exists(old), FILEIO_NONE);
+    assert_int_equal(fileio_exists(fresh), FILEIO_REGULAR);
+    snprintf(p, sizeof p, "%s/a/b/c/deep.txt.tmp%ld", dir, dead);
+    assert_int_equal(fileio_exists(p), FILEIO_REGULAR);
+    snprintf(p, sizeof p, "%s/x.txt.tmp%ld", other, dead);
+    assert_int_equal(fileio_exists(p), FILEIO_REGULAR);
+    for (int i = 0; i < 3; i++) {
+        snprintf(p, sizeof p, "%s/%s", dir, kept[i]);
+        assert_int_equal(fileio_exists(p), FILEIO_REGULAR);
+    }
+    char cmd[700];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s' '%s'", dir, other);
     assert_int_equal(system(cmd), 0);
 }
 
@@ -921,7 +1103,10 @@ int main(void)
         cmocka_unit_test(test_fifo_refused),
         cmocka_unit_test(test_bom_and_cr_line_ends),
         cmocka_unit_test(test_temp_exclusive_no_follow),
+        cmocka_unit_test(test_write_refuses_non_regular),
+        cmocka_unit_test(test_write_through_symlink),
         cmocka_unit_test(test_stale_temps_removed),
+        cmocka_unit_test(test_stale_temps_below),
         cmocka_unit_test(test_settings_link_loop_reported),
         cmocka_unit_test(test_huge_size_named),
         cmocka_unit_test(test_data_note),

@@ -134,6 +134,11 @@ static void test_bad(void **st)
         {"game: churn\ntitle: bell\a\n", 2, "control character"},
         {"game: churn\ncursor: -1\n", 2, "cursor must be"},
         {"game: \n", 1, "bad game id"},
+        /* Not finite (issue 34): the numbers of a level are whole. */
+        {"game: churn\nsize: nan\n", 2, "size must be a whole number"},
+        {"game: churn\nsize: inf\n", 2, "size must be a whole number"},
+        {"game: churn\nplayers: 1e999\n", 2, "players must be a whole number"},
+        {"game: churn\ncursor: nan\n", 2, "cursor must be"},
     };
     level_t *lv = level_new();
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {

@@ -70,6 +70,9 @@ static void test_bad_text(void **state)
         {RECORD_FORMAT "\nconhex hard 1 2 x\n", "mem:2: draws"},
         {RECORD_FORMAT "\nConHex hard 1 2 3\n", "mem:2: game"},
         {RECORD_FORMAT "\nconhex hard 1 2 99999999999\n", "mem:2: draws"},
+        {RECORD_FORMAT "\nconhex hard nan 2 3\n", "mem:2: wins"},
+        {RECORD_FORMAT "\nconhex hard 1 inf 3\n", "mem:2: losses"},
+        {RECORD_FORMAT "\nconhex hard 1 2 1e3\n", "mem:2: draws"},
         {RECORD_FORMAT "\nconhex hard 1 2 3\nconhex hard 0 0 1\n", "mem:3: conhex against hard is listed twice"},
     };
     record_t *r = malloc(sizeof *r);

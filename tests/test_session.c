@@ -12,6 +12,8 @@
 
 #include "core/fileio.h"
 #include "core/session.h"
+#include "../tools/lib_gtp.h"
+#include "lib_gametest.h"
 
 static session_t *new_churn(void)
 {
@@ -175,12 +177,134 @@ static void test_level_start(void **st)
     level_free(lv);
 }
 
+/* hexgtp's loadgame then savegame writes back the very file the client
+ * wrote, and that file loads again (issue 34): seats with AI levels, a
+ * clock, a flag fall, a swap, a restart, a stored review, a cursor before
+ * the end (moves to redo), a level's start position, three players. */
+static void gtp_round_trip(session_t *s, const char *dir, const char *name)
+{
+    char a[300], b[300], c[300], err[512];
+    snprintf(a, sizeof a, "%s/%s-a.sav", dir, name);
+    snprintf(b, sizeof b, "%s/%s-b.sav", dir, name);
+    snprintf(c, sizeof c, "%s/%s-c.sav", dir, name);
+    if (session_save(s, a, err, sizeof err)) fail_msg("%s", err);
+    char script[1400];
+    snprintf(script, sizeof script, "loadgame %s\nsavegame %s\nloadgame %s\nsavegame %s\n", a, b, b, c);
+    FILE *in = fmemopen(script, strlen(script), "r"), *out = tmpfile();
+    assert_non_null(in);
+    assert_non_null(out);
+    gtp_t *g = gtp_new(s->game->data_dir, 1);
+    assert_non_null(g);
+    assert_int_equal(gtp_run(g, in, out), 0);
+    gtp_free(g);
+    fclose(in);
+    rewind(out);
+    char line[1024];
+    int answers = 0;
+    while (fgets(line, sizeof line, out)) {
+        if (line[0] == '?') fail_msg("%s: %s", name, line);
+        answers += line[0] == '=';
+    }
+    fclose(out);
+    assert_int_equal(answers, 4);
+    char *ta = fileio_read(a, NULL, err, sizeof err), *tb = fileio_read(b, NULL, err, sizeof err),
+         *tc = fileio_read(c, NULL, err, sizeof err);
+    assert_non_null(ta);
+    assert_non_null(tb);
+    assert_non_null(tc);
+    if (strcmp(ta, tb)) fail_msg("%s: the engine wrote\n%s\ninstead of\n%s", name, tb, ta);
+    assert_string_equal(tb, tc);
+    session_t *back = session_load(b, s->game->data_dir, err, sizeof err);
+    if (!back) fail_msg("%s", err);
+    assert_int_equal(back->n, s->n);
+    assert_int_equal(back->cur, s->cur);
+    free(ta);
+    free(tb);
+    free(tc);
+    session_free(back);
+    unlink(a);
+    unlink(b);
+    unlink(c);
+}
+
+static void play_text(session_t *s, const char *text)
+{
+    char err[256];
+    if (session_play_entry(s, text, err, sizeof err)) fail_msg("%s: %s", text, err);
+}
+
+static void test_gtp_save_round_trip(void **st)
+{
+    (void)st;
+    char dir[] = "/tmp/hexgtpsaveXXXXXX", err[256];
+    assert_non_null(mkdtemp(dir));
+
+    /* AI seat, a clock, a swap, a flag fall. */
+    session_t *s = session_new(gametest_game("churn", "size=3 pie=on"), err, sizeof err);
+    assert_non_null(s);
+    snprintf(s->seat[1], SESSION_SEAT_LEN, "expert");
+    gclock_init(&s->clock, 2, 5 * 60000, 3000);
+    play_text(s, "B2");
+    play_text(s, "swap");
+    play_text(s, "C3");
+    gclock_start(&s->clock, 1);
+    gclock_tick(&s->clock, 19500);
+    assert_int_equal(session_flag(s, 1, err, sizeof err), 0);
+    char *text = session_save_text(s);
+    assert_non_null(strstr(text, "\nclock: 5+3 left "));
+    assert_non_null(strstr(text, "\nmove: flag 1\n"));
+    free(text);
+    gtp_round_trip(s, dir, "flag");
+
+    /* A restart, moves undone (a redo tail), AI on both seats. */
+    play_text(s, "restart");
+    char m[64];
+    play_first(s, m);
+    play_first(s, m);
+    snprintf(s->seat[0], SESSION_SEAT_LEN, "hard");
+    session_undo(s);
+    session_undo(s);
+    gtp_round_trip(s, dir, "redo");
+    session_free(s);
+
+    /* A stored review of the game as it is. */
+    s = session_new(gametest_game("churn", "size=3 pie=off"), err, sizeof err);
+    play_text(s, "B2");
+    play_text(s, "C3");
+    assert_int_equal(session_set_review(s, "hexarcade-review 1 level=medium iterations=8 seed=3 positions=3\n"
+                                           "0 0.5000 0.5000 +0 best B2\n1 0.4000 0.6000 +0 best C3\n"),
+                     0);
+    assert_non_null(session_review(s));
+    gtp_round_trip(s, dir, "review");
+    session_free(s);
+
+    /* A level's start position, three players on a clock. */
+    level_t *lv = level_new();
+    const char *lt = "game: churn\nsize: 2\nto-move: 2\nboard:\n 1 .\n. . .\n . 2\n";
+    assert_int_equal(level_parse(lv, "lv", lt, err, sizeof err), 0);
+    s = session_new_level(lv, NULL, "pie=off", err, sizeof err);
+    assert_non_null(s);
+    play_first(s, m);
+    gtp_round_trip(s, dir, "level");
+    session_free(s);
+    level_free(lv);
+    s = session_new(gametest_game("wunchunk", "size=5 players=3"), err, sizeof err);
+    assert_non_null(s);
+    gclock_init(&s->clock, 3, 60000, 0);
+    snprintf(s->seat[2], SESSION_SEAT_LEN, "beginner");
+    for (int i = 0; i < 3; i++) play_first(s, m);
+    gtp_round_trip(s, dir, "three");
+    session_free(s);
+    assert_int_equal(rmdir(dir), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_undo_redo_restart),
         cmocka_unit_test(test_save_load),
         cmocka_unit_test(test_level_start),
+        cmocka_unit_test(test_gtp_save_round_trip),
     };
     return cmocka_run_group_tests_name("session", tests, NULL, NULL);
 }

@@ -45,6 +45,11 @@ static void test_bad(void **st)
         {"mute = yes\n", "mute must be off or on"},
         {"ai-threads = 65\n", "ai-threads must be 0 to 64"},
         {"think-on-your-time = 2\n", "must be off or on"},
+        /* Not finite or not whole (issue 34). */
+        {"volume = nan\n", "mem:1: volume must be 0 to 100"},
+        {"volume = inf\n", "mem:1: volume must be 0 to 100"},
+        {"animation-speed = 1e999\n", "0 (off) or 50 to 300"},
+        {"ai-threads = 2.5\n", "ai-threads must be 0 to 64"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         settings_t s, before;

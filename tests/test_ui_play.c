@@ -750,6 +750,12 @@ static void test_script_parse(void **state)
     assert_non_null(strstr(err, "t.script:3: unknown command 'fly'"));
     assert_null(script_parse("t.script", "key hyper+q\n", err, sizeof err));
     assert_null(script_parse("t.script", "wait soon\n", err, sizeof err));
+    /* Not finite (issue 34): refused, not a wait for ever or of NaN. */
+    const char *nonfinite[] = {"wait nan\n", "wait inf\n", "idle 1e999\n", "speed -nan\n", "loop infinity\nend\n"};
+    for (size_t i = 0; i < sizeof nonfinite / sizeof nonfinite[0]; i++) {
+        assert_null(script_parse("t.script", nonfinite[i], err, sizeof err));
+        if (!strstr(err, "t.script:1:") || !strstr(err, "needs a number")) fail_msg("'%s': %s", nonfinite[i], err);
+    }
 }
 
 static void test_script_drives_a_game(void **state)

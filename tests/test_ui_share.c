@@ -31,6 +31,7 @@
 #include "ui/screens/editor.h"
 #include "ui/screens/pausemenu.h"
 #include "ui/screens/share_screen.h"
+#include "ui/share/frame.h"
 #include "ui/share/gifout.h"
 #include "ui/share/record.h"
 #include "uilib_fixture.h"
@@ -175,6 +176,54 @@ static void test_gif_of_a_whole_zumo_game(void **state)
     assert_true(before_len == after_len && !memcmp(before, after, before_len));
     free(before);
     free(after);
+    session_free(s);
+}
+
+/* A GIF or a PNG aimed at a FIFO or a directory is refused before a frame
+ * is drawn, the node left as it was; through a link the target is written
+ * and the link kept (issue 32, core/fileio.h). */
+static void test_pictures_refuse_non_regular(void **state)
+{
+    (void)state;
+    session_t *s = zumo_game(1, 6);
+    char fifo[512], dir[512], link[512], real[512], err[512];
+    snprintf(fifo, sizeof fifo, "%s/pipe.gif", tmpdir);
+    snprintf(dir, sizeof dir, "%s/adir.png", tmpdir);
+    snprintf(link, sizeof link, "%s/link.gif", tmpdir);
+    snprintf(real, sizeof real, "%s/real.gif", tmpdir);
+    assert_int_equal(mkfifo(fifo, 0600), 0);
+    assert_int_equal(mkdir(dir, 0755), 0);
+    gifout_opts_t o;
+    gifout_default_opts(&o);
+    o.w = 64, o.h = 64, o.speed = 4;
+    gifout_stats_t st;
+    const char *bad[] = {fifo, dir};
+    for (int i = 0; i < 2; i++) {
+        assert_int_equal(gifout_write(s, &o, ".", bad[i], &st, err, sizeof err), -1);
+        if (!strstr(err, bad[i]) || !strstr(err, "refused")) fail_msg("%s", err);
+        assert_int_equal(frame_still_png(s, 64, 64, ".", bad[i], err, sizeof err), -1);
+        if (!strstr(err, bad[i]) || !strstr(err, "refused")) fail_msg("%s", err);
+    }
+    struct stat sb;
+    assert_int_equal(lstat(fifo, &sb), 0);
+    assert_true(S_ISFIFO(sb.st_mode));
+    assert_int_equal(lstat(dir, &sb), 0);
+    assert_true(S_ISDIR(sb.st_mode));
+    assert_int_equal(fileio_write_atomic(real, "old", 3, err, sizeof err), 0);
+    assert_int_equal(symlink("real.gif", link), 0);
+    assert_int_equal(gifout_write(s, &o, ".", link, &st, err, sizeof err), 0);
+    assert_int_equal(lstat(link, &sb), 0);
+    assert_true(S_ISLNK(sb.st_mode));
+    int w, h, frames;
+    long cs;
+    read_gif(real, &w, &h, &frames, &cs);
+    assert_int_equal(w, 64);
+    /* Only what the test made: no temporary left behind. */
+    DIR *d = opendir(tmpdir);
+    assert_non_null(d);
+    for (struct dirent *e; (e = readdir(d));)
+        if (strstr(e->d_name, ".tmp")) fail_msg("left behind: %s", e->d_name);
+    closedir(d);
     session_free(s);
 }
 
@@ -813,6 +862,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_gif_of_a_whole_zumo_game, setup, teardown),
         cmocka_unit_test_setup_teardown(test_gif_errors_say_why, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_pictures_refuse_non_regular, setup, teardown),
         cmocka_unit_test_setup_teardown(test_clipboard_round_trip, setup, teardown),
         cmocka_unit_test_setup_teardown(test_import_what_we_share, setup, teardown),
         cmocka_unit_test_setup_teardown(test_failed_autosave_keeps_game, setup, teardown),

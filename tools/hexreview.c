@@ -107,7 +107,9 @@ int main(int argc, char **argv)
     }
     ai_review_t *r = ai_review_new(s, err, sizeof err);
     int rc = r ? 0 : 1;
-    if (r && (fresh || asked || !ai_review_load(r, s) || r->done < r->npos)) {
+    int stored = r && !fresh && !asked ? ai_review_load(r, s, err, sizeof err) : 0;
+    if (stored < 0) fprintf(stderr, "hexreview: %s: the stored review is not used (%s): reviewing again\n", file, err);
+    if (r && (fresh || asked || stored <= 0 || r->done < r->npos)) {
         ai_request_t req;
         ai_review_default_request(s->game, &req);
         req.level = (ai_level_t)level;

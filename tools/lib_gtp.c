@@ -28,6 +28,10 @@ struct gtp {
     char **moves;        /* the canonical text of each move played (for savegame) */
     int nhist, cap;
     level_t *level;      /* the start position's level (loadlevel, loadgame), NULL: standard */
+    /* The game as loadgame read it: what the engine has no command for
+     * (seats, clock, stored review, moves after the save's cursor) is
+     * written back from it by savegame. NULL after game or loadlevel. */
+    session_t *loaded;
     char data_dir[512];
     uint64_t seed;
     int quit;
@@ -78,6 +82,8 @@ static int gtp_adopt(gtp_t *s, game_t *g, void *st, reply_t *r)
     free(s->moves);
     level_free(s->level);
     s->level = NULL;
+    session_free(s->loaded);
+    s->loaded = NULL;
     s->g = g;
     s->st = st;
     s->origin = origin;
@@ -221,6 +227,39 @@ static int cmd_loadlevel(gtp_t *s, const char *a, reply_t *r)
     return 0;
 }
 
+/* What a loaded save held beyond the moves, onto ss (the game as the
+ * engine has it): the seats and the clock line as they were (the engine
+ * runs no clock), the stored review (written only while it is still of
+ * these moves), and, while the moves played are the save's own, the moves
+ * after its cursor with the cursor where the engine stands. */
+static int keep_loaded(const gtp_t *s, session_t *ss, char *err, size_t errlen)
+{
+    const session_t *l = s->loaded;
+    memcpy(ss->seat, l->seat, sizeof ss->seat);
+    ss->clock = l->clock;
+    if (l->review) {
+        free(ss->review);
+        ss->review = strdup(l->review);
+        if (!ss->review) {
+            snprintf(err, errlen, "out of memory");
+            return -1;
+        }
+        ss->review_key = l->review_key;
+    }
+    int same = s->nhist < l->n;
+    for (int i = 0; same && i < s->nhist; i++) same = !strcmp(s->moves[i], l->hist[i + 1].move);
+    if (!same) return 0;
+    for (int i = s->nhist + 1; i < l->n; i++) {
+        char msg[GAME_ERR_MAX] = "out of memory";
+        if (session_play_entry(ss, l->hist[i].move, msg, sizeof msg) != 0) {
+            snprintf(err, errlen, "move %d '%s' refused on replay: %s", i, l->hist[i].move, msg);
+            return -1;
+        }
+    }
+    ss->cur = s->nhist;
+    return 0;
+}
+
 /* The game so far as a session (start position, every move played). */
 static session_t *as_session(const gtp_t *s, char *err, size_t errlen)
 {
@@ -238,13 +277,15 @@ static session_t *as_session(const gtp_t *s, char *err, size_t errlen)
     }
     for (int i = 0; ss && i < s->nhist; i++) {
         char msg[GAME_ERR_MAX] = "out of memory";
-        int rc = !strcmp(s->moves[i], "restart") ? session_restart(ss)
-                 : session_play(ss, s->moves[i], msg, sizeof msg);
-        if (rc != 0) {
+        if (session_play_entry(ss, s->moves[i], msg, sizeof msg) != 0) {
             snprintf(err, errlen, "move %d '%s' refused on replay: %s", i + 1, s->moves[i], msg);
             session_free(ss);
             ss = NULL;
         }
+    }
+    if (ss && s->loaded && keep_loaded(s, ss, err, errlen)) {
+        session_free(ss);
+        ss = NULL;
     }
     return ss;
 }
@@ -297,7 +338,7 @@ static int cmd_loadgame(gtp_t *s, const char *a, reply_t *r)
         }
         memcpy(s->st, ss->hist[i].state, sz);
     }
-    session_free(ss);
+    s->loaded = ss;
     return 0;
 }
 
@@ -611,6 +652,7 @@ void gtp_free(gtp_t *s)
     free(s->moves);
     free(s->hist);
     level_free(s->level);
+    session_free(s->loaded);
     free(s->origin);
     free(s->st);
     game_free(s->g);

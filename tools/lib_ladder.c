@@ -1,5 +1,6 @@
 #include "lib_ladder.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,6 +47,12 @@ int ladder_lines(const char *name, const char *text, const char *game, elo_line_
         if (pa < 0 || pb < 0 || pa == pb) {
             snprintf(err, errlen, "%s:%d: '%s' against '%s' is not two different levels (or random)", name,
                      lineno, a, b);
+            return -1;
+        }
+        /* sscanf's %lf takes "nan" and "inf", which every comparison
+         * below would let through. */
+        if (!isfinite(games) || !isfinite(wins) || !isfinite(draws) || !isfinite(unfinished) || !isfinite(errors)) {
+            snprintf(err, errlen, "%s:%d: a count is not a finite number", name, lineno);
             return -1;
         }
         if (games <= 0 || wins < 0 || draws < 0 || unfinished < 0 || errors < 0 || bw < -1e-9) {

@@ -12,6 +12,7 @@
  * Verifying (--verify FILE...): the answers of each file's kind are found
  * again by the same search and must be exactly its expect: lines. */
 #include <dirent.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,6 +43,7 @@ typedef struct {
     uint64_t seen[PG_MAX_FOUND];
     int nseen;
     long positions, skipped_cap, ai_missed, unwritable;
+    long write_failed; /* files that could not be written: mining stops, status 1 */
 } pg_tally_t;
 
 static uint64_t fnv(const char *s)
@@ -252,6 +254,7 @@ static void look(const pg_opts_t *o, const game_t *g, const void *st, puz_search
     int wrc = write_puzzle(o, g, st, k, ans, n, game, ply, name, sizeof name, err, sizeof err);
     if (wrc) {
         if (wrc < 0) fprintf(stderr, "puzzlegen: %s\n", err);
+        if (wrc < 0) t->write_failed++;
         else t->unwritable++;
         return;
     }
@@ -261,6 +264,7 @@ static void look(const pg_opts_t *o, const game_t *g, const void *st, puz_search
 
 static int done(const pg_opts_t *o, const pg_tally_t *t)
 {
+    if (t->write_failed) return 1; /* the next would fail the same way */
     for (int k = 1; k < PUZ_KINDS; k++)
         if (o->want[k] && t->found[k] < o->count) return 0;
     return 1;
@@ -301,6 +305,9 @@ static int mine(const pg_opts_t *o)
     if (!start || !st || !m || !ans || !s || !t || game_start(g, start, err, sizeof err)) {
         fprintf(stderr, "puzzlegen: %s\n", start && st && m && ans && s && t ? err : "out of memory");
         rc = 2;
+    } else if (fileio_mkdirs(o->out)) {
+        fprintf(stderr, "puzzlegen: cannot make the folder %s: %s\n", o->out, strerror(errno));
+        rc = 1;
     }
     double t0 = tool_now();
     for (long i = 0; rc == 0 && i < o->games && !done(o, t); i++) {
@@ -326,6 +333,10 @@ static int mine(const pg_opts_t *o)
                "%ld the AI missed, %ld not writable as a level (%.1f s)\n",
                o->game, t->positions, t->found[PUZ_WIN1], t->found[PUZ_WIN2], t->found[PUZ_DEFEND],
                t->skipped_cap, t->ai_missed, t->unwritable, tool_now() - t0);
+    if (rc == 0 && t->write_failed) {
+        fprintf(stderr, "puzzlegen: stopped: a puzzle could not be written in %s\n", o->out);
+        rc = 1;
+    }
     puz_search_free(s);
     free(t);
     free(ans);
@@ -496,7 +507,8 @@ static void usage(FILE *f)
             "  --max-moves N    skip positions with more whole turns (default 2000)\n"
             "  --win2-moves N   look for a win in two under this many turns (default 60)\n"
             "  --min-moves N    skip positions with fewer whole turns (default 3)\n"
-            "  --out DIR        where files go (default .)\n"
+            "  --out DIR        where files go, made if missing (default .); status 1\n"
+            "                   when a file cannot be written\n"
             "  --data DIR       data directory (levels/)\n"
             "  --no-pass        a pass the AI chooses becomes a random turn that is not\n"
             "                   one (games go on to a full board)\n"

@@ -2,6 +2,7 @@
  * their mover's loss, the text kept with the save. */
 #include "ai/ai_review.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -247,8 +248,12 @@ static int parse_pos(const ai_review_t *r, const char *line, int expect, ai_revi
     for (int s = 1; s <= r->players; s++) {
         const char *at = end;
         p->win[s] = strtod(at, &end);
-        if (end == at || p->win[s] < 0 || p->win[s] > 1) {
-            snprintf(err, errlen, "review line %d: bad win probability", expect + 2);
+        /* NaN compares false with everything: "nan" passed the range test
+         * and the review screen showed "win -2147483648%". */
+        if (end == at || !isfinite(p->win[s]) || p->win[s] < 0 || p->win[s] > 1) {
+            const char *w = at + strspn(at, " ");
+            snprintf(err, errlen, "review line %d: bad win probability '%.*s' (a number from 0 to 1)", expect + 2,
+                     (int)strcspn(w, " "), w);
             return -1;
         }
         sum += p->win[s];
@@ -357,11 +362,10 @@ int ai_review_store(const ai_review_t *r, session_t *s, char *err, size_t errlen
     return rc;
 }
 
-int ai_review_load(ai_review_t *r, const session_t *s)
+int ai_review_load(ai_review_t *r, const session_t *s, char *err, size_t errlen)
 {
     const char *text = session_review(s);
-    char err[GAME_ERR_MAX];
     if (!text || r->key != session_review_key(s) || r->done) return 0;
-    int n = ai_review_parse(r, text, err, sizeof err);
-    return n > 0 ? r->done : 0;
+    int n = ai_review_parse(r, text, err, errlen);
+    return n < 0 ? -1 : n > 0 ? r->done : 0;
 }

@@ -5,7 +5,7 @@
  *
  *   ai_review_t *r = ai_review_new(session, err, n);  (shaped to the session:
  *                   every entry 1..n-1 of its history, the redo tail too)
- *   ai_review_load(r, session);      the stored review, when it still fits
+ *   ai_review_load(r, session, err, n);      the stored review, when it still fits
  *   if (r->done < r->npos)  ai_review_run(r, &req, cb, ctx, err, n);
  *                   (or ai_review_worker.h on a thread)
  *   ai_review_store(r, session);     kept with the save from now on
@@ -138,7 +138,9 @@ int ai_review_parse(ai_review_t *r, const char *text, char *err, size_t errlen);
 /* Stores r's text in s (session_set_review) when r is a review of s's game
  * as it is now; 0, or -1 with a message. */
 int ai_review_store(const ai_review_t *r, session_t *s, char *err, size_t errlen);
-/* Reads s's stored review into r; returns positions restored (0: none). */
-int ai_review_load(ai_review_t *r, const session_t *s);
+/* Reads s's stored review into r; returns positions restored (0: none), or
+ * -1 with the reason when the stored text is damaged (a number that is not
+ * a finite probability, say): the caller says so and reviews again. */
+int ai_review_load(ai_review_t *r, const session_t *s, char *err, size_t errlen);
 
 #endif

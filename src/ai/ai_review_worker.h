@@ -3,7 +3,7 @@
  * search takes to stop).
  *
  *   ai_review_t *mine = ai_review_new(session, err, n);
- *   ai_review_load(mine, session);               instant when stored
+ *   ai_review_load(mine, session, e, n);         instant when stored
  *   ai_review_worker_start(w, mine, &req, err, n);   continues from mine->done
  *   each frame:  st = ai_review_worker_sync(w, mine);  copies the positions
  *                and marks finished since the last sync into mine (the graph

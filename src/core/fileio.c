@@ -34,62 +34,85 @@ static int kind_of(mode_t m)
     return FILEIO_OTHER;
 }
 
+static int sys_open(const char *path, int flags, mode_t mode) { return open(path, flags, mode); }
+
+static const fileio_ops_t fileio_sys = {sys_open, write, fsync, rename, read, close, fstat, stat, lstat, unlink, link,
+                                        flock};
+static fileio_ops_t fileio_ops = {sys_open, write, fsync, rename, read, close, fstat, stat, lstat, unlink, link, flock};
+
+void fileio_set_ops(const fileio_ops_t *ops)
+{
+    fileio_ops = fileio_sys;
+    if (!ops) return;
+    if (ops->open) fileio_ops.open = ops->open;
+    if (ops->write) fileio_ops.write = ops->write;
+    if (ops->fsync) fileio_ops.fsync = ops->fsync;
+    if (ops->rename) fileio_ops.rename = ops->rename;
+    if (ops->read) fileio_ops.read = ops->read;
+    if (ops->close) fileio_ops.close = ops->close;
+    if (ops->fstat) fileio_ops.fstat = ops->fstat;
+    if (ops->stat) fileio_ops.stat = ops->stat;
+    if (ops->lstat) fileio_ops.lstat = ops->lstat;
+    if (ops->unlink) fileio_ops.unlink = ops->unlink;
+    if (ops->link) fileio_ops.link = ops->link;
+    if (ops->flock) fileio_ops.flock = ops->flock;
+}
+
+int fileio_ops_match(const fileio_ops_t *ops)
+{
+    const fileio_ops_t *o = &fileio_ops;
+    return ops && o->open == ops->open && o->write == ops->write && o->fsync == ops->fsync &&
+           o->rename == ops->rename && o->read == ops->read && o->close == ops->close &&
+           o->fstat == ops->fstat && o->stat == ops->stat && o->lstat == ops->lstat && o->unlink == ops->unlink &&
+           o->link == ops->link && o->flock == ops->flock;
+}
+
 int fileio_open_read(const char *path, char *err, size_t errlen)
 {
     /* O_NONBLOCK: opening a FIFO with no writer (or some devices) would
      * otherwise wait for ever, before fstat could say what it is. */
-    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    int fd = fileio_ops.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0);
     if (fd < 0) {
         snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
         return -1;
     }
     struct stat st;
-    if (fstat(fd, &st) != 0) {
+    if (fileio_ops.fstat(fd, &st) != 0) {
         snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
-        close(fd);
+        fileio_ops.close(fd);
         return -1;
     }
     int kind = kind_of(st.st_mode);
     if (kind != FILEIO_REGULAR) {
         snprintf(err, errlen, "%s: is not a regular file (it is %s)", path, fileio_kind_name(kind));
-        close(fd);
+        fileio_ops.close(fd);
         return -1;
     }
+    /* Blocking reads again (a descriptor of the test seam's has no flags:
+     * fcntl fails and changes nothing). */
     int fl = fcntl(fd, F_GETFL);
     if (fl >= 0) fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
     return fd;
 }
 
-FILE *fileio_fopen_read(const char *path, char *err, size_t errlen)
+char *fileio_read(const char *path, size_t *len, char *err, size_t errlen)
 {
     int fd = fileio_open_read(path, err, errlen);
     if (fd < 0) return NULL;
-    FILE *f = fdopen(fd, "rb");
-    if (!f) {
-        snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
-        close(fd);
-    }
-    return f;
-}
-
-char *fileio_read(const char *path, size_t *len, char *err, size_t errlen)
-{
-    FILE *f = fileio_fopen_read(path, err, errlen);
-    if (!f) return NULL;
     size_t cap = 4096, n = 0;
-    int said = 0; /* err already explains the failure */
     char *buf = malloc(cap);
+    if (!buf) snprintf(err, errlen, "%s: out of memory", path);
     while (buf) {
         if (n + 1 >= cap) {
             if (cap >= FILEIO_MAX_READ) {
                 snprintf(err, errlen, "%s: file too large (over %u bytes)", path, FILEIO_MAX_READ);
-                said = 1;
                 free(buf);
                 buf = NULL;
                 break;
             }
             char *p = realloc(buf, cap * 2);
             if (!p) {
+                snprintf(err, errlen, "%s: out of memory", path);
                 free(buf);
                 buf = NULL;
                 break;
@@ -97,23 +120,18 @@ char *fileio_read(const char *path, size_t *len, char *err, size_t errlen)
             buf = p;
             cap *= 2;
         }
-        size_t got = fread(buf + n, 1, cap - n - 1, f);
-        n += got;
-        if (got == 0) {
-            if (ferror(f)) {
-                snprintf(err, errlen, "%s: read error: %s", path, strerror(errno));
-                said = 1;
-                free(buf);
-                buf = NULL;
-            }
-            break;
+        ssize_t got = fileio_ops.read(fd, buf + n, cap - n - 1);
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) {
+            snprintf(err, errlen, "%s: read error: %s", path, strerror(errno));
+            free(buf);
+            buf = NULL;
         }
+        if (got <= 0) break;
+        n += (size_t)got;
     }
-    fclose(f);
-    if (!buf) {
-        if (!said) snprintf(err, errlen, "%s: out of memory", path);
-        return NULL;
-    }
+    fileio_ops.close(fd);
+    if (!buf) return NULL;
     buf[n] = '\0';
     if (len) *len = n;
     return buf;
@@ -154,19 +172,58 @@ char *fileio_read_text(const char *path, size_t *len, char *err, size_t errlen)
     return text;
 }
 
-static int sys_open(const char *path, int flags, mode_t mode) { return open(path, flags, mode); }
-
-static const fileio_ops_t fileio_sys = {sys_open, write, fsync, rename};
-static fileio_ops_t fileio_ops = {sys_open, write, fsync, rename};
-
-void fileio_set_ops(const fileio_ops_t *ops)
+/* What a write to path would replace, not following a last link: 0 when
+ * that is nothing or a regular file, else -1 with the reason. link: the
+ * link that led to path, NULL when none did. */
+static int dest_ok(const char *path, const char *link, char *err, size_t errlen)
 {
-    fileio_ops = fileio_sys;
-    if (!ops) return;
-    if (ops->open) fileio_ops.open = ops->open;
-    if (ops->write) fileio_ops.write = ops->write;
-    if (ops->fsync) fileio_ops.fsync = ops->fsync;
-    if (ops->rename) fileio_ops.rename = ops->rename;
+    struct stat st;
+    const char *shown = link ? link : path;
+    if (fileio_ops.lstat(path, &st) != 0) {
+        if (errno == ENOENT) return 0;
+        snprintf(err, errlen, "%s: cannot write: %s", shown, strerror(errno));
+        return -1;
+    }
+    int kind = kind_of(st.st_mode);
+    if (kind == FILEIO_REGULAR) return 0;
+    if (!link)
+        snprintf(err, errlen, "%s: refused: it is %s, not a regular file (only a regular file is replaced)", path,
+                 fileio_kind_name(kind));
+    else
+        snprintf(err, errlen, "%s: refused: it links to %s, %s, not a regular file (only a regular file is replaced)",
+                 shown, path, fileio_kind_name(kind));
+    return -1;
+}
+
+int fileio_write_target(const char *path, char *target, size_t n, char *err, size_t errlen)
+{
+    struct stat st;
+    if (fileio_ops.lstat(path, &st) != 0 || !S_ISLNK(st.st_mode)) {
+        if (dest_ok(path, NULL, err, errlen)) return -1;
+        if (snprintf(target, n, "%s", path) >= (int)n) {
+            snprintf(err, errlen, "%s: path too long", path);
+            return -1;
+        }
+        return 0;
+    }
+    /* A link (a dotfile manager's, say) is written through: the file it
+     * names is replaced and the link stays. One that leads nowhere is
+     * refused rather than guessed at. */
+    char *real = realpath(path, NULL);
+    if (!real) {
+        if (errno == ENOENT)
+            snprintf(err, errlen, "%s: refused: it is a symbolic link to a missing file", path);
+        else
+            snprintf(err, errlen, "%s: cannot follow the link: %s", path, strerror(errno));
+        return -1;
+    }
+    int rc = dest_ok(real, path, err, errlen);
+    if (!rc && snprintf(target, n, "%s", real) >= (int)n) {
+        snprintf(err, errlen, "%s: path too long", path);
+        rc = -1;
+    }
+    free(real);
+    return rc;
 }
 
 const fileio_ops_t *fileio_get_ops(void) { return &fileio_ops; }
@@ -180,7 +237,7 @@ static int write_temp(const char *tmp, const char *label, const char *data, size
      * (or planted): unlink drops the name, not what a link points to. */
     int flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC;
     int fd = fileio_ops.open(tmp, flags, 0644);
-    if (fd < 0 && errno == EEXIST && unlink(tmp) == 0) fd = fileio_ops.open(tmp, flags, 0644);
+    if (fd < 0 && errno == EEXIST && fileio_ops.unlink(tmp) == 0) fd = fileio_ops.open(tmp, flags, 0644);
     if (fd < 0) {
         snprintf(err, errlen, "%s: cannot write: %s", label, strerror(errno));
         return -1;
@@ -192,21 +249,21 @@ static int write_temp(const char *tmp, const char *label, const char *data, size
         if (w <= 0) {
             if (w < 0 && errno == EINTR) continue;
             snprintf(err, errlen, "%s: write failed: %s", label, strerror(errno));
-            close(fd);
-            unlink(tmp);
+            fileio_ops.close(fd);
+            fileio_ops.unlink(tmp);
             return -1;
         }
         done += (size_t)w;
     }
     if (fileio_ops.fsync(fd) != 0 && errno != EINVAL) {
         snprintf(err, errlen, "%s: cannot flush to disk: %s", label, strerror(errno));
-        close(fd);
-        unlink(tmp);
+        fileio_ops.close(fd);
+        fileio_ops.unlink(tmp);
         return -1;
     }
-    if (close(fd) != 0) {
+    if (fileio_ops.close(fd) != 0) {
         snprintf(err, errlen, "%s: write failed: %s", label, strerror(errno));
-        unlink(tmp);
+        fileio_ops.unlink(tmp);
         return -1;
     }
     return 0;
@@ -219,15 +276,24 @@ static int temp_name(char *tmp, size_t n, const char *path)
 
 int fileio_write_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen)
 {
-    char tmp[4096];
-    if (temp_name(tmp, sizeof tmp, path)) {
+    char dest[4096], tmp[4096 + 32];
+    /* Checked before anything is made: a device, FIFO, socket or directory
+     * is never replaced (a save aimed at /dev/null once replaced it). */
+    if (fileio_write_target(path, dest, sizeof dest, err, errlen)) return -1;
+    if (temp_name(tmp, sizeof tmp, dest)) {
         snprintf(err, errlen, "%s: path too long", path);
         return -1;
     }
     if (write_temp(tmp, path, data, len, err, errlen)) return -1;
-    if (fileio_ops.rename(tmp, path) != 0) {
+    /* Again just before the rename: what was put there while we wrote is
+     * not replaced either. */
+    if (dest_ok(dest, strcmp(dest, path) ? path : NULL, err, errlen)) {
+        fileio_ops.unlink(tmp);
+        return -1;
+    }
+    if (fileio_ops.rename(tmp, dest) != 0) {
         snprintf(err, errlen, "%s: cannot replace: %s", path, strerror(errno));
-        unlink(tmp);
+        fileio_ops.unlink(tmp);
         return -1;
     }
     return 0;
@@ -239,15 +305,15 @@ int fileio_write_atomic(const char *path, const char *data, size_t len, char *er
  * create claims the name and the temporary is renamed over that claim. */
 static int claim(const char *tmp, const char *path)
 {
-    if (link(tmp, path) == 0) return 0;
+    if (fileio_ops.link(tmp, path) == 0) return 0;
     if (errno == EEXIST) return 1;
     if (errno != EPERM && errno != ENOSYS && errno != EOPNOTSUPP) return -1;
-    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+    int fd = fileio_ops.open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
     if (fd < 0) return errno == EEXIST ? 1 : -1;
-    close(fd);
+    fileio_ops.close(fd);
     if (fileio_ops.rename(tmp, path) == 0) return 0;
     int e = errno;
-    unlink(path);
+    fileio_ops.unlink(path);
     errno = e;
     return -1;
 }
@@ -270,10 +336,10 @@ int fileio_write_fresh(const char *dir, const char *stem, const char *ext, const
         int rc = claim(tmp, path);
         if (rc == 1) continue;
         if (rc < 0) snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
-        unlink(tmp); /* after a link: the file stays under its new name */
+        fileio_ops.unlink(tmp); /* after a link: the file stays under its new name */
         return rc;
     }
-    unlink(tmp);
+    fileio_ops.unlink(tmp);
     snprintf(err, errlen, "%s/%s%s: no free name", dir, stem, ext);
     return -1;
 }
@@ -285,17 +351,25 @@ int fileio_lock(const char *path, char *err, size_t errlen)
         snprintf(err, errlen, "%s: path too long", path);
         return -1;
     }
-    int fd = open(lk, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0644);
+    /* O_NONBLOCK: a FIFO planted at the name must not hang the open; only
+     * a regular file is locked. */
+    int fd = fileio_ops.open(lk, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0644);
     if (fd < 0) {
         snprintf(err, errlen, "%s: cannot lock: %s", lk, strerror(errno));
         return -1;
     }
+    struct stat st;
+    if (fileio_ops.fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        snprintf(err, errlen, "%s: cannot lock: not a regular file", lk);
+        fileio_ops.close(fd);
+        return -1;
+    }
     /* flock: held by the open file, so two clients in one process (the
      * tests) exclude each other as two processes do. */
-    while (flock(fd, LOCK_EX) != 0) {
+    while (fileio_ops.flock(fd, LOCK_EX) != 0) {
         if (errno == EINTR) continue;
         snprintf(err, errlen, "%s: cannot lock: %s", lk, strerror(errno));
-        close(fd);
+        fileio_ops.close(fd);
         return -1;
     }
     return fd;
@@ -303,7 +377,7 @@ int fileio_lock(const char *path, char *err, size_t errlen)
 
 void fileio_unlock(int fd)
 {
-    if (fd >= 0) close(fd); /* closing the last descriptor releases the lock */
+    if (fd >= 0) fileio_ops.close(fd); /* closing the last descriptor releases the lock */
 }
 
 /* "NAME.tmpPID" of fileio_write_atomic: the pid, else 0. */
@@ -319,6 +393,47 @@ static long temp_pid(const char *name)
     return strtol(d, NULL, 10);
 }
 
+/* When process pid started, in seconds since the epoch (Linux /proc);
+ * -1 when that cannot be told. */
+static double proc_start_time(long pid)
+{
+    char path[64], buf[1024];
+    snprintf(path, sizeof path, "/proc/%ld/stat", pid);
+    FILE *f = fopen(path, "r");
+    if (!f) return -1;
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = '\0';
+    /* Field 22 (starttime, in clock ticks after boot) counts from after the
+     * command name's closing parenthesis, which may hold spaces. */
+    char *p = strrchr(buf, ')');
+    if (!p) return -1;
+    unsigned long long ticks = 0;
+    for (int field = 2; field < 22 && p; field++) p = strchr(p + 1, ' ');
+    if (!p || sscanf(p + 1, "%llu", &ticks) != 1) return -1;
+    f = fopen("/proc/stat", "r");
+    if (!f) return -1;
+    long long btime = -1;
+    char line[256];
+    while (fgets(line, sizeof line, f))
+        if (sscanf(line, "btime %lld", &btime) == 1) break;
+    fclose(f);
+    long hz = sysconf(_SC_CLK_TCK);
+    if (btime < 0 || hz <= 0) return -1;
+    return (double)btime + (double)ticks / (double)hz;
+}
+
+/* 1 when no process can still be writing the temporary st of pid: none
+ * runs under that pid (ESRCH; EPERM means one of another user does), or
+ * the one that does started after the file was last written, so it reuses
+ * the pid of the writer (2 s of slack for the clocks' rounding). */
+static int temp_stale(long pid, const struct stat *st)
+{
+    if (kill((pid_t)pid, 0) != 0) return errno == ESRCH;
+    double start = proc_start_time(pid);
+    return start > 0 && (double)st->st_mtime + 2.0 < start;
+}
+
 int fileio_remove_stale_temps(const char *dir)
 {
     DIR *d = opendir(dir);
@@ -328,14 +443,30 @@ int fileio_remove_stale_temps(const char *dir)
     while ((e = readdir(d))) {
         long pid = temp_pid(e->d_name);
         if (pid <= 0 || pid == (long)getpid()) continue;
-        /* ESRCH: no such process, so no write in progress; EPERM means a
-         * process (of another user) lives and may be writing. */
-        if (kill((pid_t)pid, 0) == 0 || errno != ESRCH) continue;
         char path[4096];
         struct stat st;
         if (snprintf(path, sizeof path, "%s/%s", dir, e->d_name) >= (int)sizeof path) continue;
         if (lstat(path, &st) != 0 || !(S_ISREG(st.st_mode) || S_ISLNK(st.st_mode))) continue;
+        if (!temp_stale(pid, &st)) continue;
         if (unlink(path) == 0) removed++;
+    }
+    closedir(d);
+    return removed;
+}
+
+int fileio_remove_stale_temps_below(const char *dir, int depth)
+{
+    int removed = fileio_remove_stale_temps(dir);
+    DIR *d = depth > 0 ? opendir(dir) : NULL;
+    if (!d) return removed;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+        char path[4096];
+        struct stat st;
+        if (snprintf(path, sizeof path, "%s/%s", dir, e->d_name) >= (int)sizeof path) continue;
+        /* Real folders only: a link may lead anywhere. */
+        if (lstat(path, &st) == 0 && S_ISDIR(st.st_mode)) removed += fileio_remove_stale_temps_below(path, depth - 1);
     }
     closedir(d);
     return removed;
@@ -366,13 +497,13 @@ int fileio_mkdirs(const char *path)
 int fileio_exists(const char *path)
 {
     struct stat st;
-    return stat(path, &st) == 0 ? kind_of(st.st_mode) : FILEIO_NONE;
+    return fileio_ops.stat(path, &st) == 0 ? kind_of(st.st_mode) : FILEIO_NONE;
 }
 
 int fileio_is_regular(const char *path, char *err, size_t errlen)
 {
     struct stat st;
-    if (stat(path, &st) != 0) {
+    if (fileio_ops.stat(path, &st) != 0) {
         snprintf(err, errlen, "%s: %s", path, strerror(errno));
         return 0;
     }

@@ -5,6 +5,7 @@
 
 #include <stddef.h>
 #include <stdio.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 
 #define FILEIO_MAX_READ (16u << 20)
@@ -15,10 +16,10 @@ const char *fileio_kind_name(int kind);
 
 /* Opens a regular file for reading, never blocking on what is not one (a
  * FIFO without a writer would wait for ever): anything else is refused with
- * "PATH: is not a regular file (it is a named pipe (FIFO))". -1 / NULL
- * with the message on failure. */
+ * "PATH: is not a regular file (it is a named pipe (FIFO))". The
+ * descriptor (closed with close(), or the seam's close), or -1 with the
+ * message on failure. */
 int fileio_open_read(const char *path, char *err, size_t errlen);
-FILE *fileio_fopen_read(const char *path, char *err, size_t errlen);
 /* Reads a whole regular file into a NUL-terminated heap buffer; NULL with a
  * message naming the path on failure. */
 char *fileio_read(const char *path, size_t *len, char *err, size_t errlen);
@@ -33,7 +34,12 @@ size_t fileio_text_tidy(char *text, size_t len);
  * character in it (1-based), 0 when it has none. */
 int fileio_nul_at(const char *text, size_t len, int *line, size_t *col);
 /* Writes data to a temporary file beside path, flushes it to disk and renames
- * it over path: the old file survives any failure. */
+ * it over path: the old file survives any failure. Only a regular file is
+ * ever replaced: a path that names a directory, FIFO, device or socket is
+ * refused ("PATH: refused: it is a device, not a regular file ...") before
+ * anything is made (docs/hardening.md). A symbolic link is written through:
+ * its target (resolved, and held to the same rule) is replaced and the link
+ * stays; a link to nothing is refused. */
 int fileio_write_atomic(const char *path, const char *data, size_t len, char *err,
                         size_t errlen);
 /* Writes data as a new file in dir named STEM EXT, or STEM-2 EXT, STEM-3
@@ -51,10 +57,19 @@ int fileio_write_fresh(const char *dir, const char *stem, const char *ext, const
  * message. The lock file stays (removing it would race a waiter). */
 int fileio_lock(const char *path, char *err, size_t errlen);
 void fileio_unlock(int fd);
-/* Removes the temporaries ("NAME.tmpPID") that an interrupted
- * fileio_write_atomic of a process no longer running left in dir; the
- * number removed. Called at start-up on the user's folders. */
+/* The rule of fileio_write_atomic for writers that make their file another
+ * way (a PNG, a GIF): the path to write (path, or a link's target) in
+ * target, 0; or -1 with the reason. */
+int fileio_write_target(const char *path, char *target, size_t n, char *err, size_t errlen);
+/* Removes the temporaries ("NAME.tmpPID", regular files or links) that an
+ * interrupted write left in dir: those of a process no longer running, or
+ * last written before the process now under that pid started; the number
+ * removed. Nothing else is touched. Called at start-up on the user's
+ * folders. */
 int fileio_remove_stale_temps(const char *dir);
+/* The same in dir and the folders below it, depth levels down (links to
+ * folders are not followed). */
+int fileio_remove_stale_temps_below(const char *dir, int depth);
 /* Creates a directory and its parents (mode 0755); 0 on success. */
 int fileio_mkdirs(const char *path);
 /* What is at path (FILEIO_REGULAR, FILEIO_FIFO, ...), following links;
@@ -63,18 +78,30 @@ int fileio_exists(const char *path);
 /* 1 when path is a regular file; else 0 with a message saying what it is. */
 int fileio_is_regular(const char *path, char *err, size_t errlen);
 
-/* Test seam: the system calls behind fileio_write_atomic, so tests can make
- * a save fail the way a full disk, a read-only directory or a failing flush
- * does (even when run as root) and check that the old file survives. */
+/* Test seam: the system calls behind the reads and writes here
+ * (fileio_read*, fileio_write_*, fileio_exists, fileio_is_regular), so
+ * tests can make a save fail the way a full disk, a read-only directory or a
+ * failing flush does (even when run as root) and check that the old file
+ * survives, and the fuzzers can run on files in memory (fuzz/memfs.c). */
 typedef struct {
     int (*open)(const char *path, int flags, mode_t mode);
     ssize_t (*write)(int fd, const void *buf, size_t n);
     int (*fsync)(int fd);
     int (*rename)(const char *from, const char *to);
+    ssize_t (*read)(int fd, void *buf, size_t n);
+    int (*close)(int fd);
+    int (*fstat)(int fd, struct stat *st);
+    int (*stat)(const char *path, struct stat *st);
+    int (*lstat)(const char *path, struct stat *st);
+    int (*unlink)(const char *path);
+    int (*link)(const char *from, const char *to);
+    int (*flock)(int fd, int op);
 } fileio_ops_t;
 /* Replaces them (NULL members keep the system's); NULL restores all. */
 void fileio_set_ops(const fileio_ops_t *ops);
 /* The ones in force (for fileout.c, which writes through the same seam). */
 const fileio_ops_t *fileio_get_ops(void);
+/* 1 when every operation in use is ops's (all members set). */
+int fileio_ops_match(const fileio_ops_t *ops);
 
 #endif

@@ -16,6 +16,7 @@
 struct fileout {
     int fd;
     char *path, *tmp;
+    char dest[4096];  /* the file replaced: path, or the target of the link it is */
     unsigned char *buf;
     size_t used;
     char error[600];  /* the first failure, "" while none */
@@ -28,32 +29,33 @@ static void fail(fileout_t *f, const char *what)
 
 static void release(fileout_t *f)
 {
-    if (f->fd >= 0) close(f->fd);
+    if (f->fd >= 0) fileio_get_ops()->close(f->fd);
     free(f->path), free(f->tmp), free(f->buf);
     free(f);
 }
 
 fileout_t *fileout_begin(const char *path, char *err, size_t errlen)
 {
-    int kind = fileio_exists(path);
-    if (kind && kind != FILEIO_REGULAR) {
-        snprintf(err, errlen, "%s: cannot write: it is %s", path, fileio_kind_name(kind));
-        return NULL;
-    }
+    /* The rule of fileio_write_atomic: only a regular file is replaced, a
+     * link is written through (core/fileio.h); refused before anything is
+     * made. */
+    char dest[4096];
+    if (fileio_write_target(path, dest, sizeof dest, err, errlen)) return NULL;
     fileout_t *f = calloc(1, sizeof *f);
-    size_t n = strlen(path) + 32;
+    size_t n = strlen(dest) + 32;
     if (f) f->fd = -1, f->path = strdup(path), f->tmp = malloc(n), f->buf = malloc(FILEOUT_BUF);
     if (!f || !f->path || !f->tmp || !f->buf) {
         if (f) release(f);
         snprintf(err, errlen, "%s: out of memory", path);
         return NULL;
     }
-    snprintf(f->tmp, n, "%s.tmp%ld", path, (long)getpid());
+    snprintf(f->dest, sizeof f->dest, "%s", dest);
+    snprintf(f->tmp, n, "%s.tmp%ld", dest, (long)getpid());
     /* As fileio_write_atomic: exclusive, never through a link. */
     int flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC;
     const fileio_ops_t *ops = fileio_get_ops();
     f->fd = ops->open(f->tmp, flags, 0644);
-    if (f->fd < 0 && errno == EEXIST && unlink(f->tmp) == 0) f->fd = ops->open(f->tmp, flags, 0644);
+    if (f->fd < 0 && errno == EEXIST && ops->unlink(f->tmp) == 0) f->fd = ops->open(f->tmp, flags, 0644);
     if (f->fd < 0) {
         snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
         release(f);
@@ -103,10 +105,15 @@ int fileout_commit(fileout_t *f, char *err, size_t errlen)
         if (ops->fsync(f->fd) != 0 && errno != EINVAL) {
             fail(f, "cannot flush to disk");
         } else {
-            int closed = close(f->fd);
+            int closed = ops->close(f->fd);
+            char again[sizeof f->dest], why[600] = "";
             f->fd = -1;
             if (closed != 0) fail(f, "write failed");
-            else if (ops->rename(f->tmp, f->path) != 0) fail(f, "cannot replace");
+            /* Again before the rename: what came there meanwhile is not
+             * replaced either. */
+            else if (fileio_write_target(f->path, again, sizeof again, why, sizeof why) || strcmp(again, f->dest))
+                snprintf(f->error, sizeof f->error, "%s", why[0] ? why : "the destination changed");
+            else if (ops->rename(f->tmp, f->dest) != 0) fail(f, "cannot replace");
         }
     }
     int rc = f->error[0] ? -1 : 0;
@@ -122,7 +129,8 @@ int fileout_commit(fileout_t *f, char *err, size_t errlen)
 void fileout_abort(fileout_t *f)
 {
     if (!f) return;
-    if (f->fd >= 0) close(f->fd), f->fd = -1;
-    unlink(f->tmp);
+    const fileio_ops_t *ops = fileio_get_ops();
+    if (f->fd >= 0) ops->close(f->fd), f->fd = -1;
+    ops->unlink(f->tmp);
     release(f);
 }

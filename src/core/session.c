@@ -201,6 +201,17 @@ static int flag_colour(const char *move)
     return *end == '\0' && c >= 1 && c <= GAME_MAX_PLAYERS ? (int)c : 0;
 }
 
+int session_play_entry(session_t *s, const char *text, char *err, size_t errlen)
+{
+    int flag = flag_colour(text);
+    if (!strcmp(text, "restart")) {
+        if (session_restart(s) == 0) return 0;
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    return flag ? session_flag(s, flag, err, errlen) : session_play(s, text, err, errlen);
+}
+
 session_t *session_copy(const session_t *s, int upto, char *err, size_t errlen)
 {
     if (upto < 0 || upto >= s->n) upto = s->n - 1;
@@ -412,11 +423,7 @@ static session_t *load_text(const char *name, const char *text, const char *data
         if (lv->seat[i][0]) snprintf(s->seat[i], SESSION_SEAT_LEN, "%s", lv->seat[i]);
     for (int i = 0; i < lv->nsteps; i++) {
         char msg[GAME_ERR_MAX] = "out of memory";
-        int flag = flag_colour(lv->steps[i].move);
-        int rc = !strcmp(lv->steps[i].move, "restart") ? session_restart(s)
-                 : flag ? session_flag(s, flag, msg, sizeof msg)
-                 : session_play(s, lv->steps[i].move, msg, sizeof msg);
-        if (rc != 0) {
+        if (session_play_entry(s, lv->steps[i].move, msg, sizeof msg) != 0) {
             snprintf(err, errlen, "%s:%d: move '%s' refused: %s", name, lv->steps[i].line,
                      lv->steps[i].move, msg);
             session_free(s);

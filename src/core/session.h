@@ -69,6 +69,10 @@ int session_restart(session_t *s);
  * as an entry "flag C" (saved, replayed on load; undo takes it back). On
  * error the session is unchanged. */
 int session_flag(session_t *s, int colour, char *err, size_t errlen);
+/* Plays one entry of a save's move list as the save holds it: "restart",
+ * "flag C" (a flag fall) or a move in notation. On error the session is
+ * unchanged and err says why. */
+int session_play_entry(session_t *s, const char *text, char *err, size_t errlen);
 /* 1 when the current entry is a flag fall (the result is "on time"). */
 int session_on_time(const session_t *s);
 /* A copy of s with its entries 0..upto (all of them when upto < 0 or past

@@ -5,9 +5,9 @@
 3 analyze 0
 4 analyze many
 5 play C3
-6 savegame /tmp/hexgtp-review-test.sav
+6 savegame @TMP@/review-test.sav
 7 game conhex
-8 loadgame /tmp/hexgtp-review-test.sav
+8 loadgame @TMP@/review-test.sav
 9 showboard
 10 undo
 11 to_move

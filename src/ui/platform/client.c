@@ -76,16 +76,11 @@ void client_init(client_t *cl, const char *data_dir)
         return;
     }
     /* A save killed half-way leaves its temporary file: clear those of
-     * processes gone (issue 23). */
-    char sub[1100];
+     * processes gone (issue 23) from the config folder and the data folder
+     * two levels down: saves/, unfinished/, finished/, screenshots/ (a GIF
+     * export killed) and levels/<game>/ (the editor's save as level). */
     if (paths_config_dir(dir, sizeof dir) == 0) fileio_remove_stale_temps(dir);
-    if (cl->saves_dir[0]) {
-        fileio_remove_stale_temps(cl->saves_dir);
-        const char *subs[] = {CLIENT_SLOTS_DIR, AUTOSAVES_UNFINISHED, AUTOSAVES_FINISHED};
-        for (int i = 0; i < 3; i++)
-            if (snprintf(sub, sizeof sub, "%s/%s", cl->saves_dir, subs[i]) < (int)sizeof sub)
-                fileio_remove_stale_temps(sub);
-    }
+    if (cl->saves_dir[0]) fileio_remove_stale_temps_below(cl->saves_dir, 2);
     if (settings_load(&cl->settings, cl->settings_path, err, sizeof err)) {
         /* Defaults stand in; the file is the user's and stays as it is
          * until a setting is changed on purpose. */

@@ -3,6 +3,7 @@
 
 #include <ctype.h>
 #include <stdarg.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -182,7 +183,7 @@ script_t *script_parse(const char *name, const char *text, char *err, size_t err
             c.op == SCRIPT_LOOP) {
             char *end;
             c.num = *arg ? strtod(arg, &end) : c.op == SCRIPT_LOOP ? 10000 : SCRIPT_IDLE_TIMEOUT;
-            if ((*arg && *end) || c.num < 0) {
+            if ((*arg && *end) || !isfinite(c.num) || c.num < 0) {
                 snprintf(err, errlen, "%s:%d: '%s' needs a number, not '%s'", name, line, w, arg);
                 goto fail;
             }
@@ -272,7 +273,7 @@ static int locate(ui_t *ui, const char *name, float *x, float *y)
     if (nav_locate(top, ui, name, x, y) == 0) return 0;
     float dx, dy;
     char tail;
-    if (sscanf(name, "%f,%f%c", &dx, &dy, &tail) == 2) {
+    if (sscanf(name, "%f,%f%c", &dx, &dy, &tail) == 2 && isfinite(dx) && isfinite(dy)) {
         /* Design pixels, centred the way screens centre their 16:9 box. */
         *x = (ui->width - UI_DESIGN_W * ui->scale) * 0.5f + dx * ui->scale;
         *y = (ui->height - UI_DESIGN_H * ui->scale) * 0.5f + dy * ui->scale;

@@ -2,10 +2,44 @@
 #include "ui/platform/shot.h"
 
 #include <SDL_image.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "core/fileio.h"
 
 #include "ui/platform/canvas_sdl.h"
 #include "ui/widgets/logo.h"
+
+int shot_surface_png(SDL_Surface *s, const char *path, char *err, size_t errlen)
+{
+    char dest[4096], tmp[4200];
+    if (fileio_write_target(path, dest, sizeof dest, err, errlen)) return -1;
+    snprintf(tmp, sizeof tmp, "%s.tmp%ld", dest, (long)getpid());
+    if (fileio_exists(tmp) == FILEIO_REGULAR) unlink(tmp); /* a dead process's of our pid */
+    if (IMG_SavePNG(s, tmp)) {
+        snprintf(err, errlen, "cannot write %s: %s", path, IMG_GetError());
+        unlink(tmp);
+        return -1;
+    }
+    /* Flushed, then checked again and renamed, as fileio_write_atomic does. */
+    int fd = open(tmp, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+    int synced = fd >= 0 && fsync(fd) == 0;
+    if (fd >= 0) close(fd);
+    char again[4096];
+    int rc = -1;
+    if (!synced) snprintf(err, errlen, "cannot write %s: cannot flush to disk", path);
+    else if (fileio_write_target(path, again, sizeof again, err, errlen) == 0) {
+        if (strcmp(again, dest)) snprintf(err, errlen, "cannot write %s: it changed while being written", path);
+        else if (rename(tmp, dest)) snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
+        else rc = 0;
+    }
+    if (rc) unlink(tmp);
+    return rc;
+}
 
 int shot_save_png(SDL_Renderer *r, const char *path, char *err, size_t errlen)
 {
@@ -29,13 +63,9 @@ int shot_save_png(SDL_Renderer *r, const char *path, char *err, size_t errlen)
         Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch);
         for (int x = 0; x < w; x++) row[x] |= 0xFF000000u;
     }
-    int rc = IMG_SavePNG(s, path);
+    int rc = shot_surface_png(s, path, err, errlen);
     SDL_FreeSurface(s);
-    if (rc) {
-        snprintf(err, errlen, "cannot write %s: %s", path, IMG_GetError());
-        return -1;
-    }
-    return 0;
+    return rc;
 }
 
 SDL_Surface *shot_icon_surface(int size, char *err, size_t errlen)
@@ -86,11 +116,7 @@ int shot_write_icon(const char *path, int size, char *err, size_t errlen)
 {
     SDL_Surface *s = shot_icon_surface(size, err, errlen);
     if (!s) return -1;
-    int rc = IMG_SavePNG(s, path);
+    int rc = shot_surface_png(s, path, err, errlen);
     SDL_FreeSurface(s);
-    if (rc) {
-        snprintf(err, errlen, "cannot write %s: %s", path, IMG_GetError());
-        return -1;
-    }
-    return 0;
+    return rc;
 }

@@ -72,7 +72,9 @@ void review_run_start(review_t *r)
         snprintf(r->note, sizeof r->note, "No analysis: %s", err);
         return;
     }
-    if (ai_review_load(rv, r->s) > 0) mirror(r, rv);
+    int stored = ai_review_load(rv, r->s, err, sizeof err);
+    if (stored > 0) mirror(r, rv);
+    if (stored < 0) snprintf(r->note, sizeof r->note, "The stored review is damaged (%s): analysing again.", err);
     if (rv->done >= rv->npos) {
         r->from_save = 1;
         ai_review_free(rv);

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "core/fileio.h"
+#include "ui/platform/shot.h"
 #include "ui/widgets/hexbg.h"
 #include "ui/widgets/theme.h"
 
@@ -112,23 +113,7 @@ int frame_save_png(frame_t *f, const char *path, char *err, size_t n)
         Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch);
         for (int x = 0; x < s->w; x++) row[x] |= 0xFF000000u;
     }
-    char tmp[1200];
-    snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid());
-    if (IMG_SavePNG(s, tmp)) {
-        snprintf(err, n, "cannot write %s: %s", path, IMG_GetError());
-        unlink(tmp);
-        return -1;
-    }
-    /* Flushed before the rename, as fileio_write_atomic does. */
-    int fd = open(tmp, O_RDONLY);
-    int synced = fd >= 0 && fsync(fd) == 0;
-    if (fd >= 0) close(fd);
-    if (!synced || rename(tmp, path)) {
-        snprintf(err, n, "cannot write %s", path);
-        unlink(tmp);
-        return -1;
-    }
-    return 0;
+    return shot_surface_png(s, path, err, n);
 }
 
 int frame_still_png(const session_t *s, int w, int h, const char *data_dir, const char *path, char *err, size_t n)
