@@ -15,8 +15,11 @@ PKGS      = sdl2 SDL2_ttf SDL2_image
 CFLAGS_BASE = -std=c11 -Isrc -Wall -Wextra -Wno-unused-parameter -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L \
               -DHEXARCADE_DATADIR='"$(DATADIR)"' -g $(OPT) $(SAN) -MMD -MP
 CFLAGS   ?=
-ALL_CFLAGS = $(CFLAGS_BASE) $(CFLAGS)
-LDLIBS_CORE = -lm -lpthread
+ALL_CFLAGS = $(CFLAGS_BASE) $(JSON_CFLAGS) $(CFLAGS)
+# json-c reads and writes AbstractPlay's game records (src/core/foreign_ap.c).
+JSON_CFLAGS := $(shell pkg-config --cflags json-c 2>/dev/null)
+JSON_LIBS   := $(shell pkg-config --libs json-c 2>/dev/null || echo -ljson-c)
+LDLIBS_CORE = -lm -lpthread $(JSON_LIBS)
 # Recursive (=) so pkg-config is asked only when a recipe needs it, after deps.
 SDL_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 # giflib (the GIF export, src/ui/share) has no pkg-config file on Debian 12.
@@ -54,7 +57,7 @@ TEST_BINS = $(CORE_TESTS:tests/%.c=$(BUILD)/tests/%) $(UI_TESTS:tests/%.c=$(BUIL
 SIXTH_OBJ = $(patsubst %.c,$(BUILD)/obj/%.o,$(call srcs_in,tests/sixth))
 REGISTRY_OBJ = $(BUILD)/obj/src/games/registry.o
 
-DEPS_OK = $(shell command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKGS) cmocka && command -v xvfb-run >/dev/null 2>&1 && command -v desktop-file-validate >/dev/null 2>&1 && printf '#include <gif_lib.h>\n' | $(CC) -E - >/dev/null 2>&1 && echo yes)
+DEPS_OK = $(shell command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKGS) cmocka json-c && command -v xvfb-run >/dev/null 2>&1 && command -v desktop-file-validate >/dev/null 2>&1 && printf '#include <gif_lib.h>\n' | $(CC) -E - >/dev/null 2>&1 && echo yes)
 
 .PHONY: all run test check tsan bench install install-files uninstall clean help deps build-all fuzz fuzz-build
 .DEFAULT_GOAL := all

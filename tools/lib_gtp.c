@@ -8,6 +8,7 @@
 #include "ai/ai_eval.h"
 #include "ai/ai_review.h"
 #include "core/fileio.h"
+#include "core/foreign.h"
 #include "core/preview.h"
 #include "core/session.h"
 #include "lib_line.h"
@@ -27,6 +28,7 @@ struct gtp {
     char **moves;        /* the canonical text of each move played (for savegame) */
     int nhist, cap;
     level_t *level;      /* the start position's level (loadlevel, loadgame), NULL: standard */
+    char *record;        /* the record of a game loaded from another site (core/foreign.h), or NULL */
     char data_dir[512];
     uint64_t seed;
     int quit;
@@ -77,6 +79,8 @@ static int gtp_adopt(gtp_t *s, game_t *g, void *st, reply_t *r)
     free(s->moves);
     level_free(s->level);
     s->level = NULL;
+    free(s->record);
+    s->record = NULL;
     s->g = g;
     s->st = st;
     s->origin = origin;
@@ -235,6 +239,11 @@ static session_t *as_session(const gtp_t *s, char *err, size_t errlen)
         *g = *s->g;
         ss = session_new(g, err, errlen);
     }
+    if (ss && s->record && !(ss->origin = strdup(s->record))) {
+        snprintf(err, errlen, "out of memory");
+        session_free(ss);
+        return NULL;
+    }
     for (int i = 0; ss && i < s->nhist; i++) {
         char msg[GAME_ERR_MAX] = "out of memory";
         int rc = !strcmp(s->moves[i], "restart") ? session_restart(ss)
@@ -248,30 +257,89 @@ static session_t *as_session(const gtp_t *s, char *err, size_t errlen)
     return ss;
 }
 
-/* Writes the game (set-up, start, every move) as a save file, atomically. */
+/* Cuts a trailing " <flag> <word>" off args (in place) into word; 1 when found. */
+static int trailing_option(char *args, const char *flag, char *word, size_t n)
+{
+    char *sp = strrchr(args, ' ');
+    if (!sp) return 0;
+    size_t fl = strlen(flag);
+    char *before = sp;
+    while (before > args && before[-1] == ' ') before--;
+    if ((size_t)(before - args) < fl || strncmp(before - fl, flag, fl) || (before - fl > args && before[-fl - 1] != ' '))
+        return 0;
+    snprintf(word, n, "%s", sp + 1);
+    char *cut = before - fl;
+    while (cut > args && cut[-1] == ' ') cut--;
+    *cut = '\0';
+    return 1;
+}
+
+/* Writes the game (set-up, start, every move) as a save file, or with
+ * --format ap|lg as an AbstractPlay record or a Little Golem text;
+ * atomically. */
 static int cmd_savegame(gtp_t *s, const char *a, reply_t *r)
 {
-    char err[GAME_ERR_MAX + 1200];
+    char err[GAME_ERR_MAX + 1200], path[GTP_LINE_MAX], fmt[32] = "hexarcade";
     if (need_game(s, r)) return -1;
-    if (!*a) return fail(r, "savegame needs a path");
+    snprintf(path, sizeof path, "%s", a);
+    if (trailing_option(path, "--format", fmt, sizeof fmt) && strcmp(fmt, "ap") && strcmp(fmt, "lg") &&
+        strcmp(fmt, "hexarcade")) {
+        reply_printf(r, "savegame --format takes ap, lg or hexarcade, not '%.30s'", fmt);
+        return -1;
+    }
+    if (!*path) return fail(r, "savegame needs a path");
     session_t *ss = as_session(s, err, sizeof err);
-    int rc = ss ? session_save(ss, a, err, sizeof err) : -1;
+    int rc = -1;
+    if (ss && !strcmp(fmt, "hexarcade")) {
+        rc = session_save(ss, path, err, sizeof err);
+    } else if (ss) {
+        char *text = !strcmp(fmt, "ap") ? foreign_export_ap(ss, err, sizeof err) : foreign_export_lg(ss, err, sizeof err);
+        if (text) {
+            size_t len = strlen(text);
+            text[len] = '\0';
+            char *line = malloc(len + 2);
+            if (line) {
+                memcpy(line, text, len);
+                line[len] = '\n';
+                rc = fileio_write_atomic(path, line, len + 1, err, sizeof err);
+                free(line);
+            } else {
+                snprintf(err, sizeof err, "out of memory");
+            }
+            free(text);
+        }
+    }
     session_free(ss);
     return rc == 0 ? 0 : fail(r, err);
 }
 
-/* Takes the game of a save file, at its cursor; a bad file changes nothing. */
+/* Takes the game of a save file at its cursor, or of an AbstractPlay
+ * record (an archive's game N, 1 the newest: `loadgame PATH N`) or a
+ * Little Golem text at its end; a bad file changes nothing. */
 static int cmd_loadgame(gtp_t *s, const char *a, reply_t *r)
 {
-    char err[GAME_ERR_MAX + 1200];
+    char err[GAME_ERR_MAX + 1200], path[GTP_LINE_MAX];
+    long index = 1;
     if (!*a) return fail(r, "loadgame needs a path");
-    session_t *ss = session_load(a, s->data_dir, err, sizeof err);
+    snprintf(path, sizeof path, "%s", a);
+    char *sp = strrchr(path, ' ');
+    if (sp && !fileio_exists(path) && !tool_parse_long(sp + 1, 1, 1000000, &index)) {
+        while (sp > path && sp[-1] == ' ') sp--;
+        *sp = '\0';
+    }
+    session_t *ss = foreign_load(path, (int)index - 1, s->data_dir, err, sizeof err);
     if (!ss) return fail(r, err);
+    char *origin = ss->origin ? strdup(ss->origin) : NULL;
+    if (ss->origin && !origin) {
+        session_free(ss);
+        return fail(r, "out of memory");
+    }
     size_t sz = ss->game->rules->state_size;
     game_t *g = malloc(sizeof *g);
     void *st = malloc(sz);
     level_t *pos = ss->level ? level_new() : NULL;
     if (!g || !st || (ss->level && !pos)) {
+        free(origin);
         free(g);
         free(st);
         level_free(pos);
@@ -283,10 +351,12 @@ static int cmd_loadgame(gtp_t *s, const char *a, reply_t *r)
     if (pos) level_copy_position(pos, ss->level);
     if (gtp_adopt(s, g, st, r) != 0) {
         level_free(pos);
+        free(origin);
         session_free(ss);
         return -1;
     }
     s->level = pos;
+    s->record = origin;
     /* The moves in effect, each with the position before it for undo. */
     for (int i = 1; i <= ss->cur; i++) {
         if (push_history(s) || set_last_move(s, ss->hist[i].move)) {
@@ -600,6 +670,7 @@ void gtp_free(gtp_t *s)
 {
     if (!s) return;
     reply_free(&s->reply);
+    free(s->record);
     for (int i = 0; i < s->nhist; i++) free(s->moves[i]);
     free(s->moves);
     free(s->hist);

@@ -1,0 +1,103 @@
+/* Wunchunk on AbstractPlay (src/core/foreign.h): the game "wunchunk". Its
+ * boards by variant (none: side 6 for 2 players, 8 for 3-4; hex5, hex7,
+ * hex8), always with the balance rule and no pie. A move is `pass` or
+ * stones `<colour digit><cell>` joined by commas in click order, the cells
+ * in AbstractPlay's hexhex names.
+ *
+ * Not taken (refused by name): the `open` variant, whose first turn sets up
+ * 2+2 stones then swaps or passes (a start position Hexarcade's levels do
+ * not have), and 3-4 players on hex7, which reuse the side-8 start
+ * coordinates (another start position). */
+#include <stdio.h>
+#include <string.h>
+
+#include "core/foreign.h"
+#include "games/foreign_hex.h"
+
+static int wc_ap_setup(const game_rules_t *r, const char *const *v, int nv, int players, game_setup_t *s,
+                       char *err, size_t errlen)
+{
+    if (players < 2 || players > 4) return snprintf(err, errlen, "Wunchunk is played by 2 to 4, not %d", players), -1;
+    int side = players == 2 ? 6 : 8;
+    for (int i = 0; i < nv; i++) {
+        if (!strcmp(v[i], "hex5")) side = 5;
+        else if (!strcmp(v[i], "hex7")) side = 7;
+        else if (!strcmp(v[i], "hex8")) side = 8;
+        else if (!strcmp(v[i], "open"))
+            return snprintf(err, errlen, "variant 'open' of Wunchunk (a set-up turn) is not supported"), -1;
+        else return snprintf(err, errlen, "variant '%.40s' of Wunchunk is not supported", v[i]), -1;
+    }
+    if (side == 7 && players > 2)
+        return snprintf(err, errlen,
+                        "variant 'hex7' of Wunchunk with %d players (its start position) is not supported", players),
+               -1;
+    game_setup_default(r, s, players);
+    s->side = side;
+    char why[GAME_ERR_MAX];
+    if (game_setup_parse(r, s, "balance=on pie=off", why, sizeof why))
+        return snprintf(err, errlen, "%s", why), -1;
+    return 0;
+}
+
+static int wc_ap_variants(const game_t *g, const char **out, int max, char *err, size_t errlen)
+{
+    static const char *const names[] = {"hex5", "hex6", "hex7", "hex8"};
+    int side = g->setup.side, players = g->setup.players;
+    if (side < 5 || side > 8 || (side == 7 && players > 2))
+        return snprintf(err, errlen, "AbstractPlay has no Wunchunk of side %d for %d players", side, players), -1;
+    if (!game_opt(g, "balance") || game_opt(g, "pie"))
+        return snprintf(err, errlen, "AbstractPlay's Wunchunk plays with balance=on pie=off"), -1;
+    if (side == (players == 2 ? 6 : 8) || max < 1) return 0;
+    if (side == 6) return snprintf(err, errlen, "AbstractPlay has no Wunchunk of side 6 for %d players", players), -1;
+    out[0] = names[side - 5];
+    return 1;
+}
+
+static int wc_ap_move_in(const game_t *g, const void *st, const char *text, move_t *m, char *err, size_t errlen)
+{
+    char hx[MOVE_TEXT_MAX];
+    size_t at = 0;
+    if (!strcmp(text, "pass")) return g->rules->parse(g, st, "pass", m, err, errlen);
+    if (!strcmp(text, "swap"))
+        return snprintf(err, errlen, "'swap' belongs to the 'open' variant, not to this game"), -1;
+    for (const char *p = text;;) {
+        int len, cell = p[0] >= '1' && p[0] <= '9' ? foreign_hex_cell_in(&g->board, p + 1, &len) : -1;
+        if (cell < 0 || (p[1 + len] && p[1 + len] != ','))
+            return snprintf(err, errlen, "expected stones such as 1f6,2e5 or pass, found '%.30s'", p), -1;
+        int w = snprintf(hx + at, sizeof hx - at, "%s%c%s", at ? "," : "", p[0], g->board.cells[cell].name);
+        if (w < 0 || (size_t)w >= sizeof hx - at) return snprintf(err, errlen, "too many stones"), -1;
+        at += (size_t)w;
+        p += 1 + len;
+        if (!*p) break;
+        p++;
+    }
+    return g->rules->parse(g, st, hx, m, err, errlen);
+}
+
+static int wc_ap_move_out(const game_t *g, const void *st, const move_t *m, char *buf, size_t n)
+{
+    size_t at = 0;
+    if (n) buf[0] = '\0';
+    for (int i = 0; i < m->n; i++) {
+        const action_t *a = &m->a[i];
+        if (a->kind == ACT_PASS) return snprintf(buf, n, "pass"), 0;
+        if (a->kind == ACT_END) continue;
+        if (a->kind != ACT_PLACE) return -1; /* AbstractPlay's Wunchunk has no pie */
+        char cell[16];
+        foreign_hex_cell_out(&g->board, a->a, cell, sizeof cell);
+        int w = snprintf(buf + at, n - at, "%s%d%s", at ? "," : "", a->player, cell);
+        if (w < 0 || (size_t)w >= n - at) return -1;
+        at += (size_t)w;
+    }
+    /* No stone and no pass: a turn that placed nothing but ended. */
+    return at ? 0 : (snprintf(buf, n, "pass"), 0);
+}
+
+const game_foreign_t wunchunk_foreign = {
+    .ap_name = "wunchunk",
+    .ap_setup = wc_ap_setup,
+    .ap_variants = wc_ap_variants,
+    .ap_pie = 0,
+    .ap_move_in = wc_ap_move_in,
+    .ap_move_out = wc_ap_move_out,
+};
