@@ -225,6 +225,29 @@ static void test_clipboard_round_trip(void **state)
     session_free(s);
 }
 
+/* Records of other sites on the clipboard (core/foreign.h): the game, and
+ * the note that shows its players and the site's result. */
+static void test_clipboard_other_sites(void **state)
+{
+    (void)state;
+    char err[600], note[600];
+    assert_int_equal(SDL_SetClipboardText("(;FF[CONHEX]VA[CONHEX]EV[x]PB[ann]PW[ben]SO[https://www.littlegolem.net];"
+                                          "B[J3];R[swap];B[D3];R[resign])\n"),
+                     0);
+    session_t *s = record_import_clipboard(".", err, sizeof err);
+    if (!s) fail_msg("%s", err);
+    assert_int_equal(s->cur, 3);
+    assert_string_equal(s->hist[3].move, "C4");
+    record_import_note(s, "the clipboard", note, sizeof note);
+    assert_string_equal(note, "Imported from the clipboard: Little Golem: ben (Blue) vs ann (Red). ben resigned.");
+    session_free(s);
+    assert_int_equal(SDL_SetClipboardText("{\"header\":{\"game\":{\"name\":\"churn\",\"variants\":[\"limping-34\"]},"
+                                          "\"players\":[{\"name\":\"a\"},{\"name\":\"b\"}]},\"moves\":[]}"),
+                     0);
+    assert_null(record_import_clipboard(".", err, sizeof err));
+    assert_non_null(strstr(err, "Not a game record: clipboard: variant 'limping-34'"));
+}
+
 static int count_files(const char *dir, const char *ext)
 {
     DIR *d = opendir(dir);
@@ -512,6 +535,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_gif_of_a_whole_zumo_game, setup, teardown),
         cmocka_unit_test_setup_teardown(test_clipboard_round_trip, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_clipboard_other_sites, setup, teardown),
         cmocka_unit_test_setup_teardown(test_share_menu_and_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_editor_refuses_illegal, setup, teardown),
         cmocka_unit_test_setup_teardown(test_editor_saves_a_level_and_plays_it, setup, teardown),

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/foreign.h"
 #include "core/game.h"
 #include "ui/platform/app.h"
 #include "ui/platform/audio.h"
@@ -13,6 +14,7 @@
 #include "ui/platform/nav.h"
 #include "ui/platform/opts.h"
 #include "ui/platform/shot.h"
+#include "ui/share/record.h"
 
 /* The game the options ask for, made before any window opens so a bad
  * value is a plain message and exit status 2. NULL when none is asked for. */
@@ -21,7 +23,8 @@ static session_t *game_from_options(const opts_t *o, int game, const char *data,
 {
     *failed = 0;
     if (o->load) {
-        session_t *s = session_load(o->load, data, err, errlen);
+        /* A save, or an AbstractPlay record (an archive's newest game) or a Little Golem text. */
+        session_t *s = foreign_load(o->load, 0, data, err, errlen);
         if (!s) *failed = 1;
         return s;
     }
@@ -55,6 +58,11 @@ static void first_screens(ui_t *ui, const opts_t *o, int game, session_t *s)
         /* --load of an unfinished game's autosave: leaving writes that file again. */
         char autosave[AUTOSAVES_NAME_MAX] = "";
         if (o->load && ui->client) autosaves_name_of(ui->client->saves_dir, o->load, autosave, sizeof autosave);
+        if (s->origin && ui->client) {
+            char note[600];
+            record_import_note(s, o->load, note, sizeof note);
+            client_note(ui->client, "%s", note);
+        }
         nav_arg_t a = {.session = s, .name = autosave};
         int play = nav_push(ui, NAV_PLAY, a) == 0;
         if (play && o->open && !strcmp(o->open, "pause")) nav_push(ui, NAV_PAUSE, a);

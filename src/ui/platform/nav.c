@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "core/autosaves.h"
+#include "core/foreign.h"
+#include "ui/share/record.h"
 #include "ui/platform/client.h"
 #include "ui/widgets/menu.h"
 
@@ -69,6 +71,20 @@ int nav_load_into_play(ui_t *ui, const char *path)
     }
     if (ui->client) autosaves_name_of(ui->client->saves_dir, path, name, sizeof name);
     start_play(ui, s, name);
+    return 0;
+}
+
+int nav_import_file(ui_t *ui, const char *path)
+{
+    char err[1024], note[600];
+    session_t *s = foreign_load(path, 0, data_dir(ui), err, sizeof err);
+    if (!s) {
+        if (ui->client) client_say(ui->client, "Cannot open this file: %s", short_error(err, path));
+        return -1;
+    }
+    record_import_note(s, "the dropped file", note, sizeof note);
+    if (ui->client) client_note(ui->client, "%s", note);
+    start_play(ui, s, NULL);
     return 0;
 }
 

@@ -106,6 +106,10 @@ int nav_continue(ui_t *ui);
  * name: leaving it again writes the same file); 0, or -1 with the
  * client's message. */
 int nav_load_into_play(ui_t *ui, const char *path);
+/* A file dropped on the window: a save, an AbstractPlay record (an
+ * archive's newest game) or a Little Golem text, played on from its end;
+ * -1 (a message said why) when it is none of them. */
+int nav_import_file(ui_t *ui, const char *path);
 /* The title's ui->choose_game hook: opens the game select at that game. */
 void nav_choose_game(ui_t *ui, int game_index);
 

@@ -46,6 +46,8 @@ void play_share_import(play_t *p)
         return;
     }
     ui_t *ui = p->ui;
-    if (ui->client) client_note(ui->client, "Imported a game of %d moves from the clipboard.", s->cur);
+    char note[600];
+    record_import_note(s, "the clipboard", note, sizeof note);
+    if (ui->client) client_note(ui->client, "%s", note);
     nav_start_play(ui, s); /* this screen closes (its game autosaved): p is gone */
 }

@@ -138,7 +138,9 @@ static void import_clipboard(share_t *p, ui_t *ui)
         return;
     }
     /* The game in play is autosaved as its screen closes. */
-    if (ui->client) client_note(ui->client, "Imported a game of %d moves from the clipboard.", s->cur);
+    char note[600];
+    record_import_note(s, "the clipboard", note, sizeof note);
+    if (ui->client) client_note(ui->client, "%s", note);
     nav_start_play(ui, s);
 }
 

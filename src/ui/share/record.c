@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/fileio.h"
+#include "core/foreign.h"
 
 char *record_moves_text(const session_t *s)
 {
@@ -50,7 +51,8 @@ session_t *record_import_text(const char *name, const char *text, const char *da
     memcpy(copy, text, len + 1);
     copy[fileio_text_tidy(copy, len)] = '\0';
     char why[GAME_ERR_MAX + 512];
-    session_t *s = session_load_text(name, copy, data_dir, why, sizeof why);
+    /* A save, or a record of AbstractPlay or Little Golem (an archive: its newest game). */
+    session_t *s = foreign_load_text(name, copy, 0, data_dir, why, sizeof why);
     free(copy);
     if (!s) snprintf(err, n, "Not a game record: %s", why);
     return s;
@@ -79,6 +81,15 @@ static int file_named(const char *text, char *buf, size_t n)
     return fileio_exists(buf) != 0;
 }
 
+void record_import_note(const session_t *s, const char *from, char *buf, size_t n)
+{
+    char origin[512];
+    if (foreign_origin_line(s, origin, sizeof origin) == 0)
+        snprintf(buf, n, "Imported from %s: %s", from, origin);
+    else
+        snprintf(buf, n, "Imported a game of %d moves from %s.", s->cur, from);
+}
+
 session_t *record_import_clipboard(const char *data_dir, char *err, size_t n)
 {
     if (!SDL_HasClipboardText()) return snprintf(err, n, "The clipboard holds no text to import."), NULL;
@@ -91,7 +102,7 @@ session_t *record_import_clipboard(const char *data_dir, char *err, size_t n)
     session_t *s;
     if (file_named(text, path, sizeof path)) {
         char why[GAME_ERR_MAX + 1200];
-        s = session_load(path, data_dir, why, sizeof why);
+        s = foreign_load(path, 0, data_dir, why, sizeof why);
         if (!s) snprintf(err, n, "Not a game record: %s", why);
     } else {
         s = record_import_text("clipboard", text, data_dir, err, n);

@@ -16,10 +16,15 @@ char *record_moves_text(const session_t *s);
  * what was copied in msg ("Copied the game record (20 moves)"), or -1 with
  * a message. Needs SDL's video (any driver). */
 int record_copy(const session_t *s, int moves_only, char *msg, size_t n);
-/* A game from text (a save's): the session, or NULL with a message. */
+/* A game from text (a save's, an AbstractPlay record or archive, whose
+ * newest game is taken, or a Little Golem text: core/foreign.h): the
+ * session, or NULL with a message. */
 session_t *record_import_text(const char *name, const char *text, const char *data_dir, char *err, size_t n);
 /* A game from the clipboard: its text is a save, or names a save file (a
  * path or a file:// address, as file managers copy one). */
 session_t *record_import_clipboard(const char *data_dir, char *err, size_t n);
+/* The note of an import from `from` ("the clipboard"): the site, players
+ * and result of a record of another site, else the count of moves. */
+void record_import_note(const session_t *s, const char *from, char *buf, size_t n);
 
 #endif
