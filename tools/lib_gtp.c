@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "ai/ai.h"
 #include "ai/ai_eval.h"
@@ -34,6 +35,7 @@ struct gtp {
     int quit;
     int no_ai;           /* genmove refused (gtp_set_ai) */
     int moves_max;       /* legal_moves limit */
+    int ai_level;        /* genmove <colour>'s AI level (hexarcade-level) */
     FILE *out;           /* where answers go */
     reply_t reply;
 };
@@ -44,10 +46,14 @@ typedef struct {
     const char *name;
     gtp_fn fn;
     int takes_args; /* 0: any argument is an error */
+    int private;    /* Hexarcade's own: listed as hexarcade-<name>, the bare name kept as an alias */
 } gtp_cmd_t;
+
+#define GTP_PRIVATE "hexarcade-"
 
 static const gtp_cmd_t *gtp_find(const char *name);
 static void gtp_list(reply_t *r);
+static int start_default(gtp_t *s, const char *words, reply_t *r);
 
 static int fail(reply_t *r, const char *msg)
 {
@@ -405,10 +411,46 @@ static int cmd_analyze(gtp_t *s, const char *a, reply_t *r)
 
 static int cmd_clear_board(gtp_t *s, const char *a, reply_t *r)
 {
-    if (need_game(s, r)) return -1;
+    if (!s->g) return start_default(s, "", r);
     memcpy(s->st, s->origin, s->g->rules->state_size);
     while (s->nhist) pop_history(s);
     return 0;
+}
+
+/* A GTP colour word: b/black (colour 1), w/white (2), a colour name of the
+ * game or a player number; 0 when the word is none of them. */
+static int colour_word(const gtp_t *s, const char *w, size_t n)
+{
+    char word[32];
+    if (!n || n >= sizeof word) return 0;
+    snprintf(word, sizeof word, "%.*s", (int)n, w);
+    int players = s->g->setup.players;
+    if (!strcasecmp(word, "b") || !strcasecmp(word, "black")) return 1;
+    if (!strcasecmp(word, "w") || !strcasecmp(word, "white")) return 2;
+    for (int c = 1; c <= players; c++) {
+        if (!strcasecmp(word, s->g->rules->colour_names[c - 1])) return c;
+        if (word[0] == '0' + c && !word[1]) return c;
+    }
+    return 0;
+}
+
+/* "<colour> rest": the colour (which must be the one to move) and the rest
+ * in *rest; 0 when a has no colour word first; -1 with a message. */
+static int colour_first(const gtp_t *s, const char *a, const char **rest, int *colour, reply_t *r)
+{
+    size_t n = strcspn(a, " ");
+    int c = colour_word(s, a, n);
+    if (!c) return 0;
+    *colour = c;
+    *rest = a + n;
+    while (**rest == ' ') ++*rest;
+    int me = game_head(s->st)->to_move;
+    if (!game_is_over(s->st) && c != me) {
+        reply_printf(r, "it is %s's turn (colour %d), not %s's", s->g->rules->colour_names[me - 1], me,
+                     s->g->rules->colour_names[c - 1]);
+        return -1;
+    }
+    return 1;
 }
 
 static int cmd_play(gtp_t *s, const char *a, reply_t *r)
@@ -416,6 +458,11 @@ static int cmd_play(gtp_t *s, const char *a, reply_t *r)
     char err[GAME_ERR_MAX];
     if (need_game(s, r)) return -1;
     if (!*a) return fail(r, "play needs a move");
+    /* GTP's `play <colour> <move>`, or the move alone. */
+    const char *rest;
+    int colour, k = colour_first(s, a, &rest, &colour, r);
+    if (k < 0) return -1;
+    if (k > 0 && *rest) a = rest;
     char canon[MOVE_TEXT_MAX];
     if (push_history(s)) return fail(r, "out of memory");
     if (game_play(s->g, s->st, a, NULL, canon, sizeof canon, err, sizeof err) != 0) {
@@ -538,7 +585,13 @@ static int cmd_genmove(gtp_t *s, const char *a, reply_t *r)
     char err[GAME_ERR_MAX], text[MOVE_TEXT_MAX];
     if (need_game(s, r)) return -1;
     if (s->no_ai) return fail(r, "genmove is switched off here");
-    int level = *a ? ai_level_parse(a) : AI_MEDIUM;
+    /* GTP's `genmove <colour>` plays at hexarcade-level's level. */
+    const char *rest;
+    int colour, k = colour_first(s, a, &rest, &colour, r);
+    if (k < 0) return -1;
+    if (k > 0 && *rest) return fail(r, "genmove takes a colour or a level, not both");
+    if (game_is_over(s->st)) return fail(r, "the game is over");
+    int level = k > 0 ? s->ai_level : *a ? ai_level_parse(a) : s->ai_level;
     if (level < 0) {
         reply_printf(r, "unknown level '%s' (%s)", a, ai_level_list());
         return -1;
@@ -571,47 +624,151 @@ static int cmd_genmove(gtp_t *s, const char *a, reply_t *r)
     return 0;
 }
 
+static int cmd_level(gtp_t *s, const char *a, reply_t *r)
+{
+    int level = ai_level_parse(a);
+    if (level < 0) {
+        reply_printf(r, "unknown level '%.40s' (%s)", a, ai_level_list());
+        return -1;
+    }
+    s->ai_level = level;
+    return 0;
+}
+
+/* The game of clear_board and boardsize when none was chosen: the first of
+ * the registry, at its default set-up. */
+static int start_default(gtp_t *s, const char *words, reply_t *r)
+{
+    char line[128];
+    snprintf(line, sizeof line, "%s%s", game_by_index(0)->id, words);
+    return cmd_game(s, line, r);
+}
+
+/* GTP's boardsize: a new game of the same game and set-up on a board of
+ * side N (hexhex games). */
+static int cmd_boardsize(gtp_t *s, const char *a, reply_t *r)
+{
+    long n;
+    char words[64], opts[256], id[32];
+    if (tool_parse_long(a, 1, 99, &n)) return fail(r, "boardsize takes a number");
+    if (!s->g) {
+        snprintf(words, sizeof words, " size=%ld", n);
+        return start_default(s, words, r);
+    }
+    const game_rules_t *rules = s->g->rules;
+    if (rules->board_kind != BOARD_HEXHEX) {
+        reply_printf(r, "%s has one board (boardsize applies to the hexhex games)", rules->name);
+        return -1;
+    }
+    if (n < rules->min_side || n > rules->max_side) {
+        reply_printf(r, "%s is played on sides %d to %d, not %ld", rules->name, rules->min_side, rules->max_side, n);
+        return -1;
+    }
+    game_setup_format_options(rules, &s->g->setup, opts, sizeof opts);
+    snprintf(id, sizeof id, "%s", rules->id);
+    snprintf(words, sizeof words, "%s size=%ld players=%d ", id, n, s->g->setup.players);
+    char line[400];
+    snprintf(line, sizeof line, "%s%s", words, opts);
+    return cmd_game(s, line, r);
+}
+
+static int cmd_komi(gtp_t *s, const char *a, reply_t *r)
+{
+    char *end;
+    strtod(a, &end);
+    if (end == a || *end) return fail(r, "komi takes a number");
+    return 0; /* no game here has komi: accepted and ignored */
+}
+
+/* GTP's final_score: B+ or W+ for a 2-player game's winner (colour 1 or
+ * 2), the winning colour's name with 3-4 players, 0 for a draw. */
+static int cmd_final_score(gtp_t *s, const char *a, reply_t *r)
+{
+    if (need_game(s, r)) return -1;
+    const game_head_t *h = game_head(s->st);
+    if (h->status == GAME_ONGOING) return fail(r, "the game is not over");
+    if (h->status == GAME_DRAW || !h->winners) return reply_add(r, "0"), 0;
+    for (int c = 1; c <= s->g->setup.players; c++) {
+        if (!(h->winners >> (c - 1) & 1)) continue;
+        if (s->g->setup.players == 2) reply_printf(r, "%s+", c == 1 ? "B" : "W");
+        else reply_printf(r, "%s+", s->g->rules->colour_names[c - 1]);
+        return 0;
+    }
+    return 0;
+}
+
 static const gtp_cmd_t gtp_cmds[] = {
-    {"name", cmd_name, 0},
-    {"version", cmd_version, 0},
-    {"protocol_version", cmd_protocol_version, 0},
-    {"list_commands", cmd_list_commands, 0},
-    {"known_command", cmd_known_command, 1},
-    {"quit", cmd_quit, 0},
-    {"game", cmd_game, 1},
-    {"loadlevel", cmd_loadlevel, 1},
-    {"clear_board", cmd_clear_board, 0},
-    {"play", cmd_play, 1},
-    {"preview", cmd_preview, 1},
-    {"undo", cmd_undo, 0},
-    {"to_move", cmd_to_move, 0},
-    {"legal_moves", cmd_legal_moves, 0},
-    {"showboard", cmd_showboard, 0},
-    {"result", cmd_result, 0},
-    {"score", cmd_score, 0},
-    {"genmove", cmd_genmove, 1},
-    {"analyze", cmd_analyze, 1},
-    {"savegame", cmd_savegame, 1},
-    {"loadgame", cmd_loadgame, 1},
+    {"name", cmd_name, 0, 0},
+    {"version", cmd_version, 0, 0},
+    {"protocol_version", cmd_protocol_version, 0, 0},
+    {"list_commands", cmd_list_commands, 0, 0},
+    {"known_command", cmd_known_command, 1, 0},
+    {"quit", cmd_quit, 0, 0},
+    {"game", cmd_game, 1, 1},
+    {"loadlevel", cmd_loadlevel, 1, 1},
+    {"clear_board", cmd_clear_board, 0, 0},
+    {"boardsize", cmd_boardsize, 1, 0},
+    {"komi", cmd_komi, 1, 0},
+    {"play", cmd_play, 1, 0},
+    {"preview", cmd_preview, 1, 1},
+    {"undo", cmd_undo, 0, 0},
+    {"to_move", cmd_to_move, 0, 1},
+    {"legal_moves", cmd_legal_moves, 0, 1},
+    {"showboard", cmd_showboard, 0, 0},
+    {"result", cmd_result, 0, 1},
+    {"score", cmd_score, 0, 1},
+    {"final_score", cmd_final_score, 0, 0},
+    {"genmove", cmd_genmove, 1, 0},
+    {"level", cmd_level, 1, 1},
+    {"analyze", cmd_analyze, 1, 1},
+    {"savegame", cmd_savegame, 1, 1},
+    {"loadgame", cmd_loadgame, 1, 1},
 };
 #define GTP_NCMDS (int)(sizeof gtp_cmds / sizeof gtp_cmds[0])
 
+/* A private command answers to hexarcade-<name> and, as before the prefix,
+ * to <name> (but `level` only with the prefix: it is new). */
 static const gtp_cmd_t *gtp_find(const char *name)
 {
-    for (int i = 0; i < GTP_NCMDS; i++)
-        if (!strcmp(gtp_cmds[i].name, name)) return &gtp_cmds[i];
+    size_t np = strlen(GTP_PRIVATE);
+    int prefixed = !strncmp(name, GTP_PRIVATE, np);
+    for (int i = 0; i < GTP_NCMDS; i++) {
+        const gtp_cmd_t *c = &gtp_cmds[i];
+        if (prefixed && c->private && !strcmp(c->name, name + np)) return c;
+        if (!prefixed && !strcmp(c->name, name) && !(c->fn == cmd_level)) return c;
+    }
     return NULL;
 }
 
 static void gtp_list(reply_t *r)
 {
-    for (int i = 0; i < GTP_NCMDS; i++) reply_printf(r, "%s%s", i ? "\n" : "", gtp_cmds[i].name);
+    for (int i = 0; i < GTP_NCMDS; i++)
+        reply_printf(r, "%s%s%s", i ? "\n" : "", gtp_cmds[i].private ? GTP_PRIVATE : "", gtp_cmds[i].name);
+}
+
+/* The answer in ASCII, as GTP controllers read it: a dash for the dashes
+ * of the rules' messages, '?' for any other character beyond ASCII. */
+static void put_ascii(FILE *out, const char *text)
+{
+    const unsigned char *p = (const unsigned char *)text;
+    while (*p) {
+        if (*p < 0x80) {
+            fputc(*p++, out);
+            continue;
+        }
+        int dash = p[0] == 0xE2 && p[1] == 0x80 && (p[2] == 0x93 || p[2] == 0x94);
+        fputc(dash ? '-' : '?', out);
+        p++;
+        while ((*p & 0xC0) == 0x80) p++; /* the rest of the character */
+    }
 }
 
 /* "=12 text" / "?12 text" followed by the empty line that ends an answer. */
 static void answer(gtp_t *s, int ok, const char *id, const char *text)
 {
-    fprintf(s->out, "%c%s %s\n\n", ok ? '=' : '?', id, text);
+    fprintf(s->out, "%c%s ", ok ? '=' : '?', id);
+    put_ascii(s->out, text);
+    fputs("\n\n", s->out);
     fflush(s->out);
 }
 
@@ -662,6 +819,7 @@ gtp_t *gtp_new(const char *data_dir, uint64_t seed)
     if (!s) return NULL;
     s->seed = seed;
     s->moves_max = GTP_MOVES_MAX;
+    s->ai_level = AI_MEDIUM;
     snprintf(s->data_dir, sizeof s->data_dir, "%s", data_dir ? data_dir : "");
     return s;
 }
