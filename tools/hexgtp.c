@@ -16,22 +16,42 @@ static void usage(FILE *f)
             "one command per line, optionally after a numeric id; answers '= text' or\n"
             "'? message', each followed by an empty line. '#' starts a comment.\n"
             "Commands: name version protocol_version list_commands known_command quit\n"
+            "Hexarcade's own commands are listed as hexarcade-<name>; the bare names\n"
+            "below are kept as aliases.\n"
             "  game <id> [size=N players=N option=on|off ...]   start a new game\n"
             "  loadlevel <path>   set the position from a level file (its move: lines\n"
             "                     are not played); clear_board returns to it\n"
             "  clear_board play <move> undo to_move legal_moves showboard result score\n"
+            "  play <colour> <move>, genmove <colour>   GTP's forms: colour b/black (1),\n"
+            "                     w/white (2), the game's colour name or number; it must\n"
+            "                     be the colour to move\n"
             "  genmove [beginner|easy|medium|hard|expert]   the AI moves (default medium)\n"
+            "  hexarcade-level L  the level of genmove <colour> (default medium)\n"
+            "  boardsize N        a new game of the same game on side N (hexhex games)\n"
+            "  clear_board        back to the start; with no game, the first game's default\n"
+            "  komi X             accepted and ignored\n"
+            "  time_settings M B S, time_left <colour> T S   the AI's clock (seconds): a\n"
+            "                     share of the time left per move, as a wall-time limit\n"
+            "  final_score        B+ / W+ (the winner, colour 1 / 2; 3-4 players: its\n"
+            "                     colour name), 0 for a draw\n"
+            "  hexarcade-analyze <colour> [interval]   Sabaki's streaming analysis: one\n"
+            "                     line 'info move M visits N winrate W order K pv M ...'\n"
+            "                     per move (winrate in 1/10000) every interval\n"
+            "                     centiseconds (default 100) until the next command\n"
             "  preview <move>     what the move would do, one line each, then 'board' and\n"
             "                     the board it would give; the position is unchanged\n"
             "  analyze [N]        the AI's top N moves (default 3, at most 8) for the side\n"
             "                     to move, one per line: <move> <win rate 0..1> <visits>\n"
             "                     (the review's search: Hard's set-up, a quarter of its\n"
             "                     budget, one thread; the same answer under the same seed)\n"
-            "  savegame <path>    write the game (start, every move) as a save file,\n"
-            "                     atomically\n"
-            "  loadgame <path>    take the game of a save file at its cursor (undo goes\n"
-            "                     back through its moves); a bad file is refused with a\n"
-            "                     message and the position is unchanged\n"
+            "  savegame <path> [--format ap|lg|hexarcade]   write the game (start, every\n"
+            "                     move) as a save file, an AbstractPlay record or a\n"
+            "                     Little Golem text (docs/import.md), atomically\n"
+            "  loadgame <path> [N]   take the game of a save file at its cursor, or of\n"
+            "                     an AbstractPlay record (game N of an archive, newest\n"
+            "                     first) or a Little Golem text (undo goes back through\n"
+            "                     its moves); a bad file is refused with a message and\n"
+            "                     the position is unchanged\n"
             "No game is selected at start: position commands answer\n"
             "\"? no game: use 'game <id>'\" until 'game' or 'loadlevel' succeeds.\n"
             "Lines longer than %d characters are refused. Bad input never ends the\n"
@@ -66,6 +86,9 @@ int main(int argc, char **argv)
     if (data) snprintf(dir, sizeof dir, "%s", data);
     else game_data_dir(dir, sizeof dir, argv[0]);
 
+    /* Unbuffered: a streaming analysis stops when the next command is there
+     * to read, which a buffer could already hold unseen. */
+    setvbuf(stdin, NULL, _IONBF, 0);
     gtp_t *s = gtp_new(dir, seed);
     if (!s || gtp_run(s, stdin, stdout) != 0) {
         gtp_free(s);

@@ -1,9 +1,13 @@
 #include "lib_gtp.h"
 
+#include <math.h>
+#include <poll.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 
 #include "ai/ai.h"
 #include "ai/ai_eval.h"
@@ -36,6 +40,13 @@ struct gtp {
     int no_ai;           /* genmove refused (gtp_set_ai) */
     int moves_max;       /* legal_moves limit */
     int ai_level;        /* genmove <colour>'s AI level (hexarcade-level) */
+    FILE *in;            /* where commands come from (gtp_run), NULL: one line at a time */
+    int stream_cs;       /* > 0: a streaming analysis was asked, every stream_cs centiseconds */
+    /* GTP's time_settings and time_left: the AI's clock (seconds; < 0 unknown). */
+    double main_time, byo_time;
+    int byo_stones, timed;
+    double time_left[GAME_MAX_PLAYERS + 1];
+    int stones_left[GAME_MAX_PLAYERS + 1];
     FILE *out;           /* where answers go */
     reply_t reply;
 };
@@ -54,6 +65,7 @@ typedef struct {
 static const gtp_cmd_t *gtp_find(const char *name);
 static void gtp_list(reply_t *r);
 static int start_default(gtp_t *s, const char *words, reply_t *r);
+static int colour_first(const gtp_t *s, const char *a, const char **rest, int *colour, reply_t *r);
 
 static int fail(reply_t *r, const char *msg)
 {
@@ -384,6 +396,21 @@ static int cmd_analyze(gtp_t *s, const char *a, reply_t *r)
     char err[GAME_ERR_MAX];
     long n = 3;
     if (need_game(s, r)) return -1;
+    /* Sabaki's form, `<colour> [interval]`: a streaming analysis (run_stream).
+     * A number alone is the older form's count of moves. */
+    const char *rest;
+    int colour, k = strchr(a, ' ') || !*a || strspn(a, "0123456789") != strlen(a)
+                        ? colour_first(s, a, &rest, &colour, r) : 0;
+    if (k < 0) return -1;
+    if (k > 0) {
+        long cs = 100;
+        if (*rest && tool_parse_long(rest, 1, 100000, &cs))
+            return fail(r, "analyze <colour> <interval>: the interval is in centiseconds, 1 to 100000");
+        if (s->no_ai) return fail(r, "analyze is switched off here");
+        if (game_is_over(s->st)) return fail(r, "the game is over");
+        s->stream_cs = (int)cs;
+        return 0;
+    }
     if (*a && tool_parse_long(a, 1, AI_EVAL_TOP_MAX, &n)) {
         reply_printf(r, "analyze takes a count of moves from 1 to %d, not '%.40s'", AI_EVAL_TOP_MAX, a);
         return -1;
@@ -580,6 +607,8 @@ static int cmd_score(gtp_t *s, const char *a, reply_t *r)
     return 0;
 }
 
+static double move_seconds(const gtp_t *s, int c);
+
 static int cmd_genmove(gtp_t *s, const char *a, reply_t *r)
 {
     char err[GAME_ERR_MAX], text[MOVE_TEXT_MAX];
@@ -600,6 +629,11 @@ static int cmd_genmove(gtp_t *s, const char *a, reply_t *r)
      * replayed session gets the same moves. */
     ai_request_t req = {.level = (ai_level_t)level,
                         .seed = tool_seed(s->seed, (uint64_t)game_head(s->st)->ply, (uint64_t)s->nhist)};
+    double limit = move_seconds(s, game_head(s->st)->to_move);
+    if (limit > 0) {
+        req.max_seconds = limit;
+        req.settle = 1;
+    }
     move_t *m = malloc(sizeof *m);
     if (!m) return fail(r, "out of memory");
     int rc = ai_choose(s->g, s->st, &req, m, NULL, err, sizeof err);
@@ -622,6 +656,52 @@ static int cmd_genmove(gtp_t *s, const char *a, reply_t *r)
     if (rc != 0) return fail(r, err);
     reply_add(r, text);
     return 0;
+}
+
+/* time_settings <main> <byo-yomi> <stones> (seconds; 0 0 0: no limit). */
+static int cmd_time_settings(gtp_t *s, const char *a, reply_t *r)
+{
+    double m, b;
+    int st, used = 0;
+    if (sscanf(a, "%lf %lf %d %n", &m, &b, &st, &used) != 3 || a[used] || m < 0 || b < 0 || st < 0 ||
+        !isfinite(m) || !isfinite(b))
+        return fail(r, "time_settings takes <main time> <byo-yomi time> <byo-yomi stones>");
+    s->main_time = m;
+    s->byo_time = b;
+    s->byo_stones = st;
+    s->timed = m > 0 || b > 0;
+    for (int c = 0; c <= GAME_MAX_PLAYERS; c++) s->time_left[c] = -1, s->stones_left[c] = 0;
+    return 0;
+}
+
+/* time_left <colour> <seconds> <stones>: what the controller's clock says. */
+static int cmd_time_left(gtp_t *s, const char *a, reply_t *r)
+{
+    if (need_game(s, r)) return -1;
+    size_t n = strcspn(a, " ");
+    int c = colour_word(s, a, n), st, used = 0;
+    double t;
+    if (!c) return fail(r, "time_left takes <colour> <seconds> <stones>");
+    if (sscanf(a + n, "%lf %d %n", &t, &st, &used) != 2 || a[n + used] || t < 0 || st < 0 || !isfinite(t))
+        return fail(r, "time_left takes <colour> <seconds> <stones>");
+    s->time_left[c] = t;
+    s->stones_left[c] = st;
+    return 0;
+}
+
+/* The AI's wall time for a move of colour c under the time settings; 0:
+ * none (the level's budget alone). In main time a share of what is left
+ * (a game here is some 30 turns a side); in byo-yomi the period over its
+ * stones, less a margin for the answer's way back. */
+static double move_seconds(const gtp_t *s, int c)
+{
+    if (!s->timed) return 0;
+    double left = s->time_left[c] >= 0 ? s->time_left[c] : s->main_time;
+    int stones = s->time_left[c] >= 0 ? s->stones_left[c] : 0;
+    double t = stones > 0 ? left / stones : left / 30 + (s->byo_stones ? s->byo_time / s->byo_stones : 0);
+    if (left <= 0 && !stones) t = s->byo_stones ? s->byo_time / s->byo_stones : 0.05;
+    t *= 0.8;
+    return t < 0.02 ? 0.02 : t;
 }
 
 static int cmd_level(gtp_t *s, const char *a, reply_t *r)
@@ -718,6 +798,8 @@ static const gtp_cmd_t gtp_cmds[] = {
     {"result", cmd_result, 0, 1},
     {"score", cmd_score, 0, 1},
     {"final_score", cmd_final_score, 0, 0},
+    {"time_settings", cmd_time_settings, 1, 0},
+    {"time_left", cmd_time_left, 1, 0},
     {"genmove", cmd_genmove, 1, 0},
     {"level", cmd_level, 1, 1},
     {"analyze", cmd_analyze, 1, 1},
@@ -772,6 +854,87 @@ static void answer(gtp_t *s, int ok, const char *id, const char *text)
     fflush(s->out);
 }
 
+static double now_seconds(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+typedef struct {
+    gtp_t *s;
+    double every, last;
+    int fd, printed;
+    atomic_int cancel;
+} stream_t;
+
+/* "info move X visits N winrate W order i pv X ..." for each top move on
+ * one line (Leela Zero's and Sabaki's form: win rate in 1/10000). */
+static void stream_line(gtp_t *s, const ai_eval_t *e)
+{
+    for (int i = 0; i < e->ntop; i++) {
+        const ai_eval_move_t *m = &e->top[i];
+        char text[MOVE_TEXT_MAX];
+        snprintf(text, sizeof text, "%s", m->text);
+        for (char *p = text; *p; p++)
+            if (*p == ' ') *p = '_'; /* one word a move */
+        fprintf(s->out, "%sinfo move %s visits %ld winrate %d order %d pv %s", i ? " " : "", text, m->visits,
+                (int)lround(m->win * 10000), i, text);
+        if (i == 0 && e->final && e->line[0]) {
+            const char *more = strchr(e->line, ' '); /* the line starts with top[0] */
+            if (more) put_ascii(s->out, more);
+        }
+    }
+    fputc('\n', s->out);
+    fflush(s->out);
+}
+
+static void stream_cb(const ai_eval_t *e, void *ctx)
+{
+    stream_t *t = ctx;
+    double now = now_seconds();
+    if (now - t->last >= t->every) {
+        stream_line(t->s, e);
+        t->last = now;
+        t->printed++;
+    }
+    struct pollfd p = {.fd = t->fd, .events = POLLIN};
+    if (t->fd >= 0 && poll(&p, 1, 0) > 0) atomic_store(&t->cancel, 1);
+}
+
+/* Sabaki's analyze: info lines every interval until the next command comes
+ * (or the search ends: then the last answer, and the wait), then the empty
+ * line that ends the answer. Without an input to watch, one search of the
+ * review's budget. */
+static void run_stream(gtp_t *s, const char *id)
+{
+    char err[GAME_ERR_MAX];
+    stream_t t = {.s = s, .every = s->stream_cs / 100.0, .last = now_seconds(), .fd = s->in ? fileno(s->in) : -1};
+    atomic_init(&t.cancel, 0);
+    s->stream_cs = 0;
+    fprintf(s->out, "=%s\n", id);
+    fflush(s->out);
+    ai_request_t req;
+    ai_review_default_request(s->g, &req);
+    req.seed = tool_seed(s->seed, (uint64_t)game_head(s->st)->ply, (uint64_t)s->nhist);
+    req.threads = 1;
+    if (t.fd >= 0) {
+        req.iterations = 100000000; /* until the next command */
+        req.max_seconds = 3600;
+        req.cancel = &t.cancel;
+    }
+    ai_eval_t *e = malloc(sizeof *e);
+    /* The finished answer, or the answer so far when none was shown yet. */
+    if (e && ai_eval(s->g, s->st, &req, AI_EVAL_TOP_MAX, e, stream_cb, &t, err, sizeof err) == 0 &&
+        (!e->cancelled || !t.printed) && e->ntop > 0)
+        stream_line(s, e);
+    free(e);
+    struct pollfd p = {.fd = t.fd, .events = POLLIN};
+    if (t.fd >= 0 && !atomic_load(&t.cancel)) poll(&p, 1, -1);
+    fputc('\n', s->out);
+    fflush(s->out);
+}
+
 /* One cleaned, non-empty command line. */
 static void gtp_line(gtp_t *s, char *line, reply_t *r)
 {
@@ -810,6 +973,11 @@ static void gtp_line(gtp_t *s, char *line, reply_t *r)
         reply_add(r, "out of memory");
         rc = -1;
     }
+    if (rc == 0 && s->stream_cs > 0) {
+        run_stream(s, id);
+        return;
+    }
+    s->stream_cs = 0;
     answer(s, rc == 0, id, reply_text(r));
 }
 
@@ -820,6 +988,7 @@ gtp_t *gtp_new(const char *data_dir, uint64_t seed)
     s->seed = seed;
     s->moves_max = GTP_MOVES_MAX;
     s->ai_level = AI_MEDIUM;
+    for (int c = 0; c <= GAME_MAX_PLAYERS; c++) s->time_left[c] = -1;
     snprintf(s->data_dir, sizeof s->data_dir, "%s", data_dir ? data_dir : "");
     return s;
 }
@@ -866,6 +1035,7 @@ int gtp_run(gtp_t *s, FILE *in, FILE *out)
     char *line = malloc(GTP_LINE_MAX + 1);
     if (!line) return -1;
     int rc;
+    s->in = in;
     while (!s->quit && (rc = line_read(in, line, GTP_LINE_MAX + 1)) >= 0)
         gtp_handle_line(s, line, rc == 1, out);
     free(line);

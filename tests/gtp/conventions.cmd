@@ -28,6 +28,16 @@ boardsize 5
 play b F6
 play b F5
 hexarcade-loadgame tests/gtp/none.json
+time_settings 60 5 1
+time_settings 60 x
+time_left w 3000 0
+time_left 3 30 0
+genmove w
+analyze 2
+analyze w 5
+analyze b 0
+hexarcade-analyze b 20
+to_move
 game churn size=2 pie=off
 genmove b
 genmove w
