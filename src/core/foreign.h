@@ -22,7 +22,7 @@ typedef enum { FOREIGN_NONE = 0, FOREIGN_AP, FOREIGN_LG } foreign_format_t;
 
 /* What a game gives the readers and writers (its folder fills it in). */
 typedef struct game_foreign {
-    /* AbstractPlay: the game's name there ("churn"); NULL: not played there. */
+    /* AbstractPlay: the game's name there (lower case); NULL: not played there. */
     const char *ap_name;
     /* The set-up of a record's variants and player count, options included;
      * -1 with a message naming an unsupported variant. */
@@ -40,7 +40,7 @@ typedef struct game_foreign {
     /* A Hexarcade move -> AbstractPlay's text; -1 when it has none. */
     int (*ap_move_out)(const game_t *g, const void *st, const move_t *m, char *buf, size_t n);
 
-    /* Little Golem: the VA[] word ("CONHEX"); NULL: not played there. */
+    /* Little Golem: the VA[] word (upper case); NULL: not played there. */
     const char *lg_name;
     /* One Little Golem move of the position st -> Hexarcade, and back
      * (Little Golem's swap reflects the board: the state says whether a
@@ -76,7 +76,7 @@ typedef struct {
 } foreign_list_t;
 
 /* The format of a text from its first bytes ('{' or '[': AbstractPlay;
- * "(;FF[CONHEX]" and the like: Little Golem); FOREIGN_NONE otherwise. */
+ * "(;": Little Golem); FOREIGN_NONE otherwise. */
 foreign_format_t foreign_detect(const char *text);
 /* Reads every game of a record or archive (a text of another format is an
  * error). Games of other games, or of variants Hexarcade lacks, are refused

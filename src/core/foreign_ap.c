@@ -37,7 +37,7 @@ static int is_ending(const char *t)
     return 0;
 }
 
-/* "churn, conhex, wunchunk": the games Hexarcade reads. */
+/* The AbstractPlay names of the games Hexarcade reads, joined by ", ". */
 static void known_games(char *buf, size_t n)
 {
     size_t at = 0;

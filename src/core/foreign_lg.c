@@ -1,6 +1,6 @@
 /* Little Golem game texts, one line shaped like SGF:
- *   (;FF[CONHEX]VA[CONHEX]EV[...]PB[...]PW[...]SO[...];B[J3];R[H5];...;R[resign])
- * B is the first player (Blue), R the second; `swap` (only as R's first
+ *   (;FF[GAME]VA[GAME]EV[...]PB[...]PW[...]SO[...];B[J3];R[H5];...;R[resign])
+ * B is the first player, R the second; `swap` (only as R's first
  * move) is Little Golem's piece swap; `resign` ends the game. The game's
  * table maps the moves (src/games/<id>/<id>_foreign.c). */
 #include "core/foreign.h"
