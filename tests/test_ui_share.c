@@ -240,6 +240,22 @@ static void test_clipboard_other_sites(void **state)
     assert_string_equal(s->hist[3].move, "C4");
     record_import_note(s, "the clipboard", note, sizeof note);
     assert_string_equal(note, "Imported from the clipboard: Little Golem: ben (Blue) vs ann (Red). ben resigned.");
+    /* And back out (the share menu's copies): the Little Golem text as it
+     * came, AbstractPlay's moves with the pie as a note. */
+    char msg[300];
+    assert_int_equal(record_copy_site(s, 1, msg, sizeof msg), 0);
+    char *text = SDL_GetClipboardText();
+    assert_string_equal(text, "(;FF[CONHEX]VA[CONHEX]EV[x]PB[ann]PW[ben]SO[https://www.littlegolem.net];"
+                              "B[J3];R[swap];B[D3];R[resign])");
+    SDL_free(text);
+    assert_int_equal(record_copy_site(s, 0, msg, sizeof msg), 0);
+    text = SDL_GetClipboardText();
+    assert_string_equal(text, "# the pie was invoked after move 1\n1. j9 c8\n");
+    SDL_free(text);
+    session_free(s);
+    s = zumo_game(5, 4);
+    assert_int_equal(record_copy_site(s, 0, msg, sizeof msg), -1);
+    assert_string_equal(msg, "Not copied: Zumo is not played on AbstractPlay.");
     session_free(s);
     assert_int_equal(SDL_SetClipboardText("{\"header\":{\"game\":{\"name\":\"churn\",\"variants\":[\"limping-34\"]},"
                                           "\"players\":[{\"name\":\"a\"},{\"name\":\"b\"}]},\"moves\":[]}"),

@@ -113,7 +113,7 @@ static int read_lg(const char *text, foreign_game_t *fg, char *err, size_t errle
 
 int foreign_lg_read(const char *name, const char *text, foreign_list_t *out, char *err, size_t errlen)
 {
-    char why[GAME_ERR_MAX];
+    char why[GAME_ERR_MAX] = "";
     memset(out, 0, sizeof *out);
     out->format = FOREIGN_LG;
     out->games = calloc(1, sizeof *out->games);
@@ -126,6 +126,7 @@ int foreign_lg_read(const char *name, const char *text, foreign_list_t *out, cha
     size_t lead = strspn(text, " \t\r\n");
     if (read_lg(text, fg, why, sizeof why) != 0 || !(fg->record = strndup(text + lead, len - lead))) {
         snprintf(err, errlen, "%s: %s", name, fg->record || why[0] ? why : "out of memory");
+        foreign_game_free(fg);
         foreign_list_free(out);
         return -1;
     }

@@ -22,7 +22,8 @@
 #define HEAD_H 96.0f
 
 static const char *const labels[SHARE_ITEMS] = {
-    "Copy game record", "Copy move list", "Import from clipboard", "Save a picture (PNG)",
+    "Copy game record", "Copy move list", "Copy as AbstractPlay moves", "Copy for Little Golem",
+    "Import from clipboard", "Save a picture (PNG)",
     "GIF from move", "GIF to move", "GIF speed", "GIF size", "Export GIF", "Back"};
 static const double speeds[] = {0.5, 1, 2, 4};
 static const int sizes[][2] = {{480, 270}, {640, 360}, {960, 540}, {1280, 720}};
@@ -164,6 +165,10 @@ static void activate(share_t *p, ui_t *ui, int i)
     case SHARE_COPY_RECORD:
     case SHARE_COPY_MOVES:
         say(p, ui, record_copy(p->s, i == SHARE_COPY_MOVES, msg, sizeof msg) != 0, msg);
+        return;
+    case SHARE_COPY_AP:
+    case SHARE_COPY_LG:
+        say(p, ui, record_copy_site(p->s, i == SHARE_COPY_LG, msg, sizeof msg) != 0, msg);
         return;
     case SHARE_IMPORT: import_clipboard(p, ui); return;
     case SHARE_PNG: save_png(p, ui); return;

@@ -43,6 +43,19 @@ int record_copy(const session_t *s, int moves_only, char *msg, size_t n)
     return 0;
 }
 
+int record_copy_site(const session_t *s, int lg, char *msg, size_t n)
+{
+    char err[GAME_ERR_MAX + 256];
+    char *text = lg ? foreign_export_lg(s, err, sizeof err) : foreign_export_ap_moves(s, err, sizeof err);
+    if (!text) return snprintf(msg, n, "Not copied: %s.", err), -1;
+    int rc = SDL_SetClipboardText(text);
+    free(text);
+    if (rc) return snprintf(msg, n, "Could not copy to the clipboard: %s", SDL_GetError()), -1;
+    snprintf(msg, n, "Copied %d move%s %s to the clipboard.", s->cur, s->cur == 1 ? "" : "s",
+             lg ? "as a Little Golem game" : "in AbstractPlay's notation");
+    return 0;
+}
+
 session_t *record_import_text(const char *name, const char *text, const char *data_dir, char *err, size_t n)
 {
     size_t len = strlen(text);

@@ -16,6 +16,10 @@ char *record_moves_text(const session_t *s);
  * what was copied in msg ("Copied the game record (20 moves)"), or -1 with
  * a message. Needs SDL's video (any driver). */
 int record_copy(const session_t *s, int moves_only, char *msg, size_t n);
+/* Copies the moves in effect for another site (core/foreign.h): in
+ * AbstractPlay's notation, one round a line ("1. e3 c4"), or with lg a
+ * Little Golem text. 0, or -1 with the reason (a game the site has not). */
+int record_copy_site(const session_t *s, int lg, char *msg, size_t n);
 /* A game from text (a save's, an AbstractPlay record or archive, whose
  * newest game is taken, or a Little Golem text: core/foreign.h): the
  * session, or NULL with a message. */
