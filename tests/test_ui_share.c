@@ -26,6 +26,7 @@
 #include "ui/platform/nav.h"
 #include "ui/play/play.h"
 #include "ui/screens/editor.h"
+#include "ui/screens/import_screen.h"
 #include "ui/screens/pausemenu.h"
 #include "ui/screens/share_screen.h"
 #include "ui/share/gifout.h"
@@ -368,6 +369,50 @@ static void test_share_menu_and_keys(void **state)
     session_free(other);
 }
 
+/* Ctrl+V with an AbstractPlay archive: the import screen lists its games
+ * newest first; the older one is chosen and reviewed, then played on. */
+static void test_import_screen(void **state)
+{
+    uifx_t *f = *state;
+    start(f, "zumo", "size=6 pie=off", 2);
+    assert_int_equal(SDL_SetClipboardText(
+                         "[{\"header\":{\"game\":{\"name\":\"churn\"},\"players\":[{\"name\":\"ann\",\"result\":1},"
+                         "{\"name\":\"ben\",\"result\":0}],\"date-end\":\"2024-01-02\"},\"moves\":[[\"b2\",\"a1\"],[\"e3\",\"timeout\"]]},"
+                         "{\"header\":{\"game\":{\"name\":\"conhex\"},\"players\":[{\"name\":\"cy\"},{\"name\":\"di\"}],"
+                         "\"date-end\":\"2024-03-04\"},\"moves\":[[\"f6\"]]}]"),
+                     0);
+    uifx_key(f, UI_KEY_CHAR, 'v', UI_MOD_CTRL);
+    screen_t *im = uifx_top(f);
+    assert_string_equal(im->ops->name, "import");
+    assert_int_equal(import_count(im), 2);
+    assert_string_equal(import_row_text(im, 0), "2024-03-04 ConHex: cy (Blue) vs di (Red)");
+    assert_string_equal(import_row_text(im, 1), "2024-01-02 Churn: ann (Red) vs ben (Blue). ben (Blue) ran out of time");
+    assert_int_equal(import_chosen(im), 0);
+    click_rect(f, import_row_rect(&f->ui, im, 1));
+    assert_int_equal(import_chosen(im), 1);
+    click_rect(f, import_action_rect(&f->ui, im, IMPORT_REVIEW));
+    if (strcmp(uifx_top(f)->ops->name, "review")) fail_msg("no review: %s", import_note(im));
+    /* Esc stops the review's search, then leaves it. */
+    for (int i = 0; i < 200 && uifx_top(f) != im; i++) {
+        uifx_key(f, UI_KEY_ESCAPE, 0, 0);
+        uifx_steps(f, 2, 1);
+        uifx_nap();
+    }
+    assert_true(uifx_top(f) == im);
+    click_rect(f, import_action_rect(&f->ui, im, IMPORT_PLAY));
+    uifx_steps(f, 2, 1);
+    session_t *s = uifx_session(f);
+    assert_non_null(s);
+    assert_string_equal(s->game->rules->name, "Churn");
+    assert_int_equal(s->cur, 3);
+    assert_non_null(s->origin);
+    /* A record with nothing to open: a message, the game in play kept. */
+    assert_int_equal(SDL_SetClipboardText("{\"header\":{\"game\":{\"name\":\"hex\"},\"players\":[{\"name\":\"a\"}]},\"moves\":[]}"), 0);
+    uifx_key(f, UI_KEY_CHAR, 'v', UI_MOD_CTRL);
+    assert_true(uifx_session(f) == s);
+    assert_string_equal(uifx_top(f)->ops->name, "play");
+}
+
 static void test_editor_refuses_illegal(void **state)
 {
     uifx_t *f = *state;
@@ -552,6 +597,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_gif_of_a_whole_zumo_game, setup, teardown),
         cmocka_unit_test_setup_teardown(test_clipboard_round_trip, setup, teardown),
         cmocka_unit_test_setup_teardown(test_clipboard_other_sites, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_import_screen, setup, teardown),
         cmocka_unit_test_setup_teardown(test_share_menu_and_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_editor_refuses_illegal, setup, teardown),
         cmocka_unit_test_setup_teardown(test_editor_saves_a_level_and_plays_it, setup, teardown),

@@ -3,6 +3,7 @@
  * from the clipboard. The share menu (pause menu, "Share...") does the same
  * and the GIF. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ui/platform/nav.h"
@@ -40,6 +41,13 @@ void play_share_copy(play_t *p, int moves_only)
 void play_share_import(play_t *p)
 {
     char err[600];
+    /* Another site's record: the import screen chooses the game and where to open it. */
+    char *foreign = record_clipboard_foreign();
+    if (foreign) {
+        nav_import_text(p->ui, "clipboard", foreign);
+        free(foreign);
+        return;
+    }
     session_t *s = record_import_clipboard(data_dir(p), err, sizeof err);
     if (!s) {
         play_refuse(p, err);

@@ -133,6 +133,13 @@ static void export_step(share_t *p, ui_t *ui)
 static void import_clipboard(share_t *p, ui_t *ui)
 {
     char err[600];
+    /* Another site's record: the import screen chooses the game and where to open it. */
+    char *foreign = record_clipboard_foreign();
+    if (foreign) {
+        if (nav_import_text(ui, "clipboard", foreign) != 0 && ui->client) say(p, ui, 1, ui->client->message);
+        free(foreign);
+        return;
+    }
     session_t *s = record_import_clipboard(data_dir(ui), err, sizeof err);
     if (!s) {
         say(p, ui, 1, err);

@@ -103,6 +103,23 @@ void record_import_note(const session_t *s, const char *from, char *buf, size_t 
         snprintf(buf, n, "Imported a game of %d moves from %s.", s->cur, from);
 }
 
+char *record_clipboard_foreign(void)
+{
+    if (!SDL_HasClipboardText()) return NULL;
+    char *text = SDL_GetClipboardText(), path[1024], err[512], *out = NULL;
+    if (!text) return NULL;
+    size_t len;
+    if (file_named(text, path, sizeof path)) {
+        char *file = fileio_read_text(path, &len, err, sizeof err);
+        if (file && strlen(file) == len && foreign_detect(file) != FOREIGN_NONE) out = file;
+        else free(file);
+    } else if (foreign_detect(text) != FOREIGN_NONE) {
+        out = strdup(text);
+    }
+    SDL_free(text);
+    return out;
+}
+
 session_t *record_import_clipboard(const char *data_dir, char *err, size_t n)
 {
     if (!SDL_HasClipboardText()) return snprintf(err, n, "The clipboard holds no text to import."), NULL;

@@ -27,6 +27,9 @@ session_t *record_import_text(const char *name, const char *text, const char *da
 /* A game from the clipboard: its text is a save, or names a save file (a
  * path or a file:// address, as file managers copy one). */
 session_t *record_import_clipboard(const char *data_dir, char *err, size_t n);
+/* The text of a record of another site on the clipboard (the text, or the
+ * file it names), heap; NULL when it holds none (then a save, or nothing). */
+char *record_clipboard_foreign(void);
 /* The note of an import from `from` ("the clipboard"): the site, players
  * and result of a record of another site, else the count of moves. */
 void record_import_note(const session_t *s, const char *from, char *buf, size_t n);
