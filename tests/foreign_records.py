@@ -166,12 +166,14 @@ def main():
     rec = ap_record("conhex", [], ["carol", "dave"], ap, True, result)
     check(exe, d, "AbstractPlay-conhex-pie.json", json.dumps(rec), board, result, "ap")
 
-    # Wunchunk, 2 players (side 6), and 3 players on side 8.
-    moves, board, result = play(exe, 6, "wunchunk size=6 players=2 balance=on pie=off", pie=False)
-    rec = ap_record("wunchunk", [], ["erin", "frank"], [ap_wunchunk(m, 6) for m in moves], False, result)
+    # Wunchunk, 2 players (side 6, AbstractPlay's pie offered: the AI may
+    # take it), and 3 players on side 8 (hex8, as AbstractPlay sets it).
+    moves, board, result = play(exe, 6, "wunchunk size=6 players=2 balance=off pie=on", pie=False)
+    pie = len(moves) > 1 and moves[1] == "swap"
+    rec = ap_record("wunchunk", [], ["erin", "frank"], [ap_wunchunk(m, 6) for m in moves if m != "swap"], pie, result)
     check(exe, d, "AbstractPlay-wunchunk-2p.json", json.dumps(rec), board, result, "ap")
-    moves, board, result = play(exe, 8, "wunchunk size=8 players=3 balance=on pie=off", pie=False)
-    rec = ap_record("wunchunk", [], ["erin", "frank", "gina"], [ap_wunchunk(m, 8) for m in moves], False, result)
+    moves, board, result = play(exe, 8, "wunchunk size=8 players=3 balance=off pie=off", pie=False)
+    rec = ap_record("wunchunk", ["hex8"], ["erin", "frank", "gina"], [ap_wunchunk(m, 8) for m in moves], False, result)
     check(exe, d, "AbstractPlay-wunchunk-3p.json", json.dumps(rec), board, result, "ap")
 
     # A player's archive: both Churn games and another site game, newest first.

@@ -119,10 +119,14 @@ static void test_refusals(void **state)
     assert_refused("[]", "an empty archive");
     snprintf(rec, sizeof rec, "{\"header\":{\"game\":{\"name\":\"churn\"},%s},\"moves\":[[\"resign\"],[\"b2\"]]}", players);
     assert_refused(rec, "move 2 `b2` follows the game's end (resign)");
-    /* A pie where the game has none there. */
-    snprintf(rec, sizeof rec, "{\"header\":{\"game\":{\"name\":\"wunchunk\"},%s,\"pie-invoked\":true},\"moves\":[]}",
-             players);
-    assert_refused(rec, "has no pie there");
+    /* 3-4 players only on hex8; a pie only for 2. */
+    assert_refused("{\"header\":{\"game\":{\"name\":\"wunchunk\",\"variants\":[\"hex7\"]},"
+                   "\"players\":[{\"name\":\"a\"},{\"name\":\"b\"},{\"name\":\"c\"}]},\"moves\":[]}",
+                   "AbstractPlay plays 3-4 players on hex8 only");
+    assert_refused("{\"header\":{\"game\":{\"name\":\"wunchunk\",\"variants\":[\"hex8\"]},"
+                   "\"players\":[{\"name\":\"a\"},{\"name\":\"b\"},{\"name\":\"c\"}],\"pie-invoked\":true},"
+                   "\"moves\":[[\"1a1\"]]}",
+                   "the pie after move 1 (Hexarcade swap) is illegal");
     /* Little Golem. */
     assert_refused("(;FF[HEX]VA[HEX];B[a1])", "a Little Golem game of 'HEX'");
     assert_refused("(;FF[CONHEX]VA[CONHEX];B[J3];B[F6])", "move 2: B moves where R was to move");
@@ -302,14 +306,13 @@ static void test_round_trip_conhex(void **state)
 static void test_round_trip_wunchunk(void **state)
 {
     static const trip_t t[] = {
+        {"wunchunk", "size=6 players=2 balance=off pie=on", FOREIGN_AP},
+        {"wunchunk", "size=5 players=2 balance=off pie=on", FOREIGN_AP},
+        {"wunchunk", "size=7 players=2 balance=off pie=on", FOREIGN_AP},
+        {"wunchunk", "size=8 players=2 balance=off pie=on", FOREIGN_AP},
         {"wunchunk", "size=6 players=2 balance=on pie=off", FOREIGN_AP},
-        {"wunchunk", "size=5 players=2 balance=on pie=off", FOREIGN_AP},
-        {"wunchunk", "size=7 players=2 balance=on pie=off", FOREIGN_AP},
-        {"wunchunk", "size=8 players=2 balance=on pie=off", FOREIGN_AP},
-        {"wunchunk", "size=8 players=3 balance=on pie=off", FOREIGN_AP},
-        {"wunchunk", "size=5 players=3 balance=on pie=off", FOREIGN_AP},
-        {"wunchunk", "size=8 players=4 balance=on pie=off", FOREIGN_AP},
-        {"wunchunk", "size=5 players=4 balance=on pie=off", FOREIGN_AP},
+        {"wunchunk", "size=8 players=3 balance=off pie=off", FOREIGN_AP},
+        {"wunchunk", "size=8 players=4 balance=off pie=off", FOREIGN_AP},
     };
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) round_trip(&t[i], 1000);
 }
@@ -318,10 +321,10 @@ static void test_round_trip_wunchunk(void **state)
 static void test_export_refusals(void **state)
 {
     char err[512];
-    game_t *g = gametest_game("wunchunk", "size=6 players=2 pie=on");
+    game_t *g = gametest_game("wunchunk", "size=6 players=3");
     session_t *s = session_new(g, err, sizeof err);
     assert_null(foreign_export_ap(s, err, sizeof err));
-    gametest_assert_contains(err, "balance=on pie=off");
+    gametest_assert_contains(err, "AbstractPlay has no Wunchunk of side 6 for 3 players");
     assert_null(foreign_export_lg(s, err, sizeof err));
     gametest_assert_contains(err, "Wunchunk is not played on Little Golem");
     session_free(s);

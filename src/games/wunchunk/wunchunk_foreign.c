@@ -1,13 +1,16 @@
 /* Wunchunk on AbstractPlay (src/core/foreign.h): the game "wunchunk". Its
- * boards by variant (none: side 6 for 2 players, 8 for 3-4; hex5, hex7,
- * hex8), always with the balance rule and no pie. A move is `pass` or
- * stones `<colour digit><cell>` joined by commas in click order, the cells
- * in AbstractPlay's hexhex names.
+ * boards by variant: 2 players none (side 6), hex5, hex7, hex8; 3-4 players
+ * always hex8 (AbstractPlay sets it). Its rules as its code has them
+ * (AbstractPlay/gameslib src/games/wunchunk.ts, version 20260123): no
+ * balance rule, and the pie offered to 2 players (a header flag, as in its
+ * other games), so here balance=off, and pie=on with 2 players. A move is
+ * `pass` or stones `<colour digit><cell>` joined by commas in click order,
+ * the cells in AbstractPlay's hexhex names; its start positions are
+ * Hexarcade's level files.
  *
  * Not taken (refused by name): the `open` variant, whose first turn sets up
  * 2+2 stones then swaps or passes (a start position Hexarcade's levels do
- * not have), and 3-4 players on hex7, which reuse the side-8 start
- * coordinates (another start position). */
+ * not have). */
 #include <stdio.h>
 #include <string.h>
 
@@ -27,28 +30,27 @@ static int wc_ap_setup(const game_rules_t *r, const char *const *v, int nv, int 
             return snprintf(err, errlen, "variant 'open' of Wunchunk (a set-up turn) is not supported"), -1;
         else return snprintf(err, errlen, "variant '%.40s' of Wunchunk is not supported", v[i]), -1;
     }
-    if (side == 7 && players > 2)
-        return snprintf(err, errlen,
-                        "variant 'hex7' of Wunchunk with %d players (its start position) is not supported", players),
+    if (side != 8 && players > 2)
+        return snprintf(err, errlen, "Wunchunk with %d players on side %d: AbstractPlay plays 3-4 players on hex8 only",
+                        players, side),
                -1;
     game_setup_default(r, s, players);
     s->side = side;
     char why[GAME_ERR_MAX];
-    if (game_setup_parse(r, s, "balance=on pie=off", why, sizeof why))
+    if (game_setup_parse(r, s, players == 2 ? "balance=off pie=on" : "balance=off pie=off", why, sizeof why))
         return snprintf(err, errlen, "%s", why), -1;
     return 0;
 }
 
+/* Any Hexarcade game AbstractPlay has a board for: the balance rule only
+ * narrows the moves, a pie not taken is no move. */
 static int wc_ap_variants(const game_t *g, const char **out, int max, char *err, size_t errlen)
 {
     static const char *const names[] = {"hex5", "hex6", "hex7", "hex8"};
     int side = g->setup.side, players = g->setup.players;
-    if (side < 5 || side > 8 || (side == 7 && players > 2))
+    if (side < 5 || side > 8 || (players > 2 && side != 8))
         return snprintf(err, errlen, "AbstractPlay has no Wunchunk of side %d for %d players", side, players), -1;
-    if (!game_opt(g, "balance") || game_opt(g, "pie"))
-        return snprintf(err, errlen, "AbstractPlay's Wunchunk plays with balance=on pie=off"), -1;
-    if (side == (players == 2 ? 6 : 8) || max < 1) return 0;
-    if (side == 6) return snprintf(err, errlen, "AbstractPlay has no Wunchunk of side 6 for %d players", players), -1;
+    if (side == 6 || max < 1) return 0;
     out[0] = names[side - 5];
     return 1;
 }
@@ -82,7 +84,7 @@ static int wc_ap_move_out(const game_t *g, const void *st, const move_t *m, char
         const action_t *a = &m->a[i];
         if (a->kind == ACT_PASS) return snprintf(buf, n, "pass"), 0;
         if (a->kind == ACT_END) continue;
-        if (a->kind != ACT_PLACE) return -1; /* AbstractPlay's Wunchunk has no pie */
+        if (a->kind != ACT_PLACE) return -1; /* a swap is the header's pie flag */
         char cell[16];
         foreign_hex_cell_out(&g->board, a->a, cell, sizeof cell);
         int w = snprintf(buf + at, n - at, "%s%d%s", at ? "," : "", a->player, cell);
@@ -97,7 +99,7 @@ const game_foreign_t wunchunk_foreign = {
     .ap_name = "wunchunk",
     .ap_setup = wc_ap_setup,
     .ap_variants = wc_ap_variants,
-    .ap_pie = 0,
+    .ap_pie = 1,
     .ap_move_in = wc_ap_move_in,
     .ap_move_out = wc_ap_move_out,
 };
