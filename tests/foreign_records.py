@@ -176,8 +176,11 @@ def main():
     rec = ap_record("wunchunk", ["hex8"], ["erin", "frank", "gina"], [ap_wunchunk(m, 8) for m in moves], False, result)
     check(exe, d, "AbstractPlay-wunchunk-3p.json", json.dumps(rec), board, result, "ap")
 
-    # A player's archive: both Churn games and another site game, newest first.
-    arch = [json.loads(open(os.path.join(d, "AbstractPlay-churn-pie.json")).read()),
+    # A player's archive: both Churn games (the resigned one older) and a
+    # game Hexarcade does not play.
+    older = json.loads(open(os.path.join(d, "AbstractPlay-churn-hex4-resign.json")).read())
+    older["header"]["date-end"] = "2024-04-15T10:00:00.000Z"
+    arch = [older, json.loads(open(os.path.join(d, "AbstractPlay-churn-pie.json")).read()),
             {"header": {"game": {"name": "homeworlds", "variants": []}, "players": [{"name": "x"}, {"name": "y"}],
                         "date-end": "2024-06-01T00:00:00.000Z"}, "moves": []}]
     with open(os.path.join(d, "archive.json"), "w") as f:

@@ -26,9 +26,13 @@ else
     bad "independent records"
 fi
 
-# An archive: game 1 is the newest of Hexarcade's games (the other game skipped).
-out=$(printf 'loadgame %s 1\nresult\nloadgame %s 2\n' "$tmp/archive.json" "$tmp/archive.json" | "$GTP")
-if echo "$out" | head -1 | grep -q '^=' && echo "$out" | grep -q 'no game 2: the record holds 1 game'; then
+# An archive: game 1 is the newest of Hexarcade's games, 2 the older (the
+# other game skipped).
+out=$(printf 'loadgame %s 1\nresult\nloadgame %s 2\nshowboard\nloadgame %s 3\n' "$tmp/archive.json" "$tmp/archive.json" \
+    "$tmp/archive.json" | "$GTP")
+if echo "$out" | head -1 | grep -q '^=' && echo "$out" | grep -q '^= winner 2' &&
+    [ "$(echo "$out" | grep -c '^= $')" -ge 2 ] && echo "$out" | grep -Eq '^([.12] ){6}[.12]$' &&
+    echo "$out" | grep -q 'no game 3: the record holds 2 games'; then
     ok "archive by index"
 else
     bad "archive by index: $out"
@@ -66,6 +70,34 @@ if [ -x "$BUILD/hexreview" ] && "$BUILD/hexreview" --help 2>&1 | grep -q Abstrac
         ok "hexreview reads a Little Golem text"
     else
         bad "hexreview: $(head -5 "$tmp/rev")"
+    fi
+fi
+
+# The client: --load of one record plays on from its end; of an archive,
+# the import screen lists its games (Enter opens the newest in play); a
+# broken record is refused before any window opens (exit 2).
+if [ -x "$BUILD/hexarcade" ]; then
+    run_client() {
+        HOME=$tmp/home XDG_DATA_HOME=$tmp/home/d XDG_CONFIG_HOME=$tmp/home/c SDL_VIDEODRIVER=dummy \
+            SDL_AUDIODRIVER=dummy timeout 120 "$BUILD/hexarcade" --windowed 1280x720 "$@"
+    }
+    # The game is over: its result screen comes over the board, so the game
+    # and its moves are what is checked.
+    printf 'wait 0.3\nexpect-game churn\nexpect-moves 85\nquit\n' >"$tmp/one.script"
+    printf 'wait 0.3\nexpect-screen import\nkey enter\nidle\nexpect-game churn\nexpect-moves 85\nquit\n' \
+        >"$tmp/arch.script"
+    if run_client --load "$tmp/AbstractPlay-churn-pie.json" --script "$tmp/one.script" >"$tmp/c1" 2>&1 &&
+        run_client --load "$tmp/archive.json" --script "$tmp/arch.script" >"$tmp/c2" 2>&1; then
+        ok "client --load: a record plays on, an archive opens the import screen"
+    else
+        bad "client --load: $(cat "$tmp/c1" "$tmp/c2")"
+    fi
+    run_client --load "$tmp/broken.json" >"$tmp/c3" 2>&1
+    rc=$?
+    if [ "$rc" -eq 2 ] && grep -q 'broken JSON' "$tmp/c3"; then
+        ok "client --load of a broken record: exit 2, the reason"
+    else
+        bad "client --load of a broken record: status $rc: $(cat "$tmp/c3")"
     fi
 fi
 
