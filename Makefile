@@ -162,7 +162,7 @@ $(BUILD)/tests/test_elo: $(TOOLLIB_OBJ)
 # FUZZ_SECONDS from a seed corpus; FUZZ_TARGETS picks some.
 FUZZ_CC      ?= clang
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= level move act save settings gtp
+FUZZ_TARGETS ?= level move act save settings gtp foreign
 FUZZ_SAN      = -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 FUZZ_BINS     = $(FUZZ_TARGETS:%=$(BUILD)/fuzz_%)
 

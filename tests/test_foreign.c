@@ -10,7 +10,9 @@
 #include <string.h>
 
 #include <cmocka.h>
+#include <dirent.h>
 
+#include "core/fileio.h"
 #include "core/foreign.h"
 #include "core/rng.h"
 #include "lib_gametest.h"
@@ -203,6 +205,69 @@ static void test_archive(void **state)
                    "no game Hexarcade plays among 1 records");
 }
 
+/* The real-shaped records kept in tests/data/foreign (written by the
+ * independent converter tests/foreign_records.py): each replays to its
+ * recorded result and exports back to the same record. */
+static void test_kept_records(void **state)
+{
+    const char *dir = "tests/data/foreign";
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    int n = 0;
+    for (struct dirent *e; (e = readdir(d));) {
+        size_t k = strlen(e->d_name);
+        if (k < 5 || (strcmp(e->d_name + k - 5, ".json") && strcmp(e->d_name + k - 4, ".txt"))) continue;
+        char path[512], err[1024];
+        size_t len;
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        char *text = fileio_read_text(path, &len, err, sizeof err);
+        assert_non_null(text);
+        foreign_list_t l;
+        if (foreign_read(path, text, &l, NULL, err, sizeof err) != 0) fail_msg("%s", err);
+        for (int g = 0; g < l.n; g++) {
+            const foreign_game_t *fg = &l.games[g];
+            session_t *s = foreign_session(fg, DATA_DIR, err, sizeof err);
+            if (!s) fail_msg("%s game %d: %s", path, g + 1, err);
+            const game_head_t *h = game_head(session_state(s));
+            if (fg->end[0]) {
+                assert_int_equal(h->status, GAME_ONGOING); /* ended by the site's word */
+            } else {
+                assert_int_not_equal(h->status, GAME_ONGOING);
+                /* A Little Golem text names no winner: the board's stands. */
+                if (fg->format == FOREIGN_AP) assert_int_equal(h->winners, fg->winners);
+            }
+            char *back = fg->format == FOREIGN_AP ? foreign_export_ap(s, err, sizeof err) : foreign_export_lg(s, err, sizeof err);
+            if (!back) fail_msg("%s: %s", path, err);
+            assert_string_equal(back, fg->record); /* the record as read (JSON re-written by json-c) */
+            free(back);
+            session_free(s);
+            n++;
+        }
+        foreign_list_free(&l);
+        free(text);
+    }
+    closedir(d);
+    assert_true(n >= 9);
+}
+
+/* A record whose moves end the game with other winners than it names is
+ * refused (a mapping gone wrong would show so). */
+static void test_result_must_agree(void **state)
+{
+    char err[1024];
+    size_t len;
+    char *text = fileio_read_text("tests/data/foreign/AbstractPlay-conhex-pie.json", &len, err, sizeof err);
+    assert_non_null(text);
+    int swapped = 0;
+    for (char *p = strstr(text, "\"result\": "); p; p = strstr(p + 1, "\"result\": ")) {
+        char *v = p + strlen("\"result\": ");
+        if (*v == '0' || *v == '1') *v = *v == '0' ? '1' : '0', swapped++;
+    }
+    assert_int_equal(swapped, 2);
+    assert_refused(text, "the record says Red won, but its moves give Blue");
+    free(text);
+}
+
 /* ---- The round trip */
 
 /* One random whole turn from the actions (any game), into m; -1 when the
@@ -345,6 +410,8 @@ int main(void)
         cmocka_unit_test(test_origin_and_result),
         cmocka_unit_test(test_archive),
         cmocka_unit_test(test_export_refusals),
+        cmocka_unit_test(test_kept_records),
+        cmocka_unit_test(test_result_must_agree),
         cmocka_unit_test(test_round_trip_churn),
         cmocka_unit_test(test_round_trip_conhex),
         cmocka_unit_test(test_round_trip_wunchunk),

@@ -99,12 +99,22 @@ static void test_regress_gtp(void **state)
     assert_true(regress_replay_dir("tests/gtp", ".cmd", fuzz_gtp) >= 5);
 }
 
+static void test_regress_foreign(void **state)
+{
+    (void)state;
+    regress_replay_dir("fuzz/regress/foreign", "", fuzz_foreign);
+    /* The real-shaped records (their seeds) go through the harness too. */
+    assert_true(regress_replay_dir("tests/data/foreign", ".json", fuzz_foreign) >= 6);
+    assert_true(regress_replay_dir("tests/data/foreign", ".txt", fuzz_foreign) >= 2);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_regress_level), cmocka_unit_test(test_regress_move),
         cmocka_unit_test(test_regress_act),   cmocka_unit_test(test_regress_save),
         cmocka_unit_test(test_regress_settings), cmocka_unit_test(test_regress_gtp),
+        cmocka_unit_test(test_regress_foreign),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
