@@ -406,6 +406,30 @@ static void test_import_screen(void **state)
     assert_string_equal(s->game->rules->name, "Churn");
     assert_int_equal(s->cur, 3);
     assert_non_null(s->origin);
+    /* A record file dropped on the window (SDL_DROPFILE): the import
+     * screen too; a save file dropped plays on from it. */
+    char path[600], err[600];
+    snprintf(path, sizeof path, "%s/dropped.txt", tmpdir);
+    const char *lg = "(;FF[CONHEX]VA[CONHEX]EV[x]PB[ann]PW[ben];B[J3];R[swap];B[D3])\n";
+    assert_int_equal(fileio_write_atomic(path, lg, strlen(lg), err, sizeof err), 0);
+    assert_int_equal(nav_import_file(&f->ui, path), 0);
+    uifx_steps(f, 2, 1);
+    assert_string_equal(uifx_top(f)->ops->name, "import");
+    assert_string_equal(import_row_text(uifx_top(f), 0), "ConHex: ben (Blue) vs ann (Red)");
+    uifx_key(f, UI_KEY_ESCAPE, 0, 0);
+    assert_true(uifx_session(f) == s);
+    snprintf(path, sizeof path, "%s/dropped.sav", tmpdir);
+    assert_int_equal(session_save(s, path, err, sizeof err), 0);
+    assert_int_equal(nav_import_file(&f->ui, path), 0);
+    uifx_steps(f, 2, 1);
+    s = uifx_session(f);
+    assert_non_null(s);
+    assert_string_equal(s->game->rules->name, "Churn");
+    assert_int_equal(s->cur, 3);
+    snprintf(path, sizeof path, "%s/nothing.txt", tmpdir);
+    assert_int_equal(fileio_write_atomic(path, "hello", 5, err, sizeof err), 0);
+    assert_int_equal(nav_import_file(&f->ui, path), -1);
+    assert_true(uifx_session(f) == s);
     /* A record with nothing to open: a message, the game in play kept. */
     assert_int_equal(SDL_SetClipboardText("{\"header\":{\"game\":{\"name\":\"hex\"},\"players\":[{\"name\":\"a\"}]},\"moves\":[]}"), 0);
     uifx_key(f, UI_KEY_CHAR, 'v', UI_MOD_CTRL);
