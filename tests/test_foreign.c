@@ -180,6 +180,20 @@ static void test_origin_and_result(void **state)
     session_free(s);
 }
 
+/* Equal results in a finished record: a draw, named so. */
+static void test_draw_named(void **state)
+{
+    foreign_list_t l;
+    char err[512], line[256];
+    const char *rec = "{\"header\":{\"game\":{\"name\":\"churn\"},\"players\":[{\"name\":\"a\",\"result\":1},"
+                      "{\"name\":\"b\",\"result\":1}]},\"moves\":[]}";
+    assert_int_equal(foreign_read("rec", rec, &l, NULL, err, sizeof err), 0);
+    foreign_game_line(&l.games[0], line, sizeof line);
+    assert_string_equal(line, "Churn: a (Red) vs b (Blue). a draw");
+    assert_int_equal(l.games[0].winners, 0);
+    foreign_list_free(&l);
+}
+
 static void test_archive(void **state)
 {
     const char *arch =
@@ -409,6 +423,7 @@ int main(void)
         cmocka_unit_test(test_refusals),
         cmocka_unit_test(test_origin_and_result),
         cmocka_unit_test(test_archive),
+        cmocka_unit_test(test_draw_named),
         cmocka_unit_test(test_export_refusals),
         cmocka_unit_test(test_kept_records),
         cmocka_unit_test(test_result_must_agree),

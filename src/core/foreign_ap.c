@@ -133,6 +133,8 @@ static int read_record(json_object *rec, foreign_game_t *fg, char *err, size_t e
             scored++;
         }
     }
+    /* Results are given once the game is over: all equal is a draw. */
+    int drawn = scored == np && best == worst;
     for (int i = 0; scored == np && best > worst && i < np; i++) {
         json_object *res = get(json_object_array_get_idx(players, (size_t)i), "result");
         if (json_object_get_double(res) == best) fg->winners |= (uint8_t)(1u << i);
@@ -180,6 +182,7 @@ static int read_record(json_object *rec, foreign_game_t *fg, char *err, size_t e
         }
     }
     result_text(fg, end);
+    if (!end && drawn) snprintf(fg->result, sizeof fg->result, "a draw");
     const char *js = json_object_to_json_string_ext(rec, AP_JSON_FLAGS);
     if (!js || !(fg->record = strdup(js))) return snprintf(err, errlen, "out of memory"), -1;
     return 0;
