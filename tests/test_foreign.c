@@ -108,9 +108,6 @@ static void test_refusals(void **state)
     snprintf(rec, sizeof rec, "{\"header\":{\"game\":{\"name\":\"churn\",\"variants\":[\"limping-34\"]},%s},\"moves\":[]}",
              players);
     assert_refused(rec, "variant 'limping-34': Hexarcade has no limping Churn boards");
-    snprintf(rec, sizeof rec, "{\"header\":{\"game\":{\"name\":\"wunchunk\",\"variants\":[\"open\"]},%s},\"moves\":[]}",
-             players);
-    assert_refused(rec, "variant 'open' of Wunchunk");
     /* A move on an occupied cell, refused at that move with both names. */
     snprintf(rec, sizeof rec, "{\"header\":{\"game\":{\"name\":\"conhex\"},%s},\"moves\":[[\"f6\",\"a11\"],[\"a11\"]]}",
              players);
@@ -178,6 +175,55 @@ static void test_origin_and_result(void **state)
     assert_string_equal(back, lg);
     free(back);
     session_free(s);
+}
+
+/* Wunchunk's open variant: the first turn's 2+2 stones are the start; after
+ * a swap the seats play each other's colours (and the record's pass that
+ * AbstractPlay puts in is no move here). */
+static void test_wunchunk_open(void **state)
+{
+    char err[1024], line[512];
+    const char *swapped = "{\"header\":{\"game\":{\"name\":\"wunchunk\",\"variants\":[\"open\"]},"
+                          "\"players\":[{\"name\":\"ann\",\"result\":0},{\"name\":\"ben\",\"result\":1}]},"
+                          "\"moves\":[[\"1f6,1f7,2e4,2e5\",\"swap\"],[\"pass\",\"1a1\"],[\"2k1\",\"resign\"]]}";
+    session_t *s = load(swapped, 0, err, sizeof err);
+    if (!s) fail_msg("%s", err);
+    assert_non_null(s->level);
+    assert_int_equal(s->cur, 2);
+    assert_string_equal(move_at(s, 1), "1A1");
+    assert_string_equal(move_at(s, 2), "2F11");
+    assert_int_equal(foreign_origin_line(s, line, sizeof line), 0);
+    /* ben swapped: he plays Red (colour 1), moved first, and resigned. */
+    assert_string_equal(line, "AbstractPlay: ben (Red) vs ann (Blue). ben (Red) resigned.");
+    const char *b = gametest_board(s->game, s->hist[0].state);
+    gametest_assert_contains(b, ". . . . . 1 1 . . . .\n . . . 2 2 . . . . .");
+    assert_null(foreign_export_ap(s, err, sizeof err));
+    gametest_assert_contains(err, "set-up position");
+    session_free(s);
+
+    const char *passed = "{\"header\":{\"game\":{\"name\":\"wunchunk\",\"variants\":[\"open\",\"hex5\"]},"
+                         "\"players\":[{\"name\":\"ann\"},{\"name\":\"ben\"}]},"
+                         "\"moves\":[[\"1e5,1e6,2d4,2d5\",\"pass\"],[\"1a1\"]]}";
+    s = load(passed, 0, err, sizeof err);
+    if (!s) fail_msg("%s", err);
+    assert_int_equal(s->game->setup.side, 5);
+    assert_int_equal(s->cur, 1);
+    assert_int_equal(foreign_origin_line(s, line, sizeof line), 0);
+    assert_string_equal(line, "AbstractPlay: ann (Red) vs ben (Blue).");
+    session_free(s);
+
+    assert_refused("{\"header\":{\"game\":{\"name\":\"wunchunk\",\"variants\":[\"open\"]},"
+                   "\"players\":[{\"name\":\"a\"},{\"name\":\"b\"}]},\"moves\":[[\"1f6,1f7,2e4\",\"pass\"]]}",
+                   "not an 'open' set-up (2 stones of each colour)");
+    assert_refused("{\"header\":{\"game\":{\"name\":\"wunchunk\",\"variants\":[\"open\"]},"
+                   "\"players\":[{\"name\":\"a\"},{\"name\":\"b\"}]},\"moves\":[[\"1f6,1f7,2e4,2e5\",\"swap\"],[\"1a1\"]]}",
+                   "after 'swap' the record holds the first seat's 'pass'");
+    assert_refused("{\"header\":{\"game\":{\"name\":\"wunchunk\",\"variants\":[\"open\"]},"
+                   "\"players\":[{\"name\":\"a\"},{\"name\":\"b\"}]},\"moves\":[[\"1f6,1f7,2e4,2e5\"]]}",
+                   "the 'open' set-up is not finished (1 move)");
+    assert_refused("{\"header\":{\"game\":{\"name\":\"wunchunk\",\"variants\":[\"open\",\"hex8\"]},"
+                   "\"players\":[{\"name\":\"a\"},{\"name\":\"b\"},{\"name\":\"c\"}]},\"moves\":[]}",
+                   "variant 'open' of Wunchunk is not supported");
 }
 
 /* Equal results in a finished record: a draw, named so. */
@@ -424,6 +470,7 @@ int main(void)
         cmocka_unit_test(test_origin_and_result),
         cmocka_unit_test(test_archive),
         cmocka_unit_test(test_draw_named),
+        cmocka_unit_test(test_wunchunk_open),
         cmocka_unit_test(test_export_refusals),
         cmocka_unit_test(test_kept_records),
         cmocka_unit_test(test_result_must_agree),

@@ -34,6 +34,7 @@ void foreign_game_free(foreign_game_t *fg)
     for (int i = 0; i < fg->nmoves; i++) free(fg->moves[i]);
     free(fg->moves);
     free(fg->record);
+    free(fg->start);
     memset(fg, 0, sizeof *fg);
 }
 
@@ -126,14 +127,29 @@ static void winners_text(const game_t *g, unsigned winners, char *buf, size_t n)
 
 session_t *foreign_session(const foreign_game_t *fg, const char *data_dir, char *err, size_t errlen)
 {
-    char why[GAME_ERR_MAX];
-    game_t *g = game_new(fg->rules, &fg->setup, data_dir, why, sizeof why);
-    if (!g) return snprintf(err, errlen, "cannot set up %s: %s", fg->rules->name, why), NULL;
-    session_t *s = session_new(g, why, sizeof why);
-    if (!s) return snprintf(err, errlen, "cannot start %s: %s", fg->rules->name, why), NULL;
+    char why[GAME_ERR_MAX + 256];
+    session_t *s;
+    if (fg->start) {
+        /* A start position the record's first moves set up. */
+        char opts[256];
+        level_t *lv = level_new();
+        if (!lv) return snprintf(err, errlen, "out of memory"), NULL;
+        game_setup_format_options(fg->rules, &fg->setup, opts, sizeof opts);
+        s = level_parse(lv, "start", fg->start, why, sizeof why) == 0
+                ? session_new_level(lv, data_dir, opts, why, sizeof why)
+                : NULL;
+        level_free(lv);
+        if (!s) return snprintf(err, errlen, "cannot set up the record's start: %s", why), NULL;
+    } else {
+        game_t *g0 = game_new(fg->rules, &fg->setup, data_dir, why, sizeof why);
+        if (!g0) return snprintf(err, errlen, "cannot set up %s: %s", fg->rules->name, why), NULL;
+        s = session_new(g0, why, sizeof why);
+        if (!s) return snprintf(err, errlen, "cannot start %s: %s", fg->rules->name, why), NULL;
+    }
+    const game_t *g = s->game;
     move_t *m = malloc(sizeof *m);
     if (!m) goto oom;
-    for (int i = 0; i < fg->nmoves; i++) {
+    for (int i = fg->first; i < fg->nmoves; i++) {
         const void *st = session_state(s);
         char hx[MOVE_TEXT_MAX];
         if (map_move(fg, g, st, fg->moves[i], m, why, sizeof why) != 0) {

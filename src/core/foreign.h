@@ -39,6 +39,13 @@ typedef struct game_foreign {
     int (*ap_move_in)(const game_t *g, const void *st, const char *text, move_t *m, char *err, size_t errlen);
     /* A Hexarcade move -> AbstractPlay's text; -1 when it has none. */
     int (*ap_move_out)(const game_t *g, const void *st, const move_t *m, char *buf, size_t n);
+    /* Variants whose first moves set up the start position (Wunchunk's
+     * `open`): from the record's moves, the start as a level text (heap
+     * *level), how many moves it took (*used) and whether the two seats
+     * then play each other's colours (*swapped). 0 when the record has no
+     * such start, 1 when it has, -1 with a message. NULL: none. */
+    int (*ap_start)(const game_t *g, const char *const *variants, int nvariants, char *const *moves, int nmoves,
+                    char **level, int *used, int *swapped, char *err, size_t errlen);
 
     /* Little Golem: the VA[] word (upper case); NULL: not played there. */
     const char *lg_name;
@@ -59,6 +66,8 @@ typedef struct {
     int nmoves;
     char **moves;       /* the site's text of each move, the ending word left out */
     int pie;            /* AbstractPlay's pie was invoked: a swap follows the first move */
+    char *start;        /* a start position set up by the first moves (level text, heap), or NULL */
+    int first;          /* the first move replayed (the ones before set up start) */
     char name[GAME_MAX_PLAYERS][FOREIGN_NAME_MAX]; /* by colour (after any swap) */
     char date[32];      /* "2024-05-01" or "" */
     char stamp[40];     /* the full date-end (or date-start): archives sort on it */

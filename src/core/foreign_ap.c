@@ -181,6 +181,25 @@ static int read_record(json_object *rec, foreign_game_t *fg, char *err, size_t e
             if (foreign_add_move(fg, t) != 0) return snprintf(err, errlen, "out of memory"), -1;
         }
     }
+    /* A start position set up by the first moves: the seats may then play
+     * each other's colours. */
+    if (f->ap_start) {
+        game_t *g = game_new(fg->rules, &fg->setup, NULL, why, sizeof why);
+        if (!g) return snprintf(err, errlen, "%s", why), -1;
+        int used = 0, swapped = 0;
+        int r = f->ap_start(g, vs, nv, fg->moves, fg->nmoves, &fg->start, &used, &swapped, why, sizeof why);
+        game_free(g);
+        if (r < 0) return snprintf(err, errlen, "%s", why), -1;
+        fg->first = used;
+        if (r > 0 && swapped) {
+            char t[FOREIGN_NAME_MAX];
+            memcpy(t, fg->name[0], sizeof t);
+            memcpy(fg->name[0], fg->name[1], sizeof t);
+            memcpy(fg->name[1], t, sizeof t);
+            fg->winners = (uint8_t)((fg->winners & 1) << 1 | (fg->winners >> 1 & 1));
+            if (fg->end_colour) fg->end_colour = 3 - fg->end_colour;
+        }
+    }
     result_text(fg, end);
     if (!end && drawn) snprintf(fg->result, sizeof fg->result, "a draw");
     const char *js = json_object_to_json_string_ext(rec, AP_JSON_FLAGS);

@@ -8,10 +8,13 @@
  * the cells in AbstractPlay's hexhex names; its start positions are
  * Hexarcade's level files.
  *
- * Not taken (refused by name): the `open` variant, whose first turn sets up
- * 2+2 stones then swaps or passes (a start position Hexarcade's levels do
- * not have). */
+ * The `open` variant (2 players): the first turn sets up 2+2 stones (a
+ * chunk of each colour), then the second player plays first (`swap`: the
+ * seats then play each other's colours, and AbstractPlay records a `pass`
+ * for the first seat after it) or second (`pass`). Here that is a start
+ * position with the first colour to move (wc_ap_start). */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/foreign.h"
@@ -26,8 +29,7 @@ static int wc_ap_setup(const game_rules_t *r, const char *const *v, int nv, int 
         if (!strcmp(v[i], "hex5")) side = 5;
         else if (!strcmp(v[i], "hex7")) side = 7;
         else if (!strcmp(v[i], "hex8")) side = 8;
-        else if (!strcmp(v[i], "open"))
-            return snprintf(err, errlen, "variant 'open' of Wunchunk (a set-up turn) is not supported"), -1;
+        else if (!strcmp(v[i], "open") && players == 2) continue;
         else return snprintf(err, errlen, "variant '%.40s' of Wunchunk is not supported", v[i]), -1;
     }
     if (side != 8 && players > 2)
@@ -95,6 +97,58 @@ static int wc_ap_move_out(const game_t *g, const void *st, const move_t *m, char
     return at ? 0 : (snprintf(buf, n, "pass"), 0);
 }
 
+static int has_open(const char *const *v, int nv)
+{
+    for (int i = 0; i < nv; i++)
+        if (!strcmp(v[i], "open")) return 1;
+    return 0;
+}
+
+static int wc_ap_start(const game_t *g, const char *const *v, int nv, char *const *moves, int nmoves, char **level,
+                       int *used, int *swapped, char *err, size_t errlen)
+{
+    const board_t *b = &g->board;
+    char chars[BOARD_MAX_CELLS];
+    int count[3] = {0, 0, 0};
+    *level = NULL;
+    *used = *swapped = 0;
+    if (!has_open(v, nv)) return 0;
+    if (nmoves < 2)
+        return snprintf(err, errlen, "the 'open' set-up is not finished (%d move%s): nothing to replay", nmoves,
+                        nmoves == 1 ? "" : "s"),
+               -1;
+    memset(chars, '.', (size_t)b->ncells);
+    for (const char *p = moves[0];;) {
+        int len, cell = (p[0] == '1' || p[0] == '2') ? foreign_hex_cell_in(b, p + 1, &len) : -1;
+        if (cell < 0 || (p[1 + len] && p[1 + len] != ',') || chars[cell] != '.')
+            return snprintf(err, errlen, "move 1 `%.40s`: not an 'open' set-up (2 stones of each colour)", moves[0]), -1;
+        chars[cell] = p[0];
+        count[p[0] - '0']++;
+        p += 1 + len;
+        if (!*p) break;
+        p++;
+    }
+    if (count[1] != 2 || count[2] != 2)
+        return snprintf(err, errlen, "move 1 `%.40s`: not an 'open' set-up (2 stones of each colour)", moves[0]), -1;
+    if (!strcmp(moves[1], "swap")) {
+        /* The seat that swapped plays first; the record's next move is the pass it put in. */
+        if (nmoves < 3 || strcmp(moves[2], "pass"))
+            return snprintf(err, errlen, "move 3: after 'swap' the record holds the first seat's 'pass'"), -1;
+        *swapped = 1;
+        *used = 3;
+    } else if (!strcmp(moves[1], "pass")) {
+        *used = 2;
+    } else {
+        return snprintf(err, errlen, "move 2 `%.40s`: the 'open' choice is 'swap' or 'pass'", moves[1]), -1;
+    }
+    char rows[8192];
+    size_t n = board_format_text(b, chars, rows, sizeof rows);
+    size_t cap = n + 128;
+    if (n >= sizeof rows || !(*level = malloc(cap))) return snprintf(err, errlen, "out of memory"), -1;
+    snprintf(*level, cap, "game: %s\nsize: %d\nplayers: 2\nto-move: 1\nboard:\n%s", g->rules->id, b->side, rows);
+    return 1;
+}
+
 const game_foreign_t wunchunk_foreign = {
     .ap_name = "wunchunk",
     .ap_setup = wc_ap_setup,
@@ -102,4 +156,5 @@ const game_foreign_t wunchunk_foreign = {
     .ap_pie = 1,
     .ap_move_in = wc_ap_move_in,
     .ap_move_out = wc_ap_move_out,
+    .ap_start = wc_ap_start,
 };
