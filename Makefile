@@ -26,12 +26,15 @@ ICON_SIZES = 16 32 48 64 128 256 512
 
 PKGS      = sdl2 SDL2_ttf SDL2_image
 # The distribution's CPPFLAGS, CFLAGS and LDFLAGS come last, so they win.
-ALL_CPPFLAGS = -Isrc -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L $(CPPFLAGS)
+# json-c reads and writes AbstractPlay's game records (src/core/foreign_ap.c).
+JSON_CFLAGS := $(shell pkg-config --cflags json-c 2>/dev/null)
+JSON_LIBS   := $(shell pkg-config --libs json-c 2>/dev/null || echo -ljson-c)
+ALL_CPPFLAGS = -Isrc -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L $(JSON_CFLAGS) $(CPPFLAGS)
 ALL_CFLAGS = -std=c11 -Wall -Wextra -Wno-unused-parameter -g $(OPT) $(SAN) $(CFLAGS)
 DEPFLAGS  = -MMD -MP
 COMPILE   = $(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(DEPFLAGS)
 LINK      = $(CC) $(ALL_CFLAGS) $(LDFLAGS)
-LDLIBS_CORE = -lm -lpthread
+LDLIBS_CORE = -lm -lpthread $(JSON_LIBS)
 # Recursive (=) so pkg-config is asked only when a recipe needs it, after deps.
 SDL_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 # giflib (the GIF export, src/ui/share) has no pkg-config file on Debian 12.
@@ -208,7 +211,7 @@ $(BUILD)/tests/test_elo: $(TOOLLIB_OBJ)
 # FUZZ_SECONDS from a seed corpus; FUZZ_TARGETS picks some.
 FUZZ_CC      ?= clang
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= level move act save settings gtp
+FUZZ_TARGETS ?= level move act save settings gtp foreign
 FUZZ_SAN      = -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 FUZZ_BINS     = $(FUZZ_TARGETS:%=$(BUILD)/fuzz_%)
 

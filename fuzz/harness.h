@@ -30,6 +30,10 @@ int fuzz_save(const uint8_t *data, size_t size);
 int fuzz_settings(const uint8_t *data, size_t size);
 /* The engine protocol over a buffer of command lines (genmove off). */
 int fuzz_gtp(const uint8_t *data, size_t size);
+/* Records of other sites (core/foreign.h): every game read is replayed;
+ * one that replays is exported to its site's text, which must read and
+ * replay to the same moves and export to the same text again. */
+int fuzz_foreign(const uint8_t *data, size_t size);
 
 /* Where levels/ lives: $HEXARCADE_DATA, else found as the tools do. */
 const char *fuzz_data_dir(void);

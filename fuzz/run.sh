@@ -7,11 +7,12 @@
 #   save      generated saves of every game + tests/levels-good saves
 #   settings  generated settings files
 #   gtp       tests/gtp/*.cmd
+#   foreign   tests/data/foreign (AbstractPlay records, Little Golem texts)
 # The growing corpus is kept in $BUILD/corpus/<target> (so a second run goes
 # on from where the first stopped); crashers go to $BUILD/artifacts/<target>/.
 # Copy a crasher to fuzz/regress/<target>/ once fixed: make test replays it.
 # Prints one line per target and a closing "N passed, N failed" line.
-#   fuzz/run.sh [level move act save settings gtp]
+#   fuzz/run.sh [level move act save settings gtp foreign]
 #   fuzz/run.sh --check-toolchain CC   (0 when CC builds a libFuzzer target)
 set -u
 cd "$(dirname "$0")/.."
@@ -33,7 +34,7 @@ BUILD=${BUILD:-build/fuzz}
 SECONDS_EACH=${FUZZ_SECONDS:-60}
 export HEXARCADE_DATA=$PWD
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(level move act save settings gtp)
+[ ${#targets[@]} -gt 0 ] || targets=(level move act save settings gtp foreign)
 
 # Inputs larger than these only repeat what smaller ones reach.
 max_len() {
@@ -61,6 +62,8 @@ for d in tests/levels-good tests/levels-bad tests/levels-good/demos tests/levels
 done
 cp tests/levels-good/*save*.txt "$seeds/save/" 2>/dev/null
 cp tests/gtp/*.cmd "$seeds/gtp/"
+mkdir -p "$seeds/foreign"
+cp tests/data/foreign/*.json tests/data/foreign/*.txt "$seeds/foreign/"
 mkdir -p "$seeds/act"
 cp "$seeds"/move/* "$seeds/act/"
 flock -u 9

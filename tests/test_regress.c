@@ -131,7 +131,7 @@ static void test_regress_gtp(void **state)
 static void test_harnesses_write_only_memory(void **state)
 {
     (void)state;
-    regress_fn fns[] = {fuzz_level, fuzz_move, fuzz_act, fuzz_save, fuzz_settings, fuzz_gtp};
+    regress_fn fns[] = {fuzz_level, fuzz_move, fuzz_act, fuzz_save, fuzz_settings, fuzz_gtp, fuzz_foreign};
     const uint8_t one[] = "game churn\n";
     for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++) {
         fileio_set_ops(NULL);
@@ -173,6 +173,15 @@ static void test_harnesses_write_only_memory(void **state)
     assert_int_equal(rmdir(dir), 0);
 }
 
+static void test_regress_foreign(void **state)
+{
+    (void)state;
+    regress_replay_dir("fuzz/regress/foreign", "", fuzz_foreign);
+    /* The real-shaped records (their seeds) go through the harness too. */
+    assert_true(regress_replay_dir("tests/data/foreign", ".json", fuzz_foreign) >= 6);
+    assert_true(regress_replay_dir("tests/data/foreign", ".txt", fuzz_foreign) >= 2);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -180,6 +189,7 @@ int main(void)
         cmocka_unit_test(test_regress_act),   cmocka_unit_test(test_regress_save),
         cmocka_unit_test(test_regress_settings), cmocka_unit_test(test_regress_gtp),
         cmocka_unit_test(test_harnesses_write_only_memory),
+        cmocka_unit_test(test_regress_foreign),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

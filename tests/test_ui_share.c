@@ -29,6 +29,7 @@
 #include "ui/platform/nav.h"
 #include "ui/play/play.h"
 #include "ui/screens/editor.h"
+#include "ui/screens/import_screen.h"
 #include "ui/screens/pausemenu.h"
 #include "ui/screens/share_screen.h"
 #include "ui/share/frame.h"
@@ -462,6 +463,45 @@ static void test_import_what_we_share(void **state)
     assert_int_equal(SDL_SetClipboardText(""), 0);
 }
 
+/* Records of other sites on the clipboard (core/foreign.h): the game, and
+ * the note that shows its players and the site's result. */
+static void test_clipboard_other_sites(void **state)
+{
+    (void)state;
+    char err[600], note[600];
+    assert_int_equal(SDL_SetClipboardText("(;FF[CONHEX]VA[CONHEX]EV[x]PB[ann]PW[ben]SO[https://www.littlegolem.net];"
+                                          "B[J3];R[swap];B[D3];R[resign])\n"),
+                     0);
+    session_t *s = record_import_clipboard(".", err, sizeof err);
+    if (!s) fail_msg("%s", err);
+    assert_int_equal(s->cur, 3);
+    assert_string_equal(s->hist[3].move, "C4");
+    record_import_note(s, "the clipboard", note, sizeof note);
+    assert_string_equal(note, "Imported from the clipboard: Little Golem: ben (Blue) vs ann (Red). ben resigned.");
+    /* And back out (the share menu's copies): the Little Golem text as it
+     * came, AbstractPlay's moves with the pie as a note. */
+    char msg[300];
+    assert_int_equal(record_copy_site(s, 1, msg, sizeof msg), 0);
+    char *text = SDL_GetClipboardText();
+    assert_string_equal(text, "(;FF[CONHEX]VA[CONHEX]EV[x]PB[ann]PW[ben]SO[https://www.littlegolem.net];"
+                              "B[J3];R[swap];B[D3];R[resign])");
+    SDL_free(text);
+    assert_int_equal(record_copy_site(s, 0, msg, sizeof msg), 0);
+    text = SDL_GetClipboardText();
+    assert_string_equal(text, "# the pie was invoked after move 1\n1. j9 c8\n");
+    SDL_free(text);
+    session_free(s);
+    s = zumo_game(5, 4);
+    assert_int_equal(record_copy_site(s, 0, msg, sizeof msg), -1);
+    assert_string_equal(msg, "Not copied: Zumo is not played on AbstractPlay.");
+    session_free(s);
+    assert_int_equal(SDL_SetClipboardText("{\"header\":{\"game\":{\"name\":\"churn\",\"variants\":[\"limping-34\"]},"
+                                          "\"players\":[{\"name\":\"a\"},{\"name\":\"b\"}]},\"moves\":[]}"),
+                     0);
+    assert_null(record_import_clipboard(".", err, sizeof err));
+    assert_non_null(strstr(err, "Not a game record: clipboard: variant 'limping-34'"));
+}
+
 static int count_files(const char *dir, const char *ext)
 {
     DIR *d = opendir(dir);
@@ -564,6 +604,74 @@ static void test_share_menu_and_keys(void **state)
     same_game(other, uifx_session(f));
     assert_non_null(strstr(play_screen_message(uifx_play(f)), "Imported a game of 8 moves"));
     session_free(other);
+}
+
+/* Ctrl+V with an AbstractPlay archive: the import screen lists its games
+ * newest first; the older one is chosen and reviewed, then played on. */
+static void test_import_screen(void **state)
+{
+    uifx_t *f = *state;
+    start(f, "zumo", "size=6 pie=off", 2);
+    assert_int_equal(SDL_SetClipboardText(
+                         "[{\"header\":{\"game\":{\"name\":\"churn\"},\"players\":[{\"name\":\"ann\",\"result\":1},"
+                         "{\"name\":\"ben\",\"result\":0}],\"date-end\":\"2024-01-02\"},\"moves\":[[\"b2\",\"a1\"],[\"e3\",\"timeout\"]]},"
+                         "{\"header\":{\"game\":{\"name\":\"conhex\"},\"players\":[{\"name\":\"cy\"},{\"name\":\"di\"}],"
+                         "\"date-end\":\"2024-03-04\"},\"moves\":[[\"f6\"]]}]"),
+                     0);
+    uifx_key(f, UI_KEY_CHAR, 'v', UI_MOD_CTRL);
+    screen_t *im = uifx_top(f);
+    assert_string_equal(im->ops->name, "import");
+    assert_int_equal(import_count(im), 2);
+    assert_string_equal(import_row_text(im, 0), "2024-03-04 ConHex: cy (Blue) vs di (Red)");
+    assert_string_equal(import_row_text(im, 1), "2024-01-02 Churn: ann (Red) vs ben (Blue). ben (Blue) ran out of time");
+    assert_int_equal(import_chosen(im), 0);
+    click_rect(f, import_row_rect(&f->ui, im, 1));
+    assert_int_equal(import_chosen(im), 1);
+    click_rect(f, import_action_rect(&f->ui, im, IMPORT_REVIEW));
+    if (strcmp(uifx_top(f)->ops->name, "review")) fail_msg("no review: %s", import_note(im));
+    /* Esc stops the review's search, then leaves it. */
+    for (int i = 0; i < 200 && uifx_top(f) != im; i++) {
+        uifx_key(f, UI_KEY_ESCAPE, 0, 0);
+        uifx_steps(f, 2, 1);
+        uifx_nap();
+    }
+    assert_true(uifx_top(f) == im);
+    click_rect(f, import_action_rect(&f->ui, im, IMPORT_PLAY));
+    uifx_steps(f, 2, 1);
+    session_t *s = uifx_session(f);
+    assert_non_null(s);
+    assert_string_equal(s->game->rules->name, "Churn");
+    assert_int_equal(s->cur, 3);
+    assert_non_null(s->origin);
+    /* A record file dropped on the window (SDL_DROPFILE): the import
+     * screen too; a save file dropped plays on from it. */
+    char path[600], err[600];
+    snprintf(path, sizeof path, "%s/dropped.txt", tmpdir);
+    const char *lg = "(;FF[CONHEX]VA[CONHEX]EV[x]PB[ann]PW[ben];B[J3];R[swap];B[D3])\n";
+    assert_int_equal(fileio_write_atomic(path, lg, strlen(lg), err, sizeof err), 0);
+    assert_int_equal(nav_import_file(&f->ui, path), 0);
+    uifx_steps(f, 2, 1);
+    assert_string_equal(uifx_top(f)->ops->name, "import");
+    assert_string_equal(import_row_text(uifx_top(f), 0), "ConHex: ben (Blue) vs ann (Red)");
+    uifx_key(f, UI_KEY_ESCAPE, 0, 0);
+    assert_true(uifx_session(f) == s);
+    snprintf(path, sizeof path, "%s/dropped.sav", tmpdir);
+    assert_int_equal(session_save(s, path, err, sizeof err), 0);
+    assert_int_equal(nav_import_file(&f->ui, path), 0);
+    uifx_steps(f, 2, 1);
+    s = uifx_session(f);
+    assert_non_null(s);
+    assert_string_equal(s->game->rules->name, "Churn");
+    assert_int_equal(s->cur, 3);
+    snprintf(path, sizeof path, "%s/nothing.txt", tmpdir);
+    assert_int_equal(fileio_write_atomic(path, "hello", 5, err, sizeof err), 0);
+    assert_int_equal(nav_import_file(&f->ui, path), -1);
+    assert_true(uifx_session(f) == s);
+    /* A record with nothing to open: a message, the game in play kept. */
+    assert_int_equal(SDL_SetClipboardText("{\"header\":{\"game\":{\"name\":\"hex\"},\"players\":[{\"name\":\"a\"}]},\"moves\":[]}"), 0);
+    uifx_key(f, UI_KEY_CHAR, 'v', UI_MOD_CTRL);
+    assert_true(uifx_session(f) == s);
+    assert_string_equal(uifx_top(f)->ops->name, "play");
 }
 
 static void test_editor_refuses_illegal(void **state)
@@ -866,6 +974,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_clipboard_round_trip, setup, teardown),
         cmocka_unit_test_setup_teardown(test_import_what_we_share, setup, teardown),
         cmocka_unit_test_setup_teardown(test_failed_autosave_keeps_game, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_clipboard_other_sites, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_import_screen, setup, teardown),
         cmocka_unit_test_setup_teardown(test_share_menu_and_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_editor_refuses_illegal, setup, teardown),
         cmocka_unit_test_setup_teardown(test_editor_saves_a_level_and_plays_it, setup, teardown),

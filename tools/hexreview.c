@@ -9,14 +9,17 @@
 #include <string.h>
 
 #include "ai/ai_review.h"
+#include "core/foreign.h"
 #include "lib_tool.h"
 
 static void usage(FILE *f)
 {
     fprintf(f,
-            "usage: hexreview FILE.sav [--level L] [--seed S] [--threads N] [--iterations N]\n"
-            "                 [--fresh] [--write] [--data DIR]\n"
-            "Reviews a saved game: one line per move\n"
+            "usage: hexreview FILE [--level L] [--seed S] [--threads N] [--iterations N]\n"
+            "                 [--fresh] [--write] [--game N] [--data DIR]\n"
+            "Reviews a saved game, an AbstractPlay game record or a Little Golem ConHex\n"
+            "text (docs/import.md; such a game's first line is '# ' and where it was\n"
+            "played, by whom, and the site's result): one line per move\n"
             "  <n> <move> player <p> before <win> after <win> <mark> [best <move>]\n"
             "(win: the mover's win probability, 0..1; mark: good, inaccuracy, mistake or\n"
             "blunder, by the win probability lost: 0.10, 0.20, 0.30), then per player\n"
@@ -28,7 +31,10 @@ static void usage(FILE *f)
             "  --seed S        base seed (default 1): the same seed, the same review\n"
             "  --threads N     search threads (default: every core)\n"
             "  --fresh         review again even when the save holds a review\n"
-            "  --write         store the review in the save (written atomically)\n"
+            "  --write         store the review in the save (written atomically; not\n"
+            "                  for a record of another site, which is never overwritten)\n"
+            "  --game N        the Nth game of an AbstractPlay archive, newest first\n"
+            "                  (default 1)\n"
             "  --data DIR      where levels/ lives (default: found from the binary)\n"
             "  --version       print the version and exit\n"
             "Exit status: 0, 1 when the save cannot be read or reviewed, 2 on bad arguments.\n",
@@ -61,7 +67,7 @@ int main(int argc, char **argv)
 {
     const char *file = NULL, *data = NULL;
     int level = AI_HARD, fresh = 0, write = 0, asked = 0;
-    long seed = 1, threads = 0, iters = 0;
+    long seed = 1, threads = 0, iters = 0, game = 1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
@@ -76,6 +82,8 @@ int main(int argc, char **argv)
         } else if (!strcmp(a, "--iterations") && v && !tool_parse_long(v, 1, 100000000L, &iters)) {
             asked = 1, i++;
         } else if (!strcmp(a, "--threads") && v && !tool_parse_long(v, 1, 64, &threads)) {
+            i++;
+        } else if (!strcmp(a, "--game") && v && !tool_parse_long(v, 1, 1000000L, &game)) {
             i++;
         } else if (!strcmp(a, "--data") && v) {
             data = v, i++;
@@ -100,10 +108,16 @@ int main(int argc, char **argv)
     char dir[512], err[1600];
     if (data) snprintf(dir, sizeof dir, "%s", data);
     else game_data_dir(dir, sizeof dir, argv[0]);
-    session_t *s = session_load(file, dir, err, sizeof err);
+    session_t *s = foreign_load(file, (int)game - 1, dir, err, sizeof err);
     if (!s) {
         fprintf(stderr, "hexreview: %s\n", tool_data_note(err, sizeof err, dir));
         return 1;
+    }
+    if (write && s->origin) {
+        fprintf(stderr, "hexreview: %s: --write would overwrite a record of another site; save the game first\n",
+                file);
+        session_free(s);
+        return 2;
     }
     ai_review_t *r = ai_review_new(s, err, sizeof err);
     int rc = r ? 0 : 1;
@@ -126,6 +140,8 @@ int main(int argc, char **argv)
     if (rc == 0 && write &&
         (ai_review_store(r, s, err, sizeof err) != 0 || session_save(s, file, err, sizeof err) != 0))
         rc = 1;
+    char origin[512];
+    if (rc == 0 && foreign_origin_line(s, origin, sizeof origin) == 0) printf("# %s\n", origin);
     if (rc == 0) print_review(r);
     else fprintf(stderr, "hexreview: %s: %s\n", file, tool_data_note(err, sizeof err, dir));
     ai_review_free(r);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What Hexarcade needs, in three sets:
 #   --build  to build and install (make, make install): a C compiler,
-#            pkg-config, SDL2, SDL2_ttf, SDL2_image, giflib (the GIF export);
+#            pkg-config, SDL2, SDL2_ttf, SDL2_image, giflib (the GIF export),
+#            json-c (AbstractPlay's game records);
 #   (none)   also to run the tests (make test, make check): cmocka, xvfb for
 #            the screen tests, desktop-file-utils, groff (the man pages),
 #            appstream (the metainfo) and python3 (the layout check);
@@ -24,7 +25,7 @@ for a in "$@"; do
     esac
 done
 
-BUILD_PKGS="build-essential pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev"
+BUILD_PKGS="build-essential pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libjson-c-dev"
 TEST_PKGS="libcmocka-dev xvfb xauth desktop-file-utils groff-base appstream python3"
 case $set_name in
 build) DEB_PKGS=$BUILD_PKGS ;;
@@ -47,6 +48,7 @@ if [ "$check" = 1 ]; then
         pc sdl2 || missing+=("SDL2 (libsdl2-dev)")
         pc SDL2_ttf || missing+=("SDL2_ttf (libsdl2-ttf-dev)")
         pc SDL2_image || missing+=("SDL2_image (libsdl2-image-dev)")
+        pc json-c || missing+=("json-c (libjson-c-dev)")
         # giflib has no pkg-config file on Debian 12: ask the compiler.
         # shellcheck disable=SC2086 # CC (ccache gcc) and CPPFLAGS are lists of words
         printf '#include <gif_lib.h>\n' | $cc ${CPPFLAGS:-} -E - >/dev/null 2>&1 || missing+=("giflib (libgif-dev)")
@@ -86,11 +88,11 @@ install-deps: this is not a Debian/Ubuntu system (no apt-get).
 Install these with your package manager, then run make again
 (to build: the first group; make test also needs the second; make fuzz:
 clang with libFuzzer, compiler-rt on Fedora/Arch, llvm on macOS):
-  Fedora:  sudo dnf install gcc make pkgconf SDL2-devel SDL2_ttf-devel SDL2_image-devel giflib-devel
+  Fedora:  sudo dnf install gcc make pkgconf SDL2-devel SDL2_ttf-devel SDL2_image-devel giflib-devel json-c-devel
                             libcmocka-devel xorg-x11-server-Xvfb xauth desktop-file-utils groff-base appstream python3
-  Arch:    sudo pacman -S base-devel pkgconf sdl2 sdl2_ttf sdl2_image giflib
+  Arch:    sudo pacman -S base-devel pkgconf sdl2 sdl2_ttf sdl2_image giflib json-c
                           cmocka xorg-server-xvfb xorg-xauth desktop-file-utils groff appstream python
-  macOS:   brew install pkg-config sdl2 sdl2_ttf sdl2_image giflib
+  macOS:   brew install pkg-config sdl2 sdl2_ttf sdl2_image giflib json-c
                         cmocka groff
 MSG
 exit 1

@@ -1,14 +1,20 @@
 #include "lib_gtp.h"
 
+#include <math.h>
+#include <poll.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+#include <time.h>
 
 #include "ai/ai.h"
 #include "ai/ai_eval.h"
 #include "ai/ai_review.h"
 #include "ai/ai_spec.h"
 #include "core/fileio.h"
+#include "core/foreign.h"
 #include "core/preview.h"
 #include "core/session.h"
 #include "core/version.h"
@@ -32,11 +38,20 @@ struct gtp {
      * (seats, clock, stored review, moves after the save's cursor) is
      * written back from it by savegame. NULL after game or loadlevel. */
     session_t *loaded;
+    char *record;        /* the record of a game loaded from another site (core/foreign.h), or NULL */
     char data_dir[512];
     uint64_t seed;
     int quit;
     int no_ai;           /* genmove refused (gtp_set_ai) */
     int moves_max;       /* legal_moves limit */
+    int ai_level;        /* genmove <colour>'s AI level (hexarcade-level) */
+    FILE *in;            /* where commands come from (gtp_run), NULL: one line at a time */
+    int stream_cs;       /* > 0: a streaming analysis was asked, every stream_cs centiseconds */
+    /* GTP's time_settings and time_left: the AI's clock (seconds; < 0 unknown). */
+    double main_time, byo_time;
+    int byo_stones, timed;
+    double time_left[GAME_MAX_PLAYERS + 1];
+    int stones_left[GAME_MAX_PLAYERS + 1];
     FILE *out;           /* where answers go */
     reply_t reply;
 };
@@ -47,10 +62,15 @@ typedef struct {
     const char *name;
     gtp_fn fn;
     int takes_args; /* 0: any argument is an error */
+    int private;    /* Hexarcade's own: listed as hexarcade-<name>, the bare name kept as an alias */
 } gtp_cmd_t;
+
+#define GTP_PRIVATE "hexarcade-"
 
 static const gtp_cmd_t *gtp_find(const char *name);
 static void gtp_list(reply_t *r);
+static int start_default(gtp_t *s, const char *words, reply_t *r);
+static int colour_first(const gtp_t *s, const char *a, const char **rest, int *colour, reply_t *r);
 
 static int fail(reply_t *r, const char *msg)
 {
@@ -84,6 +104,8 @@ static int gtp_adopt(gtp_t *s, game_t *g, void *st, reply_t *r)
     s->level = NULL;
     session_free(s->loaded);
     s->loaded = NULL;
+    free(s->record);
+    s->record = NULL;
     s->g = g;
     s->st = st;
     s->origin = origin;
@@ -275,6 +297,11 @@ static session_t *as_session(const gtp_t *s, char *err, size_t errlen)
         *g = *s->g;
         ss = session_new(g, err, errlen);
     }
+    if (ss && s->record && !(ss->origin = strdup(s->record))) {
+        snprintf(err, errlen, "out of memory");
+        session_free(ss);
+        return NULL;
+    }
     for (int i = 0; ss && i < s->nhist; i++) {
         char msg[GAME_ERR_MAX] = "out of memory";
         if (session_play_entry(ss, s->moves[i], msg, sizeof msg) != 0) {
@@ -290,30 +317,89 @@ static session_t *as_session(const gtp_t *s, char *err, size_t errlen)
     return ss;
 }
 
-/* Writes the game (set-up, start, every move) as a save file, atomically. */
+/* Cuts a trailing " <flag> <word>" off args (in place) into word; 1 when found. */
+static int trailing_option(char *args, const char *flag, char *word, size_t n)
+{
+    char *sp = strrchr(args, ' ');
+    if (!sp) return 0;
+    size_t fl = strlen(flag);
+    char *before = sp;
+    while (before > args && before[-1] == ' ') before--;
+    if ((size_t)(before - args) < fl || strncmp(before - fl, flag, fl) || (before - fl > args && before[-fl - 1] != ' '))
+        return 0;
+    snprintf(word, n, "%s", sp + 1);
+    char *cut = before - fl;
+    while (cut > args && cut[-1] == ' ') cut--;
+    *cut = '\0';
+    return 1;
+}
+
+/* Writes the game (set-up, start, every move) as a save file, or with
+ * --format ap|lg as an AbstractPlay record or a Little Golem text;
+ * atomically. */
 static int cmd_savegame(gtp_t *s, const char *a, reply_t *r)
 {
-    char err[GAME_ERR_MAX + 1200];
+    char err[GAME_ERR_MAX + 1200], path[GTP_LINE_MAX], fmt[32] = "hexarcade";
     if (need_game(s, r)) return -1;
-    if (!*a) return fail(r, "savegame needs a path");
+    snprintf(path, sizeof path, "%s", a);
+    if (trailing_option(path, "--format", fmt, sizeof fmt) && strcmp(fmt, "ap") && strcmp(fmt, "lg") &&
+        strcmp(fmt, "hexarcade")) {
+        reply_printf(r, "savegame --format takes ap, lg or hexarcade, not '%.30s'", fmt);
+        return -1;
+    }
+    if (!*path) return fail(r, "savegame needs a path");
     session_t *ss = as_session(s, err, sizeof err);
-    int rc = ss ? session_save(ss, a, err, sizeof err) : -1;
+    int rc = -1;
+    if (ss && !strcmp(fmt, "hexarcade")) {
+        rc = session_save(ss, path, err, sizeof err);
+    } else if (ss) {
+        char *text = !strcmp(fmt, "ap") ? foreign_export_ap(ss, err, sizeof err) : foreign_export_lg(ss, err, sizeof err);
+        if (text) {
+            size_t len = strlen(text);
+            text[len] = '\0';
+            char *line = malloc(len + 2);
+            if (line) {
+                memcpy(line, text, len);
+                line[len] = '\n';
+                rc = fileio_write_atomic(path, line, len + 1, err, sizeof err);
+                free(line);
+            } else {
+                snprintf(err, sizeof err, "out of memory");
+            }
+            free(text);
+        }
+    }
     session_free(ss);
     return rc == 0 ? 0 : fail(r, err);
 }
 
-/* Takes the game of a save file, at its cursor; a bad file changes nothing. */
+/* Takes the game of a save file at its cursor, or of an AbstractPlay
+ * record (an archive's game N, 1 the newest: `loadgame PATH N`) or a
+ * Little Golem text at its end; a bad file changes nothing. */
 static int cmd_loadgame(gtp_t *s, const char *a, reply_t *r)
 {
-    char err[GAME_ERR_MAX + 1200];
+    char err[GAME_ERR_MAX + 1200], path[GTP_LINE_MAX];
+    long index = 1;
     if (!*a) return fail(r, "loadgame needs a path");
-    session_t *ss = session_load(a, s->data_dir, err, sizeof err);
+    snprintf(path, sizeof path, "%s", a);
+    char *sp = strrchr(path, ' ');
+    if (sp && !fileio_exists(path) && !tool_parse_long(sp + 1, 1, 1000000, &index)) {
+        while (sp > path && sp[-1] == ' ') sp--;
+        *sp = '\0';
+    }
+    session_t *ss = foreign_load(path, (int)index - 1, s->data_dir, err, sizeof err);
     if (!ss) return fail(r, err);
+    char *origin = ss->origin ? strdup(ss->origin) : NULL;
+    if (ss->origin && !origin) {
+        session_free(ss);
+        return fail(r, "out of memory");
+    }
     size_t sz = ss->game->rules->state_size;
     game_t *g = malloc(sizeof *g);
     void *st = malloc(sz);
     level_t *pos = ss->level ? level_new() : NULL;
     if (!g || !st || (ss->level && !pos)) {
+        free(origin);
         free(g);
         free(st);
         level_free(pos);
@@ -325,10 +411,12 @@ static int cmd_loadgame(gtp_t *s, const char *a, reply_t *r)
     if (pos) level_copy_position(pos, ss->level);
     if (gtp_adopt(s, g, st, r) != 0) {
         level_free(pos);
+        free(origin);
         session_free(ss);
         return -1;
     }
     s->level = pos;
+    s->record = origin;
     /* The moves in effect, each with the position before it for undo. */
     for (int i = 1; i <= ss->cur; i++) {
         if (push_history(s) || set_last_move(s, ss->hist[i].move)) {
@@ -350,6 +438,21 @@ static int cmd_analyze(gtp_t *s, const char *a, reply_t *r)
     char err[GAME_ERR_MAX];
     long n = 3;
     if (need_game(s, r)) return -1;
+    /* Sabaki's form, `<colour> [interval]`: a streaming analysis (run_stream).
+     * A number alone is the older form's count of moves. */
+    const char *rest;
+    int colour, k = strchr(a, ' ') || !*a || strspn(a, "0123456789") != strlen(a)
+                        ? colour_first(s, a, &rest, &colour, r) : 0;
+    if (k < 0) return -1;
+    if (k > 0) {
+        long cs = 100;
+        if (*rest && tool_parse_long(rest, 1, 100000, &cs))
+            return fail(r, "analyze <colour> <interval>: the interval is in centiseconds, 1 to 100000");
+        if (s->no_ai) return fail(r, "analyze is switched off here");
+        if (game_is_over(s->st)) return fail(r, "the game is over");
+        s->stream_cs = (int)cs;
+        return 0;
+    }
     if (*a && tool_parse_long(a, 1, AI_EVAL_TOP_MAX, &n)) {
         reply_printf(r, "analyze takes a count of moves from 1 to %d, not '%.40s'", AI_EVAL_TOP_MAX, a);
         return -1;
@@ -377,10 +480,46 @@ static int cmd_analyze(gtp_t *s, const char *a, reply_t *r)
 
 static int cmd_clear_board(gtp_t *s, const char *a, reply_t *r)
 {
-    if (need_game(s, r)) return -1;
+    if (!s->g) return start_default(s, "", r);
     memcpy(s->st, s->origin, s->g->rules->state_size);
     while (s->nhist) pop_history(s);
     return 0;
+}
+
+/* A GTP colour word: b/black (colour 1), w/white (2), a colour name of the
+ * game or a player number; 0 when the word is none of them. */
+static int colour_word(const gtp_t *s, const char *w, size_t n)
+{
+    char word[32];
+    if (!n || n >= sizeof word) return 0;
+    snprintf(word, sizeof word, "%.*s", (int)n, w);
+    int players = s->g->setup.players;
+    if (!strcasecmp(word, "b") || !strcasecmp(word, "black")) return 1;
+    if (!strcasecmp(word, "w") || !strcasecmp(word, "white")) return 2;
+    for (int c = 1; c <= players; c++) {
+        if (!strcasecmp(word, s->g->rules->colour_names[c - 1])) return c;
+        if (word[0] == '0' + c && !word[1]) return c;
+    }
+    return 0;
+}
+
+/* "<colour> rest": the colour (which must be the one to move) and the rest
+ * in *rest; 0 when a has no colour word first; -1 with a message. */
+static int colour_first(const gtp_t *s, const char *a, const char **rest, int *colour, reply_t *r)
+{
+    size_t n = strcspn(a, " ");
+    int c = colour_word(s, a, n);
+    if (!c) return 0;
+    *colour = c;
+    *rest = a + n;
+    while (**rest == ' ') ++*rest;
+    int me = game_head(s->st)->to_move;
+    if (!game_is_over(s->st) && c != me) {
+        reply_printf(r, "it is %s's turn (colour %d), not %s's", s->g->rules->colour_names[me - 1], me,
+                     s->g->rules->colour_names[c - 1]);
+        return -1;
+    }
+    return 1;
 }
 
 static int cmd_play(gtp_t *s, const char *a, reply_t *r)
@@ -388,6 +527,11 @@ static int cmd_play(gtp_t *s, const char *a, reply_t *r)
     char err[GAME_ERR_MAX];
     if (need_game(s, r)) return -1;
     if (!*a) return fail(r, "play needs a move");
+    /* GTP's `play <colour> <move>`, or the move alone. */
+    const char *rest;
+    int colour, k = colour_first(s, a, &rest, &colour, r);
+    if (k < 0) return -1;
+    if (k > 0 && *rest) a = rest;
     char canon[MOVE_TEXT_MAX];
     if (push_history(s)) return fail(r, "out of memory");
     if (game_play(s->g, s->st, a, NULL, canon, sizeof canon, err, sizeof err) != 0) {
@@ -505,20 +649,33 @@ static int cmd_score(gtp_t *s, const char *a, reply_t *r)
     return 0;
 }
 
+static double move_seconds(const gtp_t *s, int c);
+
 static int cmd_genmove(gtp_t *s, const char *a, reply_t *r)
 {
     char err[GAME_ERR_MAX], text[MOVE_TEXT_MAX];
     if (need_game(s, r)) return -1;
     if (s->no_ai) return fail(r, "genmove is switched off here");
-    /* A level spec (ai_spec.h): threads as "expert:4", since '#' starts a
+    /* GTP's `genmove <colour>` plays at hexarcade-level's level; otherwise
+     * a level spec (ai_spec.h): threads as "expert:4", since '#' starts a
      * comment here. */
-    ai_spec_t spec = {.level = AI_MEDIUM};
-    if (*a && ai_spec_parse(a, &spec, err, sizeof err)) return fail(r, err);
+    const char *rest;
+    int colour, k = colour_first(s, a, &rest, &colour, r);
+    if (k < 0) return -1;
+    if (k > 0 && *rest) return fail(r, "genmove takes a colour or a level, not both");
+    if (game_is_over(s->st)) return fail(r, "the game is over");
+    ai_spec_t spec = {.level = (ai_level_t)s->ai_level};
+    if (k == 0 && *a && ai_spec_parse(a, &spec, err, sizeof err)) return fail(r, err);
     if (spec.keep || spec.ponder) return fail(r, "genmove keeps no tree between moves: +keep and +ponder are refused");
     /* The seed depends on the position's turn and the history length, so a
      * replayed session gets the same moves. */
     ai_request_t req = {.seed = tool_seed(s->seed, (uint64_t)game_head(s->st)->ply, (uint64_t)s->nhist)};
     ai_spec_request(&spec, &req);
+    double limit = move_seconds(s, game_head(s->st)->to_move);
+    if (limit > 0 && !(req.max_seconds > 0)) {
+        req.max_seconds = limit;
+        req.settle = 1;
+    }
     move_t *m = malloc(sizeof *m);
     if (!m) return fail(r, "out of memory");
     int rc = ai_choose(s->g, s->st, &req, m, NULL, err, sizeof err);
@@ -543,47 +700,280 @@ static int cmd_genmove(gtp_t *s, const char *a, reply_t *r)
     return 0;
 }
 
+/* time_settings <main> <byo-yomi> <stones> (seconds; 0 0 0: no limit). */
+static int cmd_time_settings(gtp_t *s, const char *a, reply_t *r)
+{
+    double m, b;
+    int st, used = 0;
+    if (sscanf(a, "%lf %lf %d %n", &m, &b, &st, &used) != 3 || a[used] || m < 0 || b < 0 || st < 0 ||
+        !isfinite(m) || !isfinite(b))
+        return fail(r, "time_settings takes <main time> <byo-yomi time> <byo-yomi stones>");
+    s->main_time = m;
+    s->byo_time = b;
+    s->byo_stones = st;
+    s->timed = m > 0 || b > 0;
+    for (int c = 0; c <= GAME_MAX_PLAYERS; c++) s->time_left[c] = -1, s->stones_left[c] = 0;
+    return 0;
+}
+
+/* time_left <colour> <seconds> <stones>: what the controller's clock says. */
+static int cmd_time_left(gtp_t *s, const char *a, reply_t *r)
+{
+    if (need_game(s, r)) return -1;
+    size_t n = strcspn(a, " ");
+    int c = colour_word(s, a, n), st, used = 0;
+    double t;
+    if (!c) return fail(r, "time_left takes <colour> <seconds> <stones>");
+    if (sscanf(a + n, "%lf %d %n", &t, &st, &used) != 2 || a[n + used] || t < 0 || st < 0 || !isfinite(t))
+        return fail(r, "time_left takes <colour> <seconds> <stones>");
+    s->time_left[c] = t;
+    s->stones_left[c] = st;
+    return 0;
+}
+
+/* The AI's wall time for a move of colour c under the time settings; 0:
+ * none (the level's budget alone). In main time a share of what is left
+ * (a game here is some 30 turns a side); in byo-yomi the period over its
+ * stones, less a margin for the answer's way back. */
+static double move_seconds(const gtp_t *s, int c)
+{
+    if (!s->timed) return 0;
+    double left = s->time_left[c] >= 0 ? s->time_left[c] : s->main_time;
+    int stones = s->time_left[c] >= 0 ? s->stones_left[c] : 0;
+    double t = stones > 0 ? left / stones : left / 30 + (s->byo_stones ? s->byo_time / s->byo_stones : 0);
+    if (left <= 0 && !stones) t = s->byo_stones ? s->byo_time / s->byo_stones : 0.05;
+    t *= 0.8;
+    return t < 0.02 ? 0.02 : t;
+}
+
+static int cmd_level(gtp_t *s, const char *a, reply_t *r)
+{
+    int level = ai_level_parse(a);
+    if (level < 0) {
+        reply_printf(r, "unknown level '%.40s' (%s)", a, ai_level_list());
+        return -1;
+    }
+    s->ai_level = level;
+    return 0;
+}
+
+/* The game of clear_board and boardsize when none was chosen: the first of
+ * the registry, at its default set-up. */
+static int start_default(gtp_t *s, const char *words, reply_t *r)
+{
+    char line[128];
+    snprintf(line, sizeof line, "%s%s", game_by_index(0)->id, words);
+    return cmd_game(s, line, r);
+}
+
+/* GTP's boardsize: a new game of the same game and set-up on a board of
+ * side N (hexhex games). */
+static int cmd_boardsize(gtp_t *s, const char *a, reply_t *r)
+{
+    long n;
+    char words[64], opts[256], id[32];
+    if (tool_parse_long(a, 1, 99, &n)) return fail(r, "boardsize takes a number");
+    if (!s->g) {
+        snprintf(words, sizeof words, " size=%ld", n);
+        return start_default(s, words, r);
+    }
+    const game_rules_t *rules = s->g->rules;
+    if (rules->board_kind != BOARD_HEXHEX) {
+        reply_printf(r, "%s has one board (boardsize applies to the hexhex games)", rules->name);
+        return -1;
+    }
+    if (n < rules->min_side || n > rules->max_side) {
+        reply_printf(r, "%s is played on sides %d to %d, not %ld", rules->name, rules->min_side, rules->max_side, n);
+        return -1;
+    }
+    game_setup_format_options(rules, &s->g->setup, opts, sizeof opts);
+    snprintf(id, sizeof id, "%s", rules->id);
+    snprintf(words, sizeof words, "%s size=%ld players=%d ", id, n, s->g->setup.players);
+    char line[400];
+    snprintf(line, sizeof line, "%s%s", words, opts);
+    return cmd_game(s, line, r);
+}
+
+static int cmd_komi(gtp_t *s, const char *a, reply_t *r)
+{
+    char *end;
+    strtod(a, &end);
+    if (end == a || *end) return fail(r, "komi takes a number");
+    return 0; /* no game here has komi: accepted and ignored */
+}
+
+/* GTP's final_score: B+ or W+ for a 2-player game's winner (colour 1 or
+ * 2), the winning colour's name with 3-4 players, 0 for a draw. */
+static int cmd_final_score(gtp_t *s, const char *a, reply_t *r)
+{
+    if (need_game(s, r)) return -1;
+    const game_head_t *h = game_head(s->st);
+    if (h->status == GAME_ONGOING) return fail(r, "the game is not over");
+    if (h->status == GAME_DRAW || !h->winners) return reply_add(r, "0"), 0;
+    for (int c = 1; c <= s->g->setup.players; c++) {
+        if (!(h->winners >> (c - 1) & 1)) continue;
+        if (s->g->setup.players == 2) reply_printf(r, "%s+", c == 1 ? "B" : "W");
+        else reply_printf(r, "%s+", s->g->rules->colour_names[c - 1]);
+        return 0;
+    }
+    return 0;
+}
+
 static const gtp_cmd_t gtp_cmds[] = {
-    {"name", cmd_name, 0},
-    {"version", cmd_version, 0},
-    {"protocol_version", cmd_protocol_version, 0},
-    {"list_commands", cmd_list_commands, 0},
-    {"known_command", cmd_known_command, 1},
-    {"quit", cmd_quit, 0},
-    {"game", cmd_game, 1},
-    {"loadlevel", cmd_loadlevel, 1},
-    {"clear_board", cmd_clear_board, 0},
-    {"play", cmd_play, 1},
-    {"preview", cmd_preview, 1},
-    {"undo", cmd_undo, 0},
-    {"to_move", cmd_to_move, 0},
-    {"legal_moves", cmd_legal_moves, 0},
-    {"showboard", cmd_showboard, 0},
-    {"result", cmd_result, 0},
-    {"score", cmd_score, 0},
-    {"genmove", cmd_genmove, 1},
-    {"analyze", cmd_analyze, 1},
-    {"savegame", cmd_savegame, 1},
-    {"loadgame", cmd_loadgame, 1},
+    {"name", cmd_name, 0, 0},
+    {"version", cmd_version, 0, 0},
+    {"protocol_version", cmd_protocol_version, 0, 0},
+    {"list_commands", cmd_list_commands, 0, 0},
+    {"known_command", cmd_known_command, 1, 0},
+    {"quit", cmd_quit, 0, 0},
+    {"game", cmd_game, 1, 1},
+    {"loadlevel", cmd_loadlevel, 1, 1},
+    {"clear_board", cmd_clear_board, 0, 0},
+    {"boardsize", cmd_boardsize, 1, 0},
+    {"komi", cmd_komi, 1, 0},
+    {"play", cmd_play, 1, 0},
+    {"preview", cmd_preview, 1, 1},
+    {"undo", cmd_undo, 0, 0},
+    {"to_move", cmd_to_move, 0, 1},
+    {"legal_moves", cmd_legal_moves, 0, 1},
+    {"showboard", cmd_showboard, 0, 0},
+    {"result", cmd_result, 0, 1},
+    {"score", cmd_score, 0, 1},
+    {"final_score", cmd_final_score, 0, 0},
+    {"time_settings", cmd_time_settings, 1, 0},
+    {"time_left", cmd_time_left, 1, 0},
+    {"genmove", cmd_genmove, 1, 0},
+    {"level", cmd_level, 1, 1},
+    {"analyze", cmd_analyze, 1, 1},
+    {"savegame", cmd_savegame, 1, 1},
+    {"loadgame", cmd_loadgame, 1, 1},
 };
 #define GTP_NCMDS (int)(sizeof gtp_cmds / sizeof gtp_cmds[0])
 
+/* A private command answers to hexarcade-<name> and, as before the prefix,
+ * to <name> (but `level` only with the prefix: it is new). */
 static const gtp_cmd_t *gtp_find(const char *name)
 {
-    for (int i = 0; i < GTP_NCMDS; i++)
-        if (!strcmp(gtp_cmds[i].name, name)) return &gtp_cmds[i];
+    size_t np = strlen(GTP_PRIVATE);
+    int prefixed = !strncmp(name, GTP_PRIVATE, np);
+    for (int i = 0; i < GTP_NCMDS; i++) {
+        const gtp_cmd_t *c = &gtp_cmds[i];
+        if (prefixed && c->private && !strcmp(c->name, name + np)) return c;
+        if (!prefixed && !strcmp(c->name, name) && !(c->fn == cmd_level)) return c;
+    }
     return NULL;
 }
 
 static void gtp_list(reply_t *r)
 {
-    for (int i = 0; i < GTP_NCMDS; i++) reply_printf(r, "%s%s", i ? "\n" : "", gtp_cmds[i].name);
+    for (int i = 0; i < GTP_NCMDS; i++)
+        reply_printf(r, "%s%s%s", i ? "\n" : "", gtp_cmds[i].private ? GTP_PRIVATE : "", gtp_cmds[i].name);
+}
+
+/* The answer in ASCII, as GTP controllers read it: a dash for the dashes
+ * of the rules' messages, '?' for any other character beyond ASCII. */
+static void put_ascii(FILE *out, const char *text)
+{
+    const unsigned char *p = (const unsigned char *)text;
+    while (*p) {
+        if (*p < 0x80) {
+            fputc(*p++, out);
+            continue;
+        }
+        int dash = p[0] == 0xE2 && p[1] == 0x80 && (p[2] == 0x93 || p[2] == 0x94);
+        fputc(dash ? '-' : '?', out);
+        p++;
+        while ((*p & 0xC0) == 0x80) p++; /* the rest of the character */
+    }
 }
 
 /* "=12 text" / "?12 text" followed by the empty line that ends an answer. */
 static void answer(gtp_t *s, int ok, const char *id, const char *text)
 {
-    fprintf(s->out, "%c%s %s\n\n", ok ? '=' : '?', id, text);
+    fprintf(s->out, "%c%s ", ok ? '=' : '?', id);
+    put_ascii(s->out, text);
+    fputs("\n\n", s->out);
+    fflush(s->out);
+}
+
+static double now_seconds(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+typedef struct {
+    gtp_t *s;
+    double every, last;
+    int fd, printed;
+    atomic_int cancel;
+} stream_t;
+
+/* "info move X visits N winrate W order i pv X ..." for each top move on
+ * one line (Leela Zero's and Sabaki's form: win rate in 1/10000). */
+static void stream_line(gtp_t *s, const ai_eval_t *e)
+{
+    for (int i = 0; i < e->ntop; i++) {
+        const ai_eval_move_t *m = &e->top[i];
+        char text[MOVE_TEXT_MAX];
+        snprintf(text, sizeof text, "%s", m->text);
+        for (char *p = text; *p; p++)
+            if (*p == ' ') *p = '_'; /* one word a move */
+        fprintf(s->out, "%sinfo move %s visits %ld winrate %d order %d pv %s", i ? " " : "", text, m->visits,
+                (int)lround(m->win * 10000), i, text);
+        if (i == 0 && e->final && e->line[0]) {
+            const char *more = strchr(e->line, ' '); /* the line starts with top[0] */
+            if (more) put_ascii(s->out, more);
+        }
+    }
+    fputc('\n', s->out);
+    fflush(s->out);
+}
+
+static void stream_cb(const ai_eval_t *e, void *ctx)
+{
+    stream_t *t = ctx;
+    double now = now_seconds();
+    if (now - t->last >= t->every) {
+        stream_line(t->s, e);
+        t->last = now;
+        t->printed++;
+    }
+    struct pollfd p = {.fd = t->fd, .events = POLLIN};
+    if (t->fd >= 0 && poll(&p, 1, 0) > 0) atomic_store(&t->cancel, 1);
+}
+
+/* Sabaki's analyze: info lines every interval until the next command comes
+ * (or the search ends: then the last answer, and the wait), then the empty
+ * line that ends the answer. Without an input to watch, one search of the
+ * review's budget. */
+static void run_stream(gtp_t *s, const char *id)
+{
+    char err[GAME_ERR_MAX];
+    stream_t t = {.s = s, .every = s->stream_cs / 100.0, .last = now_seconds(), .fd = s->in ? fileno(s->in) : -1};
+    atomic_init(&t.cancel, 0);
+    s->stream_cs = 0;
+    fprintf(s->out, "=%s\n", id);
+    fflush(s->out);
+    ai_request_t req;
+    ai_review_default_request(s->g, &req);
+    req.seed = tool_seed(s->seed, (uint64_t)game_head(s->st)->ply, (uint64_t)s->nhist);
+    req.threads = 1;
+    if (t.fd >= 0) {
+        req.iterations = 100000000; /* until the next command */
+        req.max_seconds = 3600;
+        req.cancel = &t.cancel;
+    }
+    ai_eval_t *e = malloc(sizeof *e);
+    /* The finished answer, or the answer so far when none was shown yet. */
+    if (e && ai_eval(s->g, s->st, &req, AI_EVAL_TOP_MAX, e, stream_cb, &t, err, sizeof err) == 0 &&
+        (!e->cancelled || !t.printed) && e->ntop > 0)
+        stream_line(s, e);
+    free(e);
+    struct pollfd p = {.fd = t.fd, .events = POLLIN};
+    if (t.fd >= 0 && !atomic_load(&t.cancel)) poll(&p, 1, -1);
+    fputc('\n', s->out);
     fflush(s->out);
 }
 
@@ -631,6 +1021,11 @@ static void gtp_line(gtp_t *s, char *line, reply_t *r)
         reply_clear(r);
         reply_add(r, tool_data_note(msg, sizeof msg, s->data_dir));
     }
+    if (rc == 0 && s->stream_cs > 0) {
+        run_stream(s, id);
+        return;
+    }
+    s->stream_cs = 0;
     answer(s, rc == 0, id, reply_text(r));
 }
 
@@ -640,6 +1035,8 @@ gtp_t *gtp_new(const char *data_dir, uint64_t seed)
     if (!s) return NULL;
     s->seed = seed;
     s->moves_max = GTP_MOVES_MAX;
+    s->ai_level = AI_MEDIUM;
+    for (int c = 0; c <= GAME_MAX_PLAYERS; c++) s->time_left[c] = -1;
     snprintf(s->data_dir, sizeof s->data_dir, "%s", data_dir ? data_dir : "");
     return s;
 }
@@ -648,6 +1045,7 @@ void gtp_free(gtp_t *s)
 {
     if (!s) return;
     reply_free(&s->reply);
+    free(s->record);
     for (int i = 0; i < s->nhist; i++) free(s->moves[i]);
     free(s->moves);
     free(s->hist);
@@ -686,6 +1084,7 @@ int gtp_run(gtp_t *s, FILE *in, FILE *out)
     char *line = malloc(GTP_LINE_MAX + 1);
     if (!line) return -1;
     int rc;
+    s->in = in;
     while (!s->quit && (rc = line_read(in, line, GTP_LINE_MAX + 1)) >= 0)
         gtp_handle_line(s, line, rc == 1, out);
     free(line);

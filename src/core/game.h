@@ -87,13 +87,15 @@ struct game_rules;
  * filled in by the game's own folder (src/games/<id>/): the AI's knowledge
  * and level tuning (src/ai), and how the game looks, speaks and is taught
  * (src/games/look.h, words.h, learn.h, read by the UI) and what its
- * previews ask beyond the events (src/games/preview.h). Any may be NULL. */
+ * previews ask beyond the events (src/games/preview.h), and how its moves
+ * are written on other sites (src/core/foreign.h). Any may be NULL. */
 struct ai_know;
 struct ai_tune;
 struct game_look;
 struct game_words;
 struct game_learn;
 struct game_preview;
+struct game_foreign;
 
 typedef struct game {
     const struct game_rules *rules;
@@ -180,6 +182,7 @@ typedef struct game_rules {
     const struct game_words *words;
     const struct game_learn *learn;
     const struct game_preview *preview;
+    const struct game_foreign *foreign;
 } game_rules_t;
 
 /* Registry. */

@@ -104,6 +104,7 @@ void session_free(session_t *s)
     }
     free(s->hist);
     free(s->review);
+    free(s->origin);
     level_free(s->level);
     game_free(s->game);
     free(s);
@@ -230,6 +231,7 @@ session_t *session_copy(const session_t *s, int upto, char *err, size_t errlen)
         if (!c->review) goto oom;
         c->review_key = s->review_key;
     }
+    if (s->origin && !(c->origin = strdup(s->origin))) goto oom;
     if (s->level) {
         c->level = level_new();
         if (!c->level) goto oom;

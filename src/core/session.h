@@ -41,6 +41,10 @@ typedef struct session {
     char *review;
     uint64_t review_key;
     gclock_t clock;             /* the time control and each seat's time (off: no clock) */
+    /* The record of a game imported from another site (core/foreign.h):
+     * heap text, NULL none; read for its players, result and header. Not
+     * written into save files. */
+    char *origin;
 } session_t;
 
 /* A new session at the standard start of g (takes ownership of g). */

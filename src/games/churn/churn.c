@@ -634,6 +634,7 @@ extern const struct ai_tune churn_tune;
 extern const struct game_look churn_look;
 extern const struct game_words churn_words;
 extern const struct game_learn churn_learn;
+extern const struct game_foreign churn_foreign; /* churn_foreign.c: other sites' notation */
 
 const game_rules_t churn_rules = {
     .id = "churn",
@@ -666,4 +667,5 @@ const game_rules_t churn_rules = {
     .look = &churn_look,
     .words = &churn_words,
     .learn = &churn_learn,
+    .foreign = &churn_foreign,
 };

@@ -484,6 +484,7 @@ extern const struct ai_tune conhex_tune;
 extern const struct game_look conhex_look;
 extern const struct game_words conhex_words;
 extern const struct game_learn conhex_learn;
+extern const struct game_foreign conhex_foreign; /* conhex_foreign.c: other sites' notation */
 extern const struct game_preview conhex_preview;
 
 const game_rules_t conhex_rules = {
@@ -517,5 +518,6 @@ const game_rules_t conhex_rules = {
     .look = &conhex_look,
     .words = &conhex_words,
     .learn = &conhex_learn,
+    .foreign = &conhex_foreign,
     .preview = &conhex_preview,
 };

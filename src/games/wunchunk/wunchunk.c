@@ -829,6 +829,7 @@ extern const struct ai_tune wunchunk_tune;
 extern const struct game_look wunchunk_look;
 extern const struct game_words wunchunk_words;
 extern const struct game_learn wunchunk_learn;
+extern const struct game_foreign wunchunk_foreign; /* wunchunk_foreign.c: other sites' notation */
 
 const game_rules_t wunchunk_rules = {
     .id = "wunchunk",
@@ -861,4 +862,5 @@ const game_rules_t wunchunk_rules = {
     .look = &wunchunk_look,
     .words = &wunchunk_words,
     .learn = &wunchunk_learn,
+    .foreign = &wunchunk_foreign,
 };

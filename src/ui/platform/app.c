@@ -301,6 +301,12 @@ static void pump_events(app_t *a)
         case SDL_KEYDOWN:
             if (global_key(a, &e.key)) continue;
             break;
+        case SDL_DROPFILE:
+            /* A save or another site's record dropped on the window. */
+            if (e.drop.file) nav_import_file(&a->ui, e.drop.file);
+            SDL_free(e.drop.file);
+            screen_stack_apply(&a->screens, &a->ui);
+            continue;
         case SDL_MOUSEMOTION:
             a->ui.mouse_x = (float)e.motion.x * rx;
             a->ui.mouse_y = (float)e.motion.y * ry;

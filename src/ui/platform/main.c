@@ -3,8 +3,11 @@
  * --load), a menu screen (--open, for screenshots) or the demonstrations
  * (--demo). */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "core/fileio.h"
+#include "core/foreign.h"
 #include "core/game.h"
 #include "ui/platform/app.h"
 #include "ui/platform/audio.h"
@@ -13,15 +16,38 @@
 #include "ui/platform/nav.h"
 #include "ui/platform/opts.h"
 #include "ui/platform/shot.h"
+#include "ui/share/record.h"
 
 /* The game the options ask for, made before any window opens so a bad
  * value is a plain message and exit status 2. NULL when none is asked for. */
+/* --load of a record of another site holding several games (an
+ * AbstractPlay archive): its text, for the import screen (heap); NULL
+ * otherwise. A record that cannot be read fails as --load does. */
+static char *archive_from_options(const opts_t *o, char *err, size_t errlen, int *failed)
+{
+    size_t len;
+    char why[256];
+    *failed = 0;
+    char *text = o->load ? fileio_read_text(o->load, &len, why, sizeof why) : NULL;
+    if (!text || strlen(text) != len || foreign_detect(text) == FOREIGN_NONE) return free(text), NULL;
+    foreign_list_t l;
+    if (foreign_read(o->load, text, &l, NULL, err, errlen) != 0) {
+        *failed = 1;
+        return free(text), NULL;
+    }
+    int several = l.n > 1;
+    foreign_list_free(&l);
+    if (!several) return free(text), NULL;
+    return text;
+}
+
 static session_t *game_from_options(const opts_t *o, int game, const char *data, char *err, size_t errlen,
                                     int *failed)
 {
     *failed = 0;
     if (o->load) {
-        session_t *s = session_load(o->load, data, err, errlen);
+        /* A save, or an AbstractPlay record (an archive's newest game) or a Little Golem text. */
+        session_t *s = foreign_load(o->load, 0, data, err, errlen);
         if (!s) *failed = 1;
         return s;
     }
@@ -44,9 +70,14 @@ static session_t *game_from_options(const opts_t *o, int game, const char *data,
 }
 
 /* The screens to show over the title at start. */
-static void first_screens(ui_t *ui, const opts_t *o, int game, session_t *s)
+static void first_screens(ui_t *ui, const opts_t *o, int game, session_t *s, const char *archive)
 {
     const game_rules_t *r = game >= 0 ? game_by_index(game) : NULL;
+    if (archive) {
+        /* An archive's games to choose from, over the title. */
+        nav_push(ui, NAV_IMPORT, (nav_arg_t){.name = o->load, .note = archive});
+        return;
+    }
     if (o->demo) {
         nav_push(ui, NAV_DEMO_PLAYER, (nav_arg_t){.name = o->demo});
         return;
@@ -55,6 +86,11 @@ static void first_screens(ui_t *ui, const opts_t *o, int game, session_t *s)
         /* --load of an unfinished game's autosave: leaving writes that file again. */
         char autosave[AUTOSAVES_NAME_MAX] = "";
         if (o->load && ui->client) autosaves_name_of(ui->client->saves_dir, o->load, autosave, sizeof autosave);
+        if (s->origin && ui->client) {
+            char note[600];
+            record_import_note(s, o->load, note, sizeof note);
+            client_note(ui->client, "%s", note);
+        }
         nav_arg_t a = {.session = s, .name = autosave};
         int play = nav_push(ui, NAV_PLAY, a) == 0;
         if (play && o->open && !strcmp(o->open, "pause")) nav_push(ui, NAV_PAUSE, a);
@@ -115,7 +151,8 @@ int main(int argc, char **argv)
         return 2;
     }
     int failed;
-    session_t *start = game_from_options(&o, game, data, err, sizeof err, &failed);
+    char *archive = archive_from_options(&o, err, sizeof err, &failed);
+    session_t *start = failed || archive ? NULL : game_from_options(&o, game, data, err, sizeof err, &failed);
     if (failed) {
         game_data_note(err, sizeof err, data, why);
         if (o.load) fprintf(stderr, "hexarcade: --load: %s\n", err);
@@ -134,6 +171,7 @@ int main(int argc, char **argv)
     app_t *app = app_new(&o, data, game, err, sizeof err, &status);
     if (!app) {
         session_free(start);
+        free(archive);
         game_data_note(err, sizeof err, data, why);
         fprintf(stderr, "hexarcade: %s\n", err);
         return status;
@@ -143,7 +181,8 @@ int main(int argc, char **argv)
     ui->choose_game = nav_choose_game;
     cl.audio = audio_init();
     client_apply_settings(&cl);
-    first_screens(ui, &o, game, start);
+    first_screens(ui, &o, game, start, archive);
+    free(archive);
     screen_stack_apply(ui->screens, ui);
 
     status = app_run(app);

@@ -3,9 +3,13 @@
 #include "ui/platform/nav.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/autosaves.h"
+#include "core/fileio.h"
+#include "core/foreign.h"
+#include "ui/share/record.h"
 #include "ui/platform/client.h"
 #include "ui/widgets/menu.h"
 
@@ -103,6 +107,45 @@ int nav_load_into_play(ui_t *ui, const char *path)
     }
     if (ui->client) autosaves_name_of(ui->client->saves_dir, path, name, sizeof name);
     return start_play(ui, s, name);
+}
+
+int nav_import_text(ui_t *ui, const char *name, const char *text)
+{
+    char err[1024];
+    foreign_list_t l;
+    /* Read once here for the message; the screen reads its own copy. */
+    if (foreign_read(name, text, &l, NULL, err, sizeof err) != 0) {
+        if (ui->client) client_say(ui->client, "Cannot import this record: %s", short_error(err, name));
+        return -1;
+    }
+    foreign_list_free(&l);
+    if (nav_push(ui, NAV_IMPORT, (nav_arg_t){.name = name, .note = text}) != 0) {
+        if (ui->client) client_say(ui->client, "Cannot import this record: out of memory");
+        return -1;
+    }
+    return 0;
+}
+
+int nav_import_file(ui_t *ui, const char *path)
+{
+    char err[1024], note[600];
+    size_t len;
+    char *text = fileio_read_text(path, &len, err, sizeof err);
+    if (text && strlen(text) == len && foreign_detect(text) != FOREIGN_NONE) {
+        int rc = nav_import_text(ui, path, text);
+        free(text);
+        return rc;
+    }
+    free(text);
+    session_t *s = foreign_load(path, 0, data_dir(ui), err, sizeof err);
+    if (!s) {
+        if (ui->client) client_say(ui->client, "Cannot open this file: %s", short_error(err, path));
+        return -1;
+    }
+    record_import_note(s, "the dropped file", note, sizeof note);
+    if (ui->client) client_note(ui->client, "%s", note);
+    start_play(ui, s, NULL);
+    return 0;
 }
 
 int nav_continue(ui_t *ui)

@@ -49,6 +49,8 @@ typedef enum {
                          it came from, where the analysis is kept (NULL: none) */
     NAV_ANALYSIS,     /* .session: borrowed (copied); .first: the position
                          (entry) to start at: the analysis board */
+    NAV_IMPORT,       /* .name: where the record came from, .note: its text (copied):
+                         another site's games to open (core/foreign.h) */
     NAV_SCREENS
 } nav_screen_t;
 
@@ -118,6 +120,14 @@ int nav_continue(ui_t *ui);
  * name: leaving it again writes the same file); 0, or -1 with the
  * client's message. */
 int nav_load_into_play(ui_t *ui, const char *path);
+/* A file dropped on the window: a save (played on), or an AbstractPlay
+ * record or archive or a Little Golem text (the import screen: its games,
+ * opened in play, review or analysis); -1 (a message said why) when it is
+ * none of them. */
+int nav_import_file(ui_t *ui, const char *path);
+/* The import screen over the others for a record's text (name: for
+ * messages); -1 with a message when it holds no game to open. */
+int nav_import_text(ui_t *ui, const char *name, const char *text);
 /* The title's ui->choose_game hook: opens the game select at that game. */
 void nav_choose_game(ui_t *ui, int game_index);
 

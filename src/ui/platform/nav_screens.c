@@ -12,6 +12,7 @@
 #include "ui/screens/editor.h"
 #include "ui/review/review.h"
 #include "ui/screens/gameselect.h"
+#include "ui/screens/import_screen.h"
 #include "ui/screens/pausemenu.h"
 #include "ui/screens/result.h"
 #include "ui/screens/rules_screen.h"
@@ -49,6 +50,10 @@ screen_t *nav_new(ui_t *ui, nav_screen_t id, nav_arg_t a)
     case NAV_SHARE: return share_screen_new(ui, a.session);
     case NAV_REVIEW: return review_screen_new(ui, a.session, a.name);
     case NAV_ANALYSIS: return play_screen_analysis(ui, a.session, a.first);
+    case NAV_IMPORT: {
+        char err[512];
+        return a.note ? import_screen_new(ui, a.name ? a.name : "record", a.note, err, sizeof err) : NULL;
+    }
     case NAV_SCREENS: break;
     }
     return NULL;

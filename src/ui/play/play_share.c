@@ -3,6 +3,7 @@
  * from the clipboard. The share menu (pause menu, "Share...") does the same
  * and the GIF. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ui/platform/nav.h"
@@ -40,13 +41,21 @@ void play_share_copy(play_t *p, int moves_only)
 void play_share_import(play_t *p)
 {
     char err[600];
+    /* Another site's record: the import screen chooses the game and where to open it. */
+    char *foreign = record_clipboard_foreign();
+    if (foreign) {
+        nav_import_text(p->ui, "clipboard", foreign);
+        free(foreign);
+        return;
+    }
     session_t *s = record_import_clipboard(data_dir(p), err, sizeof err);
     if (!s) {
         play_refuse(p, err);
         return;
     }
     ui_t *ui = p->ui;
-    int moves = s->cur;
+    char note[600];
+    record_import_note(s, "the clipboard", note, sizeof note);
     /* This screen closes (its game autosaved): p is gone. When the autosave
      * fails the game stays, and the client's message says why. */
     if (nav_start_play(ui, s)) {
@@ -54,5 +63,5 @@ void play_share_import(play_t *p)
         if (ui->client) ui->client->message[0] = '\0';
         return;
     }
-    if (ui->client) client_note(ui->client, "Imported a game of %d moves from the clipboard.", moves);
+    if (ui->client) client_note(ui->client, "%s", note);
 }

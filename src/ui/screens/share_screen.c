@@ -22,7 +22,8 @@
 #define HEAD_H 96.0f
 
 static const char *const labels[SHARE_ITEMS] = {
-    "Copy game record", "Copy move list", "Import from clipboard", "Save a picture (PNG)",
+    "Copy game record", "Copy move list", "Copy as AbstractPlay moves", "Copy for Little Golem",
+    "Import from clipboard", "Save a picture (PNG)",
     "GIF from move", "GIF to move", "GIF speed", "GIF size", "Export GIF", "Back"};
 static const double speeds[] = {0.5, 1, 2, 4};
 static const int sizes[][2] = {{480, 270}, {640, 360}, {960, 540}, {1280, 720}};
@@ -132,6 +133,13 @@ static void export_step(share_t *p, ui_t *ui)
 static void import_clipboard(share_t *p, ui_t *ui)
 {
     char err[600];
+    /* Another site's record: the import screen chooses the game and where to open it. */
+    char *foreign = record_clipboard_foreign();
+    if (foreign) {
+        if (nav_import_text(ui, "clipboard", foreign) != 0 && ui->client) say(p, ui, 1, ui->client->message);
+        free(foreign);
+        return;
+    }
     session_t *s = record_import_clipboard(data_dir(ui), err, sizeof err);
     if (!s) {
         say(p, ui, 1, err);
@@ -139,12 +147,13 @@ static void import_clipboard(share_t *p, ui_t *ui)
     }
     /* The game in play is autosaved first; when it cannot be, it stays and
      * the client's message says why. */
-    int moves = s->cur;
+    char note[600];
+    record_import_note(s, "the clipboard", note, sizeof note);
     if (nav_start_play(ui, s)) {
         menu_note_take(&p->note, ui, 8);
         return;
     }
-    if (ui->client) client_note(ui->client, "Imported a game of %d moves from the clipboard.", moves);
+    if (ui->client) client_note(ui->client, "%s", note);
 }
 
 static void change(share_t *p, int i, int d)
@@ -167,6 +176,10 @@ static void activate(share_t *p, ui_t *ui, int i)
     case SHARE_COPY_RECORD:
     case SHARE_COPY_MOVES:
         say(p, ui, record_copy(p->s, i == SHARE_COPY_MOVES, msg, sizeof msg) != 0, msg);
+        return;
+    case SHARE_COPY_AP:
+    case SHARE_COPY_LG:
+        say(p, ui, record_copy_site(p->s, i == SHARE_COPY_LG, msg, sizeof msg) != 0, msg);
         return;
     case SHARE_IMPORT: import_clipboard(p, ui); return;
     case SHARE_PNG: save_png(p, ui); return;

@@ -8,6 +8,7 @@
 #include <strings.h>
 
 #include "core/fileio.h"
+#include "core/foreign.h"
 
 /* The move list's comment lines that the import reads. */
 #define MOVES_OPTIONS "# options: "
@@ -180,6 +181,33 @@ static session_t *import_moves(const char *name, char *text, const char *data_di
     return s;
 }
 
+int record_copy_site(const session_t *s, int lg, char *msg, size_t n)
+{
+    char err[GAME_ERR_MAX + 256];
+    char *text = lg ? foreign_export_lg(s, err, sizeof err) : foreign_export_ap_moves(s, err, sizeof err);
+    if (!text) return snprintf(msg, n, "Not copied: %s.", err), -1;
+    int rc = SDL_SetClipboardText(text);
+    free(text);
+    if (rc) return snprintf(msg, n, "Could not copy to the clipboard: %s", SDL_GetError()), -1;
+    snprintf(msg, n, "Copied %d move%s %s to the clipboard.", s->cur, s->cur == 1 ? "" : "s",
+             lg ? "as a Little Golem game" : "in AbstractPlay's notation");
+    return 0;
+}
+
+/* Any text the import takes: a move list as "Copy move list" writes it, a
+ * record of AbstractPlay or Little Golem (an archive: its newest game), or
+ * a save or a level (session_import_text). */
+static session_t *import_any(const char *name, char *text, const char *data_dir, char *err, size_t n)
+{
+    const game_rules_t *r;
+    int side, players, moves;
+    char first[200];
+    snprintf(first, sizeof first, "%.*s", (int)strcspn(text, "\n"), text);
+    if (moves_header(first, &r, &side, &players, &moves)) return import_moves(name, text, data_dir, err, n);
+    if (foreign_detect(text) != FOREIGN_NONE) return foreign_load_text(name, text, 0, data_dir, err, n);
+    return session_import_text(name, text, data_dir, err, n);
+}
+
 session_t *record_import_text(const char *name, const char *text, const char *data_dir, char *err, size_t n)
 {
     size_t len = strlen(text);
@@ -192,13 +220,7 @@ session_t *record_import_text(const char *name, const char *text, const char *da
     memcpy(copy, text, len + 1);
     copy[fileio_text_tidy(copy, len)] = '\0';
     char why[GAME_ERR_MAX + 1200] = "";
-    const game_rules_t *r;
-    int side, players, moves;
-    char first[200];
-    snprintf(first, sizeof first, "%.*s", (int)strcspn(copy, "\n"), copy);
-    session_t *s = moves_header(first, &r, &side, &players, &moves)
-                       ? import_moves(name, copy, data_dir, why, sizeof why)
-                       : session_import_text(name, copy, data_dir, why, sizeof why);
+    session_t *s = import_any(name, copy, data_dir, why, sizeof why);
     free(copy);
     if (!s) snprintf(err, n, "Not a game record: %s", why);
     return s;
@@ -227,6 +249,32 @@ static int file_named(const char *text, char *buf, size_t n)
     return fileio_exists(buf) != 0;
 }
 
+void record_import_note(const session_t *s, const char *from, char *buf, size_t n)
+{
+    char origin[512];
+    if (foreign_origin_line(s, origin, sizeof origin) == 0)
+        snprintf(buf, n, "Imported from %s: %s", from, origin);
+    else
+        snprintf(buf, n, "Imported a game of %d moves from %s.", s->cur, from);
+}
+
+char *record_clipboard_foreign(void)
+{
+    if (!SDL_HasClipboardText()) return NULL;
+    char *text = SDL_GetClipboardText(), path[1024], err[512], *out = NULL;
+    if (!text) return NULL;
+    size_t len;
+    if (file_named(text, path, sizeof path)) {
+        char *file = fileio_read_text(path, &len, err, sizeof err);
+        if (file && strlen(file) == len && foreign_detect(file) != FOREIGN_NONE) out = file;
+        else free(file);
+    } else if (foreign_detect(text) != FOREIGN_NONE) {
+        out = strdup(text);
+    }
+    SDL_free(text);
+    return out;
+}
+
 session_t *record_import_clipboard(const char *data_dir, char *err, size_t n)
 {
     if (!SDL_HasClipboardText()) return snprintf(err, n, "The clipboard holds no text to import."), NULL;
@@ -246,7 +294,13 @@ session_t *record_import_clipboard(const char *data_dir, char *err, size_t n)
     session_t *s;
     if (file_named(text, path, sizeof path)) {
         char why[GAME_ERR_MAX + 1200];
-        s = session_import(path, data_dir, why, sizeof why);
+        size_t flen;
+        char *ftext = fileio_read_text(path, &flen, why, sizeof why);
+        /* Binary data: the save reader says where it stops. */
+        s = !ftext ? NULL
+            : strlen(ftext) != flen ? session_import(path, data_dir, why, sizeof why)
+                                    : import_any(path, ftext, data_dir, why, sizeof why);
+        free(ftext);
         if (!s) snprintf(err, n, "Not a game record: %s", why);
     } else {
         s = record_import_text("clipboard", text, data_dir, err, n);

@@ -1,0 +1,160 @@
+/* Wunchunk on AbstractPlay (src/core/foreign.h): the game "wunchunk". Its
+ * boards by variant: 2 players none (side 6), hex5, hex7, hex8; 3-4 players
+ * always hex8 (AbstractPlay sets it). Its rules as its code has them
+ * (AbstractPlay/gameslib src/games/wunchunk.ts, version 20260123): no
+ * balance rule, and the pie offered to 2 players (a header flag, as in its
+ * other games), so here balance=off, and pie=on with 2 players. A move is
+ * `pass` or stones `<colour digit><cell>` joined by commas in click order,
+ * the cells in AbstractPlay's hexhex names; its start positions are
+ * Hexarcade's level files.
+ *
+ * The `open` variant (2 players): the first turn sets up 2+2 stones (a
+ * chunk of each colour), then the second player plays first (`swap`: the
+ * seats then play each other's colours, and AbstractPlay records a `pass`
+ * for the first seat after it) or second (`pass`). Here that is a start
+ * position with the first colour to move (wc_ap_start). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/foreign.h"
+#include "games/foreign_hex.h"
+
+static int wc_ap_setup(const game_rules_t *r, const char *const *v, int nv, int players, game_setup_t *s,
+                       char *err, size_t errlen)
+{
+    if (players < 2 || players > 4) return snprintf(err, errlen, "Wunchunk is played by 2 to 4, not %d", players), -1;
+    int side = players == 2 ? 6 : 8;
+    for (int i = 0; i < nv; i++) {
+        if (!strcmp(v[i], "hex5")) side = 5;
+        else if (!strcmp(v[i], "hex7")) side = 7;
+        else if (!strcmp(v[i], "hex8")) side = 8;
+        else if (!strcmp(v[i], "open") && players == 2) continue;
+        else return snprintf(err, errlen, "variant '%.40s' of Wunchunk is not supported", v[i]), -1;
+    }
+    if (side != 8 && players > 2)
+        return snprintf(err, errlen, "Wunchunk with %d players on side %d: AbstractPlay plays 3-4 players on hex8 only",
+                        players, side),
+               -1;
+    game_setup_default(r, s, players);
+    s->side = side;
+    char why[GAME_ERR_MAX];
+    if (game_setup_parse(r, s, players == 2 ? "balance=off pie=on" : "balance=off pie=off", why, sizeof why))
+        return snprintf(err, errlen, "%s", why), -1;
+    return 0;
+}
+
+/* Any Hexarcade game AbstractPlay has a board for: the balance rule only
+ * narrows the moves, a pie not taken is no move. */
+static int wc_ap_variants(const game_t *g, const char **out, int max, char *err, size_t errlen)
+{
+    static const char *const names[] = {"hex5", "hex6", "hex7", "hex8"};
+    int side = g->setup.side, players = g->setup.players;
+    if (side < 5 || side > 8 || (players > 2 && side != 8))
+        return snprintf(err, errlen, "AbstractPlay has no Wunchunk of side %d for %d players", side, players), -1;
+    if (side == 6 || max < 1) return 0;
+    out[0] = names[side - 5];
+    return 1;
+}
+
+static int wc_ap_move_in(const game_t *g, const void *st, const char *text, move_t *m, char *err, size_t errlen)
+{
+    char hx[MOVE_TEXT_MAX];
+    size_t at = 0;
+    if (!strcmp(text, "pass")) return g->rules->parse(g, st, "pass", m, err, errlen);
+    if (!strcmp(text, "swap"))
+        return snprintf(err, errlen, "'swap' belongs to the 'open' variant, not to this game"), -1;
+    for (const char *p = text;;) {
+        int len, cell = p[0] >= '1' && p[0] <= '9' ? foreign_hex_cell_in(&g->board, p + 1, &len) : -1;
+        if (cell < 0 || (p[1 + len] && p[1 + len] != ','))
+            return snprintf(err, errlen, "expected stones such as 1f6,2e5 or pass, found '%.30s'", p), -1;
+        int w = snprintf(hx + at, sizeof hx - at, "%s%c%s", at ? "," : "", p[0], g->board.cells[cell].name);
+        if (w < 0 || (size_t)w >= sizeof hx - at) return snprintf(err, errlen, "too many stones"), -1;
+        at += (size_t)w;
+        p += 1 + len;
+        if (!*p) break;
+        p++;
+    }
+    return g->rules->parse(g, st, hx, m, err, errlen);
+}
+
+static int wc_ap_move_out(const game_t *g, const void *st, const move_t *m, char *buf, size_t n)
+{
+    size_t at = 0;
+    if (n) buf[0] = '\0';
+    for (int i = 0; i < m->n; i++) {
+        const action_t *a = &m->a[i];
+        if (a->kind == ACT_PASS) return snprintf(buf, n, "pass"), 0;
+        if (a->kind == ACT_END) continue;
+        if (a->kind != ACT_PLACE) return -1; /* a swap is the header's pie flag */
+        char cell[16];
+        foreign_hex_cell_out(&g->board, a->a, cell, sizeof cell);
+        int w = snprintf(buf + at, n - at, "%s%d%s", at ? "," : "", a->player, cell);
+        if (w < 0 || (size_t)w >= n - at) return -1;
+        at += (size_t)w;
+    }
+    /* No stone and no pass: a turn that placed nothing but ended. */
+    return at ? 0 : (snprintf(buf, n, "pass"), 0);
+}
+
+static int has_open(const char *const *v, int nv)
+{
+    for (int i = 0; i < nv; i++)
+        if (!strcmp(v[i], "open")) return 1;
+    return 0;
+}
+
+static int wc_ap_start(const game_t *g, const char *const *v, int nv, char *const *moves, int nmoves, char **level,
+                       int *used, int *swapped, char *err, size_t errlen)
+{
+    const board_t *b = &g->board;
+    char chars[BOARD_MAX_CELLS];
+    int count[3] = {0, 0, 0};
+    *level = NULL;
+    *used = *swapped = 0;
+    if (!has_open(v, nv)) return 0;
+    if (nmoves < 2)
+        return snprintf(err, errlen, "the 'open' set-up is not finished (%d move%s): nothing to replay", nmoves,
+                        nmoves == 1 ? "" : "s"),
+               -1;
+    memset(chars, '.', (size_t)b->ncells);
+    for (const char *p = moves[0];;) {
+        int len, cell = (p[0] == '1' || p[0] == '2') ? foreign_hex_cell_in(b, p + 1, &len) : -1;
+        if (cell < 0 || (p[1 + len] && p[1 + len] != ',') || chars[cell] != '.')
+            return snprintf(err, errlen, "move 1 `%.40s`: not an 'open' set-up (2 stones of each colour)", moves[0]), -1;
+        chars[cell] = p[0];
+        count[p[0] - '0']++;
+        p += 1 + len;
+        if (!*p) break;
+        p++;
+    }
+    if (count[1] != 2 || count[2] != 2)
+        return snprintf(err, errlen, "move 1 `%.40s`: not an 'open' set-up (2 stones of each colour)", moves[0]), -1;
+    if (!strcmp(moves[1], "swap")) {
+        /* The seat that swapped plays first; the record's next move is the pass it put in. */
+        if (nmoves < 3 || strcmp(moves[2], "pass"))
+            return snprintf(err, errlen, "move 3: after 'swap' the record holds the first seat's 'pass'"), -1;
+        *swapped = 1;
+        *used = 3;
+    } else if (!strcmp(moves[1], "pass")) {
+        *used = 2;
+    } else {
+        return snprintf(err, errlen, "move 2 `%.40s`: the 'open' choice is 'swap' or 'pass'", moves[1]), -1;
+    }
+    char rows[8192];
+    size_t n = board_format_text(b, chars, rows, sizeof rows);
+    size_t cap = n + 128;
+    if (n >= sizeof rows || !(*level = malloc(cap))) return snprintf(err, errlen, "out of memory"), -1;
+    snprintf(*level, cap, "game: %s\nsize: %d\nplayers: 2\nto-move: 1\nboard:\n%s", g->rules->id, b->side, rows);
+    return 1;
+}
+
+const game_foreign_t wunchunk_foreign = {
+    .ap_name = "wunchunk",
+    .ap_setup = wc_ap_setup,
+    .ap_variants = wc_ap_variants,
+    .ap_pie = 1,
+    .ap_move_in = wc_ap_move_in,
+    .ap_move_out = wc_ap_move_out,
+    .ap_start = wc_ap_start,
+};

@@ -1,0 +1,482 @@
+/* Records of other sites (core/foreign.h): the mappings' fixed points, what
+ * is refused and how, archives, and a round trip of 1,000 random games per
+ * game and variant: Hexarcade -> AbstractPlay (or Little Golem) text ->
+ * Hexarcade gives the same moves and the same final position. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+#include <dirent.h>
+
+#include "core/fileio.h"
+#include "core/foreign.h"
+#include "core/rng.h"
+#include "lib_gametest.h"
+
+#define DATA_DIR NULL
+
+static session_t *load(const char *text, int index, char *err, size_t n)
+{
+    return foreign_load_text("rec", text, index, DATA_DIR, err, n);
+}
+
+static void assert_refused(const char *text, const char *part)
+{
+    char err[1024] = "";
+    session_t *s = load(text, 0, err, sizeof err);
+    if (s) fail_msg("accepted: %s", text);
+    gametest_assert_contains(err, part);
+}
+
+static const char *move_at(const session_t *s, int i) { return s->hist[i].move; }
+
+static void test_detect(void **state)
+{
+    assert_int_equal(foreign_detect(" {\"header\":1}"), FOREIGN_AP);
+    assert_int_equal(foreign_detect("\n[ ]"), FOREIGN_AP);
+    assert_int_equal(foreign_detect("(;FF[CONHEX]"), FOREIGN_LG);
+    assert_int_equal(foreign_detect("format: hexarcade-save 1\n"), FOREIGN_NONE);
+}
+
+/* The issue's fixed points: side 6 f6 = F6, a1 = A1, k1 = F11, f1 = A6,
+ * k6 = K11; ConHex a11 = A1, f6 = F6, k1 = K11. */
+static void test_mapping_points(void **state)
+{
+    static const char *const hex[][2] = {{"f6", "1F6"}, {"a1", "1A1"}, {"k1", "1F11"}, {"f1", "1A6"}, {"k6", "1K11"}};
+    for (size_t i = 0; i < sizeof hex / sizeof hex[0]; i++) {
+        char rec[512], err[512];
+        snprintf(rec, sizeof rec,
+                 "{\"header\":{\"game\":{\"name\":\"wunchunk\",\"variants\":[]},\"players\":[{\"name\":\"a\"},{\"name\":\"b\"}]},"
+                 "\"moves\":[[\"1%s\"]]}",
+                 hex[i][0]);
+        session_t *s = load(rec, 0, err, sizeof err);
+        if (!s) fail_msg("%s: %s", hex[i][0], err);
+        assert_int_equal(s->game->setup.side, 6);
+        assert_int_equal(s->cur, 1);
+        assert_string_equal(move_at(s, 1), hex[i][1]);
+        session_free(s);
+    }
+    static const char *const ch[][2] = {{"a11", "A1"}, {"f6", "F6"}, {"k1", "K11"}};
+    for (size_t i = 0; i < sizeof ch / sizeof ch[0]; i++) {
+        char rec[512], err[512];
+        snprintf(rec, sizeof rec,
+                 "{\"header\":{\"game\":{\"name\":\"conhex\"},\"players\":[{\"name\":\"a\"},{\"name\":\"b\"}]},"
+                 "\"moves\":[[\"%s\"]]}",
+                 ch[i][0]);
+        session_t *s = load(rec, 0, err, sizeof err);
+        if (!s) fail_msg("%s: %s", ch[i][0], err);
+        assert_string_equal(move_at(s, 1), ch[i][1]);
+        session_free(s);
+    }
+}
+
+/* The header picks the board: the same move text on another variant is
+ * another cell (Churn side 3 b2 = B2, on hex4 b2 = B2 too, but c5 exists
+ * only on the bigger board). */
+static void test_header_picks_board(void **state)
+{
+    char err[512];
+    const char *small = "{\"header\":{\"game\":{\"name\":\"churn\",\"variants\":[]},\"players\":[{\"name\":\"a\"},{\"name\":\"b\"}]},"
+                        "\"moves\":[[\"e3\"]]}";
+    const char *big = "{\"header\":{\"game\":{\"name\":\"churn\",\"variants\":[\"hex5\"]},\"players\":[{\"name\":\"a\"},{\"name\":\"b\"}]},"
+                      "\"moves\":[[\"e3\"]]}";
+    session_t *s = load(small, 0, err, sizeof err);
+    if (!s) fail_msg("%s", err);
+    assert_int_equal(s->game->setup.side, 3);
+    assert_string_equal(move_at(s, 1), "E5"); /* row e of side 3 starts at column C */
+    session_free(s);
+    s = load(big, 0, err, sizeof err);
+    if (!s) fail_msg("%s", err);
+    assert_int_equal(s->game->setup.side, 5);
+    assert_string_equal(move_at(s, 1), "C5");
+    session_free(s);
+    assert_refused("{\"header\":{\"game\":{\"name\":\"churn\",\"variants\":[]},\"players\":[{\"name\":\"a\"},{\"name\":\"b\"}]},"
+                   "\"moves\":[[\"e4\"]]}",
+                   "move 1 `e4`: no cell 'e4' on a side-3 board");
+}
+
+static void test_refusals(void **state)
+{
+    const char *players = "\"players\":[{\"name\":\"a\"},{\"name\":\"b\"}]";
+    char rec[1024];
+    snprintf(rec, sizeof rec, "{\"header\":{\"game\":{\"name\":\"hex\"},%s},\"moves\":[]}", players);
+    assert_refused(rec, "a record of 'hex', not of a game Hexarcade plays (");
+    snprintf(rec, sizeof rec, "{\"header\":{\"game\":{\"name\":\"churn\",\"variants\":[\"limping-34\"]},%s},\"moves\":[]}",
+             players);
+    assert_refused(rec, "variant 'limping-34': Hexarcade has no limping Churn boards");
+    /* A move on an occupied cell, refused at that move with both names. */
+    snprintf(rec, sizeof rec, "{\"header\":{\"game\":{\"name\":\"conhex\"},%s},\"moves\":[[\"f6\",\"a11\"],[\"a11\"]]}",
+             players);
+    assert_refused(rec, "move 3 `a11` (Hexarcade A1) is illegal: ");
+    /* Broken JSON: what and where. */
+    assert_refused("{\"header\":\n  {\"game\" 1}}", "rec: line 2, column 11: broken JSON: ");
+    assert_refused("{\"header\":{\"game\":", "broken JSON: the text ends inside a value");
+    assert_refused("[]", "an empty archive");
+    snprintf(rec, sizeof rec, "{\"header\":{\"game\":{\"name\":\"churn\"},%s},\"moves\":[[\"resign\"],[\"b2\"]]}", players);
+    assert_refused(rec, "move 2 `b2` follows the game's end (resign)");
+    /* 3-4 players only on hex8; a pie only for 2. */
+    assert_refused("{\"header\":{\"game\":{\"name\":\"wunchunk\",\"variants\":[\"hex7\"]},"
+                   "\"players\":[{\"name\":\"a\"},{\"name\":\"b\"},{\"name\":\"c\"}]},\"moves\":[]}",
+                   "AbstractPlay plays 3-4 players on hex8 only");
+    assert_refused("{\"header\":{\"game\":{\"name\":\"wunchunk\",\"variants\":[\"hex8\"]},"
+                   "\"players\":[{\"name\":\"a\"},{\"name\":\"b\"},{\"name\":\"c\"}],\"pie-invoked\":true},"
+                   "\"moves\":[[\"1a1\"]]}",
+                   "the pie after move 1 (Hexarcade swap) is illegal");
+    /* Little Golem. */
+    assert_refused("(;FF[HEX]VA[HEX];B[a1])", "a Little Golem game of 'HEX'");
+    assert_refused("(;FF[CONHEX]VA[CONHEX];B[J3];B[F6])", "move 2: B moves where R was to move");
+    assert_refused("(;FF[CONHEX]VA[CONHEX];B[J3];R[J3])", "move 2 `J3` (Hexarcade J3) is illegal");
+    assert_refused("(;FF[CONHEX]VA[CONHEX];B[J3];R[F6];B[swap])", "move 3: swap is only R's first move");
+    assert_refused("(;FF[CONHEX]VA[CONHEX];B[J3]", "expected ';' or ')' after move 1");
+    /* A record whose moves end the game with another winner than it says. */
+}
+
+/* The site's result and players are kept: the origin line shows them. */
+static void test_origin_and_result(void **state)
+{
+    char err[512], line[512];
+    const char *rec = "{\"header\":{\"game\":{\"name\":\"churn\",\"variants\":[]},\"players\":[{\"name\":\"alice\",\"result\":0},"
+                      "{\"name\":\"bob\",\"result\":1}],\"pie-invoked\":true,\"date-end\":\"2024-05-01T10:00:00Z\"},"
+                      "\"moves\":[[\"b2\",\"a1\"],[\"resign\"]]}";
+    session_t *s = load(rec, 0, err, sizeof err);
+    if (!s) fail_msg("%s", err);
+    assert_int_equal(s->cur, 3);
+    assert_string_equal(move_at(s, 2), "swap");
+    assert_int_equal(foreign_origin_line(s, line, sizeof line), 0);
+    assert_string_equal(line, "AbstractPlay, 2024-05-01: alice (Red) vs bob (Blue). alice (Red) resigned.");
+    char *back = foreign_export_ap(s, err, sizeof err);
+    assert_non_null(back);
+    assert_string_equal(back, rec);
+    free(back);
+    /* Undone to before the end: the ending and the results are left out. */
+    s->cur = 1;
+    back = foreign_export_ap(s, err, sizeof err);
+    assert_non_null(back);
+    assert_null(strstr(back, "resign"));
+    assert_null(strstr(back, "\"result\""));
+    gametest_assert_contains(back, "\"moves\":[[\"b2\"]]");
+    free(back);
+    session_free(s);
+
+    const char *lg = "(;FF[CONHEX]VA[CONHEX]EV[ch.1]PB[ann]PW[ben]SO[https://www.littlegolem.net];B[J3];R[swap];B[D3];R[resign])";
+    s = load(lg, 0, err, sizeof err);
+    if (!s) fail_msg("%s", err);
+    assert_string_equal(move_at(s, 1), "J3");
+    assert_string_equal(move_at(s, 2), "swap");
+    assert_string_equal(move_at(s, 3), "C4"); /* D3 reflected */
+    assert_int_equal(foreign_origin_line(s, line, sizeof line), 0);
+    assert_string_equal(line, "Little Golem: ben (Blue) vs ann (Red). ben resigned.");
+    back = foreign_export_lg(s, err, sizeof err);
+    assert_non_null(back);
+    assert_string_equal(back, lg);
+    free(back);
+    session_free(s);
+}
+
+/* Wunchunk's open variant: the first turn's 2+2 stones are the start; after
+ * a swap the seats play each other's colours (and the record's pass that
+ * AbstractPlay puts in is no move here). */
+static void test_wunchunk_open(void **state)
+{
+    char err[1024], line[512];
+    const char *swapped = "{\"header\":{\"game\":{\"name\":\"wunchunk\",\"variants\":[\"open\"]},"
+                          "\"players\":[{\"name\":\"ann\",\"result\":0},{\"name\":\"ben\",\"result\":1}]},"
+                          "\"moves\":[[\"1f6,1f7,2e4,2e5\",\"swap\"],[\"pass\",\"1a1\"],[\"2k1\",\"resign\"]]}";
+    session_t *s = load(swapped, 0, err, sizeof err);
+    if (!s) fail_msg("%s", err);
+    assert_non_null(s->level);
+    assert_int_equal(s->cur, 2);
+    assert_string_equal(move_at(s, 1), "1A1");
+    assert_string_equal(move_at(s, 2), "2F11");
+    assert_int_equal(foreign_origin_line(s, line, sizeof line), 0);
+    /* ben swapped: he plays Red (colour 1), moved first, and resigned. */
+    assert_string_equal(line, "AbstractPlay: ben (Red) vs ann (Blue). ben (Red) resigned.");
+    const char *b = gametest_board(s->game, s->hist[0].state);
+    gametest_assert_contains(b, ". . . . . 1 1 . . . .\n . . . 2 2 . . . . .");
+    assert_null(foreign_export_ap(s, err, sizeof err));
+    gametest_assert_contains(err, "set-up position");
+    session_free(s);
+
+    const char *passed = "{\"header\":{\"game\":{\"name\":\"wunchunk\",\"variants\":[\"open\",\"hex5\"]},"
+                         "\"players\":[{\"name\":\"ann\"},{\"name\":\"ben\"}]},"
+                         "\"moves\":[[\"1e5,1e6,2d4,2d5\",\"pass\"],[\"1a1\"]]}";
+    s = load(passed, 0, err, sizeof err);
+    if (!s) fail_msg("%s", err);
+    assert_int_equal(s->game->setup.side, 5);
+    assert_int_equal(s->cur, 1);
+    assert_int_equal(foreign_origin_line(s, line, sizeof line), 0);
+    assert_string_equal(line, "AbstractPlay: ann (Red) vs ben (Blue).");
+    session_free(s);
+
+    assert_refused("{\"header\":{\"game\":{\"name\":\"wunchunk\",\"variants\":[\"open\"]},"
+                   "\"players\":[{\"name\":\"a\"},{\"name\":\"b\"}]},\"moves\":[[\"1f6,1f7,2e4\",\"pass\"]]}",
+                   "not an 'open' set-up (2 stones of each colour)");
+    assert_refused("{\"header\":{\"game\":{\"name\":\"wunchunk\",\"variants\":[\"open\"]},"
+                   "\"players\":[{\"name\":\"a\"},{\"name\":\"b\"}]},\"moves\":[[\"1f6,1f7,2e4,2e5\",\"swap\"],[\"1a1\"]]}",
+                   "after 'swap' the record holds the first seat's 'pass'");
+    assert_refused("{\"header\":{\"game\":{\"name\":\"wunchunk\",\"variants\":[\"open\"]},"
+                   "\"players\":[{\"name\":\"a\"},{\"name\":\"b\"}]},\"moves\":[[\"1f6,1f7,2e4,2e5\"]]}",
+                   "the 'open' set-up is not finished (1 move)");
+    assert_refused("{\"header\":{\"game\":{\"name\":\"wunchunk\",\"variants\":[\"open\",\"hex8\"]},"
+                   "\"players\":[{\"name\":\"a\"},{\"name\":\"b\"},{\"name\":\"c\"}]},\"moves\":[]}",
+                   "variant 'open' of Wunchunk is not supported");
+}
+
+/* Equal results in a finished record: a draw, named so. */
+static void test_draw_named(void **state)
+{
+    foreign_list_t l;
+    char err[512], line[256];
+    const char *rec = "{\"header\":{\"game\":{\"name\":\"churn\"},\"players\":[{\"name\":\"a\",\"result\":1},"
+                      "{\"name\":\"b\",\"result\":1}]},\"moves\":[]}";
+    assert_int_equal(foreign_read("rec", rec, &l, NULL, err, sizeof err), 0);
+    foreign_game_line(&l.games[0], line, sizeof line);
+    assert_string_equal(line, "Churn: a (Red) vs b (Blue). a draw");
+    assert_int_equal(l.games[0].winners, 0);
+    foreign_list_free(&l);
+}
+
+static void test_archive(void **state)
+{
+    const char *arch =
+        "[{\"header\":{\"game\":{\"name\":\"churn\"},\"players\":[{\"name\":\"a\"},{\"name\":\"b\"}],\"date-end\":\"2024-01-01\"},\"moves\":[[\"a1\"]]},"
+        " {\"header\":{\"game\":{\"name\":\"homeworlds\"},\"players\":[{\"name\":\"a\"},{\"name\":\"b\"}],\"date-end\":\"2024-09-01\"},\"moves\":[]},"
+        " {\"header\":{\"game\":{\"name\":\"conhex\"},\"players\":[{\"name\":\"c\"},{\"name\":\"d\"}],\"date-end\":\"2024-03-01\"},\"moves\":[[\"f6\"]]}]";
+    foreign_list_t l;
+    int skipped;
+    char err[512], line[256];
+    assert_int_equal(foreign_read("arch", arch, &l, &skipped, err, sizeof err), 0);
+    assert_int_equal(l.n, 2);
+    assert_int_equal(skipped, 1);
+    foreign_game_line(&l.games[0], line, sizeof line);
+    assert_string_equal(line, "2024-03-01 ConHex: c (Blue) vs d (Red)");
+    foreign_game_line(&l.games[1], line, sizeof line);
+    assert_string_equal(line, "2024-01-01 Churn: a (Red) vs b (Blue)");
+    foreign_list_free(&l);
+    session_t *s = load(arch, 1, err, sizeof err);
+    if (!s) fail_msg("%s", err);
+    assert_string_equal(s->game->rules->name, "Churn");
+    session_free(s);
+    assert_refused("[{\"header\":{\"game\":{\"name\":\"homeworlds\"},\"players\":[{\"name\":\"a\"}]},\"moves\":[]}]",
+                   "no game Hexarcade plays among 1 records");
+}
+
+/* The real-shaped records kept in tests/data/foreign (written by the
+ * independent converter tests/foreign_records.py): each replays to its
+ * recorded result and exports back to the same record. */
+static void test_kept_records(void **state)
+{
+    const char *dir = "tests/data/foreign";
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    int n = 0;
+    for (struct dirent *e; (e = readdir(d));) {
+        size_t k = strlen(e->d_name);
+        if (k < 5 || (strcmp(e->d_name + k - 5, ".json") && strcmp(e->d_name + k - 4, ".txt"))) continue;
+        char path[512], err[1024];
+        size_t len;
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        char *text = fileio_read_text(path, &len, err, sizeof err);
+        assert_non_null(text);
+        foreign_list_t l;
+        if (foreign_read(path, text, &l, NULL, err, sizeof err) != 0) fail_msg("%s", err);
+        for (int g = 0; g < l.n; g++) {
+            const foreign_game_t *fg = &l.games[g];
+            session_t *s = foreign_session(fg, DATA_DIR, err, sizeof err);
+            if (!s) fail_msg("%s game %d: %s", path, g + 1, err);
+            const game_head_t *h = game_head(session_state(s));
+            if (fg->end[0]) {
+                assert_int_equal(h->status, GAME_ONGOING); /* ended by the site's word */
+            } else {
+                assert_int_not_equal(h->status, GAME_ONGOING);
+                /* A Little Golem text names no winner: the board's stands. */
+                if (fg->format == FOREIGN_AP) assert_int_equal(h->winners, fg->winners);
+            }
+            char *back = fg->format == FOREIGN_AP ? foreign_export_ap(s, err, sizeof err) : foreign_export_lg(s, err, sizeof err);
+            if (!back) fail_msg("%s: %s", path, err);
+            assert_string_equal(back, fg->record); /* the record as read (JSON re-written by json-c) */
+            free(back);
+            session_free(s);
+            n++;
+        }
+        foreign_list_free(&l);
+        free(text);
+    }
+    closedir(d);
+    assert_true(n >= 9);
+}
+
+/* A record whose moves end the game with other winners than it names is
+ * refused (a mapping gone wrong would show so). */
+static void test_result_must_agree(void **state)
+{
+    char err[1024];
+    size_t len;
+    char *text = fileio_read_text("tests/data/foreign/AbstractPlay-conhex-pie.json", &len, err, sizeof err);
+    assert_non_null(text);
+    int swapped = 0;
+    for (char *p = strstr(text, "\"result\": "); p; p = strstr(p + 1, "\"result\": ")) {
+        char *v = p + strlen("\"result\": ");
+        if (*v == '0' || *v == '1') *v = *v == '0' ? '1' : '0', swapped++;
+    }
+    assert_int_equal(swapped, 2);
+    assert_refused(text, "the record says Red won, but its moves give Blue");
+    free(text);
+}
+
+/* ---- The round trip */
+
+/* One random whole turn from the actions (any game), into m; -1 when the
+ * game is over or a turn has no way on. */
+static int random_move(const game_t *g, void *st, rng_t *rng, move_t *m)
+{
+    static action_t acts[4096];
+    size_t sz = g->rules->state_size;
+    void *start = malloc(sz);
+    memcpy(start, st, sz);
+    for (int tries = 0; tries < 50; tries++) {
+        memcpy(st, start, sz);
+        m->n = 0;
+        for (;;) {
+            int n = g->rules->actions(g, st, acts, 4096);
+            if (n <= 0) break;
+            int pick = (int)rng_below(rng, (uint32_t)n);
+            /* End a turn often, or Wunchunk's turns fill the board at once. */
+            for (int i = 0; i < n; i++)
+                if (acts[i].kind == ACT_END && rng_below(rng, 3) == 0) pick = i;
+            char err[GAME_ERR_MAX];
+            if (game_act(g, st, &acts[pick], NULL, err, sizeof err) != 0) break;
+            m->a[m->n++] = acts[pick];
+            if (game_head(st)->in_turn == 0) {
+                free(start);
+                return 0;
+            }
+            if (m->n >= MOVE_MAX_ACTIONS - 1) break;
+        }
+    }
+    memcpy(st, start, sz);
+    free(start);
+    return -1;
+}
+
+typedef struct {
+    const char *id, *setup;
+    foreign_format_t f;
+} trip_t;
+
+static void round_trip(const trip_t *t, int games)
+{
+    char err[1024];
+    rng_t rng;
+    rng_seed(&rng, 35);
+    move_t *m = malloc(sizeof *m);
+    long plies = 0;
+    for (int k = 0; k < games; k++) {
+        game_t *g = gametest_game(t->id, t->setup);
+        session_t *s = session_new(g, err, sizeof err);
+        assert_non_null(s);
+        void *st = malloc(g->rules->state_size);
+        for (int ply = 0; ply < 400 && !game_is_over(session_state(s)); ply++) {
+            memcpy(st, session_state(s), g->rules->state_size);
+            if (random_move(g, st, &rng, m) != 0) break;
+            if (session_play_move(s, m, err, sizeof err) != 0) fail_msg("%s %s: %s", t->id, t->setup, err);
+        }
+        free(st);
+        plies += s->cur;
+        char *text = t->f == FOREIGN_AP ? foreign_export_ap(s, err, sizeof err) : foreign_export_lg(s, err, sizeof err);
+        if (!text) fail_msg("%s %s: export: %s", t->id, t->setup, err);
+        session_t *back = load(text, 0, err, sizeof err);
+        if (!back) fail_msg("%s %s: game %d: %s\n%s", t->id, t->setup, k, err, text);
+        assert_int_equal(back->cur, s->cur);
+        for (int i = 1; i <= s->cur; i++) assert_string_equal(move_at(back, i), move_at(s, i));
+        char a[8192], b[8192];
+        game_board_text(s->game, session_state(s), a, sizeof a);
+        game_board_text(back->game, session_state(back), b, sizeof b);
+        assert_string_equal(a, b);
+        game_result_text(session_state(s), a, sizeof a);
+        game_result_text(session_state(back), b, sizeof b);
+        assert_string_equal(a, b);
+        /* And written again, the same text. */
+        char *again = t->f == FOREIGN_AP ? foreign_export_ap(back, err, sizeof err) : foreign_export_lg(back, err, sizeof err);
+        assert_non_null(again);
+        assert_string_equal(again, text);
+        free(again);
+        free(text);
+        session_free(back);
+        session_free(s);
+    }
+    free(m);
+    print_message("%s %s (%s): %d games, %ld moves\n", t->id, t->setup, t->f == FOREIGN_AP ? "AbstractPlay" : "Little Golem",
+                  games, plies);
+}
+
+static void test_round_trip_churn(void **state)
+{
+    static const trip_t t[] = {{"churn", "size=3 pie=on", FOREIGN_AP},
+                               {"churn", "size=4 pie=on", FOREIGN_AP},
+                               {"churn", "size=5 pie=on", FOREIGN_AP}};
+    for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) round_trip(&t[i], 1000);
+}
+
+static void test_round_trip_conhex(void **state)
+{
+    static const trip_t t[] = {{"conhex", "pie=on", FOREIGN_AP}, {"conhex", "pie=on", FOREIGN_LG}};
+    for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) round_trip(&t[i], 1000);
+}
+
+static void test_round_trip_wunchunk(void **state)
+{
+    static const trip_t t[] = {
+        {"wunchunk", "size=6 players=2 balance=off pie=on", FOREIGN_AP},
+        {"wunchunk", "size=5 players=2 balance=off pie=on", FOREIGN_AP},
+        {"wunchunk", "size=7 players=2 balance=off pie=on", FOREIGN_AP},
+        {"wunchunk", "size=8 players=2 balance=off pie=on", FOREIGN_AP},
+        {"wunchunk", "size=6 players=2 balance=on pie=off", FOREIGN_AP},
+        {"wunchunk", "size=8 players=3 balance=off pie=off", FOREIGN_AP},
+        {"wunchunk", "size=8 players=4 balance=off pie=off", FOREIGN_AP},
+    };
+    for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) round_trip(&t[i], 1000);
+}
+
+/* Games AbstractPlay has not: refused on export with the reason. */
+static void test_export_refusals(void **state)
+{
+    char err[512];
+    game_t *g = gametest_game("wunchunk", "size=6 players=3");
+    session_t *s = session_new(g, err, sizeof err);
+    assert_null(foreign_export_ap(s, err, sizeof err));
+    gametest_assert_contains(err, "AbstractPlay has no Wunchunk of side 6 for 3 players");
+    assert_null(foreign_export_lg(s, err, sizeof err));
+    gametest_assert_contains(err, "Wunchunk is not played on Little Golem");
+    session_free(s);
+    g = gametest_game("churn", "size=2");
+    s = session_new(g, err, sizeof err);
+    assert_null(foreign_export_ap(s, err, sizeof err));
+    gametest_assert_contains(err, "AbstractPlay has no Churn of side 2");
+    session_free(s);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_detect),
+        cmocka_unit_test(test_mapping_points),
+        cmocka_unit_test(test_header_picks_board),
+        cmocka_unit_test(test_refusals),
+        cmocka_unit_test(test_origin_and_result),
+        cmocka_unit_test(test_archive),
+        cmocka_unit_test(test_draw_named),
+        cmocka_unit_test(test_wunchunk_open),
+        cmocka_unit_test(test_export_refusals),
+        cmocka_unit_test(test_kept_records),
+        cmocka_unit_test(test_result_must_agree),
+        cmocka_unit_test(test_round_trip_churn),
+        cmocka_unit_test(test_round_trip_conhex),
+        cmocka_unit_test(test_round_trip_wunchunk),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
