@@ -9,8 +9,6 @@
 #include "ai/ai_turn.h"
 
 #define FIRST_ACTS_MAX 4096
-#define FIRST_LIST_MAX 4096 /* whole moves listed; more: sampled */
-#define FIRST_SAMPLES 256
 
 int ai_random_move(const game_t *g, const void *st, rng_t *rng, move_t *m)
 {
@@ -42,46 +40,11 @@ int ai_random_move(const game_t *g, const void *st, rng_t *rng, move_t *m)
     return rc;
 }
 
-/* A random move after which the opponent has no win in one, trying the
- * listed moves in random order (or FIRST_SAMPLES random ones where there
- * are too many to list): 1 with it in m, 0 when none was found, -1 when
- * out of memory. */
-static int safe_move(const game_t *g, const ai_know_t *k, const void *st, const ai_request_t *req, rng_t *rng,
-                     move_t *m)
-{
-    size_t sz = g->rules->state_size;
-    move_t *list = malloc(sizeof *list * FIRST_LIST_MAX), *win = malloc(sizeof *win);
-    void *after = malloc(sz);
-    int rc = list && win && after ? 0 : -1;
-    int n = rc == 0 ? g->rules->moves(g, st, list, FIRST_LIST_MAX) : 0;
-    char err[GAME_ERR_MAX];
-    for (int i = 0; rc == 0 && i < (n > 0 ? n : FIRST_SAMPLES); i++) {
-        if (n > 0) {
-            int j = i + (int)rng_below(rng, (uint32_t)(n - i));
-            move_t t = list[i];
-            list[i] = list[j];
-            list[j] = t;
-            *m = list[i];
-        } else if (ai_random_move(g, st, rng, m) != 0) {
-            continue;
-        }
-        if (m->n && m->a[0].kind == ACT_SWAP) continue;
-        memcpy(after, st, sz);
-        if (game_apply_move(g, after, m, NULL, err, sizeof err) != 0) continue;
-        win->n = 0;
-        if (game_is_over(after) || ai_find_win(g, k, after, -1, win, 0, req->cancel) != 1) rc = 1;
-    }
-    free(after);
-    free(win);
-    free(list);
-    return rc;
-}
-
 int ai_first_choose(const game_t *g, const ai_know_t *k, const void *st, const ai_request_t *req, move_t *m,
                     int *why)
 {
     const ai_tune_t *t = g->rules->tune;
-    int p_win = t ? t->first_win : 50, p_safe = t ? t->first_safe : 0, p_random = t ? t->first_random : 50;
+    int p_win = t ? t->first_win : 50, p_random = t ? t->first_random : 50;
     rng_t rng;
     rng_seed(&rng, req->seed ^ 0x6669727374ULL); /* "first": apart from the search's stream */
     m->n = 0;
@@ -94,10 +57,6 @@ int ai_first_choose(const game_t *g, const ai_know_t *k, const void *st, const a
         m->n = 0;
     }
     *why = AI_WHY_SEARCH;
-    if ((int)rng_below(&rng, 100) < p_safe) {
-        int rc = safe_move(g, k, st, req, &rng, m);
-        if (rc != 0) return rc;
-    }
     if ((int)rng_below(&rng, 100) < p_random && ai_random_move(g, st, &rng, m) == 0) return 1;
     m->n = 0;
     return 0;

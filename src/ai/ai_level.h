@@ -33,11 +33,11 @@ typedef struct ai_tune {
      * the levels and rates the person against them. */
     int elo[AI_LEVELS];
     /* The First level (ai_first.h), in percent of its turns: it looks for
-     * a win in one (first_win); else it looks for a random move that leaves
-     * no win in one (first_safe); else it plays a random move
-     * (first_random); else it searches iters[AI_FIRST] with no checks.
-     * Tuned so the newcomer check beats it (docs/ai-ladder.md). */
-    int first_win, first_safe, first_random;
+     * a win in one (first_win); else it plays a random move (first_random);
+     * else it searches iters[AI_FIRST] with no checks. Tuned so the
+     * newcomer check beats it where it can (docs/ai-ladder.md, "First
+     * game"). */
+    int first_win, first_random;
 } ai_tune_t;
 
 #define AI_ALL_PRIORS {1, 1, 1, 1, 1, 1}

@@ -139,5 +139,5 @@ const ai_know_t uknight_know = {
  * deepens the lines the priors favour (docs/ai-ladder.md). */
 const ai_tune_t uknight_tune = {{10, 200, 400, 2500, 8000, 60000}, {0, 0, 1, 0, 1, 1}, 0.25, 0.15, 20.f, 0.f, 0, 24, 0, 3, 6, 0,
     /* tools/elofit --c (docs/ai-ladder.txt) */
-    .elo = {506, 1000, 1452, 1692, 1912, 2165},
-    .first_win = 50, .first_safe = 0, .first_random = 50};
+    .elo = {476, 1000, 1451, 1691, 1911, 2164},
+    .first_win = 50, .first_random = 100};
