@@ -20,7 +20,7 @@ static int preset_of(const setup_model_t *m)
     return -1;
 }
 
-static const char *const who_names[SETUP_WHO_COUNT] = {"Human", "AI \xC2\xB7 First game", "AI \xC2\xB7 Beginner", "AI \xC2\xB7 Easy",
+static const char *const who_names[SETUP_WHO_COUNT] = {"Human", "AI \xC2\xB7 First", "AI \xC2\xB7 Beginner", "AI \xC2\xB7 Easy",
                                                        "AI \xC2\xB7 Medium", "AI \xC2\xB7 Hard", "AI \xC2\xB7 Expert"};
 
 static void build_rows(setup_model_t *m)
