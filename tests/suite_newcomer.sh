@@ -5,18 +5,21 @@
 # any random move) beats the First game level in at least 60% of 20 games,
 # colours alternating, pie off; First game beats `random` in most games;
 # Beginner beats First game in at least 75%. Fixed seeds: the same games on
-# every run. Churn side 3 is the exception measured in docs/ai-ladder.md:
-# there the newcomer is no better than random (its moves are nearly all
-# forced by the smallest-group rule, wins in one come only with the last
-# cell), so no level above random can lose 60% to it; the suite prints
-# Churn's newcomer numbers and checks the rest.
+# every run; 200 games a line (games are fast: about 10 s in all), since
+# 20 or 40 leave a rate near 60% to chance. Churn side 3 and Uknight side 5
+# are the exceptions measured in docs/ai-ladder.md: there the newcomer
+# itself beats `random` in barely half the games (Churn: its moves are
+# nearly all forced by the smallest-group rule; Uknight: a third of the
+# games end drawn by two passes), so no level above random can lose 60% of
+# the games to it; the suite prints their newcomer numbers beside the
+# newcomer's against random, and checks the rest.
 set -u
 BUILD=${BUILD:-build}
 cd "$(dirname "$0")/.."
 export HEXARCADE_DATA=$PWD
 SP=$BUILD/hexselfplay
-GAMES=${GAMES:-40}
-SEED=${SEED:-36}
+GAMES=${GAMES:-200}
+SEED=${SEED:-2026}
 passed=0
 failed=0
 ok() { passed=$((passed + 1)); echo "ok   $1"; }
@@ -45,7 +48,7 @@ for set in "--game conhex" "--game churn --size 3" "--game zumo --size 6" "--gam
     "--game wunchunk --players 2 --size 6"; do
     name=${set#--game }
     w=$(wins "$set" newcomer first)
-    if [ "$name" = "churn --size 3" ]; then
+    if [ "$name" = "churn --size 3" ] || [ "$name" = "uknight --size 5" ]; then
         echo "note $name: newcomer beats First game $w of $GAMES, random $(wins "$set" newcomer random) of $GAMES"
     elif at_least "$w" 60; then ok "$name: newcomer beats First game $w of $GAMES"
     else bad "$name: newcomer beats First game only $w of $GAMES (60% asked)"; fi

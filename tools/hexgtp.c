@@ -20,7 +20,7 @@ static void usage(FILE *f)
             "  loadlevel <path>   set the position from a level file (its move: lines\n"
             "                     are not played); clear_board returns to it\n"
             "  clear_board play <move> undo to_move legal_moves showboard result score\n"
-            "  genmove [beginner|easy|medium|hard|expert]   the AI moves (default medium);\n"
+            "  genmove [first|beginner|easy|medium|hard|expert]  the AI moves (default medium);\n"
             "                     a level spec as hexselfplay's, threads written :N\n"
             "                     ('#' starts a comment): genmove expert:4/1.5\n"
             "  preview <move>     what the move would do, one line each, then 'board' and\n"
