@@ -1,8 +1,10 @@
-/* The five levels: names, and the search set-up of each level in each game.
+/* The six levels: names, and the search set-up of each level in each game.
  *
- * A level is a search budget (iterations, calibrated per game so Hard takes
- * well under a second and Expert a few on the reference machine) plus the
- * knowledge it may use. Beginner searches very little (with the game's
+ * First game (AI_FIRST) mostly plays random moves and sees a win in one
+ * only some of the time (ai_first.h). Every other level is a search
+ * budget (iterations, calibrated per game so Hard takes well under a
+ * second and Expert a few on the reference machine) plus the knowledge it
+ * may use. Beginner searches very little (with the game's
  * priors where they are cheap enough to make its few iterations look
  * sensible) and takes a win in one (ai.c
  * checks for one before searching) but does not look for the opponent's;

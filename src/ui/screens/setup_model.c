@@ -189,7 +189,7 @@ const char *setup_model_help(const setup_model_t *m, int row)
     switch (w->kind) {
     case SROW_SIZE: return "Cells along each edge of the hexagon. Bigger boards make longer games.";
     case SROW_PLAYERS: return "Changing the number of players also picks that number's usual board size.";
-    case SROW_SEAT: return "A person at this screen, or the computer at one of five levels from Beginner to Expert, with its rating (Expert thinks longer on more cores).";
+    case SROW_SEAT: return "A person at this screen, or the computer at one of six levels from First (for a first game) to Expert, with its rating (Expert thinks longer on more cores).";
     case SROW_OPTION: return m->r->options[w->index].help;
     case SROW_CLOCK:
         return "Minutes for each player plus seconds gained every turn. Running out of time loses (the rules say more).";
