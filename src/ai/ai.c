@@ -367,10 +367,7 @@ static int decide(const game_t *g, const void *st, const ai_request_t *req, ai_h
     if (nm == 0) {
         snprintf(err, errlen, "no legal move");
         rc = -1;
-    } else if (first < 0) {
-        snprintf(err, errlen, "out of memory");
-        rc = -1;
-    } else if (first > 0) {
+    } else if (first) {
         h->kind = (ai_why_t)why;
         h->value = why == AI_WHY_WIN_NOW ? 1.0 : 1.0 / g->setup.players;
         h->stats.proven = why == AI_WHY_WIN_NOW;

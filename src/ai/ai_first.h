@@ -14,7 +14,8 @@
 
 /* 1 with a whole move in *m (and why: AI_WHY_WIN_NOW for a win in one,
  * AI_WHY_SEARCH for a random move) when First plays this turn without its
- * search; 0 when it searches; -1 when out of memory. Deterministic in
+ * search; 0 when it searches (also where a win-in-one look or a random
+ * move could not be made: out of memory, a cap run out). Deterministic in
  * req->seed. st is between turns and not over. */
 int ai_first_choose(const game_t *g, const ai_know_t *k, const void *st, const ai_request_t *req, move_t *m,
                     int *why);
