@@ -62,9 +62,11 @@ fi
 for id in $games; do
     same_twice "$id: 3 random games" --game "$id" --games 3 --seed 5
     same_twice "$id: beginner against easy" --game "$id" --a beginner --b easy --games 2 --seed 6 --cap 30
+    same_twice "$id: newcomer against first" --game "$id" --a newcomer --b first --games 2 --seed 6 --cap 400
 done
 if has wunchunk; then
     same_twice "wunchunk 4 players, beginner and random" --game wunchunk --players 4 --size 5 --a beginner --games 4 --seed 7
+    same_twice "wunchunk 3 players, first, newcomer and random" --game wunchunk --players 3 --a first --b newcomer --games 3 --seed 7
 fi
 
 # AI player variations: an iteration budget, features off, reward models.

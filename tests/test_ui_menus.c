@@ -313,12 +313,17 @@ static void test_setup_by_events(void **state)
     click_rect(w, ra);
     click_rect(w, ra);
     assert_int_equal(m->setup.side, 8); /* stops at the largest */
-    /* Seat 2: Medium -> Hard -> Expert; seat 3: Medium -> Easy; seat 1 stays human. */
+    /* A new player (no record) is offered First game for every AI seat. */
+    assert_string_equal(setup_model_seat(m, 1), "first");
+    assert_string_equal(setup_model_seat(m, 2), "first");
+    /* Seat 2: First -> Human -> Expert (wrapping); seat 3: First ->
+     * Beginner -> Easy; seat 1 stays human. */
     go_to_row(w, find_row(m, SROW_SEAT, 1));
-    key(w, UI_KEY_RIGHT);
-    key(w, UI_KEY_RIGHT);
-    go_to_row(w, find_row(m, SROW_SEAT, 2));
     key(w, UI_KEY_LEFT);
+    key(w, UI_KEY_LEFT);
+    go_to_row(w, find_row(m, SROW_SEAT, 2));
+    key(w, UI_KEY_RIGHT);
+    key(w, UI_KEY_RIGHT);
     assert_string_equal(setup_model_seat(m, 0), "human");
     assert_string_equal(setup_model_seat(m, 1), "expert");
     assert_string_equal(setup_model_seat(m, 2), "easy");
@@ -442,8 +447,8 @@ static void test_setup_model_edges(void **state)
     assert_int_equal(find_row(&m, SROW_PLAYERS, 0), -1);
     assert_int_equal(m.nrows, 5); /* 2 seats, pie, clock, start */
     assert_string_equal(setup_model_seat(&m, 0), "human");
-    assert_string_equal(setup_model_seat(&m, 1), "medium");
-    /* Seats wrap both ways through the six choices. */
+    assert_string_equal(setup_model_seat(&m, 1), "first");
+    /* Seats wrap both ways through the seven choices. */
     int seat = find_row(&m, SROW_SEAT, 0);
     assert_int_equal(setup_model_change(&m, seat, -1), 1);
     assert_string_equal(setup_model_seat(&m, 0), "expert");
@@ -452,7 +457,7 @@ static void test_setup_model_edges(void **state)
     char err[256];
     session_t *s = setup_model_start(&m, NULL, err, sizeof err);
     if (!s) fail_msg("%s", err);
-    assert_string_equal(s->seat[1], "medium");
+    assert_string_equal(s->seat[1], "first");
     session_free(s);
     /* Zumo: sizes stop at 6 and 10. */
     setup_model_init(&m, game_by_id("zumo"), NULL);

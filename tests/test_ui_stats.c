@@ -144,11 +144,15 @@ static void test_game_recorded_once(void **state)
     assert_non_null(strstr(text, won ? "conhex hard 1 0 0\n" : "conhex hard 0 1 0\n"));
     free(text);
     const game_rules_t *r = game_by_id("conhex");
-    int easy = ai_level_elo(r, AI_EASY), hard = ai_level_elo(r, AI_HARD);
+    int start = ai_level_elo(r, AI_FIRST), hard = ai_level_elo(r, AI_HARD);
     elo_opponent_t o = {hard, won, 0, !won};
     char want[128];
-    long after = lround(elo_estimate(&o, 1, easy, STANDING_PRIOR_SD));
-    snprintf(want, sizeof want, "Your ConHex rating: %d \xE2\x86\x92 %ld (%+ld)", easy, after, after - easy);
+    double a = elo_estimate(&o, 1, start, STANDING_PRIOR_SD);
+    long after = lround(a);
+    /* One game: still in the provisional period. */
+    assert_true(elo_deviation(&o, 1, a, STANDING_PRIOR_SD) > STANDING_SETTLED_RD);
+    snprintf(want, sizeof want, "Your ConHex rating: %d \xE2\x86\x92 %ld (%+ld), provisional", start, after,
+             after - start);
     assert_string_equal(result_screen_note(uifx_top(f)), want);
     assert_non_null(crec_find_text(f->rec, want));
     /* Back to the board, the last move taken back and played again: the
@@ -294,7 +298,7 @@ static void test_stats_screen(void **state)
     uifx_render(f);
     const game_rules_t *r = game_by_id("conhex");
     elo_opponent_t o[2] = {{ai_level_elo(r, AI_HARD), 3, 0, 5}, {ai_level_elo(r, AI_EASY), 4, 1, 0}};
-    double me = elo_estimate(o, 2, ai_level_elo(r, AI_EASY), STANDING_PRIOR_SD);
+    double me = elo_estimate(o, 2, ai_level_elo(r, AI_FIRST), STANDING_PRIOR_SD);
     char want[96];
     snprintf(want, sizeof want, "Your rating  %ld", lround(me));
     assert_non_null(crec_find_text(f->rec, want));
@@ -323,23 +327,43 @@ static void test_stats_screen(void **state)
     world_close(&w);
 }
 
-/* The set-up shows a level's rating beside it; a new player is offered Easy. */
+/* The set-up shows a level's rating beside it; a new player is offered
+ * First game, a player with a result in the game the suggested level. */
 static void test_setup_shows_ratings(void **state)
 {
     (void)state;
     for (int i = 0; i < game_count(); i++) {
         const game_rules_t *r = game_by_index(i);
         setup_model_t m;
-        setup_model_init(&m, r, NULL);
+        record_t *rec = malloc(sizeof *rec);
+        assert_non_null(rec);
+        record_init(rec);
+        assert_int_equal(standing_default_level(r, rec), AI_FIRST);
+        assert_int_equal(standing_default_level(r, NULL), AI_FIRST);
+        setup_model_init_level(&m, r, NULL, standing_default_level(r, rec));
         for (int row = 0; row < m.nrows; row++) {
             if (m.rows[row].kind != SROW_SEAT || m.who[m.rows[row].index] == 0) continue;
             char v[96], want[96];
             setup_model_value(&m, row, v, sizeof v);
-            snprintf(want, sizeof want, "AI \xC2\xB7 Medium \xC2\xB7 %d", ai_level_elo(r, AI_MEDIUM));
+            snprintf(want, sizeof want, "AI \xC2\xB7 First \xC2\xB7 %d", ai_level_elo(r, AI_FIRST));
             assert_string_equal(v, want);
         }
         standing_t none = {0};
-        assert_int_equal(standing_suggest(r, &none), AI_EASY);
+        assert_int_equal(standing_suggest(r, &none), AI_FIRST);
+        /* Three wins over Easy: the suggestion moves up, and so does the
+         * set-up's offer. */
+        for (int k = 0; k < 3; k++) assert_int_equal(record_add(rec, r->id, "easy", RECORD_WIN), 0);
+        standing_t st;
+        standing_of_record(rec, r, &st);
+        int lv = standing_suggest(r, &st);
+        assert_true(lv > AI_FIRST);
+        assert_int_equal(standing_default_level(r, rec), lv);
+        setup_model_init_level(&m, r, NULL, standing_default_level(r, rec));
+        assert_string_equal(setup_model_seat(&m, 1), ai_level_name((ai_level_t)lv));
+        /* A remembered choice still wins over the offer. */
+        setup_model_init_level(&m, r, "seat2=expert", lv);
+        assert_string_equal(setup_model_seat(&m, 1), "expert");
+        free(rec);
     }
 }
 

@@ -60,8 +60,8 @@ int main(int argc, char **argv)
         return 2;
     }
     if (mode == 0)
-        printf("| game | lines | random | beginner | easy | medium | hard | expert |\n"
-               "|---|---|---|---|---|---|---|---|\n");
+        printf("| game | lines | random | first | beginner | easy | medium | hard | expert |\n"
+               "|---|---|---|---|---|---|---|---|---|\n");
     int rc = 0, done = 0;
     for (int gi = 0; gi < game_count(); gi++) {
         const game_rules_t *r = game_by_index(gi);

@@ -25,7 +25,7 @@ static void usage(FILE *f)
             "  play <colour> <move>, genmove <colour>   GTP's forms: colour b/black (1),\n"
             "                     w/white (2), the game's colour name or number; it must\n"
             "                     be the colour to move\n"
-            "  genmove [beginner|easy|medium|hard|expert]   the AI moves (default medium);\n"
+            "  genmove [first|beginner|easy|medium|hard|expert]  the AI moves (default medium);\n"
             "                     a level spec as hexselfplay's, threads written :N\n"
             "                     ('#' starts a comment): genmove expert:4/1.5\n"
             "  hexarcade-level L  the level of genmove <colour> (default medium)\n"

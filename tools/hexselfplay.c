@@ -6,11 +6,16 @@
 #include <time.h>
 
 #include "ai/ai.h"
+#include "ai/ai_know.h"
 #include "ai/ai_spec.h"
+#include "ai/ai_turn.h"
 #include "core/clock.h"
 #include "lib_tool.h"
 
-#define SP_RANDOM (-1) /* a seat's player kind: random, or an ai_level_t */
+#define SP_RANDOM (-1)   /* a seat's player kind: random, newcomer, or an ai_level_t */
+#define SP_NEWCOMER (-2)
+#define SP_LIST_MAX 4096 /* whole moves listed by the newcomer; more: sampled */
+#define SP_SAMPLES 256   /* random turns the newcomer tries when there are more */
 
 /* A seat's player: random, or an AI level with optional variations
  * ("hard+paranoid", "medium@20000", "expert~norave", "expert:2/1.5": ai_spec.h). */
@@ -73,11 +78,64 @@ static ai_request_t sp_request(const sp_player_t *pl, uint64_t seed, ai_keep_t *
     return req;
 }
 
+/* Does the side to move at st have a win in one? By the rules alone: every
+ * action of a turn tried on a copy and the status read (ai_turn.h); a
+ * search that runs past its cap counts as no win. */
+static int sp_wins_now(const game_t *g, const void *st, move_t *m)
+{
+    m->n = 0;
+    return !game_is_over(st) && ai_find_win(g, ai_know_for(g), st, -1, m, 0, NULL) == 1;
+}
+
+/* The tactical newcomer (the check of docs/ai-ladder.md, "First game"):
+ * a win in one when there is one; else the first of its legal moves, in
+ * random order, after which the opponent has no win in one (where the
+ * moves are too many to list, random turns, SP_SAMPLES of them); else a
+ * random move. */
+static int sp_newcomer(const game_t *g, void *st, rng_t *rng)
+{
+    size_t sz = g->rules->state_size;
+    move_t *m = malloc(sizeof *m), *list = malloc(sizeof *list * SP_LIST_MAX);
+    void *after = malloc(sz);
+    int rc = -1;
+    char err[GAME_ERR_MAX];
+    if (!m || !list || !after) goto done;
+    if (sp_wins_now(g, st, m)) {
+        rc = game_apply_move(g, st, m, NULL, err, sizeof err);
+        goto done;
+    }
+    int n = g->rules->moves(g, st, list, SP_LIST_MAX);
+    for (int i = 0; i < (n > 0 ? n : SP_SAMPLES); i++) {
+        memcpy(after, st, sz);
+        if (n > 0) {
+            int j = i + (int)rng_below(rng, (uint32_t)(n - i));
+            move_t t = list[i];
+            list[i] = list[j];
+            list[j] = t;
+            if (game_apply_move(g, after, &list[i], NULL, err, sizeof err) != 0) continue;
+        } else if (g->rules->random_turn(g, after, rng) != 0) {
+            continue;
+        }
+        if (!sp_wins_now(g, after, m)) {
+            memcpy(st, after, sz);
+            rc = 0;
+            goto done;
+        }
+    }
+    rc = g->rules->random_turn(g, st, rng);
+done:
+    free(after);
+    free(list);
+    free(m);
+    return rc;
+}
+
 static int sp_turn(const game_t *g, void *st, const sp_player_t *pl, rng_t *rng, uint64_t seed, move_t *m,
                    ai_keep_t *keep, ai_stats_t *stats, double clock_seconds)
 {
     memset(stats, 0, sizeof *stats);
     if (pl->kind == SP_RANDOM) return g->rules->random_turn(g, st, rng);
+    if (pl->kind == SP_NEWCOMER) return sp_newcomer(g, st, rng);
     char err[GAME_ERR_MAX];
     ai_request_t req = sp_request(pl, seed, keep);
     /* On a clock the AI takes its time from it, stopping once settled. */
@@ -238,7 +296,7 @@ static int sp_run(const sp_opts_t *o)
         printf("time %.3f s, %.2f us per move\n", t.seconds,
                t.turns ? 1e6 * t.seconds / (double)t.turns : 0.0);
         for (int k = 0; k < players; k++)
-            if (o->kind[k].kind != SP_RANDOM && t.seat_moves[k])
+            if (o->kind[k].kind >= 0 && t.seat_moves[k])
                 printf("time seat %c %-8s %.3f s per move, longest %.3f s (processor time)\n", 'a' + k, o->name[k],
                        t.seat_time[k] / (double)t.seat_moves[k], t.seat_max[k]);
         /* What tree reuse and thinking ahead gave: visits at the root. */
@@ -263,7 +321,10 @@ static void usage(FILE *f)
             "usage: hexselfplay --game ID [--size N] [--players N] [--a P] [--b P] [--c P] [--d P]\n"
             "                   [--games N] [--seed S] [--options \"k=v ...\"] [--cap N] [--quiet]\n"
             "Plays N games between seats a, b (c, d for 3-4 players); a player P is\n"
-            "'random' or an AI level (beginner easy medium hard expert); default random.\n"
+            "'random', 'newcomer' or an AI level (first beginner easy medium hard expert);\n"
+            "default random. 'newcomer' plays like a tactical first-timer: a win in one\n"
+            "when there is one, else a random move after which the opponent has no win\n"
+            "in one (tried in random order), else any random move.\n"
             "A level may carry variations: +paranoid or +maxn (3-4 players), @N (N\n"
             "iterations instead of the level's), ~noknow ~norave ~nosolver ~noinformed\n"
             "~noeval (switch a feature off), ^N (playouts cut off after N turns and\n"
@@ -298,6 +359,10 @@ static int sp_player(const char *v, sp_player_t *pl, char *err, size_t n)
     memset(pl, 0, sizeof *pl);
     if (!strcmp(v, "random")) {
         pl->kind = SP_RANDOM;
+        return 0;
+    }
+    if (!strcmp(v, "newcomer")) {
+        pl->kind = SP_NEWCOMER;
         return 0;
     }
     ai_spec_t sp;

@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "ai/ai_eval.h"
+#include "ai/ai_first.h"
 #include "ai/ai_keep.h"
 #include "ai/ai_level.h"
 #include "ai/ai_turn.h"
@@ -359,11 +360,19 @@ static int decide(const game_t *g, const void *st, const ai_request_t *req, ai_h
         snprintf(err, errlen, "out of memory");
         return -1;
     }
-    int nm = g->rules->moves(g, st, two, 2);
+    int nm = g->rules->moves(g, st, two, 2), first = 0, why = 0;
+    /* The First level chooses for itself (ai_first.h); a hint is a hint. */
+    int own = !words && req->level == AI_FIRST;
+    if (nm != 0 && own) first = ai_first_choose(g, k, st, req, &h->move, &why);
     if (nm == 0) {
         snprintf(err, errlen, "no legal move");
         rc = -1;
-    } else if (ai_find_win(g, k, st, -1, &h->move, 0, req->cancel) == 1) {
+    } else if (first) {
+        h->kind = (ai_why_t)why;
+        h->value = why == AI_WHY_WIN_NOW ? 1.0 : 1.0 / g->setup.players;
+        h->stats.proven = why == AI_WHY_WIN_NOW;
+        h->stats.candidates = nm < 0 ? 2 : nm;
+    } else if (!own && ai_find_win(g, k, st, -1, &h->move, 0, req->cancel) == 1) {
         h->kind = AI_WHY_WIN_NOW;
         h->value = 1.0;
         h->stats.proven = 1;

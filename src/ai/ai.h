@@ -27,10 +27,12 @@
 
 #include "core/game.h"
 
-typedef enum { AI_BEGINNER = 0, AI_EASY, AI_MEDIUM, AI_HARD, AI_EXPERT } ai_level_t;
-#define AI_LEVELS 5
+/* AI_FIRST ("first", shown "First game") sits below Beginner: the level a
+ * first-timer beats (ai_level.c says how it plays). */
+typedef enum { AI_FIRST = 0, AI_BEGINNER, AI_EASY, AI_MEDIUM, AI_HARD, AI_EXPERT } ai_level_t;
+#define AI_LEVELS 6
 
-/* "beginner" .. "expert". */
+/* "first", "beginner" .. "expert". */
 const char *ai_level_name(ai_level_t level);
 /* Level by name, case-insensitive; -1 when unknown. */
 int ai_level_parse(const char *name);

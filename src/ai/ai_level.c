@@ -1,8 +1,10 @@
-/* The five levels: names, and the search set-up of each level in each game.
+/* The six levels: names, and the search set-up of each level in each game.
  *
- * A level is a search budget (iterations, calibrated per game so Hard takes
- * well under a second and Expert a few on the reference machine) plus the
- * knowledge it may use. Beginner searches very little (with the game's
+ * First game (AI_FIRST) mostly plays random moves and sees a win in one
+ * only some of the time (ai_first.h). Every other level is a search
+ * budget (iterations, calibrated per game so Hard takes well under a
+ * second and Expert a few on the reference machine) plus the knowledge it
+ * may use. Beginner searches very little (with the game's
  * priors where they are cheap enough to make its few iterations look
  * sensible) and takes a win in one (ai.c
  * checks for one before searching) but does not look for the opponent's;
@@ -14,7 +16,7 @@
 #include <string.h>
 #include <strings.h>
 
-static const char *const ai_names[AI_LEVELS] = {"beginner", "easy", "medium", "hard", "expert"};
+static const char *const ai_names[AI_LEVELS] = {"first", "beginner", "easy", "medium", "hard", "expert"};
 
 const char *ai_level_name(ai_level_t level)
 {
@@ -28,11 +30,11 @@ int ai_level_parse(const char *name)
     return -1;
 }
 
-const char *ai_level_list(void) { return "beginner, easy, medium, hard, expert"; }
+const char *ai_level_list(void) { return "first, beginner, easy, medium, hard, expert"; }
 
 
 /* A game without its own tune is not rated (elo 0). */
-static const ai_tune_t default_tune = {{100, 600, 4000, 25000, 150000}, AI_ALL_PRIORS, 0.3, 0, 0.f, 0.f, 0, 0, 0, 1, 3, 0, .elo = {0}};
+static const ai_tune_t default_tune = {{20, 100, 600, 4000, 25000, 150000}, AI_ALL_PRIORS, 0.3, 0, 0.f, 0.f, 0, 0, 0, 1, 3, 0, .elo = {0}};
 
 static const ai_tune_t *tune_of(const game_t *g)
 {

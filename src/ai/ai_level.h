@@ -32,9 +32,15 @@ typedef struct ai_tune {
      * table against the file). 0: not rated. The UI shows them next to
      * the levels and rates the person against them. */
     int elo[AI_LEVELS];
+    /* The First level (ai_first.h), in percent of its turns: it looks for
+     * a win in one (first_win); else it plays a random move (first_random);
+     * else it searches iters[AI_FIRST] with no checks. Tuned so the
+     * newcomer check beats it where it can (docs/ai-ladder.md, "First
+     * game"). */
+    int first_win, first_random;
 } ai_tune_t;
 
-#define AI_ALL_PRIORS {1, 1, 1, 1, 1}
+#define AI_ALL_PRIORS {1, 1, 1, 1, 1, 1}
 
 void ai_level_config(const game_t *g, const ai_request_t *req, mcts_config_t *cfg);
 

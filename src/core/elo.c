@@ -150,3 +150,15 @@ double elo_estimate(const elo_opponent_t *opp, int n, double prior_mean, double 
     }
     return x * ELO_UNIT;
 }
+
+double elo_deviation(const elo_opponent_t *opp, int n, double rating, double prior_sd)
+{
+    double s = prior_sd / ELO_UNIT, cu = 1.0 / (s * s), x = rating / ELO_UNIT;
+    for (int i = 0; i < n; i++) {
+        double games = opp[i].wins + opp[i].draws + opp[i].losses;
+        if (games <= 0) continue;
+        double p = logistic(x - opp[i].rating / ELO_UNIT);
+        cu += games * p * (1 - p);
+    }
+    return ELO_UNIT / sqrt(cu);
+}

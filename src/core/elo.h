@@ -44,4 +44,9 @@ typedef struct {
  * outweigh it. With no games it is prior_mean. */
 double elo_estimate(const elo_opponent_t *opp, int n, double prior_mean, double prior_sd);
 
+/* The rating deviation of that estimate (Glicko's RD): the standard
+ * deviation of the posterior at `rating`, from the curvature of the prior
+ * plus the results. prior_sd with no games; it shrinks with every game. */
+double elo_deviation(const elo_opponent_t *opp, int n, double rating, double prior_sd);
+
 #endif

@@ -17,7 +17,7 @@
 
 #define RECORD_FORMAT "hexarcade-record 1"
 #define RECORD_FILE "record.txt"
-#define RECORD_MAX 160        /* entries: 5 games x 5 levels leaves room */
+#define RECORD_MAX 160        /* entries: 5 games x 6 levels leaves room */
 #define RECORD_WORD 24        /* a game id or opponent name, with its NUL */
 #define RECORD_COUNT_MAX 1000000000
 

@@ -91,6 +91,7 @@ const ai_know_t churn_know = {
 /* The priors cost strength at large budgets, so Expert, which five times
  * Hard's budget alone does not lift 75% above it, leaves them out, and the
  * levels below sit ~20 times apart (docs/ai-ladder.md). */
-const ai_tune_t churn_tune = {{60, 300, 5000, 120000, 600000}, {1, 1, 1, 1, 0}, 0.3, 0, 10.f, 0.f, 0, 30, 0, 1, 4, 1,
+const ai_tune_t churn_tune = {{10, 60, 300, 5000, 120000, 600000}, {1, 1, 1, 1, 1, 0}, 0.3, 0, 10.f, 0.f, 0, 30, 0, 1, 4, 1,
     /* tools/elofit --c (docs/ai-ladder.txt) */
-    .elo = {1000, 1210, 1413, 1674, 1949}};
+    .elo = {496, 1000, 1198, 1399, 1659, 1934},
+    .first_win = 100, .first_random = 70};

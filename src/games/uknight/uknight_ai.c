@@ -137,6 +137,7 @@ const ai_know_t uknight_know = {
  * Beginner and Medium leave them out. Expert, which no budget lifts 75%
  * above Hard (twice the budget won 74%), explores less: its large tree then
  * deepens the lines the priors favour (docs/ai-ladder.md). */
-const ai_tune_t uknight_tune = {{200, 400, 2500, 8000, 60000}, {0, 1, 0, 1, 1}, 0.25, 0.15, 20.f, 0.f, 0, 24, 0, 3, 6, 0,
+const ai_tune_t uknight_tune = {{3, 200, 400, 2500, 8000, 60000}, {1, 0, 1, 0, 1, 1}, 0.25, 0.15, 20.f, 0.f, 0, 24, 0, 3, 6, 0,
     /* tools/elofit --c (docs/ai-ladder.txt) */
-    .elo = {1000, 1459, 1700, 1920, 2173}};
+    .elo = {526, 1000, 1450, 1690, 1911, 2164},
+    .first_win = 50, .first_random = 95};

@@ -26,8 +26,8 @@ static const char help_head[] =
     "  --players N         number of players (%s)\n";
 static const char help_tail[] =
     "  --seat1 .. --seat4 WHO\n"
-    "                      who plays that seat: human, beginner, easy, medium,\n"
-    "                      hard or expert (default human)\n"
+    "                      who plays that seat: human, first, beginner, easy,\n"
+    "                      medium, hard or expert (default human)\n"
     "  --load FILE         play on from a saved game, an AbstractPlay game record\n"
     "                      or a Little Golem ConHex text (an archive of several\n"
     "                      games: choose one, then play, review or analyse)\n"

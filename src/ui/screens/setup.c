@@ -13,6 +13,7 @@
 #include "ui/widgets/menu.h"
 #include "ui/board/palette.h"
 #include "ui/screens/setup.h"
+#include "ui/widgets/standing.h"
 #include "ui/widgets/theme.h"
 #include "ui/widgets/widgets.h"
 
@@ -324,7 +325,8 @@ screen_t *setup_screen_new(ui_t *ui, const game_rules_t *r)
     if (!t) return NULL;
     t->base.ops = &setup_ops;
     const char *last = ui->client ? settings_last_setup(&ui->client->settings, r->id) : NULL;
-    setup_model_init(&t->m, r, last);
+    setup_model_init_level(&t->m, r, last,
+                           standing_default_level(r, ui->client ? &ui->client->record : NULL));
     t->sel = setup_model_start_row(&t->m);
     t->hl[t->sel] = t->hl_prev[t->sel] = 1.0f;
     make_preview(t, ui);

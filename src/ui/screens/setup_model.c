@@ -20,7 +20,7 @@ static int preset_of(const setup_model_t *m)
     return -1;
 }
 
-static const char *const who_names[SETUP_WHO_COUNT] = {"Human", "AI \xC2\xB7 Beginner", "AI \xC2\xB7 Easy",
+static const char *const who_names[SETUP_WHO_COUNT] = {"Human", "AI \xC2\xB7 First", "AI \xC2\xB7 Beginner", "AI \xC2\xB7 Easy",
                                                        "AI \xC2\xB7 Medium", "AI \xC2\xB7 Hard", "AI \xC2\xB7 Expert"};
 
 static void build_rows(setup_model_t *m)
@@ -70,10 +70,16 @@ static int apply_words(setup_model_t *m, const char *words)
 
 void setup_model_init(setup_model_t *m, const game_rules_t *r, const char *last_words)
 {
+    setup_model_init_level(m, r, last_words, AI_FIRST);
+}
+
+void setup_model_init_level(setup_model_t *m, const game_rules_t *r, const char *last_words, int level)
+{
     memset(m, 0, sizeof *m);
     m->r = r;
     game_setup_default(r, &m->setup, r->min_players);
-    for (int i = 1; i < GAME_MAX_PLAYERS; i++) m->who[i] = 1 + AI_MEDIUM;
+    if (level < 0 || level >= AI_LEVELS) level = AI_FIRST;
+    for (int i = 1; i < GAME_MAX_PLAYERS; i++) m->who[i] = 1 + level;
     if (last_words) apply_words(m, last_words);
     build_rows(m);
 }
@@ -183,7 +189,7 @@ const char *setup_model_help(const setup_model_t *m, int row)
     switch (w->kind) {
     case SROW_SIZE: return "Cells along each edge of the hexagon. Bigger boards make longer games.";
     case SROW_PLAYERS: return "Changing the number of players also picks that number's usual board size.";
-    case SROW_SEAT: return "A person at this screen, or the computer at one of five levels from Beginner to Expert, with its rating (Expert thinks longer on more cores).";
+    case SROW_SEAT: return "A person at this screen, or the computer at one of six levels from First (for a first game) to Expert, with its rating (Expert thinks longer on more cores).";
     case SROW_OPTION: return m->r->options[w->index].help;
     case SROW_CLOCK:
         return "Minutes for each player plus seconds gained every turn. Running out of time loses (the rules say more).";

@@ -18,7 +18,7 @@ typedef struct {
 } srow_t;
 
 #define SETUP_MAX_ROWS (4 + GAME_MAX_PLAYERS + GAME_MAX_OPTIONS)
-#define SETUP_WHO_COUNT 6      /* human, then the five AI levels */
+#define SETUP_WHO_COUNT 7      /* human, then the six AI levels */
 
 typedef struct {
     const game_rules_t *r;
@@ -29,8 +29,12 @@ typedef struct {
     int nrows;
 } setup_model_t;
 
-/* Defaults (seat 1 human, the others a medium AI), then the remembered
- * words of settings_last_setup when they still make sense (else ignored). */
+/* Defaults (seat 1 human, the others an AI of `level`, an ai_level_t),
+ * then the remembered words of settings_last_setup when they still make
+ * sense (else ignored). The set-up screen passes standing_default_level:
+ * First game until the person's record holds a result in this game. */
+void setup_model_init_level(setup_model_t *m, const game_rules_t *r, const char *last_words, int level);
+/* The same for a person with no record: the AI seats play First game. */
 void setup_model_init(setup_model_t *m, const game_rules_t *r, const char *last_words);
 /* Moves the value of a row by delta (+1/-1): sizes and player counts stop
  * at their ends, seats and options wrap. Returns 1 when something changed. */

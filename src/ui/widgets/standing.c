@@ -63,17 +63,40 @@ int standing_rating(const game_rules_t *r, const standing_t *st, double *rating)
         if (elo <= 0) continue;
         opp[n++] = (elo_opponent_t){elo, st->wins[lv], st->draws[lv], st->losses[lv]};
     }
-    int easy = ai_level_elo(r, AI_EASY);
-    if (easy <= 0) return 0;
-    *rating = elo_estimate(opp, n, easy, STANDING_PRIOR_SD);
+    int start = ai_level_elo(r, AI_FIRST);
+    if (start <= 0) return 0;
+    *rating = elo_estimate(opp, n, start, STANDING_PRIOR_SD);
     return 1;
+}
+
+int standing_deviation(const game_rules_t *r, const standing_t *st, double rating, double *rd)
+{
+    elo_opponent_t opp[AI_LEVELS];
+    int n = 0;
+    for (int lv = 0; lv < AI_LEVELS; lv++) {
+        int elo = ai_level_elo(r, (ai_level_t)lv);
+        if (elo <= 0) continue;
+        opp[n++] = (elo_opponent_t){elo, st->wins[lv], st->draws[lv], st->losses[lv]};
+    }
+    if (ai_level_elo(r, AI_FIRST) <= 0) return 0;
+    *rd = elo_deviation(opp, n, rating, STANDING_PRIOR_SD);
+    return 1;
+}
+
+int standing_default_level(const game_rules_t *r, const record_t *rec)
+{
+    standing_t st;
+    if (!rec) return AI_FIRST;
+    standing_of_record(rec, r, &st);
+    int lv = standing_suggest(r, &st);
+    return lv >= 0 ? lv : standing_games(&st) ? AI_MEDIUM : AI_FIRST;
 }
 
 int standing_suggest(const game_rules_t *r, const standing_t *st)
 {
     double me;
     if (!standing_rating(r, st, &me)) return -1;
-    if (!standing_games(st)) return AI_EASY;
+    if (!standing_games(st)) return AI_FIRST;
     int best = -1;
     for (int lv = 0; lv < AI_LEVELS; lv++) {
         int elo = ai_level_elo(r, (ai_level_t)lv);
@@ -135,10 +158,12 @@ int standing_record_game(client_t *cl, const session_t *s, char *line, size_t n)
         before.losses[lv] -= add.losses[lv];
         before.draws[lv] -= add.draws[lv];
     }
-    double b, a;
+    double b, a, rd;
     if (standing_rating(r, &before, &b) && standing_rating(r, &after, &a)) {
         long lb = lround(b), la = lround(a);
-        snprintf(line, n, "Your %s rating: %ld \xE2\x86\x92 %ld (%+ld)", r->name, lb, la, la - lb);
+        int prov = standing_deviation(r, &after, a, &rd) && rd > STANDING_SETTLED_RD;
+        snprintf(line, n, "Your %s rating: %ld \xE2\x86\x92 %ld (%+ld)%s", r->name, lb, la, la - lb,
+                 prov ? ", provisional" : "");
     } else {
         snprintf(line, n, "Recorded in your %s statistics.", r->name);
     }

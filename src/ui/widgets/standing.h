@@ -26,11 +26,15 @@ typedef struct {
     int wins[AI_LEVELS], losses[AI_LEVELS], draws[AI_LEVELS];
 } standing_t;
 
-/* The prior of a person's rating: centred on the game's Easy, with this
- * spread (Elo). Its weight is that of about three games between equals:
- * a first win over Easy moves the rating about 90 points, a dozen games
- * decide it mostly by the results. */
+/* The prior of a person's rating: centred on the game's First game level
+ * (the level a new player is offered), with this spread (Elo): its weight
+ * is that of about three games between equals, so a first game against
+ * First game moves the rating 86 points either way, and each later game
+ * less (README, "Your record"; test_elo checks the numbers). */
 #define STANDING_PRIOR_SD 200.0
+/* The rating is provisional while its deviation (elo_deviation) is over
+ * this: about the first ten games. */
+#define STANDING_SETTLED_RD 100.0
 
 /* The results of a finished session by AI level: 1 when it counts (above),
  * else 0 with *out zeroed. */
@@ -39,11 +43,18 @@ int standing_of_session(const session_t *s, standing_t *out);
 void standing_of_record(const record_t *rec, const game_rules_t *r, standing_t *out);
 int standing_games(const standing_t *st);
 /* The person's estimated rating in game r (elo_estimate against the
- * levels' ratings, prior STANDING_PRIOR_SD around Easy): 1 with *rating,
+ * levels' ratings, prior STANDING_PRIOR_SD around First game): 1 with *rating,
  * or 0 when the game's levels are not rated. */
 int standing_rating(const game_rules_t *r, const standing_t *st, double *rating);
+/* The rating deviation of that estimate (elo_deviation): 1 with *rd, or 0
+ * when the game's levels are not rated. */
+int standing_deviation(const game_rules_t *r, const standing_t *st, double rating, double *rd);
+/* The level the set-up offers for the AI seats: First game until the
+ * record holds a result in game r, then the suggested level (Medium where
+ * the levels are not rated). rec may be NULL (no record: First game). */
+int standing_default_level(const game_rules_t *r, const record_t *rec);
 /* The level to play next: the one whose rating is nearest the person's
- * estimate (an expected score nearest 50%); with no games yet, Easy.
+ * estimate (an expected score nearest 50%); with no games yet, First game.
  * -1 when the game's levels are not rated. */
 int standing_suggest(const game_rules_t *r, const standing_t *st);
 
