@@ -47,6 +47,9 @@ typedef enum {
     NAV_SHARE,        /* .session (borrowed): copy, import, PNG, GIF */
     NAV_REVIEW,       /* .session: borrowed (copied) to review; .name: the save
                          it came from, where the analysis is kept (NULL: none) */
+    NAV_WRONG,        /* .session: borrowed (copied), its analysis kept in
+                         it; .first: the seat whose loss it explains: the
+                         review's "What went wrong" mode */
     NAV_ANALYSIS,     /* .session: borrowed (copied); .first: the position
                          (entry) to start at: the analysis board */
     NAV_SCREENS

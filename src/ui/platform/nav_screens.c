@@ -48,6 +48,7 @@ screen_t *nav_new(ui_t *ui, nav_screen_t id, nav_arg_t a)
     case NAV_EDITOR: return editor_screen_new(ui, a.session);
     case NAV_SHARE: return share_screen_new(ui, a.session);
     case NAV_REVIEW: return review_screen_new(ui, a.session, a.name);
+    case NAV_WRONG: return review_wrong_new(ui, a.session, a.first);
     case NAV_ANALYSIS: return play_screen_analysis(ui, a.session, a.first);
     case NAV_SCREENS: break;
     }
