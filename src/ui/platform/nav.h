@@ -36,6 +36,7 @@ typedef enum {
     NAV_DEMO,         /* .rules: its demonstrations and tutorial, as a list */
     NAV_DEMO_PLAYER,  /* .name: "GAME[/NAME]" as --demo gives it */
     NAV_TUTORIAL,     /* .rules, .first: the lesson to start at (0-based) */
+    NAV_STRATEGY,     /* .rules, .first: "How to win", from this lesson (0-based) */
     NAV_ATTRACT,      /* .game: the first game of the attract mode */
     NAV_STATS,        /* .game: the game shown first (the player's record) */
     NAV_PUZZLES,      /* .rules: the game's puzzles, as a list (ticks for solved ones) */

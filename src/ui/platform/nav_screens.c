@@ -41,6 +41,7 @@ screen_t *nav_new(ui_t *ui, nav_screen_t id, nav_arg_t a)
         return demo_player_from_arg(ui, a.name, err, sizeof err);
     }
     case NAV_TUTORIAL: return tutorial_screen_new(ui, a.rules, a.first);
+    case NAV_STRATEGY: return strategy_screen_new(ui, a.rules, a.first);
     case NAV_ATTRACT: return attract_screen_new(ui, a.game);
     case NAV_STATS: return stats_screen_new(ui, a.game);
     case NAV_PUZZLES: return puzzle_list_new(ui, a.rules);
