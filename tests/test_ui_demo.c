@@ -390,8 +390,30 @@ static void test_tutorial_right_wrong_refused(void **state)
     assert_int_equal(tutorial_phase(t), TUT_DONE);
     uifx_render(f);
     assert_non_null(crec_find_text(f->rec, "Well done"));
+    assert_non_null(crec_find_text(f->rec, "How to win"));
+    /* Next: the How to win lesson takes the tutorial's place. */
     uifx_key(f, UI_KEY_ENTER, 0, 0);
-    assert_int_equal(f->ss.n, 0);
+    assert_int_equal(f->ss.n, 1);
+    t = uifx_top(f);
+    assert_true(tutorial_is_strategy(t));
+    assert_int_equal(tutorial_lesson(t), 0);
+    assert_true(tutorial_lessons(t) >= 3);
+    s = tutorial_session(t);
+    question = s->cur;
+    /* A legal move that loses the tempo: explained, then tried again. */
+    click(f, "C4");
+    assert_int_equal(tutorial_phase(t), TUT_WRONG);
+    assert_non_null(strstr(tutorial_feedback(t), "Watch the last stone"));
+    settle(f);
+    click(f, "@retry");
+    assert_int_equal(s->cur, question);
+    settle(f);
+    click(f, "C3");
+    assert_int_equal(tutorial_phase(t), TUT_RIGHT);
+    assert_non_null(strstr(tutorial_feedback(t), "C3 first"));
+    settle(f);
+    uifx_render(f);
+    assert_non_null(crec_find_text(f->rec, "CHURN  \xC2\xB7  HOW TO WIN 1 OF 3"));
 }
 
 static void test_tutorial_wunchunk_colour_and_confirm(void **state)
