@@ -19,6 +19,7 @@
 #include <cmocka.h>
 
 #include "core/game.h"
+#include "core/level.h"
 #include "core/rng.h"
 #include "core/session.h"
 #include "ui/platform/canvas_rec.h"
@@ -566,6 +567,40 @@ static void test_what_went_wrong_picks_the_biggest(void **state)
     assert_non_null(crec_find_text(f->rec, "No big mistakes"));
 }
 
+/* The sentence speaks the game's counts: in Wunchunk, a move that left two
+ * chunks where the better one joined them says so. */
+static void test_what_went_wrong_in_the_games_words(void **state)
+{
+    uifx_t *f = *state;
+    char err[512];
+    level_t *lv = level_new();
+    assert_non_null(lv);
+    assert_int_equal(level_load(lv, "levels/wunchunk/tutorials/01-join.txt", err, sizeof err), 0);
+    session_t *s = session_new_level(lv, ".", NULL, err, sizeof err);
+    level_free(lv);
+    assert_non_null(s);
+    snprintf(s->seat[0], SESSION_SEAT_LEN, "human");
+    snprintf(s->seat[1], SESSION_SEAT_LEN, "easy");
+    assert_int_equal(session_play(s, "1A1", err, sizeof err), 0);
+    assert_int_equal(session_play(s, "2I9", err, sizeof err), 0);
+    /* Red's A1 lost 30%; D6 (joining the two red chunks) was better. */
+    char text[512];
+    snprintf(text, sizeof text,
+             "hexarcade-review 1 level=medium iterations=800 seed=1 positions=3\n"
+             "0 0.8000 0.2000 +0 best 1D6\n1 0.5000 0.5000 +0 best 2I8\n2 0.5000 0.5000 +0 best 1D6\n");
+    assert_int_equal(session_set_review(s, text), 0);
+    assert_int_equal(nav_push(&f->ui, NAV_WRONG, (nav_arg_t){.session = s, .first = 1}), 0);
+    uifx_steps(f, 2, 0);
+    assert_int_equal(review_wrong_count(uifx_top(f)), 1);
+    assert_int_equal(review_wrong_text(uifx_top(f), 0, text, sizeof text), 0);
+    assert_non_null(strstr(text, "Move 1, 1A1, lost 30% of your chance to win."));
+    if (!strstr(text, "Better: 1D6") || !strstr(text, "you would have 1 chunk, not 2"))
+        fail_msg("'%s' does not say the better move's count", text);
+    screen_pop(&f->ss);
+    uifx_steps(f, 1, 0);
+    session_free(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -579,6 +614,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_what_went_wrong_after_a_loss, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_no_what_went_wrong_after_a_win, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_what_went_wrong_picks_the_biggest, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_what_went_wrong_in_the_games_words, uifx_setup, uifx_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -169,7 +169,7 @@ static void draw_wrong(review_t *r, canvas_t *c, const review_layout_t *L)
         snprintf(text, sizeof text, "\xE2\x86\x90 \xE2\x86\x92 go back to them.");
     } else {
         snprintf(head, sizeof head, "%d of %d \xC2\xB7 %s", r->wi + 1, r->nwrong,
-                 r->better ? "the better move is drawn (B: the move played)" : "the move played (B: the better move)");
+                 r->better ? "the better move" : "the move played");
         review_wrong_sentence(r, k, text, sizeof text);
     }
     widget_fit_text(c, &a, head, w, fit, sizeof fit);
@@ -336,7 +336,7 @@ void review_draw(review_t *r, ui_t *ui, canvas_t *c)
     canvas_text(c, &ht, S.x + 16.0f * sc, S.y + 30.0f * sc, r->wrong_seat ? "What went wrong" : "Game review");
     canvas_text_t st = hud_text(CANVAS_FACE_REGULAR, 13.0f * sc, THEME_INK_DIM, CANVAS_RIGHT | CANVAS_MIDDLE);
     snprintf(line, sizeof line, "%s \xC2\xB7 %d players", g->rules->name, r->players);
-    canvas_text(c, &st, S.x + S.w - 16.0f * sc, S.y + 30.0f * sc, line);
+    if (!r->wrong_seat) canvas_text(c, &st, S.x + S.w - 16.0f * sc, S.y + 30.0f * sc, line); /* the longer title's room */
     draw_progress(r, c, &L);
     if (r->run) hud_button_draw(c, &L.btn[RVB_CANCEL], sc, canvas_hex(THEME_MAGENTA, 255), 0);
     draw_info(r, c, &L);
@@ -347,6 +347,6 @@ void review_draw(review_t *r, ui_t *ui, canvas_t *c)
     /* (Analyse has its key on its button.) */
     static const char *const keys[] = {"\xE2\x86\x90 \xE2\x86\x92", "\xE2\x86\x91 \xE2\x86\x93", "B"};
     static const char *const labels[] = {"Step", "Mistakes", "Better"};
-    static const char *const wlabels[] = {"Moments", "Mistakes", "Played/better"};
+    static const char *const wlabels[] = {"Moments", "Mistakes", "Better"};
     widget_key_hints(c, S.x + S.w * 0.5f, L.footer_y, sc, keys, r->wrong_seat ? wlabels : labels, 3);
 }

@@ -73,13 +73,21 @@ void review_wrong_sentence(const review_t *r, int k, char *buf, size_t n)
     const void *before = r->s->hist[k - 1].state;
     int colour = game_head(before)->to_move;
     float lost = r->loss[k] > 0 ? r->loss[k] : 0;
-    snprintf(buf, n, "Move %d, %s, lost %d%% of your chance to win.", k, r->s->hist[k].move, (int)(lost * 100 + 0.5f));
-    if (!best) return;
-    size_t at = strlen(buf);
     move_t *m = malloc(sizeof *m);
     void *after = malloc(g->rules->state_size);
-    char gist[160] = "", cnt[240] = "", err[GAME_ERR_MAX];
-    if (m && after && g->rules->parse(g, before, best, m, err, sizeof err) == 0) {
+    char played[160] = "", gist[160] = "", cnt[240] = "", err[GAME_ERR_MAX];
+    /* What the move played did, in the game's words ("takes off 2 stones"). */
+    if (m && g->rules->parse(g, before, r->s->hist[k].move, m, err, sizeof err) == 0)
+        words_move_gist(g, before, m, played, sizeof played);
+    snprintf(buf, n, "Move %d, %s%s%s%s, lost %d%% of your chance to win.", k, r->s->hist[k].move, played[0] ? " (" : "",
+             played, played[0] ? ")" : "", (int)(lost * 100 + 0.5f));
+    if (!best || !m || !after) {
+        free(m);
+        free(after);
+        return;
+    }
+    size_t at = strlen(buf);
+    if (g->rules->parse(g, before, best, m, err, sizeof err) == 0) {
         words_move_gist(g, before, m, gist, sizeof gist);
         memcpy(after, before, g->rules->state_size);
         if (game_play(g, after, best, NULL, NULL, 0, err, sizeof err) == 0) {
@@ -89,8 +97,14 @@ void review_wrong_sentence(const review_t *r, int k, char *buf, size_t n)
                 counts(r, r->s->hist[k].state, after, colour, cnt, sizeof cnt);
         }
     }
-    snprintf(buf + at, n - at, " Better: %s%s%s%s%s.", best, gist[0] ? ", " : "", gist, cnt[0] ? " \xE2\x80\x94 " : "",
-             cnt);
+    /* The position's value is the better move's: what the player kept by it. */
+    int seat = r->seat[k];
+    float kept = seat > 0 ? r->win[(k - 1) * r->players + seat - 1] : -1.0f;
+    char keep[64] = "";
+    if (kept >= 0 && !cnt[0]) snprintf(keep, sizeof keep, "your chance stays near %d%%", (int)(kept * 100 + 0.5f));
+    const char *tail = cnt[0] ? cnt : keep;
+    snprintf(buf + at, n - at, " Better: %s%s%s%s%s.", best, gist[0] ? ", " : "", gist, tail[0] ? " \xE2\x80\x94 " : "",
+             tail);
     free(m);
     free(after);
 }
