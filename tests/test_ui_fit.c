@@ -32,6 +32,7 @@
 #include "ui/play/play.h"
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"
+#include "ui/review/review.h"
 #include "lib_gametest.h"
 #include "uilib_fixture.h"
 
@@ -208,6 +209,8 @@ static void keep_losses(session_t *s, int loser)
                     snprintf(best, sizeof best, "%s", c->hist[i + 1].move);
                 session_free(c);
             }
+            /* A forced move (Churn's smallest group often is): best is itself. */
+            if (!best[0] && i + 1 < s->n) snprintf(best, sizeof best, "%s", s->hist[i + 1].move);
             if (best[0]) at += snprintf(text + at, cap - (size_t)at, " best %s", best);
         }
         at += snprintf(text + at, cap - (size_t)at, "\n");
@@ -362,11 +365,16 @@ static void check_games(world_t *w)
         check(w, "review from the result: %s", r->name);
         /* What went wrong, each moment with its sentence (a review kept
          * with the game: no analysis to wait for). */
-        key(w, UI_KEY_ESCAPE);
+        for (int k = 0; k < 3 && !nav_is(top(w), NAV_RESULT); k++) key(w, UI_KEY_ESCAPE); /* cancel, leave */
         unsigned won = game_head(session_state(s))->winners;
+        if (!won) { /* a draw: nobody lost */
+            nav_to_title(&w->ui);
+            continue;
+        }
         int loser = won & 1 ? 2 : 1;
         keep_losses(s, loser);
         letter(w, 'w');
+        if (review_wrong_count(top(w)) < 1) fail_msg("what went wrong: %s: %d moments (%s on top)", r->name, review_wrong_count(top(w)), top(w)->ops->name);
         for (int k = 0; k < 3; k++) {
             check(w, "what went wrong: %s, moment %d", r->name, k + 1);
             key(w, UI_KEY_RIGHT);

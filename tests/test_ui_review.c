@@ -452,19 +452,33 @@ static void test_what_went_wrong_after_a_loss(void **state)
     assert_true(review_screen_is(uifx_top(f)));
     assert_true(review_screen_analysing(uifx_top(f)));
     assert_int_equal(review_wrong_count(uifx_top(f)), -1);
-    assert_non_null(crec_find_text(f->rec, "Finding the moments that decided it\xE2\x80\xA6"));
+    assert_non_null(crec_find_text(f->rec, "Finding what decided the game\xE2\x80\xA6"));
     wait_analysis(f);
     int n = review_wrong_count(uifx_top(f));
     if (n < 1 || n > 3) fail_msg("%d moments", n);
     check_moments(f, seat, n);
-    /* Kept with the game: again, at once, the same moments. */
+    /* W: the whole review, and back to the moments. */
     int first = review_wrong_move(uifx_top(f), 0);
+    uifx_key(f, UI_KEY_CHAR, 'w', 0);
+    assert_int_equal(review_wrong_count(uifx_top(f)), -1);
+    assert_true(review_screen_is(uifx_top(f)));
+    uifx_key(f, UI_KEY_CHAR, 'w', 0);
+    assert_int_equal(review_wrong_count(uifx_top(f)), n);
+    assert_int_equal(review_wrong_shown(uifx_top(f)), 0);
+    /* Kept with the game: again, at once, the same moments. */
     uifx_key(f, UI_KEY_ESCAPE, 0, 0);
     assert_true(nav_is(uifx_top(f), NAV_RESULT));
     assert_int_equal(nav_locate(uifx_top(f), &f->ui, "@wrong", &x, &y), 0);
     uifx_click_at(f, x, y);
     uifx_steps(f, 2, 0);
     assert_true(review_screen_from_save(uifx_top(f)));
+    assert_int_equal(review_wrong_move(uifx_top(f), 0), first);
+    /* The ordinary review (V) gets there with one key too. */
+    uifx_key(f, UI_KEY_ESCAPE, 0, 0);
+    uifx_key(f, UI_KEY_CHAR, 'v', 0);
+    uifx_steps(f, 2, 0);
+    assert_int_equal(review_wrong_count(uifx_top(f)), -1);
+    uifx_key(f, UI_KEY_CHAR, 'w', 0);
     assert_int_equal(review_wrong_move(uifx_top(f), 0), first);
 }
 

@@ -9,6 +9,7 @@
 
 #include "ui/platform/client.h"
 #include "ui/platform/nav.h"
+#include "ui/widgets/seat.h"
 
 static review_t *self(screen_t *s) { return (review_t *)s; }
 
@@ -119,6 +120,22 @@ static void press(review_t *r, int b)
     }
 }
 
+/* W: What went wrong for the person who lost, or back to the whole review. */
+static void toggle_wrong(review_t *r)
+{
+    if (r->wrong_seat) {
+        r->wrong_seat = 0;
+        review_show(r, r->k, 0);
+        return;
+    }
+    int seat = seat_lost_person(r->s);
+    if (!seat) return;
+    r->wrong_seat = seat;
+    r->nwrong = -1;
+    r->wi = 0;
+    review_wrong_pick(r);
+}
+
 /* The next (dir 1) or previous (-1) move marked a mistake or a blunder. */
 static void jump_marked(review_t *r, int dir)
 {
@@ -179,6 +196,7 @@ static void review_event(screen_t *scr, ui_t *ui, const ui_event_t *ev)
             if (ev->ch == 'a' && !ev->repeat) analyse(r);
             else if (ev->ch == 'b' && !ev->repeat) toggle_better(r);
             else if (ev->ch == 'c' && !ev->repeat) review_run_cancel(r);
+            else if (ev->ch == 'w' && !ev->repeat) toggle_wrong(r);
             break;
         default: break;
         }

@@ -159,7 +159,7 @@ static void draw_wrong(review_t *r, canvas_t *c, const review_layout_t *L)
     char head[160], text[600], fit[WIDGET_LINE_MAX], lines[5][WIDGET_LINE_MAX];
     int k = r->nwrong > 0 ? r->wrong[r->wi] : -1;
     if (r->nwrong < 0) {
-        snprintf(head, sizeof head, "Finding the moments that decided it\xE2\x80\xA6");
+        snprintf(head, sizeof head, "Finding what decided the game\xE2\x80\xA6");
         snprintf(text, sizeof text, "%s", r->run ? "The game is being analysed: each of your moves is weighed." : "The analysis did not finish.");
     } else if (r->nwrong == 0) {
         snprintf(head, sizeof head, "No big mistakes");

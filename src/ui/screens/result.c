@@ -58,19 +58,6 @@ static float head_h(const char *note) { return RESULT_HEAD_H + (note[0] ? RESULT
 /* The row of What went wrong under the main buttons, when offered. */
 #define RESULT_WRONG_H 56.0f
 
-/* The first person's seat whose colour did not win a won game: the one
- * What went wrong explains (0: none lost, or a draw). */
-static int lost_seat(const session_t *s)
-{
-    const void *st = session_state(s);
-    unsigned won = game_head(st)->winners;
-    if (!game_is_over(st) || !won) return 0;
-    for (int c = 1; c <= s->game->setup.players; c++) {
-        int seat = session_seat_of_colour(s, c);
-        if (!(won >> (c - 1) & 1) && seat >= 1 && !strcmp(s->seat[seat - 1], "human")) return seat;
-    }
-    return 0;
-}
 
 static result_t *self(screen_t *s) { return (result_t *)s; }
 
@@ -512,7 +499,7 @@ screen_t *result_screen_new(ui_t *ui, session_t *s, const char *note)
     }
     bview_set_opts(r->bv, &o);
     result_words(s, r->title, sizeof r->title, r->how, sizeof r->how);
-    r->lost_seat = lost_seat(s);
+    r->lost_seat = seat_lost_person(s);
     show(r, s->cur, 0);
     return &r->base;
 }
