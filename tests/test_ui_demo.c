@@ -21,6 +21,7 @@
 
 #include <cmocka.h>
 
+#include "ai/ai_puzzle.h"
 #include "core/game.h"
 #include "core/session.h"
 #include "ui/learn/attract.h"
@@ -90,6 +91,76 @@ static void test_every_demo_and_lesson_loads(void **state)
             }
             lesson_free(&l);
         }
+    }
+    free(files);
+}
+
+/* The How to win lessons (issue 36): at least three a game; each one's
+ * answers are exactly what its puzzle: kind says, found again by the
+ * exhaustive search over whole turns (a win at once, a win in two, or every
+ * move that stops the opponent's win at once), so each answer achieves the
+ * lesson's goal and every other legal move does not; another legal move is
+ * judged wrong with the lesson's words. HEX_LESSON=PATH checks one file
+ * (for writing them). */
+static void check_strategy_file(const char *path)
+{
+    char err[512];
+    lesson_t l;
+    if (lesson_load(&l, path, ".", err, sizeof err)) fail_msg("%s", err);
+    const game_t *g = l.s->game;
+    puz_kind_t k = puz_kind_parse(l.lv->puzzle);
+    if (k == PUZ_NONE || k == PUZ_STUDY) fail_msg("%s: puzzle: must be win1, win2 or defend", path);
+    assert_true(lesson_intro(&l)[0] != '\0');
+    assert_true(l.lv->wrong[0] && l.lv->success[0] && l.lv->title[0]);
+    const void *st = session_state(l.s);
+    puz_search_t *ps = puz_search_new(g, 20000);
+    assert_non_null(ps);
+    move_t *out = malloc(sizeof *out * LEVEL_MAX_EXPECT);
+    assert_non_null(out);
+    int n = puz_answers(ps, st, k, out, LEVEL_MAX_EXPECT);
+    char found[2048] = "";
+    int listed = 0;
+    for (int i = 0; i < n; i++) {
+        char m[MOVE_TEXT_MAX];
+        g->rules->format(g, st, &out[i], m, sizeof m);
+        snprintf(found + strlen(found), sizeof found - strlen(found), " %s", m);
+        listed += lesson_is_answer(&l, m);
+    }
+    if (n != l.nexpect || listed != n)
+        fail_msg("%s: the search finds %d answers (%s), the file lists %d", path, n, found, l.nexpect);
+    /* A legal move that is not an answer: judged wrong. */
+    int count = 0;
+    char *legal = game_legal_moves_text(g, st, 100000, &count, err, sizeof err);
+    assert_non_null(legal);
+    int wrong = 0;
+    for (char *w = strtok(legal, " "); w && !wrong; w = strtok(NULL, " ")) {
+        char canon[MOVE_TEXT_MAX];
+        void *tmp = malloc(g->rules->state_size);
+        memcpy(tmp, st, g->rules->state_size);
+        assert_int_equal(game_play(g, tmp, w, NULL, canon, sizeof canon, err, sizeof err), 0);
+        free(tmp);
+        wrong = !lesson_is_answer(&l, canon);
+    }
+    assert_true(wrong);
+    free(legal);
+    free(out);
+    puz_search_free(ps);
+    lesson_free(&l);
+}
+
+static void test_strategy_lessons_are_real(void **state)
+{
+    (void)state;
+    const char *one = getenv("HEX_LESSON");
+    if (one && *one) {
+        check_strategy_file(one);
+        return;
+    }
+    demo_files_t *files = malloc(sizeof *files);
+    assert_non_null(files);
+    for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
+        if (demo_files_list(files, ".", games[g], "strategy") < 3) fail_msg("%s: fewer than 3 How to win lessons", games[g]);
+        for (int i = 0; i < files->n; i++) check_strategy_file(files->path[i]);
     }
     free(files);
 }
@@ -259,6 +330,12 @@ static void test_demo_list_opens(void **state)
     uifx_key(f, UI_KEY_ENTER, 0, 0);
     assert_true(tutorial_screen_is(uifx_top(f)));
     uifx_key(f, UI_KEY_ESCAPE, 0, 0);
+    /* The second row: How to win. */
+    assert_non_null(crec_find_text(f->rec, "How to win"));
+    uifx_key(f, UI_KEY_DOWN, 0, 0);
+    uifx_key(f, UI_KEY_ENTER, 0, 0);
+    assert_true(tutorial_is_strategy(uifx_top(f)));
+    uifx_key(f, UI_KEY_ESCAPE, 0, 0);
     uifx_key(f, UI_KEY_DOWN, 0, 0);
     uifx_key(f, UI_KEY_DOWN, 0, 0);
     uifx_key(f, UI_KEY_DOWN, 0, 0);
@@ -313,8 +390,30 @@ static void test_tutorial_right_wrong_refused(void **state)
     assert_int_equal(tutorial_phase(t), TUT_DONE);
     uifx_render(f);
     assert_non_null(crec_find_text(f->rec, "Well done"));
+    assert_non_null(crec_find_text(f->rec, "How to win"));
+    /* Next: the How to win lesson takes the tutorial's place. */
     uifx_key(f, UI_KEY_ENTER, 0, 0);
-    assert_int_equal(f->ss.n, 0);
+    assert_int_equal(f->ss.n, 1);
+    t = uifx_top(f);
+    assert_true(tutorial_is_strategy(t));
+    assert_int_equal(tutorial_lesson(t), 0);
+    assert_true(tutorial_lessons(t) >= 3);
+    s = tutorial_session(t);
+    question = s->cur;
+    /* A legal move that loses the tempo: explained, then tried again. */
+    click(f, "C4");
+    assert_int_equal(tutorial_phase(t), TUT_WRONG);
+    assert_non_null(strstr(tutorial_feedback(t), "Watch the last stone"));
+    settle(f);
+    click(f, "@retry");
+    assert_int_equal(s->cur, question);
+    settle(f);
+    click(f, "C3");
+    assert_int_equal(tutorial_phase(t), TUT_RIGHT);
+    assert_non_null(strstr(tutorial_feedback(t), "C3 first"));
+    settle(f);
+    uifx_render(f);
+    assert_non_null(crec_find_text(f->rec, "CHURN  \xC2\xB7  HOW TO WIN 1 OF 3"));
 }
 
 static void test_tutorial_wunchunk_colour_and_confirm(void **state)
@@ -543,6 +642,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_demo_and_lesson_loads),
+        cmocka_unit_test(test_strategy_lessons_are_real),
         cmocka_unit_test(test_demo_model_pages),
         cmocka_unit_test_setup_teardown(test_player_steps_back_and_replays, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_player_plays_by_itself, uifx_setup, uifx_teardown),

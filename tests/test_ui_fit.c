@@ -32,6 +32,7 @@
 #include "ui/play/play.h"
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"
+#include "ui/review/review.h"
 #include "lib_gametest.h"
 #include "uilib_fixture.h"
 
@@ -178,6 +179,46 @@ static void play_to_end(session_t *s, uint64_t seed)
     assert_true(game_is_over(session_state(s)));
 }
 
+/* Keeps a review with s in which every move of colour `loser` lost 12% of
+ * its win chance and some other legal move was better (What went wrong
+ * then opens at once, with a moment per marked move). */
+static void keep_losses(session_t *s, int loser)
+{
+    int players = s->game->setup.players, lost = 0;
+    size_t cap = 256 + (size_t)s->n * (64 + MOVE_TEXT_MAX);
+    char *text = malloc(cap), err[256];
+    assert_non_null(text);
+    int at = snprintf(text, cap, "hexarcade-review 1 level=medium iterations=800 seed=1 positions=%d\n", s->n);
+    for (int i = 0; i < s->n; i++) {
+        if (i > 0 && game_head(s->hist[i - 1].state)->to_move == loser) lost++;
+        double wl = 0.9 - 0.12 * lost;
+        if (wl < 0.02) wl = 0.02;
+        at += snprintf(text + at, cap - (size_t)at, "%d", i);
+        for (int p = 1; p <= players; p++)
+            at += snprintf(text + at, cap - (size_t)at, " %.4f", p == loser ? wl : (1 - wl) / (players - 1));
+        at += snprintf(text + at, cap - (size_t)at, " +0");
+        if (!game_is_over(s->hist[i].state)) {
+            /* A random legal move other than the one played. */
+            char best[MOVE_TEXT_MAX] = "";
+            for (uint64_t seed = 1; seed < 40 && !best[0]; seed++) {
+                session_t *c = session_copy(s, i, err, sizeof err);
+                assert_non_null(c);
+                while (c->n > i + 1) session_undo(c), c->n = c->cur + 1;
+                play_random(c, 1, seed);
+                if (c->cur == i + 1 && (i + 1 >= s->n || strcmp(c->hist[i + 1].move, s->hist[i + 1].move)))
+                    snprintf(best, sizeof best, "%s", c->hist[i + 1].move);
+                session_free(c);
+            }
+            /* A forced move (Churn's smallest group often is): best is itself. */
+            if (!best[0] && i + 1 < s->n) snprintf(best, sizeof best, "%s", s->hist[i + 1].move);
+            if (best[0]) at += snprintf(text + at, cap - (size_t)at, " best %s", best);
+        }
+        at += snprintf(text + at, cap - (size_t)at, "\n");
+    }
+    assert_int_equal(session_set_review(s, text), 0);
+    free(text);
+}
+
 /* ------------------------------------------------------------------ */
 
 static void check_title_and_menus(world_t *w)
@@ -322,6 +363,22 @@ static void check_games(world_t *w)
         check(w, "result: %s", r->name);
         letter(w, 'v');
         check(w, "review from the result: %s", r->name);
+        /* What went wrong, each moment with its sentence (a review kept
+         * with the game: no analysis to wait for). */
+        for (int k = 0; k < 3 && !nav_is(top(w), NAV_RESULT); k++) key(w, UI_KEY_ESCAPE); /* cancel, leave */
+        unsigned won = game_head(session_state(s))->winners;
+        if (!won) { /* a draw: nobody lost */
+            nav_to_title(&w->ui);
+            continue;
+        }
+        int loser = won & 1 ? 2 : 1;
+        keep_losses(s, loser);
+        letter(w, 'w');
+        if (review_wrong_count(top(w)) < 1) fail_msg("what went wrong: %s: %d moments (%s on top)", r->name, review_wrong_count(top(w)), top(w)->ops->name);
+        for (int k = 0; k < 3; k++) {
+            check(w, "what went wrong: %s, moment %d", r->name, k + 1);
+            key(w, UI_KEY_RIGHT);
+        }
         nav_to_title(&w->ui);
     }
     /* The result with the player's rating line. */
@@ -353,6 +410,26 @@ static void check_learning(world_t *w)
         nav_push(&w->ui, NAV_TUTORIAL, (nav_arg_t){.rules = r, .first = 0});
         check(w, "tutorial: %s", r->name);
         nav_to_title(&w->ui);
+        /* How to win: every lesson, a try made with the keys (often not the
+         * answer: its words), and the answer shown (its words). */
+        for (int k = 0;; k++) {
+            nav_push(&w->ui, NAV_STRATEGY, (nav_arg_t){.rules = r, .first = k});
+            if (tutorial_phase(top(w)) == TUT_DONE) {
+                check(w, "how to win: %s, the end", r->name);
+                nav_to_title(&w->ui);
+                break;
+            }
+            check(w, "how to win: %s %d", r->name, k + 1);
+            key(w, UI_KEY_TAB);
+            key(w, UI_KEY_SPACE);
+            key_char(w, 'e');
+            run(w, 3.0);
+            check(w, "how to win: %s %d, tried", r->name, k + 1);
+            key_char(w, 'h');
+            run(w, 3.0);
+            check(w, "how to win: %s %d, shown", r->name, k + 1);
+            nav_to_title(&w->ui);
+        }
         nav_push(&w->ui, NAV_PUZZLES, (nav_arg_t){.rules = r});
         check(w, "puzzles: %s", r->name);
         for (int k = 0; k < 40; k++) key(w, UI_KEY_DOWN);

@@ -19,6 +19,7 @@
 #include <cmocka.h>
 
 #include "core/game.h"
+#include "core/level.h"
 #include "core/rng.h"
 #include "core/session.h"
 #include "ui/platform/canvas_rec.h"
@@ -381,6 +382,239 @@ static void test_play_move_list_looks_back(void **state)
     assert_int_equal(s->cur, 6);
 }
 
+/* ------------------------------------------------------------------ */
+/* What went wrong (issue 36): the result screen of a lost game offers it;
+ * it steps through the loser's biggest losses of win chance, each on the
+ * board with the better move and a sentence. */
+
+static int not_result(uifx_t *f) { return !nav_is(uifx_top(f), NAV_RESULT); }
+
+/* Checks every moment: shown in turn (Right), over the position before its
+ * move (the better move drawn), the loser's move, a sentence that names
+ * the better move. */
+static void check_moments(uifx_t *f, int seat, int n)
+{
+    screen_t *t = uifx_top(f);
+    assert_int_equal(review_wrong_count(t), n);
+    for (int i = 0; i < n; i++) {
+        if (i) uifx_key(f, UI_KEY_RIGHT, 0, 0);
+        assert_int_equal(review_wrong_shown(t), i);
+        int k = review_wrong_move(t, i);
+        assert_int_equal(review_screen_position(t), k);
+        const session_t *s = uifx_session(f);
+        assert_int_equal(session_seat_of_colour(s, game_head(s->hist[k - 1].state)->to_move), seat);
+        const char *better = review_screen_better(t);
+        assert_non_null(better);
+        char text[600], want[MOVE_TEXT_MAX + 16];
+        assert_int_equal(review_wrong_text(t, i, text, sizeof text), 0);
+        snprintf(want, sizeof want, "Better: %s", better);
+        if (!strstr(text, want)) fail_msg("moment %d: '%s' does not name %s", i, text, better);
+        uifx_render(f);
+        assert_true(review_screen_marks(t) > 0);
+        assert_non_null(crec_find_text(f->rec, "What went wrong"));
+    }
+    /* B shows the move played instead; Right past the last stays. */
+    if (n) {
+        uifx_key(f, UI_KEY_RIGHT, 0, 0);
+        assert_int_equal(review_wrong_shown(t), n - 1);
+        uifx_key(f, UI_KEY_CHAR, 'b', 0);
+        assert_int_equal(review_wrong_shown(t), -1);
+        assert_null(review_screen_better(t));
+        uifx_key(f, UI_KEY_HOME, 0, 0);
+        assert_int_equal(review_wrong_shown(t), 0);
+    }
+}
+
+/* A game lost against the AI, to its end: the result screen offers What
+ * went wrong (W); the analysis runs with progress, then the moments. */
+static void test_what_went_wrong_after_a_loss(void **state)
+{
+    uifx_t *f = *state;
+    uifx_start(f, "churn", "size=3", "human", "human");
+    session_t *s = uifx_session(f);
+    pturn_t t;
+    assert_int_equal(pturn_init(&t, s->game), 0);
+    rng_t rng;
+    rng_seed(&rng, 3);
+    while (uifx_random_turn(s, &t, &rng) == 0) {}
+    pturn_free(&t);
+    const game_head_t *h = game_head(session_state(s));
+    assert_true(game_is_over(session_state(s)) && h->winners != 3 && h->winners);
+    int loser = h->winners & 1 ? 2 : 1, seat = session_seat_of_colour(s, loser);
+    snprintf(s->seat[2 - seat], SESSION_SEAT_LEN, "easy");
+    uifx_settle(f, not_result);
+    float x, y;
+    assert_int_equal(nav_locate(uifx_top(f), &f->ui, "@wrong", &x, &y), 0);
+    uifx_render(f);
+    assert_non_null(crec_find_text(f->rec, "What went wrong"));
+    uifx_key(f, UI_KEY_CHAR, 'w', 0);
+    uifx_steps(f, 2, 1);
+    assert_true(review_screen_is(uifx_top(f)));
+    assert_true(review_screen_analysing(uifx_top(f)));
+    assert_int_equal(review_wrong_count(uifx_top(f)), -1);
+    assert_non_null(crec_find_text(f->rec, "Finding what decided the game\xE2\x80\xA6"));
+    wait_analysis(f);
+    int n = review_wrong_count(uifx_top(f));
+    if (n < 1 || n > 3) fail_msg("%d moments", n);
+    check_moments(f, seat, n);
+    /* W: the whole review, and back to the moments. */
+    int first = review_wrong_move(uifx_top(f), 0);
+    uifx_key(f, UI_KEY_CHAR, 'w', 0);
+    assert_int_equal(review_wrong_count(uifx_top(f)), -1);
+    assert_true(review_screen_is(uifx_top(f)));
+    uifx_key(f, UI_KEY_CHAR, 'w', 0);
+    assert_int_equal(review_wrong_count(uifx_top(f)), n);
+    assert_int_equal(review_wrong_shown(uifx_top(f)), 0);
+    /* Kept with the game: again, at once, the same moments. */
+    uifx_key(f, UI_KEY_ESCAPE, 0, 0);
+    assert_true(nav_is(uifx_top(f), NAV_RESULT));
+    assert_int_equal(nav_locate(uifx_top(f), &f->ui, "@wrong", &x, &y), 0);
+    uifx_click_at(f, x, y);
+    uifx_steps(f, 2, 0);
+    assert_true(review_screen_from_save(uifx_top(f)));
+    assert_int_equal(review_wrong_move(uifx_top(f), 0), first);
+    /* The ordinary review (V) gets there with one key too. */
+    uifx_key(f, UI_KEY_ESCAPE, 0, 0);
+    uifx_key(f, UI_KEY_CHAR, 'v', 0);
+    uifx_steps(f, 2, 0);
+    assert_int_equal(review_wrong_count(uifx_top(f)), -1);
+    uifx_key(f, UI_KEY_CHAR, 'w', 0);
+    assert_int_equal(review_wrong_move(uifx_top(f), 0), first);
+}
+
+/* The winner's result screen has no What went wrong. */
+static void test_no_what_went_wrong_after_a_win(void **state)
+{
+    uifx_t *f = *state;
+    uifx_start(f, "churn", "size=3", "human", "human");
+    session_t *s = uifx_session(f);
+    pturn_t t;
+    assert_int_equal(pturn_init(&t, s->game), 0);
+    rng_t rng;
+    rng_seed(&rng, 3);
+    while (uifx_random_turn(s, &t, &rng) == 0) {}
+    pturn_free(&t);
+    int winner = game_head(session_state(s))->winners & 1 ? 1 : 2, seat = session_seat_of_colour(s, winner);
+    snprintf(s->seat[2 - seat], SESSION_SEAT_LEN, "easy");
+    uifx_settle(f, not_result);
+    float x, y;
+    assert_int_equal(nav_locate(uifx_top(f), &f->ui, "@wrong", &x, &y), -1);
+    uifx_key(f, UI_KEY_CHAR, 'w', 0);
+    assert_true(nav_is(uifx_top(f), NAV_RESULT));
+}
+
+/* Keeps a review where colour 1's win chance is w[i] at position i (the
+ * other's 1 - w[i]), each position's best move a legal one other than the
+ * move played from it. */
+static void keep_wins(session_t *s, const double *w)
+{
+    size_t cap = 256 + (size_t)s->n * 64;
+    char *text = malloc(cap), err[256];
+    assert_non_null(text);
+    int at = snprintf(text, cap, "hexarcade-review 1 level=medium iterations=800 seed=1 positions=%d\n", s->n);
+    for (int i = 0; i < s->n; i++) {
+        at += snprintf(text + at, cap - (size_t)at, "%d %.4f %.4f +0", i, w[i], 1 - w[i]);
+        if (!game_is_over(s->hist[i].state)) {
+            int count;
+            char *legal = game_legal_moves_text(s->game, s->hist[i].state, 1000, &count, err, sizeof err);
+            assert_non_null(legal);
+            char *best = strtok(legal, " ");
+            if (i + 1 < s->n && best && !strcmp(best, s->hist[i + 1].move)) best = strtok(NULL, " ");
+            assert_non_null(best);
+            at += snprintf(text + at, cap - (size_t)at, " best %s", best);
+            free(legal);
+        }
+        at += snprintf(text + at, cap - (size_t)at, "\n");
+    }
+    assert_int_equal(session_set_review(s, text), 0);
+    free(text);
+}
+
+/* Four losses: the three biggest, biggest first. Only two: those two. */
+static void test_what_went_wrong_picks_the_biggest(void **state)
+{
+    uifx_t *f = *state;
+    uifx_start(f, "churn", "size=4", "human", "human");
+    session_t *s = uifx_session(f);
+    pturn_t t;
+    assert_int_equal(pturn_init(&t, s->game), 0);
+    rng_t rng;
+    rng_seed(&rng, 9);
+    for (int i = 0; i < 9; i++) assert_int_equal(uifx_random_turn(s, &t, &rng), 0);
+    pturn_free(&t);
+    uifx_steps(f, 4, 1);
+    /* Colour 1 plays moves 1, 3, 5, 7 and 9: losses 0.15, 0.40, 0.25,
+     * 0.12, 0.02 (good: no better move). */
+    const double w[] = {0.95, 0.80, 0.80, 0.40, 0.40, 0.15, 0.15, 0.03, 0.03, 0.01};
+    keep_wins(s, w);
+    assert_int_equal(nav_push(&f->ui, NAV_WRONG, (nav_arg_t){.session = s, .first = 1}), 0);
+    uifx_steps(f, 2, 0);
+    assert_true(review_screen_from_save(uifx_top(f)));
+    assert_int_equal(review_wrong_move(uifx_top(f), 0), 3);
+    assert_int_equal(review_wrong_move(uifx_top(f), 1), 5);
+    assert_int_equal(review_wrong_move(uifx_top(f), 2), 1);
+    check_moments(f, 1, 3);
+    char text[600];
+    assert_int_equal(review_wrong_text(uifx_top(f), 0, text, sizeof text), 0);
+    char want[MOVE_TEXT_MAX + 64];
+    snprintf(want, sizeof want, "Move 3, %s, lost 40%% of your chance to win.", s->hist[3].move);
+    assert_non_null(strstr(text, want));
+    uifx_key(f, UI_KEY_ESCAPE, 0, 0);
+
+    /* Colour 2 lost only at moves 4 and 8. */
+    const double w2[] = {0.50, 0.50, 0.50, 0.50, 0.85, 0.85, 0.85, 0.85, 0.97, 0.97};
+    keep_wins(s, w2);
+    assert_int_equal(nav_push(&f->ui, NAV_WRONG, (nav_arg_t){.session = s, .first = 2}), 0);
+    uifx_steps(f, 2, 0);
+    assert_int_equal(review_wrong_move(uifx_top(f), 0), 4);
+    assert_int_equal(review_wrong_move(uifx_top(f), 1), 8);
+    check_moments(f, 2, 2);
+    uifx_key(f, UI_KEY_ESCAPE, 0, 0);
+
+    /* No loss at all: none, and the screen says so. */
+    const double w3[] = {0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
+    keep_wins(s, w3);
+    assert_int_equal(nav_push(&f->ui, NAV_WRONG, (nav_arg_t){.session = s, .first = 1}), 0);
+    uifx_steps(f, 2, 0);
+    check_moments(f, 1, 0);
+    uifx_render(f);
+    assert_non_null(crec_find_text(f->rec, "No big mistakes"));
+}
+
+/* The sentence speaks the game's counts: in Wunchunk, a move that left two
+ * chunks where the better one joined them says so. */
+static void test_what_went_wrong_in_the_games_words(void **state)
+{
+    uifx_t *f = *state;
+    char err[512];
+    level_t *lv = level_new();
+    assert_non_null(lv);
+    assert_int_equal(level_load(lv, "levels/wunchunk/tutorials/01-join.txt", err, sizeof err), 0);
+    session_t *s = session_new_level(lv, ".", NULL, err, sizeof err);
+    level_free(lv);
+    assert_non_null(s);
+    snprintf(s->seat[0], SESSION_SEAT_LEN, "human");
+    snprintf(s->seat[1], SESSION_SEAT_LEN, "easy");
+    assert_int_equal(session_play(s, "1A1", err, sizeof err), 0);
+    assert_int_equal(session_play(s, "2I9", err, sizeof err), 0);
+    /* Red's A1 lost 30%; D6 (joining the two red chunks) was better. */
+    char text[512];
+    snprintf(text, sizeof text,
+             "hexarcade-review 1 level=medium iterations=800 seed=1 positions=3\n"
+             "0 0.8000 0.2000 +0 best 1D6\n1 0.5000 0.5000 +0 best 2I8\n2 0.5000 0.5000 +0 best 1D6\n");
+    assert_int_equal(session_set_review(s, text), 0);
+    assert_int_equal(nav_push(&f->ui, NAV_WRONG, (nav_arg_t){.session = s, .first = 1}), 0);
+    uifx_steps(f, 2, 0);
+    assert_int_equal(review_wrong_count(uifx_top(f)), 1);
+    assert_int_equal(review_wrong_text(uifx_top(f), 0, text, sizeof text), 0);
+    assert_non_null(strstr(text, "Move 1, 1A1, lost 30% of your chance to win."));
+    if (!strstr(text, "Better: 1D6") || !strstr(text, "you would have 1 chunk, not 2"))
+        fail_msg("'%s' does not say the better move's count", text);
+    screen_pop(&f->ss);
+    uifx_steps(f, 1, 0);
+    session_free(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -391,6 +625,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_review_kept_in_save_file, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_analysis_variation_and_back, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_play_move_list_looks_back, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_what_went_wrong_after_a_loss, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_no_what_went_wrong_after_a_win, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_what_went_wrong_picks_the_biggest, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_what_went_wrong_in_the_games_words, uifx_setup, uifx_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

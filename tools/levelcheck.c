@@ -211,7 +211,14 @@ static int check_script(const game_t *g, void *st, const level_t *lv, char *err,
         }
     }
     free(tmp);
-    if (rc == 0 && in_dir(lv->path, "tutorials")) rc = check_tutorial(g, st, lv, err, errlen);
+    if (rc == 0 && (in_dir(lv->path, "tutorials") || in_dir(lv->path, "strategy"))) rc = check_tutorial(g, st, lv, err, errlen);
+    /* A strategy lesson names what its answers achieve (puzzle:), which
+     * test_ui_demo checks by exhaustive search: a study says nothing to check. */
+    if (rc == 0 && in_dir(lv->path, "strategy") && (!lv->puzzle[0] || !strcmp(lv->puzzle, "study"))) {
+        snprintf(err, errlen, "%s:%d: a strategy lesson needs 'puzzle:' win1, win2 or defend", lv->path,
+                 lv->line_game);
+        rc = -1;
+    }
     if (rc == 0 && in_dir(lv->path, "puzzles")) rc = check_puzzle(g, lv, err, errlen);
     return rc;
 }

@@ -1,5 +1,5 @@
 /* The list of a game's demonstrations: "How to play" (the tutorial) first,
- * then "Watch them all", then each demonstration by its title and
+ * "How to win" (the strategy lesson), then "Watch them all", then each demonstration by its title and
  * description. Enter or a click opens one; Esc goes back. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,14 +19,14 @@
 #define ROW_GAP 8.0f
 #define ROW_X 150.0f
 #define ROW_W 980.0f
-#define FIXED_ROWS 2 /* the tutorial, watch them all */
+#define FIXED_ROWS 3 /* the tutorial, how to win, watch them all */
 
 typedef struct {
     screen_t base;
     ui_t *ui;
     const game_rules_t *r;
     demo_files_t *demos;
-    int lessons;
+    int lessons, strategy;
     int n, sel;
     float hl[MENU_MAX_ITEMS], hl_prev[MENU_MAX_ITEMS];
     menu_ptr_t ptr;
@@ -58,7 +58,8 @@ static void open_row(dlist_t *d, int i)
 {
     screen_t *s = NULL;
     if (i == 0) s = nav_new(d->ui, NAV_TUTORIAL, (nav_arg_t){.rules = d->r});
-    else if (i == 1) s = demo_player_new(d->ui, d->r, 0, 1, 1);
+    else if (i == 1) s = nav_new(d->ui, NAV_STRATEGY, (nav_arg_t){.rules = d->r});
+    else if (i == 2) s = demo_player_new(d->ui, d->r, 0, 1, 1);
     else s = demo_player_new(d->ui, d->r, i - FIXED_ROWS, 1, 0);
     if (!s) return;
     menu_sound(d->ui);
@@ -120,6 +121,10 @@ static void draw_row(dlist_t *d, ui_t *ui, canvas_t *c, int i, float hl, canvas_
         snprintf(title, sizeof title, "How to play");
         about = d->lessons ? "A short tutorial: make the moves that show each rule." : "No tutorial yet.";
     } else if (i == 1) {
+        snprintf(num, sizeof num, "\xE2\x98\x85");
+        snprintf(title, sizeof title, "How to win");
+        about = d->strategy ? "Positions that show what to aim for, once you know the rules." : "No strategy lesson yet.";
+    } else if (i == 2) {
         snprintf(num, sizeof num, "\xE2\x96\xB6");
         snprintf(title, sizeof title, "Watch them all");
         about = "Every demonstration, one after the other.";
@@ -162,7 +167,7 @@ static void dlist_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
     snprintf(kicker, sizeof kicker, "%s", d->r->name);
     for (char *p = kicker; *p; p++)
         if (*p >= 'a' && *p <= 'z') *p = (char)(*p - 'a' + 'A');
-    menu_heading(c, ui, kicker, "Learn the rules", "Tutorial and demonstrations", accent);
+    menu_heading(c, ui, kicker, "Learn the rules", "Tutorial, how to win and demonstrations", accent);
     for (int i = 0; i < d->n; i++) draw_row(d, ui, c, i, menu_hl_at(d->hl, d->hl_prev, i, alpha), accent);
     static const char *const keys[] = {"\xE2\x86\x91 \xE2\x86\x93", "Enter", "Esc"};
     static const char *const labels[] = {"Choose", "Open", "Back"};
@@ -198,6 +203,7 @@ screen_t *demo_screen_new(ui_t *ui, const game_rules_t *r)
     demo_files_list(d->demos, data_dir(ui), r->id, "demos");
     demo_files_t *lessons = malloc(sizeof *lessons);
     d->lessons = lessons ? demo_files_list(lessons, data_dir(ui), r->id, "tutorials") : 0;
+    d->strategy = lessons ? demo_files_list(lessons, data_dir(ui), r->id, "strategy") : 0;
     free(lessons);
     d->n = FIXED_ROWS + d->demos->n;
     if (d->n > MENU_MAX_ITEMS) d->n = MENU_MAX_ITEMS;

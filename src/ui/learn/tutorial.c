@@ -14,6 +14,7 @@
 
 #include "ui/platform/audio.h"
 #include "ui/platform/client.h"
+#include "ui/platform/nav.h"
 
 static tut_t *self(screen_t *s) { return (tut_t *)s; }
 static const tut_t *cself(const screen_t *s) { return (const tut_t *)s; }
@@ -75,6 +76,9 @@ static void open_lesson(tut_t *t, int i)
         t->phase = TUT_DONE;
         snprintf(t->say, sizeof t->say, "%s",
                  t->puzzle                ? puzzle_done_text(t)
+                 : t->strategy ? (t->files->n ? "That is how to win. Now start a game and try it against the computer!"
+                                              : "This game has no How to win lesson yet.")
+                 : t->more ? "That is every rule of the game. Next: How to win, a few positions that show what to aim for."
                  : t->files->n ? "That is every rule of the game. Watch the demonstrations, or start a game!"
                              : "This game has no tutorial yet.");
         t->say_kind = TUT_SAY_GOOD;
@@ -273,7 +277,14 @@ void tut_show_answer(tut_t *t)
 void tut_next_lesson(tut_t *t)
 {
     if (t->phase == TUT_DONE) {
-        screen_pop(t->ui->screens);
+        /* After the rules, the strategy lesson takes this screen's place. */
+        screen_t *next = t->more ? nav_new(t->ui, NAV_STRATEGY, (nav_arg_t){.rules = t->r}) : NULL;
+        if (next) {
+            menu_sound(t->ui);
+            screen_replace(t->ui->screens, next);
+        } else {
+            screen_pop(t->ui->screens);
+        }
         return;
     }
     open_lesson(t, t->index + 1);
@@ -369,8 +380,11 @@ static const screen_ops_t tut_ops = {
     .destroy = tut_destroy,
 };
 
-static screen_t *make(ui_t *ui, const game_rules_t *r, int first, int puzzle)
+typedef enum { MODE_RULES, MODE_PUZZLE, MODE_STRATEGY } tut_mode_t;
+
+static screen_t *make(ui_t *ui, const game_rules_t *r, int first, tut_mode_t mode)
 {
+    int puzzle = mode == MODE_PUZZLE;
     if (!ui || !r) return NULL;
     tut_t *t = calloc(1, sizeof *t);
     if (t && puzzle) {
@@ -394,13 +408,23 @@ static screen_t *make(ui_t *ui, const game_rules_t *r, int first, int puzzle)
     t->r = r;
     t->hot = t->pressed = -1;
     t->gfx_lost = ui->gfx_lost;
-    demo_files_list(t->files, data_dir(ui), r->id, puzzle ? "puzzles" : "tutorials");
+    t->strategy = mode == MODE_STRATEGY;
+    demo_files_list(t->files, data_dir(ui), r->id, puzzle ? "puzzles" : t->strategy ? "strategy" : "tutorials");
+    if (mode == MODE_RULES) {
+        demo_files_t *more = malloc(sizeof *more);
+        t->more = more && demo_files_list(more, data_dir(ui), r->id, "strategy") > 0;
+        free(more);
+    }
     open_lesson(t, first < 0 ? 0 : first);
     return &t->base;
 }
 
-screen_t *tutorial_screen_new(ui_t *ui, const game_rules_t *r, int first) { return make(ui, r, first, 0); }
-screen_t *puzzle_screen_new(ui_t *ui, const game_rules_t *r, int first) { return make(ui, r, first, 1); }
+screen_t *tutorial_screen_new(ui_t *ui, const game_rules_t *r, int first) { return make(ui, r, first, MODE_RULES); }
+screen_t *puzzle_screen_new(ui_t *ui, const game_rules_t *r, int first) { return make(ui, r, first, MODE_PUZZLE); }
+screen_t *strategy_screen_new(ui_t *ui, const game_rules_t *r, int first)
+{
+    return make(ui, r, first, MODE_STRATEGY);
+}
 
 /* ------------------------------------------------------------------ */
 /* Tests and scripts. */
@@ -411,6 +435,7 @@ int tutorial_lessons(const screen_t *s) { return tutorial_screen_is(s) ? cself(s
 tut_phase_t tutorial_phase(const screen_t *s) { return tutorial_screen_is(s) ? cself(s)->phase : TUT_DONE; }
 const session_t *tutorial_session(const screen_t *s) { return tutorial_screen_is(s) ? cself(s)->l.s : NULL; }
 int tutorial_is_puzzle(const screen_t *s) { return tutorial_screen_is(s) && cself(s)->puzzle; }
+int tutorial_is_strategy(const screen_t *s) { return tutorial_screen_is(s) && cself(s)->strategy; }
 
 int tutorial_puzzle_solved(const screen_t *s)
 {

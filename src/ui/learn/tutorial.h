@@ -22,6 +22,12 @@ screen_t *tutorial_screen_new(ui_t *ui, const game_rules_t *r, int first);
  * it (puzzle_store.h), a wrong one is answered and explained. */
 screen_t *puzzle_screen_new(ui_t *ui, const game_rules_t *r, int first);
 
+/* The game's "How to win" lesson (levels/<game>/strategy/), from lesson
+ * `first`: positions that teach what to aim for, judged like the tutorial
+ * (each file's puzzle: key names what its answers achieve, which the tests
+ * check by exhaustive search). The rules tutorial leads on to it. */
+screen_t *strategy_screen_new(ui_t *ui, const game_rules_t *r, int first);
+
 /* Tests and scripts. */
 int tutorial_screen_is(const screen_t *s);
 int tutorial_lesson(const screen_t *s);           /* 0-based */
@@ -31,6 +37,7 @@ const char *tutorial_feedback(const screen_t *s); /* what the panel says now */
 int tutorial_busy(const screen_t *s);             /* an animation is under way */
 const session_t *tutorial_session(const screen_t *s);
 int tutorial_is_puzzle(const screen_t *s);
+int tutorial_is_strategy(const screen_t *s);
 /* Puzzle mode: 1 when the puzzle shown is ticked as solved. */
 int tutorial_puzzle_solved(const screen_t *s);
 /* Where a legal action of the turn under way is clicked: its board target

@@ -81,7 +81,8 @@ static void draw_header(tut_t *t, ui_t *ui, canvas_t *c, const tut_layout_t *L, 
     float sc = ui->scale, pad = PAD * sc;
     canvas_rect_t P = L->base.panel;
     char kicker[160];
-    const char *mode = t->puzzle ? "PUZZLES" : "HOW TO PLAY", *item = t->puzzle ? "PUZZLE" : "LESSON";
+    const char *mode = t->puzzle ? "PUZZLES" : t->strategy ? "HOW TO WIN" : "HOW TO PLAY",
+               *item = t->puzzle ? "PUZZLE" : t->strategy ? "HOW TO WIN" : "LESSON";
     if (t->phase == TUT_DONE) snprintf(kicker, sizeof kicker, "%s  \xC2\xB7  %s", t->r->name, mode);
     else if (t->puzzle) snprintf(kicker, sizeof kicker, "%s  \xC2\xB7  %s %d/%d%s", t->r->name, item, t->index + 1,
                                  t->files->n, tutorial_puzzle_solved(&t->base) ? "  \xC2\xB7  SOLVED" : "");
@@ -97,6 +98,7 @@ static void draw_header(tut_t *t, ui_t *ui, canvas_t *c, const tut_layout_t *L, 
     const char *title = t->phase == TUT_DONE                 ? "Well done!"
                         : t->l.lv && t->l.lv->title[0] ? t->l.lv->title
                         : t->puzzle                    ? "Puzzle"
+                        : t->strategy                  ? "How to win"
                                                        : "How to play";
     canvas_text_t tt = menu_font(ui, CANVAS_FACE_CONDENSED, 30, CANVAS_LEFT | CANVAS_MIDDLE, canvas_hex(0xffffff, 255));
     tt.colour2 = canvas_lighten(accent, 0.4f);
@@ -190,7 +192,7 @@ static void draw_buttons(tut_t *t, ui_t *ui, canvas_t *c, const tut_layout_t *L,
         float hl = menu_hl_at(t->hl, t->hl_prev, i, 1.0);
         const char *label = labels[i];
         if (i == TB_SHOW && t->puzzle) label = "Hint";
-        if (i == TB_NEXT && t->phase == TUT_DONE) label = "Back";
+        if (i == TB_NEXT && t->phase == TUT_DONE) label = t->more ? "How to win" : "Back";
         else if (i == TB_NEXT && t->phase == TUT_ASKING) label = "Skip";
         int primary = (i == TB_NEXT && (t->phase == TUT_RIGHT || t->phase == TUT_SHOWN || t->phase == TUT_DONE)) ||
                       (i == TB_RETRY && t->phase == TUT_WRONG) || (i == TB_CONFIRM && L->enabled[i]);

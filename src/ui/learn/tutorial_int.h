@@ -50,6 +50,8 @@ typedef struct {
     int hot, pressed;
     menu_ptr_t ptr;
     float hl[TB_COUNT], hl_prev[TB_COUNT];
+    int strategy;              /* "How to win": levels/<game>/strategy/ */
+    int more;                  /* the rules tutorial: the game has a How to win to go on to */
     /* Puzzle mode (tutorial_puzzle.c). */
     int puzzle;
     puz_kind_t kind;

@@ -36,6 +36,7 @@ typedef enum {
     NAV_DEMO,         /* .rules: its demonstrations and tutorial, as a list */
     NAV_DEMO_PLAYER,  /* .name: "GAME[/NAME]" as --demo gives it */
     NAV_TUTORIAL,     /* .rules, .first: the lesson to start at (0-based) */
+    NAV_STRATEGY,     /* .rules, .first: "How to win", from this lesson (0-based) */
     NAV_ATTRACT,      /* .game: the first game of the attract mode */
     NAV_STATS,        /* .game: the game shown first (the player's record) */
     NAV_PUZZLES,      /* .rules: the game's puzzles, as a list (ticks for solved ones) */
@@ -47,6 +48,9 @@ typedef enum {
     NAV_SHARE,        /* .session (borrowed): copy, import, PNG, GIF */
     NAV_REVIEW,       /* .session: borrowed (copied) to review; .name: the save
                          it came from, where the analysis is kept (NULL: none) */
+    NAV_WRONG,        /* .session: borrowed (copied), its analysis kept in
+                         it; .first: the seat whose loss it explains: the
+                         review's "What went wrong" mode */
     NAV_ANALYSIS,     /* .session: borrowed (copied); .first: the position
                          (entry) to start at: the analysis board */
     NAV_IMPORT,       /* .name: where the record came from, .note: its text (copied):

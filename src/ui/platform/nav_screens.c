@@ -42,6 +42,7 @@ screen_t *nav_new(ui_t *ui, nav_screen_t id, nav_arg_t a)
         return demo_player_from_arg(ui, a.name, err, sizeof err);
     }
     case NAV_TUTORIAL: return tutorial_screen_new(ui, a.rules, a.first);
+    case NAV_STRATEGY: return strategy_screen_new(ui, a.rules, a.first);
     case NAV_ATTRACT: return attract_screen_new(ui, a.game);
     case NAV_STATS: return stats_screen_new(ui, a.game);
     case NAV_PUZZLES: return puzzle_list_new(ui, a.rules);
@@ -49,6 +50,7 @@ screen_t *nav_new(ui_t *ui, nav_screen_t id, nav_arg_t a)
     case NAV_EDITOR: return editor_screen_new(ui, a.session);
     case NAV_SHARE: return share_screen_new(ui, a.session);
     case NAV_REVIEW: return review_screen_new(ui, a.session, a.name);
+    case NAV_WRONG: return review_wrong_new(ui, a.session, a.first);
     case NAV_ANALYSIS: return play_screen_analysis(ui, a.session, a.first);
     case NAV_IMPORT: {
         char err[512];

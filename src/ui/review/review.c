@@ -9,6 +9,7 @@
 
 #include "ui/platform/client.h"
 #include "ui/platform/nav.h"
+#include "ui/widgets/seat.h"
 
 static review_t *self(screen_t *s) { return (review_t *)s; }
 
@@ -101,6 +102,12 @@ static void analyse(review_t *r)
 
 static void press(review_t *r, int b)
 {
+    /* What went wrong steps through its moments, not every position. */
+    if (r->wrong_seat && r->nwrong > 0 && b >= RVB_FIRST && b <= RVB_LAST) {
+        int to = b == RVB_FIRST ? 0 : b == RVB_LAST ? r->nwrong - 1 : r->wi + (b == RVB_NEXT ? 1 : -1);
+        if (to >= 0 && to < r->nwrong) review_wrong_show(r, to);
+        return;
+    }
     switch (b) {
     case RVB_FIRST: review_show(r, 0, 0); break;
     case RVB_PREV: review_show(r, r->k - 1, 1); break;
@@ -111,6 +118,22 @@ static void press(review_t *r, int b)
     case RVB_BACK: back(r); break;
     default: break;
     }
+}
+
+/* W: What went wrong for the person who lost, or back to the whole review. */
+static void toggle_wrong(review_t *r)
+{
+    if (r->wrong_seat) {
+        r->wrong_seat = 0;
+        review_show(r, r->k, 0);
+        return;
+    }
+    int seat = seat_lost_person(r->s);
+    if (!seat) return;
+    r->wrong_seat = seat;
+    r->nwrong = -1;
+    r->wi = 0;
+    review_wrong_pick(r);
 }
 
 /* The next (dir 1) or previous (-1) move marked a mistake or a blunder. */
@@ -173,6 +196,7 @@ static void review_event(screen_t *scr, ui_t *ui, const ui_event_t *ev)
             if (ev->ch == 'a' && !ev->repeat) analyse(r);
             else if (ev->ch == 'b' && !ev->repeat) toggle_better(r);
             else if (ev->ch == 'c' && !ev->repeat) review_run_cancel(r);
+            else if (ev->ch == 'w' && !ev->repeat) toggle_wrong(r);
             break;
         default: break;
         }
@@ -209,6 +233,8 @@ static void review_destroy(screen_t *scr)
     free(r->best);
     free(r->win);
     free(r->mark);
+    free(r->loss);
+    free(r->seat);
     session_free(r->s);
     free(r);
 }
@@ -231,7 +257,7 @@ static const screen_ops_t review_ops = {
     .motion = review_motion,
 };
 
-screen_t *review_screen_new(ui_t *ui, session_t *s, const char *save_path)
+static screen_t *make(ui_t *ui, session_t *s, const char *save_path, int wrong_seat)
 {
     if (!ui || !s) return NULL;
     review_t *r = calloc(1, sizeof *r);
@@ -248,13 +274,17 @@ screen_t *review_screen_new(ui_t *ui, session_t *s, const char *save_path)
         r->win = malloc(sizeof *r->win * (size_t)(r->npos * r->players));
         r->mark = calloc((size_t)r->npos, sizeof *r->mark);
         r->best = calloc((size_t)r->npos, sizeof *r->best);
+        r->loss = malloc(sizeof *r->loss * (size_t)r->npos);
+        r->seat = calloc((size_t)r->npos, sizeof *r->seat);
         r->bv = bview_new(r->s->game);
     }
-    if (!r->s || !r->win || !r->mark || !r->best || !r->bv) {
+    if (!r->s || !r->win || !r->mark || !r->best || !r->loss || !r->seat || !r->bv) {
         review_destroy(&r->base);
         return NULL;
     }
     for (int i = 0; i < r->npos * r->players; i++) r->win[i] = -1.0f;
+    for (int i = 0; i < r->npos; i++) r->loss[i] = -1.0f;
+    r->nwrong = -1;
     snprintf(r->save_path, sizeof r->save_path, "%s", save_path ? save_path : "");
     if (!r->save_path[0]) r->keep = s;
     bview_opts_t o;
@@ -268,9 +298,16 @@ screen_t *review_screen_new(ui_t *ui, session_t *s, const char *save_path)
     }
     bview_set_opts(r->bv, &o);
     r->k = s->cur;
+    r->wrong_seat = wrong_seat > 0 && wrong_seat <= r->players ? wrong_seat : 0;
     review_show(r, r->k, 0);
     review_run_start(r);
     return &r->base;
+}
+
+screen_t *review_screen_new(ui_t *ui, session_t *s, const char *save_path) { return make(ui, s, save_path, 0); }
+screen_t *review_wrong_new(ui_t *ui, session_t *s, int seat)
+{
+    return seat > 0 ? make(ui, s, NULL, seat) : NULL;
 }
 
 int review_screen_is(const screen_t *s) { return s && s->ops == &review_ops; }
@@ -288,6 +325,32 @@ const char *review_screen_better(const screen_t *s)
     if (!review_screen_is(s)) return NULL;
     const review_t *r = (const review_t *)s;
     return r->better ? review_better(r, r->k) : NULL;
+}
+
+int review_wrong_count(const screen_t *s)
+{
+    return review_screen_is(s) && ((const review_t *)s)->wrong_seat ? ((const review_t *)s)->nwrong : -1;
+}
+
+int review_wrong_shown(const screen_t *s)
+{
+    if (review_wrong_count(s) <= 0) return -1;
+    const review_t *r = (const review_t *)s;
+    return r->better && r->k == r->wrong[r->wi] ? r->wi : -1;
+}
+
+int review_wrong_move(const screen_t *s, int i)
+{
+    int n = review_wrong_count(s);
+    return i >= 0 && i < n ? ((const review_t *)s)->wrong[i] : -1;
+}
+
+int review_wrong_text(const screen_t *s, int i, char *buf, size_t n)
+{
+    int k = review_wrong_move(s, i);
+    if (k < 0) return -1;
+    review_wrong_sentence((const review_t *)s, k, buf, n);
+    return 0;
 }
 
 int review_screen_marks(const screen_t *s)

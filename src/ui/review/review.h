@@ -6,6 +6,8 @@
 #ifndef REVIEW_H
 #define REVIEW_H
 
+#include <stddef.h>
+
 #include "core/session.h"
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"
@@ -16,7 +18,22 @@
  * screen (the play screen's game under the result screen), so its autosave
  * keeps it. NULL when out of memory. */
 screen_t *review_screen_new(ui_t *ui, session_t *s, const char *save_path);
+/* What went wrong: the same screen in a mode that steps through seat's
+ * (1..players) biggest losses of win chance, at most three, biggest first,
+ * each over the position before it with the better move drawn and a
+ * sentence in the game's words (the analysis runs first, with progress,
+ * unless it is kept with s; it is kept in s afterwards). Left and Right
+ * step through them, B shows the move played instead. */
+screen_t *review_wrong_new(ui_t *ui, session_t *s, int seat);
 int review_screen_is(const screen_t *s);
+/* What went wrong: how many moments it found (-1: not that mode, or the
+ * analysis is not complete); the one shown (0-based, -1: none, e.g. B
+ * shows the move played); moment i's move (its entry, -1: none); moment
+ * i's sentence into buf (0, or -1: none). */
+int review_wrong_count(const screen_t *s);
+int review_wrong_shown(const screen_t *s);
+int review_wrong_move(const screen_t *s, int i);
+int review_wrong_text(const screen_t *s, int i, char *buf, size_t n);
 /* The position shown (0: the start; k: after move k). */
 int review_screen_position(const screen_t *s);
 /* 1 while the board animates a step. */

@@ -45,6 +45,10 @@ void review_layout(const review_t *r, const ui_t *ui, review_layout_t *L)
     }
     L->btn[RVB_FIRST].enabled = L->btn[RVB_PREV].enabled = r->k > 0;
     L->btn[RVB_NEXT].enabled = L->btn[RVB_LAST].enabled = r->k < r->npos - 1;
+    if (r->wrong_seat && r->nwrong > 0) { /* the buttons step through the moments */
+        L->btn[RVB_FIRST].enabled = L->btn[RVB_PREV].enabled = r->wi > 0;
+        L->btn[RVB_NEXT].enabled = L->btn[RVB_LAST].enabled = r->wi < r->nwrong - 1;
+    }
     float bw = 58.0f * sc, gap = 10.0f * sc, x = m + (lw - 4 * bw - 3 * gap) * 0.5f;
     for (int i = RVB_FIRST; i <= RVB_LAST; i++, x += bw + gap) L->btn[i].r = canvas_rect(x, cy, bw, 40.0f * sc);
 
@@ -57,8 +61,10 @@ void review_layout(const review_t *r, const ui_t *ui, review_layout_t *L)
     L->btn[RVB_CANCEL].shown = r->run != NULL;
     L->btn[RVB_CANCEL].r = canvas_rect(px + pw - 110.0f * sc, y + 2.0f * sc, 110.0f * sc, 36.0f * sc);
     y += ph + 8.0f * sc;
-    L->info = canvas_rect(px, y, pw, 74.0f * sc);
-    y += 80.0f * sc;
+    /* What went wrong says a whole sentence about each moment. */
+    float ih = r->wrong_seat ? 132.0f : 74.0f;
+    L->info = canvas_rect(px, y, pw, ih * sc);
+    y += (ih + 6.0f) * sc;
     L->legend = canvas_rect(px, y, pw, 24.0f * sc);
     y += 30.0f * sc;
     float hb = (pw - gap) * 0.5f;
@@ -141,9 +147,44 @@ static void draw_list(review_t *r, canvas_t *c, const review_layout_t *L)
     }
 }
 
+/* What went wrong: the moment shown, or why there is none. */
+static void draw_wrong(review_t *r, canvas_t *c, const review_layout_t *L)
+{
+    float sc = L->sc;
+    canvas_rect_t R = L->info;
+    hud_box(c, R, sc, canvas_hex(THEME_MAGENTA, 200), 0);
+    canvas_text_t a = hud_text(CANVAS_FACE_BOLD, 15.0f * sc, THEME_INK, CANVAS_LEFT | CANVAS_MIDDLE);
+    canvas_text_t b = hud_text(CANVAS_FACE_REGULAR, 13.5f * sc, THEME_INK, CANVAS_LEFT | CANVAS_MIDDLE);
+    float w = R.w - 24.0f * sc, x = R.x + 12.0f * sc;
+    char head[160], text[600], fit[WIDGET_LINE_MAX], lines[5][WIDGET_LINE_MAX];
+    int k = r->nwrong > 0 ? r->wrong[r->wi] : -1;
+    if (r->nwrong < 0) {
+        snprintf(head, sizeof head, "Finding what decided the game\xE2\x80\xA6");
+        snprintf(text, sizeof text, "%s", r->run ? "The game is being analysed: each of your moves is weighed." : "The analysis did not finish.");
+    } else if (r->nwrong == 0) {
+        snprintf(head, sizeof head, "No big mistakes");
+        snprintf(text, sizeof text, "None of your moves lost much of your chance to win: your opponent simply played well.");
+    } else if (r->k != k) {
+        snprintf(head, sizeof head, "%d moment%s decided it", r->nwrong, r->nwrong == 1 ? "" : "s");
+        snprintf(text, sizeof text, "\xE2\x86\x90 \xE2\x86\x92 go back to them.");
+    } else {
+        snprintf(head, sizeof head, "%d of %d \xC2\xB7 %s", r->wi + 1, r->nwrong,
+                 r->better ? "the better move" : "the move played");
+        review_wrong_sentence(r, k, text, sizeof text);
+    }
+    widget_fit_text(c, &a, head, w, fit, sizeof fit);
+    canvas_text(c, &a, x, R.y + 18.0f * sc, fit);
+    int n = widget_wrap(c, &b, text, w, lines, 5);
+    for (int i = 0; i < n; i++) canvas_text(c, &b, x, R.y + (42.0f + 19.0f * (float)i) * sc, lines[i]);
+}
+
 /* The selected move: who played what, its mark, the better move. */
 static void draw_info(review_t *r, canvas_t *c, const review_layout_t *L)
 {
+    if (r->wrong_seat) {
+        draw_wrong(r, c, L);
+        return;
+    }
     float sc = L->sc;
     canvas_rect_t R = L->info;
     hud_box(c, R, sc, canvas_hex(THEME_PANEL_EDGE, 200), 0);
@@ -262,7 +303,7 @@ void review_draw(review_t *r, ui_t *ui, canvas_t *c)
     /* Over the board: where we are. */
     canvas_text_t t = hud_text(CANVAS_FACE_BOLD, 13.0f * sc, THEME_INK_DIM, CANVAS_LEFT | CANVAS_MIDDLE);
     t.tracking = 0.2f;
-    canvas_text(c, &t, L.board.x + 8.0f * sc, L.board.y - 16.0f * sc, "REVIEW");
+    canvas_text(c, &t, L.board.x + 8.0f * sc, L.board.y - 16.0f * sc, r->wrong_seat ? "WHAT WENT WRONG" : "REVIEW");
     char line[MOVE_TEXT_MAX + 64], fit[MOVE_TEXT_MAX + 64];
     if (r->k == 0) snprintf(line, sizeof line, "Start");
     else if (r->better) snprintf(line, sizeof line, "Before move %d: %s was better", r->k, review_better(r, r->k));
@@ -292,10 +333,10 @@ void review_draw(review_t *r, ui_t *ui, canvas_t *c)
     canvas_rect_t S = L.side;
     hud_box(c, S, sc, canvas_hex(THEME_VIOLET, 200), 0.3f);
     canvas_text_t ht = hud_text(CANVAS_FACE_CONDENSED, 30.0f * sc, THEME_INK, CANVAS_LEFT | CANVAS_MIDDLE);
-    canvas_text(c, &ht, S.x + 16.0f * sc, S.y + 30.0f * sc, "Game review");
+    canvas_text(c, &ht, S.x + 16.0f * sc, S.y + 30.0f * sc, r->wrong_seat ? "What went wrong" : "Game review");
     canvas_text_t st = hud_text(CANVAS_FACE_REGULAR, 13.0f * sc, THEME_INK_DIM, CANVAS_RIGHT | CANVAS_MIDDLE);
     snprintf(line, sizeof line, "%s \xC2\xB7 %d players", g->rules->name, r->players);
-    canvas_text(c, &st, S.x + S.w - 16.0f * sc, S.y + 30.0f * sc, line);
+    if (!r->wrong_seat) canvas_text(c, &st, S.x + S.w - 16.0f * sc, S.y + 30.0f * sc, line); /* the longer title's room */
     draw_progress(r, c, &L);
     if (r->run) hud_button_draw(c, &L.btn[RVB_CANCEL], sc, canvas_hex(THEME_MAGENTA, 255), 0);
     draw_info(r, c, &L);
@@ -306,5 +347,6 @@ void review_draw(review_t *r, ui_t *ui, canvas_t *c)
     /* (Analyse has its key on its button.) */
     static const char *const keys[] = {"\xE2\x86\x90 \xE2\x86\x92", "\xE2\x86\x91 \xE2\x86\x93", "B"};
     static const char *const labels[] = {"Step", "Mistakes", "Better"};
-    widget_key_hints(c, S.x + S.w * 0.5f, L.footer_y, sc, keys, labels, 3);
+    static const char *const wlabels[] = {"Moments", "Mistakes", "Better"};
+    widget_key_hints(c, S.x + S.w * 0.5f, L.footer_y, sc, keys, r->wrong_seat ? wlabels : labels, 3);
 }

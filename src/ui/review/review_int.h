@@ -14,6 +14,8 @@
 #include "ui/review/rgraph.h"
 #include "ui/widgets/hudkit.h"
 
+#define REVIEW_WRONG_MAX 3
+
 enum { RVB_FIRST, RVB_PREV, RVB_NEXT, RVB_LAST, RVB_CANCEL, RVB_ANALYSE, RVB_BACK, RVB_COUNT };
 
 typedef struct review_run review_run_t;
@@ -38,6 +40,8 @@ typedef struct {
     float *win;                 /* [npos * players]: P(colour p+1 wins), < 0 not known */
     int8_t *mark;               /* [npos]: the mark of the move that led to position i */
     char **best;                /* [npos]: the better move than move i ("" or NULL: none) */
+    float *loss;                /* [npos]: the win chance move i lost its mover (< 0 not known) */
+    int8_t *seat;               /* [npos]: the seat that played move i (0: not a move) */
     review_run_t *run;          /* the analysis under way (NULL: none) */
     int analysed;               /* positions known */
     int from_save;              /* the analysis came with the save */
@@ -52,6 +56,13 @@ typedef struct {
     int scroll;                 /* move list: the first row shown */
     float px, py;
     double age;
+    /* What went wrong (review_wrong.c): a mode that steps through one
+     * seat's biggest losses of win chance, each on the position before it
+     * with the better move drawn. */
+    int wrong_seat;             /* 0: the ordinary review */
+    int nwrong;                 /* -1 until the analysis is complete */
+    int wrong[REVIEW_WRONG_MAX];/* their moves (entries), the biggest loss first */
+    int wi;                     /* the one shown */
 } review_t;
 
 /* review.c */
@@ -73,6 +84,17 @@ int review_list_rows(const review_layout_t *L);
 int review_list_hit(const review_t *r, const review_layout_t *L, float x, float y);
 /* Row `row` (0: the first shown) of the move list. */
 canvas_rect_t review_list_row(const review_layout_t *L, int row);
+
+/* review_wrong.c */
+/* The analysis is complete: picks the seat's moves (nwrong, wrong[]) and
+ * shows the first. Does nothing in the ordinary review. */
+void review_wrong_pick(review_t *r);
+/* Shows moment i (0-based) over the position before its move, the better
+ * move drawn. */
+void review_wrong_show(review_t *r, int i);
+/* The sentence of move k in the game's words: what it cost, what the
+ * better move does instead. */
+void review_wrong_sentence(const review_t *r, int k, char *buf, size_t n);
 
 /* review_run.c */
 /* Reads the analysis stored with the save, else starts it on a worker. */

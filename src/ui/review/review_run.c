@@ -27,6 +27,8 @@ static void mirror(review_t *r, const ai_review_t *rv)
         if (i == 0) continue;
         const ai_review_move_t *m = &rv->moves[i - 1];
         r->mark[i] = !m->done || m->mark <= AI_MARK_GOOD ? RMARK_GOOD : (int8_t)(m->mark - AI_MARK_GOOD);
+        r->loss[i] = m->done && !m->aside ? (float)m->loss : -1.0f;
+        r->seat[i] = m->aside ? 0 : (int8_t)m->mover;
         free(r->best[i]);
         r->best[i] = m->best[0] ? strdup(m->best) : NULL;
     }
@@ -62,6 +64,7 @@ static void finish(review_t *r)
     r->run = NULL;
     review_refresh(r);
     review_keep_visible(r);
+    review_wrong_pick(r);
 }
 
 void review_run_start(review_t *r)
@@ -80,6 +83,7 @@ void review_run_start(review_t *r)
         ai_review_free(rv);
         review_refresh(r);
         review_keep_visible(r);
+        review_wrong_pick(r);
         return;
     }
     review_run_t *run = calloc(1, sizeof *run);

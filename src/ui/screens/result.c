@@ -21,7 +21,7 @@
 #include "ui/widgets/theme.h"
 #include "ui/widgets/widgets.h"
 
-enum { RB_REMATCH, RB_NEWGAME, RB_BOARD, RB_FIRST, RB_PREV, RB_REPLAY, RB_NEXT, RB_LAST, RB_REVIEW, RB_COUNT };
+enum { RB_REMATCH, RB_NEWGAME, RB_BOARD, RB_FIRST, RB_PREV, RB_REPLAY, RB_NEXT, RB_LAST, RB_REVIEW, RB_WRONG, RB_COUNT };
 
 typedef struct {
     screen_t base;
@@ -40,6 +40,7 @@ typedef struct {
                                  (the finished game could not be kept) */
     int pointer_btn;
     float px, py;
+    int lost_seat;            /* a person's seat that lost: What went wrong (0: none) */
 } result_t;
 
 typedef struct {
@@ -54,6 +55,9 @@ typedef struct {
 #define RESULT_NOTE_H 26.0f
 static float row_h(int players) { return players > 2 ? 44.0f : 54.0f; }
 static float head_h(const char *note) { return RESULT_HEAD_H + (note[0] ? RESULT_NOTE_H : 0); }
+/* The row of What went wrong under the main buttons, when offered. */
+#define RESULT_WRONG_H 56.0f
+
 
 static result_t *self(screen_t *s) { return (result_t *)s; }
 
@@ -70,27 +74,31 @@ static void layout(const result_t *r, const ui_t *ui, result_layout_t *L)
     /* Replay controls: |< < Replay > >| (the keys are in the footer). */
     static const char *const labels[RB_COUNT] = {"Rematch", "New game", "Board",
                                                  "|\xE2\x97\x80", "\xE2\x97\x80", "\xE2\x96\xB6 Replay",
-                                                 "\xE2\x96\xB6", "\xE2\x96\xB6|", "Review"};
-    static const char *const keys[RB_COUNT] = {"R", "N", "Esc", NULL, NULL, NULL, NULL, NULL, "V"};
+                                                 "\xE2\x96\xB6", "\xE2\x96\xB6|", "Review",
+                                                 "What went wrong"};
+    static const char *const keys[RB_COUNT] = {"R", "N", "Esc", NULL, NULL, NULL, NULL, NULL, "V", "W"};
     for (int i = 0; i < RB_COUNT; i++) {
         L->btn[i].label = labels[i];
         L->btn[i].key = keys[i];
         L->btn[i].shown = 1;
         L->btn[i].enabled = 1;
     }
+    L->btn[RB_WRONG].shown = L->btn[RB_WRONG].enabled = r->lost_seat > 0;
     if (r->playing) L->btn[RB_REPLAY].label = "\xE2\x9D\x9A\xE2\x9D\x9A Pause";
     L->btn[RB_FIRST].enabled = L->btn[RB_PREV].enabled = r->k > 0;
     L->btn[RB_NEXT].enabled = L->btn[RB_LAST].enabled = r->k < r->s->cur;
     /* The side's content is centred above the key hints; the main buttons
      * follow the table. */
     int players = r->s->game->setup.players;
-    float content = head_h(r->note) + 14.0f + players * row_h(players) + 24.0f + 48.0f;
+    float content = head_h(r->note) + 14.0f + players * row_h(players) + 24.0f + 48.0f +
+                    (r->lost_seat ? RESULT_WRONG_H : 0);
     float room = L->side.h / sc - 60.0f;
     L->top = L->side.y + (room > content ? (room - content) * 0.5f : 0) * sc;
     float gap = 10.0f * sc, bh = 48.0f * sc, x = L->side.x + 22.0f * sc, w = L->side.w - 44.0f * sc;
     float y = L->top + (head_h(r->note) + 14.0f + players * row_h(players) + 24.0f) * sc;
     float bw3 = (w - 2 * gap) / 3;
     for (int i = 0; i < 3; i++) L->btn[i].r = canvas_rect(x + i * (bw3 + gap), y, bw3, bh);
+    if (r->lost_seat) L->btn[RB_WRONG].r = canvas_rect(x, y + (RESULT_WRONG_H - 48.0f) * sc + bh, w, bh);
     /* Replay controls under the board. */
     float cw[] = {58, 52, 130, 52, 58, 118};
     float total = 0;
@@ -183,6 +191,13 @@ static void press(result_t *r, int b)
         bview_finish(r->bv);
         nav_push(ui, NAV_REVIEW, (nav_arg_t){.session = r->s});
         break;
+    case RB_WRONG:
+        /* The review's mode for the loser; its analysis is kept like the review's. */
+        if (!r->lost_seat) break;
+        r->playing = 0;
+        bview_finish(r->bv);
+        nav_push(ui, NAV_WRONG, (nav_arg_t){.session = r->s, .first = r->lost_seat});
+        break;
     case RB_REPLAY:
         if (r->playing) {
             r->playing = 0;
@@ -206,7 +221,7 @@ static void result_event(screen_t *scr, ui_t *ui, const ui_event_t *ev)
         r->py = ev->y;
     } else if (ev->kind == UI_EV_POINTER_DOWN && ev->button == 1) {
         for (int i = 0; i < RB_COUNT; i++)
-            if (canvas_rect_contains(L.btn[i].r, ev->x, ev->y)) {
+            if (L.btn[i].shown && canvas_rect_contains(L.btn[i].r, ev->x, ev->y)) {
                 press(r, i);
                 return;
             }
@@ -225,6 +240,7 @@ static void result_event(screen_t *scr, ui_t *ui, const ui_event_t *ev)
             else if (ev->ch == 'n') press(r, RB_NEWGAME);
             else if (ev->ch == 'b') press(r, RB_BOARD);
             else if (ev->ch == 'v') press(r, RB_REVIEW);
+            else if (ev->ch == 'w') press(r, RB_WRONG);
             else if (ev->ch == 'a') nav_push(ui, NAV_ANALYSIS, (nav_arg_t){.session = r->s, .first = r->k});
             break;
         default: break;
@@ -433,6 +449,9 @@ static void result_render(screen_t *scr, ui_t *ui, canvas_t *c, double alpha)
         hud_button_draw(c, &L.btn[i], sc, i == RB_REMATCH ? canvas_hex(THEME_LIME, 255) : canvas_hex(THEME_VIOLET, 255),
                         hot || i == RB_REMATCH);
     }
+    if (L.btn[RB_WRONG].shown)
+        hud_button_draw(c, &L.btn[RB_WRONG], sc, canvas_hex(THEME_MAGENTA, 255),
+                        canvas_rect_contains(L.btn[RB_WRONG].r, r->px, r->py));
     static const char *const keys[] = {"Space", "\xE2\x86\x90 \xE2\x86\x92", "R", "Esc"};
     static const char *const labels[] = {"Replay", "Step", "Rematch", "Board"};
     widget_key_hints(c, cx, S.y + S.h - 26.0f * sc, sc, keys, labels, 4);
@@ -480,6 +499,7 @@ screen_t *result_screen_new(ui_t *ui, session_t *s, const char *note)
     }
     bview_set_opts(r->bv, &o);
     result_words(s, r->title, sizeof r->title, r->how, sizeof r->how);
+    r->lost_seat = seat_lost_person(s);
     show(r, s->cur, 0);
     return &r->base;
 }
@@ -496,12 +516,12 @@ int result_screen_busy(screen_t *s) { return result_screen_is(s) && (self(s)->pl
 int result_screen_locate(screen_t *s, ui_t *ui, const char *name, float *x, float *y)
 {
     static const char *const names[RB_COUNT] = {"@rematch", "@newgame", "@board", "@first", "@prev",
-                                                "@replay",  "@next",    "@last",  "@review"};
+                                                "@replay",  "@next",    "@last",  "@review", "@wrong"};
     if (!result_screen_is(s) || !name) return -1;
     result_layout_t L;
     layout(self(s), ui, &L);
     for (int i = 0; i < RB_COUNT; i++)
-        if (!strcmp(name, names[i])) {
+        if (!strcmp(name, names[i]) && L.btn[i].shown) {
             *x = L.btn[i].r.x + L.btn[i].r.w * 0.5f;
             *y = L.btn[i].r.y + L.btn[i].r.h * 0.5f;
             return 0;

@@ -54,3 +54,15 @@ const char *seat_colour_name(const session_t *s, int colour)
     if (colour < 1 || colour > s->game->setup.players || !r->colour_names) return "?";
     return r->colour_names[colour - 1];
 }
+
+int seat_lost_person(const session_t *s)
+{
+    const void *st = session_state(s);
+    unsigned won = game_head(st)->winners;
+    if (!game_is_over(st) || !won) return 0;
+    for (int c = 1; c <= s->game->setup.players; c++) {
+        int seat = seat_of_colour(s, c);
+        if (!(won >> (c - 1) & 1) && seat >= 0 && seat_ai_level(s, seat) < 0) return seat + 1;
+    }
+    return 0;
+}

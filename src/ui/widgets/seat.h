@@ -16,6 +16,10 @@ int seat_ai_level(const session_t *s, int seat);
 int seat_colour_ai(const session_t *s, int colour);
 /* How many seats are people. */
 int seat_humans(const session_t *s);
+/* The seat (1-based, as in What went wrong) of the first person whose
+ * colour did not win a won game; 0 when none lost, on a draw, or while the
+ * game goes on. */
+int seat_lost_person(const session_t *s);
 /* "You" (the only person), "Player 2", "AI" (the only AI), "AI 3". */
 void seat_name(const session_t *s, int seat, char *buf, size_t n);
 /* "Human" or "AI - Easy". */
