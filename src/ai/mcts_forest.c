@@ -2,7 +2,6 @@
  * shared tree (mcts_forest.h). */
 #include "ai/mcts_forest.h"
 
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,7 +13,7 @@ typedef struct {
     atomic_int *cancel;
     ai_progress_t *progress;
     long base, total;
-    pthread_t th;
+    ai_task_t task;   /* its run on a pool thread */
     int started;
 } tree_t;
 
@@ -23,6 +22,8 @@ struct mcts_forest {
     int shared;       /* tree parallelism: tree 0 owns the one tree */
     long max_nodes;   /* of one tree */
     float pw;         /* prior weight as mcts_child_value uses it */
+    ai_pool_t *pool;  /* the threads of its runs (NULL: none yet) */
+    int owns_pool;    /* made here, for a caller that gave none */
     tree_t tree[MCTS_FOREST_MAX];
 };
 
@@ -60,6 +61,7 @@ void mcts_forest_free(mcts_forest_t *f)
     if (!f) return;
     /* The owner of a shared pool goes last. */
     for (int i = f->n - 1; i >= 0; i--) mcts_free(f->tree[i].t);
+    if (f->owns_pool) ai_pool_free(f->pool);
     free(f);
 }
 
@@ -80,11 +82,18 @@ int mcts_forest_set_root(mcts_forest_t *f, const void *st)
     return 0;
 }
 
-static void *tree_main(void *arg)
+void mcts_forest_set_pool(mcts_forest_t *f, ai_pool_t *pool)
+{
+    if (!pool || pool == f->pool) return;
+    if (f->owns_pool) ai_pool_free(f->pool);
+    f->pool = pool;
+    f->owns_pool = 0;
+}
+
+static void tree_main(void *arg)
 {
     tree_t *t = arg;
     t->done = mcts_run(t->t, t->share, t->cancel, t->progress, t->base, t->total);
-    return NULL;
 }
 
 long mcts_forest_run(mcts_forest_t *f, long iterations, atomic_int *cancel, ai_progress_t *progress,
@@ -94,6 +103,9 @@ long mcts_forest_run(mcts_forest_t *f, long iterations, atomic_int *cancel, ai_p
     int act = 0;
     for (int i = 0; i < f->n; i++) act += f->tree[i].active;
     if (progress) atomic_store(&progress->done, progress_base);
+    /* A caller that gave no pool gets one for the forest's life (its runs
+     * reuse the threads); without one the trees run here in turn. */
+    if (!f->pool && (f->pool = ai_pool_new()) != NULL) f->owns_pool = 1;
     long each = iterations / act, rest = iterations % act;
     tree_t *first = NULL;
     for (int i = 0, k = 0; i < f->n; i++) {
@@ -107,14 +119,17 @@ long mcts_forest_run(mcts_forest_t *f, long iterations, atomic_int *cancel, ai_p
         t->base = -1; /* shared progress: each tree adds */
         t->total = progress_total;
         if (!first) first = t; /* runs on this thread */
-        else if (t->share > 0) t->started = pthread_create(&t->th, NULL, tree_main, t) == 0;
+        else if (t->share > 0 && f->pool) {
+            t->task = (ai_task_t){.fn = tree_main, .arg = t};
+            t->started = ai_pool_go(f->pool, &t->task) == 0;
+        }
     }
     if (first) tree_main(first);
     long done = 0;
     for (int i = 0; i < f->n; i++) {
         tree_t *t = &f->tree[i];
         if (!t->active) continue;
-        if (t->started) pthread_join(t->th, NULL);
+        if (t->started) ai_pool_wait(f->pool, &t->task);
         else if (t != first && t->share > 0) tree_main(t); /* no thread: run it here */
         done += t->done;
     }
