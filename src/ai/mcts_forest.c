@@ -167,10 +167,10 @@ int mcts_forest_nchild(const mcts_forest_t *f)
 
 long mcts_forest_root_visits(const mcts_forest_t *f)
 {
-    if (f->shared) return (long)mcts_root(f->tree[0].t)->n;
+    if (f->shared) return (long)mcts_node_visits(mcts_root(f->tree[0].t));
     long v = 0;
     for (int i = 0; i < f->n; i++)
-        if (f->tree[i].active) v += (long)mcts_root(f->tree[i].t)->n;
+        if (f->tree[i].active) v += (long)mcts_node_visits(mcts_root(f->tree[i].t));
     return v;
 }
 
@@ -204,9 +204,10 @@ static merged_t merged(const mcts_forest_t *f, int c)
             m.act = ch[c].act;
             m.have = 1;
         }
-        m.n += ch[c].n;
-        m.w += ch[c].w;
-        if (ch[c].proof == MCTS_WIN || (ch[c].proof && !m.proof)) m.proof = ch[c].proof;
+        int proof = mcts_node_proof(&ch[c]);
+        m.n += mcts_node_visits(&ch[c]);
+        m.w += mcts_node_reward(&ch[c]);
+        if (proof == MCTS_WIN || (proof && !m.proof)) m.proof = proof;
     }
     return m;
 }
@@ -222,7 +223,7 @@ int mcts_forest_child_proof(const mcts_forest_t *f, int i)
     if (one(f)) {
         int n;
         const mcts_node_t *ch = mcts_children(f->tree[0].t, &n);
-        return i >= 0 && i < n ? ch[i].proof : 0;
+        return i >= 0 && i < n ? mcts_node_proof(&ch[i]) : 0;
     }
     return merged(f, i).proof;
 }
