@@ -15,7 +15,6 @@
  * time is printed). */
 #include <setjmp.h>
 #include <stdarg.h>
-#include <stdatomic.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,21 +27,19 @@
 #include "core/session.h"
 #include "lib_gametest.h"
 
-/* Allocation failures on demand: with fail_in = k, the k-th allocation from
- * now by the program's own code fails. The Makefile links this test with
- * --wrap=malloc --wrap=calloc. */
+/* Allocation failures on demand: after fail_at(k), the k-th allocation from
+ * now by the program's own code on this thread fails (a job launched
+ * meanwhile allocates on its own thread and is not counted). The Makefile
+ * links this test with --wrap=malloc --wrap=calloc. */
 void *__real_malloc(size_t n);
 void *__real_calloc(size_t n, size_t size);
 void *__wrap_malloc(size_t n);
 void *__wrap_calloc(size_t n, size_t size);
-static atomic_int fail_in;
+static _Thread_local int fail_in; /* per thread: only the test's own is set */
 
-static int failing(void)
-{
-    int k = atomic_load(&fail_in);
-    while (k > 0 && !atomic_compare_exchange_weak(&fail_in, &k, k - 1)) continue;
-    return k == 1;
-}
+static void fail_at(int k) { fail_in = k; }
+
+static int failing(void) { return fail_in > 0 && --fail_in == 0; }
 
 void *__wrap_malloc(size_t n) { return failing() ? NULL : __real_malloc(n); }
 void *__wrap_calloc(size_t n, size_t size) { return failing() ? NULL : __real_calloc(n, size); }
@@ -496,9 +493,9 @@ static void test_out_of_memory(void **state)
     ai_worker_t *w = NULL;
     int k = 1;
     for (; k < 20 && !w; k++) {
-        atomic_store(&fail_in, k);
+        fail_at(k);
         w = ai_worker_new();
-        atomic_store(&fail_in, 0);
+        fail_at(0);
     }
     assert_non_null(w);
     assert_true(k > 2); /* at least the first allocation failed, and cleanly */
@@ -507,9 +504,9 @@ static void test_out_of_memory(void **state)
         int fails = 0, rc = -1;
         for (int n = 1; n < 20 && rc != 0; n++) {
             err[0] = 0;
-            atomic_store(&fail_in, n);
+            fail_at(n);
             rc = start_kind(w, (ai_job_kind_t)kind, g, st, rv, &req, err, sizeof err);
-            atomic_store(&fail_in, 0);
+            fail_at(0);
             if (rc == 0) break;
             fails++;
             assert_string_equal(err, "out of memory");
