@@ -64,9 +64,9 @@ struct mcts {
     long blk_next, blk_end;     /* this search's block of the pool */
 };
 
-_Static_assert(sizeof(mcts_node_t) == 40, "a node is 40 bytes (docs/ai.md)");
-
 #define MCTS_BLOCK 4096         /* nodes a sharing search takes at a time */
+
+_Static_assert(sizeof(mcts_node_t) == 40, "a node is 40 bytes (docs/ai.md)");
 
 /* The node statistics are _Atomic (mcts.h). Reads are relaxed (plain
  * loads on x86, so the single-thread search pays nothing); flags with

@@ -84,7 +84,8 @@ int mcts_forest_set_root(mcts_forest_t *f, const void *st)
 
 void mcts_forest_set_pool(mcts_forest_t *f, ai_pool_t *pool)
 {
-    if (!pool || pool == f->pool) return;
+    /* NULL forgets a borrowed pool (a kept forest may outlive it). */
+    if (pool == f->pool || (!pool && f->owns_pool)) return;
     if (f->owns_pool) ai_pool_free(f->pool);
     f->pool = pool;
     f->owns_pool = 0;

@@ -29,7 +29,7 @@ void mcts_forest_free(mcts_forest_t *f);
 /* The threads for the runs (tree 0 runs on the caller's): a persistent
  * pool the caller owns and keeps alive while the forest runs. Without one,
  * the forest makes its own at its first run with several trees, for its
- * life. NULL leaves the pool as it is. */
+ * life. NULL forgets a borrowed pool (the forest's own, if any, stays). */
 void mcts_forest_set_pool(mcts_forest_t *f, ai_pool_t *pool);
 int mcts_forest_set_root(mcts_forest_t *f, const void *st);
 /* Runs `iterations` in all, shared between the trees, on the pool's threads
