@@ -67,13 +67,19 @@ ai_pool_t *ai_pool_new(void)
     return p;
 }
 
-void ai_pool_free(ai_pool_t *p)
+void ai_pool_stop(ai_pool_t *p)
 {
     if (!p) return;
     pthread_mutex_lock(&p->lock);
     p->stop = 1;
     pthread_cond_broadcast(&p->work);
     pthread_mutex_unlock(&p->lock);
+}
+
+void ai_pool_free(ai_pool_t *p)
+{
+    if (!p) return;
+    ai_pool_stop(p);
     /* Threads take what is queued before they end. */
     for (int i = 0; i < p->nthreads; i++) pthread_join(p->th[i], NULL);
     pthread_cond_destroy(&p->ended);

@@ -27,6 +27,10 @@ typedef struct ai_task {
 
 /* NULL when out of memory. No thread is started yet. */
 ai_pool_t *ai_pool_new(void);
+/* Asks the threads to end once no task is left, without waiting: a caller
+ * with other work before ai_pool_free lets them end meanwhile. No task may
+ * be given after it. NULL is allowed. */
+void ai_pool_stop(ai_pool_t *p);
 /* Waits for the tasks under way to end, then ends the threads. NULL is allowed. */
 void ai_pool_free(ai_pool_t *p);
 /* Runs t->fn(t->arg) on a pool thread. 0, or -1 when no thread was idle and

@@ -240,6 +240,8 @@ void ai_worker_free(ai_worker_t *w)
     if (!w) return;
     ai_worker_cancel(w);
     reap(w, 1);
+    /* The threads end while the kept tree is freed. */
+    ai_pool_stop(w->pool);
     ai_keep_free(w->keep);
     ai_pool_free(w->pool);
     free(w);

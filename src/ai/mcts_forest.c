@@ -59,6 +59,8 @@ mcts_forest_t *mcts_forest_new(const game_t *g, const ai_know_t *know, const mct
 void mcts_forest_free(mcts_forest_t *f)
 {
     if (!f) return;
+    /* An own pool's threads end while the trees are freed. */
+    if (f->owns_pool) ai_pool_stop(f->pool);
     /* The owner of a shared pool goes last. */
     for (int i = f->n - 1; i >= 0; i--) mcts_free(f->tree[i].t);
     if (f->owns_pool) ai_pool_free(f->pool);
