@@ -171,7 +171,7 @@ $(addprefix $(BUILD)/,$(TOOLS_SDL)): $(BUILD)/%: $(BUILD)/obj/tools/%.o $(TOOLLI
 
 $(CORE_TESTS:tests/%.c=$(BUILD)/tests/%): $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(TESTLIB_OBJ) $(CORE_OBJ)
 	@mkdir -p $(dir $@)
-	$(LINK) -o $@ $^ $(CMOCKA_LIBS) $(LDLIBS_CORE)
+	$(LINK) -o $@ $^ $(CMOCKA_LIBS) $(LDLIBS_CORE) $(TEST_WRAP)
 
 $(UI_TESTS:tests/%.c=$(BUILD)/tests/%): $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(TESTLIB_OBJ) $(UITESTLIB_OBJ) $(LIBUI) $(CORE_OBJ)
 	@mkdir -p $(dir $@)
@@ -197,6 +197,8 @@ $(SIXTH_TEST:tests/%.c=$(BUILD)/tests/%): | $(BUILD)/tests/hexshot_sixth
 # The regression test replays kept fuzz crashers through the fuzz harnesses
 # (which drive the engine protocol too).
 $(BUILD)/tests/test_regress: $(FUZZLIB_OBJ) $(TOOLLIB_OBJ)
+# The worker test makes allocations fail (its __wrap_malloc/__wrap_calloc).
+$(BUILD)/tests/test_ai_worker: TEST_WRAP = -Wl,--wrap=malloc -Wl,--wrap=calloc
 # The review test runs hexreview.
 $(BUILD)/tests/test_ai_review: | $(BUILD)/hexreview
 # The preview test speaks the engine protocol too.

@@ -1,9 +1,13 @@
-/* The AI worker thread (src/core/ai_worker.h): start and poll never block;
+/* The AI service (src/ai/ai_worker.h): start and poll never block;
  * a cancelled or hurried search stops within 50 ms; progress moves; a
  * worker's answer equals the direct call's (determinism); starting again
  * replaces the search under way; hints come with their words; thinking
  * ahead (AI_JOB_PONDER) reports nothing, gives way to the next move, whose
  * search starts from the pondered tree, and stops at once on cancel or free.
+ * The pool of search threads is persistent (many jobs of every kind create
+ * no more threads than the first); every kind cancels without its result
+ * ever being reported; a start whose allocation fails says so and leaves
+ * the worker working (allocations fail on demand: __wrap_malloc below).
  *
  * The times are wall-clock: on a machine loaded far beyond its cores the
  * thread may simply not be scheduled for a while, so each timed check gets
@@ -20,7 +24,25 @@
 #include <cmocka.h>
 
 #include "ai/ai_worker.h"
+#include "core/session.h"
 #include "lib_gametest.h"
+
+/* Allocation failures on demand: after fail_at(k), the k-th allocation from
+ * now by the program's own code on this thread fails (a job launched
+ * meanwhile allocates on its own thread and is not counted). The Makefile
+ * links this test with --wrap=malloc --wrap=calloc. */
+void *__real_malloc(size_t n);
+void *__real_calloc(size_t n, size_t size);
+void *__wrap_malloc(size_t n);
+void *__wrap_calloc(size_t n, size_t size);
+static _Thread_local int fail_in; /* per thread: only the test's own is set */
+
+static void fail_at(int k) { fail_in = k; }
+
+static int failing(void) { return fail_in > 0 && --fail_in == 0; }
+
+void *__wrap_malloc(size_t n) { return failing() ? NULL : __real_malloc(n); }
+void *__wrap_calloc(size_t n, size_t size) { return failing() ? NULL : __real_calloc(n, size); }
 
 #define STOP_MS 50.0
 
@@ -312,6 +334,197 @@ static void test_same_as_direct_and_replace(void **state)
     game_free(g);
 }
 
+/* A ConHex session with a few moves, for review jobs. */
+static session_t *review_session(void)
+{
+    char err[GAME_ERR_MAX];
+    session_t *s = session_new(gametest_game("conhex", "pie=off"), err, sizeof err);
+    if (!s) fail_msg("%s", err);
+    move_t *ms = malloc(sizeof *ms * 256);
+    assert_non_null(ms);
+    for (int i = 0; i < 3; i++) {
+        int c = s->game->rules->moves(s->game, session_state(s), ms, 256);
+        assert_true(c > 0);
+        if (session_play_move(s, &ms[c / 2], err, sizeof err)) fail_msg("%s", err);
+    }
+    free(ms);
+    return s;
+}
+
+/* Starts a job of any kind; the review goes over rv. */
+static int start_kind(ai_worker_t *w, ai_job_kind_t kind, const game_t *g, const void *st, const ai_review_t *rv,
+                      const ai_request_t *req, char *err, size_t errlen)
+{
+    if (kind == AI_JOB_EVAL) return ai_worker_start_eval(w, g, st, req, 3, 40 + kind, err, errlen);
+    if (kind == AI_JOB_REVIEW) return ai_worker_start_review(w, rv, req, err, errlen);
+    return ai_worker_start(w, g, st, req, kind, 40 + kind, err, errlen);
+}
+
+/* Polls with the kind's own poll. */
+static ai_worker_status_t poll_kind(ai_worker_t *w, ai_job_kind_t kind, ai_review_t *rv)
+{
+    ai_result_t res;
+    ai_eval_t *e = malloc(sizeof *e);
+    assert_non_null(e);
+    ai_worker_status_t s = kind == AI_JOB_EVAL     ? ai_worker_poll_eval(w, e)
+                           : kind == AI_JOB_REVIEW ? ai_worker_sync_review(w, rv)
+                                                   : ai_worker_poll(w, &res);
+    free(e);
+    return s;
+}
+
+static const char *kind_name(ai_job_kind_t k)
+{
+    static const char *names[] = {"move", "hint", "ponder", "evaluation", "review"};
+    return names[k];
+}
+
+/* Many jobs of every kind, each on two search threads, one after the
+ * other: the pool makes its threads for the first and reuses them for all
+ * the others. After a storm of cancelled jobs (which run on in the
+ * background, so the pool may grow for them) the next jobs again create
+ * none. */
+static void test_pool_persistent(void **state)
+{
+    (void)state;
+    session_t *s = review_session();
+    const game_t *g = s->game;
+    const void *st = session_state(s);
+    char err[GAME_ERR_MAX];
+    ai_review_t *rv = ai_review_new(s, err, sizeof err);
+    assert_non_null(rv);
+    ai_worker_t *w = ai_worker_new();
+    assert_non_null(w);
+    assert_int_equal(ai_worker_threads_created(w), 0);
+    ai_request_t req = {.level = AI_MEDIUM, .seed = 1, .iterations = 300, .threads = 2};
+    long first = 0;
+    for (int i = 0; i < 25; i++) {
+        ai_job_kind_t kind = (ai_job_kind_t)(i % 5);
+        assert_int_equal(start_kind(w, kind, g, st, rv, &req, err, sizeof err), 0);
+        ai_worker_join(w);
+        ai_worker_status_t want = kind == AI_JOB_PONDER ? AI_WORKER_IDLE : AI_WORKER_DONE;
+        if (poll_kind(w, kind, rv) != want) fail_msg("%s job: %s", kind_name(kind), ai_worker_error(w));
+        if (i == 4) first = ai_worker_threads_created(w);
+    }
+    long after = ai_worker_threads_created(w);
+    print_message("threads created: %ld for the first job of each kind, %ld after 25 jobs\n", first, after);
+    /* One for the job, one for its search's second tree. */
+    assert_true(first >= 1 && first <= 2);
+    assert_int_equal(after, first);
+    ai_request_t slow = req;
+    slow.iterations = 100000000L;
+    for (int i = 0; i < 10; i++) {
+        assert_int_equal(start_kind(w, (ai_job_kind_t)(i % 5), g, st, rv, &slow, err, sizeof err), 0);
+        ai_worker_cancel(w);
+    }
+    ai_worker_join(w);
+    long storm = ai_worker_threads_created(w);
+    for (int i = 0; i < 10; i++) {
+        assert_int_equal(start_kind(w, (ai_job_kind_t)(i % 5), g, st, rv, &req, err, sizeof err), 0);
+        ai_worker_join(w);
+        poll_kind(w, (ai_job_kind_t)(i % 5), rv);
+    }
+    print_message("threads created: %ld after 10 cancelled jobs, %ld after 10 more jobs\n", storm,
+                  ai_worker_threads_created(w));
+    assert_int_equal(ai_worker_threads_created(w), storm);
+    ai_worker_free(w);
+    ai_review_free(rv);
+    session_free(s);
+}
+
+/* Every kind: cancel returns at once (printed, not asserted), the job is
+ * gone from the worker (idle, not busy, no progress), its result is never
+ * reported even after its thread has ended, and the next job of the kind
+ * answers. */
+static void test_cancel_each_kind(void **state)
+{
+    (void)state;
+    session_t *s = review_session();
+    const game_t *g = s->game;
+    const void *st = session_state(s);
+    char err[GAME_ERR_MAX];
+    ai_review_t *rv = ai_review_new(s, err, sizeof err);
+    assert_non_null(rv);
+    for (int k = AI_JOB_MOVE; k <= AI_JOB_REVIEW; k++) {
+        ai_job_kind_t kind = (ai_job_kind_t)k;
+        ai_worker_t *w = ai_worker_new();
+        assert_non_null(w);
+        ai_request_t slow = {.level = AI_EXPERT, .seed = 2, .iterations = 100000000L, .threads = 2};
+        assert_int_equal(start_kind(w, kind, g, st, rv, &slow, err, sizeof err), 0);
+        sleep_ms(30);
+        assert_true(kind == AI_JOB_PONDER ? ai_worker_pondering(w) : ai_worker_busy(w));
+        double t0 = now_ms();
+        ai_worker_cancel(w);
+        double back = now_ms() - t0;
+        assert_int_equal(poll_kind(w, kind, rv), AI_WORKER_IDLE);
+        assert_false(ai_worker_busy(w));
+        assert_false(ai_worker_pondering(w));
+        assert_true(ai_worker_progress(w) == 0.0);
+        ai_worker_join(w);
+        double ended = now_ms() - t0;
+        assert_int_equal(poll_kind(w, kind, rv), AI_WORKER_IDLE);
+        assert_int_equal(rv->done, 0);
+        print_message("%s: cancel returned in %.2f ms, the job ended in %.1f ms\n", kind_name(kind), back, ended);
+        ai_request_t quick = {.level = AI_MEDIUM, .seed = 2, .iterations = 300, .threads = 2};
+        assert_int_equal(start_kind(w, kind, g, st, rv, &quick, err, sizeof err), 0);
+        ai_worker_join(w);
+        assert_int_equal(poll_kind(w, kind, rv), kind == AI_JOB_PONDER ? AI_WORKER_IDLE : AI_WORKER_DONE);
+        if (kind == AI_JOB_REVIEW) assert_int_equal(rv->done, rv->npos);
+        ai_worker_free(w);
+    }
+    ai_review_free(rv);
+    session_free(s);
+}
+
+/* Out of memory: a new worker is NULL whichever of its allocations fails;
+ * a start of any kind whose allocation fails answers -1 with "out of
+ * memory" and leaves nothing under way (every kind makes its job through
+ * the one allocation and check, a review also through its copies); the
+ * worker then works. Leaks would show under make check. */
+static void test_out_of_memory(void **state)
+{
+    (void)state;
+    session_t *s = review_session();
+    const game_t *g = s->game;
+    const void *st = session_state(s);
+    char err[GAME_ERR_MAX];
+    ai_review_t *rv = ai_review_new(s, err, sizeof err);
+    assert_non_null(rv);
+    ai_worker_t *w = NULL;
+    int k = 1;
+    for (; k < 20 && !w; k++) {
+        fail_at(k);
+        w = ai_worker_new();
+        fail_at(0);
+    }
+    assert_non_null(w);
+    assert_true(k > 2); /* at least the first allocation failed, and cleanly */
+    ai_request_t req = {.level = AI_MEDIUM, .seed = 3, .iterations = 300, .threads = 2};
+    for (int kind = AI_JOB_MOVE; kind <= AI_JOB_REVIEW; kind++) {
+        int fails = 0, rc = -1;
+        for (int n = 1; n < 20 && rc != 0; n++) {
+            err[0] = 0;
+            fail_at(n);
+            rc = start_kind(w, (ai_job_kind_t)kind, g, st, rv, &req, err, sizeof err);
+            fail_at(0);
+            if (rc == 0) break;
+            fails++;
+            assert_string_equal(err, "out of memory");
+            assert_int_equal(poll_kind(w, (ai_job_kind_t)kind, rv), AI_WORKER_IDLE);
+            assert_false(ai_worker_busy(w) || ai_worker_pondering(w));
+        }
+        assert_int_equal(rc, 0);
+        assert_true(fails >= 1);
+        print_message("%s: %d allocation(s) of its start failed cleanly\n", kind_name((ai_job_kind_t)kind), fails);
+        ai_worker_join(w);
+        assert_int_equal(poll_kind(w, (ai_job_kind_t)kind, rv),
+                         kind == AI_JOB_PONDER ? AI_WORKER_IDLE : AI_WORKER_DONE);
+    }
+    ai_worker_free(w);
+    ai_review_free(rv);
+    session_free(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -320,6 +533,9 @@ int main(void)
         cmocka_unit_test(test_free_busy),
         cmocka_unit_test(test_same_as_direct_and_replace),
         cmocka_unit_test(test_ponder),
+        cmocka_unit_test(test_pool_persistent),
+        cmocka_unit_test(test_cancel_each_kind),
+        cmocka_unit_test(test_out_of_memory),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -80,17 +80,21 @@ static double run_ai(const game_t *g, const void *start, double seconds, int lev
     double (*clock_of)(void) = threads > 0 ? wall_now : cpu_now;
     double t0 = clock_of(), t = t0;
     long budget = ai_level_iterations(g, (ai_level_t)level);
+    /* One pool of search threads for every search of the row (NULL: each
+     * search makes its own). */
+    ai_pool_t *pool = threads > 1 ? ai_pool_new() : NULL;
     for (uint64_t k = 0; m && t - t0 < seconds; k++) {
         /* A search is cut at the time left, so a slow game's row still ends. */
         ai_request_t req = {.level = (ai_level_t)level, .seed = k + 1, .iterations = budget,
                             .max_seconds = seconds - (t - t0), .threads = threads,
-                            .parallel = parallel};
+                            .parallel = parallel, .pool = pool};
         ai_stats_t st;
         if (ai_choose(g, start, &req, m, &st, err, sizeof err) != 0) break;
         iters += st.playouts;
         t = clock_of();
     }
     free(m);
+    ai_pool_free(pool);
     /* Processor seconds per second: the cores the search got. */
     *cores = t > t0 ? (cpu_now() - c0) / (t - t0) : 0.0;
     return t > t0 ? (double)iters / (t - t0) : 0.0;

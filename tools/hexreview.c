@@ -135,7 +135,11 @@ int main(int argc, char **argv)
             ai_review_free(r);
             r = ai_review_new(s, err, sizeof err);
         }
+        /* One pool of search threads for every position (NULL: each search
+         * makes its own). */
+        req.pool = ai_pool_new();
         if (!r || ai_review_run(r, &req, NULL, NULL, err, sizeof err) != 0) rc = 1;
+        ai_pool_free(req.pool);
     }
     if (rc == 0 && write &&
         (ai_review_store(r, s, err, sizeof err) != 0 || session_save(s, file, err, sizeof err) != 0))

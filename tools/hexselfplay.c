@@ -55,6 +55,7 @@ typedef struct {
     long searched[GAME_MAX_PLAYERS];
     double reused[GAME_MAX_PLAYERS], root[GAME_MAX_PLAYERS];
     ai_keep_t *keep[GAME_MAX_PLAYERS];
+    ai_pool_t *pool;               /* the search threads, for every search */
 } sp_tally_t;
 
 /* Processor time of this (single-threaded) process: a move's cost on one
@@ -67,12 +68,12 @@ static double cpu_now(void)
 }
 
 /* One turn for the player of the colour to move. */
-static ai_request_t sp_request(const sp_player_t *pl, uint64_t seed, ai_keep_t *keep)
+static ai_request_t sp_request(const sp_player_t *pl, uint64_t seed, ai_keep_t *keep, ai_pool_t *pool)
 {
     ai_request_t req = {.level = (ai_level_t)pl->kind, .seed = seed, .multi = pl->multi,
                         .iterations = pl->iterations, .ablate = pl->ablate, .playout_depth = pl->depth,
                         .c_uct = pl->c_uct, .threads = pl->threads, .max_seconds = pl->seconds,
-                        .parallel = pl->parallel, .keep = pl->keep || pl->ponder ? keep : NULL};
+                        .parallel = pl->parallel, .keep = pl->keep || pl->ponder ? keep : NULL, .pool = pool};
     /* Thinking for a time: the clock decides, not the level's budget. */
     if (pl->seconds > 0 && !pl->iterations) req.iterations = 1000000000L;
     return req;
@@ -131,13 +132,13 @@ done:
 }
 
 static int sp_turn(const game_t *g, void *st, const sp_player_t *pl, rng_t *rng, uint64_t seed, move_t *m,
-                   ai_keep_t *keep, ai_stats_t *stats, double clock_seconds)
+                   ai_keep_t *keep, ai_pool_t *pool, ai_stats_t *stats, double clock_seconds)
 {
     memset(stats, 0, sizeof *stats);
     if (pl->kind == SP_RANDOM) return g->rules->random_turn(g, st, rng);
     if (pl->kind == SP_NEWCOMER) return sp_newcomer(g, st, rng);
     char err[GAME_ERR_MAX];
-    ai_request_t req = sp_request(pl, seed, keep);
+    ai_request_t req = sp_request(pl, seed, keep, pool);
     /* On a clock the AI takes its time from it, stopping once settled. */
     if (clock_seconds > 0) {
         if (!req.max_seconds || clock_seconds < req.max_seconds) req.max_seconds = clock_seconds;
@@ -150,10 +151,10 @@ static int sp_turn(const game_t *g, void *st, const sp_player_t *pl, rng_t *rng,
 /* Thinking on the opponent's time, played in turn: as long as the
  * opponent's next move will take (its /S seconds, else this seat's own). */
 static void sp_ponder(const game_t *g, const void *st, const sp_player_t *pl, const sp_player_t *opp,
-                      uint64_t seed, ai_keep_t *keep)
+                      uint64_t seed, ai_keep_t *keep, ai_pool_t *pool)
 {
     if (!pl->ponder || game_is_over(st)) return;
-    ai_request_t req = sp_request(pl, seed, keep);
+    ai_request_t req = sp_request(pl, seed, keep, pool);
     req.iterations = 1000000000L;
     req.max_seconds = opp->seconds > 0 ? opp->seconds : pl->seconds > 0 ? pl->seconds : 0.3;
     char err[GAME_ERR_MAX];
@@ -184,7 +185,7 @@ static void sp_game(const game_t *g, const void *start, void *st, void *before, 
         gclock_start(&clk, seat + 1);
         ai_stats_t as;
         if (sp_turn(g, st, &o->kind[seat], &rng, tool_seed(o->seed, (uint64_t)i, (uint64_t)turns + 1), m,
-                    t->keep[seat], &as, think)) {
+                    t->keep[seat], t->pool, &as, think)) {
             t->errors++;
             break;
         }
@@ -209,7 +210,7 @@ static void sp_game(const game_t *g, const void *start, void *st, void *before, 
         }
         int next = seat_of[game_head(st)->to_move];
         sp_ponder(g, st, &o->kind[seat], &o->kind[next], tool_seed(o->seed, (uint64_t)i, (uint64_t)turns + 1),
-                  t->keep[seat]);
+                  t->keep[seat], t->pool);
         t->seat_time[seat] += dt;
         t->seat_moves[seat]++;
         if (dt > t->seat_max[seat]) t->seat_max[seat] = dt;
@@ -270,6 +271,8 @@ static int sp_run(const sp_opts_t *o)
             fprintf(stderr, "hexselfplay: out of memory\n");
             return 2;
         }
+    /* NULL (out of memory) only means each search makes its own. */
+    t.pool = ai_pool_new();
     double t0 = tool_now();
     for (long i = 0; i < o->games; i++) sp_game(g, start, st, before, i, o, m, &t);
     t.seconds = tool_now() - t0;
@@ -308,6 +311,7 @@ static int sp_run(const sp_opts_t *o)
     }
     free(before);
     for (int k = 0; k < players; k++) ai_keep_free(t.keep[k]);
+    ai_pool_free(t.pool);
     free(m);
     free(st);
     free(start);

@@ -89,6 +89,7 @@ static mcts_forest_t *open_forest(const game_t *g, const void *st, const ai_requ
         t = mcts_forest_new(g, k, cfg, req->seed, req->threads, shared);
         if (t) mcts_forest_set_root(t, st);
     }
+    if (t) mcts_forest_set_pool(t, req->pool);
     stats->reused = t ? mcts_forest_root_visits(t) : 0;
     return t;
 }

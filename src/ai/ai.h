@@ -25,6 +25,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "ai/ai_pool.h"
 #include "core/game.h"
 
 /* AI_FIRST ("first", shown "First game") sits below Beginner: the level a
@@ -100,6 +101,10 @@ typedef struct {
      * relative to the root's mover). A kept tree makes equal requests
      * answer differently, so tests and the ladder leave it NULL. */
     ai_keep_t *keep;
+    /* The threads of a search on several (NULL: the search makes its own
+     * for its life). A worker gives its persistent pool (ai_pool.h), so
+     * its jobs and their searches reuse the same threads. */
+    ai_pool_t *pool;
 } ai_request_t;
 
 /* Root parallelism: one tree per thread, root statistics summed

@@ -419,6 +419,7 @@ int ai_eval(const game_t *g, const void *st, const ai_request_t *req, int top, a
         /* Root parallelism: its trees keep per-seat sums and merge
          * deterministically (a shared tree keeps none, mcts.c). */
         f = mcts_forest_new(g, c.k, &c.cfg, req->seed, threads, 0);
+        if (f) mcts_forest_set_pool(f, req->pool);
         if (!f || mcts_forest_set_root(f, st) != 0) {
             snprintf(err, errlen, "out of memory");
             rc = -1;

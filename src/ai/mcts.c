@@ -66,46 +66,44 @@ struct mcts {
 
 #define MCTS_BLOCK 4096         /* nodes a sharing search takes at a time */
 
-/* Statistics read while other threads may write them: relaxed atomic
- * loads (plain loads on x86, so the single-thread search pays nothing);
- * flags with acquire, since EXPANDED publishes child and nchild. */
-static inline uint32_t ld_n(const mcts_node_t *c) { return __atomic_load_n(&c->n, __ATOMIC_RELAXED); }
-static inline int ld_proof(const mcts_node_t *c) { return __atomic_load_n(&c->proof, __ATOMIC_RELAXED); }
-static inline unsigned ld_flags(const mcts_node_t *c) { return __atomic_load_n(&c->flags, __ATOMIC_ACQUIRE); }
-static inline float ld_w(const mcts_node_t *c)
-{
-    float v;
-    __atomic_load(&c->w, &v, __ATOMIC_RELAXED);
-    return v;
-}
+_Static_assert(sizeof(mcts_node_t) == 40, "a node is 40 bytes (docs/ai.md)");
 
-/* Writes: plain in a private tree (the deterministic single-thread search),
- * atomic in a shared one. */
+/* The node statistics are _Atomic (mcts.h). Reads are relaxed (plain
+ * loads on x86, so the single-thread search pays nothing); flags with
+ * acquire, since EXPANDED publishes child and nchild. */
+static inline uint32_t ld_n(const mcts_node_t *c) { return mcts_node_visits(c); }
+static inline int ld_proof(const mcts_node_t *c) { return mcts_node_proof(c); }
+static inline unsigned ld_flags(const mcts_node_t *c) { return atomic_load_explicit(&c->flags, memory_order_acquire); }
+static inline float ld_w(const mcts_node_t *c) { return mcts_node_reward(c); }
+
+/* Writes: a relaxed load and store in a private tree (the deterministic
+ * single-thread search: plain moves, no locked instruction), atomic
+ * read-modify-writes in a shared one. */
 static inline void set_proof(const mcts_t *m, mcts_node_t *c, int p)
 {
-    if (m->snp) __atomic_store_n(&c->proof, (int8_t)p, __ATOMIC_RELAXED);
-    else c->proof = (int8_t)p;
+    (void)m;
+    atomic_store_explicit(&c->proof, (int8_t)p, memory_order_relaxed);
 }
 static inline void or_flags(const mcts_t *m, mcts_node_t *c, unsigned f)
 {
-    if (m->snp) __atomic_fetch_or(&c->flags, (uint8_t)f, __ATOMIC_RELEASE);
-    else c->flags |= (uint8_t)f;
+    if (m->snp) atomic_fetch_or_explicit(&c->flags, (uint8_t)f, memory_order_release);
+    else atomic_store_explicit(&c->flags, (uint8_t)(atomic_load_explicit(&c->flags, memory_order_relaxed) | f),
+                               memory_order_relaxed);
 }
 static inline void add_n(const mcts_t *m, mcts_node_t *c)
 {
-    if (m->snp) __atomic_fetch_add(&c->n, 1, __ATOMIC_RELAXED);
-    else c->n++;
+    if (m->snp) atomic_fetch_add_explicit(&c->n, 1, memory_order_relaxed);
+    else atomic_store_explicit(&c->n, ld_n(c) + 1, memory_order_relaxed);
 }
 static inline void add_w(const mcts_t *m, mcts_node_t *c, float r)
 {
+    float o = ld_w(c);
     if (!m->snp) {
-        c->w += r;
+        atomic_store_explicit(&c->w, o + r, memory_order_relaxed);
         return;
     }
-    float o, v;
-    __atomic_load(&c->w, &o, __ATOMIC_RELAXED);
-    do v = o + r;
-    while (!__atomic_compare_exchange(&c->w, &o, &v, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED));
+    while (!atomic_compare_exchange_weak_explicit(&c->w, &o, o + r, memory_order_relaxed, memory_order_relaxed))
+        continue;
 }
 
 static double now(void)
@@ -272,7 +270,7 @@ static void seat_add(mcts_t *m, uint32_t child, const double *r)
      * (the evaluation searches root-parallel, ai_eval.c). */
     if (m->snp) return;
     const mcts_node_t *root = &m->pool[m->root];
-    if (m->seat_lost || !(root->flags & MCTS_EXPANDED) || child < root->child) return;
+    if (m->seat_lost || !(ld_flags(root) & MCTS_EXPANDED) || child < root->child) return;
     int i = (int)(child - root->child), w = GAME_MAX_PLAYERS + 1;
     if (i >= root->nchild) return;
     if (m->seat_n < root->nchild) {
@@ -367,12 +365,12 @@ static int expand(mcts_t *m, uint32_t x, const void *st, int last)
     if (m->snp) {
         uint8_t f = (uint8_t)ld_flags(&m->pool[x]);
         if ((f & (MCTS_EXPANDED | MCTS_BUSY)) ||
-            !__atomic_compare_exchange_n(&m->pool[x].flags, &f, (uint8_t)(f | MCTS_BUSY), 0,
-                                         __ATOMIC_ACQ_REL, __ATOMIC_RELAXED))
+            !atomic_compare_exchange_strong_explicit(&m->pool[x].flags, &f, (uint8_t)(f | MCTS_BUSY),
+                                                     memory_order_acq_rel, memory_order_relaxed))
             return 1;
     }
     int rc = expand_claimed(m, x, st, last);
-    if (m->snp) __atomic_fetch_and(&m->pool[x].flags, (uint8_t)~MCTS_BUSY, __ATOMIC_RELEASE);
+    if (m->snp) atomic_fetch_and_explicit(&m->pool[x].flags, (uint8_t)~MCTS_BUSY, memory_order_release);
     return rc;
 }
 
@@ -437,8 +435,9 @@ static int expand_claimed(mcts_t *m, uint32_t x, const void *st, int last)
 double mcts_child_value(const mcts_t *m, const mcts_node_t *c)
 {
     float pw = m->cfg.use_prior ? m->cfg.prior_weight : 0.f;
-    if (c->n + pw <= 0) return c->prior;
-    return (c->w + c->prior * pw) / (c->n + pw);
+    uint32_t n = ld_n(c);
+    if (n + pw <= 0) return c->prior;
+    return (ld_w(c) + c->prior * pw) / (n + pw);
 }
 
 static uint32_t select_child(mcts_t *m, uint32_t x)
@@ -626,7 +625,7 @@ static void iterate(mcts_t *m)
     int proving = m->cfg.solver && ld_proof(&m->pool[m->path[depth - 1]]);
     for (int i = depth - 1; i >= 0; i--) {
         mcts_node_t *xn = &m->pool[m->path[i]];
-        if (!sh) xn->n++;
+        if (!sh) add_n(m, xn);
         if (xn->seat) add_w(m, xn, (float)r[xn->seat]);
         if (rave && i < depth - 1) {
             amaf_add(m, m->pool[m->path[i + 1]].code);
@@ -744,14 +743,15 @@ int mcts_best_child(const mcts_t *m)
     const mcts_node_t *ch = mcts_children(m, &n);
     int best = -1, best_loss = -1;
     for (int i = 0; i < n; i++) {
-        if (ch[i].proof == MCTS_WIN) return i;
-        if (ch[i].proof == MCTS_LOSS) {
+        int proof = ld_proof(&ch[i]);
+        if (proof == MCTS_WIN) return i;
+        if (proof == MCTS_LOSS) {
             /* Among lost moves, the one searched longest resists longest. */
-            if (best_loss < 0 || ch[i].n > ch[best_loss].n) best_loss = i;
+            if (best_loss < 0 || ld_n(&ch[i]) > ld_n(&ch[best_loss])) best_loss = i;
             continue;
         }
-        if (best < 0 || ch[i].n > ch[best].n ||
-            (ch[i].n == ch[best].n && mcts_child_value(m, &ch[i]) > mcts_child_value(m, &ch[best])))
+        if (best < 0 || ld_n(&ch[i]) > ld_n(&ch[best]) ||
+            (ld_n(&ch[i]) == ld_n(&ch[best]) && mcts_child_value(m, &ch[i]) > mcts_child_value(m, &ch[best])))
             best = i;
     }
     return best >= 0 ? best : best_loss;
@@ -772,10 +772,10 @@ int mcts_descend(mcts_t *m, int i)
     m->root_seat = (int8_t)seat_of(m, game_head(m->root_state)->to_move, m->root_state);
     /* A proof of the old child is for its mover; the root's is for the side to
      * move now, so it is re-derived. */
-    if (m->pool[m->root].proof) {
-        int p = m->pool[m->root].proof, same = m->pool[m->root].seat == m->root_seat;
-        m->pool[m->root].proof = (int8_t)(same ? p : -p);
-        if (m->players != 2 && !same) m->pool[m->root].proof = 0;
+    mcts_node_t *rn = &m->pool[m->root];
+    if (ld_proof(rn)) {
+        int p = ld_proof(rn), same = rn->seat == m->root_seat;
+        set_proof(m, rn, m->players != 2 && !same ? 0 : same ? p : -p);
     }
     return 0;
 }
@@ -845,7 +845,7 @@ static int find_below(mcts_t *m, uint32_t x, unsigned char *st, int d, const voi
     if (h->ply == w->ply && h->in_turn == w->in_turn && !memcmp(st + (size_t)d * m->sz, want, m->sz))
         return 0;
     const mcts_node_t *xn = &m->pool[x];
-    if (h->ply > w->ply || game_is_over(st + (size_t)d * m->sz) || !(xn->flags & MCTS_EXPANDED) ||
+    if (h->ply > w->ply || game_is_over(st + (size_t)d * m->sz) || !(ld_flags(xn) & MCTS_EXPANDED) ||
         d + 1 >= MCTS_FIND_DEPTH)
         return -1;
     char err[GAME_ERR_MAX];
@@ -853,7 +853,7 @@ static int find_below(mcts_t *m, uint32_t x, unsigned char *st, int d, const voi
     for (int i = 0; i < xn->nchild && *budget > 0; i++) {
         const mcts_node_t *c = &m->pool[xn->child + (uint32_t)i];
         /* Only visited children: the others hold no search to keep. */
-        if (!c->n) continue;
+        if (!ld_n(c)) continue;
         --*budget;
         memcpy(next, st + (size_t)d * m->sz, m->sz);
         if (m->g->rules->act(m->g, next, &c->act, NULL, err, sizeof err) != 0) continue;

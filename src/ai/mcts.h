@@ -47,20 +47,39 @@ typedef struct {
 enum { MCTS_WIN = 1, MCTS_LOSS = -1 };
 enum { MCTS_EXPANDED = 1, MCTS_TERMINAL = 2, MCTS_BUSY = 4 /* being expanded (shared tree) */ };
 
+/* A node. The _Atomic fields are the ones the threads of a shared tree
+ * (mcts_share_pool) read and write at once: visits and rewards relaxed,
+ * proofs relaxed, flags release/acquire (EXPANDED publishes child and
+ * nchild, which are written once before it). The others are written
+ * before the node is published, or belong to one search (RAVE's). Read
+ * them with the accessors below (relaxed: plain loads on x86). */
 typedef struct {
-    action_t act;      /* the action that leads here */
-    uint32_t child;    /* first child in the pool (valid when nchild > 0) */
+    action_t act;            /* the action that leads here */
+    uint32_t child;          /* first child in the pool (valid when nchild > 0) */
     uint16_t nchild;
-    int8_t seat;       /* seat that played act; 0 at the root */
-    int8_t proof;      /* MCTS_WIN / MCTS_LOSS for seat, 0 unknown */
-    uint8_t flags;     /* MCTS_EXPANDED, MCTS_TERMINAL */
-    uint16_t code;     /* small number of the action for AMAF (0: none) */
-    float prior;       /* knowledge prior for seat, 0..1 */
-    uint32_t n;        /* visits */
-    float w;           /* summed rewards of seat */
-    uint32_t rn;       /* AMAF visits */
-    float rw;          /* AMAF summed rewards */
+    int8_t seat;             /* seat that played act; 0 at the root */
+    _Atomic int8_t proof;    /* MCTS_WIN / MCTS_LOSS for seat, 0 unknown */
+    _Atomic uint8_t flags;   /* MCTS_EXPANDED, MCTS_TERMINAL, MCTS_BUSY */
+    uint16_t code;           /* small number of the action for AMAF (0: none) */
+    float prior;             /* knowledge prior for seat, 0..1 */
+    _Atomic uint32_t n;      /* visits */
+    _Atomic float w;         /* summed rewards of seat */
+    uint32_t rn;             /* AMAF visits */
+    float rw;                /* AMAF summed rewards */
 } mcts_node_t;
+
+static inline uint32_t mcts_node_visits(const mcts_node_t *c)
+{
+    return atomic_load_explicit(&c->n, memory_order_relaxed);
+}
+static inline float mcts_node_reward(const mcts_node_t *c)
+{
+    return atomic_load_explicit(&c->w, memory_order_relaxed);
+}
+static inline int mcts_node_proof(const mcts_node_t *c)
+{
+    return atomic_load_explicit(&c->proof, memory_order_relaxed);
+}
 
 typedef struct mcts mcts_t;
 

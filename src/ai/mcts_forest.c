@@ -2,7 +2,6 @@
  * shared tree (mcts_forest.h). */
 #include "ai/mcts_forest.h"
 
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,7 +13,7 @@ typedef struct {
     atomic_int *cancel;
     ai_progress_t *progress;
     long base, total;
-    pthread_t th;
+    ai_task_t task;   /* its run on a pool thread */
     int started;
 } tree_t;
 
@@ -23,6 +22,8 @@ struct mcts_forest {
     int shared;       /* tree parallelism: tree 0 owns the one tree */
     long max_nodes;   /* of one tree */
     float pw;         /* prior weight as mcts_child_value uses it */
+    ai_pool_t *pool;  /* the threads of its runs (NULL: none yet) */
+    int owns_pool;    /* made here, for a caller that gave none */
     tree_t tree[MCTS_FOREST_MAX];
 };
 
@@ -58,8 +59,11 @@ mcts_forest_t *mcts_forest_new(const game_t *g, const ai_know_t *know, const mct
 void mcts_forest_free(mcts_forest_t *f)
 {
     if (!f) return;
+    /* An own pool's threads end while the trees are freed. */
+    if (f->owns_pool) ai_pool_stop(f->pool);
     /* The owner of a shared pool goes last. */
     for (int i = f->n - 1; i >= 0; i--) mcts_free(f->tree[i].t);
+    if (f->owns_pool) ai_pool_free(f->pool);
     free(f);
 }
 
@@ -80,11 +84,19 @@ int mcts_forest_set_root(mcts_forest_t *f, const void *st)
     return 0;
 }
 
-static void *tree_main(void *arg)
+void mcts_forest_set_pool(mcts_forest_t *f, ai_pool_t *pool)
+{
+    /* NULL forgets a borrowed pool (a kept forest may outlive it). */
+    if (pool == f->pool || (!pool && f->owns_pool)) return;
+    if (f->owns_pool) ai_pool_free(f->pool);
+    f->pool = pool;
+    f->owns_pool = 0;
+}
+
+static void tree_main(void *arg)
 {
     tree_t *t = arg;
     t->done = mcts_run(t->t, t->share, t->cancel, t->progress, t->base, t->total);
-    return NULL;
 }
 
 long mcts_forest_run(mcts_forest_t *f, long iterations, atomic_int *cancel, ai_progress_t *progress,
@@ -94,6 +106,9 @@ long mcts_forest_run(mcts_forest_t *f, long iterations, atomic_int *cancel, ai_p
     int act = 0;
     for (int i = 0; i < f->n; i++) act += f->tree[i].active;
     if (progress) atomic_store(&progress->done, progress_base);
+    /* A caller that gave no pool gets one for the forest's life (its runs
+     * reuse the threads); without one the trees run here in turn. */
+    if (!f->pool && (f->pool = ai_pool_new()) != NULL) f->owns_pool = 1;
     long each = iterations / act, rest = iterations % act;
     tree_t *first = NULL;
     for (int i = 0, k = 0; i < f->n; i++) {
@@ -107,14 +122,17 @@ long mcts_forest_run(mcts_forest_t *f, long iterations, atomic_int *cancel, ai_p
         t->base = -1; /* shared progress: each tree adds */
         t->total = progress_total;
         if (!first) first = t; /* runs on this thread */
-        else if (t->share > 0) t->started = pthread_create(&t->th, NULL, tree_main, t) == 0;
+        else if (t->share > 0 && f->pool) {
+            t->task = (ai_task_t){.fn = tree_main, .arg = t};
+            t->started = ai_pool_go(f->pool, &t->task) == 0;
+        }
     }
     if (first) tree_main(first);
     long done = 0;
     for (int i = 0; i < f->n; i++) {
         tree_t *t = &f->tree[i];
         if (!t->active) continue;
-        if (t->started) pthread_join(t->th, NULL);
+        if (t->started) ai_pool_wait(f->pool, &t->task);
         else if (t != first && t->share > 0) tree_main(t); /* no thread: run it here */
         done += t->done;
     }
@@ -152,10 +170,10 @@ int mcts_forest_nchild(const mcts_forest_t *f)
 
 long mcts_forest_root_visits(const mcts_forest_t *f)
 {
-    if (f->shared) return (long)mcts_root(f->tree[0].t)->n;
+    if (f->shared) return (long)mcts_node_visits(mcts_root(f->tree[0].t));
     long v = 0;
     for (int i = 0; i < f->n; i++)
-        if (f->tree[i].active) v += (long)mcts_root(f->tree[i].t)->n;
+        if (f->tree[i].active) v += (long)mcts_node_visits(mcts_root(f->tree[i].t));
     return v;
 }
 
@@ -189,9 +207,10 @@ static merged_t merged(const mcts_forest_t *f, int c)
             m.act = ch[c].act;
             m.have = 1;
         }
-        m.n += ch[c].n;
-        m.w += ch[c].w;
-        if (ch[c].proof == MCTS_WIN || (ch[c].proof && !m.proof)) m.proof = ch[c].proof;
+        int proof = mcts_node_proof(&ch[c]);
+        m.n += mcts_node_visits(&ch[c]);
+        m.w += mcts_node_reward(&ch[c]);
+        if (proof == MCTS_WIN || (proof && !m.proof)) m.proof = proof;
     }
     return m;
 }
@@ -207,7 +226,7 @@ int mcts_forest_child_proof(const mcts_forest_t *f, int i)
     if (one(f)) {
         int n;
         const mcts_node_t *ch = mcts_children(f->tree[0].t, &n);
-        return i >= 0 && i < n ? ch[i].proof : 0;
+        return i >= 0 && i < n ? mcts_node_proof(&ch[i]) : 0;
     }
     return merged(f, i).proof;
 }

@@ -11,6 +11,7 @@
 #ifndef MCTS_FOREST_H
 #define MCTS_FOREST_H
 
+#include "ai/ai_pool.h"
 #include "ai/mcts.h"
 
 #define MCTS_FOREST_MAX 64  /* threads at most */
@@ -25,9 +26,14 @@ typedef struct mcts_forest mcts_forest_t;
 mcts_forest_t *mcts_forest_new(const game_t *g, const ai_know_t *know, const mcts_config_t *cfg,
                                uint64_t seed, int trees, int shared);
 void mcts_forest_free(mcts_forest_t *f);
+/* The threads for the runs (tree 0 runs on the caller's): a persistent
+ * pool the caller owns and keeps alive while the forest runs. Without one,
+ * the forest makes its own at its first run with several trees, for its
+ * life. NULL forgets a borrowed pool (the forest's own, if any, stays). */
+void mcts_forest_set_pool(mcts_forest_t *f, ai_pool_t *pool);
 int mcts_forest_set_root(mcts_forest_t *f, const void *st);
-/* Runs `iterations` in all, shared between the trees, on threads (tree 0 on
- * the caller's). Progress and cancel as mcts_run. Returns the iterations run. */
+/* Runs `iterations` in all, shared between the trees, on the pool's threads
+ * (tree 0 on the caller's). Progress and cancel as mcts_run. Returns the iterations run. */
 long mcts_forest_run(mcts_forest_t *f, long iterations, atomic_int *cancel, ai_progress_t *progress,
                      long progress_base, long progress_total);
 int mcts_forest_stopped(const mcts_forest_t *f);
