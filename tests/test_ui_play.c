@@ -404,6 +404,32 @@ static void test_zumo_place_push_confirm(void **state)
     assert_string_equal(s->hist[3].move, "F7,F8+1");
 }
 
+/* "Confirm move" holds a one-click move the same in every game whose turn
+ * a click can finish (issue 34: Uknight and Zumo placements, which end
+ * their turn by themselves, played at once): the first click holds it as
+ * a ghost, the second click on it plays it. Wunchunk's stones always wait
+ * for E. */
+static void confirm_holds(uifx_t *f, const char *id, const char *words, const char *target)
+{
+    uifx_start(f, id, words, "human", "human");
+    session_t *s = uifx_session(f);
+    f->cl.settings.confirm = 1;
+    char cell[16];
+    snprintf(cell, sizeof cell, "%s", target ? target : cell_name(s, legal_place(s, 0)));
+    click(f, cell);
+    if (s->cur != 0) fail_msg("%s: the first click on %s played at once", id, cell);
+    assert_non_null(strstr(msg(f), "again"));
+    uifx_render(f);
+    click(f, cell);
+    if (s->cur != 1) fail_msg("%s: the second click on %s was refused: %s", id, cell, msg(f));
+    assert_string_equal(s->hist[1].move, cell);
+}
+
+static void test_confirm_move_churn(void **state) { confirm_holds(*state, "churn", "size=3 pie=off", NULL); }
+static void test_confirm_move_conhex(void **state) { confirm_holds(*state, "conhex", "pie=off", "G4"); }
+static void test_confirm_move_uknight(void **state) { confirm_holds(*state, "uknight", "size=6 pie=off", NULL); }
+static void test_confirm_move_zumo(void **state) { confirm_holds(*state, "zumo", "size=6 pie=off", "F6"); }
+
 static void test_uknight_select_then_throw(void **state)
 {
     uifx_t *f = *state;
@@ -761,6 +787,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_pass_asks_first, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_keys_during_a_transition_reach_the_new_screen, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_zumo_place_push_confirm, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_confirm_move_churn, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_confirm_move_conhex, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_confirm_move_uknight, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_confirm_move_zumo, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_uknight_select_then_throw, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_uknight_cleanup_button, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_swap_said_plainly, uifx_setup, uifx_teardown),

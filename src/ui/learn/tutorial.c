@@ -142,13 +142,6 @@ static void judge(tut_t *t)
     }
 }
 
-/* A Zumo stone without energy to spend, a finished Uknight action: the turn
- * ends by itself. Wunchunk waits for a confirmation. */
-static int ends_by_itself(const tut_t *t)
-{
-    return pturn_only_end(&t->turn) && !pturn_colour_choice(&t->turn) && pturn_pushes(&t->turn) == 0;
-}
-
 static void take(tut_t *t, const action_t *a)
 {
     pturn_t *p = &t->turn;
@@ -159,7 +152,7 @@ static void take(tut_t *t, const action_t *a)
         tut_say(t, TUT_SAY_BAD, "Not allowed: %s", err);
         return;
     }
-    if (!pturn_complete(p) && ends_by_itself(t)) {
+    if (pturn_ends_by_itself(p)) {
         const action_t *end = pturn_find(p, ACT_END);
         if (end) {
             action_t e = *end;

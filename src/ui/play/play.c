@@ -222,17 +222,6 @@ int play_commit(play_t *p, const move_t *m, int animated_by_turn)
 /* ------------------------------------------------------------------ */
 /* The turn under way. */
 
-/* Turns that end by themselves once nothing is left to choose: a finished
- * Uknight action, a Zumo stone with no energy to spend. Wunchunk always
- * asks for a confirmation (the player may still take a stone back). */
-static int ends_by_itself(const play_t *p)
-{
-    const pturn_t *t = &p->turn;
-    if (!pturn_only_end(t)) return 0;
-    if (pturn_colour_choice(t)) return 0;
-    return pturn_pushes(t) == 0;
-}
-
 void play_take(play_t *p, const action_t *a)
 {
     pturn_t *t = &p->turn;
@@ -244,7 +233,7 @@ void play_take(play_t *p, const action_t *a)
         play_refuse(p, err);
         return;
     }
-    if (!pturn_complete(t) && ends_by_itself(p)) {
+    if (pturn_ends_by_itself(t)) {
         const action_t *end = pturn_find(t, ACT_END);
         if (end) {
             action_t e = *end;
