@@ -337,9 +337,11 @@ static void test_pass_asks_first(void **state)
 }
 
 /* Issue 22, defect 3: keys typed while the screens change hands (the win
- * banner before the result screen) reach the screen that arrives. The
- * issue's keys: N (new game: its setup), Esc (back to the title), Left,
- * Enter (the title opens the game select). */
+ * banner before the result screen) reach the screen that arrives; issue
+ * 34: but never start a new game there (the result and rating were never
+ * seen): N, R and Enter typed during the banner, or in the moment the
+ * result opens, do nothing; a new game needs a key pressed on the result
+ * screen. */
 static void end_a_game(uifx_t *f)
 {
     f->ui.choose_game = nav_choose_game;
@@ -354,22 +356,38 @@ static void end_a_game(uifx_t *f)
 static void test_keys_during_a_transition_reach_the_new_screen(void **state)
 {
     uifx_t *f = *state;
+    /* Held keys reach the result: V opens its review... */
     end_a_game(f);
-    uifx_event(f, &(ui_event_t){.kind = UI_EV_KEY, .key = UI_KEY_CHAR, .ch = 'n'});
-    uifx_event(f, &(ui_event_t){.kind = UI_EV_KEY, .key = UI_KEY_ESCAPE});
-    uifx_event(f, &(ui_event_t){.kind = UI_EV_KEY, .key = UI_KEY_LEFT});
-    uifx_event(f, &(ui_event_t){.kind = UI_EV_KEY, .key = UI_KEY_ENTER});
+    uifx_event(f, &(ui_event_t){.kind = UI_EV_KEY, .key = UI_KEY_CHAR, .ch = 'v'});
     for (int i = 0; i < 120 * 10 && f->ss.nheld; i++) uifx_steps(f, 1, 0);
-    assert_string_equal(uifx_top(f)->ops->name, "gameselect");
-    assert_int_equal(f->ss.n, 2); /* the title, the select: the game was left */
-
-    /* Enter alone: the result screen's rematch, a fresh game. */
+    assert_string_equal(uifx_top(f)->ops->name, "review");
+    /* ...and Esc goes back to the board. */
     screen_stack_clear(&f->ss);
     end_a_game(f);
-    uifx_key(f, UI_KEY_ENTER, 0, 0);
-    settle(f);
+    uifx_event(f, &(ui_event_t){.kind = UI_EV_KEY, .key = UI_KEY_ESCAPE});
+    for (int i = 0; i < 120 * 10 && f->ss.nheld; i++) uifx_steps(f, 1, 0);
     assert_string_equal(uifx_top(f)->ops->name, "play");
-    assert_int_equal(uifx_session(f)->cur, 0);
+    assert_true(game_is_over(session_state(uifx_session(f))));
+
+    /* N, R, Enter during the banner: the result screen, the game kept. */
+    static const ui_event_t starters[] = {{.kind = UI_EV_KEY, .key = UI_KEY_ENTER},
+                                          {.kind = UI_EV_KEY, .key = UI_KEY_CHAR, .ch = 'r'},
+                                          {.kind = UI_EV_KEY, .key = UI_KEY_CHAR, .ch = 'n'}};
+    for (int k = 0; k < 3; k++) {
+        screen_stack_clear(&f->ss);
+        end_a_game(f);
+        session_t *s = uifx_session(f);
+        int cur = s->cur;
+        uifx_event(f, &starters[k]);
+        settle(f);
+        assert_string_equal(uifx_top(f)->ops->name, "result");
+        assert_int_equal(uifx_session(f)->cur, cur);
+        /* Typed again on the screen, a moment after it opened: it acts. */
+        uifx_steps(f, 120, 1);
+        uifx_event(f, &starters[k]);
+        assert_string_equal(uifx_top(f)->ops->name, k == 2 ? "setup" : "play");
+        if (k < 2) assert_int_equal(uifx_session(f)->cur, 0);
+    }
 
     /* Taking the last move back stays with the board: no result. */
     screen_stack_clear(&f->ss);

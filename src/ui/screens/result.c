@@ -184,11 +184,25 @@ static void press(result_t *r, int b)
     }
 }
 
+/* Seconds after the screen opens during which keys cannot start a game. */
+#define RESULT_KEY_GUARD 0.6
+
+/* A key that starts a new game (Enter, R, N) must be meant for this screen:
+ * not typed during the win banner (held, delivered now), nor in the moment
+ * the screen opened, when it was meant for the board (issue 34: Enter
+ * during the banner started a rematch; the result was never seen). */
+static int starts_a_game_by_accident(const result_t *r, const ui_event_t *ev)
+{
+    int starts = ev->key == UI_KEY_ENTER || (ev->key == UI_KEY_CHAR && (ev->ch == 'r' || ev->ch == 'n'));
+    return starts && (ev->held || r->age < RESULT_KEY_GUARD);
+}
+
 static void result_event(screen_t *scr, ui_t *ui, const ui_event_t *ev)
 {
     result_t *r = self(scr);
     result_layout_t L;
     layout(r, ui, &L);
+    if (ev->kind == UI_EV_KEY && starts_a_game_by_accident(r, ev)) return;
     if (ev->kind == UI_EV_POINTER_MOVE) {
         r->px = ev->x;
         r->py = ev->y;
