@@ -183,6 +183,47 @@ static void check_title_bar(world_t *w)
     }
 }
 
+/* How much of what was drawn at op `from` still shows at (x, y) through
+ * the fills drawn after it (1: all, 0: none). A gradient is interpolated
+ * between the rectangle's corners, as the window's canvas draws it. */
+static float seen_through(const canvas_rec_t *rec, int from, float x, float y)
+{
+    float vis = 1.0f;
+    for (int i = from + 1; i < crec_count(rec); i++) {
+        const crec_op_t *op = crec_op(rec, i);
+        canvas_rect_t r = op->rect;
+        if (op->kind != CREC_FILL_RRECT || x < r.x || x > r.x + r.w || y < r.y || y > r.y + r.h) continue;
+        const canvas_paint_t *p = &op->paint;
+        float a = p->c0.a;
+        if (p->kind == CANVAS_PAINT_LINEAR && p->p1.y != p->p0.y) {
+            float t0 = (r.y - p->p0.y) / (p->p1.y - p->p0.y), t1 = (r.y + r.h - p->p0.y) / (p->p1.y - p->p0.y);
+            t0 = t0 < 0 ? 0 : t0 > 1 ? 1 : t0;
+            t1 = t1 < 0 ? 0 : t1 > 1 ? 1 : t1;
+            float top = p->c0.a + (p->c1.a - p->c0.a) * t0, bottom = p->c0.a + (p->c1.a - p->c0.a) * t1;
+            a = top + (bottom - top) * (r.h > 0 ? (y - r.y) / r.h : 0);
+        }
+        vis *= 1.0f - a / 255.0f;
+    }
+    return vis;
+}
+
+/* An overlay's key hints: the screen under it (its own key bar) is hidden
+ * there, not showing through them dimmed. */
+static void check_footer_covered(world_t *w)
+{
+    float band = (w->ui.height - UI_DESIGN_H * w->ui.scale) * 0.5f + 660.0f * w->ui.scale;
+    for (int i = 0; i < crec_count(w->rec); i++) {
+        const crec_op_t *op = crec_op(w->rec, i);
+        if (op->kind != CREC_TEXT || op->rect.y < band) continue;
+        float vis = seen_through(w->rec, i, op->rect.x + op->rect.w * 0.5f, op->rect.y + op->rect.h * 0.5f);
+        if (vis > 0.02f && vis < 0.9f) {
+            fprintf(stderr, "%s at %dx%d: \"%s\" shows through the key hints (%.0f%%)\n", w->where, w->ui.width,
+                    w->ui.height, op->text, vis * 100);
+            w->bad++;
+        }
+    }
+}
+
 /* ------------------------------------------------------------------ */
 /* Games with moves, played at random through the turn builder. */
 
@@ -252,6 +293,11 @@ static void check_title_and_menus(world_t *w)
         assert_int_equal(settings_set_last_setup(&w->cl.settings, r->id, words), 0);
         nav_push(&w->ui, NAV_SETUP, (nav_arg_t){.rules = r});
         check(w, "setup with a clock: %s %d players", r->name, r->max_players);
+        /* Every row focused: its help under the board. */
+        for (int row = 1; row < 12; row++) {
+            key(w, UI_KEY_DOWN);
+            check(w, "setup: %s, row %d focused", r->name, row + 1);
+        }
         nav_to_title(&w->ui);
     }
     nav_push(&w->ui, NAV_SETTINGS, (nav_arg_t){0});
@@ -364,9 +410,11 @@ static void check_games(world_t *w)
         key(w, UI_KEY_ESCAPE);
         nav_push(&w->ui, NAV_PAUSE, (nav_arg_t){.session = s});
         check(w, "pause: %s", games[i].id);
+        check_footer_covered(w);
         key(w, UI_KEY_ESCAPE);
         if (nav_push(&w->ui, NAV_SHARE, (nav_arg_t){.session = s})) w->bad++, fprintf(stderr, "no share menu\n");
         check(w, "share: %s", games[i].id);
+        check_footer_covered(w);
         key(w, UI_KEY_ESCAPE);
         if (nav_push(&w->ui, NAV_EDITOR, (nav_arg_t){.session = s})) w->bad++, fprintf(stderr, "no editor\n");
         check(w, "editor: %s %s", games[i].id, games[i].words);
@@ -397,6 +445,21 @@ static void check_games(world_t *w)
              (nav_arg_t){.session = s, .note = "Your Wunchunk rating: 1337 \xE2\x86\x92 1388 (+51)"});
     check(w, "result with a rating line");
     nav_to_title(&w->ui);
+    /* The same with the longest line the record can give it, and with four
+     * players (the table is taller). */
+    static const char *const games4[] = {"players=2", "players=4"};
+    for (int k = 0; k < 2; k++) {
+        s = new_session("wunchunk", games4[k], "expert");
+        play_to_end(s, 301 + (uint64_t)k);
+        nav_start_play(&w->ui, s);
+        run(w, 4.0);
+        screen_pop(&w->ss);
+        screen_stack_apply(&w->ss, &w->ui);
+        nav_push(&w->ui, NAV_RESULT,
+                 (nav_arg_t){.session = s, .note = "Not recorded: the record file is damaged and left as it is."});
+        check(w, "result, record damaged, %s", games4[k]);
+        nav_to_title(&w->ui);
+    }
 }
 
 static void check_learning(world_t *w)

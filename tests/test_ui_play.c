@@ -113,6 +113,49 @@ static void test_refused_move_changes_nothing(void **state)
     free(before);
 }
 
+/* The status box (a refusal, a hint) covers nothing of the board: its
+ * bottom coordinate letters stay in sight (issue 34), in every game. */
+static void status_box_clear(uifx_t *f, const char *id, const char *words, const char *cell)
+{
+    screen_stack_clear(&f->ss);
+    uifx_start(f, id, words, "human", "human");
+    click(f, cell);
+    if (!strcmp(id, "wunchunk")) uifx_key(f, UI_KEY_CHAR, 'e', 0); /* its turn waits for E */
+    settle(f);
+    click(f, cell); /* taken: refused */
+    uifx_steps(f, 60, 0);
+    uifx_render(f);
+    int box = -1;
+    for (int i = 0; i < crec_count(f->rec); i++) {
+        const crec_op_t *op = crec_op(f->rec, i);
+        canvas_colour_t c0 = op->paint.c0;
+        if (op->kind == CREC_FILL_RRECT && c0.r == 0x3a && c0.g == 0x14 && c0.b == 0x20) box = i;
+    }
+    if (box < 0) fail_msg("%s: no refusal shown (%s)", id, msg(f));
+    canvas_rect_t b = crec_op(f->rec, box)->rect;
+    /* As high as two lines would make it. */
+    if (b.h < 50.0f * f->ui.scale) {
+        b.y -= 16.0f * 1.3f * f->ui.scale;
+        b.h += 16.0f * 1.3f * f->ui.scale;
+    }
+    for (int i = 0; i < box; i++) {
+        const crec_op_t *op = crec_op(f->rec, i);
+        canvas_rect_t a = op->rect;
+        if (op->kind == CREC_TEXT && a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h)
+            fail_msg("%s: the status box covers \"%s\"", id, op->text);
+    }
+}
+
+static void test_status_box_clears_the_board(void **state)
+{
+    uifx_t *f = *state;
+    status_box_clear(f, "churn", "size=4 pie=off", "D4");
+    status_box_clear(f, "conhex", "pie=off", "G4");
+    status_box_clear(f, "uknight", "size=6 pie=off", "A3");
+    status_box_clear(f, "zumo", "size=6 pie=off", "F6");
+    status_box_clear(f, "wunchunk", "size=6 pie=off", "F6");
+}
+
 static void test_wunchunk_colours_and_confirm(void **state)
 {
     uifx_t *f = *state;
@@ -805,6 +848,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_pass_asks_first, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_keys_during_a_transition_reach_the_new_screen, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_zumo_place_push_confirm, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_status_box_clears_the_board, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_confirm_move_churn, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_confirm_move_conhex, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_confirm_move_uknight, uifx_setup, uifx_teardown),

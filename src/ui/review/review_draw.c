@@ -171,9 +171,15 @@ static void draw_info(review_t *r, canvas_t *c, const review_layout_t *L)
         canvas_text(c, &b, x, R.y + 42.0f * sc, fit);
         const char *better = review_better(r, k);
         if (better) {
+            /* Long moves (a Zumo turn's pushes) leave out the key first
+             * (the footer names it), then the move played (the line above
+             * says it): the better move is never cut. */
+            b.colour = canvas_hex(THEME_CYAN, 240);
             if (r->better) snprintf(line, sizeof line, "Better: %s, instead of %s (B: back)", better, r->s->hist[k].move);
             else snprintf(line, sizeof line, "Better: %s (B shows it)", better);
-            b.colour = canvas_hex(THEME_CYAN, 240);
+            if (canvas_text_width(c, &b, line) > w && r->better)
+                snprintf(line, sizeof line, "Better: %s, instead of %s", better, r->s->hist[k].move);
+            if (canvas_text_width(c, &b, line) > w) snprintf(line, sizeof line, "Better: %s", better);
             widget_fit_text(c, &b, line, w, fit, sizeof fit);
             canvas_text(c, &b, x, R.y + 62.0f * sc, fit);
         }

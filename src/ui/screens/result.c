@@ -49,7 +49,7 @@ typedef struct {
 
 /* The side's content, design pixels: title and words, the table, buttons. */
 #define RESULT_HEAD_H 200.0f
-#define RESULT_NOTE_H 26.0f
+#define RESULT_NOTE_H 44.0f /* two lines: "Not recorded: the record file is damaged..." was cut on one */
 static float row_h(int players) { return players > 2 ? 44.0f : 54.0f; }
 static float head_h(const char *note) { return RESULT_HEAD_H + (note[0] ? RESULT_NOTE_H : 0); }
 
@@ -248,6 +248,45 @@ static void result_update(screen_t *scr, ui_t *ui, double dt)
 }
 
 /* The score table: one row per player with the game's counters. */
+/* The size of every chunk, biggest first ("5 2 2"); when that is too wide
+ * for the column, sizes that repeat are counted ("3Ã3 2Ã6"), on two
+ * lines if need be (a 4-player Wunchunk's list was cut). sv: the scores,
+ * sv[k] (k >= 2) the number of chunks of size k. */
+static void draw_sizes(canvas_t *c, const canvas_text_t *nt, const int *sv, int ns, float x, float cy, float w,
+                       float h, float sc)
+{
+    char full[GAME_SCORE_MAX * 8] = "", counted[GAME_SCORE_MAX * 12] = "";
+    for (int k = ns - 1; k >= 2; k--) {
+        for (int j = 0; j < sv[k]; j++) {
+            size_t len = strlen(full);
+            if (len + 8 < sizeof full) snprintf(full + len, sizeof full - len, "%s%d", len ? " " : "", k);
+        }
+        size_t len = strlen(counted);
+        if (sv[k] == 1) snprintf(counted + len, sizeof counted - len, "%s%d", len ? " " : "", k);
+        else if (sv[k] > 1) snprintf(counted + len, sizeof counted - len, "%s%d\xC3\x97%d", len ? " " : "", k, sv[k]);
+    }
+    canvas_text_t gt = *nt;
+    gt.face = CANVAS_FACE_REGULAR;
+    gt.size = 13.0f * sc;
+    if (!full[0]) {
+        canvas_text(c, &gt, x, cy, "-");
+        return;
+    }
+    if (canvas_text_width(c, &gt, full) <= w) {
+        canvas_text(c, &gt, x, cy, full);
+        return;
+    }
+    if (canvas_text_width(c, &gt, counted) <= w) {
+        canvas_text(c, &gt, x, cy, counted);
+        return;
+    }
+    gt.size = fminf(12.0f * sc, h * 0.42f);
+    char lines[2][WIDGET_LINE_MAX];
+    int nl = widget_wrap(c, &gt, counted, w, lines, 2);
+    float lh = gt.size * 1.15f;
+    for (int i = 0; i < nl; i++) canvas_text(c, &gt, x, cy + ((float)i - (float)(nl - 1) * 0.5f) * lh, lines[i]);
+}
+
 static float draw_scores(result_t *r, canvas_t *c, float sc, float x, float y, float w)
 {
     const session_t *s = r->s;
@@ -305,21 +344,7 @@ static float draw_scores(result_t *r, canvas_t *c, float sc, float x, float y, f
             snprintf(num, sizeof num, "%d", sv[k]);
             canvas_text(c, &nt, colx[k], cy, num);
         }
-        if (hd && hd[2] && ns > 2) {
-            /* The size of every chunk, biggest first: "5 2 2". */
-            num[0] = '\0';
-            for (int k = ns - 1; k >= 2; k--)
-                for (int j = 0; j < sv[k]; j++) {
-                    size_t len = strlen(num);
-                    if (len + 8 < sizeof num) snprintf(num + len, sizeof num - len, "%s%d", len ? " " : "", k);
-                }
-            canvas_text_t gt = nt;
-            gt.face = CANVAS_FACE_REGULAR;
-            gt.size = 13.0f * sc;
-            char fit[GAME_SCORE_MAX * 8];
-            widget_fit_text(c, &gt, num[0] ? num : "-", w * 0.26f, fit, sizeof fit);
-            canvas_text(c, &gt, colx[2], cy, fit);
-        }
+        if (hd && hd[2] && ns > 2) draw_sizes(c, &nt, sv, ns, colx[2], cy, w * 0.26f, row.h, sc);
         y += rh;
     }
     return y;
@@ -416,9 +441,9 @@ static void result_render(screen_t *scr, ui_t *ui, canvas_t *c, double alpha)
         nt.face = CANVAS_FACE_BOLD;
         nt.size = 14.5f * sc;
         nt.colour = canvas_hex(THEME_CYAN, 245);
-        char fit[sizeof r->note];
-        widget_fit_text(c, &nt, r->note, S.w - 44.0f * sc, fit, sizeof fit);
-        canvas_text(c, &nt, cx, y + RESULT_NOTE_H * sc, fit);
+        char nlines[2][WIDGET_LINE_MAX];
+        int nn = widget_wrap(c, &nt, r->note, S.w - 44.0f * sc, nlines, 2);
+        for (int i = 0; i < nn; i++) canvas_text(c, &nt, cx, y + (26.0f + 18.0f * (float)i) * sc, nlines[i]);
     }
     draw_scores(r, c, sc, S.x + 22.0f * sc, L.top + head_h(r->note) * sc, S.w - 44.0f * sc);
     for (int i = RB_REMATCH; i <= RB_BOARD; i++) {

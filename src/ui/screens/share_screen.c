@@ -282,10 +282,7 @@ static void share_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
     }
     menu_note_draw(c, ui, &p->note, 650);
     /* The game's own key hints lie under ours: cover them. */
-    float band = menu_y(ui, 632);
-    canvas_fill_rect(c, canvas_rect(0, band, (float)c->width, (float)c->height - band),
-                     canvas_linear(0, band, canvas_hex(THEME_SHADOW, 0), 0, band + 16 * sc,
-                                   canvas_hex(THEME_SHADOW, (uint8_t)(250 * in))));
+    menu_footer_cover(c, ui, 632, 16, in);
     static const char *const keys[] = {"\xE2\x86\x91 \xE2\x86\x93", "\xE2\x86\x90 \xE2\x86\x92", "Enter", "Esc"};
     static const char *const names[] = {"Choose", "Change", "Select", "Back"};
     menu_footer(c, ui, keys, names, 4);
