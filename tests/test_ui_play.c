@@ -101,15 +101,19 @@ static void test_refused_move_changes_nothing(void **state)
     click(f, "C4");
     assert_int_equal(s->cur, 2);
     assert_memory_equal(before, session_state(s), sz);
-    assert_non_null(strstr(msg(f), "Churn"));
     assert_non_null(strstr(msg(f), "smallest"));
+    /* In the rule's words, without the game's name in front (issue 34). */
+    assert_null(strstr(msg(f), "Churn:"));
+    assert_true(msg(f)[0] >= 'A' && msg(f)[0] <= 'Z');
     /* An occupied cell. */
     click(f, "A1");
     assert_int_equal(s->cur, 2);
     assert_true(strlen(msg(f)) > 0);
     /* And the status line is drawn. */
     uifx_render(f);
-    assert_non_null(crec_find_text(f->rec, "Churn"));
+    char start[12];
+    snprintf(start, sizeof start, "%s", msg(f));
+    assert_non_null(crec_find_text(f->rec, start));
     free(before);
 }
 
@@ -483,6 +487,12 @@ static void confirm_holds(uifx_t *f, const char *id, const char *words, const ch
     uifx_render(f);
     click(f, cell);
     if (s->cur != 1) fail_msg("%s: the second click on %s was refused: %s", id, cell, msg(f));
+    /* A refusal in any game: no game name in front. */
+    click(f, cell);
+    assert_int_equal(s->cur, 1);
+    char prefix[64];
+    snprintf(prefix, sizeof prefix, "%s:", s->game->rules->name);
+    if (strstr(msg(f), prefix)) fail_msg("%s: \"%s\"", id, msg(f));
     assert_string_equal(s->hist[1].move, cell);
 }
 
@@ -699,6 +709,20 @@ static void test_result_and_rematch(void **state)
     assert_int_equal(uifx_session(f)->cur, 0);
 }
 
+/* Three players: the key bar and the panel name the same colour keys. */
+static void test_colour_keys_agree(void **state)
+{
+    uifx_t *f = *state;
+    uifx_start(f, "wunchunk", "size=5 players=3", "human", "human");
+    snprintf(uifx_session(f)->seat[2], SESSION_SEAT_LEN, "human");
+    uifx_render(f);
+    assert_non_null(crec_find_text(f->rec, "keys 1-3"));
+    assert_int_equal(crec_count_text(f->rec, "1-4"), 0);
+    int bar = 0;
+    for (int i = 0; i < crec_count(f->rec); i++) bar += crec_op(f->rec, i)->kind == CREC_TEXT && !strcmp(crec_op(f->rec, i)->text, "1-3");
+    assert_int_equal(bar, 1);
+}
+
 static void test_hud_shows_players_and_moves(void **state)
 {
     uifx_t *f = *state;
@@ -848,6 +872,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_pass_asks_first, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_keys_during_a_transition_reach_the_new_screen, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_zumo_place_push_confirm, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_colour_keys_agree, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_status_box_clears_the_board, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_confirm_move_churn, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_confirm_move_conhex, uifx_setup, uifx_teardown),

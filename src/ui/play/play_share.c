@@ -46,6 +46,6 @@ void play_share_import(play_t *p)
         return;
     }
     ui_t *ui = p->ui;
-    if (ui->client) client_note(ui->client, "Imported a game of %d moves from the clipboard.", s->cur);
+    if (ui->client) client_note(ui->client, "Imported a game of %d moves from the clipboard.", session_moves(s, s->cur));
     nav_start_play(ui, s); /* this screen closes (its game autosaved): p is gone */
 }

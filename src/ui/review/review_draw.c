@@ -152,7 +152,8 @@ static void draw_info(review_t *r, canvas_t *c, const review_layout_t *L)
     char line[MOVE_TEXT_MAX + 96], fit[MOVE_TEXT_MAX + 96];
     int k = r->k;
     float w = R.w - 24.0f * sc, x = R.x + 12.0f * sc;
-    if (k == 0) snprintf(line, sizeof line, "Start \xC2\xB7 %d move%s", r->npos - 1, r->npos == 2 ? "" : "s");
+    int moves = session_moves(r->s, r->npos - 1);
+    if (k == 0) snprintf(line, sizeof line, "Start \xC2\xB7 %d move%s", moves, moves == 1 ? "" : "s");
     else if (kind_of(r, k) == SESSION_RESTART) snprintf(line, sizeof line, "%d. Restart", k);
     else if (kind_of(r, k) == SESSION_FLAG) snprintf(line, sizeof line, "%d. %s ran out of time", k, seat_colour_name(r->s, colour_of(r, k)));
     else snprintf(line, sizeof line, "%d. %s played %s", k, seat_colour_name(r->s, mover_of(r, k)), r->s->hist[k].move);

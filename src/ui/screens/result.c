@@ -387,8 +387,11 @@ static void result_render(screen_t *scr, ui_t *ui, canvas_t *c, double alpha)
     t.colour = canvas_hex(THEME_INK_DIM, 230);
     canvas_text(c, &t, frame.x + 18.0f * sc, frame.y + 20.0f * sc, "REPLAY");
     char mv[MOVE_TEXT_MAX + 64];
-    if (r->k == 0) snprintf(mv, sizeof mv, "Start - %d moves", s->cur);
-    else snprintf(mv, sizeof mv, "Move %d of %d: %s", r->k, s->cur, s->hist[r->k].move);
+    int total = session_moves(s, s->cur), flag = session_flag_colour(s, r->k);
+    if (r->k == 0) snprintf(mv, sizeof mv, "Start - %d move%s", total, total == 1 ? "" : "s");
+    else if (flag) snprintf(mv, sizeof mv, "%s ran out of time", seat_colour_name(s, flag));
+    else if (s->hist[r->k].kind == SESSION_RESTART) snprintf(mv, sizeof mv, "Restart");
+    else snprintf(mv, sizeof mv, "Move %d of %d: %s", session_moves(s, r->k), total, s->hist[r->k].move);
     t.tracking = 0;
     t.face = CANVAS_FACE_REGULAR;
     t.size = 14.0f * sc;
@@ -434,7 +437,8 @@ static void result_render(screen_t *scr, ui_t *ui, canvas_t *c, double alpha)
     st.size = 13.5f * sc;
     st.colour = canvas_hex(THEME_INK_DIM, 220);
     char stats[128];
-    snprintf(stats, sizeof stats, "%s \xC2\xB7 %d move%s", s->game->rules->name, s->cur, s->cur == 1 ? "" : "s");
+    int moves = session_moves(s, s->cur);
+    snprintf(stats, sizeof stats, "%s \xC2\xB7 %d move%s", s->game->rules->name, moves, moves == 1 ? "" : "s");
     canvas_text(c, &st, cx, y, stats);
     if (r->note[0]) {
         canvas_text_t nt = st;

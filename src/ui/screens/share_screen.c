@@ -138,7 +138,7 @@ static void import_clipboard(share_t *p, ui_t *ui)
         return;
     }
     /* The game in play is autosaved as its screen closes. */
-    if (ui->client) client_note(ui->client, "Imported a game of %d moves from the clipboard.", s->cur);
+    if (ui->client) client_note(ui->client, "Imported a game of %d moves from the clipboard.", session_moves(s, s->cur));
     nav_start_play(ui, s);
 }
 
@@ -265,7 +265,8 @@ static void share_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
     canvas_text(c, &t, card.x + card.w * 0.5f, card.y + 40 * sc, "Share");
     canvas_text_t sub = menu_font(ui, CANVAS_FACE_REGULAR, 14, CANVAS_CENTRE | CANVAS_MIDDLE, canvas_hex(THEME_INK_DIM, 255));
     char line[128];
-    snprintf(line, sizeof line, "%s \xC2\xB7 %d move%s", p->s->game->rules->name, p->s->cur, p->s->cur == 1 ? "" : "s");
+    int moves = session_moves(p->s, p->s->cur);
+    snprintf(line, sizeof line, "%s \xC2\xB7 %d move%s", p->s->game->rules->name, moves, moves == 1 ? "" : "s");
     canvas_text(c, &sub, card.x + card.w * 0.5f, card.y + 74 * sc, line);
     for (int i = 0; i < SHARE_ITEMS; i++) {
         canvas_rect_t r = share_item_rect(ui, i);

@@ -37,8 +37,9 @@ int record_copy(const session_t *s, int moves_only, char *msg, size_t n)
     int rc = SDL_SetClipboardText(text);
     free(text);
     if (rc) return snprintf(msg, n, "Could not copy to the clipboard: %s", SDL_GetError()), -1;
-    snprintf(msg, n, "Copied the %s (%d move%s) to the clipboard.", moves_only ? "move list" : "game record", s->cur,
-             s->cur == 1 ? "" : "s");
+    int moves = session_moves(s, s->cur);
+    snprintf(msg, n, "Copied the %s (%d move%s) to the clipboard.", moves_only ? "move list" : "game record", moves,
+             moves == 1 ? "" : "s");
     return 0;
 }
 
