@@ -475,9 +475,14 @@ static void check_learning(world_t *w)
             key(w, UI_KEY_RIGHT);
         }
         nav_to_title(&w->ui);
-        nav_push(&w->ui, NAV_TUTORIAL, (nav_arg_t){.rules = r, .first = 0});
-        check(w, "tutorial: %s", r->name);
-        nav_to_title(&w->ui);
+        /* Every lesson: its caption and goal in the panel. */
+        for (int k = 0; k < 12; k++) {
+            nav_push(&w->ui, NAV_TUTORIAL, (nav_arg_t){.rules = r, .first = k});
+            int done = tutorial_phase(top(w)) == TUT_DONE;
+            if (!done) check(w, "tutorial: %s lesson %d", r->name, k + 1);
+            nav_to_title(&w->ui);
+            if (done) break;
+        }
         nav_push(&w->ui, NAV_PUZZLES, (nav_arg_t){.rules = r});
         check(w, "puzzles: %s", r->name);
         for (int k = 0; k < 40; k++) key(w, UI_KEY_DOWN);
