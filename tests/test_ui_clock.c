@@ -202,6 +202,37 @@ static void test_flag_fall_is_no_move(void **state)
     assert_non_null(crec_find_text(f->rec, "Start \xC2\xB7 2 moves"));
 }
 
+/* After a pie swap each seat is charged its own time: seats keep their
+ * clocks and the swapped colour's seat runs (issue 34 saw 4:48 six seconds
+ * after the first move while the AI's read 5:00: the first mover's time
+ * ran before his move too, and a clock shows whole seconds rounded up, so
+ * an AI that swapped within a second still reads 5:00). */
+static void test_clock_after_swap(void **state)
+{
+    uifx_t *f = *state;
+    start_clocked(f, "zumo", "size=6 pie=on", 300000, 0);
+    session_t *s = uifx_session(f);
+    uifx_steps(f, 120, 0); /* seat 1 thinks 1 s */
+    click(f, "F6");
+    uifx_settle(f, busy);
+    int64_t one = gclock_left(&s->clock, 1);
+    assert_true(one <= 299000 && one > 298500);
+    uifx_steps(f, 240, 0); /* seat 2 thinks 2 s, then swaps */
+    uifx_key(f, UI_KEY_CHAR, 's', 0);
+    assert_true(game_head(session_state(s))->swapped);
+    uifx_settle(f, busy);
+    int64_t two = gclock_left(&s->clock, 2);
+    assert_true(two <= 298000 && two > 297500);
+    assert_int_equal(s->clock.running, 1); /* colour 2 to move: seat 1's now */
+    uifx_steps(f, 720, 0);                 /* 6 s */
+    assert_int_equal(gclock_left(&s->clock, 2), two);
+    int64_t used = gclock_left(&s->clock, 1) - (one - 6000);
+    if (used < -50 || used > 50) fail_msg("seat 1: %lld ms off", (long long)used);
+    char txt[32];
+    gclock_time_text(299600, txt, sizeof txt);
+    assert_string_equal(txt, "5:00"); /* 0.4 s used reads 5:00 */
+}
+
 /* Wunchunk with three: the flagged seat passes from then on, the game goes on. */
 static void test_wunchunk_three_play_on(void **state)
 {
@@ -265,6 +296,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_pause_menu_stops_the_clock, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_flag_fall_loses_on_time, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_flag_fall_is_no_move, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_clock_after_swap, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_wunchunk_three_play_on, uifx_setup, uifx_teardown),
         cmocka_unit_test(test_setup_row),
     };
