@@ -10,7 +10,9 @@
 
 #include <cmocka.h>
 
+#include "core/editpos.h"
 #include "core/game.h"
+#include "core/level.h"
 #include "lib_gametest.h"
 #include "lib_json.h"
 
@@ -1172,9 +1174,71 @@ static void test_transcripts_side4(void **state)
     replay_file("tests/data/reference/transcripts/churn4.jsonl", 4, 40);
 }
 
+/* The size of the group of colour ch that holds cell i (chars: one a cell). */
+static int group_size(const game_t *g, const char *chars, int i, char ch)
+{
+    int seen[BOARD_MAX_CELLS] = {0}, stack[BOARD_MAX_CELLS], n = 0, size = 0;
+    stack[n++] = i;
+    seen[i] = 1;
+    while (n) {
+        int c = stack[--n];
+        size++;
+        for (int k = 0; k < g->board.cells[c].nnb; k++) {
+            int d = g->board.cells[c].nb[k];
+            if (d >= 0 && !seen[d] && chars[d] == ch) seen[d] = 1, stack[n++] = d;
+        }
+    }
+    return size;
+}
+
+/* Issue 34: lesson 2 said every empty cell makes a group of 3, but three
+ * of them make 4. What its caption says now holds: five cells may be
+ * played, each making 3; the other three empty cells would make 4. */
+static void test_lesson_two_caption_is_true(void **state)
+{
+    (void)state;
+    char err[512];
+    level_t *lv = level_new();
+    assert_non_null(lv);
+    if (level_load(lv, "levels/churn/tutorials/02-removals.txt", err, sizeof err)) fail_msg("%s", err);
+    void *st = NULL;
+    game_t *g = game_from_level(lv, NULL, NULL, &st, err, sizeof err);
+    if (!g) fail_msg("%s", err);
+    action_t acts[256];
+    int n = g->rules->actions(g, st, acts, 256), legal = 0, other = 0;
+    editpos_t e;
+    editpos_from_state(&e, g, st);
+    for (int i = 0; i < e.ntargets; i++) {
+        if (e.chars[i] != '.') continue;
+        int may = 0;
+        for (int k = 0; k < n; k++) may |= acts[k].kind == ACT_PLACE && acts[k].a == i;
+        e.chars[i] = '1';
+        int size = group_size(g, e.chars, i, '1');
+        e.chars[i] = '.';
+        if (may) {
+            legal++;
+            if (size != 3) fail_msg("%s makes a group of %d, not 3", g->board.cells[i].name, size);
+        } else {
+            other++;
+            if (size != 4) fail_msg("%s would make a group of %d, not 4", g->board.cells[i].name, size);
+        }
+    }
+    assert_int_equal(legal, 5);
+    assert_int_equal(other, 3);
+    const char *cap = lv->start_caption;
+    assert_non_null(strstr(cap, "five cells you may play"));
+    assert_non_null(strstr(cap, "group of 3"));
+    assert_non_null(strstr(cap, "three empty cells would make a group of 4"));
+    assert_null(strstr(cap, "Every empty cell"));
+    free(st);
+    game_free(g);
+    level_free(lv);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_lesson_two_caption_is_true),
         cmocka_unit_test(test_registry_setup),
         cmocka_unit_test(test_start_levels),
         cmocka_unit_test(test_neighbours_e5),

@@ -16,6 +16,7 @@
 #include "core/clock.h"
 #include "core/session.h"
 #include "ui/platform/canvas_rec.h"
+#include "ui/platform/nav.h"
 #include "ui/play/play.h"
 #include "ui/screens/result.h"
 #include "ui/screens/result_how.h"
@@ -153,6 +154,85 @@ static void test_flag_fall_loses_on_time(void **state)
     assert_int_equal(gclock_left(&n->clock, 2), 60000);
 }
 
+/* A flag fall is no move: the panel, the share menu, the result and its
+ * replay, and the review all count the same moves (issue 34: 8, 9, 9 and
+ * 8), and the replay names the fall in words, not "flag 1". */
+static void test_flag_fall_is_no_move(void **state)
+{
+    uifx_t *f = *state;
+    start_clocked(f, "zumo", "size=6 pie=off", 60000, 0);
+    session_t *s = uifx_session(f);
+    click(f, "F6");
+    uifx_settle(f, busy);
+    click(f, "F8");
+    uifx_settle(f, busy);
+    assert_int_equal(s->cur, 2);
+    s->clock.left_ms[0] = 100;
+    for (int i = 0; i < 200 && !game_is_over(session_state(s)); i++) uifx_steps(f, 6, 0);
+    assert_true(session_on_time(s));
+    assert_int_equal(s->cur, 3);
+    assert_int_equal(session_moves(s, s->cur), 2);
+    uifx_render(f);
+    assert_non_null(crec_find_text(f->rec, "Game over after 2 moves"));
+    assert_int_equal(nav_push(&f->ui, NAV_SHARE, (nav_arg_t){.session = s}), 0);
+    uifx_steps(f, 30, 0);
+    uifx_render(f);
+    assert_non_null(crec_find_text(f->rec, "Zumo \xC2\xB7 2 moves"));
+    uifx_key(f, UI_KEY_ESCAPE, 0, 0);
+    uifx_settle(f, busy);
+    for (int i = 0; i < 1200 && strcmp(uifx_top(f)->ops->name, "result"); i++) uifx_steps(f, 1, 0);
+    assert_string_equal(uifx_top(f)->ops->name, "result");
+    uifx_steps(f, 120, 0);
+    uifx_key(f, UI_KEY_END, 0, 0);
+    uifx_steps(f, 30, 0);
+    uifx_render(f);
+    assert_non_null(crec_find_text(f->rec, "Zumo \xC2\xB7 2 moves"));
+    assert_non_null(crec_find_text(f->rec, "Black ran out of time"));
+    assert_null(crec_find_text(f->rec, "flag 1"));
+    uifx_key(f, UI_KEY_HOME, 0, 0);
+    uifx_steps(f, 30, 0);
+    uifx_render(f);
+    assert_non_null(crec_find_text(f->rec, "Start - 2 moves"));
+    uifx_key(f, UI_KEY_CHAR, 'v', 0);
+    uifx_steps(f, 30, 0);
+    assert_string_equal(uifx_top(f)->ops->name, "review");
+    uifx_key(f, UI_KEY_HOME, 0, 0);
+    uifx_steps(f, 30, 0);
+    uifx_render(f);
+    assert_non_null(crec_find_text(f->rec, "Start \xC2\xB7 2 moves"));
+}
+
+/* After a pie swap each seat is charged its own time: seats keep their
+ * clocks and the swapped colour's seat runs (issue 34 saw 4:48 six seconds
+ * after the first move while the AI's read 5:00: the first mover's time
+ * ran before his move too, and a clock shows whole seconds rounded up, so
+ * an AI that swapped within a second still reads 5:00). */
+static void test_clock_after_swap(void **state)
+{
+    uifx_t *f = *state;
+    start_clocked(f, "zumo", "size=6 pie=on", 300000, 0);
+    session_t *s = uifx_session(f);
+    uifx_steps(f, 120, 0); /* seat 1 thinks 1 s */
+    click(f, "F6");
+    uifx_settle(f, busy);
+    int64_t one = gclock_left(&s->clock, 1);
+    assert_true(one <= 299000 && one > 298500);
+    uifx_steps(f, 240, 0); /* seat 2 thinks 2 s, then swaps */
+    uifx_key(f, UI_KEY_CHAR, 's', 0);
+    assert_true(game_head(session_state(s))->swapped);
+    uifx_settle(f, busy);
+    int64_t two = gclock_left(&s->clock, 2);
+    assert_true(two <= 298000 && two > 297500);
+    assert_int_equal(s->clock.running, 1); /* colour 2 to move: seat 1's now */
+    uifx_steps(f, 720, 0);                 /* 6 s */
+    assert_int_equal(gclock_left(&s->clock, 2), two);
+    int64_t used = gclock_left(&s->clock, 1) - (one - 6000);
+    if (used < -50 || used > 50) fail_msg("seat 1: %lld ms off", (long long)used);
+    char txt[32];
+    gclock_time_text(299600, txt, sizeof txt);
+    assert_string_equal(txt, "5:00"); /* 0.4 s used reads 5:00 */
+}
+
 /* Wunchunk with three: the flagged seat passes from then on, the game goes on. */
 static void test_wunchunk_three_play_on(void **state)
 {
@@ -215,6 +295,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_hud_shows_both_clocks, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_pause_menu_stops_the_clock, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_flag_fall_loses_on_time, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_flag_fall_is_no_move, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_clock_after_swap, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_wunchunk_three_play_on, uifx_setup, uifx_teardown),
         cmocka_unit_test(test_setup_row),
     };

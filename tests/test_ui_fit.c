@@ -5,9 +5,12 @@
  * review, the analysis board, a look back from the move list, the
  * statistics of each game with a record, the demo list and player, the
  * tutorial, the attract mode, the puzzle list scrolled to its end, every
- * puzzle, a puzzle's hint, a tried move with its explanation) is drawn on the recording canvas at 1280x720 and 1024x600,
+ * puzzle, a puzzle's hint, a tried move with its explanation, load game
+ * with a damaged file and a long name) is drawn on the recording canvas at
+ * 1280x720, 1024x600 and 1024x576 (the title and menus also at 3840x2160),
  * and any text cut to fit its box, drawn across its clip or off the
- * output fails the test (canvas_rec.h: crec_overflow). Also: the 4-player
+ * output fails the test (canvas_rec.h: crec_overflow), and so does a title
+ * button off the screen. Also: the 4-player
  * move list shows a useful number of moves. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -20,8 +23,11 @@
 #include <cmocka.h>
 
 #include "ai/ai.h"
+#include "core/autosaves.h"
+#include "core/fileio.h"
 #include "core/game.h"
 #include "core/record.h"
+#include "core/saves.h"
 #include "core/rng.h"
 #include "core/session.h"
 #include "ui/board/pturn.h"
@@ -31,6 +37,7 @@
 #include "ui/platform/nav.h"
 #include "ui/play/play.h"
 #include "ui/platform/screen.h"
+#include "ui/screens/title.h"
 #include "ui/platform/ui.h"
 #include "ui/review/review.h"
 #include "lib_gametest.h"
@@ -150,6 +157,74 @@ static int move_rows(const canvas_rec_t *rec)
     return n;
 }
 
+/* The title's buttons lie wholly on the output (their labels are centred,
+ * so a button cut at the edge can still show its whole label). */
+static void check_title_bar(world_t *w)
+{
+    screen_t *t = top(w);
+    if (!t || strcmp(t->ops->name, "title")) {
+        fprintf(stderr, "title bar: the title is not on top\n");
+        w->bad++;
+        return;
+    }
+    for (int i = 0; i < title_actions(t); i++) {
+        canvas_rect_t r = title_action_rect(t, &w->ui, i);
+        if (r.x < 0 || r.y < 0 || r.x + r.w > w->ui.width || r.y + r.h > w->ui.height) {
+            fprintf(stderr, "title at %dx%d: button %d (%.0f,%.0f %.0fx%.0f) is off the screen\n", w->ui.width,
+                    w->ui.height, i, r.x, r.y, r.w, r.h);
+            w->bad++;
+        }
+        for (int k = 0; k < i; k++) {
+            canvas_rect_t q = title_action_rect(t, &w->ui, k);
+            if (q.x + q.w > r.x) {
+                fprintf(stderr, "title at %dx%d: buttons %d and %d overlap\n", w->ui.width, w->ui.height, k, i);
+                w->bad++;
+            }
+        }
+    }
+}
+
+/* How much of what was drawn at op `from` still shows at (x, y) through
+ * the fills drawn after it (1: all, 0: none). A gradient is interpolated
+ * between the rectangle's corners, as the window's canvas draws it. */
+static float seen_through(const canvas_rec_t *rec, int from, float x, float y)
+{
+    float vis = 1.0f;
+    for (int i = from + 1; i < crec_count(rec); i++) {
+        const crec_op_t *op = crec_op(rec, i);
+        canvas_rect_t r = op->rect;
+        if (op->kind != CREC_FILL_RRECT || x < r.x || x > r.x + r.w || y < r.y || y > r.y + r.h) continue;
+        const canvas_paint_t *p = &op->paint;
+        float a = p->c0.a;
+        if (p->kind == CANVAS_PAINT_LINEAR && p->p1.y != p->p0.y) {
+            float t0 = (r.y - p->p0.y) / (p->p1.y - p->p0.y), t1 = (r.y + r.h - p->p0.y) / (p->p1.y - p->p0.y);
+            t0 = t0 < 0 ? 0 : t0 > 1 ? 1 : t0;
+            t1 = t1 < 0 ? 0 : t1 > 1 ? 1 : t1;
+            float top = p->c0.a + (p->c1.a - p->c0.a) * t0, bottom = p->c0.a + (p->c1.a - p->c0.a) * t1;
+            a = top + (bottom - top) * (r.h > 0 ? (y - r.y) / r.h : 0);
+        }
+        vis *= 1.0f - a / 255.0f;
+    }
+    return vis;
+}
+
+/* An overlay's key hints: the screen under it (its own key bar) is hidden
+ * there, not showing through them dimmed. */
+static void check_footer_covered(world_t *w)
+{
+    float band = (w->ui.height - UI_DESIGN_H * w->ui.scale) * 0.5f + 660.0f * w->ui.scale;
+    for (int i = 0; i < crec_count(w->rec); i++) {
+        const crec_op_t *op = crec_op(w->rec, i);
+        if (op->kind != CREC_TEXT || op->rect.y < band) continue;
+        float vis = seen_through(w->rec, i, op->rect.x + op->rect.w * 0.5f, op->rect.y + op->rect.h * 0.5f);
+        if (vis > 0.02f && vis < 0.9f) {
+            fprintf(stderr, "%s at %dx%d: \"%s\" shows through the key hints (%.0f%%)\n", w->where, w->ui.width,
+                    w->ui.height, op->text, vis * 100);
+            w->bad++;
+        }
+    }
+}
+
 /* ------------------------------------------------------------------ */
 /* Games with moves, played at random through the turn builder. */
 
@@ -229,8 +304,20 @@ static void check_title_and_menus(world_t *w)
     nav_push(&w->ui, NAV_TITLE, (nav_arg_t){.game = 0});
     nav_start_play(&w->ui, s);
     run(w, 0.5);
+    /* (leaving by the pause menu autosaves; nav_to_title does not) */
+    char saved[AUTOSAVES_NAME_MAX] = "";
+    assert_int_equal(client_autosave(&w->cl, s, saved, sizeof saved), 0);
     nav_to_title(&w->ui);
     check(w, "title");
+    if (title_actions(top(w)) != 6 || title_action(top(w), 0) != TITLE_CONTINUE) {
+        fprintf(stderr, "title at %dx%d: no Continue\n", w->ui.width, w->ui.height);
+        w->bad++;
+    }
+    if (!crec_find_text(w->rec, "Continue \xC2\xB7 Wunchunk") || !crec_find_text(w->rec, "Statistics")) {
+        fprintf(stderr, "title at %dx%d: Continue or Statistics not drawn\n", w->ui.width, w->ui.height);
+        w->bad++;
+    }
+    check_title_bar(w);
     for (int i = 0; i < game_count(); i++) {
         nav_push(&w->ui, NAV_GAMESELECT, (nav_arg_t){.game = i});
         check(w, "choose a game: %s", game_by_index(i)->name);
@@ -247,6 +334,11 @@ static void check_title_and_menus(world_t *w)
         assert_int_equal(settings_set_last_setup(&w->cl.settings, r->id, words), 0);
         nav_push(&w->ui, NAV_SETUP, (nav_arg_t){.rules = r});
         check(w, "setup with a clock: %s %d players", r->name, r->max_players);
+        /* Every row focused: its help under the board. */
+        for (int row = 1; row < 12; row++) {
+            key(w, UI_KEY_DOWN);
+            check(w, "setup: %s, row %d focused", r->name, row + 1);
+        }
         nav_to_title(&w->ui);
     }
     nav_push(&w->ui, NAV_SETTINGS, (nav_arg_t){0});
@@ -263,6 +355,22 @@ static void check_title_and_menus(world_t *w)
     nav_push(&w->ui, NAV_LOAD, (nav_arg_t){0});
     check(w, "load game");
     nav_to_title(&w->ui);
+    /* The same with a damaged file among the unfinished games and a
+     * named save with the longest name a slot takes. */
+    char dir[1300], path[1400], err[256];
+    snprintf(dir, sizeof dir, "%s/%s", w->cl.saves_dir, AUTOSAVES_UNFINISHED);
+    assert_int_equal(fileio_mkdirs(dir), 0);
+    snprintf(path, sizeof path, "%s/29991231-235959-zumo.sav", dir);
+    assert_int_equal(fileio_write_atomic(path, "garbage\n", 8, err, sizeof err), 0);
+    client_slots_dir(&w->cl, dir, sizeof dir);
+    session_t *named = new_session("churn", "", "human");
+    assert_int_equal(saves_write(named, dir, "WWWWWWWWWW WWWWWWWWWW WWWWWWWWWW WWWWWWW", err, sizeof err), 0);
+    session_free(named);
+    nav_push(&w->ui, NAV_LOAD, (nav_arg_t){0});
+    check(w, "load game, a damaged file and a long name");
+    nav_to_title(&w->ui);
+    check(w, "title, a damaged newest file");
+    check_title_bar(w);
     /* The statistics, empty and then with a record in every game (large
      * counts: the widest numbers). */
     nav_push(&w->ui, NAV_STATS, (nav_arg_t){.game = 0});
@@ -343,9 +451,11 @@ static void check_games(world_t *w)
         key(w, UI_KEY_ESCAPE);
         nav_push(&w->ui, NAV_PAUSE, (nav_arg_t){.session = s});
         check(w, "pause: %s", games[i].id);
+        check_footer_covered(w);
         key(w, UI_KEY_ESCAPE);
         if (nav_push(&w->ui, NAV_SHARE, (nav_arg_t){.session = s})) w->bad++, fprintf(stderr, "no share menu\n");
         check(w, "share: %s", games[i].id);
+        check_footer_covered(w);
         key(w, UI_KEY_ESCAPE);
         if (nav_push(&w->ui, NAV_EDITOR, (nav_arg_t){.session = s})) w->bad++, fprintf(stderr, "no editor\n");
         check(w, "editor: %s %s", games[i].id, games[i].words);
@@ -392,6 +502,21 @@ static void check_games(world_t *w)
              (nav_arg_t){.session = s, .note = "Your Wunchunk rating: 1337 \xE2\x86\x92 1388 (+51)"});
     check(w, "result with a rating line");
     nav_to_title(&w->ui);
+    /* The same with the longest line the record can give it, and with four
+     * players (the table is taller). */
+    static const char *const games4[] = {"players=2", "players=4"};
+    for (int k = 0; k < 2; k++) {
+        s = new_session("wunchunk", games4[k], "expert");
+        play_to_end(s, 301 + (uint64_t)k);
+        nav_start_play(&w->ui, s);
+        run(w, 4.0);
+        screen_pop(&w->ss);
+        screen_stack_apply(&w->ss, &w->ui);
+        nav_push(&w->ui, NAV_RESULT,
+                 (nav_arg_t){.session = s, .note = "Not recorded: the record file is damaged and left as it is."});
+        check(w, "result, record damaged, %s", games4[k]);
+        nav_to_title(&w->ui);
+    }
 }
 
 static void check_learning(world_t *w)
@@ -407,9 +532,14 @@ static void check_learning(world_t *w)
             key(w, UI_KEY_RIGHT);
         }
         nav_to_title(&w->ui);
-        nav_push(&w->ui, NAV_TUTORIAL, (nav_arg_t){.rules = r, .first = 0});
-        check(w, "tutorial: %s", r->name);
-        nav_to_title(&w->ui);
+        /* Every lesson: its caption and goal in the panel. */
+        for (int k = 0; k < 12; k++) {
+            nav_push(&w->ui, NAV_TUTORIAL, (nav_arg_t){.rules = r, .first = k});
+            int done = tutorial_phase(top(w)) == TUT_DONE;
+            if (!done) check(w, "tutorial: %s lesson %d", r->name, k + 1);
+            nav_to_title(&w->ui);
+            if (done) break;
+        }
         /* How to win: every lesson, a try made with the keys (often not the
          * answer: its words), and the answer shown (its words). */
         for (int k = 0;; k++) {
@@ -469,9 +599,9 @@ static void check_learning(world_t *w)
 static void test_nothing_clipped(void **state)
 {
     (void)state;
-    static const int sizes[][2] = {{1280, 720}, {1024, 600}};
+    static const int sizes[][2] = {{1280, 720}, {1024, 600}, {1024, 576}};
     int bad = 0;
-    for (int k = 0; k < 2; k++) {
+    for (int k = 0; k < 3; k++) {
         world_t *w = world_new(sizes[k][0], sizes[k][1]);
         check_title_and_menus(w);
         check_games(w);
@@ -480,6 +610,17 @@ static void test_nothing_clipped(void **state)
         world_free(w);
     }
     if (bad) fail_msg("%d text(s) overflow their boxes (listed above)", bad);
+}
+
+/* 4K: the title (with a Continue) and the menus. */
+static void test_nothing_clipped_4k(void **state)
+{
+    (void)state;
+    world_t *w = world_new(3840, 2160);
+    check_title_and_menus(w);
+    int bad = w->bad;
+    world_free(w);
+    if (bad) fail_msg("%d text(s) overflow their boxes at 3840x2160 (listed above)", bad);
 }
 
 /* The recording canvas itself: a cut, a clip crossed, the output's edge. */
@@ -512,6 +653,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_overflow_recorded),
         cmocka_unit_test(test_nothing_clipped),
+        cmocka_unit_test(test_nothing_clipped_4k),
     };
     return cmocka_run_group_tests_name("ui_fit", tests, NULL, NULL);
 }

@@ -103,16 +103,63 @@ static void test_refused_move_changes_nothing(void **state)
     click(f, "C4");
     assert_int_equal(s->cur, 2);
     assert_memory_equal(before, session_state(s), sz);
-    assert_non_null(strstr(msg(f), "Churn"));
     assert_non_null(strstr(msg(f), "smallest"));
+    /* In the rule's words, without the game's name in front (issue 34). */
+    assert_null(strstr(msg(f), "Churn:"));
+    assert_true(msg(f)[0] >= 'A' && msg(f)[0] <= 'Z');
     /* An occupied cell. */
     click(f, "A1");
     assert_int_equal(s->cur, 2);
     assert_true(strlen(msg(f)) > 0);
     /* And the status line is drawn. */
     uifx_render(f);
-    assert_non_null(crec_find_text(f->rec, "Churn"));
+    char start[12];
+    snprintf(start, sizeof start, "%s", msg(f));
+    assert_non_null(crec_find_text(f->rec, start));
     free(before);
+}
+
+/* The status box (a refusal, a hint) covers nothing of the board: its
+ * bottom coordinate letters stay in sight (issue 34), in every game. */
+static void status_box_clear(uifx_t *f, const char *id, const char *words, const char *cell)
+{
+    screen_stack_clear(&f->ss);
+    uifx_start(f, id, words, "human", "human");
+    click(f, cell);
+    if (!strcmp(id, "wunchunk")) uifx_key(f, UI_KEY_CHAR, 'e', 0); /* its turn waits for E */
+    settle(f);
+    click(f, cell); /* taken: refused */
+    uifx_steps(f, 60, 0);
+    uifx_render(f);
+    int box = -1;
+    for (int i = 0; i < crec_count(f->rec); i++) {
+        const crec_op_t *op = crec_op(f->rec, i);
+        canvas_colour_t c0 = op->paint.c0;
+        if (op->kind == CREC_FILL_RRECT && c0.r == 0x3a && c0.g == 0x14 && c0.b == 0x20) box = i;
+    }
+    if (box < 0) fail_msg("%s: no refusal shown (%s)", id, msg(f));
+    canvas_rect_t b = crec_op(f->rec, box)->rect;
+    /* As high as two lines would make it. */
+    if (b.h < 50.0f * f->ui.scale) {
+        b.y -= 16.0f * 1.3f * f->ui.scale;
+        b.h += 16.0f * 1.3f * f->ui.scale;
+    }
+    for (int i = 0; i < box; i++) {
+        const crec_op_t *op = crec_op(f->rec, i);
+        canvas_rect_t a = op->rect;
+        if (op->kind == CREC_TEXT && a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h)
+            fail_msg("%s: the status box covers \"%s\"", id, op->text);
+    }
+}
+
+static void test_status_box_clears_the_board(void **state)
+{
+    uifx_t *f = *state;
+    status_box_clear(f, "churn", "size=4 pie=off", "D4");
+    status_box_clear(f, "conhex", "pie=off", "G4");
+    status_box_clear(f, "uknight", "size=6 pie=off", "A3");
+    status_box_clear(f, "zumo", "size=6 pie=off", "F6");
+    status_box_clear(f, "wunchunk", "size=6 pie=off", "F6");
 }
 
 static void test_wunchunk_colours_and_confirm(void **state)
@@ -339,9 +386,11 @@ static void test_pass_asks_first(void **state)
 }
 
 /* Issue 22, defect 3: keys typed while the screens change hands (the win
- * banner before the result screen) reach the screen that arrives. The
- * issue's keys: N (new game: its setup), Esc (back to the title), Left,
- * Enter (the title opens the game select). */
+ * banner before the result screen) reach the screen that arrives; issue
+ * 34: but never start a new game there (the result and rating were never
+ * seen): N, R and Enter typed during the banner, or in the moment the
+ * result opens, do nothing; a new game needs a key pressed on the result
+ * screen. */
 static void end_a_game(uifx_t *f)
 {
     f->ui.choose_game = nav_choose_game;
@@ -356,22 +405,38 @@ static void end_a_game(uifx_t *f)
 static void test_keys_during_a_transition_reach_the_new_screen(void **state)
 {
     uifx_t *f = *state;
+    /* Held keys reach the result: V opens its review... */
     end_a_game(f);
-    uifx_event(f, &(ui_event_t){.kind = UI_EV_KEY, .key = UI_KEY_CHAR, .ch = 'n'});
-    uifx_event(f, &(ui_event_t){.kind = UI_EV_KEY, .key = UI_KEY_ESCAPE});
-    uifx_event(f, &(ui_event_t){.kind = UI_EV_KEY, .key = UI_KEY_LEFT});
-    uifx_event(f, &(ui_event_t){.kind = UI_EV_KEY, .key = UI_KEY_ENTER});
+    uifx_event(f, &(ui_event_t){.kind = UI_EV_KEY, .key = UI_KEY_CHAR, .ch = 'v'});
     for (int i = 0; i < 120 * 10 && f->ss.nheld; i++) uifx_steps(f, 1, 0);
-    assert_string_equal(uifx_top(f)->ops->name, "gameselect");
-    assert_int_equal(f->ss.n, 2); /* the title, the select: the game was left */
-
-    /* Enter alone: the result screen's rematch, a fresh game. */
+    assert_string_equal(uifx_top(f)->ops->name, "review");
+    /* ...and Esc goes back to the board. */
     screen_stack_clear(&f->ss);
     end_a_game(f);
-    uifx_key(f, UI_KEY_ENTER, 0, 0);
-    settle(f);
+    uifx_event(f, &(ui_event_t){.kind = UI_EV_KEY, .key = UI_KEY_ESCAPE});
+    for (int i = 0; i < 120 * 10 && f->ss.nheld; i++) uifx_steps(f, 1, 0);
     assert_string_equal(uifx_top(f)->ops->name, "play");
-    assert_int_equal(uifx_session(f)->cur, 0);
+    assert_true(game_is_over(session_state(uifx_session(f))));
+
+    /* N, R, Enter during the banner: the result screen, the game kept. */
+    static const ui_event_t starters[] = {{.kind = UI_EV_KEY, .key = UI_KEY_ENTER},
+                                          {.kind = UI_EV_KEY, .key = UI_KEY_CHAR, .ch = 'r'},
+                                          {.kind = UI_EV_KEY, .key = UI_KEY_CHAR, .ch = 'n'}};
+    for (int k = 0; k < 3; k++) {
+        screen_stack_clear(&f->ss);
+        end_a_game(f);
+        session_t *s = uifx_session(f);
+        int cur = s->cur;
+        uifx_event(f, &starters[k]);
+        settle(f);
+        assert_string_equal(uifx_top(f)->ops->name, "result");
+        assert_int_equal(uifx_session(f)->cur, cur);
+        /* Typed again on the screen, a moment after it opened: it acts. */
+        uifx_steps(f, 120, 1);
+        uifx_event(f, &starters[k]);
+        assert_string_equal(uifx_top(f)->ops->name, k == 2 ? "setup" : "play");
+        if (k < 2) assert_int_equal(uifx_session(f)->cur, 0);
+    }
 
     /* Taking the last move back stays with the board: no result. */
     screen_stack_clear(&f->ss);
@@ -405,6 +470,38 @@ static void test_zumo_place_push_confirm(void **state)
     assert_int_equal(s->cur, 3);
     assert_string_equal(s->hist[3].move, "F7,F8+1");
 }
+
+/* "Confirm move" holds a one-click move the same in every game whose turn
+ * a click can finish (issue 34: Uknight and Zumo placements, which end
+ * their turn by themselves, played at once): the first click holds it as
+ * a ghost, the second click on it plays it. Wunchunk's stones always wait
+ * for E. */
+static void confirm_holds(uifx_t *f, const char *id, const char *words, const char *target)
+{
+    uifx_start(f, id, words, "human", "human");
+    session_t *s = uifx_session(f);
+    f->cl.settings.confirm = 1;
+    char cell[16];
+    snprintf(cell, sizeof cell, "%s", target ? target : cell_name(s, legal_place(s, 0)));
+    click(f, cell);
+    if (s->cur != 0) fail_msg("%s: the first click on %s played at once", id, cell);
+    assert_non_null(strstr(msg(f), "again"));
+    uifx_render(f);
+    click(f, cell);
+    if (s->cur != 1) fail_msg("%s: the second click on %s was refused: %s", id, cell, msg(f));
+    /* A refusal in any game: no game name in front. */
+    click(f, cell);
+    assert_int_equal(s->cur, 1);
+    char prefix[64];
+    snprintf(prefix, sizeof prefix, "%s:", s->game->rules->name);
+    if (strstr(msg(f), prefix)) fail_msg("%s: \"%s\"", id, msg(f));
+    assert_string_equal(s->hist[1].move, cell);
+}
+
+static void test_confirm_move_churn(void **state) { confirm_holds(*state, "churn", "size=3 pie=off", NULL); }
+static void test_confirm_move_conhex(void **state) { confirm_holds(*state, "conhex", "pie=off", "G4"); }
+static void test_confirm_move_uknight(void **state) { confirm_holds(*state, "uknight", "size=6 pie=off", NULL); }
+static void test_confirm_move_zumo(void **state) { confirm_holds(*state, "zumo", "size=6 pie=off", "F6"); }
 
 static void test_uknight_select_then_throw(void **state)
 {
@@ -652,6 +749,20 @@ static void test_rematch_keeps_unsaved_game(void **state)
     assert_int_equal(system(cmd), 0);
 }
 
+/* Three players: the key bar and the panel name the same colour keys. */
+static void test_colour_keys_agree(void **state)
+{
+    uifx_t *f = *state;
+    uifx_start(f, "wunchunk", "size=5 players=3", "human", "human");
+    snprintf(uifx_session(f)->seat[2], SESSION_SEAT_LEN, "human");
+    uifx_render(f);
+    assert_non_null(crec_find_text(f->rec, "keys 1-3"));
+    assert_int_equal(crec_count_text(f->rec, "1-4"), 0);
+    int bar = 0;
+    for (int i = 0; i < crec_count(f->rec); i++) bar += crec_op(f->rec, i)->kind == CREC_TEXT && !strcmp(crec_op(f->rec, i)->text, "1-3");
+    assert_int_equal(bar, 1);
+}
+
 static void test_hud_shows_players_and_moves(void **state)
 {
     uifx_t *f = *state;
@@ -807,6 +918,12 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_pass_asks_first, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_keys_during_a_transition_reach_the_new_screen, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_zumo_place_push_confirm, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_colour_keys_agree, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_status_box_clears_the_board, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_confirm_move_churn, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_confirm_move_conhex, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_confirm_move_uknight, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_confirm_move_zumo, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_uknight_select_then_throw, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_uknight_cleanup_button, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_swap_said_plainly, uifx_setup, uifx_teardown),

@@ -3,6 +3,7 @@
  * the "Move previews" setting turns them off. Each game's overlay is
  * checked on the recording canvas: the marks the preview drew and a shape
  * only it draws (a group's size, the energy, a score change, pips). */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -123,6 +124,49 @@ static void test_conhex_preview(void **state)
     hover(f, "B9");
     assert_true(crec_count_kind(f->rec, CREC_FILL_CIRCLE) < far); /* the filled pips */
     f->cl.settings.previews = 1;
+}
+
+/* The outlines (closed paths) drawn: their centres into cx, cy. */
+static int outlines(uifx_t *f, float *cx, float *cy, int max)
+{
+    int n = 0;
+    for (int i = 0; i < crec_count(f->rec) && n < max; i++) {
+        const crec_op_t *op = crec_op(f->rec, i);
+        if (op->kind != CREC_STROKE_PATH || !op->closed || op->npts < 4) continue;
+        const canvas_pt_t *p = crec_points(f->rec, op);
+        float x = 0, y = 0;
+        for (int k = 0; k < op->npts; k++) x += p[k].x, y += p[k].y;
+        cx[n] = x / (float)op->npts, cy[n] = y / (float)op->npts;
+        n++;
+    }
+    return n;
+}
+
+/* ConHex's corner holes belong to one cell, edge holes to two: hovering
+ * one outlines only its own cells (issue 34: the empty slots of its cell
+ * list read as cell 0, and A1's cell was outlined from K1). */
+static void test_conhex_corner_outline(void **state)
+{
+    uifx_t *f = *state;
+    uifx_start(f, "conhex", "", "human", "human");
+    float ax, ay, kx, ky;
+    at(f, "A1", &ax, &ay);
+    at(f, "K1", &kx, &ky);
+    float cx[64], cy[64], ox[64], oy[64];
+    f->cl.settings.previews = 0;
+    hover(f, "K1");
+    int off = outlines(f, ox, oy, 64);
+    f->cl.settings.previews = 1;
+    hover(f, "K1");
+    int on = outlines(f, cx, cy, 64);
+    assert_true(on > off); /* K1's cell outlined */
+    for (int i = 0; i < on; i++) {
+        int known = 0;
+        for (int k = 0; k < off; k++) known |= fabsf(cx[i] - ox[k]) < 0.5f && fabsf(cy[i] - oy[k]) < 0.5f;
+        if (known) continue;
+        float to_k = hypotf(cx[i] - kx, cy[i] - ky), to_a = hypotf(cx[i] - ax, cy[i] - ay);
+        if (to_a < to_k) fail_msg("an outline at %.0f,%.0f, by A1, hovering K1", cx[i], cy[i]);
+    }
 }
 
 /* Uknight: a placement that makes an axe is marked, and hovering it too. */
@@ -269,6 +313,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_churn_preview, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_zumo_preview, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_conhex_preview, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_conhex_corner_outline, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_uknight_preview, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_wunchunk_preview, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_hint_then_enter_plays_it, uifx_setup, uifx_teardown),

@@ -322,6 +322,11 @@ static void test_damaged_solved_file(void **state)
     uifx_t *f = *state;
     char path[1200], err[256];
     static const char bad[] = "not a list\n";
+    /* A data folder as deep as a person's (its path is said in the panel). */
+    char data[sizeof f->cl.saves_dir], deep[sizeof f->cl.saves_dir];
+    snprintf(data, sizeof data, "%s", f->cl.saves_dir);
+    if (snprintf(deep, sizeof deep, "%.900s/home/someone-with-a-long-name/.local/share/hexarcade", data) >= (int)sizeof deep) fail();
+    snprintf(f->cl.saves_dir, sizeof f->cl.saves_dir, "%s", deep);
     assert_int_equal(fileio_mkdirs(f->cl.saves_dir), 0);
     snprintf(path, sizeof path, "%s/%s", f->cl.saves_dir, PUZZLE_STORE_NAME);
     assert_int_equal(fileio_write_atomic(path, bad, strlen(bad), err, sizeof err), 0);
@@ -335,10 +340,18 @@ static void test_damaged_solved_file(void **state)
     screen_t *t = uifx_top(f);
     assert_int_equal(tutorial_phase(t), TUT_RIGHT);
     assert_non_null(strstr(tutorial_feedback(t), "not kept"));
+    /* Said whole in the panel at 1280x720 (the path was cut). */
+    uifx_steps(f, 240, 0);
+    uifx_render(f);
+    if (crec_overflow_count(f->rec)) {
+        crec_dump_overflows(f->rec, stderr);
+        fail_msg("%d text(s) do not fit", crec_overflow_count(f->rec));
+    }
     size_t len;
     char *text = fileio_read_text(path, &len, err, sizeof err);
     assert_string_equal(text, bad);
     free(text);
+    snprintf(f->cl.saves_dir, sizeof f->cl.saves_dir, "%s", data);
 }
 
 /* The ways in: the title's action bar (the game its list has selected)

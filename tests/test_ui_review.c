@@ -230,6 +230,78 @@ static void test_review_better_move(void **state)
     assert_null(review_screen_better(uifx_top(f)));
 }
 
+/* The longest legal move text at a position (heap). */
+static char *longest_legal(const session_t *s, int pos)
+{
+    char err[256];
+    int count;
+    char *legal = game_legal_moves_text(s->game, s->hist[pos].state, 100000, &count, err, sizeof err);
+    assert_non_null(legal);
+    char *best = NULL;
+    for (char *w = strtok(legal, " "); w; w = strtok(NULL, " "))
+        if (!best || strlen(w) > strlen(best)) best = w;
+    char *out = strdup(best ? best : "");
+    free(legal);
+    return out;
+}
+
+/* The caption of a move with a better one shown (B) says both moves,
+ * however long their texts (issue 34: "Better: ... instead of 1C5 (B:"
+ * was cut): a Zumo game, the better move the longest legal one where the
+ * longest is longest. */
+static void test_review_caption_fits(void **state)
+{
+    uifx_t *f = *state;
+    uifx_start(f, "zumo", "size=6 pie=off", "human", "human");
+    session_t *s = uifx_session(f);
+    pturn_t t;
+    assert_int_equal(pturn_init(&t, s->game), 0);
+    rng_t rng;
+    rng_seed(&rng, 11);
+    for (int i = 0; i < 16 && !game_is_over(session_state(s)); i++) uifx_random_turn(s, &t, &rng);
+    pturn_free(&t);
+    uifx_steps(f, 4, 0);
+    int at = 0;
+    size_t most = 0;
+    for (int i = 0; i < s->cur; i++) {
+        char *m = longest_legal(s, i);
+        if (strlen(m) + strlen(s->hist[i + 1].move) > most) most = strlen(m) + strlen(s->hist[i + 1].move), at = i;
+        free(m);
+    }
+    size_t cap = 256 + (size_t)s->n * 128;
+    char *text = malloc(cap), err[256];
+    assert_non_null(text);
+    int n = snprintf(text, cap, "hexarcade-review 1 level=medium iterations=800 seed=1 positions=%d\n", s->n);
+    for (int i = 0; i < s->n; i++) {
+        n += snprintf(text + n, cap - (size_t)n, "%d %s +0", i, i <= at ? "0.9000 0.1000" : "0.1000 0.9000");
+        if (!game_is_over(s->hist[i].state)) {
+            char *m = longest_legal(s, i);
+            n += snprintf(text + n, cap - (size_t)n, " best %s", m);
+            free(m);
+        }
+        n += snprintf(text + n, cap - (size_t)n, "\n");
+    }
+    if (session_set_review(s, text)) fail_msg("review refused");
+    free(text);
+    assert_int_equal(nav_push(&f->ui, NAV_REVIEW, (nav_arg_t){.session = s}), 0);
+    uifx_steps(f, 2, 1);
+    uifx_key(f, UI_KEY_HOME, 0, 0);
+    for (int i = 0; i <= at; i++) uifx_key(f, UI_KEY_RIGHT, 0, 0);
+    uifx_steps(f, 240, 0);
+    assert_int_equal(review_screen_position(uifx_top(f)), at + 1);
+    (void)err;
+    for (int b = 0; b < 2; b++) {
+        uifx_render(f);
+        const crec_op_t *op = crec_find_text(f->rec, "Better");
+        assert_non_null(op);
+        if (crec_overflow_count(f->rec)) {
+            crec_dump_overflows(f->rec, stderr);
+            fail_msg("the caption is cut (played %s)", s->hist[at + 1].move);
+        }
+        uifx_key(f, UI_KEY_CHAR, 'b', 0);
+    }
+}
+
 /* Three players: one line each. */
 static void test_review_three_players(void **state)
 {
@@ -621,6 +693,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_review_graph_click_and_step, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_review_better_move, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_review_list_shows_the_move, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_review_caption_fits, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_review_three_players, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_review_kept_in_save_file, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_analysis_variation_and_back, uifx_setup, uifx_teardown),

@@ -710,6 +710,58 @@ static void test_editor_refuses_illegal(void **state)
     level_free(lv);
 }
 
+/* Issue 34: an empty Uknight board past its placements was a "Legal
+ * position" that played to a two-pass draw. A position where nobody has a
+ * legal move but a pass is refused, with the reason, and cannot be played
+ * or saved; the editor's message clears its key hints. */
+static void test_editor_refuses_no_moves(void **state)
+{
+    uifx_t *f = *state;
+    start(f, "uknight", "size=5 pie=off", 2);
+    nav_push(&f->ui, NAV_EDITOR, (nav_arg_t){.session = uifx_session(f)});
+    uifx_steps(f, 2, 1);
+    screen_t *ed = uifx_top(f);
+    assert_true(editor_screen_is(ed));
+    editpos_t *e = editor_pos(ed);
+    assert_true(editor_legal(ed)); /* the game's own position */
+    /* Empty: a placement must be a knight's leap from a stone of one's own,
+     * and nothing stands to move: nobody can move, in either phase. */
+    editpos_clear(e);
+    for (int phase = 1; phase <= 2; phase++) {
+        e->phase = phase;
+        editor_changed(ed);
+        assert_false(editor_legal(ed));
+        assert_non_null(strstr(editor_message(ed), "Nobody can move"));
+        assert_null(strstr(editor_message(ed), "Uknight")); /* the rules' words, no game named */
+    }
+    /* Drawn: the message and the key hints do not overlap. */
+    uifx_render(f);
+    const crec_op_t *m = crec_find_text(f->rec, "Nobody can move");
+    assert_non_null(m);
+    int lines = 0;
+    for (int i = 0; i < crec_count(f->rec); i++) {
+        const crec_op_t *l = crec_op(f->rec, i);
+        /* The message's lines: its style, under its first line. */
+        if (l->kind != CREC_TEXT || l->rect.x != m->rect.x || l->rect.y < m->rect.y ||
+            memcmp(&l->style.colour, &m->style.colour, sizeof m->style.colour) || l->style.size != m->style.size)
+            continue;
+        lines++;
+        for (int k = 0; k < crec_count(f->rec); k++) {
+            const crec_op_t *op = crec_op(f->rec, k);
+            if (op->kind != CREC_TEXT || op == l) continue;
+            canvas_rect_t a = l->rect, b = op->rect;
+            if (a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h)
+                fail_msg("the message's \"%s\" (%.0f,%.0f %.0fx%.0f) overlaps \"%s\" (%.0f,%.0f %.0fx%.0f)", l->text,
+                         a.x, a.y, a.w, a.h, op->text, b.x, b.y, b.w, b.h);
+        }
+    }
+    assert_true(lines >= 2);
+    session_t *before = uifx_session(f);
+    click_rect(f, editor_item_rect(&f->ui, ed, ED_PLAY_HOT));
+    assert_ptr_equal(uifx_top(f), ed);
+    assert_ptr_equal(uifx_session(f), before);
+}
+
 static void test_editor_saves_a_level_and_plays_it(void **state)
 {
     uifx_t *f = *state;
@@ -977,6 +1029,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_clipboard_other_sites, setup, teardown),
         cmocka_unit_test_setup_teardown(test_import_screen, setup, teardown),
         cmocka_unit_test_setup_teardown(test_share_menu_and_keys, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_editor_refuses_no_moves, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_editor_refuses_illegal, setup, teardown),
         cmocka_unit_test_setup_teardown(test_editor_saves_a_level_and_plays_it, setup, teardown),
         cmocka_unit_test_setup_teardown(test_editor_and_analysis_board, setup, teardown),

@@ -27,9 +27,11 @@
 #include "ui/platform/geom.h"
 #include "ui/widgets/hexbg.h"
 #include "ui/platform/imgtint.h"
+#include "ui/platform/input.h"
 #include "ui/platform/opts.h"
 #include "ui/platform/pacer.h"
 #include "ui/platform/screen.h"
+#include "ui/platform/script_sdl.h"
 #include "ui/platform/shot.h"
 #include "ui/platform/swtri.h"
 #include "ui/platform/timestep.h"
@@ -1395,6 +1397,36 @@ static void push_key(SDL_Keycode sym, Uint16 mod)
     SDL_PushEvent(&e);
 }
 
+/* Every key a script names reaches the screens as that key, through the
+ * window's event queue (issue 34: F12 was sent as no key at all). */
+static void test_script_keys_round_trip(void **state)
+{
+    (void)state;
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    assert_int_equal(SDL_InitSubSystem(SDL_INIT_VIDEO), 0);
+    SDL_Window *win = SDL_CreateWindow("keys", 0, 0, 200, 100, SDL_WINDOW_HIDDEN);
+    assert_non_null(win);
+    SDL_PumpEvents();
+    SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
+    for (int k = UI_KEY_UP; k <= UI_KEY_CHAR; k++) {
+        script_out_t o = {.kind = SCRIPT_OUT_KEY, .key = (ui_key_t)k, .ch = k == UI_KEY_CHAR ? 'x' : 0};
+        script_sdl_send(&o, 1, win, 1, 1);
+        SDL_Event e;
+        int got = 0;
+        while (SDL_PollEvent(&e)) {
+            ui_event_t ev;
+            if (e.type == SDL_KEYDOWN && input_translate(&e, 1, 1, &ev) && ev.kind == UI_EV_KEY) {
+                if (ev.key != (ui_key_t)k) fail_msg("key %d arrived as %d", k, ev.key);
+                got++;
+            }
+        }
+        if (got != 1) fail_msg("key %d: %d presses arrived", k, got);
+    }
+    SDL_DestroyWindow(win);
+    SDL_QuitSubSystem(SDL_INIT_VIDEO);
+    unsetenv("SDL_VIDEODRIVER");
+}
+
 static void test_app_keys(void **state)
 {
     (void)state;
@@ -1409,6 +1441,16 @@ static void test_app_keys(void **state)
     push_key(SDLK_RETURN, KMOD_LALT);
     assert_int_equal(app_run(a), 0);
     assert_false(app_ui(a)->fullscreen);
+    app_free(a);
+    /* F11 on and off: the window and the layout back at the windowed size
+     * (issue 34: they stayed full-screen sized until a resize). */
+    a = dummy_app("6f");
+    push_key(SDLK_F11, KMOD_NONE);
+    push_key(SDLK_F11, KMOD_NONE);
+    assert_int_equal(app_run(a), 0);
+    assert_false(app_ui(a)->fullscreen);
+    assert_int_equal(app_ui(a)->width, 800);
+    assert_int_equal(app_ui(a)->height, 450);
     app_free(a);
     /* Ctrl+Q, Esc on the title, and closing the window all quit at once. */
     for (int k = 0; k < 3; k++) {
@@ -1516,6 +1558,7 @@ int main(void)
         cmocka_unit_test(test_font_cache_bounded),
         cmocka_unit_test(test_icon),
         cmocka_unit_test(test_app_runs),
+        cmocka_unit_test(test_script_keys_round_trip),
         cmocka_unit_test(test_app_keys),
         cmocka_unit_test(test_app_quiet_when_idle),
         cmocka_unit_test(test_app_no_display),

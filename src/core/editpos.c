@@ -124,6 +124,57 @@ int editpos_build(const editpos_t *e, level_t *lv, void *st, char *err, size_t e
     return rc;
 }
 
+#define EDIT_ACTIONS_MAX 4096
+
+/* Can the side to move do something other than pass (or swap)? */
+static int can_move(const game_t *g, const void *st, action_t *acts)
+{
+    int n = g->rules->actions(g, st, acts, EDIT_ACTIONS_MAX);
+    for (int i = 0; i < n && i < EDIT_ACTIONS_MAX; i++)
+        if (acts[i].kind != ACT_PASS && acts[i].kind != ACT_SWAP && acts[i].kind != ACT_END) return 1;
+    return 0;
+}
+
+/* A position nobody can move in is no game: it only passes to its end (an
+ * empty Uknight board past its placements played to a two-pass draw). The
+ * side to move and, after its pass, each other player in turn are asked
+ * (by the rules' own list of legal actions): 0 when one can move, else -1
+ * with the reason. A player who must pass while another still moves is a
+ * position of the game and passes. */
+static int check_someone_moves(const editpos_t *e, const void *st, char *err, size_t errlen)
+{
+    const game_t *g = e->g;
+    const game_rules_t *r = g->rules;
+    action_t *acts = malloc(sizeof *acts * EDIT_ACTIONS_MAX);
+    void *cur = malloc(r->state_size);
+    int rc = -1;
+    if (!acts || !cur) {
+        snprintf(err, errlen, "out of memory");
+        goto done;
+    }
+    memcpy(cur, st, r->state_size);
+    int mover = game_head(st)->to_move;
+    for (int k = 0; k < g->setup.players; k++) {
+        if (game_is_over(cur)) break;
+        if (can_move(g, cur, acts)) {
+            rc = 0;
+            goto done;
+        }
+        /* This player can only pass: the next one's turn. */
+        int n = r->actions(g, cur, acts, EDIT_ACTIONS_MAX), pass = -1;
+        for (int i = 0; i < n && i < EDIT_ACTIONS_MAX && pass < 0; i++)
+            if (acts[i].kind == ACT_PASS) pass = i;
+        char why[GAME_ERR_MAX];
+        if (pass < 0 || game_act(g, cur, &acts[pass], NULL, why, sizeof why)) break;
+    }
+    const char *name = r->colour_names && mover >= 1 && mover <= g->setup.players ? r->colour_names[mover - 1] : "?";
+    snprintf(err, errlen, "Nobody can move here (%s to move): the game could only be passed to its end.", name);
+done:
+    free(acts);
+    free(cur);
+    return rc;
+}
+
 int editpos_check(const editpos_t *e, level_t *lv, void *st, char *err, size_t errlen)
 {
     void *own = st ? NULL : malloc(e->g->rules->state_size);
@@ -142,6 +193,7 @@ int editpos_check(const editpos_t *e, level_t *lv, void *st, char *err, size_t e
         else snprintf(err, errlen, "This position is already over: nothing is left to play.");
         rc = -1;
     }
+    if (!rc) rc = check_someone_moves(e, st, err, errlen);
     free(own);
     return rc;
 }

@@ -44,7 +44,9 @@ int editpos_build(const editpos_t *e, level_t *lv, void *st, char *err, size_t e
 /* Makes the level and checks it with the game's level validation: 0 with
  * lv (and st, when not NULL, rules->state_size bytes) set; -1 with the
  * game's message, without a file:line prefix. A position already won or
- * drawn is refused too: nothing is left to play. */
+ * drawn is refused too: nothing is left to play; so is one where no player
+ * has a legal move but a pass (the rules' own list of actions): it could
+ * only be passed to its end. */
 int editpos_check(const editpos_t *e, level_t *lv, void *st, char *err, size_t errlen);
 /* Writes the position as a new level file dir/name (name gets ".txt" when
  * it has no extension; "-2", "-3"... before it when the name is taken: no

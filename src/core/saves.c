@@ -56,7 +56,7 @@ int saves_probe(save_info_t *info, const char *path, const char *data_dir)
     info->ok = 1;
     snprintf(info->game, sizeof info->game, "%s", s->game->rules->name);
     snprintf(info->game_id, sizeof info->game_id, "%s", s->game->rules->id);
-    info->moves = s->cur;
+    info->moves = session_moves(s, s->cur);
     info->players = s->game->setup.players;
     memcpy(info->seat, s->seat, sizeof info->seat);
     info->over = game_is_over(session_state(s));

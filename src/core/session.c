@@ -213,6 +213,22 @@ int session_play_entry(session_t *s, const char *text, char *err, size_t errlen)
     return flag ? session_flag(s, flag, err, errlen) : session_play(s, text, err, errlen);
 }
 
+int session_moves(const session_t *s, int upto)
+{
+    int n = 0;
+    for (int i = 1; i <= upto && i < s->n; i++) {
+        if (s->hist[i].kind == SESSION_RESTART) n = 0;
+        else if (s->hist[i].kind == SESSION_MOVE) n++;
+    }
+    return n;
+}
+
+int session_flag_colour(const session_t *s, int e)
+{
+    if (e < 0 || e >= s->n || s->hist[e].kind != SESSION_FLAG) return 0;
+    return flag_colour(s->hist[e].move);
+}
+
 session_t *session_copy(const session_t *s, int upto, char *err, size_t errlen)
 {
     if (upto < 0 || upto >= s->n) upto = s->n - 1;

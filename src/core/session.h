@@ -79,6 +79,12 @@ int session_flag(session_t *s, int colour, char *err, size_t errlen);
 int session_play_entry(session_t *s, const char *text, char *err, size_t errlen);
 /* 1 when the current entry is a flag fall (the result is "on time"). */
 int session_on_time(const session_t *s);
+/* The moves of the game on the board up to entry upto: a flag fall is no
+ * move, and a restart starts the count again (as the game's ply). Every
+ * screen that says "N moves" counts with this. */
+int session_moves(const session_t *s, int upto);
+/* The colour whose time ran out at entry e (a flag fall), else 0. */
+int session_flag_colour(const session_t *s, int e);
 /* A copy of s with its entries 0..upto (all of them when upto < 0 or past
  * the end), its start level, seats and stored review; the cursor is s's, or upto when
  * s's lies beyond. NULL with a message when out of memory. */

@@ -2,6 +2,7 @@
 #include "games/words.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "core/preview.h"
 
@@ -86,4 +87,14 @@ int words_puzzle_title(const game_t *g, const void *st, int kind, const move_t *
         return 0;
     }
     return 1;
+}
+
+void words_refusal(const game_rules_t *r, const char *err, char *buf, size_t n)
+{
+    if (!n) return;
+    if (!err) err = "";
+    size_t k = r && r->name ? strlen(r->name) : 0;
+    if (k && !strncmp(err, r->name, k) && err[k] == ':' && err[k + 1] == ' ') err += k + 2;
+    snprintf(buf, n, "%s", err);
+    if (buf[0] >= 'a' && buf[0] <= 'z') buf[0] = (char)(buf[0] - 'a' + 'A');
 }

@@ -86,4 +86,9 @@ int words_puzzle_title(const game_t *g, const void *st, int kind, const move_t *
 void words_score_line(const game_t *g, const void *st, const words_result_t *r, const char *head, char *buf,
                       size_t n);
 
+/* A refusal as a player reads it: the engine's message without the game's
+ * name in front ("Zumo: E5 is occupied" -> "E5 is occupied"; the tools keep
+ * it), into buf with its first letter capitalised. */
+void words_refusal(const game_rules_t *r, const char *err, char *buf, size_t n);
+
 #endif

@@ -232,7 +232,9 @@ static int draw_progress(bview_t *bv, canvas_t *c, bv_preview_t *pv, const void 
     canvas_colour_t gl = glow_of(bv, player);
     uint8_t member[BOARD_MAX_CELLS];
     memset(member, 0, sizeof member);
-    for (int k = 0; k < 3; k++) {
+    /* A corner hole has one cell, an edge hole two: the slots past ncells
+     * are 0, not -1 (read as cell 0, they outlined A1's cell). */
+    for (int k = 0; k < b->sites[pv->hover].ncells && k < 3; k++) {
         int cell = b->sites[pv->hover].cells[k];
         if (cell >= 0 && cell < b->ncells) member[cell] = 1;
     }

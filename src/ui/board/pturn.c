@@ -217,6 +217,22 @@ int pturn_complete(const pturn_t *t)
 
 int pturn_only_end(const pturn_t *t) { return t->nlegal == 1 && t->legal[0].kind == ACT_END; }
 
+int pturn_ends_by_itself(const pturn_t *t)
+{
+    return t->n > 0 && !pturn_complete(t) && pturn_only_end(t) && !pturn_colour_choice(t) && pturn_pushes(t) == 0;
+}
+
+int pturn_would_end(pturn_t *t, const action_t *a)
+{
+    int sel = t->selected;
+    char err[GAME_ERR_MAX];
+    if (pturn_act(t, a, err, sizeof err)) return 0;
+    int whole = pturn_complete(t) || pturn_ends_by_itself(t);
+    pturn_pop(t);
+    t->selected = sel;
+    return whole;
+}
+
 const action_t *pturn_find(const pturn_t *t, action_kind_t kind)
 {
     for (int i = 0; i < t->nlegal; i++)

@@ -81,6 +81,15 @@ int pturn_unplace(pturn_t *t, int cell, char *err, size_t errlen);
 int pturn_complete(const pturn_t *t);
 /* 1 when the only legal action left is to end the turn. */
 int pturn_only_end(const pturn_t *t);
+/* 1 when the turn under way ends by itself now, without a confirmation: a
+ * finished Uknight action, a Zumo stone with no energy to spend (the only
+ * thing left is to end it). Wunchunk (a colour choice) and a turn with
+ * pushes wait for a confirmation: a stone or push may still be taken back.
+ * The play screen and the lessons both follow this. */
+int pturn_ends_by_itself(const pturn_t *t);
+/* 1 when taking a would make the turn whole (complete, or ending by
+ * itself): the action is tried and taken back (nothing changes). */
+int pturn_would_end(pturn_t *t, const action_t *a);
 /* The first legal action of a kind (ACT_PASS, ACT_SWAP, ACT_CLEANUP,
  * ACT_END, ...), or NULL. */
 const action_t *pturn_find(const pturn_t *t, action_kind_t kind);

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games/words.h"
 #include "ui/platform/audio.h"
 #include "ui/platform/client.h"
 #include "ui/platform/nav.h"
@@ -146,13 +147,6 @@ static void judge(tut_t *t)
     }
 }
 
-/* A Zumo stone without energy to spend, a finished Uknight action: the turn
- * ends by itself. Wunchunk waits for a confirmation. */
-static int ends_by_itself(const tut_t *t)
-{
-    return pturn_only_end(&t->turn) && !pturn_colour_choice(&t->turn) && pturn_pushes(&t->turn) == 0;
-}
-
 static void take(tut_t *t, const action_t *a)
 {
     pturn_t *p = &t->turn;
@@ -160,10 +154,14 @@ static void take(tut_t *t, const action_t *a)
     bview_finish(t->bv);
     int from = p->n;
     if (pturn_act(p, a, err, sizeof err)) {
-        tut_say(t, TUT_SAY_BAD, "Not allowed: %s", err);
+        {
+            char said[GAME_ERR_MAX];
+            words_refusal(t->l.s->game->rules, err, said, sizeof said);
+            tut_say(t, TUT_SAY_BAD, "Not allowed: %s", said);
+        }
         return;
     }
-    if (!pturn_complete(p) && ends_by_itself(t)) {
+    if (pturn_ends_by_itself(p)) {
         const action_t *end = pturn_find(p, ACT_END);
         if (end) {
             action_t e = *end;
@@ -188,7 +186,11 @@ void tut_click_target(tut_t *t, int target)
         else bview_set_state(t->bv, pturn_state(&t->turn));
         break;
     case PTURN_REFUSED:
-        tut_say(t, TUT_SAY_BAD, "Not allowed: %s", t->turn.err);
+        {
+            char said[GAME_ERR_MAX];
+            words_refusal(t->l.s->game->rules, t->turn.err, said, sizeof said);
+            tut_say(t, TUT_SAY_BAD, "Not allowed: %s", said);
+        }
         audio_play_cue(audio_of(t), SND_REFUSE, 0.0, 0.0f);
         break;
     default: break;

@@ -42,6 +42,7 @@ struct app {
     char data_dir[1024];
     script_t *script;      /* --script: timed input driving the window */
     int stick[2];          /* the left stick's last direction per axis: -1, 0, 1 */
+    int win_w, win_h;      /* the window's size before full screen, given back after */
 };
 
 /* The gamepad's left stick as arrow keys: one press each time it is pushed
@@ -250,10 +251,18 @@ void app_free(app_t *a)
 
 ui_t *app_ui(app_t *a) { return &a->ui; }
 
+/* Full screen on or off. Off, the window is given its windowed size back
+ * and the next frame is laid out for it: without a window manager (Xvfb)
+ * and with the dummy driver the window stayed full-screen sized, the view
+ * laid out for it, until a resize. */
 static void toggle_fullscreen(app_t *a)
 {
     int on = (SDL_GetWindowFlags(a->win) & SDL_WINDOW_FULLSCREEN) != 0;
-    if (SDL_SetWindowFullscreen(a->win, on ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP) == 0) a->ui.fullscreen = !on;
+    if (!on) SDL_GetWindowSize(a->win, &a->win_w, &a->win_h);
+    if (SDL_SetWindowFullscreen(a->win, on ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP) != 0) return;
+    a->ui.fullscreen = !on;
+    if (on && a->win_w > 0 && a->win_h > 0) SDL_SetWindowSize(a->win, a->win_w, a->win_h);
+    pacer_dirty(&a->pacer);
 }
 
 /* Keys the shell handles itself, before any screen. */

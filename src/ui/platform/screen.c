@@ -71,6 +71,7 @@ void screen_stack_apply(screen_stack_t *ss, ui_t *ui)
      * each one's changes applied before the next. */
     while (ss->nheld > 0 && !still_handing_over(ss)) {
         ui_event_t ev = ss->held[0];
+        ev.held = 1;
         ss->nheld--;
         memmove(ss->held, ss->held + 1, sizeof ss->held[0] * (size_t)ss->nheld);
         if (!ss->nheld) ss->held_by = NULL;

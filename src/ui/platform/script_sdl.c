@@ -21,6 +21,7 @@ static SDL_Keycode keycode(const script_out_t *o)
     case UI_KEY_PAGEDOWN: return SDLK_PAGEDOWN;
     case UI_KEY_F1: return SDLK_F1;
     case UI_KEY_F11: return SDLK_F11;
+    case UI_KEY_F12: return SDLK_F12;
     case UI_KEY_CHAR: return (SDL_Keycode)o->ch;
     default: return SDLK_UNKNOWN;
     }

@@ -37,6 +37,8 @@ typedef struct {
     int ch;
     int mods;
     int repeat;
+    int held;             /* typed while the screens changed hands (the win
+                             banner): delivered late to the screen that came */
     float x, y;
     int button;
     float wheel;

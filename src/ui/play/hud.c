@@ -201,7 +201,10 @@ static void draw_footer(play_t *p, canvas_t *c, const play_layout_t *L)
     static const char *const keys[] = {"\xE2\x86\x90\xE2\x86\x91\xE2\x86\x92\xE2\x86\x93", "Enter", "Bksp", "H", "Esc"};
     static const char *const labels[] = {"Cursor", "Act", "Undo", "Hint", "Menu"};
     static const char *const alabels[] = {"Cursor", "Act", "Undo", "Hint", "Back"};
-    static const char *const wkeys[] = {"\xE2\x86\x90\xE2\x86\x91\xE2\x86\x92\xE2\x86\x93", "Enter", "1-4", "E", "Bksp", "Esc"};
+    /* The colour keys as many as the players (the panel says the same). */
+    char digits[8];
+    snprintf(digits, sizeof digits, "1-%d", p->s->game->setup.players);
+    const char *const wkeys[] = {"\xE2\x86\x90\xE2\x86\x91\xE2\x86\x92\xE2\x86\x93", "Enter", digits, "E", "Bksp", "Esc"};
     static const char *const wlabels[] = {"Cursor", "Place", "Colour", "Confirm", "Undo", "Menu"};
     float cx = L->board.x + L->board.w * 0.5f;
     if (pturn_colour_choice(&p->turn)) widget_key_hints(c, cx, L->footer_y, L->sc, wkeys, wlabels, 6);

@@ -183,7 +183,11 @@ void hud_line(const play_t *p, char *buf, size_t n)
     if (!buf[0]) {
         const game_head_t *h = game_head(pturn_state(&p->turn));
         if (h->status == GAME_ONGOING) snprintf(buf, n, "Move %d", play_move_number(p));
-        else snprintf(buf, n, "Game over after %d move%s", h->ply, h->ply == 1 ? "" : "s");
+        else {
+            /* Counted as every screen counts them (a flag fall is no move). */
+            int moves = session_moves(p->s, p->s->cur);
+            snprintf(buf, n, "Game over after %d move%s", moves, moves == 1 ? "" : "s");
+        }
     }
 }
 

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games/words.h"
 #include "audio/sfxplan.h"
 #include "ui/platform/audio.h"
 #include "ui/platform/nav.h"
@@ -45,9 +46,11 @@ void play_say(play_t *p, play_msg_kind_t kind, const char *fmt, ...)
 
 void play_refuse(play_t *p, const char *why)
 {
-    play_say(p, PLAY_MSG_REFUSED, "%s", why && *why ? why : "That is not a move now.");
-    /* The engine's words start in lower case ("too many stones: ..."). */
-    if (p->msg[0] >= 'a' && p->msg[0] <= 'z') p->msg[0] = (char)(p->msg[0] - 'a' + 'A');
+    /* The engine's words, without the game's name in front and with a
+     * capital ("too many stones: ..."). */
+    char said[sizeof p->msg];
+    words_refusal(p->s->game->rules, why && *why ? why : "That is not a move now.", said, sizeof said);
+    play_say(p, PLAY_MSG_REFUSED, "%s", said);
     p->refuse_flash = p->ui->time;
     p->refuse_cell = -1;
     audio_play_cue(audio_of(p), SND_REFUSE, 0.0, 0.0f);
@@ -222,17 +225,6 @@ int play_commit(play_t *p, const move_t *m, int animated_by_turn)
 /* ------------------------------------------------------------------ */
 /* The turn under way. */
 
-/* Turns that end by themselves once nothing is left to choose: a finished
- * Uknight action, a Zumo stone with no energy to spend. Wunchunk always
- * asks for a confirmation (the player may still take a stone back). */
-static int ends_by_itself(const play_t *p)
-{
-    const pturn_t *t = &p->turn;
-    if (!pturn_only_end(t)) return 0;
-    if (pturn_colour_choice(t)) return 0;
-    return pturn_pushes(t) == 0;
-}
-
 void play_take(play_t *p, const action_t *a)
 {
     pturn_t *t = &p->turn;
@@ -244,7 +236,7 @@ void play_take(play_t *p, const action_t *a)
         play_refuse(p, err);
         return;
     }
-    if (!pturn_complete(t) && ends_by_itself(p)) {
+    if (pturn_ends_by_itself(t)) {
         const action_t *end = pturn_find(t, ACT_END);
         if (end) {
             action_t e = *end;

@@ -85,8 +85,11 @@ static void cursor_cycle(play_t *p, int dir)
 }
 
 /* "Confirm move": a click that would make a whole move by itself (the turn
- * passes, or the game ends) shows it first, a ghost with its preview; a
- * second click on the same target plays it. 1 when the click only showed it. */
+ * passes or ends by itself, or the game ends) shows it first, a ghost with
+ * its preview; a second click on the same target plays it. The turn policy
+ * is pturn's (the one play_take follows), so a Uknight or Zumo placement
+ * that ends its turn waits as a Churn one does. 1 when the click only
+ * showed it. */
 static int confirm_wait(play_t *p, int target, const action_t *a)
 {
     int on = p->ui->client && p->ui->client->settings.confirm;
@@ -94,15 +97,7 @@ static int confirm_wait(play_t *p, int target, const action_t *a)
         p->confirm_target = -1;
         return 0;
     }
-    const game_t *g = p->s->game;
-    const void *st = pturn_state(&p->turn);
-    void *after = malloc(g->rules->state_size);
-    if (!after) return 0;
-    char err[GAME_ERR_MAX];
-    int whole = game_preview_action(g, st, a, NULL, after, err, sizeof err) == 0 &&
-                (game_is_over(after) || game_head(after)->to_move != game_head(st)->to_move);
-    free(after);
-    if (!whole) return 0;
+    if (!pturn_would_end(&p->turn, a)) return 0;
     p->confirm_target = target;
     play_say(p, PLAY_MSG_INFO, "Click it again to play it, or Esc to take it back.");
     return 1;

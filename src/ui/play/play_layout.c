@@ -78,7 +78,11 @@ void play_layout(play_t *p, const ui_t *ui, play_layout_t *L)
     L->status = canvas_rect(bx + 40.0f * sc, H - 84.0f * sc, bw - 80.0f * sc, 38.0f * sc);
     L->footer_y = H - 24.0f * sc;
     float by = L->top.y + L->top.h + 8.0f * sc;
-    L->board = canvas_rect(bx, by, bw, L->status.y - 8.0f * sc - by);
+    /* The status grows upwards by a line when it takes two (a rule's
+     * words, a hint): the board ends above that line, so the box never
+     * covers its bottom coordinates (hud.c: draw_status, 16 px text). */
+    float second_line = 16.0f * 1.3f * sc;
+    L->board = canvas_rect(bx, by, bw, L->status.y - second_line - 4.0f * sc - by);
     bview_layout(p->bv, L->board);
 
     buttons(p, L);

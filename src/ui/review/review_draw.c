@@ -193,7 +193,8 @@ static void draw_info(review_t *r, canvas_t *c, const review_layout_t *L)
     char line[MOVE_TEXT_MAX + 96], fit[MOVE_TEXT_MAX + 96];
     int k = r->k;
     float w = R.w - 24.0f * sc, x = R.x + 12.0f * sc;
-    if (k == 0) snprintf(line, sizeof line, "Start \xC2\xB7 %d move%s", r->npos - 1, r->npos == 2 ? "" : "s");
+    int moves = session_moves(r->s, r->npos - 1);
+    if (k == 0) snprintf(line, sizeof line, "Start \xC2\xB7 %d move%s", moves, moves == 1 ? "" : "s");
     else if (kind_of(r, k) == SESSION_RESTART) snprintf(line, sizeof line, "%d. Restart", k);
     else if (kind_of(r, k) == SESSION_FLAG) snprintf(line, sizeof line, "%d. %s ran out of time", k, seat_colour_name(r->s, colour_of(r, k)));
     else snprintf(line, sizeof line, "%d. %s played %s", k, seat_colour_name(r->s, mover_of(r, k)), r->s->hist[k].move);
@@ -212,9 +213,15 @@ static void draw_info(review_t *r, canvas_t *c, const review_layout_t *L)
         canvas_text(c, &b, x, R.y + 42.0f * sc, fit);
         const char *better = review_better(r, k);
         if (better) {
+            /* Long moves (a Zumo turn's pushes) leave out the key first
+             * (the footer names it), then the move played (the line above
+             * says it): the better move is never cut. */
+            b.colour = canvas_hex(THEME_CYAN, 240);
             if (r->better) snprintf(line, sizeof line, "Better: %s, instead of %s (B: back)", better, r->s->hist[k].move);
             else snprintf(line, sizeof line, "Better: %s (B shows it)", better);
-            b.colour = canvas_hex(THEME_CYAN, 240);
+            if (canvas_text_width(c, &b, line) > w && r->better)
+                snprintf(line, sizeof line, "Better: %s, instead of %s", better, r->s->hist[k].move);
+            if (canvas_text_width(c, &b, line) > w) snprintf(line, sizeof line, "Better: %s", better);
             widget_fit_text(c, &b, line, w, fit, sizeof fit);
             canvas_text(c, &b, x, R.y + 62.0f * sc, fit);
         }

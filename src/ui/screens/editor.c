@@ -16,9 +16,12 @@
 
 #define PANEL_X 860.0f
 #define PANEL_W 380.0f
-#define ITEM_H 40.0f
-#define ITEM_GAP 8.0f
-#define ITEMS_Y 262.0f
+/* The items start under the legend (three rows at most: to 204) and end
+ * high enough for three lines of the position's status above the key
+ * hints (686): with eight items the status ran into them. */
+#define ITEM_H 38.0f
+#define ITEM_GAP 6.0f
+#define ITEMS_Y 224.0f
 
 static const char *const labels[ED_ITEMS] = {"To move", "Phase", "Clear board", "Play vs AI", "Play hot-seat",
                                              "Analyse", "Save as level", "Back"};

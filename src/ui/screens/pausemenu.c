@@ -156,10 +156,7 @@ static void pause_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
     canvas_set_alpha(c, before);
     menu_note_draw(c, ui, &p->note, 640);
     /* The game's own key hints lie under ours: cover them. */
-    float band = menu_y(ui, 640);
-    canvas_fill_rect(c, canvas_rect(0, band, (float)c->width, (float)c->height - band),
-                     canvas_linear(0, band, canvas_hex(THEME_SHADOW, 0), 0, band + 30 * sc,
-                                   canvas_hex(THEME_SHADOW, (uint8_t)(240 * in))));
+    menu_footer_cover(c, ui, 640, 30, in);
     static const char *const keys[] = {"\xE2\x86\x91 \xE2\x86\x93", "Enter", "Esc"};
     static const char *const labels[] = {"Choose", "Select", "Resume"};
     menu_footer(c, ui, keys, labels, 3);

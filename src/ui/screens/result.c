@@ -52,7 +52,7 @@ typedef struct {
 
 /* The side's content, design pixels: title and words, the table, buttons. */
 #define RESULT_HEAD_H 200.0f
-#define RESULT_NOTE_H 26.0f
+#define RESULT_NOTE_H 44.0f /* two lines: "Not recorded: the record file is damaged..." was cut on one */
 static float row_h(int players) { return players > 2 ? 44.0f : 54.0f; }
 static float head_h(const char *note) { return RESULT_HEAD_H + (note[0] ? RESULT_NOTE_H : 0); }
 /* The row of What went wrong under the main buttons, when offered. */
@@ -211,11 +211,25 @@ static void press(result_t *r, int b)
     }
 }
 
+/* Seconds after the screen opens during which keys cannot start a game. */
+#define RESULT_KEY_GUARD 0.6
+
+/* A key that starts a new game (Enter, R, N) must be meant for this screen:
+ * not typed during the win banner (held, delivered now), nor in the moment
+ * the screen opened, when it was meant for the board (issue 34: Enter
+ * during the banner started a rematch; the result was never seen). */
+static int starts_a_game_by_accident(const result_t *r, const ui_event_t *ev)
+{
+    int starts = ev->key == UI_KEY_ENTER || (ev->key == UI_KEY_CHAR && (ev->ch == 'r' || ev->ch == 'n'));
+    return starts && (ev->held || r->age < RESULT_KEY_GUARD);
+}
+
 static void result_event(screen_t *scr, ui_t *ui, const ui_event_t *ev)
 {
     result_t *r = self(scr);
     result_layout_t L;
     layout(r, ui, &L);
+    if (ev->kind == UI_EV_KEY && starts_a_game_by_accident(r, ev)) return;
     if (ev->kind == UI_EV_POINTER_MOVE) {
         r->px = ev->x;
         r->py = ev->y;
@@ -262,6 +276,45 @@ static void result_update(screen_t *scr, ui_t *ui, double dt)
 }
 
 /* The score table: one row per player with the game's counters. */
+/* The size of every chunk, biggest first ("5 2 2"); when that is too wide
+ * for the column, sizes that repeat are counted ("3Ã3 2Ã6"), on two
+ * lines if need be (a 4-player Wunchunk's list was cut). sv: the scores,
+ * sv[k] (k >= 2) the number of chunks of size k. */
+static void draw_sizes(canvas_t *c, const canvas_text_t *nt, const int *sv, int ns, float x, float cy, float w,
+                       float h, float sc)
+{
+    char full[GAME_SCORE_MAX * 8] = "", counted[GAME_SCORE_MAX * 12] = "";
+    for (int k = ns - 1; k >= 2; k--) {
+        for (int j = 0; j < sv[k]; j++) {
+            size_t len = strlen(full);
+            if (len + 8 < sizeof full) snprintf(full + len, sizeof full - len, "%s%d", len ? " " : "", k);
+        }
+        size_t len = strlen(counted);
+        if (sv[k] == 1) snprintf(counted + len, sizeof counted - len, "%s%d", len ? " " : "", k);
+        else if (sv[k] > 1) snprintf(counted + len, sizeof counted - len, "%s%d\xC3\x97%d", len ? " " : "", k, sv[k]);
+    }
+    canvas_text_t gt = *nt;
+    gt.face = CANVAS_FACE_REGULAR;
+    gt.size = 13.0f * sc;
+    if (!full[0]) {
+        canvas_text(c, &gt, x, cy, "-");
+        return;
+    }
+    if (canvas_text_width(c, &gt, full) <= w) {
+        canvas_text(c, &gt, x, cy, full);
+        return;
+    }
+    if (canvas_text_width(c, &gt, counted) <= w) {
+        canvas_text(c, &gt, x, cy, counted);
+        return;
+    }
+    gt.size = fminf(12.0f * sc, h * 0.42f);
+    char lines[2][WIDGET_LINE_MAX];
+    int nl = widget_wrap(c, &gt, counted, w, lines, 2);
+    float lh = gt.size * 1.15f;
+    for (int i = 0; i < nl; i++) canvas_text(c, &gt, x, cy + ((float)i - (float)(nl - 1) * 0.5f) * lh, lines[i]);
+}
+
 static float draw_scores(result_t *r, canvas_t *c, float sc, float x, float y, float w)
 {
     const session_t *s = r->s;
@@ -319,21 +372,7 @@ static float draw_scores(result_t *r, canvas_t *c, float sc, float x, float y, f
             snprintf(num, sizeof num, "%d", sv[k]);
             canvas_text(c, &nt, colx[k], cy, num);
         }
-        if (hd && hd[2] && ns > 2) {
-            /* The size of every chunk, biggest first: "5 2 2". */
-            num[0] = '\0';
-            for (int k = ns - 1; k >= 2; k--)
-                for (int j = 0; j < sv[k]; j++) {
-                    size_t len = strlen(num);
-                    if (len + 8 < sizeof num) snprintf(num + len, sizeof num - len, "%s%d", len ? " " : "", k);
-                }
-            canvas_text_t gt = nt;
-            gt.face = CANVAS_FACE_REGULAR;
-            gt.size = 13.0f * sc;
-            char fit[GAME_SCORE_MAX * 8];
-            widget_fit_text(c, &gt, num[0] ? num : "-", w * 0.26f, fit, sizeof fit);
-            canvas_text(c, &gt, colx[2], cy, fit);
-        }
+        if (hd && hd[2] && ns > 2) draw_sizes(c, &nt, sv, ns, colx[2], cy, w * 0.26f, row.h, sc);
         y += rh;
     }
     return y;
@@ -376,8 +415,11 @@ static void result_render(screen_t *scr, ui_t *ui, canvas_t *c, double alpha)
     t.colour = canvas_hex(THEME_INK_DIM, 230);
     canvas_text(c, &t, frame.x + 18.0f * sc, frame.y + 20.0f * sc, "REPLAY");
     char mv[MOVE_TEXT_MAX + 64];
-    if (r->k == 0) snprintf(mv, sizeof mv, "Start - %d moves", s->cur);
-    else snprintf(mv, sizeof mv, "Move %d of %d: %s", r->k, s->cur, s->hist[r->k].move);
+    int total = session_moves(s, s->cur), flag = session_flag_colour(s, r->k);
+    if (r->k == 0) snprintf(mv, sizeof mv, "Start - %d move%s", total, total == 1 ? "" : "s");
+    else if (flag) snprintf(mv, sizeof mv, "%s ran out of time", seat_colour_name(s, flag));
+    else if (s->hist[r->k].kind == SESSION_RESTART) snprintf(mv, sizeof mv, "Restart");
+    else snprintf(mv, sizeof mv, "Move %d of %d: %s", session_moves(s, r->k), total, s->hist[r->k].move);
     t.tracking = 0;
     t.face = CANVAS_FACE_REGULAR;
     t.size = 14.0f * sc;
@@ -432,16 +474,17 @@ static void result_render(screen_t *scr, ui_t *ui, canvas_t *c, double alpha)
     st.size = 13.5f * sc;
     st.colour = canvas_hex(THEME_INK_DIM, 220);
     char stats[128];
-    snprintf(stats, sizeof stats, "%s \xC2\xB7 %d move%s", s->game->rules->name, s->cur, s->cur == 1 ? "" : "s");
+    int moves = session_moves(s, s->cur);
+    snprintf(stats, sizeof stats, "%s \xC2\xB7 %d move%s", s->game->rules->name, moves, moves == 1 ? "" : "s");
     canvas_text(c, &st, cx, y, stats);
     if (r->note[0]) {
         canvas_text_t nt = st;
         nt.face = CANVAS_FACE_BOLD;
         nt.size = 14.5f * sc;
         nt.colour = canvas_hex(THEME_CYAN, 245);
-        char fit[sizeof r->note];
-        widget_fit_text(c, &nt, r->note, S.w - 44.0f * sc, fit, sizeof fit);
-        canvas_text(c, &nt, cx, y + RESULT_NOTE_H * sc, fit);
+        char nlines[2][WIDGET_LINE_MAX];
+        int nn = widget_wrap(c, &nt, r->note, S.w - 44.0f * sc, nlines, 2);
+        for (int i = 0; i < nn; i++) canvas_text(c, &nt, cx, y + (26.0f + 18.0f * (float)i) * sc, nlines[i]);
     }
     draw_scores(r, c, sc, S.x + 22.0f * sc, L.top + head_h(r->note) * sc, S.w - 44.0f * sc);
     for (int i = RB_REMATCH; i <= RB_BOARD; i++) {

@@ -63,7 +63,7 @@ static void describe(const saves_t *t, int row, char *buf, size_t n)
 {
     const save_info_t *info = saves_info_of(t, row);
     if (!info->ok) {
-        snprintf(buf, n, "%s", info->path);
+        snprintf(buf, n, "%s", info->problem);
         return;
     }
     char seats[128];
@@ -153,7 +153,13 @@ static void draw_row(saves_t *t, ui_t *ui, canvas_t *c, int row, float hl)
     }
     if (!info) return;
     if (info->ok) snprintf(line, sizeof line, "%s", saves_row_title(t, row));
-    else snprintf(line, sizeof line, "Damaged: %s", info->problem);
+    else {
+        /* The file's name here, why under it; the panel beside the list
+         * has the whole path and reason (in the title line the reason was
+         * cut). */
+        const char *base = strrchr(info->path, '/');
+        snprintf(line, sizeof line, "Damaged: %s", base ? base + 1 : info->path);
+    }
     widget_fit_text(c, &nt, line, w, fit, sizeof fit);
     canvas_text(c, &nt, x, cy - 10 * sc, fit);
     describe(t, row, line, sizeof line);

@@ -233,9 +233,17 @@ static void draw_preview(setup_t *t, ui_t *ui, canvas_t *c, canvas_colour_t acce
     canvas_fill_rrect(c, hr, 12 * sc, canvas_solid(canvas_hex(0x0c0a26, 200)));
     canvas_fill_rrect(c, canvas_rect(hr.x, hr.y, 4 * sc, hr.h), 2 * sc, canvas_solid(accent));
     canvas_text_t ht = menu_font(ui, CANVAS_FACE_REGULAR, 14.5f, CANVAS_LEFT | CANVAS_MIDDLE, canvas_hex(THEME_INK_DIM, 240));
-    char lines[2][WIDGET_LINE_MAX];
-    int nl = widget_wrap(c, &ht, setup_model_help(&t->m, t->sel), hr.w - 40 * sc, lines, 2);
+    /* Two lines, or three a little smaller: the seat's help ("Expert thinks
+     * longer on more cores") was cut on two. */
+    char lines[3][WIDGET_LINE_MAX];
+    const char *help = setup_model_help(&t->m, t->sel);
     float lh = 20 * sc;
+    int nl = widget_wrap(c, &ht, help, hr.w - 40 * sc, lines, 3);
+    if (nl > 2) {
+        ht.size = 13.5f * sc;
+        lh = 16.5f * sc;
+        nl = widget_wrap(c, &ht, help, hr.w - 40 * sc, lines, 3);
+    }
     for (int i = 0; i < nl; i++)
         canvas_text(c, &ht, hr.x + 20 * sc, hr.y + hr.h * 0.5f + ((float)i - (nl - 1) * 0.5f) * lh, lines[i]);
 }

@@ -283,7 +283,8 @@ static void share_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
     canvas_text(c, &t, card.x + card.w * 0.5f, card.y + 40 * sc, "Share");
     canvas_text_t sub = menu_font(ui, CANVAS_FACE_REGULAR, 14, CANVAS_CENTRE | CANVAS_MIDDLE, canvas_hex(THEME_INK_DIM, 255));
     char line[128];
-    snprintf(line, sizeof line, "%s \xC2\xB7 %d move%s", p->s->game->rules->name, p->s->cur, p->s->cur == 1 ? "" : "s");
+    int moves = session_moves(p->s, p->s->cur);
+    snprintf(line, sizeof line, "%s \xC2\xB7 %d move%s", p->s->game->rules->name, moves, moves == 1 ? "" : "s");
     canvas_text(c, &sub, card.x + card.w * 0.5f, card.y + 74 * sc, line);
     for (int i = 0; i < SHARE_ITEMS; i++) {
         canvas_rect_t r = share_item_rect(ui, i);
@@ -300,10 +301,7 @@ static void share_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
     }
     menu_note_draw(c, ui, &p->note, 650);
     /* The game's own key hints lie under ours: cover them. */
-    float band = menu_y(ui, 632);
-    canvas_fill_rect(c, canvas_rect(0, band, (float)c->width, (float)c->height - band),
-                     canvas_linear(0, band, canvas_hex(THEME_SHADOW, 0), 0, band + 16 * sc,
-                                   canvas_hex(THEME_SHADOW, (uint8_t)(250 * in))));
+    menu_footer_cover(c, ui, 632, 16, in);
     static const char *const keys[] = {"\xE2\x86\x91 \xE2\x86\x93", "\xE2\x86\x90 \xE2\x86\x92", "Enter", "Esc"};
     static const char *const names[] = {"Choose", "Change", "Select", "Back"};
     menu_footer(c, ui, keys, names, 4);

@@ -49,8 +49,9 @@ int record_copy(const session_t *s, int moves_only, char *msg, size_t n)
     int rc = SDL_SetClipboardText(text);
     free(text);
     if (rc) return snprintf(msg, n, "Could not copy to the clipboard: %s", SDL_GetError()), -1;
-    snprintf(msg, n, "Copied the %s (%d move%s) to the clipboard.", moves_only ? "move list" : "game record", s->cur,
-             s->cur == 1 ? "" : "s");
+    int moves = session_moves(s, s->cur);
+    snprintf(msg, n, "Copied the %s (%d move%s) to the clipboard.", moves_only ? "move list" : "game record", moves,
+             moves == 1 ? "" : "s");
     return 0;
 }
 
@@ -255,7 +256,7 @@ void record_import_note(const session_t *s, const char *from, char *buf, size_t 
     if (foreign_origin_line(s, origin, sizeof origin) == 0)
         snprintf(buf, n, "Imported from %s: %s", from, origin);
     else
-        snprintf(buf, n, "Imported a game of %d moves from %s.", s->cur, from);
+        snprintf(buf, n, "Imported a game of %d moves from %s.", session_moves(s, s->cur), from);
 }
 
 char *record_clipboard_foreign(void)

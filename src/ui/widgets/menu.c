@@ -293,6 +293,15 @@ void menu_footer(canvas_t *c, const ui_t *ui, const char *const *keys, const cha
     widget_key_hints(c, ui->width * 0.5f, menu_y(ui, MENU_FOOTER_Y), ui->scale, keys, labels, n);
 }
 
+void menu_footer_cover(canvas_t *c, const ui_t *ui, float y, float fade, float opacity)
+{
+    float top = menu_y(ui, y), solid = menu_y(ui, y + fade), h = (float)c->height;
+    canvas_colour_t on = canvas_hex(THEME_SHADOW, (uint8_t)(255 * opacity));
+    canvas_fill_rect(c, canvas_rect(0, top, (float)c->width, solid - top),
+                     canvas_linear(0, top, canvas_hex(THEME_SHADOW, 0), 0, solid, on));
+    if (h > solid) canvas_fill_rect(c, canvas_rect(0, solid, (float)c->width, h - solid), canvas_solid(on));
+}
+
 float menu_paragraph(canvas_t *c, const canvas_text_t *t, float x, float y, float w, float line_h,
                      const char *text, int maxlines)
 {

@@ -75,6 +75,11 @@ void menu_note_draw(canvas_t *c, const ui_t *ui, const menu_note_t *n, float y);
 int menu_note_changing(const menu_note_t *n, const ui_t *ui);
 /* The footer of key hints. */
 void menu_footer(canvas_t *c, const ui_t *ui, const char *const *keys, const char *const *labels, int n);
+/* Covers what lies under an overlay's key hints (the game's own bar) from
+ * design y down: a fade of `fade` design pixels, then solid. One fill with
+ * a gradient to the bottom did not hide it: gradients are interpolated
+ * between a shape's corners, so half-way down it was still see-through. */
+void menu_footer_cover(canvas_t *c, const ui_t *ui, float y, float fade, float opacity);
 /* Wrapped text in a box; returns the height used (output pixels). */
 float menu_paragraph(canvas_t *c, const canvas_text_t *t, float x, float y, float w, float line_h,
                      const char *text, int maxlines);

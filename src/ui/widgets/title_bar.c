@@ -13,6 +13,7 @@
 #define BAR_Y 600.0f
 #define BAR_H 44.0f
 #define BAR_GAP 16.0f
+#define BAR_GAP_TIGHT 12.0f /* with Continue: six buttons share the width */
 
 static const char *const names[TITLE_ACTIONS] = {"Continue", "Load game", "Settings", "Rules", "Puzzles", "Statistics"};
 
@@ -22,15 +23,25 @@ void title_bar_init(title_bar_t *b)
     b->focus = -1;
 }
 
-/* Continue says which game and move ("Continue · Wunchunk · move 123"). */
-static float width(const title_bar_t *b, int slot) { return b->act[slot] == TITLE_CONTINUE ? 392.0f : 176.0f; }
+/* Continue names its game ("Continue · Wunchunk"): it is wider. With it the
+ * six buttons must still fit inside the design width (392 + 5 x 176 did
+ * not: Continue and Statistics were cut at the edges), so the other
+ * buttons and the gaps narrow. */
+static float width(const title_bar_t *b, int slot)
+{
+    int cont = b->n && b->act[0] == TITLE_CONTINUE;
+    if (b->act[slot] == TITLE_CONTINUE) return 300.0f;
+    return cont ? 150.0f : 176.0f;
+}
+
+static float gap(const title_bar_t *b) { return b->n && b->act[0] == TITLE_CONTINUE ? BAR_GAP_TIGHT : BAR_GAP; }
 
 canvas_rect_t title_bar_rect(const title_bar_t *b, const ui_t *ui, int slot)
 {
     float total = 0;
-    for (int i = 0; i < b->n; i++) total += width(b, i) + (i ? BAR_GAP : 0);
+    for (int i = 0; i < b->n; i++) total += width(b, i) + (i ? gap(b) : 0);
     float x = (UI_DESIGN_W - total) * 0.5f;
-    for (int i = 0; i < slot && i < b->n; i++) x += width(b, i) + BAR_GAP;
+    for (int i = 0; i < slot && i < b->n; i++) x += width(b, i) + gap(b);
     return menu_r(ui, x, BAR_Y, slot >= 0 && slot < b->n ? width(b, slot) : 0, BAR_H);
 }
 

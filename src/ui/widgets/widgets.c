@@ -38,6 +38,28 @@ float widget_fit_size(canvas_t *c, const canvas_text_t *t, const char *text, flo
     return u.size;
 }
 
+/* A word too long for a line (a file's path): how many of its first bytes
+ * fit, broken after a '/' when one fits, else between characters (at least
+ * one character). */
+static size_t long_word_cut(canvas_t *c, const canvas_text_t *t, const char *p, size_t wlen, float max_width)
+{
+    char buf[WIDGET_LINE_MAX];
+    size_t fit = 0, slash = 0;
+    for (size_t k = 1; k <= wlen && k < sizeof buf; k++) {
+        if ((p[k - 1] & 0xC0) == 0x80 || (k < wlen && (p[k] & 0xC0) == 0x80)) continue; /* inside a character */
+        memcpy(buf, p, k);
+        buf[k] = '\0';
+        if (canvas_text_width(c, t, buf) > max_width) break;
+        fit = k;
+        if (p[k - 1] == '/') slash = k;
+    }
+    if (slash) return slash;
+    if (fit) return fit;
+    size_t one = 1;
+    while (one < wlen && (p[one] & 0xC0) == 0x80) one++;
+    return one;
+}
+
 int widget_wrap(canvas_t *c, const canvas_text_t *t, const char *text, float max_width,
                 char lines[][WIDGET_LINE_MAX], int maxlines)
 {
@@ -60,7 +82,11 @@ int widget_wrap(canvas_t *c, const canvas_text_t *t, const char *text, float max
             if (take >= sizeof buf) break;
             memcpy(buf, p, take);
             buf[take] = '\0';
-            if (best && canvas_text_width(c, t, buf) > max_width) break;
+            if (canvas_text_width(c, t, buf) > max_width) {
+                /* A first word too long for the line is broken, not cut. */
+                if (!best) best = len = long_word_cut(c, t, p, take, max_width);
+                break;
+            }
             best = take;
             len = take;
             if (!*w) break;
