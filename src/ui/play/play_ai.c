@@ -135,8 +135,10 @@ static void collect(play_t *p)
     if (job == PLAY_AI_HINT) {
         p->hint = r.hint;
         p->hint_valid = 1;
-        play_say(p, PLAY_MSG_GOOD, "Hint: %s%s. %s Enter plays it.", r.hint.text,
-                 p->turn.n ? " (the whole turn)" : "", r.hint.why);
+        /* The move is drawn on the board and worded in why; its notation
+         * comes last, for those who read it. */
+        play_say(p, PLAY_MSG_GOOD, "Hint%s: %s Enter plays %s.", p->turn.n ? " (the whole turn)" : "", r.hint.why,
+                 r.hint.text);
         return;
     }
     p->ai_move = r.hint.move;
