@@ -229,10 +229,28 @@ static void test_move_say(void **state)
     }
 }
 
+/* Each player's first count, in the game's nouns (words_counts): what a
+ * failed puzzle that ends the game says. */
+static void test_counts(void **state)
+{
+    (void)state;
+    if (!game_by_id("conhex")) skip();
+    game_t *g = gametest_game("conhex", "pie=off");
+    void *st = gametest_start(g);
+    char buf[128];
+    words_counts(g, st, 0, NULL, buf, sizeof buf);
+    assert_string_equal(buf, "Blue 0 cells to Red 0");
+    words_counts(g, st, 2, NULL, buf, sizeof buf);
+    assert_string_equal(buf, "your 0 cells to Blue's 0");
+    free(st);
+    game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_move_say),
+        cmocka_unit_test(test_counts),
         cmocka_unit_test(test_every_hint_names_an_effect),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -154,7 +154,7 @@ static void finish_win_in_two(uifx_t *f)
 {
     screen_t *t = uifx_top(f);
     if (tutorial_phase(t) != TUT_REPLY) return;
-    assert_non_null(strstr(tutorial_feedback(t), " answers "));
+    assert_non_null(strstr(tutorial_feedback(t), " answers: "));
     uifx_settle(f, busy);
     assert_int_equal(tutorial_phase(t), TUT_ASKING);
     const session_t *s = tutorial_session(t);
@@ -252,8 +252,11 @@ static void test_wrong_move_explained_and_retried(void **state)
     wrong_move(s, lv, wrong, sizeof wrong);
     play_by_clicks(f, wrong);
     assert_int_equal(tutorial_phase(t), TUT_WRONG);
-    assert_non_null(strstr(tutorial_feedback(t), "White answers "));
-    assert_non_null(strstr(tutorial_feedback(t), " and wins."));
+    /* In words, the pushed stone named: "White answers: places at C5 and
+     * pushes your stone at C7 off the edge, and wins." */
+    assert_non_null(strstr(tutorial_feedback(t), "White answers: places at "));
+    assert_non_null(strstr(tutorial_feedback(t), "pushes your stone at "));
+    assert_non_null(strstr(tutorial_feedback(t), " off the edge, and wins."));
     uifx_settle(f, busy);
     /* The answer was played on the board: White has won. */
     assert_int_equal(s->cur, question + 2);
