@@ -374,7 +374,7 @@ static void explain(const game_t *g, const void *st, const ai_know_t *k, const a
     at += (size_t)snprintf(h->why + at, sizeof h->why - at, ". Search: %.0f%% win rate over %ld simulations",
                            100.0 * h->value, h->stats.playouts);
     if (at < sizeof h->why && h->nalt > 0 && strlen(h->alt[0].text) <= 16 && strcmp(h->alt[0].text, h->text) &&
-        at + 40 < 200)
+        at < 120)
         at += (size_t)snprintf(h->why + at, sizeof h->why - at, "; next best %s (%.0f%%)", h->alt[0].text,
                                100.0 * h->alt[0].win);
     if (at + 1 < sizeof h->why) snprintf(h->why + at, sizeof h->why - at, ".");

@@ -121,10 +121,12 @@ static const char *say_cell(const game_t *g, int cell)
     return cell >= 0 && cell < g->board.ncells ? g->board.cells[cell].name : "?";
 }
 
-/* Whose piece: "your", "Red's" (names 0-based). */
-static void say_owner(say_t *o, const char *const *names, int owner, int viewer)
+/* Whose piece: "your", "its own" (the mover's, told to another),
+ * "Red's" (names 0-based). */
+static void say_owner(say_t *o, const char *const *names, int owner, int viewer, int mover)
 {
     if (owner == viewer) say_put(o, "your");
+    else if (owner == mover) say_put(o, "its own");
     else if (owner >= 1 && owner <= GAME_MAX_PLAYERS) say_put(o, "%s's", names[owner - 1]);
     else say_put(o, "the");
 }
@@ -257,14 +259,14 @@ void words_move_say(const game_t *g, const void *st, const move_t *m, int viewer
     for (int j = 0; j < npush; j++) {
         NEXT();
         say_put(&o, "pushes ");
-        say_owner(&o, names, push[j].owner, viewer);
+        say_owner(&o, names, push[j].owner, viewer, me);
         if (push[j].fell) say_put(&o, " stone at %s off the edge", say_cell(g, push[j].start));
         else say_put(&o, " stone from %s to %s", say_cell(g, push[j].start), say_cell(g, push[j].cur));
     }
     if (ncrush) {
         NEXT();
         say_put(&o, "crushes ");
-        say_owner(&o, names, crush_owner[0], viewer);
+        say_owner(&o, names, crush_owner[0], viewer, me);
         say_put(&o, " stone%s at ", ncrush > 1 ? "s" : "");
         say_cells(&o, g, crush, ncrush);
     }
@@ -277,7 +279,7 @@ void words_move_say(const game_t *g, const void *st, const move_t *m, int viewer
         if (!removed[p]) continue;
         NEXT();
         say_put(&o, "removes %d of ", removed[p]);
-        say_owner(&o, names, p, viewer);
+        say_owner(&o, names, p, viewer, me);
         say_put(&o, " stone%s", removed[p] > 1 ? "s" : "");
     }
     if (nclaim) {

@@ -135,10 +135,9 @@ static void collect(play_t *p)
     if (job == PLAY_AI_HINT) {
         p->hint = r.hint;
         p->hint_valid = 1;
-        /* The move is drawn on the board and worded in why; its notation
-         * comes last, for those who read it. */
-        play_say(p, PLAY_MSG_GOOD, "Hint%s: %s Enter plays %s.", p->turn.n ? " (the whole turn)" : "", r.hint.why,
-                 r.hint.text);
+        /* The move is drawn on the board and worded in why (its cells
+         * named): no notation. */
+        play_say(p, PLAY_MSG_GOOD, "Hint%s: %s Enter plays it.", p->turn.n ? " (the whole turn)" : "", r.hint.why);
         return;
     }
     p->ai_move = r.hint.move;
