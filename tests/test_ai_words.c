@@ -2,8 +2,9 @@
  * in the registry, the hint's sentence names a concrete effect of its move
  * that the move's own events support: a cell where a piece is placed,
  * pushed, claimed, removed, moved or captured, or a count equal to a score
- * (or its change) that the move changes. The search's numbers after the
- * words (". Search: ...") do not count. */
+ * (or its change) that the move changes; and every count it says changes
+ * ("3 \xe2\x86\x92 2 chunks") is a score the move changes so. The search's numbers
+ * after the words (". Search: ...") do not count. */
 #include <ctype.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -108,6 +109,31 @@ static int names_event_count(const game_t *g, const void *before, const void *af
     return 0;
 }
 
+/* Every "X \xe2\x86\x92 Y" in words is a count some player's score line goes
+ * from X to Y by the move: 1, else 0 with the first false pair in bad. */
+static int arrows_true(const game_t *g, const void *before, const void *after, const char *words, char *bad,
+                       size_t n)
+{
+    static const char arrow[] = " \xe2\x86\x92 ";
+    for (const char *p = strstr(words, arrow); p; p = strstr(p + 1, arrow)) {
+        const char *q = p;
+        while (q > words && isdigit((unsigned char)q[-1])) q--;
+        if (q == p) continue; /* no number before it */
+        int x = atoi(q), y = atoi(p + strlen(arrow)), ok = 0;
+        for (int pl = 1; pl <= g->setup.players && !ok; pl++) {
+            int b[GAME_SCORE_MAX], a[GAME_SCORE_MAX];
+            int nb = g->rules->score(g, before, pl, b, GAME_SCORE_MAX);
+            int na = g->rules->score(g, after, pl, a, GAME_SCORE_MAX);
+            for (int i = 0; i < nb && i < na && i < GAME_SCORE_MAX && !ok; i++) ok = b[i] == x && a[i] == y;
+        }
+        if (!ok) {
+            snprintf(bad, n, "%d -> %d", x, y);
+            return 0;
+        }
+    }
+    return 1;
+}
+
 /* The words before the search's numbers. */
 static void game_words_part(const char *why, char *out, size_t n)
 {
@@ -161,6 +187,10 @@ static void check_game(const game_rules_t *r, const char *setup, int positions)
             fail_msg("%s: the hint %s says no cell or count its events support:\n  \"%s\"\nposition:\n%s", r->id,
                      h.text, h.why, board);
         }
+        char bad[64];
+        if (!arrows_true(g, st, after, words, bad, sizeof bad))
+            fail_msg("%s: the hint %s says %s, which no score does:\n  \"%s\"\nposition:\n%s", r->id, h.text, bad,
+                     h.why, board);
         passes += gametest_count_events(&ev, EV_PASS) > 0;
         if (i < 3) print_message("%s: %s  \"%s\"\n", r->id, h.text, h.why);
         checked++;
