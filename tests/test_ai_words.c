@@ -16,6 +16,8 @@
 #include <cmocka.h>
 
 #include "ai/ai.h"
+#include "ai/ai_know.h"
+#include "ai/ai_turn.h"
 #include "core/rng.h"
 #include "games/words.h"
 #include "lib_gametest.h"
@@ -159,7 +161,7 @@ static void *random_position(const game_t *g, rng_t *rng)
     }
 }
 
-static void check_game(const game_rules_t *r, const char *setup, int positions)
+static void check_game(const game_rules_t *r, const char *setup, int positions, int *blocks)
 {
     game_t *g = gametest_game(r->id, setup);
     rng_t rng;
@@ -191,6 +193,26 @@ static void check_game(const game_rules_t *r, const char *setup, int positions)
         if (!arrows_true(g, st, after, words, bad, sizeof bad))
             fail_msg("%s: the hint %s says %s, which no score does:\n  \"%s\"\nposition:\n%s", r->id, h.text, bad,
                      h.why, board);
+        if (h.kind == AI_WHY_BLOCK) {
+            /* The threat it stops, named with the cell of the win: the
+             * opponent's win in one before the move, none after it. */
+            int opp = game_head(st)->to_move % g->setup.players + 1;
+            char want[96];
+            snprintf(want, sizeof want, ": stops %s's ", g->rules->colour_names[opp - 1]);
+            if (!strstr(h.why, want)) fail_msg("%s: a block that does not say it: \"%s\"", r->id, h.why);
+            void *from = gametest_dup(g, st);
+            move_t *win = malloc(sizeof *win);
+            assert_non_null(win);
+            const ai_know_t *k = ai_know_for(g);
+            assert_int_equal(ai_threat_move(g, k, st, opp, 0, NULL, win, from), 1);
+            assert_true(game_is_over(after) || ai_threat(g, k, after, opp, 0, NULL) == 0);
+            char cell[32];
+            if (words_move_cell(g, from, win, cell, sizeof cell) && !has_token(h.why, cell))
+                fail_msg("%s: the block does not name the win's cell %s: \"%s\"", r->id, cell, h.why);
+            free(win);
+            free(from);
+            (*blocks)++;
+        }
         passes += gametest_count_events(&ev, EV_PASS) > 0;
         if (i < 3) print_message("%s: %s  \"%s\"\n", r->id, h.text, h.why);
         checked++;
@@ -205,7 +227,11 @@ static void check_game(const game_rules_t *r, const char *setup, int positions)
 static void test_every_hint_names_an_effect(void **state)
 {
     (void)state;
-    for (int i = 0; i < game_count(); i++) check_game(game_by_index(i), "", POSITIONS);
+    int blocks = 0;
+    for (int i = 0; i < game_count(); i++) check_game(game_by_index(i), "", POSITIONS, &blocks);
+    /* Random positions hold threats: some hints stop one, and say so. */
+    print_message("%d hints stop a win in one\n", blocks);
+    assert_true(blocks > 0);
 }
 
 /* The words of a move, from its events (words_move_say). */
