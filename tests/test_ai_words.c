@@ -228,7 +228,16 @@ static void test_every_hint_names_an_effect(void **state)
 {
     (void)state;
     int blocks = 0;
-    for (int i = 0; i < game_count(); i++) check_game(game_by_index(i), "", POSITIONS, &blocks);
+    for (int i = 0; i < game_count(); i++) {
+        const game_rules_t *r = game_by_index(i);
+        check_game(r, "", POSITIONS, &blocks);
+        /* Three players where the game has them (threats and counts of
+         * several opponents). */
+        game_setup_t su;
+        char err[GAME_ERR_MAX];
+        game_setup_default(r, &su, 3);
+        if (game_setup_parse(r, &su, "players=3", err, sizeof err) == 0) check_game(r, "players=3", POSITIONS / 4, &blocks);
+    }
     /* Random positions hold threats: some hints stop one, and say so. */
     print_message("%d hints stop a win in one\n", blocks);
     assert_true(blocks > 0);

@@ -236,10 +236,20 @@ static void wc_explain(void *ctx, const game_t *g, const void *st, const move_t 
                                a[1] < b[1] ? "absorbs your crumbs" : "leaves you crumbs", b[1], a[1], t.chunks[me]);
     for (int p = 1; p <= np && at < n; p++) {
         int e = t.chunks[p] - s->chunks[p];
-        if (p == me || e == 0) continue;
-        at += (size_t)snprintf(buf + at, n - at, "%s%s %s %s: %d \xe2\x86\x92 %d", at ? "; " : "", e > 0 ? "gives" : "joins",
-                               names[p - 1], e > 0 ? (e > 1 ? "chunks" : "a chunk") : "chunks", s->chunks[p], t.chunks[p]);
+        if (p == me) continue;
+        if (e > 0)
+            at += (size_t)snprintf(buf + at, n - at, "%sgives %s %s: %d \xe2\x86\x92 %d", at ? "; " : "", names[p - 1],
+                                   e > 1 ? "chunks" : "a chunk", s->chunks[p], t.chunks[p]);
+        else if (e < 0)
+            at += (size_t)snprintf(buf + at, n - at, "%sjoins %s's chunks: %d \xe2\x86\x92 %d", at ? "; " : "",
+                                   names[p - 1], s->chunks[p], t.chunks[p]);
+        else if (g->rules->score(g, st, p, b, 2) == 2 && g->rules->score(g, &t, p, a, 2) == 2 && a[1] != b[1])
+            at += (size_t)snprintf(buf + at, n - at, "%s%s %s's crumbs: %d \xe2\x86\x92 %d", at ? "; " : "",
+                                   a[1] > b[1] ? "adds to" : "takes from", names[p - 1], b[1], a[1]);
     }
+    /* Nothing counted changes: the count that stays. */
+    if (!at && t.head.status == GAME_ONGOING)
+        at += (size_t)snprintf(buf, n, "your chunks stay %d", t.chunks[me]);
     /* The last move: the counts that decide. */
     if (t.head.status != GAME_ONGOING && at < n) {
         char counts[96];
