@@ -140,7 +140,7 @@ static int arrows_true(const game_t *g, const void *before, const void *after, c
 static void game_words_part(const char *why, char *out, size_t n)
 {
     snprintf(out, n, "%s", why);
-    static const char *const tails[] = {". Search:", ". Wins by force", ". Every move loses"};
+    static const char *const tails[] = {". Search:", ". The search proved", ". Every move loses"};
     for (size_t i = 0; i < sizeof tails / sizeof tails[0]; i++) {
         char *t = strstr(out, tails[i]);
         if (t) *t = '\0';

@@ -315,7 +315,6 @@ static void explain(const game_t *g, const void *st, const ai_know_t *k, const a
     const char *const *names = g->rules->colour_names;
     char say[160] = "", extra[128] = "", threat[96] = "";
     words_move_say(g, st, &h->move, me, NULL, say, sizeof say);
-    if (say[0] >= 'a' && say[0] <= 'z') say[0] = (char)(say[0] - 'a' + 'A');
     if (k->explain) {
         void *ctx = k->init ? k->init(g) : NULL;
         if (ctx || !k->init) k->explain(ctx, g, st, &h->move, extra, sizeof extra);
@@ -348,18 +347,19 @@ static void explain(const game_t *g, const void *st, const ai_know_t *k, const a
     switch (h->kind) {
     case AI_WHY_WIN_NOW:
         snprintf(h->why, sizeof h->why, "Wins at once: %s%s%s.", say, sep, extra);
-        if (h->why[14] >= 'A' && h->why[14] <= 'Z') h->why[14] = (char)(h->why[14] - 'A' + 'a');
         return;
     case AI_WHY_FORCED:
         snprintf(h->why, sizeof h->why, "The only legal move: %s%s%s.", say, sep, extra);
         return;
     case AI_WHY_PROVEN_WIN:
-        snprintf(h->why, sizeof h->why, "%s%s%s. Wins by force: the search proved every answer loses.", say, sep,
+        snprintf(h->why, sizeof h->why, "Wins by force: %s%s%s. The search proved every answer loses.", say, sep,
                  extra);
         return;
     default:
         break;
     }
+    /* From here the move's words begin the sentence. */
+    if (say[0] >= 'a' && say[0] <= 'z') say[0] = (char)(say[0] - 'a' + 'A');
     if (h->kind != AI_WHY_PROVEN_LOSS && stopped_threat(g, st, k, req, &h->move, opp, threat, sizeof threat))
         h->kind = AI_WHY_BLOCK;
     size_t at = (size_t)snprintf(h->why, sizeof h->why, "%s%s%s%s%s", say, *threat ? ": stops " : "", threat,
