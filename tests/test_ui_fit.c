@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <cmocka.h>
 
@@ -397,6 +398,41 @@ static void check_title_and_menus(world_t *w)
     record_init(&w->cl.record);
 }
 
+/* A hint in the game's words fits the status line (up to two lines, not
+ * cut): H, then the worker's answer waited for in real time. */
+static void check_hint(world_t *w, const char *id, const char *words)
+{
+    letter(w, 'h');
+    for (int tries = 0; tries < 600; tries++) {
+        run(w, 0.02);
+        crec_reset(w->rec);
+        screen_stack_render(&w->ss, &w->ui, &w->c, 0.5);
+        /* The message's first line ("Enter plays ..." may wrap). */
+        if (crec_find_text(w->rec, "Hint: ") || crec_find_text(w->rec, "Hint (the whole turn): ")) {
+            int n = crec_overflow_count(w->rec);
+            if (n) {
+                w->bad += n;
+                fprintf(stderr, "hint: %s %s at %dx%d: %d text(s) do not fit\n", id, words, w->ui.width,
+                        w->ui.height, n);
+                crec_dump_overflows(w->rec, stderr);
+            }
+            return;
+        }
+        struct timespec ts = {0, 20 * 1000 * 1000};
+        nanosleep(&ts, NULL);
+    }
+    w->bad++;
+    if (play_screen_is(top(w))) fprintf(stderr, "  message: \"%s\"\n", play_screen_message(top(w)));
+    const crec_op_t *said = crec_find_text(w->rec, "Hint");
+    if (said) fprintf(stderr, "  drawn: \"%s\"\n", said->text);
+    for (int i = 0; i < crec_count(w->rec); i++)
+        if (crec_op(w->rec, i)->kind == CREC_TEXT && strlen(crec_op(w->rec, i)->text) > 30)
+            fprintf(stderr, "  text: \"%s\"\n", crec_op(w->rec, i)->text);
+    crec_dump_overflows(w->rec, stderr);
+    fprintf(stderr, "hint: %s %s at %dx%d: no hint shown\n", id, words,
+            w->ui.width, w->ui.height);
+}
+
 static void check_games(world_t *w)
 {
     static const struct {
@@ -462,6 +498,15 @@ static void check_games(world_t *w)
         key(w, UI_KEY_ESCAPE);
         nav_push(&w->ui, NAV_SAVE, (nav_arg_t){.session = s});
         check(w, "save game: %s", games[i].id);
+        nav_to_title(&w->ui);
+    }
+    /* A hint in each game (no clock: the wait for it is real time). */
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        session_t *s = new_session(games[i].id, games[i].words, "human");
+        play_random(s, games[i].turns, 7 + i);
+        nav_start_play(&w->ui, s);
+        run(w, 1.5);
+        check_hint(w, games[i].id, games[i].words);
         nav_to_title(&w->ui);
     }
     for (int i = 0; i < game_count(); i++) {

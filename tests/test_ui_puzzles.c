@@ -25,6 +25,7 @@
 #include "ui/platform/nav.h"
 #include "ui/screens/gameselect.h"
 #include "ui/screens/title.h"
+#include "lib_gametest.h"
 #include "ui/widgets/title_bar.h"
 #include "uilib_fixture.h"
 
@@ -154,7 +155,7 @@ static void finish_win_in_two(uifx_t *f)
 {
     screen_t *t = uifx_top(f);
     if (tutorial_phase(t) != TUT_REPLY) return;
-    assert_non_null(strstr(tutorial_feedback(t), " answers "));
+    assert_non_null(strstr(tutorial_feedback(t), " answers: "));
     uifx_settle(f, busy);
     assert_int_equal(tutorial_phase(t), TUT_ASKING);
     const session_t *s = tutorial_session(t);
@@ -252,8 +253,11 @@ static void test_wrong_move_explained_and_retried(void **state)
     wrong_move(s, lv, wrong, sizeof wrong);
     play_by_clicks(f, wrong);
     assert_int_equal(tutorial_phase(t), TUT_WRONG);
-    assert_non_null(strstr(tutorial_feedback(t), "White answers "));
-    assert_non_null(strstr(tutorial_feedback(t), " and wins."));
+    /* In words, the pushed stone named: "White answers: places at C5 and
+     * pushes your stone at C7 off the edge, and wins." */
+    assert_non_null(strstr(tutorial_feedback(t), "White answers: places at "));
+    assert_non_null(strstr(tutorial_feedback(t), "pushes your stone at "));
+    assert_non_null(strstr(tutorial_feedback(t), " off the edge, and wins."));
     uifx_settle(f, busy);
     /* The answer was played on the board: White has won. */
     assert_int_equal(s->cur, question + 2);
@@ -354,6 +358,48 @@ static void test_damaged_solved_file(void **state)
     snprintf(f->cl.saves_dir, sizeof f->cl.saves_dir, "%s", data);
 }
 
+/* A move that ends the game without the win: the counts say why
+ * ("That ends the game, but Blue does not win: Red 5 chunks to Blue 6"). */
+static void test_ending_move_gives_the_counts(void **state)
+{
+    uifx_t *f = *state;
+    int i = find_puzzle("wunchunk", "win1-endgame-fill");
+    uifx_push(f, puzzle_screen_new(&f->ui, game_by_id("wunchunk"), i));
+    screen_t *t = uifx_top(f);
+    const session_t *s = tutorial_session(t);
+    const game_t *g = s->game;
+    int mover = game_head(session_state(s))->to_move;
+    char err[GAME_ERR_MAX], ending[MOVE_TEXT_MAX] = "";
+    char *all = game_legal_moves_text(g, session_state(s), 4000, NULL, err, sizeof err);
+    assert_non_null(all);
+    for (char *save = NULL, *w = strtok_r(all, " ", &save); w && !ending[0]; w = strtok_r(NULL, " ", &save)) {
+        void *after = gametest_dup(g, session_state(s));
+        move_t m;
+        if (g->rules->parse(g, after, w, &m, err, sizeof err) == 0 &&
+            game_apply_move(g, after, &m, NULL, err, sizeof err) == 0 && game_is_over(after) &&
+            !puz_sole_win(after, mover))
+            snprintf(ending, sizeof ending, "%s", w);
+        free(after);
+    }
+    free(all);
+    if (!ending[0]) fail_msg("no move of the puzzle ends the game without the win");
+    play_by_clicks(f, ending);
+    assert_int_equal(tutorial_phase(t), TUT_WRONG);
+    const char *said = tutorial_feedback(t);
+    print_message("%s: %s\n", ending, said);
+    char want[128];
+    snprintf(want, sizeof want, "That ends the game, but %s does not win: ", g->rules->colour_names[mover - 1]);
+    assert_non_null(strstr(said, want));
+    assert_non_null(strstr(said, " chunks"));
+    /* Each colour's count, as the game's score gives it. */
+    for (int p = 1; p <= g->setup.players; p++) {
+        int v[GAME_SCORE_MAX];
+        assert_true(g->rules->score(g, session_state(s), p, v, GAME_SCORE_MAX) >= 1);
+        snprintf(want, sizeof want, "%s %d", g->rules->colour_names[p - 1], v[0]);
+        assert_non_null(strstr(said, want));
+    }
+}
+
 /* The ways in: the title's action bar (the game its list has selected)
  * and "Choose a game" (its Puzzles button, or P). */
 static void test_ways_in(void **state)
@@ -400,6 +446,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_wrong_move_explained_and_retried, setup, teardown),
         cmocka_unit_test_setup_teardown(test_win_in_two, setup, teardown),
         cmocka_unit_test_setup_teardown(test_damaged_solved_file, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ending_move_gives_the_counts, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_ways_in, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -205,6 +205,9 @@ static void test_review_better_move(void **state)
     assert_int_equal(review_screen_position(uifx_top(f)), 1);
     uifx_render(f);
     assert_non_null(crec_find_text(f->rec, "Better: A2 (B shows it)"));
+    /* Over the board, the move in words. */
+    snprintf(want, sizeof want, "Move 1 of 6: %s places at A1", seat_colour_name(s, 1));
+    assert_non_null(crec_find_text(f->rec, want));
     assert_int_equal(review_screen_marks(uifx_top(f)), 0);
     assert_null(review_screen_better(uifx_top(f)));
     uifx_key(f, UI_KEY_CHAR, 'b', 0);
@@ -212,6 +215,7 @@ static void test_review_better_move(void **state)
     uifx_render(f);
     assert_true(review_screen_marks(uifx_top(f)) > 0);
     assert_non_null(crec_find_text(f->rec, "Better: A2, instead of A1 (B: back)"));
+    assert_non_null(crec_find_text(f->rec, "Before move 1, better: places at A2"));
     uifx_key(f, UI_KEY_CHAR, 'b', 0);
     assert_null(review_screen_better(uifx_top(f)));
     uifx_render(f);

@@ -831,6 +831,7 @@ static void test_knight_move_makes_double(void **state)
     void *st = pos(g, 1, 2, "1B1 1A2 1A3 1G6 2E1 2I9");
     const char *m = gametest_refuse(g, st, "G6-G5");
     assert_non_null(strstr(m, "not a knight's move"));
+    assert_non_null(strstr(m, "from G6 to G5")); /* in words, not "G6-G5" */
     m = gametest_refuse(g, st, "E1-E4");
     assert_non_null(strstr(m, "no piece of yours"));
     free(st);

@@ -16,6 +16,7 @@
 #include "ai/ai_turn.h"
 #include "ai/mcts.h"
 #include "ai/mcts_forest.h"
+#include "games/words.h"
 
 static double wall(void)
 {
@@ -277,63 +278,108 @@ static int eval_search(const game_t *g, const void *st, const ai_request_t *req,
 
 static int is_swap(const move_t *m) { return m->n >= 1 && m->a[0].kind == ACT_SWAP; }
 
-/* The words of a hint (h->move chosen). */
+/* "Red's connection at E5": the win colour `who` had in one at st that
+ * the move m takes away, into buf; 0 (buf "") when there was none, or it
+ * is still there after m. */
+static int stopped_threat(const game_t *g, const void *st, const ai_know_t *k, const ai_request_t *req,
+                          const move_t *m, int who, char *buf, size_t n)
+{
+    size_t sz = g->rules->state_size;
+    void *after = malloc(sz), *from = malloc(sz);
+    move_t *win = malloc(sizeof *win);
+    int rc = 0;
+    char err[GAME_ERR_MAX], cell[BOARD_NAME_LEN + 8];
+    buf[0] = '\0';
+    if (after && from && win) {
+        memcpy(after, st, sz);
+        if (game_apply_move(g, after, m, NULL, err, sizeof err) == 0 &&
+            ai_threat_move(g, k, st, who, 0, req->cancel, win, from) == 1 &&
+            (game_is_over(after) || ai_threat(g, k, after, who, 0, req->cancel) == 0)) {
+            words_move_cell(g, from, win, cell, sizeof cell);
+            snprintf(buf, n, "%s's %s%s%s", g->rules->colour_names[who - 1], k->threat_noun ? k->threat_noun : "win",
+                     *cell ? " at " : "", cell);
+            rc = 1;
+        }
+    }
+    free(win);
+    free(from);
+    free(after);
+    return rc;
+}
+
+/* The words of a hint (h->move chosen): what the move does in the game's
+ * words first (its pieces from its events, then the game's own count of
+ * what changes), the threat it stops, then the search's numbers. */
 static void explain(const game_t *g, const void *st, const ai_know_t *k, const ai_request_t *req,
                     ai_hint_t *h)
 {
     int me = game_head(st)->to_move, np = g->setup.players, opp = me % np + 1;
     const char *const *names = g->rules->colour_names;
-    char extra[128] = "";
+    char say[160] = "", extra[128] = "", threat[96] = "";
+    words_move_say(g, st, &h->move, me, NULL, say, sizeof say);
     if (k->explain) {
         void *ctx = k->init ? k->init(g) : NULL;
         if (ctx || !k->init) k->explain(ctx, g, st, &h->move, extra, sizeof extra);
         if (ctx && k->done) k->done(ctx);
     }
+    /* A pass changes no piece: the counts say where it leaves the game
+     * (the game's own words say more where its counts decide the end). */
+    void *after = malloc(g->rules->state_size);
+    if (after) {
+        char err[GAME_ERR_MAX], counts[96];
+        memcpy(after, st, g->rules->state_size);
+        int passes = h->move.n == 1 && h->move.a[0].kind == ACT_PASS;
+        if (passes && game_apply_move(g, after, &h->move, NULL, err, sizeof err) == 0 &&
+            !strstr(extra, "ends the game")) {
+            words_counts(g, after, me, NULL, counts, sizeof counts);
+            size_t at = strlen(extra);
+            if (*counts)
+                snprintf(extra + at, sizeof extra - at, "%s%s%s", at ? "; " : "",
+                         game_is_over(after) ? "ends the game: " : "", counts);
+        }
+        free(after);
+    }
+    const char *sep = *extra ? ": " : "";
+    if (is_swap(&h->move)) {
+        h->kind = AI_WHY_SWAP;
+        snprintf(h->why, sizeof h->why, "Swap: take over %s's opening (worth %.0f%% to its owner).", names[0],
+                 100.0 * h->value);
+        return;
+    }
     switch (h->kind) {
     case AI_WHY_WIN_NOW:
-        snprintf(h->why, sizeof h->why, "Wins at once.");
+        snprintf(h->why, sizeof h->why, "Wins at once: %s%s%s.", say, sep, extra);
         return;
     case AI_WHY_FORCED:
-        snprintf(h->why, sizeof h->why, "The only legal move.");
+        snprintf(h->why, sizeof h->why, "The only legal move: %s%s%s.", say, sep, extra);
         return;
     case AI_WHY_PROVEN_WIN:
-        snprintf(h->why, sizeof h->why, "Wins by force: the search proved every answer loses.");
-        return;
-    case AI_WHY_PROVEN_LOSS:
-        snprintf(h->why, sizeof h->why,
-                 "Every move loses against best play; this one holds out longest.");
+        snprintf(h->why, sizeof h->why, "Wins by force: %s%s%s. The search proved every answer loses.", say, sep,
+                 extra);
         return;
     default:
         break;
     }
-    if (is_swap(&h->move)) {
-        h->kind = AI_WHY_SWAP;
-        snprintf(h->why, sizeof h->why, "Swap: take over %s's opening (worth %.0f%% to its owner).",
-                 names[0], 100.0 * h->value);
+    /* From here the move's words begin the sentence. */
+    if (say[0] >= 'a' && say[0] <= 'z') say[0] = (char)(say[0] - 'a' + 'A');
+    if (h->kind != AI_WHY_PROVEN_LOSS && stopped_threat(g, st, k, req, &h->move, opp, threat, sizeof threat))
+        h->kind = AI_WHY_BLOCK;
+    size_t at = (size_t)snprintf(h->why, sizeof h->why, "%s%s%s%s%s", say, *threat ? ": stops " : "", threat,
+                                 *threat && *extra ? "; " : *threat ? "" : sep, extra);
+    if (at >= sizeof h->why) return;
+    if (h->kind == AI_WHY_PROVEN_LOSS) {
+        snprintf(h->why + at, sizeof h->why - at, ". Every move loses against best play; this one holds out longest.");
         return;
     }
-    /* Did the opponent threaten to win next turn, and does the move stop it? */
-    void *after = malloc(g->rules->state_size);
-    if (after) {
-        char err[GAME_ERR_MAX];
-        memcpy(after, st, g->rules->state_size);
-        if (game_apply_move(g, after, &h->move, NULL, err, sizeof err) == 0 &&
-            ai_threat(g, k, st, opp, 0, req->cancel) == 1 &&
-            ai_threat(g, k, after, opp, 0, req->cancel) == 0) {
-            h->kind = AI_WHY_BLOCK;
-            snprintf(h->why, sizeof h->why, "Blocks %s's %s.", names[opp - 1],
-                     k->threat_noun ? k->threat_noun : "win");
-            free(after);
-            return;
-        }
-        free(after);
-    }
-    /* The runner-up, when its name is short enough for the status line. */
-    char next[MOVE_TEXT_MAX + 32] = "";
-    if (h->nalt > 0 && strlen(h->alt[0].text) <= 16)
-        snprintf(next, sizeof next, "; next best %s (%.0f%%)", h->alt[0].text, 100.0 * h->alt[0].win);
-    snprintf(h->why, sizeof h->why, "Best by search: %.0f%% win rate over %ld simulations%s%s%s.",
-             100.0 * h->value, h->stats.playouts, next, *extra ? "; " : "", extra);
+    /* The search's numbers after the game's words; the runner-up only
+     * where the line stays short enough to read at a glance. */
+    at += (size_t)snprintf(h->why + at, sizeof h->why - at, ". Search: %.0f%% win rate over %ld simulations",
+                           100.0 * h->value, h->stats.playouts);
+    if (at < sizeof h->why && h->nalt > 0 && strlen(h->alt[0].text) <= 16 && strcmp(h->alt[0].text, h->text) &&
+        at < 120)
+        at += (size_t)snprintf(h->why + at, sizeof h->why - at, "; next best %s (%.0f%%)", h->alt[0].text,
+                               100.0 * h->alt[0].win);
+    if (at + 1 < sizeof h->why) snprintf(h->why + at, sizeof h->why - at, ".");
 }
 
 static int decide(const game_t *g, const void *st, const ai_request_t *req, ai_hint_t *h, int words,

@@ -159,7 +159,7 @@ typedef enum {
 typedef struct {
     move_t move;
     char text[MOVE_TEXT_MAX];  /* canonical notation of move */
-    char why[256];             /* one sentence: "Wins at once.", "Best by search: 62% ..." */
+    char why[256];             /* one sentence, the game's words first: "Places at E5: ...; Search: 62% ..." */
     ai_why_t kind;
     double value;              /* estimated result for the mover, 0..1 */
     ai_stats_t stats;

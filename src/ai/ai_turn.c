@@ -178,6 +178,12 @@ int ai_find_win(const game_t *g, const ai_know_t *k, const void *st, int last, m
 int ai_threat(const game_t *g, const ai_know_t *k, const void *st, int colour, long cap,
               atomic_int *cancel)
 {
+    return ai_threat_move(g, k, st, colour, cap, cancel, NULL, NULL);
+}
+
+int ai_threat_move(const game_t *g, const ai_know_t *k, const void *st, int colour, long cap,
+                   atomic_int *cancel, move_t *win, void *from)
+{
     const game_head_t *h = game_head(st);
     if (h->status != GAME_ONGOING || h->in_turn) return -1;
     void *tmp = malloc(g->rules->state_size);
@@ -189,6 +195,8 @@ int ai_threat(const game_t *g, const ai_know_t *k, const void *st, int colour, l
         ((game_head_t *)tmp)->passes = 0;
         m->n = 0;
         rc = ai_find_win(g, k, tmp, -1, m, cap, cancel);
+        if (rc == 1 && win) *win = *m;
+        if (rc == 1 && from) memcpy(from, tmp, g->rules->state_size);
     }
     free(m);
     free(tmp);

@@ -30,6 +30,11 @@ int ai_find_win(const game_t *g, const ai_know_t *k, const void *st, int last, m
  * turns)? The turn is handed over on a copy; 1 yes, 0 no, -1 unknown. */
 int ai_threat(const game_t *g, const ai_know_t *k, const void *st, int colour, long cap,
               atomic_int *cancel);
+/* The same, and when there is a win: the winning move into win and the
+ * position it is played from (st with colour to move) into from (either
+ * may be NULL; from is a state-sized buffer). */
+int ai_threat_move(const game_t *g, const ai_know_t *k, const void *st, int colour, long cap,
+                   atomic_int *cancel, move_t *win, void *from);
 
 /* A legal action at st with no search: END when the turn may end, else the
  * first action allowed by the order rule. -1 when there is none. */

@@ -98,3 +98,26 @@ void words_refusal(const game_rules_t *r, const char *err, char *buf, size_t n)
     snprintf(buf, n, "%s", err);
     if (buf[0] >= 'a' && buf[0] <= 'z') buf[0] = (char)(buf[0] - 'a' + 'A');
 }
+
+void words_counts(const game_t *g, const void *st, int viewer, const char *const *names, char *buf, size_t n)
+{
+    const game_words_t *w = game_words_of(g->rules);
+    if (!names) names = g->rules->colour_names;
+    size_t at = 0;
+    if (n) buf[0] = '\0';
+    int np = g->setup.players, first = 1;
+    /* The viewer's count first ("your 4 chunks to Red's 8"). */
+    for (int i = 0; i < np && at < n; i++) {
+        int p = viewer >= 1 && viewer <= np ? (viewer - 1 + i) % np + 1 : i + 1;
+        int v[GAME_SCORE_MAX];
+        int k = g->rules->score(g, st, p, v, GAME_SCORE_MAX);
+        if (k < 1) continue;
+        const char *noun = first && w->nscores > 0 ? (v[0] == 1 ? w->score_one[0] : w->score_many[0]) : NULL;
+        const char *sep = first ? "" : np == 2 ? " to " : ", ";
+        if (p == viewer) at += (size_t)snprintf(buf + at, n - at, "%syour %d", sep, v[0]);
+        else if (viewer >= 1) at += (size_t)snprintf(buf + at, n - at, "%s%s's %d", sep, names[p - 1], v[0]);
+        else at += (size_t)snprintf(buf + at, n - at, "%s%s %d", sep, names[p - 1], v[0]);
+        if (noun && at < n) at += (size_t)snprintf(buf + at, n - at, " %s", noun);
+        first = 0;
+    }
+}

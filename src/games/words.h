@@ -75,6 +75,23 @@ void words_puzzle_goal(const game_t *g, int colour, int kind, char *buf, size_t 
  * "takes off 2 stones", "an axe throw"), into buf; "" when it only places
  * (or passes, or is refused). */
 void words_move_gist(const game_t *g, const void *st, const move_t *m, char *buf, size_t n);
+/* A whole move from st in plain words, from its events, as a clause whose
+ * subject comes before it ("places at E5 and pushes White's stone at C7
+ * off the edge", "places Red at F7, Green at I8", "leaps from D4 to G5
+ * and captures the piece at G5", "passes"). Pieces of colour viewer are
+ * "your" (0: none); names are the colour names, 0-based (NULL: the
+ * rules'). "" when the move is refused. */
+void words_move_say(const game_t *g, const void *st, const move_t *m, int viewer, const char *const *names,
+                    char *buf, size_t n);
+/* The cell (ConHex: hole) a move is chosen by, from its events: its first
+ * placement, leap or throw target, or pushed stone. 1, or 0 (buf "") when
+ * it has none (a pass, a swap, a refused move). */
+int words_move_cell(const game_t *g, const void *st, const move_t *m, char *buf, size_t n);
+/* Each player's first count in the game's words: "Red 12 cells to Blue
+ * 9" (two players), "Red 5 chunks, Blue 6, Green 4"; with a viewer (a
+ * colour, 0 none) theirs first: "your 4 chunks to Red's 8" (names
+ * 0-based, NULL: the rules'). */
+void words_counts(const game_t *g, const void *st, int viewer, const char *const *names, char *buf, size_t n);
 /* A puzzle's title from its kind (as words_puzzle_goal) and answers:
  * "Win in one: a push off the edge", "Defend: the only move, claims a
  * cell", "Defend: 2 moves hold". 1, or 0 when nothing tells the puzzle

@@ -63,7 +63,7 @@ static void churn_prior(void *ctx, const game_t *g, const void *st, const action
     ai_prior_lookahead(g, st, acts, n, out, churn_eval, ctx, c->tmp);
 }
 
-/* "removes 3 of your stones": the stone count before and after. */
+/* "your stones 7 \xe2\x86\x92 6": the stone count before and after. */
 static void churn_explain(void *ctx, const game_t *g, const void *st, const move_t *m, char *buf, size_t n)
 {
     ai_scratch_t *c = ctx;
@@ -73,8 +73,8 @@ static void churn_explain(void *ctx, const game_t *g, const void *st, const move
     memcpy(c->tmp, st, g->rules->state_size);
     if (game_apply_move(g, c->tmp, m, NULL, err, sizeof err) != 0) return;
     if (g->rules->score(g, st, me, before, 1) < 1 || g->rules->score(g, c->tmp, me, after, 1) < 1) return;
-    int lost = before[0] + 1 - after[0];
-    if (lost > 0) snprintf(buf, n, "it removes %d of your stones", lost);
+    /* (The stones wiped out are counted by the move's own words.) */
+    snprintf(buf, n, "your stones %d \xe2\x86\x92 %d", before[0], after[0]);
 }
 
 const ai_know_t churn_know = {

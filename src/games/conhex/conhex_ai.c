@@ -178,11 +178,12 @@ static void chx_explain(void *ctx, const game_t *g, const void *st, const move_t
         if (!t.owner[c] && (ready >> c & 1)) t.owner[c] = (uint8_t)p;
     }
     distances(&g->board, &t, p, &after);
+    size_t at = 0;
     if (claims)
-        snprintf(buf, n, "claims %d cell%s, %d peg%s from a chain", claims, claims > 1 ? "s" : "",
-                 after.dist, after.dist == 1 ? "" : "s");
-    else if (after.dist < INF)
-        snprintf(buf, n, "%d peg%s from a chain after it", after.dist, after.dist == 1 ? "" : "s");
+        at += (size_t)snprintf(buf, n, "your cells %d \xe2\x86\x92 %d", s->claimed[p - 1], s->claimed[p - 1] + claims);
+    if (after.dist < INF && at < n)
+        snprintf(buf + at, n - at, "%s%d peg%s from a chain (was %d)", at ? "; " : "", after.dist,
+                 after.dist == 1 ? "" : "s", before.dist);
 }
 
 const ai_know_t conhex_know = {

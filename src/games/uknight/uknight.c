@@ -848,7 +848,7 @@ static int act(const game_t *g, void *st, const action_t *a, event_list_t *ev, c
         int dc = b->cells[a->b].c - b->cells[a->a].c, dr = b->cells[a->b].r - b->cells[a->a].r, ok = 0;
         for (int k = 0; k < 12; k++) ok |= dc == knight_dc[k] && dr == knight_dr[k];
         if (!ok) {
-            snprintf(err, errlen, "%s-%s is not a knight's move", cname(g, a->a), cname(g, a->b));
+            snprintf(err, errlen, "a leap from %s to %s is not a knight's move", cname(g, a->a), cname(g, a->b));
             return -1;
         }
         if (bb_has(s->pc[0], t) || bb_has(s->pc[1], t)) {

@@ -103,8 +103,8 @@ static void uk_prior(void *ctx, const game_t *g, const void *st, const action_t 
         if (acts[i].kind == ACT_PASS) out[i] *= 0.7f;
 }
 
-/* "unites two of your groups; captures a piece": the score lines before and
- * after ({pieces, groups} per player). */
+/* "unites your groups: 4 \xe2\x86\x92 3; Red down to 9 pieces": the score lines
+ * before and after ({pieces, groups} per player). */
 static void uk_explain(void *ctx, const game_t *g, const void *st, const move_t *m, char *buf, size_t n)
 {
     ai_scratch_t *c = ctx;
@@ -117,9 +117,14 @@ static void uk_explain(void *ctx, const game_t *g, const void *st, const move_t 
         g->rules->score(g, st, op, bo, 2) < 2 || g->rules->score(g, c->tmp, op, ao, 2) < 2)
         return;
     size_t at = 0;
-    if (a[1] < b[1]) at += (size_t)snprintf(buf, n, "your groups %d -> %d", b[1], a[1]);
+    if (a[1] < b[1]) at += (size_t)snprintf(buf, n, "unites your groups: %d \xe2\x86\x92 %d", b[1], a[1]);
+    else if (a[1] > b[1]) at += (size_t)snprintf(buf, n, "your groups %d \xe2\x86\x92 %d", b[1], a[1]);
     if (ao[0] < bo[0] && at < n)
-        snprintf(buf + at, n - at, "%scaptures %d piece%s", at ? ", " : "", bo[0] - ao[0], bo[0] - ao[0] > 1 ? "s" : "");
+        at += (size_t)snprintf(buf + at, n - at, "%s%s down to %d piece%s", at ? "; " : "", g->rules->colour_names[op - 1],
+                               ao[0], ao[0] == 1 ? "" : "s");
+    if (ao[1] > bo[1] && at < n)
+        snprintf(buf + at, n - at, "%ssplits %s: %d \xe2\x86\x92 %d groups", at ? "; " : "", g->rules->colour_names[op - 1],
+                 bo[1], ao[1]);
 }
 
 const ai_know_t uknight_know = {

@@ -19,6 +19,7 @@
 
 #include "ai/ai_know.h"
 #include "ai/ai_level.h"
+#include "games/words.h"
 #include "games/wunchunk/wunchunk.h"
 
 /* Weights of the prior, measured in self-play at level Easy against the same
@@ -211,8 +212,8 @@ static int wc_playout_turn(void *ctx, const game_t *g, void *st, rng_t *rng)
     return 0;
 }
 
-/* "joins two of your chunks; gives Blue a chunk": the chunk counts before
- * and after the move. */
+/* "joins your chunks: 3 \xe2\x86\x92 2 chunks; gives Blue a chunk: 2 \xe2\x86\x92 3": the chunk
+ * (and crumb) counts before and after the move. */
 static void wc_explain(void *ctx, const game_t *g, const void *st, const move_t *m, char *buf, size_t n)
 {
     (void)ctx;
@@ -221,17 +222,39 @@ static void wc_explain(void *ctx, const game_t *g, const void *st, const move_t 
     char err[GAME_ERR_MAX];
     buf[0] = '\0';
     if (game_apply_move(g, &t, m, NULL, err, sizeof err) != 0) return;
-    static const char *const names[] = {"Red", "Blue", "Green", "Yellow"};
-    int me = s->head.to_move, np = g->setup.players;
+    const char *const *names = g->rules->colour_names;
+    int me = s->head.to_move, np = g->setup.players, b[2], a[2];
     size_t at = 0;
     int d = t.chunks[me] - s->chunks[me];
-    if (d < 0) at += (size_t)snprintf(buf + at, n - at, "you lose %d chunk%s", -d, d < -1 ? "s" : "");
-    else if (d > 0) at += (size_t)snprintf(buf + at, n - at, "costs you %d chunk%s", d, d > 1 ? "s" : "");
+    if (d < 0)
+        at += (size_t)snprintf(buf + at, n - at, "joins your chunks: %d \xe2\x86\x92 %d chunks", s->chunks[me], t.chunks[me]);
+    else if (d > 0)
+        at += (size_t)snprintf(buf + at, n - at, "costs you %s: %d \xe2\x86\x92 %d chunks", d > 1 ? "chunks" : "a chunk",
+                               s->chunks[me], t.chunks[me]);
+    else if (g->rules->score(g, st, me, b, 2) == 2 && g->rules->score(g, &t, me, a, 2) == 2 && a[1] != b[1])
+        at += (size_t)snprintf(buf + at, n - at, "%s: %d \xe2\x86\x92 %d crumbs, chunks stay %d",
+                               a[1] < b[1] ? "absorbs your crumbs" : "leaves you crumbs", b[1], a[1], t.chunks[me]);
     for (int p = 1; p <= np && at < n; p++) {
         int e = t.chunks[p] - s->chunks[p];
-        if (p == me || e <= 0) continue;
-        at += (size_t)snprintf(buf + at, n - at, "%sgives %s %d chunk%s", at ? ", " : "", names[p - 1], e,
-                               e > 1 ? "s" : "");
+        if (p == me) continue;
+        if (e > 0)
+            at += (size_t)snprintf(buf + at, n - at, "%sgives %s %s: %d \xe2\x86\x92 %d", at ? "; " : "", names[p - 1],
+                                   e > 1 ? "chunks" : "a chunk", s->chunks[p], t.chunks[p]);
+        else if (e < 0)
+            at += (size_t)snprintf(buf + at, n - at, "%sjoins %s's chunks: %d \xe2\x86\x92 %d", at ? "; " : "",
+                                   names[p - 1], s->chunks[p], t.chunks[p]);
+        else if (g->rules->score(g, st, p, b, 2) == 2 && g->rules->score(g, &t, p, a, 2) == 2 && a[1] != b[1])
+            at += (size_t)snprintf(buf + at, n - at, "%s%s %s's crumbs: %d \xe2\x86\x92 %d", at ? "; " : "",
+                                   a[1] > b[1] ? "adds to" : "takes from", names[p - 1], b[1], a[1]);
+    }
+    /* Nothing counted changes: the count that stays. */
+    if (!at && t.head.status == GAME_ONGOING)
+        at += (size_t)snprintf(buf, n, "your chunks stay %d", t.chunks[me]);
+    /* The last move: the counts that decide. */
+    if (t.head.status != GAME_ONGOING && at < n) {
+        char counts[96];
+        words_counts(g, &t, me, NULL, counts, sizeof counts);
+        snprintf(buf + at, n - at, "%sends the game with %s", at ? "; " : "", counts);
     }
 }
 

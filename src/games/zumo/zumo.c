@@ -728,9 +728,10 @@ static int zumo_act(const game_t *g, void *st, const action_t *a, event_list_t *
         }
         int room = edge_room(b, c, d);
         if (a->n > room + 1) {
-            snprintf(err, errlen, "Zumo: the stone of %s falls off the board after %d unit%s; push %s+%d (left-over units lapse)",
-                     cell_name(g, a->a), s->pushed[d] + room + 1, s->pushed[d] + room + 1 == 1 ? "" : "s",
-                     cell_name(g, a->a), s->pushed[d] + room + 1);
+            snprintf(err, errlen,
+                     "Zumo: the stone on %s falls off the board after %d unit%s: push it exactly that far (the units "
+                     "left over lapse)",
+                     cell_name(g, a->a), s->pushed[d] + room + 1, s->pushed[d] + room + 1 == 1 ? "" : "s");
             return -1;
         }
         int edge = c;

@@ -9,11 +9,13 @@
  * (a random push often loses a stone), so playouts are cut off after a few
  * turns and evaluated. Push units of one turn commute and are searched in
  * cell order. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ai/ai_know.h"
 #include "ai/ai_level.h"
+#include "core/preview.h"
 
 typedef struct {
     game_view_t view;
@@ -217,7 +219,42 @@ static void zumo_prior(void *ctx, const game_t *g, const void *st, const action_
     ai_prior_lookahead(g, st, acts, n, out, zumo_eval_fast, ctx, c->tmp);
 }
 
+/* "draws in 3 stones for 3 energy; White stones 9 \xe2\x86\x92 8": the energy
+ * the placement gathers (its events) and the stone counts before and
+ * after. */
+static void zumo_explain(void *ctx, const game_t *g, const void *st, const move_t *m, char *buf, size_t n)
+{
+    (void)ctx;
+    buf[0] = '\0';
+    event_list_t ev;
+    event_list_init(&ev);
+    void *after = malloc(g->rules->state_size);
+    char err[GAME_ERR_MAX];
+    int me = game_head(st)->to_move;
+    if (after && game_preview_move(g, st, m, &ev, after, err, sizeof err) == 0) {
+        int drawn = 0, energy = -1, spent = 0;
+        for (int i = 0; i < ev.n; i++) {
+            const event_t *e = &ev.ev[i];
+            if ((e->kind == EV_SLIDE || e->kind == EV_EVAPORATE) && e->player == me) drawn++;
+            else if (e->kind == EV_ENERGY && e->player == me) energy = (int)e->value;
+            else if (e->kind == EV_PUSH || e->kind == EV_FALL) spent++;
+        }
+        size_t at = 0;
+        if (energy > 0)
+            at += (size_t)snprintf(buf, n, "draws in %d stone%s for %d energy%s", drawn, drawn == 1 ? "" : "s", energy,
+                                   spent ? "" : ", no push");
+        int b[1], a[1];
+        for (int p = 1; p <= 2 && at < n; p++)
+            if (g->rules->score(g, st, p, b, 1) == 1 && g->rules->score(g, after, p, a, 1) == 1 && a[0] < b[0])
+                at += (size_t)snprintf(buf + at, n - at, "%s%s stones %d \xe2\x86\x92 %d", at ? "; " : "",
+                                       p == me ? "your" : g->rules->colour_names[p - 1], b[0], a[0]);
+    }
+    event_list_free(&ev);
+    free(after);
+}
+
 const ai_know_t zumo_know = {
+    .explain = zumo_explain,
     .init = zumo_init,
     .done = zumo_done,
     .eval = zumo_eval,

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games/words.h"
 #include "ui/learn/puzzle_store.h"
 #include "ui/learn/tutorial_int.h"
 
@@ -93,13 +94,16 @@ static int answer(tut_t *t, int right, char *buf, size_t n)
         snprintf(buf, n, "%s%s", lead, right ? "" : "That is not the answer.");
         return 0;
     }
-    char mt[MOVE_TEXT_MAX];
-    g->rules->format(g, st, t->reply, mt, sizeof mt);
-    if (rc == PUZ_REFUTE_WINS) snprintf(buf, n, "%s%s answers %.200s and wins.", lead, them, mt);
-    else if (right) snprintf(buf, n, "%s answers %.200s. Now win at once!", them, mt);
-    else if (rc == PUZ_REFUTE_HOLDS && win_goal) snprintf(buf, n, "%s%s answers %.200s, and then no move wins at once.", lead, them, mt);
-    else if (rc == PUZ_REFUTE_HOLDS) snprintf(buf, n, "%s answers %.200s.", them, mt);
-    else snprintf(buf, n, "%s%s answers %.200s.", lead, them, mt);
+    /* The answer is played on the board and said in words ("White
+     * answers: places at C5 and pushes your stone at C7 off the edge"). */
+    char mt[240];
+    words_move_say(g, st, t->reply, t->mover, t->r->colour_names, mt, sizeof mt);
+    if (!mt[0]) g->rules->format(g, st, t->reply, mt, sizeof mt);
+    if (rc == PUZ_REFUTE_WINS) snprintf(buf, n, "%s%s answers: %.200s, and wins.", lead, them, mt);
+    else if (right) snprintf(buf, n, "%s answers: %.200s. Now win at once!", them, mt);
+    else if (rc == PUZ_REFUTE_HOLDS && win_goal) snprintf(buf, n, "%s%s answers: %.200s, and then no move wins at once.", lead, them, mt);
+    else if (rc == PUZ_REFUTE_HOLDS) snprintf(buf, n, "%s answers: %.200s.", them, mt);
+    else snprintf(buf, n, "%s%s answers: %.200s.", lead, them, mt);
     return 1;
 }
 
@@ -117,7 +121,10 @@ void puzzle_judge(tut_t *t)
     }
     if (game_is_over(st)) {
         t->phase = TUT_WRONG;
-        snprintf(buf, sizeof buf, "That ends the game, but %s does not win.", colour(t, t->mover));
+        char counts[160];
+        words_counts(t->l.s->game, st, 0, t->r->colour_names, counts, sizeof counts);
+        snprintf(buf, sizeof buf, "That ends the game, but %s does not win%s%s.", colour(t, t->mover),
+                 counts[0] ? ": " : "", counts);
         tut_say(t, TUT_SAY_BAD, "%s", buf);
         return;
     }

@@ -173,9 +173,9 @@ static void draw_status(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L
     t.colour = kind == PLAY_MSG_REFUSED ? canvas_hex(0xffd9c2, 255) : canvas_hex(THEME_INK, fresh ? 250 : 215);
     const char *icon = kind == PLAY_MSG_REFUSED ? "\xE2\x9C\x96" : kind == PLAY_MSG_GOOD ? "\xE2\x98\x85" : "\xE2\x80\xA2";
     float iw = 26.0f * sc, maxw = r.w - iw - 28.0f * sc;
-    /* Up to two lines: a rule's words are worth reading whole. */
-    char lines[2][WIDGET_LINE_MAX];
-    int nl = widget_wrap(c, &t, text, maxw, lines, 2);
+    /* Up to two lines (a hint three): a rule's words are worth reading whole. */
+    char lines[3][WIDGET_LINE_MAX];
+    int nl = widget_wrap(c, &t, text, maxw, lines, kind == PLAY_MSG_GOOD ? 3 : 2);
     float tw = 0;
     for (int i = 0; i < nl; i++) {
         float lw = canvas_text_width(c, &t, lines[i]);

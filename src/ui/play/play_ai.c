@@ -135,8 +135,9 @@ static void collect(play_t *p)
     if (job == PLAY_AI_HINT) {
         p->hint = r.hint;
         p->hint_valid = 1;
-        play_say(p, PLAY_MSG_GOOD, "Hint: %s%s. %s Enter plays it.", r.hint.text,
-                 p->turn.n ? " (the whole turn)" : "", r.hint.why);
+        /* The move is drawn on the board and worded in why (its cells
+         * named): no notation. */
+        play_say(p, PLAY_MSG_GOOD, "Hint%s: %s Enter plays it.", p->turn.n ? " (the whole turn)" : "", r.hint.why);
         return;
     }
     p->ai_move = r.hint.move;

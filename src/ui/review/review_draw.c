@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games/words.h"
 #include "ui/board/palette.h"
 #include "ui/platform/client.h"
 #include "ui/review/review_int.h"
@@ -178,6 +179,23 @@ static void draw_wrong(review_t *r, canvas_t *c, const review_layout_t *L)
     for (int i = 0; i < n; i++) canvas_text(c, &b, x, R.y + (42.0f + 19.0f * (float)i) * sc, lines[i]);
 }
 
+/* Move text played at position k-1 (the move k, or the better move) in the
+ * game's words: "Red places at E8"; "" where it does not parse. */
+static void worded(const review_t *r, int k, const char *who, const char *text, char *buf, size_t n)
+{
+    if (n) buf[0] = '\0';
+    const game_t *g = r->s->game;
+    if (k <= 0 || k >= r->npos || !text) return;
+    const void *before = r->s->hist[k - 1].state;
+    move_t m;
+    char err[GAME_ERR_MAX], say[200];
+    const char *names[GAME_MAX_PLAYERS];
+    for (int p = 1; p <= g->setup.players && p <= GAME_MAX_PLAYERS; p++) names[p - 1] = seat_colour_name(r->s, p);
+    if (!before || g->rules->parse(g, before, text, &m, err, sizeof err) != 0) return;
+    words_move_say(g, before, &m, 0, names, say, sizeof say);
+    if (say[0]) snprintf(buf, n, "%s%s%s", who ? who : "", who ? " " : "", say);
+}
+
 /* The selected move: who played what, its mark, the better move. */
 static void draw_info(review_t *r, canvas_t *c, const review_layout_t *L)
 {
@@ -311,12 +329,25 @@ void review_draw(review_t *r, ui_t *ui, canvas_t *c)
     canvas_text_t t = hud_text(CANVAS_FACE_BOLD, 13.0f * sc, THEME_INK_DIM, CANVAS_LEFT | CANVAS_MIDDLE);
     t.tracking = 0.2f;
     canvas_text(c, &t, L.board.x + 8.0f * sc, L.board.y - 16.0f * sc, r->wrong_seat ? "WHAT WENT WRONG" : "REVIEW");
-    char line[MOVE_TEXT_MAX + 64], fit[MOVE_TEXT_MAX + 64];
+    char line[MOVE_TEXT_MAX + 280], fit[MOVE_TEXT_MAX + 280], words[240] = "";
+    /* In words over the board ("Move 3 of 40: Red places at E8"), the
+     * notation where a move has no words. */
     if (r->k == 0) snprintf(line, sizeof line, "Start");
-    else if (r->better) snprintf(line, sizeof line, "Before move %d: %s was better", r->k, review_better(r, r->k));
-    else snprintf(line, sizeof line, "Move %d of %d: %s", r->k, r->npos - 1, r->s->hist[r->k].move);
+    else if (r->better) {
+        worded(r, r->k, NULL, review_better(r, r->k), words, sizeof words);
+        snprintf(line, sizeof line, "Before move %d, better: %s", r->k, words[0] ? words : review_better(r, r->k));
+    } else {
+        int moved = r->s->hist[r->k].kind == SESSION_MOVE;
+        if (moved) worded(r, r->k, seat_colour_name(r->s, mover_of(r, r->k)), r->s->hist[r->k].move, words, sizeof words);
+        snprintf(line, sizeof line, "Move %d of %d: %s", r->k, r->npos - 1,
+                 moved && words[0] ? words : r->s->hist[r->k].move);
+    }
     canvas_text_t mt = hud_text(CANVAS_FACE_REGULAR, 14.0f * sc, THEME_INK, CANVAS_RIGHT | CANVAS_MIDDLE);
-    widget_fit_text(c, &mt, line, L.board.w * 0.6f, fit, sizeof fit);
+    /* The width right of the "REVIEW" label; a long move's words a little
+     * smaller rather than cut. */
+    float cap_w = L.board.w - 110.0f * sc;
+    mt.size = widget_fit_size(c, &mt, line, cap_w, 0.8f);
+    widget_fit_text(c, &mt, line, cap_w, fit, sizeof fit);
     canvas_text(c, &mt, L.board.x + L.board.w - 8.0f * sc, L.board.y - 16.0f * sc, fit);
     bview_draw(r->bv, c, L.board);
     if (r->better && r->better_move.n && !bview_animating(r->bv))
