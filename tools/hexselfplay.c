@@ -264,9 +264,9 @@ static void usage(FILE *f)
             "'random' or an AI level (beginner easy medium hard expert); default random.\n"
             "A level may carry variations: +paranoid or +maxn (3-4 players), @N (N\n"
             "iterations instead of the level's), ~noknow ~norave ~nosolver ~noinformed\n"
-            "~noeval (switch a feature off), ^N (playouts cut off after N turns and\n"
-            "evaluated; ^end: played out), %%C (exploration constant C), #N (search on\n"
-            "N threads, 1-64), /S (think S seconds a move, wall clock, instead of a\n"
+            "~noeval ~nowin2 (switch a feature off), ^N (playouts cut off after N turns\n"
+            "and evaluated; ^end: played out), %%C (exploration constant C), #N (search\n"
+            "on N threads, 1-64), /S (think S seconds a move, wall clock, instead of a\n"
             "budget; with @N: at most N iterations), +root or +tree (several threads:\n"
             "one tree each, root statistics summed, or one shared tree with virtual\n"
             "loss, the default), +keep (tree reuse: each search starts from the last one's tree),\n"
@@ -332,6 +332,7 @@ static int sp_player(const char *v, sp_player_t *pl)
         else if (c == '~' && !strcmp(word, "nosolver")) pl->ablate |= AI_NO_SOLVER;
         else if (c == '~' && !strcmp(word, "noinformed")) pl->ablate |= AI_NO_INFORMED;
         else if (c == '~' && !strcmp(word, "noeval")) pl->ablate |= AI_NO_EVAL;
+        else if (c == '~' && !strcmp(word, "nowin2")) pl->ablate |= AI_NO_WIN2;
         else return -1;
     }
     return 0;

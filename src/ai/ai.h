@@ -111,7 +111,8 @@ enum {
     AI_NO_RAVE = 2,
     AI_NO_SOLVER = 4,
     AI_NO_INFORMED = 8,   /* plain random playouts */
-    AI_NO_EVAL = 16       /* playouts to the end, no cut-off evaluation */
+    AI_NO_EVAL = 16,      /* playouts to the end, no cut-off evaluation */
+    AI_NO_WIN2 = 32       /* no win-in-two checks in the tree (Hard, Expert) */
 };
 
 /* What a search did, for benchmarks and curious callers. */

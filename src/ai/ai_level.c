@@ -14,6 +14,10 @@
 #include <string.h>
 #include <strings.h>
 
+/* The win-in-two checks' caps (actions): one check, and per iteration. */
+#define AI_WIN2_CAP 200000L
+#define AI_WIN2_SHARE 20L
+
 static const char *const ai_names[AI_LEVELS] = {"beginner", "easy", "medium", "hard", "expert"};
 
 const char *ai_level_name(ai_level_t level)
@@ -105,6 +109,14 @@ void ai_level_config(const game_t *g, const ai_request_t *req, mcts_config_t *cf
     cfg->expand_after = lv == AI_EXPERT ? t->expand_expert : lv == AI_HARD ? t->expand_hard : 1;
     cfg->win_check = lv >= AI_EASY && k->win_check > 0 && cfg->solver;
     cfg->win_cap = k->win_check;
+    /* Hard and Expert also prove a win in two after each of their own
+     * turns (mcts.c; two players). A check that finds a threat walks every
+     * answer, each with a win-in-one check: capped per check and, over a
+     * search, at a few times the actions of its iterations. */
+    if (lv >= AI_HARD && cfg->win_check && g->setup.players == 2 && !(no & AI_NO_WIN2)) {
+        cfg->win2_cap = AI_WIN2_CAP;
+        cfg->win2_share = AI_WIN2_SHARE;
+    }
     /* Paranoid measured stronger than max^n in 3-player Wunchunk. */
     int multi = req->multi ? (int)req->multi : AI_MULTI_PARANOID;
     cfg->paranoid = g->setup.players > 2 && multi == AI_MULTI_PARANOID;
