@@ -310,6 +310,40 @@ static void test_budgets(void **state)
         assert_int_equal(ai_level_iterations(g, (ai_level_t)AI_LEVELS), 0);
         game_free(g);
     }
+    /* A budget check, not a timed one: where an iteration costs more than
+     * on the two-player default board the budgets were measured on
+     * (Wunchunk's playouts run to the end: the cost follows the cells, and
+     * grows with the players), every level searches at most what costs the
+     * same there, so its longest move keeps its promise (docs/ai-ladder.md:
+     * 3-player Expert on side 8 took 7.1 s at worst with the full budget). */
+    if (game_by_id("wunchunk")) {
+        game_t *base = gametest_game("wunchunk", "size=6 players=2");
+        for (int side = 5; side <= 8; side++)
+            for (int players = 2; players <= 4; players++) {
+                char setup[64];
+                snprintf(setup, sizeof setup, "size=%d players=%d", side, players);
+                game_t *w = gametest_game("wunchunk", setup);
+                double cells = 3.0 * side * (side - 1) + 1, ref = 3.0 * 6 * 5 + 1;
+                /* hexbench --all: side 8, 3 players, 1.92 times the cost of side 6, 2 players. */
+                double cost = cells / ref * (players > 2 ? 1.0 + 0.05 * (players - 2) : 1.0);
+                for (int level = AI_BEGINNER; level < AI_LEVELS; level++) {
+                    long full = ai_level_iterations(base, (ai_level_t)level), got = ai_level_iterations(w, (ai_level_t)level);
+                    assert_true(got <= full);
+                    assert_true((double)got * cost <= (double)full * 1.0001);
+                    if (side <= 6 && players == 2) assert_int_equal(got, full);
+                    mcts_config_t cfg;
+                    ai_request_t req = {.level = (ai_level_t)level};
+                    ai_level_config(w, &req, &cfg);
+                    assert_int_equal(cfg.iterations, got);
+                }
+                game_free(w);
+            }
+        /* Side 8, 3 players (the default): Expert searches about half. */
+        game_t *w3 = gametest_game("wunchunk", "size=8 players=3");
+        assert_true(ai_level_iterations(w3, AI_EXPERT) < ai_level_iterations(base, AI_EXPERT) * 0.55);
+        game_free(w3);
+        game_free(base);
+    }
     /* Uknight's Expert explores less than the other levels; an experiment's
      * constant (hexselfplay's %C) overrides the level's. */
     if (game_by_id("uknight")) {
