@@ -14,6 +14,7 @@
 
 #include "ai/ai.h"
 #include "ai/ai_eval.h"
+#include "ai/ai_forced.h"
 #include "ai/ai_know.h"
 #include "ai/ai_level.h"
 #include "ai/mcts.h"
@@ -342,6 +343,40 @@ static void test_budgets(void **state)
         assert_int_equal(ai_level_iterations(g, (ai_level_t)AI_LEVELS), 0);
         game_free(g);
     }
+    /* A budget check, not a timed one: where an iteration costs more than
+     * on the two-player default board the budgets were measured on
+     * (Wunchunk's playouts run to the end: the cost follows the cells, and
+     * grows with the players), every level searches at most what costs the
+     * same there, so its longest move keeps its promise (docs/ai-ladder.md:
+     * 3-player Expert on side 8 took 7.1 s at worst with the full budget). */
+    if (game_by_id("wunchunk")) {
+        game_t *base = gametest_game("wunchunk", "size=6 players=2");
+        for (int side = 5; side <= 8; side++)
+            for (int players = 2; players <= 4; players++) {
+                char setup[64];
+                snprintf(setup, sizeof setup, "size=%d players=%d", side, players);
+                game_t *w = gametest_game("wunchunk", setup);
+                double cells = 3.0 * side * (side - 1) + 1, ref = 3.0 * 6 * 5 + 1;
+                /* hexbench --all: side 8, 3 players, 1.92 times the cost of side 6, 2 players. */
+                double cost = cells / ref * (players > 2 ? 1.0 + 0.05 * (players - 2) : 1.0);
+                for (int level = AI_BEGINNER; level < AI_LEVELS; level++) {
+                    long full = ai_level_iterations(base, (ai_level_t)level), got = ai_level_iterations(w, (ai_level_t)level);
+                    assert_true(got <= full);
+                    assert_true((double)got * cost <= (double)full * 1.0001);
+                    if (side <= 6 && players == 2) assert_int_equal(got, full);
+                    mcts_config_t cfg;
+                    ai_request_t req = {.level = (ai_level_t)level};
+                    ai_level_config(w, &req, &cfg);
+                    assert_int_equal(cfg.iterations, got);
+                }
+                game_free(w);
+            }
+        /* Side 8, 3 players (the default): Expert searches about half. */
+        game_t *w3 = gametest_game("wunchunk", "size=8 players=3");
+        assert_true(ai_level_iterations(w3, AI_EXPERT) < ai_level_iterations(base, AI_EXPERT) * 0.55);
+        game_free(w3);
+        game_free(base);
+    }
     /* Uknight's Expert explores less than the other levels; an experiment's
      * constant (hexselfplay's %C) overrides the level's. */
     if (game_by_id("uknight")) {
@@ -524,10 +559,69 @@ static void test_turn_without_an_end(void **state)
     game_free(g);
 }
 
+/* A Zumo win in two (levels/zumo/puzzles/win2-white-s1-g21-t47.txt): after
+ * G8,G10+1 every answer of Black leaves White a push off the edge, after
+ * D7,F9+2 one does not. Hard missed it under most seeds (it played D7,F9+2:
+ * the tree proves a win in two only after visiting every answer, a
+ * placement and each allocation of its push units, while the move's value
+ * stays that of a quiet move); the check where the root's mover ends his
+ * turn proves it at the move's first visits. */
+static void test_win_in_two(void **state)
+{
+    (void)state;
+    if (!game_by_id("zumo")) skip();
+    static const char level[] =
+        "game: zumo\nsize: 6\nplayers: 2\nto-move: 2\noptions: pie=off partial-push=off\nboard:\n"
+        "     . . . . . .\n    . . 1 . . . .\n   . . 1 . . . . .\n  . . . 2 . 1 . . .\n"
+        " . . . . . . . . . .\n. . 2 . . 1 . . . . .\n . . . . . . . . . .\n  . . . 2 . . . . .\n"
+        "   . . . . . . . .\n    . . . . . . .\n     . . . . . .\n";
+    game_t *g = gametest_game("zumo", "size=6 pie=off");
+    void *st = gametest_level_state(g, level);
+    const ai_know_t *k = ai_know_for(g);
+    void *kctx = k->init ? k->init(g) : NULL;
+    ai_forcer_t *f = ai_forcer_new(g);
+    assert_non_null(f);
+    long spent = 0;
+    void *after = gametest_dup(g, st);
+    gametest_play(g, after, "G8,G10+1");
+    assert_int_equal(ai_forcer_run(f, k, kctx, after, 2, 1000000, 0, &spent), 1);
+    assert_true(spent > 0);
+    /* Too small a cap: unknown, never a proof. */
+    assert_int_equal(ai_forcer_run(f, k, kctx, after, 2, spent / 2, 0, &spent), -1);
+    free(after);
+    after = gametest_dup(g, st);
+    gametest_play(g, after, "D7,F9+2");
+    assert_int_equal(ai_forcer_run(f, k, kctx, after, 2, 1000000, 0, &spent), 0);
+    free(after);
+    ai_forcer_free(f);
+    if (kctx && k->done) k->done(kctx);
+    char text[MOVE_TEXT_MAX];
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        ai_stats_t stats;
+        choose_legal(g, st, AI_HARD, seed, text, sizeof text, &stats);
+        assert_string_equal(text, "G8,G10+1");
+        assert_int_equal(stats.proven, 1);
+    }
+    /* Hard and Expert check, two players only; Medium does not. */
+    mcts_config_t cfg;
+    ai_request_t req = {.level = AI_MEDIUM};
+    ai_level_config(g, &req, &cfg);
+    assert_int_equal(cfg.win2_cap, 0);
+    req.level = AI_EXPERT;
+    ai_level_config(g, &req, &cfg);
+    assert_true(cfg.win2_cap > 0 && cfg.win2_share > 0);
+    req.ablate = AI_NO_WIN2;
+    ai_level_config(g, &req, &cfg);
+    assert_int_equal(cfg.win2_cap, 0);
+    free(st);
+    game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_turn_without_an_end),
+        cmocka_unit_test(test_win_in_two),
         cmocka_unit_test(test_levels),
         cmocka_unit_test(test_every_game),
         cmocka_unit_test(test_immediate_win),

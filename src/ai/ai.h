@@ -118,7 +118,8 @@ enum {
     AI_NO_RAVE = 2,
     AI_NO_SOLVER = 4,
     AI_NO_INFORMED = 8,   /* plain random playouts */
-    AI_NO_EVAL = 16       /* playouts to the end, no cut-off evaluation */
+    AI_NO_EVAL = 16,      /* playouts to the end, no cut-off evaluation */
+    AI_NO_WIN2 = 32       /* no win-in-two checks in the tree (Hard, Expert) */
 };
 
 /* What a search did, for benchmarks and curious callers. */
@@ -193,7 +194,9 @@ int ai_ponder(const game_t *g, const void *st, const ai_request_t *req, ai_stats
  * (or as a draw where the game has no evaluation). */
 int ai_playout_cap(const game_t *g);
 
-/* The iteration budget of a level in a game (what `iterations = 0` means). */
+/* The iteration budget of a level in a game (what `iterations = 0` means):
+ * the game's tuned budget, shrunk where the board or the players make an
+ * iteration dearer than on the board it was measured on (ai_level.c). */
 long ai_level_iterations(const game_t *g, ai_level_t level);
 
 /* The wall-clock cap the UI should put in max_seconds for a level (1 s up

@@ -16,6 +16,10 @@
 #include <string.h>
 #include <strings.h>
 
+/* The win-in-two checks' caps (actions): one check, and per iteration. */
+#define AI_WIN2_CAP 200000L
+#define AI_WIN2_SHARE 20L
+
 static const char *const ai_names[AI_LEVELS] = {"first", "beginner", "easy", "medium", "hard", "expert"};
 
 const char *ai_level_name(ai_level_t level)
@@ -41,10 +45,34 @@ static const ai_tune_t *tune_of(const game_t *g)
     return g->rules->tune ? g->rules->tune : &default_tune;
 }
 
+/* Cells of a hexhex board of side s. */
+static double hexhex_cells(int s) { return 3.0 * s * (s - 1) + 1; }
+
+/* The share of the levels' budgets searched on g's board and players.
+ * The budgets were measured on the game's two-player default board
+ * (docs/ai-ladder.md). Where playouts run to the end of the game (no
+ * cut-off: Wunchunk; ConHex has one board), an iteration costs about in
+ * proportion to the cells, and a little more for each player beyond two
+ * (hexbench --all, iterations per processor second from the start:
+ * Wunchunk side 8 with 3 players 1.92 times side 6 with 2, with 4
+ * players 1.95; the model below says 2.04 and 2.23). A larger board or
+ * more players shrink the budget by that cost, so the longest move keeps
+ * the level's promise; a smaller board keeps the budget. With cut-off
+ * playouts the cost grows little with the board (Churn side 5 1.25
+ * times side 3, Uknight side 7 1.17 times side 6; Zumo's default is its
+ * largest board): those keep theirs. */
+static double budget_scale(const game_t *g)
+{
+    int side = g->setup.side, ref = g->rules->default_side ? g->rules->default_side(2) : 0;
+    if (tune_of(g)->playout_depth != 0 || side <= 0 || ref <= 0) return 1.0;
+    double cost = hexhex_cells(side) / hexhex_cells(ref) * (1.0 + 0.1 * (g->setup.players - 2));
+    return cost > 1.0 ? 1.0 / cost : 1.0;
+}
+
 long ai_level_iterations(const game_t *g, ai_level_t level)
 {
     if (level < 0 || level >= AI_LEVELS) return 0;
-    return tune_of(g)->iters[level];
+    return (long)(tune_of(g)->iters[level] * budget_scale(g));
 }
 
 double ai_level_max_seconds(ai_level_t level) { return level >= AI_EXPERT ? 5.0 : 1.0; }
@@ -82,7 +110,7 @@ void ai_level_config(const game_t *g, const ai_request_t *req, mcts_config_t *cf
     ai_level_t lv = req->level;
     unsigned no = req->ablate;
     memset(cfg, 0, sizeof *cfg);
-    cfg->iterations = req->iterations > 0 ? req->iterations : t->iters[lv];
+    cfg->iterations = req->iterations > 0 ? req->iterations : ai_level_iterations(g, lv);
     cfg->max_seconds = req->max_seconds;
     cfg->c_uct = req->c_uct > 0 ? req->c_uct : lv == AI_EXPERT && t->c_expert > 0 ? t->c_expert : t->c_uct;
     /* Every level uses the game's evaluation, and the priors where its
@@ -107,6 +135,14 @@ void ai_level_config(const game_t *g, const ai_request_t *req, mcts_config_t *cf
     cfg->expand_after = lv == AI_EXPERT ? t->expand_expert : lv == AI_HARD ? t->expand_hard : 1;
     cfg->win_check = lv >= AI_EASY && k->win_check > 0 && cfg->solver;
     cfg->win_cap = k->win_check;
+    /* Hard and Expert also prove a win in two after each of their own
+     * turns (mcts.c; two players). A check that finds a threat walks every
+     * answer, each with a win-in-one check: capped per check and, over a
+     * search, at a few times the actions of its iterations. */
+    if (lv >= AI_HARD && cfg->win_check && g->setup.players == 2 && !(no & AI_NO_WIN2)) {
+        cfg->win2_cap = AI_WIN2_CAP;
+        cfg->win2_share = AI_WIN2_SHARE;
+    }
     /* Paranoid measured stronger than max^n in 3-player Wunchunk. */
     int multi = req->multi ? (int)req->multi : AI_MULTI_PARANOID;
     cfg->paranoid = g->setup.players > 2 && multi == AI_MULTI_PARANOID;

@@ -31,8 +31,9 @@ static int real(const char *w, double lo, double hi, double *out)
 /* One variation: mark c, its word; seen[] counts the marks that take a value. */
 static int variation(ai_spec_t *sp, char c, const char *w, int *seen, char *why, size_t n)
 {
-    static const char *const ablations[] = {"noknow", "norave", "nosolver", "noinformed", "noeval"};
-    static const unsigned ablation_bits[] = {AI_NO_KNOWLEDGE, AI_NO_RAVE, AI_NO_SOLVER, AI_NO_INFORMED, AI_NO_EVAL};
+    static const char *const ablations[] = {"noknow", "norave", "nosolver", "noinformed", "noeval", "nowin2"};
+    static const unsigned ablation_bits[] = {AI_NO_KNOWLEDGE, AI_NO_RAVE, AI_NO_SOLVER, AI_NO_INFORMED, AI_NO_EVAL,
+                                             AI_NO_WIN2};
     long v;
     const char *slot = strchr(SPEC_MARKS, c == '#' ? ':' : c);
     int *count = &seen[slot - SPEC_MARKS];
@@ -62,7 +63,7 @@ static int variation(ai_spec_t *sp, char c, const char *w, int *seen, char *why,
                 sp->ablate |= ablation_bits[i];
                 return 0;
             }
-        return snprintf(why, n, "unknown (~noknow, ~norave, ~nosolver, ~noinformed or ~noeval)"), -1;
+        return snprintf(why, n, "unknown (~noknow, ~norave, ~nosolver, ~noinformed, ~noeval or ~nowin2)"), -1;
     }
     if ((*count)++) {
         const char *what = c == '@' ? "iterations" : c == '^' ? "the playout cut-off" : c == '%' ? "the exploration constant"

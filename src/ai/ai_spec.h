@@ -4,7 +4,7 @@
  *   @N iterations   ^N playout cut-off (^end: played out)   %C exploration
  *   :N threads, 1-64 ('#N' too where no comment rule applies: the engine
  *      protocol, hexgtp, drops everything from '#' as a comment)
- *   /S seconds a move (wall clock)   ~noknow ~norave ~nosolver ~noinformed ~noeval
+ *   /S seconds a move (wall clock)   ~noknow ~norave ~nosolver ~noinformed ~noeval ~nowin2
  * Each mark that takes a value appears once; a refusal says why. */
 #ifndef AI_SPEC_H
 #define AI_SPEC_H

@@ -164,6 +164,8 @@ int ai_finder_run(ai_finder_t *f, const ai_know_t *k, const void *st, int last, 
     return rc;
 }
 
+long ai_finder_spent(const ai_finder_t *f) { return f->nodes; }
+
 int ai_find_win(const game_t *g, const ai_know_t *k, const void *st, int last, move_t *m, long cap,
                 atomic_int *cancel)
 {

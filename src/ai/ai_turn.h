@@ -21,6 +21,8 @@ void ai_finder_set_cancel(ai_finder_t *f, atomic_int *cancel);
  * game's knowledge says, else a default). 1 with the actions appended to m,
  * 0 when there is none, -1 when the cap ran out first. */
 int ai_finder_run(ai_finder_t *f, const ai_know_t *k, const void *st, int last, move_t *m, long cap);
+/* The actions the last ai_finder_run tried. */
+long ai_finder_spent(const ai_finder_t *f);
 /* The same with buffers of its own (-1 also when out of memory); cancel
  * may be NULL. */
 int ai_find_win(const game_t *g, const ai_know_t *k, const void *st, int last, move_t *m, long cap,

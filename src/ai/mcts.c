@@ -2,6 +2,7 @@
  * back-propagation with RAVE and MCTS-Solver. */
 #include "ai/mcts.h"
 
+#include "ai/ai_forced.h"
 #include "ai/ai_turn.h"
 
 #include <math.h>
@@ -46,6 +47,8 @@ struct mcts {
     action_t *amaf_buf;
     ai_finder_t *finder;        /* win-in-one checks at new turns */
     move_t *wm;
+    ai_forcer_t *forcer;        /* win-in-two checks after the root mover's turns */
+    long win2_left;             /* actions they may still spend in this run */
     /* Summed rewards of every seat for each root child (evaluation, by
      * ai_eval.c): seat_w[i * (GAME_MAX_PLAYERS + 1) + s]. Kept from
      * mcts_set_root until the root moves (mcts_descend drops them). */
@@ -166,6 +169,8 @@ mcts_t *mcts_new(const game_t *g, const ai_know_t *know, const mcts_config_t *cf
         m->wm = malloc(sizeof *m->wm);
         if (!m->finder || !m->wm) m->cfg.win_check = 0;
     }
+    if (m->cfg.win2_cap > 0 && (!m->cfg.solver || m->players != 2 || !(m->forcer = ai_forcer_new(g))))
+        m->cfg.win2_cap = 0;
     if (!m->pool || !m->root_state || !m->cur || !m->leaf || !m->acts || !m->pri || !m->path ||
         !m->amaf_buf || (know && know->init && !m->kctx)) {
         mcts_free(m);
@@ -191,6 +196,7 @@ void mcts_free(mcts_t *m)
     free(m->amaf_buf);
     ai_finder_free(m->finder);
     free(m->wm);
+    ai_forcer_free(m->forcer);
     free(m->seat_w);
     free(m);
 }
@@ -413,6 +419,21 @@ static int expand_claimed(mcts_t *m, uint32_t x, const void *st, int last)
         m->wm->n = 0;
         if (ai_finder_run(m->finder, m->know, st, -1, m->wm, m->cfg.win_cap) == 1)
             set_proof(m, &m->pool[x], seat == m->pool[x].seat ? MCTS_WIN : MCTS_LOSS);
+    }
+    /* The root's mover has just ended his turn: if every answer leaves him
+     * a win in one, the turn wins in two. The tree alone proves that only
+     * once every answer (a Zumo placement and each allocation of its push
+     * units, each a node of its own) has been visited and refuted, and
+     * until then the move's value is the mean over the answers not yet
+     * refuted, no better than a quiet move's: the visits go elsewhere. */
+    if (m->cfg.win2_cap > 0 && m->win2_left > 0 && x != m->root && !ld_proof(&m->pool[x]) &&
+        game_head(st)->in_turn == 0 && m->pool[x].seat == m->root_seat && seat != m->root_seat &&
+        m->pool[x].act.kind != ACT_SWAP && game_head(st)->ply == game_head(m->root_state)->ply + 1) {
+        long spent = 0, cap = m->cfg.win2_cap < m->win2_left ? m->cfg.win2_cap : m->win2_left;
+        int winner = 3 - game_head(st)->to_move;
+        if (ai_forcer_run(m->forcer, m->know, m->kctx, st, winner, cap, m->cfg.win_cap, &spent) == 1)
+            set_proof(m, &m->pool[x], MCTS_WIN);
+        m->win2_left -= spent;
     }
     for (int i = 0; i < n; i++) {
         mcts_node_t *c = &m->pool[first + i];
@@ -692,6 +713,8 @@ long mcts_run(mcts_t *m, long iterations, atomic_int *cancel, ai_progress_t *pro
     long done = 0;
     m->stopped = 0;
     if (m->finder) ai_finder_set_cancel(m->finder, cancel);
+    if (m->forcer) ai_forcer_set_cancel(m->forcer, cancel);
+    m->win2_left = m->cfg.win2_cap > 0 ? iterations * m->cfg.win2_share : 0;
     while (done < iterations) {
         if (ld_proof(&m->pool[m->root])) break;
         /* Every move but one is a proven loss: nothing left to weigh. */

@@ -40,6 +40,11 @@ typedef struct {
     long max_nodes;        /* pool limit; beyond it leaves stay leaves */
     int win_check;         /* look for a win in one at each new turn of the tree */
     long win_cap;          /* actions such a check may try */
+    long win2_cap;         /* > 0: where the root's mover ends a turn, prove a
+                              win in two (every answer leaves a win in one,
+                              ai_forced.h) trying at most this many actions */
+    long win2_share;       /* actions those checks may spend in all, per
+                              iteration of a run */
     int settle;            /* stop once the most visited root move cannot be
                               overtaken in the iterations left */
 } mcts_config_t;
