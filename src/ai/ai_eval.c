@@ -370,8 +370,9 @@ static void finish(const ai_request_t *req, ai_eval_t *out, double t0, ai_eval_c
  * is exact: the probe that plays it is worth 1. */
 static void read_probe(const eval_ctx_t *c, mcts_forest_t *f, const move_t *probe, ai_eval_t *out)
 {
-    if (c->have_win && probe->n == c->win_move->n &&
-        !memcmp(probe->a, c->win_move->a, sizeof probe->a[0] * (size_t)probe->n)) {
+    int same = c->have_win && probe->n == c->win_move->n;
+    for (int i = 0; same && i < probe->n; i++) same = same_act(&probe->a[i], &c->win_move->a[i]);
+    if (same) {
         out->probed = 1;
         out->probe_win = 1.0;
         out->probe_visits = 0;
@@ -482,7 +483,7 @@ int ai_eval_probe(const game_t *g, const void *st, const ai_request_t *req, int 
         }
         fill_partial(&c, f, out);
         out->cancelled = cancelled(req);
-        if (!c.have_win && mcts_forest_nchild(f) > 0 && c.cand[0].proof != MCTS_WIN)
+        if (!c.have_win && c.ncand_cap > 0 && mcts_forest_nchild(f) > 0 && c.cand[0].proof != MCTS_WIN)
             out->best_visits = c.cand[0].visits;
         if (probe && probe->n > 0) read_probe(&c, f, probe, out);
         complete_moves(&c, f, out, budget);

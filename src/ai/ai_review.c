@@ -154,7 +154,11 @@ static void mark(ai_review_t *r, int k)
     /* The position after: exact when over or proven, else a mean. */
     long nb = b->over || b->proven ? 0 : b->best_visits;
     double var_after = mean_var(after, nb);
-    if (a->played && !b->over && !b->proven) {
+    /* A turn of several actions that begins as the best one does (the same
+     * root child: the same mean and visits) and goes on otherwise: the root
+     * search saw only its first action, so the search after judges it. */
+    int same_start = a->played && a->played_visits == a->best_visits && a->played_win == before;
+    if (a->played && !same_start && !b->over && !b->proven) {
         /* The played move's mean in the search that found the best. Not
          * pooled with the search after: there the mover is not to move and
          * its share, read from the next player's best child, runs well
