@@ -19,8 +19,10 @@
  * after is its before). A restart or flag fall entry has no mark.
  * One evaluation judges a move (any number of players: each player's own
  * share, max^n): before is the best move's value in the search of the
- * position before, after the played move's value in that same search,
- * refined by the search of the position after (the two pooled by visits).
+ * position before, after the played move's value in that same search (the
+ * search of the position after judges it only where the root search could
+ * not: a turn of several actions that starts as the best does, a stored
+ * review of format 1; an ended or proven position after is exact).
  * A move is marked only when L is larger than the search's own spread:
  * AI_REVIEW_NOISE_Z standard errors of the two means (from their visits,
  * sqrt(v(1-v)/n)); below it the move is good. The values marks are computed
