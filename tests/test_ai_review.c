@@ -5,8 +5,12 @@
  *    marks that move `blunder`, names a move as `best` that the rules say
  *    wins at once, and prints the same under the same seed;
  *  - the marks' thresholds; the review stored with the save and read back
- *    (a changed game drops it; a malformed one is refused); the worker's
- *    progressive copies and cancel; hexreview's errors. */
+ *    exactly (a changed game drops it; a malformed one is refused; format 1
+ *    still reads); the worker's progressive copies and cancel; hexreview's
+ *    errors;
+ *  - issue 36: a 3-player Wunchunk review gives the same marks under two
+ *    seeds on at least 90% of moves, the best move shows no drop, and
+ *    hexreview --fresh --write then hexreview print the same lines. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -338,6 +342,20 @@ static void test_stored_review(void **state)
     session_t *s3 = session_load_text("e.sav", edited, NULL, err, sizeof err);
     if (!s3) fail_msg("%s", err);
     assert_null(session_review(s3));
+    /* A review stored before issue 36 (format 1: 4 decimals, no visits)
+     * still reads, every move marked. */
+    char v1[2048];
+    size_t at = (size_t)snprintf(v1, sizeof v1, "hexarcade-review 1 level=medium iterations=800 seed=3 positions=4\n");
+    for (int i = 0; i < r->npos; i++) {
+        at += (size_t)snprintf(v1 + at, sizeof v1 - at, "%d %.4f %.4f %+d", i, r->pos[i].win[1], r->pos[i].win[2],
+                               r->pos[i].proven);
+        if (r->pos[i].best[0]) at += (size_t)snprintf(v1 + at, sizeof v1 - at, " best %s", r->pos[i].best);
+        at += (size_t)snprintf(v1 + at, sizeof v1 - at, "\n");
+    }
+    ai_review_t *r1 = ai_review_new(s, err, sizeof err);
+    if (ai_review_parse(r1, v1, err, sizeof err) != 4) fail_msg("%s", err);
+    for (int k = 0; k < r1->nmoves; k++) assert_true(r1->moves[k].done && r1->moves[k].mark != AI_MARK_NONE);
+    ai_review_free(r1);
     /* Malformed review text: refused with a message, r unchanged. */
     ai_review_t *r3 = ai_review_new(s, err, sizeof err);
     const char *bad[] = {
@@ -359,6 +377,19 @@ static void test_stored_review(void **state)
         if (i >= 4 && !strstr(err, "review line 2: bad win probability")) fail_msg("%s", err);
     }
     assert_non_null(strstr(err, "'NAN(1)'"));
+    /* Format 2: the visits and the played move's value are checked too. */
+    const char *bad2[] = {
+        "hexarcade-review 2 level=medium iterations=800 seed=3 positions=4\n0 0.5 0.5 +0 best A1\n",
+        "hexarcade-review 2 level=medium iterations=800 seed=3 positions=4\n0 0.5 0.5 +0 visits -3 best A1\n",
+        "hexarcade-review 2 level=medium iterations=800 seed=3 positions=4\n0 0.5 0.5 +0 visits 9 played nan 3 best A1\n",
+        "hexarcade-review 2 level=medium iterations=800 seed=3 positions=4\n0 0.5 0.5 +0 visits 9 played 1.5 3 best A1\n",
+    };
+    for (int i = 0; i < 4; i++) {
+        err[0] = '\0';
+        assert_int_equal(ai_review_parse(r3, bad2[i], err, sizeof err), -1);
+        assert_int_equal(r3->done, 0);
+        if (!strstr(err, "review line 2: ")) fail_msg("%s", err);
+    }
     ai_review_free(r);
     ai_review_free(r2);
     ai_review_free(r3);
