@@ -131,6 +131,51 @@ static void on_partial(const ai_eval_t *e, void *ctx)
     assert_true(e->progress >= 0 && e->progress <= 1.0);
 }
 
+/* ai_eval_probe (issue 36): the played move read in the same search. The
+ * best move's probe is the best's own statistics (the value the review
+ * calls "before", so the best never shows a drop); another move's probe is
+ * its own first action's, worth no more than the best's; the answer is
+ * otherwise ai_eval's. 3 players: Wunchunk (max^n shares). */
+static void test_probe(void **state)
+{
+    char err[GAME_ERR_MAX];
+    game_t *g = gametest_game("wunchunk", "players=3 size=5");
+    void *st = gametest_start(g);
+    ai_request_t req = {.level = AI_HARD, .seed = 2, .iterations = 3000, .threads = 1};
+    ai_eval_t *plain = malloc(sizeof *plain), *best = malloc(sizeof *best), *other = malloc(sizeof *other);
+    move_t *ms = malloc(sizeof *ms * 512);
+    if (ai_eval(g, st, &req, 2, plain, NULL, NULL, err, sizeof err)) fail_msg("%s", err);
+    assert_int_equal(plain->probed, 0);
+    assert_true(plain->best_visits > 0);
+    if (ai_eval_probe(g, st, &req, 2, &plain->top[0].move, best, NULL, NULL, err, sizeof err)) fail_msg("%s", err);
+    assert_int_equal(best->probed, 1);
+    assert_true(best->probe_win == best->win[best->to_move]);
+    assert_int_equal(best->probe_visits, best->best_visits);
+    assert_string_equal(best->top[0].text, plain->top[0].text);
+    assert_true(best->win[1] == plain->win[1] && best->win[2] == plain->win[2]);
+    /* A move whose first action is another root child. */
+    int n = g->rules->moves(g, st, ms, 512), k = -1;
+    assert_true(n > 1);
+    for (int i = 0; i < n && k < 0; i++)
+        if (ms[i].a[0].a != plain->top[0].move.a[0].a || ms[i].a[0].b != plain->top[0].move.a[0].b ||
+            ms[i].a[0].kind != plain->top[0].move.a[0].kind)
+            k = i;
+    assert_true(k >= 0);
+    if (ai_eval_probe(g, st, &req, 2, &ms[k], other, NULL, NULL, err, sizeof err)) fail_msg("%s", err);
+    if (other->probed) {
+        assert_true(other->probe_visits <= other->best_visits);
+        assert_true(other->probe_win >= 0 && other->probe_win <= 1);
+    } else {
+        assert_int_equal(other->probe_visits, 0);
+    }
+    free(ms);
+    free(plain);
+    free(best);
+    free(other);
+    free(st);
+    game_free(g);
+}
+
 static void test_partial_answers_grow(void **state)
 {
     char err[GAME_ERR_MAX];
@@ -259,6 +304,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_game),
         cmocka_unit_test(test_partial_answers_grow),
+        cmocka_unit_test(test_probe),
         cmocka_unit_test(test_game_over_and_refusals),
         cmocka_unit_test(test_worker_cancel_and_partials),
         cmocka_unit_test(test_worker_equals_direct),

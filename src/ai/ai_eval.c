@@ -365,8 +365,40 @@ static void finish(const ai_request_t *req, ai_eval_t *out, double t0, ai_eval_c
     if (cb) cb(out, ctx);
 }
 
+/* The probed move's first action among the root's children (before
+ * complete_moves descends the forest). A win in one found before the search
+ * is exact: the probe that plays it is worth 1. */
+static void read_probe(const eval_ctx_t *c, mcts_forest_t *f, const move_t *probe, ai_eval_t *out)
+{
+    int same = c->have_win && probe->n == c->win_move->n;
+    for (int i = 0; same && i < probe->n; i++) same = same_act(&probe->a[i], &c->win_move->a[i]);
+    if (same) {
+        out->probed = 1;
+        out->probe_win = 1.0;
+        out->probe_visits = 0;
+        return;
+    }
+    int n = mcts_forest_nchild(f);
+    for (int i = 0; i < n; i++) {
+        action_t a = mcts_forest_child_act(f, i);
+        if (!same_act(&a, &probe->a[0])) continue;
+        int proof = mcts_forest_child_proof(f, i);
+        out->probe_visits = mcts_forest_child_visits(f, i);
+        if (out->probe_visits == 0 && proof != MCTS_WIN && proof != MCTS_LOSS) return;
+        out->probed = 1;
+        out->probe_win = proof == MCTS_WIN ? 1.0 : proof == MCTS_LOSS ? 0.0 : mcts_forest_child_value(f, i);
+        return;
+    }
+}
+
 int ai_eval(const game_t *g, const void *st, const ai_request_t *req, int top, ai_eval_t *out,
             ai_eval_cb_t cb, void *ctx, char *err, size_t errlen)
+{
+    return ai_eval_probe(g, st, req, top, NULL, out, cb, ctx, err, errlen);
+}
+
+int ai_eval_probe(const game_t *g, const void *st, const ai_request_t *req, int top, const move_t *probe,
+                  ai_eval_t *out, ai_eval_cb_t cb, void *ctx, char *err, size_t errlen)
 {
     double t0 = wall();
     memset(out, 0, sizeof *out);
@@ -452,6 +484,9 @@ int ai_eval(const game_t *g, const void *st, const ai_request_t *req, int top, a
         }
         fill_partial(&c, f, out);
         out->cancelled = cancelled(req);
+        if (!c.have_win && c.ncand_cap > 0 && mcts_forest_nchild(f) > 0 && c.cand[0].proof != MCTS_WIN)
+            out->best_visits = c.cand[0].visits;
+        if (probe && probe->n > 0) read_probe(&c, f, probe, out);
         complete_moves(&c, f, out, budget);
         if (out->ntop == 0) listed_fallback(&c, out);
         else main_line(&c, f, out);

@@ -67,6 +67,16 @@ typedef struct {
     int final;                          /* 1: the finished answer (0: a partial one) */
     int cancelled;                      /* stopped by the cancel flag */
     int over;                           /* the game is over: win[] is the result, no moves */
+    /* The root child of the best move's first action: its visits (the
+     * sample behind win[to_move]; 0 for a win in one or a proof). */
+    long best_visits;
+    /* ai_eval_probe only: the probed move's first action as the same search
+     * saw it (its mean for the mover and its visits), so a played move and
+     * the best are judged by one evaluation. probed 0: not among the root's
+     * children (or no search ran). */
+    int probed;
+    double probe_win;
+    long probe_visits;
 } ai_eval_t;
 
 /* Called on the searching thread with each partial answer (and the final
@@ -84,6 +94,11 @@ int ai_eval_default_threads(void);
  * message (a turn under way, no legal move, out of memory). */
 int ai_eval(const game_t *g, const void *st, const ai_request_t *req, int top, ai_eval_t *out,
             ai_eval_cb_t cb, void *ctx, char *err, size_t errlen);
+
+/* ai_eval, also reading the root statistics of probe's first action
+ * (probe: a whole legal move at st) into out->probed/probe_win/probe_visits. */
+int ai_eval_probe(const game_t *g, const void *st, const ai_request_t *req, int top, const move_t *probe,
+                  ai_eval_t *out, ai_eval_cb_t cb, void *ctx, char *err, size_t errlen);
 
 /* The win probability of the player who holds colour c at st, by seat
  * (docs/rules/conventions.md 0.3: after a swap the two seats exchange colours): out[s] for

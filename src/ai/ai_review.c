@@ -7,7 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define REVIEW_MAGIC "hexarcade-review 1"
+/* Version 2 keeps what the marks are computed from (visits, the played
+ * move's value) to 6 decimals; version 1 (4 decimals, no visits) is still
+ * read, its moves marked by the plain difference. */
+#define REVIEW_MAGIC "hexarcade-review"
+#define REVIEW_VERSION 2
 
 static const char *const mark_words[AI_MARKS] = {"", "good", "inaccuracy", "mistake", "blunder"};
 
@@ -119,6 +123,9 @@ double ai_review_progress(const ai_review_t *r)
     return r->npos ? (double)r->done / (double)r->npos : 1.0;
 }
 
+/* The variance of a mean v (0..1) of n visits; 0 when exact (n 0). */
+static double mean_var(double v, long n) { return n > 0 ? v * (1.0 - v) / (double)n : 0.0; }
+
 /* Marks move k once positions k and k+1 are both done. */
 static void mark(ai_review_t *r, int k)
 {
@@ -129,23 +136,57 @@ static void mark(ai_review_t *r, int k)
     memcpy(m->before, a->win, sizeof m->before);
     memcpy(m->after, b->win, sizeof m->after);
     m->best[0] = '\0';
+    m->noise = 0;
     if (m->aside) {
         m->loss = 0;
         m->mark = AI_MARK_NONE;
         return;
     }
-    double loss = a->win[m->mover] - b->win[m->mover];
+    int me = m->mover;
+    if (!a->best[0] || !strcmp(a->best, m->text)) {
+        /* The best move keeps the position's value: no drop to show. */
+        m->after[me] = m->before[me];
+        m->loss = 0;
+        m->mark = AI_MARK_GOOD;
+        return;
+    }
+    double before = a->win[me], after = b->win[me];
+    /* The position after: exact when over or proven, else a mean. */
+    long nb = b->over || b->proven ? 0 : b->best_visits;
+    double var_after = mean_var(after, nb);
+    /* A turn of several actions that begins as the best one does (the same
+     * root child: the same mean and visits) and goes on otherwise: the root
+     * search saw only its first action, so the search after judges it. */
+    int same_start = a->played && a->played_visits == a->best_visits && a->played_win == before;
+    if (a->played && !same_start && !b->over && !b->proven) {
+        /* The played move's mean in the search that found the best. Not
+         * pooled with the search after: there the mover is not to move and
+         * its share, read from the next player's best child, runs well
+         * below (3 players: pooled, two seeds agreed on 73% of marks,
+         * docs/review.md). */
+        after = a->played_win;
+        var_after = mean_var(after, a->played_visits);
+    }
+    double var_before = a->proven ? 0.0 : mean_var(before, a->best_visits);
+    m->after[me] = after;
+    double loss = before - after;
     m->loss = loss > 0 ? loss : 0.0;
-    m->mark = ai_mark_of_loss(m->loss);
-    /* The best move itself is never a mistake (its two evaluations differ
-     * only by noise). */
-    if (!a->best[0] || !strcmp(a->best, m->text)) m->mark = AI_MARK_GOOD;
+    m->noise = AI_REVIEW_NOISE_Z * sqrt(var_before + var_after);
+    m->mark = m->loss > m->noise ? ai_mark_of_loss(m->loss) : AI_MARK_GOOD;
     if (m->mark >= AI_MARK_INACCURACY) snprintf(m->best, sizeof m->best, "%s", a->best);
 }
 
 static void advance(ai_review_t *r)
 {
     while (r->done < r->npos && r->pos[r->done].done) r->done++;
+}
+
+/* A value as the stored text has it. */
+static double stored_value(double v)
+{
+    char buf[32];
+    snprintf(buf, sizeof buf, "%.6f", v);
+    return strtod(buf, NULL);
 }
 
 void ai_review_set(ai_review_t *r, int i, const ai_eval_t *e)
@@ -157,8 +198,15 @@ void ai_review_set(ai_review_t *r, int i, const ai_eval_t *e)
     p->over = e->over;
     p->to_move = e->over ? 0 : seat_of(r, st, e->to_move);
     ai_eval_by_seat(&r->game, st, e, p->win);
+    /* Kept as stored (6 decimals): a stored review reads back these very
+     * numbers and so the same marks. */
+    for (int s = 1; s <= r->players; s++) p->win[s] = stored_value(p->win[s]);
     p->proven = e->proven;
     p->iterations = e->iterations;
+    p->best_visits = e->best_visits;
+    p->played = e->probed;
+    p->played_win = e->probed ? stored_value(e->probe_win) : 0.0;
+    p->played_visits = e->probed ? e->probe_visits : 0;
     snprintf(p->best, sizeof p->best, "%s", e->ntop > 0 ? e->top[0].text : "");
     if (i > 0) mark(r, i - 1);
     if (i < r->nmoves) mark(r, i);
@@ -171,7 +219,10 @@ int ai_review_run(ai_review_t *r, const ai_request_t *req, ai_review_cb_t cb, vo
                   size_t errlen)
 {
     ai_eval_t *e = malloc(sizeof *e);
-    if (!e) {
+    move_t *played = malloc(sizeof *played);
+    if (!e || !played) {
+        free(e);
+        free(played);
         snprintf(err, errlen, "out of memory");
         return -1;
     }
@@ -184,7 +235,12 @@ int ai_review_run(ai_review_t *r, const ai_request_t *req, ai_review_cb_t cb, vo
         ai_request_t q = *req;
         q.seed = req->seed + (uint64_t)i;
         char msg[GAME_ERR_MAX];
-        if (ai_eval(&r->game, ai_review_state(r, i), &q, 1, e, NULL, NULL, msg, sizeof msg) != 0) {
+        /* The move played here, read by the same search (mark()). */
+        const move_t *probe = NULL;
+        if (i < r->nmoves && !r->moves[i].aside &&
+            r->game.rules->parse(&r->game, ai_review_state(r, i), r->moves[i].text, played, msg, sizeof msg) == 0)
+            probe = played;
+        if (ai_eval_probe(&r->game, ai_review_state(r, i), &q, 1, probe, e, NULL, NULL, msg, sizeof msg) != 0) {
             snprintf(err, errlen, "position %d: %s", i, msg);
             rc = -1;
             break;
@@ -196,6 +252,7 @@ int ai_review_run(ai_review_t *r, const ai_request_t *req, ai_review_cb_t cb, vo
         if (cb) cb(r, ctx);
     }
     free(e);
+    free(played);
     return rc;
 }
 
@@ -216,17 +273,19 @@ void ai_review_summary(const ai_review_t *r, int seat, ai_review_sum_t *out)
 char *ai_review_text(const ai_review_t *r)
 {
     size_t cap = 256, at = 0;
-    for (int i = 0; i < r->done; i++) cap += 64 + strlen(r->pos[i].best);
+    for (int i = 0; i < r->done; i++) cap += 128 + 12 * (size_t)r->players + strlen(r->pos[i].best);
     char *out = malloc(cap);
     if (!out) return NULL;
-    at += (size_t)snprintf(out + at, cap - at, "%s level=%s iterations=%ld seed=%llu positions=%d\n",
-                           REVIEW_MAGIC, ai_level_name(r->level), r->iterations,
+    at += (size_t)snprintf(out + at, cap - at, "%s %d level=%s iterations=%ld seed=%llu positions=%d\n",
+                           REVIEW_MAGIC, REVIEW_VERSION, ai_level_name(r->level), r->iterations,
                            (unsigned long long)r->seed, r->npos);
     for (int i = 0; i < r->done; i++) {
         const ai_review_pos_t *p = &r->pos[i];
         at += (size_t)snprintf(out + at, cap - at, "%d", i);
-        for (int s = 1; s <= r->players; s++) at += (size_t)snprintf(out + at, cap - at, " %.4f", p->win[s]);
-        at += (size_t)snprintf(out + at, cap - at, " %+d", p->proven);
+        for (int s = 1; s <= r->players; s++) at += (size_t)snprintf(out + at, cap - at, " %.6f", p->win[s]);
+        at += (size_t)snprintf(out + at, cap - at, " %+d visits %ld", p->proven, p->best_visits);
+        if (p->played)
+            at += (size_t)snprintf(out + at, cap - at, " played %.6f %ld", p->played_win, p->played_visits);
         if (p->best[0]) at += (size_t)snprintf(out + at, cap - at, " best %s", p->best);
         at += (size_t)snprintf(out + at, cap - at, "\n");
     }
@@ -234,8 +293,8 @@ char *ai_review_text(const ai_review_t *r)
 }
 
 /* One position line "<i> <w1> .. <wn> <proof> [best <move>]" into p. */
-static int parse_pos(const ai_review_t *r, const char *line, int expect, ai_review_pos_t *p, char *err,
-                     size_t errlen)
+static int parse_pos(const ai_review_t *r, const char *line, int expect, int version, ai_review_pos_t *p,
+                     char *err, size_t errlen)
 {
     char *end;
     long i = strtol(line, &end, 10);
@@ -266,6 +325,32 @@ static int parse_pos(const ai_review_t *r, const char *line, int expect, ai_revi
     }
     p->proven = (int)proof;
     while (*end == ' ') end++;
+    /* Version 2: "visits <n>" then, where the played move was seen,
+     * "played <win> <visits>". */
+    if (version >= 2) {
+        int used = 0;
+        long n = -1;
+        if (sscanf(end, "visits %ld%n", &n, &used) != 1 || n < 0) {
+            snprintf(err, errlen, "review line %d: expected 'visits <n>'", expect + 2);
+            return -1;
+        }
+        p->best_visits = n;
+        end += used;
+        while (*end == ' ') end++;
+        double w;
+        if (!strncmp(end, "played ", 7)) {
+            used = 0;
+            if (sscanf(end, "played %lf %ld%n", &w, &n, &used) != 2 || !isfinite(w) || w < 0 || w > 1 || n < 0) {
+                snprintf(err, errlen, "review line %d: bad 'played <win> <visits>'", expect + 2);
+                return -1;
+            }
+            p->played = 1;
+            p->played_win = w;
+            p->played_visits = n;
+            end += used;
+            while (*end == ' ') end++;
+        }
+    }
     const void *st = ai_review_state(r, expect);
     if (!strncmp(end, "best ", 5)) {
         char msg[GAME_ERR_MAX];
@@ -298,11 +383,12 @@ int ai_review_parse(ai_review_t *r, const char *text, char *err, size_t errlen)
     char level[32];
     long iters;
     unsigned long long seed;
-    int npos, used = 0;
-    if (sscanf(text, REVIEW_MAGIC " level=%31s iterations=%ld seed=%llu positions=%d%n", level, &iters,
-               &seed, &npos, &used) != 4 || (text[used] != '\n' && text[used])) {
-        snprintf(err, errlen, "review: first line is not '%s level=... iterations=... seed=... positions=...'",
-                 REVIEW_MAGIC);
+    int npos, version, used = 0;
+    if (sscanf(text, REVIEW_MAGIC " %d level=%31s iterations=%ld seed=%llu positions=%d%n", &version, level,
+               &iters, &seed, &npos, &used) != 5 || version < 1 || version > REVIEW_VERSION ||
+        (text[used] != '\n' && text[used])) {
+        snprintf(err, errlen, "review: first line is not '%s %d level=... iterations=... seed=... positions=...'",
+                 REVIEW_MAGIC, REVIEW_VERSION);
         return -1;
     }
     int lv = ai_level_parse(level);
@@ -330,7 +416,7 @@ int ai_review_parse(ai_review_t *r, const char *text, char *err, size_t errlen)
         }
         memcpy(line, p, k);
         line[k] = '\0';
-        rc = parse_pos(r, line, n, &pos[n], err, errlen);
+        rc = parse_pos(r, line, n, version, &pos[n], err, errlen);
         n++;
         p += k + (p[k] == '\n');
     }

@@ -15,8 +15,19 @@
  *
  * Marks, by the loss L = win(before) - win(after) of the mover (0..1):
  *   good L < 0.10, inaccuracy 0.10 <= L < 0.20, mistake 0.20 <= L < 0.30,
- *   blunder L >= 0.30; a move equal to the best move is always good. A
- * restart or flag fall entry has no mark. The thresholds are lichess's (0.1 / 0.2 / 0.3)
+ *   blunder L >= 0.30; a move equal to the best move is always good (its
+ * after is its before). A restart or flag fall entry has no mark.
+ * One evaluation judges a move (any number of players: each player's own
+ * share, max^n): before is the best move's value in the search of the
+ * position before, after the played move's value in that same search (the
+ * search of the position after judges it only where the root search could
+ * not: a turn of several actions that starts as the best does, a stored
+ * review of format 1; an ended or proven position after is exact).
+ * A move is marked only when L is larger than the search's own spread:
+ * AI_REVIEW_NOISE_Z standard errors of the two means (from their visits,
+ * sqrt(v(1-v)/n)); below it the move is good. The values marks are computed
+ * from are kept to 6 decimals, stored so, so a stored review reads back the
+ * same marks (docs/review.md). The thresholds are lichess's (0.1 / 0.2 / 0.3)
  * read on the probability scale: lichess reads them on winning chances
  * (-1..1), i.e. 5 / 10 / 15 points; ours are twice as lenient because a
  * review search's win rates carry a few points of noise (docs/review.md). */
@@ -31,6 +42,7 @@
 #define AI_REVIEW_INACCURACY 0.10
 #define AI_REVIEW_MISTAKE 0.20
 #define AI_REVIEW_BLUNDER 0.30
+#define AI_REVIEW_NOISE_Z 2.0
 
 typedef enum {
     AI_MARK_NONE = 0,   /* not analysed yet, a restart or a flag fall */
@@ -57,6 +69,10 @@ typedef struct {
     int proven;                          /* +1 the side to move wins by force, -1 loses */
     char best[MOVE_TEXT_MAX];            /* the best move here ("" when over) */
     long iterations;
+    long best_visits;                    /* the sample behind win[to_move] (0: exact) */
+    int played;                          /* the move played here was seen by this search: */
+    double played_win;                   /* its first action's value for the mover */
+    long played_visits;                  /* and visits */
 } ai_review_pos_t;
 
 typedef struct {
@@ -69,6 +85,7 @@ typedef struct {
     double before[GAME_MAX_PLAYERS + 1]; /* by seat */
     double after[GAME_MAX_PLAYERS + 1];
     double loss;                         /* mover's before - after, >= 0 */
+    double noise;                        /* the noise floor: a loss up to it is good */
     ai_mark_t mark;
     char best[MOVE_TEXT_MAX];            /* inaccuracy..blunder: the better move
                                             (canonical; parse it on the position
