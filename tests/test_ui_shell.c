@@ -537,20 +537,29 @@ static int paced_frames(screen_motion_t m, double seconds, double cost, int dirt
 }
 
 /* Moving screens are drawn every turn; ambient motion at most 15 times a
- * second, and less when a frame is slow to draw (at most 12% of the time);
- * a still screen once, then again only after input. */
+ * second, and less when a frame is slow to draw (at most 3% of the time);
+ * a show (the attract mode's moves) at most 30 times a second and 12% of
+ * the time; a still screen once, then again only after input. */
 static void test_pacer(void **state)
 {
     (void)state;
     assert_int_equal(paced_frames(SCREEN_MOVING, 2.0, 0.005, 0), 120);
-    int ambient = paced_frames(SCREEN_AMBIENT, 2.0, 0.002, 0);
+    int ambient = paced_frames(SCREEN_AMBIENT, 2.0, 0.001, 0); /* 1 ms a frame: the 15 Hz cap */
     assert_true(ambient >= 20 && ambient <= 31);
-    int slow = paced_frames(SCREEN_AMBIENT, 2.0, 0.03, 0); /* 30 ms a frame: every 0.25 s */
-    assert_true(slow >= 6 && slow <= 9);
-    int slowest = paced_frames(SCREEN_AMBIENT, 4.0, 1.0, 0); /* never more than 2 s apart */
+    int slow = paced_frames(SCREEN_AMBIENT, 4.0, 0.03, 0); /* 30 ms a frame: every 1 s */
+    assert_true(slow >= 3 && slow <= 5);
+    int slowest = paced_frames(SCREEN_AMBIENT, 8.0, 1.0, 0); /* never more than 4 s apart */
     assert_true(slowest >= 2 && slowest <= 3);
+    int show = paced_frames(SCREEN_SHOWING, 2.0, 0.001, 0); /* the 30 Hz cap */
+    assert_true(show >= 39 && show <= 61); /* every second turn, or third when 1/30 s rounds up */
+    int show_slow = paced_frames(SCREEN_SHOWING, 2.0, 0.012, 0); /* 12 ms a frame: every 0.1 s */
+    assert_true(show_slow >= 17 && show_slow <= 21);
+    int show_slowest = paced_frames(SCREEN_SHOWING, 2.0, 1.0, 0); /* never more than 0.25 s apart */
+    assert_true(show_slowest >= 7 && show_slowest <= 9);
     assert_int_equal(paced_frames(SCREEN_STILL, 2.0, 0.005, 0), 1);
     assert_int_equal(paced_frames(SCREEN_STILL, 2.0, 0.005, 30), 4); /* input twice a second */
+    /* Input draws at once, whatever the motion. */
+    assert_int_equal(paced_frames(SCREEN_AMBIENT, 2.0, 1.0, 30), 4);
     pacer_t p;
     pacer_init(&p);
     assert_true(pacer_due(&p, SCREEN_STILL, 0.0)); /* the first frame */
@@ -559,12 +568,21 @@ static void test_pacer(void **state)
     pacer_drawn(&p, SCREEN_STILL, 0.01, 0.001);
     assert_false(pacer_due(&p, SCREEN_STILL, 5.0));
     assert_true(pacer_due(&p, SCREEN_MOVING, 5.0));
+    assert_true(pacer_interval(&p, SCREEN_STILL) < 0);
+    assert_true(pacer_interval(&p, SCREEN_MOVING) == 0);
     assert_true(fabs(pacer_ambient_interval(&p) - 1.0 / PACER_AMBIENT_HZ) < 1e-9);
+    assert_true(fabs(pacer_interval(&p, SCREEN_SHOWING) - 1.0 / PACER_SHOW_HZ) < 1e-9);
     /* One slow frame (a new screen making its images) does not slow the rest. */
     pacer_init(&p);
     pacer_drawn(&p, SCREEN_MOVING, 0.0, 2.0);
-    pacer_drawn(&p, SCREEN_AMBIENT, 2.0, 0.002);
+    pacer_drawn(&p, SCREEN_AMBIENT, 2.0, 0.001);
     assert_true(fabs(pacer_ambient_interval(&p) - 1.0 / PACER_AMBIENT_HZ) < 1e-9);
+    /* Waiting: never past the next frame due, never longer than PACER_WAKE. */
+    pacer_init(&p);
+    pacer_drawn(&p, SCREEN_SHOWING, 1.0, 0.001);
+    double w = pacer_wait(&p, SCREEN_SHOWING, 1.0);
+    assert_true(w > 0 && w <= 1.0 / PACER_SHOW_HZ + 1e-9);
+    assert_true(fabs(pacer_wait(&p, SCREEN_STILL, 1.0) - PACER_WAKE) < 1e-9);
 }
 
 /* ------------------------------------------------------------------------ */
