@@ -96,8 +96,9 @@ bench: deps
 	@$(BUILD)/hexbench $(BENCH_ARGS)
 	@echo
 	@$(BUILD)/hexshot --bench
+	@if [ -n "$(OLD)" ]; then echo "previous binary ($(OLD)/hexshot), the same run:"; $(OLD)/hexshot --bench; fi
 	@echo
-	@BUILD=$(BUILD) bash tools/idlebench.sh $(IDLE_ARGS)
+	@BUILD=$(BUILD) bash tools/idlebench.sh $(if $(OLD),--old $(OLD)/hexarcade) $(IDLE_ARGS)
 	@echo
 	@BUILD=$(BUILD) bash tools/reviewbench.sh
 
@@ -217,6 +218,7 @@ help:
 	@echo "  make fuzz     libFuzzer targets, FUZZ_SECONDS=60 each (FUZZ_TARGETS='level move')"
 	@echo "  make bench    random playouts/s and moves/s per game (BENCH_ARGS='--all'), the render"
 	@echo "                benchmark, and the idle client's processor and memory use (IDLE_ARGS)"
+	@echo "                OLD=DIR: the previous build's hexshot and hexarcade measured in the same run"
 	@echo "  make install  install under PREFIX=$(PREFIX) (DESTDIR honoured)"
 	@echo "  make clean    remove build/"
 

@@ -146,7 +146,12 @@ typedef struct {
 static int base_band(void *ctx, const uint8_t *rgba, int y0, int y1)
 {
     base_job_t *b = ctx;
-    return slab_add_band(b->slab, b->target, rgba, y0, y1);
+    int rows = slab_band_rows(b->slab->h);
+    for (int y = y0; y < y1; y += rows) {
+        int end = y + rows < y1 ? y + rows : y1;
+        if (slab_add_band(b->slab, b->target, rgba + (size_t)(y - y0) * (size_t)b->slab->w * 4, y, end)) return -1;
+    }
+    return 0;
 }
 
 /* A square sprite of half-size `half` with the job centred in it. */
@@ -228,8 +233,12 @@ void bv_images_ensure(bview_t *bv, canvas_t *c)
     im->labels_baked = raster_can_text(bv->g->data_dir);
     base_job_t bj = {c, &im->base};
     slab_begin(&im->base, bw, bh);
-    if (raster_bands(bw, bh, slab_band_rows(bh), im->labels_baked ? bv->g->data_dir : NULL, draw_base, &j, base_band,
-                     &bj))
+    /* Whole slab bands at a time, as many as RASTER_BAND_BYTES holds: each
+     * band draws the whole base again (clipped), so few bands keep the
+     * first frame quick; at 1920x1080 it is one. */
+    int rows = slab_band_rows(bh), per = bw > 0 ? (int)(RASTER_BAND_BYTES / ((size_t)bw * 4) / (size_t)rows) : 1;
+    if (raster_bands(bw, bh, rows * (per > 1 ? per : 1), im->labels_baked ? bv->g->data_dir : NULL, draw_base, &j,
+                     base_band, &bj))
         slab_free(&im->base, c);
     im->base_at = (canvas_pt_t){x0, y0};
 
