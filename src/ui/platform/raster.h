@@ -27,9 +27,9 @@ uint8_t *raster_rgba(int w, int h, const char *data_dir, raster_draw_fn draw, vo
  * pixels as raster_rgba's, and returns 0 to go on. 0, or -1 (out of memory,
  * or sink's -1). */
 typedef int (*raster_sink_fn)(void *ctx, const uint8_t *rgba, int y0, int y1);
-/* A good size for a band: about what a board of a 1920x1080 window takes
+/* A good size for a band: a little more than a board of a 1920x1080 window takes
  * whole (each band draws the whole picture again). */
-#define RASTER_BAND_BYTES ((size_t)4 << 20)
+#define RASTER_BAND_BYTES ((size_t)6 << 20)
 int raster_bands(int w, int h, int band, const char *data_dir, raster_draw_fn draw, void *ctx, raster_sink_fn sink,
                  void *sink_ctx);
 /* The same as an image of target (an id > 0), or 0. */
