@@ -578,8 +578,8 @@ static void test_attract_plays_and_leaves(void **state)
     assert_int_equal(f->ss.n, 0);
 }
 
-/* The attract mode says how it moves: every frame while a move plays out,
- * only ambient motion (the blinking prompt) while it waits between moves,
+/* The attract mode says how it moves: a show (drawn at a capped rate, not
+ * every frame: nobody is playing) while a move plays out, only ambient motion (the blinking prompt) while it waits between moves,
  * so a client left alone long enough does not keep a core busy. */
 static void test_attract_motion(void **state)
 {
@@ -597,7 +597,7 @@ static void test_attract_motion(void **state)
         screen_motion_t m = screen_stack_motion(&f->ss, &f->ui);
         if (attract_moves(a) > before) {
             moved = 1;
-            moving = m == SCREEN_MOVING; /* the move animates at once */
+            moving = m == SCREEN_SHOWING; /* the move animates at once */
             assert_true(moving);
         } else if (moved && m == SCREEN_AMBIENT) {
             ambient_after = 1; /* its animation done: quiet again until the next */

@@ -30,6 +30,8 @@
 #include "ui/platform/input.h"
 #include "ui/platform/opts.h"
 #include "ui/platform/pacer.h"
+#include "ui/platform/raster.h"
+#include "ui/board/slab.h"
 #include "ui/platform/screen.h"
 #include "ui/platform/script_sdl.h"
 #include "ui/platform/shot.h"
@@ -544,20 +546,29 @@ static int paced_frames(screen_motion_t m, double seconds, double cost, int dirt
 }
 
 /* Moving screens are drawn every turn; ambient motion at most 15 times a
- * second, and less when a frame is slow to draw (at most 12% of the time);
- * a still screen once, then again only after input. */
+ * second, and less when a frame is slow to draw (at most 3% of the time);
+ * a show (the attract mode's moves) at most 30 times a second and 12% of
+ * the time; a still screen once, then again only after input. */
 static void test_pacer(void **state)
 {
     (void)state;
     assert_int_equal(paced_frames(SCREEN_MOVING, 2.0, 0.005, 0), 120);
-    int ambient = paced_frames(SCREEN_AMBIENT, 2.0, 0.002, 0);
+    int ambient = paced_frames(SCREEN_AMBIENT, 2.0, 0.001, 0); /* 1 ms a frame: the 15 Hz cap */
     assert_true(ambient >= 20 && ambient <= 31);
-    int slow = paced_frames(SCREEN_AMBIENT, 2.0, 0.03, 0); /* 30 ms a frame: every 0.25 s */
-    assert_true(slow >= 6 && slow <= 9);
-    int slowest = paced_frames(SCREEN_AMBIENT, 4.0, 1.0, 0); /* never more than 2 s apart */
+    int slow = paced_frames(SCREEN_AMBIENT, 4.0, 0.03, 0); /* 30 ms a frame: every 1 s */
+    assert_true(slow >= 3 && slow <= 5);
+    int slowest = paced_frames(SCREEN_AMBIENT, 8.0, 1.0, 0); /* never more than 4 s apart */
     assert_true(slowest >= 2 && slowest <= 3);
+    int show = paced_frames(SCREEN_SHOWING, 2.0, 0.001, 0); /* the 30 Hz cap */
+    assert_true(show >= 39 && show <= 61); /* every second turn, or third when 1/30 s rounds up */
+    int show_slow = paced_frames(SCREEN_SHOWING, 2.0, 0.012, 0); /* 12 ms a frame: every 0.1 s */
+    assert_true(show_slow >= 17 && show_slow <= 21);
+    int show_slowest = paced_frames(SCREEN_SHOWING, 2.0, 1.0, 0); /* never more than 0.25 s apart */
+    assert_true(show_slowest >= 7 && show_slowest <= 9);
     assert_int_equal(paced_frames(SCREEN_STILL, 2.0, 0.005, 0), 1);
     assert_int_equal(paced_frames(SCREEN_STILL, 2.0, 0.005, 30), 4); /* input twice a second */
+    /* Input draws at once, whatever the motion. */
+    assert_int_equal(paced_frames(SCREEN_AMBIENT, 2.0, 1.0, 30), 4);
     pacer_t p;
     pacer_init(&p);
     assert_true(pacer_due(&p, SCREEN_STILL, 0.0)); /* the first frame */
@@ -566,12 +577,114 @@ static void test_pacer(void **state)
     pacer_drawn(&p, SCREEN_STILL, 0.01, 0.001);
     assert_false(pacer_due(&p, SCREEN_STILL, 5.0));
     assert_true(pacer_due(&p, SCREEN_MOVING, 5.0));
+    assert_true(pacer_interval(&p, SCREEN_STILL) < 0);
+    assert_true(pacer_interval(&p, SCREEN_MOVING) == 0);
     assert_true(fabs(pacer_ambient_interval(&p) - 1.0 / PACER_AMBIENT_HZ) < 1e-9);
+    assert_true(fabs(pacer_interval(&p, SCREEN_SHOWING) - 1.0 / PACER_SHOW_HZ) < 1e-9);
     /* One slow frame (a new screen making its images) does not slow the rest. */
     pacer_init(&p);
     pacer_drawn(&p, SCREEN_MOVING, 0.0, 2.0);
-    pacer_drawn(&p, SCREEN_AMBIENT, 2.0, 0.002);
+    pacer_drawn(&p, SCREEN_AMBIENT, 2.0, 0.001);
     assert_true(fabs(pacer_ambient_interval(&p) - 1.0 / PACER_AMBIENT_HZ) < 1e-9);
+    /* Waiting: never past the next frame due, never longer than PACER_WAKE. */
+    pacer_init(&p);
+    pacer_drawn(&p, SCREEN_SHOWING, 1.0, 0.001);
+    double w = pacer_wait(&p, SCREEN_SHOWING, 1.0);
+    assert_true(w > 0 && w <= 1.0 / PACER_SHOW_HZ + 1e-9);
+    assert_true(fabs(pacer_wait(&p, SCREEN_STILL, 1.0) - PACER_WAKE) < 1e-9);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Offscreen pictures band by band (raster_bands, slab_add_band): the same
+ * picture as drawn whole, and the same slabs, without the whole picture
+ * ever held (the client's high-water mark at 4K). */
+
+#define BAND_W 97
+#define BAND_H 61
+
+static void draw_shapes(canvas_t *c, void *ctx)
+{
+    int *calls = ctx;
+    if (calls) (*calls)++;
+    canvas_fill_rect(c, canvas_rect(4, 3, 80, 50), canvas_solid(canvas_hex(0x3050a0, 255)));
+    canvas_fill_circle(c, 48, 30, 22, canvas_solid(canvas_hex(0xf0c020, 200)));
+    canvas_pt_t tri[3] = {{10, 58}, {90, 5}, {92, 58}};
+    canvas_stroke_poly(c, tri, 3, 3.0f, canvas_hex(0xffffff, 160));
+}
+
+
+typedef struct {
+    uint8_t px[BAND_W * BAND_H * 4];
+    int next, bands, stop_after;
+} band_sink_t;
+
+static int collect_band(void *ctx, const uint8_t *rgba, int y0, int y1)
+{
+    band_sink_t *k = ctx;
+    assert_int_equal(y0, k->next); /* in order, every row once */
+    assert_true(y1 > y0 && y1 <= BAND_H);
+    memcpy(k->px + (size_t)y0 * BAND_W * 4, rgba, (size_t)(y1 - y0) * BAND_W * 4);
+    k->next = y1;
+    return ++k->bands == k->stop_after ? -1 : 0;
+}
+
+static void test_raster_bands(void **state)
+{
+    (void)state;
+    uint8_t *whole = raster_rgba(BAND_W, BAND_H, NULL, draw_shapes, NULL);
+    assert_non_null(whole);
+    static band_sink_t k;
+    memset(&k, 0, sizeof k);
+    int calls = 0;
+    assert_int_equal(raster_bands(BAND_W, BAND_H, 7, NULL, draw_shapes, &calls, collect_band, &k), 0);
+    assert_int_equal(k.next, BAND_H);
+    assert_int_equal(k.bands, (BAND_H + 6) / 7);
+    assert_int_equal(calls, k.bands);
+    /* The same picture, to the bit: a shape cut by a band's edge is drawn
+     * in each band it crosses, at the same place. */
+    int worst = 0, off = 0, opaque = 0;
+    for (int i = 0; i < BAND_W * BAND_H * 4; i++) {
+        int d = abs((int)whole[i] - (int)k.px[i]);
+        if (d > worst) worst = d;
+        if (d) off++;
+        if (i % 4 == 3 && whole[i] == 255) opaque++;
+    }
+    if (worst || off)
+        fail_msg("banded picture differs: worst %d, %d channels", worst, off);
+    assert_true(opaque > BAND_W * BAND_H / 3); /* something was drawn */
+    /* A sink's refusal stops the drawing. */
+    memset(&k, 0, sizeof k);
+    k.stop_after = 2;
+    calls = 0;
+    assert_int_equal(raster_bands(BAND_W, BAND_H, 7, NULL, draw_shapes, &calls, collect_band, &k), -1);
+    assert_int_equal(k.bands, 2);
+    assert_int_equal(calls, 2);
+    /* Slabs made band by band are the slabs made from the whole picture. */
+    canvas_rec_t *rec = crec_new();
+    canvas_t c;
+    crec_canvas(rec, &c, 200, 200);
+    slab_t a, b;
+    assert_int_equal(slab_make(&a, &c, whole, BAND_W, BAND_H), 0);
+    slab_begin(&b, BAND_W, BAND_H);
+    int band = slab_band_rows(BAND_H);
+    assert_int_equal(band, (BAND_H + SLAB_BANDS - 1) / SLAB_BANDS);
+    for (int y0 = 0; y0 < BAND_H; y0 += band) {
+        int y1 = y0 + band < BAND_H ? y0 + band : BAND_H;
+        assert_int_equal(slab_add_band(&b, &c, whole + (size_t)y0 * BAND_W * 4, y0, y1), 0);
+    }
+    assert_true(a.n > SLAB_BANDS); /* opaque middles and blended edges */
+    assert_int_equal(a.n, b.n);
+    for (int i = 0; i < a.n; i++) {
+        assert_int_equal(a.p[i].x, b.p[i].x);
+        assert_int_equal(a.p[i].y, b.p[i].y);
+        assert_int_equal(a.p[i].w, b.p[i].w);
+        assert_int_equal(a.p[i].h, b.p[i].h);
+    }
+    slab_free(&a, &c);
+    slab_free(&b, &c);
+    assert_int_equal(crec_images_live(rec), 0);
+    crec_free(rec);
+    free(whole);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -1543,6 +1656,7 @@ int main(void)
         cmocka_unit_test(test_screen_stack),
         cmocka_unit_test(test_screen_motion),
         cmocka_unit_test(test_pacer),
+        cmocka_unit_test(test_raster_bands),
         cmocka_unit_test(test_title_keys_and_pointer),
         cmocka_unit_test(test_title_render),
         cmocka_unit_test(test_title_no_games),

@@ -136,6 +136,24 @@ static void draw_base(canvas_t *c, void *ctx)
     if (j->bv->img.labels_baked) bv_labels_at(j->bv, c, j->dx, j->dy);
 }
 
+/* The base band by band (raster_bands), each band cut into slabs as it
+ * comes: the whole base never exists at once. */
+typedef struct {
+    canvas_t *target;
+    slab_t *slab;
+} base_job_t;
+
+static int base_band(void *ctx, const uint8_t *rgba, int y0, int y1)
+{
+    base_job_t *b = ctx;
+    int rows = slab_band_rows(b->slab->h);
+    for (int y = y0; y < y1; y += rows) {
+        int end = y + rows < y1 ? y + rows : y1;
+        if (slab_add_band(b->slab, b->target, rgba + (size_t)(y - y0) * (size_t)b->slab->w * 4, y, end)) return -1;
+    }
+    return 0;
+}
+
 /* A square sprite of half-size `half` with the job centred in it. */
 static bv_sprite_t make(canvas_t *c, float half, raster_draw_fn fn, job_t *j)
 {
@@ -213,9 +231,15 @@ void bv_images_ensure(bview_t *bv, canvas_t *c)
     int bw = (int)(x1 - x0), bh = (int)(y1 - y0);
     /* The labels go into the picture too when offscreen text works. */
     im->labels_baked = raster_can_text(bv->g->data_dir);
-    uint8_t *px = raster_rgba(bw, bh, im->labels_baked ? bv->g->data_dir : NULL, draw_base, &j);
-    if (px) slab_make(&im->base, c, px, bw, bh);
-    free(px);
+    base_job_t bj = {c, &im->base};
+    slab_begin(&im->base, bw, bh);
+    /* Whole slab bands at a time, as many as RASTER_BAND_BYTES holds: each
+     * band draws the whole base again (clipped), so few bands keep the
+     * first frame quick; at 1920x1080 it is one. */
+    int rows = slab_band_rows(bh), per = bw > 0 ? (int)(RASTER_BAND_BYTES / ((size_t)bw * 4) / (size_t)rows) : 1;
+    if (raster_bands(bw, bh, rows * (per > 1 ? per : 1), im->labels_baked ? bv->g->data_dir : NULL, draw_base, &j,
+                     base_band, &bj))
+        slab_free(&im->base, c);
     im->base_at = (canvas_pt_t){x0, y0};
 
     float r = bv_is_conhex(bv) ? bv_peg_r(bv) : bv_stone_r(bv);

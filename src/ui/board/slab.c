@@ -40,54 +40,69 @@ static int shown_box(const uint8_t *rgba, int w, int *x0, int *x1, int y0, int y
     return 1;
 }
 
-static int add(slab_t *s, canvas_t *c, const uint8_t *rgba, int w, int x0, int x1, int y0, int y1, int opaque)
+/* Columns [x0, x1) of the band's rows [0, rows), placed at row y of the picture. */
+static int add(slab_t *s, canvas_t *c, const uint8_t *rgba, int w, int x0, int x1, int rows, int y, int opaque)
 {
-    int pw = x1 - x0, ph = y1 - y0;
+    int pw = x1 - x0, ph = rows;
     if (pw <= 0 || ph <= 0) return 0;
     if (s->n >= SLAB_MAX) return -1;
     uint8_t *buf = malloc((size_t)pw * (size_t)ph * 4);
     if (!buf) return -1;
-    for (int y = 0; y < ph; y++)
-        memcpy(buf + (size_t)y * (size_t)pw * 4, rgba + ((size_t)(y0 + y) * (size_t)w + (size_t)x0) * 4, (size_t)pw * 4);
+    for (int r = 0; r < ph; r++)
+        memcpy(buf + (size_t)r * (size_t)pw * 4, rgba + ((size_t)r * (size_t)w + (size_t)x0) * 4, (size_t)pw * 4);
     if (opaque)
         for (size_t i = 0; i < (size_t)pw * (size_t)ph; i++) buf[i * 4 + 3] = 255;
     int id = canvas_image_new(c, pw, ph, buf);
     free(buf);
     if (!id) return -1;
-    s->p[s->n++] = (slab_piece_t){id, x0, y0, pw, ph};
+    s->p[s->n++] = (slab_piece_t){id, x0, y, pw, ph};
     return 0;
+}
+
+void slab_begin(slab_t *s, int w, int h)
+{
+    memset(s, 0, sizeof *s);
+    s->w = w, s->h = h;
+}
+
+int slab_band_rows(int h)
+{
+    int band = (h + SLAB_BANDS - 1) / SLAB_BANDS;
+    return band < 1 ? 1 : band;
+}
+
+int slab_add_band(slab_t *s, canvas_t *c, const uint8_t *rgba, int y0, int y1)
+{
+    int w = s->w, rows = y1 - y0;
+    /* The opaque middle every row of the band shares. */
+    int lo = 0, hi = w;
+    for (int y = 0; y < rows && lo < hi; y++) {
+        int a, b;
+        opaque_run(rgba, w, y, &a, &b);
+        if (a > lo) lo = a;
+        if (b < hi) hi = b;
+    }
+    int rc = 0;
+    if (lo >= hi) {
+        int x0 = 0, x1 = w;
+        if (shown_box(rgba, w, &x0, &x1, 0, rows)) rc = add(s, c, rgba, w, x0, x1, rows, y0, 0);
+    } else {
+        int l0 = 0, l1 = lo, r0 = hi, r1 = w;
+        if (shown_box(rgba, w, &l0, &l1, 0, rows)) rc |= add(s, c, rgba, w, l0, l1, rows, y0, 0);
+        rc |= add(s, c, rgba, w, lo, hi, rows, y0, 1);
+        if (shown_box(rgba, w, &r0, &r1, 0, rows)) rc |= add(s, c, rgba, w, r0, r1, rows, y0, 0);
+    }
+    if (rc) slab_free(s, c);
+    return rc ? -1 : 0;
 }
 
 int slab_make(slab_t *s, canvas_t *c, const uint8_t *rgba, int w, int h)
 {
-    memset(s, 0, sizeof *s);
-    s->w = w, s->h = h;
-    int band = (h + SLAB_BANDS - 1) / SLAB_BANDS;
-    if (band < 1) band = 1;
+    slab_begin(s, w, h);
+    int band = slab_band_rows(h);
     for (int y0 = 0; y0 < h; y0 += band) {
         int y1 = y0 + band < h ? y0 + band : h;
-        /* The opaque middle every row of the band shares. */
-        int lo = 0, hi = w;
-        for (int y = y0; y < y1 && lo < hi; y++) {
-            int a, b;
-            opaque_run(rgba, w, y, &a, &b);
-            if (a > lo) lo = a;
-            if (b < hi) hi = b;
-        }
-        int rc = 0;
-        if (lo >= hi) {
-            int x0 = 0, x1 = w;
-            if (shown_box(rgba, w, &x0, &x1, y0, y1)) rc = add(s, c, rgba, w, x0, x1, y0, y1, 0);
-        } else {
-            int l0 = 0, l1 = lo, r0 = hi, r1 = w;
-            if (shown_box(rgba, w, &l0, &l1, y0, y1)) rc |= add(s, c, rgba, w, l0, l1, y0, y1, 0);
-            rc |= add(s, c, rgba, w, lo, hi, y0, y1, 1);
-            if (shown_box(rgba, w, &r0, &r1, y0, y1)) rc |= add(s, c, rgba, w, r0, r1, y0, y1, 0);
-        }
-        if (rc) {
-            slab_free(s, c);
-            return -1;
-        }
+        if (slab_add_band(s, c, rgba + (size_t)y0 * (size_t)w * 4, y0, y1)) return -1;
     }
     return 0;
 }

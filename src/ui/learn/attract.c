@@ -304,14 +304,16 @@ static int caption_changing(const attract_t *a)
     return a->caption_age < 0.25 || (a->caption_age > hold && a->caption_age < hold + 0.65);
 }
 
-/* A move animating or a caption coming and going: every frame. Between
- * moves (the pause, the AI thinking, the result held) only the prompt
- * blinks and the board's glows pulse. */
+/* A move animating or a caption coming and going: a show, drawn at a
+ * capped rate (nobody is at the controls; a cabinet left on the attract
+ * mode for hours should not keep a core busy). Between moves (the pause,
+ * the AI thinking, the result held) only the prompt blinks and the
+ * board's glows pulse. */
 static screen_motion_t attract_motion(const screen_t *s, const ui_t *ui)
 {
     const attract_t *a = cself(s);
     (void)ui;
-    if ((a->bv && bview_animating(a->bv)) || caption_changing(a)) return SCREEN_MOVING;
+    if ((a->bv && bview_animating(a->bv)) || caption_changing(a)) return SCREEN_SHOWING;
     return SCREEN_AMBIENT;
 }
 

@@ -4,9 +4,10 @@
  * PACER_AMBIENT_HZ and at most PACER_AMBIENT_SHARE of the time spent
  * drawing (a frame's cost: the least of the last few, so a one-off slow
  * frame, images made for a new screen, does not count), so a slow renderer
- * draws it less often; a still screen once, and
- * then only after input or another change (pacer_dirty). Between frames the
- * loop waits for events instead of drawing.
+ * draws it less often; a show nobody asked for (the attract mode's moves)
+ * the same way at PACER_SHOW_HZ and PACER_SHOW_SHARE; a still screen once,
+ * and then only after input or another change (pacer_dirty). Between
+ * frames the loop waits for events instead of drawing.
  *
  *     each turn of the loop:
  *         if (pacer_due(&p, motion, now)) { draw; pacer_drawn(&p, motion, now, seconds_it_took); }
@@ -17,8 +18,12 @@
 #include "ui/platform/screen.h"
 
 #define PACER_AMBIENT_HZ 15.0      /* ambient motion: frames a second at most */
-#define PACER_AMBIENT_SHARE 0.12   /* ... and this share of the time drawing at most */
-#define PACER_AMBIENT_SLOWEST 2.0  /* ... but at least this often (seconds apart) */
+#define PACER_AMBIENT_SHARE 0.03   /* ... and this share of the time drawing at most (an idle
+                                      screen costs the processor almost nothing) */
+#define PACER_AMBIENT_SLOWEST 4.0  /* ... but at least this often (seconds apart) */
+#define PACER_SHOW_HZ 30.0         /* a show: frames a second at most */
+#define PACER_SHOW_SHARE 0.12      /* ... and this share of the time drawing at most */
+#define PACER_SHOW_SLOWEST 0.25    /* ... but at least this often, so a move still reads as one */
 #define PACER_WAKE 0.05            /* the longest wait: updates keep running meanwhile */
 #define PACER_COSTS 8              /* frames the cost is judged on */
 
@@ -41,5 +46,8 @@ void pacer_drawn(pacer_t *p, screen_motion_t m, double now, double cost);
 double pacer_wait(const pacer_t *p, screen_motion_t m, double now);
 /* Seconds between two frames of ambient motion at the current cost. */
 double pacer_ambient_interval(const pacer_t *p);
+/* Seconds between two frames for motion m at the current cost: 0 when
+ * every turn draws (moving), < 0 when none is due until a change (still). */
+double pacer_interval(const pacer_t *p, screen_motion_t m);
 
 #endif

@@ -16,48 +16,107 @@ int raster_can_text(const char *data_dir)
     return data_dir && TTF_WasInit() && font_check_files(data_dir, err, sizeof err) == 0;
 }
 
-uint8_t *raster_rgba(int w, int h, const char *data_dir, raster_draw_fn draw, void *ctx)
-{
-    if (w <= 0 || h <= 0 || w > 16384 || h > 16384) return NULL;
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32);
-    if (!s) return NULL;
-    SDL_FillRect(s, NULL, 0);
-    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
-    char err[256];
-    font_cache_t *fonts = r && raster_can_text(data_dir) ? font_cache_new(r, data_dir, err, sizeof err) : NULL;
-    canvas_sdl_t *cs = r ? csdl_new(r, fonts) : NULL;
-    uint8_t *out = cs ? malloc((size_t)w * (size_t)h * 4) : NULL;
-    if (!out) {
-        csdl_free(cs);
-        font_cache_free(fonts);
-        if (r) SDL_DestroyRenderer(r);
-        SDL_FreeSurface(s);
-        return NULL;
-    }
+/* A private surface with its renderer, fonts and canvas. */
+typedef struct {
+    SDL_Surface *s;
+    SDL_Renderer *r;
+    font_cache_t *fonts;
+    canvas_sdl_t *cs;
     canvas_t c;
-    csdl_canvas(cs, &c);
-    draw(&c, ctx);
-    canvas_flush(&c);
-    SDL_RenderFlush(r);
-    csdl_free(cs);
-    font_cache_free(fonts);
-    SDL_DestroyRenderer(r);
-    /* Blending onto a clear surface leaves premultiplied colour: divide the
-     * alpha back out so the image blends right when stamped. */
-    for (int y = 0; y < h; y++) {
-        const uint8_t *row = (const uint8_t *)s->pixels + (size_t)y * (size_t)s->pitch;
-        uint8_t *o = out + (size_t)y * (size_t)w * 4;
+} offscreen_t;
+
+static void off_close(offscreen_t *o)
+{
+    csdl_free(o->cs);
+    font_cache_free(o->fonts);
+    if (o->r) SDL_DestroyRenderer(o->r);
+    SDL_FreeSurface(o->s);
+    memset(o, 0, sizeof *o);
+}
+
+static int off_open(offscreen_t *o, int w, int h, const char *data_dir)
+{
+    memset(o, 0, sizeof *o);
+    if (w <= 0 || h <= 0 || w > 16384 || h > 16384) return -1;
+    o->s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32);
+    if (!o->s) return -1;
+    o->r = SDL_CreateSoftwareRenderer(o->s);
+    char err[256];
+    o->fonts = o->r && raster_can_text(data_dir) ? font_cache_new(o->r, data_dir, err, sizeof err) : NULL;
+    o->cs = o->r ? csdl_new(o->r, o->fonts) : NULL;
+    if (!o->cs) {
+        off_close(o);
+        return -1;
+    }
+    csdl_canvas(o->cs, &o->c);
+    return 0;
+}
+
+/* Rows [0, rows) of the surface into out (w wide). Blending onto a clear
+ * surface leaves premultiplied colour: divide the alpha back out so the
+ * image blends right when stamped. */
+static void off_read(const offscreen_t *o, uint8_t *out, int rows)
+{
+    int w = o->s->w;
+    for (int y = 0; y < rows; y++) {
+        const uint8_t *row = (const uint8_t *)o->s->pixels + (size_t)y * (size_t)o->s->pitch;
+        uint8_t *px = out + (size_t)y * (size_t)w * 4;
         for (int x = 0; x < w; x++) {
             unsigned a = row[4 * x + 3];
             for (int k = 0; k < 3; k++) {
                 unsigned v = a ? (row[4 * x + k] * 255u + a / 2) / a : 0;
-                o[4 * x + k] = (uint8_t)(v > 255 ? 255 : v);
+                px[4 * x + k] = (uint8_t)(v > 255 ? 255 : v);
             }
-            o[4 * x + 3] = (uint8_t)a;
+            px[4 * x + 3] = (uint8_t)a;
         }
     }
-    SDL_FreeSurface(s);
+}
+
+static void off_finish(offscreen_t *o)
+{
+    canvas_flush(&o->c);
+    SDL_RenderFlush(o->r);
+}
+
+uint8_t *raster_rgba(int w, int h, const char *data_dir, raster_draw_fn draw, void *ctx)
+{
+    offscreen_t o;
+    if (off_open(&o, w, h, data_dir)) return NULL;
+    uint8_t *out = malloc((size_t)w * (size_t)h * 4);
+    if (out) {
+        SDL_FillRect(o.s, NULL, 0);
+        draw(&o.c, ctx);
+        off_finish(&o);
+        off_read(&o, out, h);
+    }
+    off_close(&o);
     return out;
+}
+
+int raster_bands(int w, int h, int band, const char *data_dir, raster_draw_fn draw, void *ctx, raster_sink_fn sink,
+                 void *sink_ctx)
+{
+    if (band < 1 || band > h) band = h;
+    offscreen_t o;
+    if (off_open(&o, w, band, data_dir)) return -1;
+    uint8_t *out = malloc((size_t)w * (size_t)band * 4);
+    int rc = out ? 0 : -1;
+    for (int y0 = 0; y0 < h && !rc; y0 += band) {
+        int y1 = y0 + band < h ? y0 + band : h;
+        SDL_FillRect(o.s, NULL, 0);
+        /* The picture moved up by y0 rows: SDL moves it in whole pixels
+         * after placing its points (moving the points themselves would
+         * round some antialiased edges another way). */
+        SDL_Rect vp = {0, -y0, w, h};
+        SDL_RenderSetViewport(o.r, &vp);
+        draw(&o.c, ctx);
+        off_finish(&o);
+        off_read(&o, out, y1 - y0);
+        rc = sink(sink_ctx, out, y0, y1);
+    }
+    free(out);
+    off_close(&o);
+    return rc;
 }
 
 int raster_image(canvas_t *target, int w, int h, const char *data_dir, raster_draw_fn draw, void *ctx)

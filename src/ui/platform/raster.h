@@ -19,6 +19,19 @@ typedef void (*raster_draw_fn)(canvas_t *c, void *ctx);
  * starts transparent. Text is drawn only when data_dir is given (its fonts/)
  * and raster_can_text says so; otherwise it is skipped. */
 uint8_t *raster_rgba(int w, int h, const char *data_dir, raster_draw_fn draw, void *ctx);
+/* The same band by band, so a large picture never exists whole (at 4K the
+ * board's base alone is some 15 MB, and a whole copy of it was the client's
+ * high-water mark): draw is called once a band, draws the whole picture as
+ * for raster_rgba and the band's rows are kept (the rest is clipped away);
+ * sink gets the band's rows [y0, y1), straight alpha, w wide, the same
+ * pixels as raster_rgba's, and returns 0 to go on. 0, or -1 (out of memory,
+ * or sink's -1). */
+typedef int (*raster_sink_fn)(void *ctx, const uint8_t *rgba, int y0, int y1);
+/* A good size for a band: a little more than a board of a 1920x1080 window takes
+ * whole (each band draws the whole picture again). */
+#define RASTER_BAND_BYTES ((size_t)6 << 20)
+int raster_bands(int w, int h, int band, const char *data_dir, raster_draw_fn draw, void *ctx, raster_sink_fn sink,
+                 void *sink_ctx);
 /* The same as an image of target (an id > 0), or 0. */
 int raster_image(canvas_t *target, int w, int h, const char *data_dir, raster_draw_fn draw, void *ctx);
 /* Can offscreen drawing write text (SDL_ttf started, the fonts there)? */

@@ -19,6 +19,7 @@ typedef struct screen screen_t;
 typedef enum {
     SCREEN_STILL,     /* nothing changes until input: drawn once */
     SCREEN_AMBIENT,   /* only ambient motion (a drifting backdrop, a pulse): drawn at a low rate */
+    SCREEN_SHOWING,   /* animating for nobody in particular (the attract mode): at a capped rate */
     SCREEN_MOVING     /* animating: drawn every frame */
 } screen_motion_t;
 
