@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ai/ai_turn.h"
+#include "ai/ai_walk.h"
 #include "ai/mcts.h"
 
 #define FORCED_ACTS_MAX 4096
@@ -19,11 +20,8 @@ struct ai_forcer {
     int winner;
     long spent, cap, win_cap;
     long answers;            /* finished answers seen */
-    unsigned char *states;   /* one state per depth */
-    int nstates;
+    ai_walk_t walk;          /* a state per depth, the filtered actions of every depth */
     action_t *acts;          /* scratch for actions() */
-    action_t *stack;         /* the filtered actions of every depth */
-    int stack_cap;
     ai_finder_t *finder;
     move_t *wm;
     atomic_int *cancel;
@@ -49,9 +47,8 @@ void ai_forcer_free(ai_forcer_t *f)
     if (!f) return;
     ai_finder_free(f->finder);
     free(f->wm);
-    free(f->states);
+    ai_walk_free(&f->walk);
     free(f->acts);
-    free(f->stack);
     free(f);
 }
 
@@ -64,29 +61,12 @@ void ai_forcer_set_cancel(ai_forcer_t *f, atomic_int *cancel)
 /* The state buffer of `depth` (grown as needed); NULL when out of memory. */
 static unsigned char *state_at(ai_forcer_t *f, int depth)
 {
-    size_t sz = f->g->rules->state_size;
-    if (depth >= f->nstates) {
-        int n = f->nstates ? f->nstates * 2 : 8;
-        while (n <= depth) n *= 2;
-        unsigned char *p = realloc(f->states, sz * (size_t)n);
-        if (!p) return NULL;
-        f->states = p;
-        f->nstates = n;
-    }
-    return f->states + sz * (size_t)depth;
+    return ai_walk_state(&f->walk, f->g->rules->state_size, depth);
 }
 
 static action_t *stack_at(ai_forcer_t *f, int top, int n)
 {
-    if (top + n > f->stack_cap) {
-        int cap = f->stack_cap ? f->stack_cap : 1024;
-        while (cap < top + n) cap *= 2;
-        action_t *p = realloc(f->stack, sizeof *p * (size_t)cap);
-        if (!p) return NULL;
-        f->stack = p;
-        f->stack_cap = cap;
-    }
-    return f->stack + top;
+    return ai_walk_actions(&f->walk, top, n);
 }
 
 /* A finished answer (the state after it): 1 covered (the winner has won
@@ -113,12 +93,12 @@ static int walk(ai_forcer_t *f, int depth, int last, int top)
     const game_t *g = f->g;
     size_t sz = g->rules->state_size;
     if (depth + 1 >= MOVE_MAX_ACTIONS) return -1;
-    const void *st = f->states + sz * (size_t)depth;
+    const void *st = f->walk.states + sz * (size_t)depth;
     int n = g->rules->actions(g, st, f->acts, FORCED_ACTS_MAX);
     if (n <= 0) return 1; /* a start no action goes on with: no answer this way */
     action_t *mine = stack_at(f, top, n);
     if (!mine || !state_at(f, depth + 1)) return -1;
-    st = f->states + sz * (size_t)depth; /* the buffer may have moved */
+    st = f->walk.states + sz * (size_t)depth; /* the buffer may have moved */
     int k = 0, in_turn = game_head(st)->in_turn;
     for (int i = 0; i < n; i++)
         if (!in_turn || mcts_order_ok(f->k, &f->acts[i], last)) mine[k++] = f->acts[i];
@@ -136,8 +116,8 @@ static int walk(ai_forcer_t *f, int depth, int last, int top)
             return -1;
         /* A swap changes who the winner is: not weighed here. */
         if (mine[i].kind == ACT_SWAP) return -1;
-        unsigned char *next = f->states + sz * (size_t)(depth + 1);
-        memcpy(next, f->states + sz * (size_t)depth, sz);
+        unsigned char *next = f->walk.states + sz * (size_t)(depth + 1);
+        memcpy(next, f->walk.states + sz * (size_t)depth, sz);
         if (g->rules->act(g, next, &mine[i], NULL, err, sizeof err) != 0) continue;
         int rc;
         if (game_is_over(next) || game_head(next)->ply != ply0) {
@@ -148,7 +128,7 @@ static int walk(ai_forcer_t *f, int depth, int last, int top)
             rc = walk(f, depth + 1, lk, top + k);
         }
         if (rc != 1) return rc;
-        mine = f->stack + top;
+        mine = f->walk.stack + top;
     }
     return 1;
 }
@@ -161,7 +141,7 @@ int ai_forcer_run(ai_forcer_t *f, const ai_know_t *k, void *kctx, const void *st
     f->answers = 0;
     int rc = -1;
     if (h->status == GAME_ONGOING && !h->in_turn && h->to_move != winner && state_at(f, 1)) {
-        memcpy(f->states, st, f->g->rules->state_size);
+        memcpy(f->walk.states, st, f->g->rules->state_size);
         f->k = k;
         f->kctx = kctx;
         f->winner = winner;

@@ -1,5 +1,6 @@
 /* Win-in-one search over the actions of one turn, and a fallback action. */
 #include "ai/ai_turn.h"
+#include "ai/ai_walk.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -14,11 +15,8 @@ struct ai_finder {
     const ai_know_t *k;
     int mover;
     long nodes, cap;
-    unsigned char *states;   /* one state per depth, grown as needed */
-    int nstates;
+    ai_walk_t walk;          /* a state per depth, the filtered actions of every depth */
     action_t *acts;          /* scratch for actions() */
-    action_t *stack;         /* the filtered actions of every depth */
-    int stack_cap;
     move_t *m;
     int base;                /* actions already in m before the search */
     int limit;               /* depth limit of this deepening pass */
@@ -45,38 +43,20 @@ ai_finder_t *ai_finder_new(const game_t *g)
 void ai_finder_free(ai_finder_t *f)
 {
     if (!f) return;
-    free(f->states);
+    ai_walk_free(&f->walk);
     free(f->acts);
-    free(f->stack);
     free(f);
 }
 
 static void *state_at(ai_finder_t *f, int depth)
 {
-    size_t sz = f->g->rules->state_size;
-    if (depth >= f->nstates) {
-        int n = f->nstates ? f->nstates * 2 : 4;
-        while (n <= depth) n *= 2;
-        unsigned char *p = realloc(f->states, sz * (size_t)n);
-        if (!p) return NULL;
-        f->states = p;
-        f->nstates = n;
-    }
-    return f->states + sz * (size_t)depth;
+    return ai_walk_state(&f->walk, f->g->rules->state_size, depth);
 }
 
 /* Reserves n action slots above `top` on the stack; NULL when out of memory. */
 static action_t *stack_at(ai_finder_t *f, int top, int n)
 {
-    if (top + n > f->stack_cap) {
-        int cap = f->stack_cap ? f->stack_cap : 1024;
-        while (cap < top + n) cap *= 2;
-        action_t *p = realloc(f->stack, sizeof *p * (size_t)cap);
-        if (!p) return NULL;
-        f->stack = p;
-        f->stack_cap = cap;
-    }
-    return f->stack + top;
+    return ai_walk_actions(&f->walk, top, n);
 }
 
 static int dfs(ai_finder_t *f, int depth, int last, int top)
@@ -88,7 +68,7 @@ static int dfs(ai_finder_t *f, int depth, int last, int top)
         f->cut = 1;
         return 0;
     }
-    const void *st = f->states + sz * (size_t)depth;
+    const void *st = f->walk.states + sz * (size_t)depth;
     int n = g->rules->actions(g, st, f->acts, TURN_ACTS_MAX);
     if (n <= 0) return 0;
     action_t *mine = stack_at(f, top, n);
@@ -96,7 +76,7 @@ static int dfs(ai_finder_t *f, int depth, int last, int top)
         f->oom = 1;
         return -1;
     }
-    st = f->states + sz * (size_t)depth; /* the buffer may have moved */
+    st = f->walk.states + sz * (size_t)depth; /* the buffer may have moved */
     int k = 0, in_turn = game_head(st)->in_turn;
     for (int i = 0; i < n; i++)
         if (!in_turn || mcts_order_ok(f->k, &f->acts[i], last)) mine[k++] = f->acts[i];
@@ -112,13 +92,13 @@ static int dfs(ai_finder_t *f, int depth, int last, int top)
             }
     }
     char err[GAME_ERR_MAX];
-    unsigned char *next = f->states + sz * (size_t)(depth + 1);
+    unsigned char *next = f->walk.states + sz * (size_t)(depth + 1);
     int32_t ply0 = game_head(st)->ply;
     for (int i = 0; i < k; i++) {
         if (f->nodes++ >= f->cap) return -1;
         if ((f->nodes & 63) == 0 && f->cancel && atomic_load_explicit(f->cancel, memory_order_relaxed))
             return -1;
-        memcpy(next, f->states + sz * (size_t)depth, sz);
+        memcpy(next, f->walk.states + sz * (size_t)depth, sz);
         if (g->rules->act(g, next, &mine[i], NULL, err, sizeof err) != 0) continue;
         const game_head_t *h = game_head(next);
         f->m->a[f->base + depth] = mine[i];
@@ -134,8 +114,8 @@ static int dfs(ai_finder_t *f, int depth, int last, int top)
                      ? mcts_order_key(&mine[i]) : last;
         int rc = dfs(f, depth + 1, lk, top + k);
         if (rc != 0) return rc;
-        next = f->states + sz * (size_t)(depth + 1);
-        mine = f->stack + top;
+        next = f->walk.states + sz * (size_t)(depth + 1);
+        mine = f->walk.stack + top;
     }
     return 0;
 }
@@ -146,7 +126,7 @@ int ai_finder_run(ai_finder_t *f, const ai_know_t *k, const void *st, int last, 
     if (cap <= 0) cap = k && k->win_cap > 0 ? k->win_cap : TURN_WIN_CAP;
     void *s0 = state_at(f, 1);
     if (!s0) return -1;
-    memcpy(f->states, st, f->g->rules->state_size);
+    memcpy(f->walk.states, st, f->g->rules->state_size);
     f->k = k;
     f->mover = game_head(st)->to_move;
     f->cap = cap;
