@@ -1,5 +1,6 @@
 /* Previews on a copy of the position (core/preview.h). */
 #include "core/preview.h"
+#include "core/textbuf.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -49,21 +50,6 @@ int game_preview_text(const game_t *g, const void *st, const char *text, event_l
 
 /* ------------------------------------------------------------------ lines */
 
-typedef struct {
-    char *buf;
-    size_t n, at;
-} out_t;
-
-static void put(out_t *o, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    size_t room = o->at < o->n ? o->n - o->at : 0;
-    int k = vsnprintf(room ? o->buf + o->at : NULL, room, fmt, ap);
-    va_end(ap);
-    if (k > 0) o->at += (size_t)k;
-}
-
 static const char *cell_name(const game_t *g, int cell)
 {
     return cell >= 0 && cell < g->board.ncells ? g->board.cells[cell].name : "?";
@@ -94,7 +80,7 @@ static const char *set_word(int kind)
 }
 
 /* Each player whose `score` numbers differ between before and after. */
-static void score_lines(const game_t *g, const void *before, const void *after, out_t *o)
+static void score_lines(const game_t *g, const void *before, const void *after, textbuf_t *o)
 {
     int a[GAME_SCORE_MAX], b[GAME_SCORE_MAX];
     for (int p = 1; p <= g->setup.players; p++) {
@@ -103,16 +89,16 @@ static void score_lines(const game_t *g, const void *before, const void *after, 
         if (na > GAME_SCORE_MAX) na = GAME_SCORE_MAX;
         if (nb > GAME_SCORE_MAX) nb = GAME_SCORE_MAX;
         if (na == nb && (nb == 0 || !memcmp(a, b, sizeof(int) * (size_t)nb))) continue;
-        put(o, "score %d", p);
-        for (int i = 0; i < nb; i++) put(o, " %d", b[i]);
-        put(o, "\n");
+        textbuf_put(o, "score %d", p);
+        for (int i = 0; i < nb; i++) textbuf_put(o, " %d", b[i]);
+        textbuf_put(o, "\n");
     }
 }
 
 size_t game_preview_lines(const game_t *g, const void *before, const event_list_t *ev,
                           const void *after, char *buf, size_t n)
 {
-    out_t o = {buf, n, 0};
+    textbuf_t o = {buf, n, 0};
     if (n) buf[0] = '\0';
     const event_t *win = NULL;
     /* The winning feature goes after the result line: kept for the end. */
@@ -124,42 +110,42 @@ size_t game_preview_lines(const game_t *g, const void *before, const event_list_
                 if (chain_from < 0) chain_from = i;
                 continue;
             }
-            put(&o, "%s %d", set_word(e->kind), e->player);
+            textbuf_put(&o, "%s %d", set_word(e->kind), e->player);
             int j = i;
             for (; j < ev->n && ev->ev[j].kind == e->kind && ev->ev[j].player == e->player &&
                    ev->ev[j].beat == e->beat;
                  j++)
-                put(&o, " %s", cell_name(g, ev->ev[j].cell));
-            put(&o, "\n");
+                textbuf_put(&o, " %s", cell_name(g, ev->ev[j].cell));
+            textbuf_put(&o, "\n");
             i = j - 1;
             continue;
         }
         switch (e->kind) {
-        case EV_PLACE: put(&o, "place %d %s\n", e->player, place_name(g, e)); break;
+        case EV_PLACE: textbuf_put(&o, "place %d %s\n", e->player, place_name(g, e)); break;
         case EV_SLIDE:
-            put(&o, "slide %d %s %s\n", e->player, cell_name(g, e->cell), cell_name(g, e->cell2));
+            textbuf_put(&o, "slide %d %s %s\n", e->player, cell_name(g, e->cell), cell_name(g, e->cell2));
             break;
         case EV_EVAPORATE:
-            put(&o, "evaporate %d %s %s\n", e->player, cell_name(g, e->cell), cell_name(g, e->cell2));
+            textbuf_put(&o, "evaporate %d %s %s\n", e->player, cell_name(g, e->cell), cell_name(g, e->cell2));
             break;
         case EV_LEAP:
-            put(&o, "leap %d %s %s\n", e->player, cell_name(g, e->cell), cell_name(g, e->cell2));
+            textbuf_put(&o, "leap %d %s %s\n", e->player, cell_name(g, e->cell), cell_name(g, e->cell2));
             break;
         case EV_PUSH:
-            put(&o, "push %d %s %s\n", e->player, cell_name(g, e->cell),
+            textbuf_put(&o, "push %d %s %s\n", e->player, cell_name(g, e->cell),
                 e->cell2 < 0 ? "off" : cell_name(g, e->cell2));
             break;
-        case EV_FALL: put(&o, "push %d %s off\n", e->player, cell_name(g, e->cell)); break;
-        case EV_SHATTER: put(&o, "shatter %d %s\n", e->player, cell_name(g, e->cell)); break;
-        case EV_RECOLOUR: put(&o, "capture %d %s\n", e->player, cell_name(g, e->cell)); break;
-        case EV_AXE: put(&o, "axe %d %s\n", e->player, cell_name(g, e->cell)); break;
+        case EV_FALL: textbuf_put(&o, "push %d %s off\n", e->player, cell_name(g, e->cell)); break;
+        case EV_SHATTER: textbuf_put(&o, "shatter %d %s\n", e->player, cell_name(g, e->cell)); break;
+        case EV_RECOLOUR: textbuf_put(&o, "capture %d %s\n", e->player, cell_name(g, e->cell)); break;
+        case EV_AXE: textbuf_put(&o, "axe %d %s\n", e->player, cell_name(g, e->cell)); break;
         case EV_THROW:
-            put(&o, "throw %d %s %s\n", e->player, cell_name(g, e->cell), cell_name(g, e->cell2));
+            textbuf_put(&o, "throw %d %s %s\n", e->player, cell_name(g, e->cell), cell_name(g, e->cell2));
             break;
-        case EV_ENERGY: put(&o, "energy %d %d\n", e->player, (int)e->value); break;
-        case EV_PHASE: put(&o, "phase %d\n", (int)e->value); break;
-        case EV_PASS: put(&o, "pass %d\n", e->player); break;
-        case EV_SWAP: put(&o, "swap %d\n", e->player); break;
+        case EV_ENERGY: textbuf_put(&o, "energy %d %d\n", e->player, (int)e->value); break;
+        case EV_PHASE: textbuf_put(&o, "phase %d\n", (int)e->value); break;
+        case EV_PASS: textbuf_put(&o, "pass %d\n", e->player); break;
+        case EV_SWAP: textbuf_put(&o, "swap %d\n", e->player); break;
         case EV_WIN: win = e; break;
         default: break; /* sightlines, axe-off, scores (below), captions: drawing only */
         }
@@ -167,12 +153,12 @@ size_t game_preview_lines(const game_t *g, const void *before, const event_list_
     if (before && after) score_lines(g, before, after, &o);
     if (win) {
         if (!win->value) {
-            put(&o, "draw\n");
+            textbuf_put(&o, "draw\n");
         } else {
-            put(&o, "win");
+            textbuf_put(&o, "win");
             for (int p = 1; p <= GAME_MAX_PLAYERS; p++)
-                if (win->value >> (p - 1) & 1) put(&o, " %d", p);
-            put(&o, "\n");
+                if (win->value >> (p - 1) & 1) textbuf_put(&o, " %d", p);
+            textbuf_put(&o, "\n");
         }
     }
     /* The winning feature, one line per player. */
@@ -181,11 +167,11 @@ size_t game_preview_lines(const game_t *g, const void *before, const event_list_
         for (int i = chain_from; i < ev->n; i++) {
             const event_t *e = &ev->ev[i];
             if (e->kind != EV_CHAIN || e->player != p) continue;
-            if (!any) put(&o, "chain %d", p);
-            put(&o, " %s", cell_name(g, e->cell));
+            if (!any) textbuf_put(&o, "chain %d", p);
+            textbuf_put(&o, " %s", cell_name(g, e->cell));
             any = 1;
         }
-        if (any) put(&o, "\n");
+        if (any) textbuf_put(&o, "\n");
     }
     return o.at;
 }

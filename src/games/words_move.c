@@ -5,13 +5,13 @@
 #include <stdio.h>
 
 #include "core/preview.h"
+#include "core/textbuf.h"
 #include "games/words.h"
 
 #define SAY_MAX 24 /* pieces named one by one; more are counted */
 
 typedef struct {
-    char *buf;
-    size_t n, at;
+    textbuf_t t;
     int clauses;
 } say_t;
 
@@ -20,10 +20,8 @@ static void say_put(say_t *o, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    size_t room = o->at < o->n ? o->n - o->at : 0;
-    int k = vsnprintf(room ? o->buf + o->at : NULL, room, fmt, ap);
+    textbuf_vput(&o->t, fmt, ap);
     va_end(ap);
-    if (k > 0) o->at += (size_t)k;
 }
 
 /* A new clause: ", " between them; the caller's " and " comes last. */
@@ -63,7 +61,7 @@ typedef struct {
 void words_move_say(const game_t *g, const void *st, const move_t *m, int viewer, const char *const *names,
                     char *buf, size_t n)
 {
-    say_t o = {buf, n, 0, 0};
+    say_t o = {{buf, n, 0}, 0};
     if (n) buf[0] = '\0';
     if (!names) names = g->rules->colour_names;
     event_list_t ev;
