@@ -480,6 +480,34 @@ static void test_cancel_each_kind(void **state)
     session_free(s);
 }
 
+/* Thinking ahead runs its whole budget where nothing is proven: it gives
+ * no answer, so an Expert search's stop once its choice is settled (judged
+ * before against each slice's rest, which ended the tree after a slice or
+ * two) does not apply; the kept tree then serves an Expert move search. */
+static void test_ponder_runs_its_budget(void **state)
+{
+    (void)state;
+    session_t *s = review_session();
+    char err[GAME_ERR_MAX];
+    for (int threads = 1; threads <= 2; threads++) {
+        ai_keep_t *keep = ai_keep_new();
+        assert_non_null(keep);
+        ai_request_t req = {.level = AI_EXPERT, .seed = 2, .iterations = 40000, .threads = threads, .keep = keep};
+        ai_stats_t st;
+        if (ai_ponder(s->game, session_state(s), &req, &st, err, sizeof err) != 0) fail_msg("%s", err);
+        print_message("%d thread(s): pondered %ld of 40000 iterations, %ld nodes\n", threads, st.playouts,
+                      (long)st.nodes);
+        assert_int_equal(st.playouts, 40000);
+        ai_request_t mv = req;
+        mv.iterations = 1000;
+        move_t m;
+        if (ai_choose(s->game, session_state(s), &mv, &m, &st, err, sizeof err) != 0) fail_msg("%s", err);
+        assert_true(st.reused >= 40000);
+        ai_keep_free(keep);
+    }
+    session_free(s);
+}
+
 /* Out of memory: a new worker is NULL whichever of its allocations fails;
  * a start of any kind whose allocation fails answers -1 with "out of
  * memory" and leaves nothing under way (every kind makes its job through
@@ -539,6 +567,7 @@ int main(void)
         cmocka_unit_test(test_ponder),
         cmocka_unit_test(test_pool_persistent),
         cmocka_unit_test(test_cancel_each_kind),
+        cmocka_unit_test(test_ponder_runs_its_budget),
         cmocka_unit_test(test_out_of_memory),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

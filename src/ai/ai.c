@@ -127,6 +127,12 @@ int ai_ponder(const game_t *g, const void *st, const ai_request_t *req, ai_stats
         snprintf(err, errlen, "out of memory");
         return -1;
     }
+    /* Thinking ahead chooses nothing (the tree serves whichever reply
+     * comes), and "settled" would judge each slice's rest below rather
+     * than the budget: an Expert tree stopped after a slice or two once
+     * one reply led by a few hundred visits. Off here, back for the keep
+     * (its set-up must match the move search that takes the tree). */
+    mcts_forest_set_settle(t, 0);
     /* In slices, so thinking ahead stops while the tree is still small
      * enough to be kept (mcts_forest_find starts afresh past half full). */
     /* (A kept tree's "stopped" is the last search's clock: only this
@@ -136,9 +142,10 @@ int ai_ponder(const game_t *g, const void *st, const ai_request_t *req, ai_stats
         long want = cfg.iterations - s.playouts < slice ? cfg.iterations - s.playouts : slice;
         long d = mcts_forest_run(t, want, req->cancel, req->progress, s.playouts, cfg.iterations);
         s.playouts += d;
-        /* Clock or cancel; else proven, decided or settled: nothing more. */
+        /* Clock or cancel; else proven or decided: nothing more. */
         if (d < want || mcts_forest_stopped(t)) break;
     }
+    mcts_forest_set_settle(t, cfg.settle);
     s.root_visits = mcts_forest_root_visits(t);
     s.nodes = mcts_forest_nodes(t);
     s.seconds = wall() - t0;

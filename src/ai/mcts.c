@@ -857,6 +857,8 @@ void mcts_set_clock(mcts_t *m, double max_seconds)
     m->spent = 0.0;
 }
 
+void mcts_set_settle(mcts_t *m, int settle) { m->cfg.settle = settle; }
+
 /* Depth-first over the expanded nodes below x (whose state is st[d]) for
  * the state `want`: plies past its ply are not entered. Fills path[] with
  * child indices (relative to each parent); returns the path length, -1

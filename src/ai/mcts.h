@@ -144,6 +144,8 @@ void mcts_follow(mcts_t *m, const mcts_t *owner);
 int mcts_find(mcts_t *m, const void *st);
 /* A new clock for the next runs (the time already spent is forgotten). */
 void mcts_set_clock(mcts_t *m, double max_seconds);
+/* Turns stopping once settled on or off for the next runs. */
+void mcts_set_settle(mcts_t *m, int settle);
 
 /* Totals since mcts_new. */
 long mcts_iterations(const mcts_t *m);

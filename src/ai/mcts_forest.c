@@ -373,3 +373,8 @@ void mcts_forest_set_clock(mcts_forest_t *f, double max_seconds)
 {
     for (int i = 0; i < f->n; i++) mcts_set_clock(f->tree[i].t, max_seconds);
 }
+
+void mcts_forest_set_settle(mcts_forest_t *f, int settle)
+{
+    for (int i = 0; i < f->n; i++) mcts_set_settle(f->tree[i].t, settle);
+}

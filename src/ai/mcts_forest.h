@@ -59,9 +59,11 @@ const void *mcts_forest_root_state(const mcts_forest_t *f);
 /* Tree reuse (mcts_find): the node of state st becomes the root in every
  * tree; a tree of root parallelism that cannot find it starts afresh at st.
  * 0, or -1 (not found in any tree, or the trees are half full: set a new
- * root). mcts_forest_set_clock: a new clock for the next runs. */
+ * root). mcts_forest_set_clock: a new clock for the next runs;
+ * mcts_forest_set_settle: stopping once settled on or off (mcts_set_settle). */
 int mcts_forest_find(mcts_forest_t *f, const void *st);
 void mcts_forest_set_clock(mcts_forest_t *f, double max_seconds);
+void mcts_forest_set_settle(mcts_forest_t *f, int settle);
 
 /* Totals over the trees. */
 long mcts_forest_iterations(const mcts_forest_t *f);
