@@ -185,5 +185,19 @@ else
     bad "loadgame/savegame round trip"; cat "$tmp/out"; diff "$tmp/flag.sav" "$tmp/flag2.sav"
 fi
 
+# A game loaded from AbstractPlay keeps its record in its save (origin:
+# lines): loaded and saved again, the same file, and the AbstractPlay export
+# of the reloaded game is the record's as loaded (header, players, result).
+for rec in tests/data/foreign/AbstractPlay-churn-pie.json tests/data/foreign/AbstractPlay-wunchunk-3p.json; do
+    printf 'loadgame %s\nsavegame %s --format ap\nsavegame %s\nloadgame %s\nsavegame %s\nsavegame %s --format ap\n' \
+        "$rec" "$tmp/o1.json" "$tmp/o1.sav" "$tmp/o1.sav" "$tmp/o2.sav" "$tmp/o2.json" | timeout 20 "$GTP" >"$tmp/out" 2>&1
+    if [ "$(grep -c '^=' "$tmp/out")" = 6 ] && cmp -s "$tmp/o1.sav" "$tmp/o2.sav" && grep -q '^origin: ' "$tmp/o1.sav" &&
+        cmp -s "$tmp/o1.json" "$tmp/o2.json" && grep -q '"players"' "$tmp/o2.json"; then
+        ok "loadgame $(basename "$rec"), savegame, loadgame: the same save, origin kept, the same AbstractPlay export"
+    else
+        bad "origin through a save ($rec)"; cat "$tmp/out"; diff "$tmp/o1.sav" "$tmp/o2.sav"; diff "$tmp/o1.json" "$tmp/o2.json"
+    fi
+done
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

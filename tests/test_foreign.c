@@ -15,6 +15,7 @@
 #include "core/fileio.h"
 #include "core/foreign.h"
 #include "core/rng.h"
+#include "games/foreign_hex.h"
 #include "lib_gametest.h"
 
 #define DATA_DIR NULL
@@ -177,6 +178,8 @@ static void test_origin_and_result(void **state)
     session_free(s);
 }
 
+static void assert_save_keeps_origin(const session_t *s, const char *what);
+
 /* Wunchunk's open variant: the first turn's 2+2 stones are the start; after
  * a swap the seats play each other's colours (and the record's pass that
  * AbstractPlay puts in is no move here). */
@@ -197,8 +200,13 @@ static void test_wunchunk_open(void **state)
     assert_string_equal(line, "AbstractPlay: ben (Red) vs ann (Blue). ben (Red) resigned.");
     const char *b = gametest_board(s->game, s->hist[0].state);
     gametest_assert_contains(b, ". . . . . 1 1 . . . .\n . . . 2 2 . . . . .");
-    assert_null(foreign_export_ap(s, err, sizeof err));
-    gametest_assert_contains(err, "set-up position");
+    /* Exported: the set-up turn and the swap come back from the start,
+     * as the record had them; so after a save and a load. */
+    char *back = foreign_export_ap(s, err, sizeof err);
+    if (!back) fail_msg("%s", err);
+    assert_string_equal(back, swapped);
+    free(back);
+    assert_save_keeps_origin(s, "open, swapped");
     session_free(s);
 
     const char *passed = "{\"header\":{\"game\":{\"name\":\"wunchunk\",\"variants\":[\"open\",\"hex5\"]},"
@@ -210,6 +218,32 @@ static void test_wunchunk_open(void **state)
     assert_int_equal(s->cur, 1);
     assert_int_equal(foreign_origin_line(s, line, sizeof line), 0);
     assert_string_equal(line, "AbstractPlay: ann (Red) vs ben (Blue).");
+    back = foreign_export_ap(s, err, sizeof err);
+    if (!back) fail_msg("%s", err);
+    assert_string_equal(back, passed);
+    free(back);
+    /* Without the record (a game set up here): the stones in cell order,
+     * then `pass`; read back, the same start and moves. */
+    free(s->origin);
+    s->origin = NULL;
+    back = foreign_export_ap(s, err, sizeof err);
+    if (!back) fail_msg("%s", err);
+    gametest_assert_contains(back, "\"variants\":[\"hex5\",\"open\"]");
+    gametest_assert_contains(back, "\"moves\":[[\"1e5,1e6,2d4,2d5\",\"pass\"],[\"1a1\"]]");
+    session_t *again = load(back, 0, err, sizeof err);
+    if (!again) fail_msg("%s", err);
+    assert_int_equal(again->cur, 1);
+    assert_string_equal(move_at(again, 1), move_at(s, 1));
+    char start[8192];
+    snprintf(start, sizeof start, "%s", gametest_board(s->game, s->hist[0].state));
+    assert_string_equal(gametest_board(again->game, again->hist[0].state), start);
+    free(back);
+    session_free(again);
+    /* A start that is no `open` set-up stays refused. */
+    level_t *lv = s->level;
+    snprintf(lv->rows[0], sizeof lv->rows[0], "1 . . . 2");
+    assert_null(foreign_export_ap(s, err, sizeof err));
+    gametest_assert_contains(err, "AbstractPlay records cannot hold (its 'open' start is 2 stones of each colour");
     session_free(s);
 
     assert_refused("{\"header\":{\"game\":{\"name\":\"wunchunk\",\"variants\":[\"open\"]},"
@@ -268,6 +302,116 @@ static void test_archive(void **state)
 /* The real-shaped records kept in tests/data/foreign (written by the
  * independent converter tests/foreign_records.py): each replays to its
  * recorded result and exports back to the same record. */
+/* Saved and loaded back: the origin is kept, so the origin line and the
+ * export are what they were. */
+static void assert_save_keeps_origin(const session_t *s, const char *what)
+{
+    char err[1024], before[512], after[512];
+    char *text = session_save_text(s);
+    assert_non_null(text);
+    gametest_assert_contains(text, "format: " SESSION_SAVE_FORMAT_3 "\n");
+    session_t *back = session_load_text("save", text, DATA_DIR, err, sizeof err);
+    if (!back) fail_msg("%s: %s", what, err);
+    assert_non_null(back->origin);
+    assert_string_equal(back->origin, s->origin);
+    assert_int_equal(back->cur, s->cur);
+    assert_int_equal(foreign_origin_line(s, before, sizeof before), 0);
+    assert_int_equal(foreign_origin_line(back, after, sizeof after), 0);
+    assert_string_equal(after, before);
+    int ap = foreign_detect(s->origin) == FOREIGN_AP;
+    char *x = ap ? foreign_export_ap(s, err, sizeof err) : foreign_export_lg(s, err, sizeof err);
+    char *y = ap ? foreign_export_ap(back, err, sizeof err) : foreign_export_lg(back, err, sizeof err);
+    if ((x == NULL) != (y == NULL)) fail_msg("%s: export %s after the save only: %s", what, x ? "refused" : "made", err);
+    if (x) assert_string_equal(y, x);
+    free(x);
+    free(y);
+    /* Saved again: the same file. */
+    char *again = session_save_text(back);
+    assert_non_null(again);
+    assert_string_equal(again, text);
+    free(again);
+    free(text);
+    session_free(back);
+}
+
+/* The origin's text survives a save whatever it holds: new lines, blanks
+ * at a line's ends, backslashes, '#', UTF-8, lines longer than a save's. A
+ * damaged origin block is refused at its line, as other save errors. */
+static void test_origin_saved(void **state)
+{
+    char err[1024];
+    char rec[4096];
+    /* A pretty-printed record (a player's archive is written so). */
+    size_t k = (size_t)snprintf(rec, sizeof rec,
+                                "{\n  \"header\": {\"game\": {\"name\": \"churn\", \"variants\": []},\n"
+                                "\t\"players\": [{\"name\": \" J\xc3\xb6rg \\\\ #1 \"}, {\"name\": \"b\\nob\xc3\xa9 \"}],"
+                                " \"date-end\": \"2024-05-01\", \"note\": \"");
+    for (int i = 0; i < 700; i++) rec[k++] = i % 50 == 49 ? ' ' : 'x';
+    snprintf(rec + k, sizeof rec - k, "\"},  \n  \"moves\": [[\"b2\", \"a1\"]]  \n}\n");
+    session_t *s = load(rec, 0, err, sizeof err);
+    if (!s) fail_msg("%s", err);
+    /* The import keeps json-c's compact text; an origin as the user's file had it: */
+    free(s->origin);
+    s->origin = strdup(rec);
+    assert_non_null(s->origin);
+    assert_save_keeps_origin(s, "pretty");
+
+    char *text = session_save_text(s);
+    assert_non_null(text);
+    /* Every line of the save is one the format reads back (no bare control bytes). */
+    for (const char *p = text; *p; p++) assert_true((unsigned char)*p >= 0x20 || *p == '\n');
+    char *o = strstr(text, "\norigin: ");
+    assert_non_null(o);
+    int line = 2;
+    for (const char *p = text; p < o; p++) line += *p == '\n';
+    char want[64];
+
+    /* A bad escape on the origin's first line. */
+    char *bad = strdup(text);
+    char *bo = bad + (o - text) + 9;
+    bo[0] = '\\';
+    bo[1] = 'q';
+    assert_null(session_load_text("save", bad, DATA_DIR, err, sizeof err));
+    snprintf(want, sizeof want, "save:%d: bad escape '\\q", line);
+    gametest_assert_contains(err, want);
+    /* A piece of the record lost: the JSON no longer reads. */
+    strcpy(bad, text);
+    char *second = strstr(bad + (o - text) + 1, "\norigin: ");
+    assert_non_null(second);
+    char *third = strstr(second + 1, "\norigin: ");
+    assert_non_null(third);
+    memmove(second, third, strlen(third) + 1);
+    assert_null(session_load_text("save", bad, DATA_DIR, err, sizeof err));
+    snprintf(want, sizeof want, "save:%d: damaged origin record", line);
+    gametest_assert_contains(err, want);
+    /* Not a record at all. */
+    strcpy(bad, text);
+    bo = bad + (o - text) + 9;
+    bo[0] = 'z';
+    assert_null(session_load_text("save", bad, DATA_DIR, err, sizeof err));
+    snprintf(want, sizeof want, "save:%d: origin is not a record", line);
+    gametest_assert_contains(err, want);
+    /* An escaped NUL would cut the text. */
+    strcpy(bad, text);
+    bo = bad + (o - text) + 9;
+    memcpy(bo, "\\x00", 4);
+    assert_null(session_load_text("save", bad, DATA_DIR, err, sizeof err));
+    gametest_assert_contains(err, "bad escape");
+    free(bad);
+    free(text);
+    session_free(s);
+
+    /* A game of no site: no origin, the format it had. */
+    game_t *g = gametest_game("churn", "size=3");
+    s = session_new(g, err, sizeof err);
+    text = session_save_text(s);
+    assert_non_null(text);
+    gametest_assert_contains(text, "format: " SESSION_SAVE_FORMAT "\n");
+    assert_null(strstr(text, "origin:"));
+    free(text);
+    session_free(s);
+}
+
 static void test_kept_records(void **state)
 {
     const char *dir = "tests/data/foreign";
@@ -300,6 +444,7 @@ static void test_kept_records(void **state)
             if (!back) fail_msg("%s: %s", path, err);
             assert_string_equal(back, fg->record); /* the record as read (JSON re-written by json-c) */
             free(back);
+            assert_save_keeps_origin(s, path);
             session_free(s);
             n++;
         }
@@ -442,6 +587,97 @@ static void test_round_trip_wunchunk(void **state)
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) round_trip(&t[i], 1000);
 }
 
+/* Wunchunk's `open` variant, 1,000 random games per board: a random set-up
+ * (click order, swap or pass) imported, random moves, exported (with the
+ * record kept: its set-up as it was; without: the stones in cell order and
+ * `pass`), read back: the same start, moves and position. */
+static void test_round_trip_wunchunk_open(void **state)
+{
+    static const char *const boards[] = {"hex5", "", "hex7", "hex8"};
+    char err[1024], rec[1024];
+    rng_t rng;
+    rng_seed(&rng, 3535);
+    move_t *m = malloc(sizeof *m);
+    for (int side = 5; side <= 8; side++) {
+        long plies = 0;
+        game_t *g0 = gametest_game("wunchunk", side == 6 ? "size=6 players=2" : side == 5 ? "size=5 players=2"
+                                               : side == 7 ? "size=7 players=2" : "size=8 players=2");
+        for (int k = 0; k < 1000; k++) {
+            int cells[4];
+            /* A chunk of each colour: two neighbouring stones (any four
+             * stones import, but from scattered ones a turn has no way on). */
+            for (int i = 0; i < 4; i += 2) {
+                int dup;
+                do {
+                    const board_cell_t *c = &g0->board.cells[cells[i] = (int)rng_below(&rng, (uint32_t)g0->board.ncells)];
+                    cells[i + 1] = c->nb[rng_below(&rng, (uint32_t)c->nnb)];
+                    dup = 0;
+                    for (int j = 0; j < i; j++) dup |= cells[j] == cells[i] || cells[j] == cells[i + 1];
+                } while (dup);
+            }
+            char setup[128];
+            size_t at = 0;
+            for (int i = 0; i < 4; i++) {
+                char name[16];
+                foreign_hex_cell_out(&g0->board, cells[i], name, sizeof name);
+                at += (size_t)snprintf(setup + at, sizeof setup - at, "%s%d%s", i ? "," : "", i < 2 ? 1 : 2, name);
+            }
+            int swap = (int)rng_below(&rng, 2), keep = k % 2;
+            snprintf(rec, sizeof rec,
+                     "{\"header\":{\"game\":{\"name\":\"wunchunk\",\"variants\":[\"open\"%s%s%s]},"
+                     "\"players\":[{\"name\":\"a\"},{\"name\":\"b\"}]},\"moves\":[[\"%s\",\"%s\"]%s]}",
+                     boards[side - 5][0] ? ",\"" : "", boards[side - 5], boards[side - 5][0] ? "\"" : "", setup,
+                     swap ? "swap" : "pass", swap ? ",[\"pass\"]" : "");
+            session_t *s = load(rec, 0, err, sizeof err);
+            if (!s) fail_msg("%s\n%s", err, rec);
+            if (!keep) {
+                free(s->origin);
+                s->origin = NULL;
+            }
+            const game_t *g = s->game;
+            void *st = malloc(g->rules->state_size);
+            for (int ply = 0; ply < 400 && !game_is_over(session_state(s)); ply++) {
+                int tries = 0;
+                do {
+                    memcpy(st, session_state(s), g->rules->state_size);
+                    if (random_move(g, st, &rng, m) != 0) break;
+                    /* The open choice was the swap; an early pass ends most games at once. */
+                } while (m->n >= 1 && (m->a[0].kind == ACT_SWAP || ((m->a[0].kind == ACT_PASS || m->a[0].kind == ACT_END) && ply < 20)) &&
+                         ++tries < 20);
+                if (m->n >= 1 && m->a[0].kind == ACT_SWAP) break;
+                if (session_play_move(s, m, err, sizeof err) != 0) fail_msg("%s", err);
+            }
+            free(st);
+            plies += s->cur;
+            char *text = foreign_export_ap(s, err, sizeof err);
+            if (!text) fail_msg("open game %d: export: %s\n%s", k, err, rec);
+            if (keep) gametest_assert_contains(text, setup);
+            else gametest_assert_contains(text, "\",\"pass\"]");
+            session_t *back = load(text, 0, err, sizeof err);
+            if (!back) fail_msg("open game %d: %s\n%s", k, err, text);
+            assert_int_equal(back->cur, s->cur);
+            for (int i = 1; i <= s->cur; i++) assert_string_equal(move_at(back, i), move_at(s, i));
+            char a[8192], b[8192];
+            game_board_text(s->game, s->hist[0].state, a, sizeof a);
+            game_board_text(back->game, back->hist[0].state, b, sizeof b);
+            assert_string_equal(a, b);
+            game_board_text(s->game, session_state(s), a, sizeof a);
+            game_board_text(back->game, session_state(back), b, sizeof b);
+            assert_string_equal(a, b);
+            char *again = foreign_export_ap(back, err, sizeof err);
+            assert_non_null(again);
+            assert_string_equal(again, text);
+            free(again);
+            free(text);
+            session_free(back);
+            session_free(s);
+        }
+        game_free(g0);
+        print_message("wunchunk open side %d (AbstractPlay): 1000 games, %ld moves\n", side, plies);
+    }
+    free(m);
+}
+
 /* Games AbstractPlay has not: refused on export with the reason. */
 static void test_export_refusals(void **state)
 {
@@ -473,10 +709,12 @@ int main(void)
         cmocka_unit_test(test_wunchunk_open),
         cmocka_unit_test(test_export_refusals),
         cmocka_unit_test(test_kept_records),
+        cmocka_unit_test(test_origin_saved),
         cmocka_unit_test(test_result_must_agree),
         cmocka_unit_test(test_round_trip_churn),
         cmocka_unit_test(test_round_trip_conhex),
         cmocka_unit_test(test_round_trip_wunchunk),
+        cmocka_unit_test(test_round_trip_wunchunk_open),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

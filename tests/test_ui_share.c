@@ -663,6 +663,16 @@ static void test_import_screen(void **state)
     assert_non_null(s);
     assert_string_equal(s->game->rules->name, "Churn");
     assert_int_equal(s->cur, 3);
+    /* The save kept the site's record: its players and result shown again. */
+    assert_non_null(s->origin);
+    assert_string_equal(play_screen_message(uifx_top(f)), "Imported from the dropped file: AbstractPlay, 2024-01-02: "
+                                                          "ann (Red) vs ben (Blue). ben (Blue) ran out of time.");
+    assert_int_equal(nav_load_into_play(&f->ui, path), 0);
+    uifx_steps(f, 2, 1);
+    s = uifx_session(f);
+    assert_non_null(s);
+    assert_string_equal(play_screen_message(uifx_top(f)),
+                        "AbstractPlay, 2024-01-02: ann (Red) vs ben (Blue). ben (Blue) ran out of time.");
     snprintf(path, sizeof path, "%s/nothing.txt", tmpdir);
     assert_int_equal(fileio_write_atomic(path, "hello", 5, err, sizeof err), 0);
     assert_int_equal(nav_import_file(&f->ui, path), -1);

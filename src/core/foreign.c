@@ -239,6 +239,24 @@ int foreign_origin_line(const session_t *s, char *buf, size_t n)
     return 0;
 }
 
+/* The record's first moves that set up s's start (the game's ap_start_out),
+ * the origin's own when it was imported from AbstractPlay. */
+int foreign_start_moves(const session_t *s, char ***moves, int *nmoves, const char **variant, char *err,
+                        size_t errlen)
+{
+    const game_foreign_t *fr = s->game->rules->foreign;
+    foreign_list_t l;
+    char why[GAME_ERR_MAX];
+    const char *dummy;
+    int have = s->origin && foreign_detect(s->origin) == FOREIGN_AP &&
+               foreign_ap_read("origin", s->origin, &l, NULL, why, sizeof why) == 0;
+    const foreign_game_t *o = have && l.n == 1 && l.games[0].rules == s->game->rules ? &l.games[0] : NULL;
+    int rc = fr->ap_start_out(s->game, s->level, o ? o->moves : NULL, o ? o->first : 0, moves, nmoves,
+                              variant ? variant : &dummy, err, errlen);
+    if (have) foreign_list_free(&l);
+    return rc;
+}
+
 int foreign_export_moves(const session_t *s, foreign_format_t f, char ***out, int *nout, int *pie, char *err,
                          size_t errlen)
 {
@@ -250,13 +268,22 @@ int foreign_export_moves(const session_t *s, foreign_format_t f, char ***out, in
     *nout = 0;
     *pie = 0;
     if (!out_fn) return snprintf(err, errlen, "%s is not played on %s", g->rules->name, site_name(f)), -1;
-    if (s->level)
-        return snprintf(err, errlen, "this game starts from a set-up position, which %s records cannot hold",
-                        site_name(f)),
-               -1;
+    char **pre = NULL;
+    int npre = 0;
+    if (s->level) {
+        if (f != FOREIGN_AP || !fr->ap_start_out)
+            return snprintf(err, errlen, "this game starts from a set-up position, which %s records cannot hold",
+                            site_name(f)),
+                   -1;
+        if (foreign_start_moves(s, &pre, &npre, NULL, err, errlen) != 0) return -1;
+    }
     move_t *m = malloc(sizeof *m);
-    char **v = calloc((size_t)s->cur + 1, sizeof *v);
+    char **v = calloc((size_t)s->cur + (size_t)npre + 1, sizeof *v);
     if (!m || !v) goto oom;
+    for (; *nout < npre; (*nout)++) {
+        v[*nout] = pre[*nout];
+        pre[*nout] = NULL;
+    }
     for (int i = 1; i <= s->cur; i++) {
         const session_entry_t *e = &s->hist[i];
         const void *before = s->hist[i - 1].state;
@@ -271,7 +298,7 @@ int foreign_export_moves(const session_t *s, foreign_format_t f, char ***out, in
             goto fail;
         }
         /* AbstractPlay's pie is the header's flag, not a move. */
-        if (f == FOREIGN_AP && fr->ap_pie && i == 2 && m->n >= 1 && m->a[0].kind == ACT_SWAP) {
+        if (f == FOREIGN_AP && fr->ap_pie && !npre && i == 2 && m->n >= 1 && m->a[0].kind == ACT_SWAP) {
             *pie = 1;
             continue;
         }
@@ -282,12 +309,15 @@ int foreign_export_moves(const session_t *s, foreign_format_t f, char ***out, in
         if (!(v[(*nout)++] = strdup(text))) goto oom;
     }
     free(m);
+    free(pre);
     *out = v;
     return 0;
 oom:
     snprintf(err, errlen, "out of memory");
 fail:
     for (int i = 0; v && i < *nout; i++) free(v[i]);
+    for (int i = 0; i < npre; i++) free(pre[i]);
+    free(pre);
     free(v);
     free(m);
     *nout = 0;

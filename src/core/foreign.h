@@ -46,6 +46,14 @@ typedef struct game_foreign {
      * such start, 1 when it has, -1 with a message. NULL: none. */
     int (*ap_start)(const game_t *g, const char *const *variants, int nvariants, char *const *moves, int nmoves,
                     char **level, int *used, int *swapped, char *err, size_t errlen);
+    /* The other way (export): a session's start level lv -> the record's
+     * first moves that set it up (heap strings in *moves, *nmoves of them)
+     * and the variant that has them (*variant). The origin's moves (NULL:
+     * none), when they set up this very start, are given back as they
+     * were; else the game's own order. 0, or -1 with a message when lv is
+     * no such start. NULL: no start is written. */
+    int (*ap_start_out)(const game_t *g, const level_t *lv, char *const *origin, int norigin, char ***moves,
+                        int *nmoves, const char **variant, char *err, size_t errlen);
 
     /* Little Golem: the VA[] word (upper case); NULL: not played there. */
     const char *lg_name;
@@ -68,6 +76,7 @@ typedef struct {
     int pie;            /* AbstractPlay's pie was invoked: a swap follows the first move */
     char *start;        /* a start position set up by the first moves (level text, heap), or NULL */
     int first;          /* the first move replayed (the ones before set up start) */
+    int seats_swapped;  /* after that set-up the record's two seats play each other's colours */
     char name[GAME_MAX_PLAYERS][FOREIGN_NAME_MAX]; /* by colour (after any swap) */
     char date[32];      /* "2024-05-01" or "" */
     char stamp[40];     /* the full date-end (or date-start): archives sort on it */
@@ -128,9 +137,15 @@ int foreign_ap_read(const char *name, const char *text, foreign_list_t *out, int
                     size_t errlen);
 int foreign_lg_read(const char *name, const char *text, foreign_list_t *out, char *err, size_t errlen);
 /* The site's texts of the moves in effect of s (a pie, for AbstractPlay,
- * left out and flagged). 0, or -1 with a message. */
+ * left out and flagged; a start that the record's first moves set up,
+ * written as those moves). 0, or -1 with a message. */
 int foreign_export_moves(const session_t *s, foreign_format_t f, char ***out, int *nout, int *pie, char *err,
                          size_t errlen);
+/* The record's first moves that set up s->level (the game's ap_start_out,
+ * given the origin's moves when s was imported from AbstractPlay) and the
+ * variant they belong to. 0, or -1 with a message. */
+int foreign_start_moves(const session_t *s, char ***moves, int *nmoves, const char **variant, char *err,
+                        size_t errlen);
 /* Adds a site move text to fg; -1 out of memory. */
 int foreign_add_move(foreign_game_t *fg, const char *text);
 void foreign_game_free(foreign_game_t *fg);

@@ -192,6 +192,7 @@ static int read_record(json_object *rec, foreign_game_t *fg, char *err, size_t e
         if (r < 0) return snprintf(err, errlen, "%s", why), -1;
         fg->first = used;
         if (r > 0 && swapped) {
+            fg->seats_swapped = 1;
             char t[FOREIGN_NAME_MAX];
             memcpy(t, fg->name[0], sizeof t);
             memcpy(fg->name[0], fg->name[1], sizeof t);
@@ -315,6 +316,15 @@ static json_object *new_header(const session_t *s, char *err, size_t errlen)
     const char *vs[FOREIGN_VARIANTS_MAX];
     int nv = g->rules->foreign->ap_variants(g, vs, FOREIGN_VARIANTS_MAX, err, errlen);
     if (nv < 0) return NULL;
+    if (s->level && nv < FOREIGN_VARIANTS_MAX) {
+        /* A start set up by the first moves has its variant ("open"). */
+        char **pre;
+        int npre;
+        if (foreign_start_moves(s, &pre, &npre, &vs[nv], err, errlen) != 0) return NULL;
+        for (int i = 0; i < npre; i++) free(pre[i]);
+        free(pre);
+        nv++;
+    }
     json_object *h = json_object_new_object(), *game = json_object_new_object(), *va = json_object_new_array();
     json_object *site = json_object_new_object(), *players = json_object_new_array();
     json_object_object_add(game, "name", json_object_new_string(g->rules->foreign->ap_name));
@@ -367,7 +377,8 @@ char *foreign_export_ap(const session_t *s, char *err, size_t errlen)
         const foreign_game_t *o = &l.games[0];
         int same = o->nmoves == n && o->pie == pie;
         for (int i = 0; same && i < n; i++) same = !strcmp(o->moves[i], v[i]);
-        if (same && o->end[0]) ending = o->end, end_seat = o->end_colour;
+        /* The ending goes in its seat's place: the seat plays the other colour after a swapped set-up. */
+        if (same && o->end[0]) ending = o->end, end_seat = o->seats_swapped ? 3 - o->end_colour : o->end_colour;
         if (!same) {
             json_object *players = get(header, "players");
             for (size_t i = 0; i < json_object_array_length(players); i++) {

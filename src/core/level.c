@@ -20,6 +20,7 @@ static void free_steps(level_t *lv)
     for (int i = 0; i < lv->nsteps; i++) free(lv->steps[i].move);
     free(lv->steps);
     free(lv->review);
+    free(lv->origin);
 }
 
 void level_free(level_t *lv)
@@ -45,6 +46,8 @@ void level_copy_position(level_t *dst, const level_t *src)
     dst->review = NULL;
     dst->review_key = 0;
     dst->line_review = 0;
+    dst->origin = NULL;
+    dst->line_origin = 0;
     dst->nexpect = 0;
     dst->start_caption[0] = dst->end_caption[0] = '\0';
     dst->format[0] = '\0';
@@ -62,6 +65,50 @@ int level_add_review(level_t *lv, const char *payload)
     p[have + n] = '\n';
     p[have + n + 1] = '\0';
     lv->review = p;
+    return 0;
+}
+
+int level_add_origin(level_t *lv, const char *text, size_t n)
+{
+    size_t have = lv->origin ? strlen(lv->origin) : 0;
+    char *p = realloc(lv->origin, have + n + 1);
+    if (!p) return -1;
+    memcpy(p + have, text, n);
+    p[have + n] = '\0';
+    lv->origin = p;
+    return 0;
+}
+
+/* One origin: line's value -> its text in out (never longer); -1 with the
+ * offending escape in *bad. */
+static int unescape_origin(const char *v, char *out, size_t *n, const char **bad)
+{
+    size_t k = 0;
+    for (const char *p = v; *p; p++) {
+        if (*p != '\\') {
+            out[k++] = *p;
+            continue;
+        }
+        *bad = p;
+        switch (p[1]) {
+        case '\\': out[k++] = '\\'; p++; break;
+        case 'n': out[k++] = '\n'; p++; break;
+        case 't': out[k++] = '\t'; p++; break;
+        case 'r': out[k++] = '\r'; p++; break;
+        case 'x': {
+            int hi = isxdigit((unsigned char)p[2]) ? p[2] : 0, lo = hi && isxdigit((unsigned char)p[3]) ? p[3] : 0;
+            if (!lo) return -1;
+            char hex[3] = {(char)hi, (char)lo, 0};
+            long c = strtol(hex, NULL, 16);
+            if (!c) return -1; /* a NUL would cut the text */
+            out[k++] = (char)c;
+            p += 3;
+            break;
+        }
+        default: return -1;
+        }
+    }
+    *n = k;
     return 0;
 }
 
@@ -178,7 +225,7 @@ int level_parse(level_t *lv, const char *name, const char *text, char *err, size
         char *v = trim(s + kl + 1);
         int text_key = !strcmp(key, "title") || !strcmp(key, "caption") ||
                        !strcmp(key, "description") || !strcmp(key, "goal") ||
-                       !strcmp(key, "success") || !strcmp(key, "wrong");
+                       !strcmp(key, "success") || !strcmp(key, "wrong") || !strcmp(key, "origin");
         if (!text_key) {
             strip_comment(v);
             v = trim(v);
@@ -248,6 +295,15 @@ int level_parse(level_t *lv, const char *name, const char *text, char *err, size
             if (!*v) FAIL("empty review line");
             if (!lv->line_review) lv->line_review = lineno;
             if (level_add_review(lv, v)) FAIL("out of memory");
+        } else if (!strcmp(key, "origin")) {
+            char piece[sizeof line];
+            size_t k;
+            const char *bad = v;
+            if (!*v) FAIL("empty origin line");
+            if (unescape_origin(v, piece, &k, &bad))
+                FAIL("bad escape '%.4s' in origin (\\\\ \\n \\t \\r or \\xHH, not \\x00)", bad);
+            if (!lv->line_origin) lv->line_origin = lineno;
+            if (level_add_origin(lv, piece, k)) FAIL("out of memory");
         } else if (!strcmp(key, "expect")) {
             if (lv->nexpect >= LEVEL_MAX_EXPECT) FAIL("too many expected answers");
             if (!*v || copy_text(lv->expect[lv->nexpect], LEVEL_TEXT_LEN, v)) FAIL("bad expected answer");
@@ -296,6 +352,35 @@ static void emit(sink_t *s, const char *fmt, const char *a, const char *b)
     int k = snprintf(s->at < s->n ? s->out + s->at : NULL, s->at < s->n ? s->n - s->at : 0,
                      fmt, a, b);
     if (k > 0) s->at += (size_t)k;
+}
+
+/* The origin as origin: lines: one per line of its text (the newline kept
+ * as \n), long lines cut in pieces the parser's line buffer holds. */
+static void write_origin(sink_t *s, const char *text)
+{
+    enum { PIECE = 256 }; /* bytes of text a line holds: escaped, at most 4 times that */
+    const char *p = text;
+    while (*p) {
+        size_t k = 0;
+        while (p[k] && k < PIECE && p[k] != '\n') k++;
+        if (p[k] == '\n') k++;
+        char line[PIECE * 4 + 1];
+        size_t o = 0;
+        for (size_t i = 0; i < k; i++) {
+            unsigned char c = (unsigned char)p[i];
+            int edge = i == 0 || i == k - 1;
+            if (c == '\\') o += (size_t)snprintf(line + o, sizeof line - o, "\\\\");
+            else if (c == '\n') o += (size_t)snprintf(line + o, sizeof line - o, "\\n");
+            else if (c == '\t') o += (size_t)snprintf(line + o, sizeof line - o, "\\t");
+            else if (c == '\r') o += (size_t)snprintf(line + o, sizeof line - o, "\\r");
+            else if (c < 0x20 || c == 0x7f || (c == ' ' && edge))
+                o += (size_t)snprintf(line + o, sizeof line - o, "\\x%02x", c);
+            else line[o++] = (char)c;
+        }
+        line[o] = '\0';
+        emit(s, "%s%s\n", "origin: ", line);
+        p += k;
+    }
 }
 
 int level_write(const level_t *lv, char *out, size_t n)
@@ -351,5 +436,6 @@ int level_write(const level_t *lv, char *out, size_t n)
             p += k + (p[k] == '\n');
         }
     }
+    if (lv->origin) write_origin(&s, lv->origin);
     return s.at < n ? (int)s.at : -1;
 }

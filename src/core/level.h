@@ -21,7 +21,10 @@
  *   expect: <notation>     a puzzle's expected answer (one line each)
  * Saves also keep a game review (docs/review.md): review-key: <16 hex>
  * once, then review: <payload> lines, carried as text (the AI layer reads
- * them).
+ * them), and the record of a game imported from another site (core/foreign.h)
+ * as origin: lines, pieces of its text joined in order: '\\' '\n' '\t' '\r'
+ * and '\xHH' (any other control byte, a blank at a line's either end)
+ * stand for what the line cannot hold.
  * Single keys: description, format, cursor, seat1..seat4, clock, goal,
  * puzzle (what a puzzle asks: win1 win in one, win2 win in two, defend the
  * only defences against a win next turn, study a position with its text);
@@ -78,6 +81,8 @@ typedef struct {
     char *review;                  /* saves: the review: payloads, each ending '\n' (heap; NULL none) */
     unsigned long long review_key; /* saves: review-key: (valid when review) */
     int line_review;               /* line of the first review: line */
+    char *origin;                  /* saves: the origin: text, unescaped (heap; NULL none) */
+    int line_origin;               /* line of the first origin: line */
     int nexpect;
     char expect[LEVEL_MAX_EXPECT][LEVEL_TEXT_LEN];
 } level_t;
@@ -89,6 +94,8 @@ void level_free(level_t *lv);
 void level_copy_position(level_t *dst, const level_t *src);
 /* Appends one review: payload line; -1 when out of memory. */
 int level_add_review(level_t *lv, const char *payload);
+/* Appends text to the origin; -1 when out of memory. */
+int level_add_origin(level_t *lv, const char *text, size_t n);
 /* Appends a scripted move; -1 when full or out of memory. */
 int level_add_step(level_t *lv, const char *move, const char *caption, int line);
 /* Parse text; name is used in messages. On error fills err with

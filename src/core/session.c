@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/fileio.h"
+#include "core/foreign.h"
 
 static int push_entry(session_t *s, session_entry_kind_t kind, const void *state, const char *move,
                       event_list_t *events)
@@ -353,7 +354,15 @@ char *session_save_text(const session_t *s)
     int flag = 0;
     for (int i = 1; i < s->n; i++) flag |= s->hist[i].kind == SESSION_FLAG;
     if (review || lv->clock[0] || flag) snprintf(lv->format, sizeof lv->format, "%s", SESSION_SAVE_FORMAT_2);
-    size_t cap = 4096 + (size_t)lv->nsteps * 64 + (review ? strlen(review) * 2 : 0);
+    if (s->origin && s->origin[0]) {
+        if (!(lv->origin = strdup(s->origin))) {
+            level_free(lv);
+            return NULL;
+        }
+        snprintf(lv->format, sizeof lv->format, "%s", SESSION_SAVE_FORMAT_3);
+    }
+    size_t cap = 4096 + (size_t)lv->nsteps * 64 + (review ? strlen(review) * 2 : 0) +
+                 (lv->origin ? strlen(lv->origin) * 5 : 0);
     char *out = NULL;
     for (;;) {
         char *p = realloc(out, cap);
@@ -403,10 +412,27 @@ static session_t *load_text(const char *name, const char *text, const char *data
     } else if (strncmp(lv->format, "hexarcade-save ", 15) != 0) {
         snprintf(err, errlen, "%s: not a Hexarcade save (no 'format: %s')", name, SESSION_SAVE_FORMAT);
         goto done;
-    } else if (strcmp(lv->format, SESSION_SAVE_FORMAT) != 0 && strcmp(lv->format, SESSION_SAVE_FORMAT_2) != 0) {
+    } else if (strcmp(lv->format, SESSION_SAVE_FORMAT) != 0 && strcmp(lv->format, SESSION_SAVE_FORMAT_2) != 0 &&
+               strcmp(lv->format, SESSION_SAVE_FORMAT_3) != 0) {
         snprintf(err, errlen, "%s: saved by a newer Hexarcade ('%s'); this one reads '%s'", name,
-                 lv->format, SESSION_SAVE_FORMAT_2);
+                 lv->format, SESSION_SAVE_FORMAT_3);
         goto done;
+    }
+    if (lv->origin) {
+        /* The record must read as it did when imported: the screens and
+         * the export rely on it. */
+        foreign_list_t l;
+        char msg[GAME_ERR_MAX + 256];
+        if (foreign_detect(lv->origin) == FOREIGN_NONE) {
+            snprintf(err, errlen, "%s:%d: origin is not a record of AbstractPlay or Little Golem", name,
+                     lv->line_origin);
+            goto done;
+        }
+        if (foreign_read("origin", lv->origin, &l, NULL, msg, sizeof msg) != 0) {
+            snprintf(err, errlen, "%s:%d: damaged origin record (%s)", name, lv->line_origin, msg);
+            goto done;
+        }
+        foreign_list_free(&l);
     }
     if (lv->board_line) {
         s = session_new_level(lv, data_dir, NULL, err, errlen);
@@ -466,6 +492,10 @@ static session_t *load_text(const char *name, const char *text, const char *data
             s = NULL;
             goto done;
         }
+    }
+    if (lv->origin) {
+        s->origin = lv->origin;
+        lv->origin = NULL;
     }
     /* A review of other moves (the file was edited) is dropped, not an
      * error: the game itself loads. */

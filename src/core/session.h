@@ -14,6 +14,9 @@
  * fall (older versions refuse it as newer rather than stumble on its
  * lines); both are read. */
 #define SESSION_SAVE_FORMAT_2 "hexarcade-save 2"
+/* A save of a game imported from another site, its record kept as origin:
+ * lines (format 2 readers would refuse the key as unknown, not as newer). */
+#define SESSION_SAVE_FORMAT_3 "hexarcade-save 3"
 #define SESSION_SEAT_LEN 32
 
 /* SESSION_FLAG: a player's time ran out (move text "flag C", C the colour). */
@@ -42,8 +45,8 @@ typedef struct session {
     uint64_t review_key;
     gclock_t clock;             /* the time control and each seat's time (off: no clock) */
     /* The record of a game imported from another site (core/foreign.h):
-     * heap text, NULL none; read for its players, result and header. Not
-     * written into save files. */
+     * heap text, NULL none; read for its players, result and header. Kept
+     * in saves (origin: lines, format 3). */
     char *origin;
 } session_t;
 

@@ -149,6 +149,84 @@ static int wc_ap_start(const game_t *g, const char *const *v, int nv, char *cons
     return 1;
 }
 
+/* The inverse of wc_ap_start: a start of 2 stones of each colour on an
+ * empty board, the first colour to move, is an `open` set-up. The origin's
+ * set-up moves are given back when they make this start (the click order
+ * and the swap are the record's); else the stones in cell order and
+ * `pass` (seat 1 plays the first colour, as a Hexarcade game has it). */
+static int wc_ap_start_out(const game_t *g, const level_t *lv, char *const *origin, int norigin, char ***moves,
+                           int *nmoves, const char **variant, char *err, size_t errlen)
+{
+    const board_t *b = &g->board;
+    char chars[BOARD_MAX_CELLS], why[GAME_ERR_MAX];
+    const char *rows[LEVEL_MAX_ROWS];
+    int count[3] = {0, 0, 0}, bad;
+    *moves = NULL;
+    *nmoves = 0;
+    *variant = "open";
+    level_row_ptrs(lv, rows);
+    int ok = g->setup.players == 2 && lv->to_move <= 1 && lv->phase <= 1 &&
+             board_parse_text(b, rows, lv->nrows, chars, &bad, why, sizeof why) == 0;
+    for (int c = 0; ok && c < b->ncells; c++) {
+        if (chars[c] == '1' || chars[c] == '2') count[chars[c] - '0']++;
+        else ok = chars[c] == '.';
+    }
+    if (!ok || count[1] != 2 || count[2] != 2)
+        return snprintf(err, errlen,
+                        "this game starts from a set-up position, which AbstractPlay records cannot hold (its "
+                        "'open' start is 2 stones of each colour on an empty board, %s to move, 2 players)",
+                        g->rules->colour_names[0]),
+               -1;
+    char setup[MOVE_TEXT_MAX];
+    const char *choice[2] = {"pass", NULL};
+    char *level = NULL;
+    int used = 0, swapped = 0;
+    const char *v[1] = {"open"};
+    level_t *olv = NULL;
+    if (origin && norigin >= 2 && wc_ap_start(g, v, 1, origin, norigin, &level, &used, &swapped, why, sizeof why) == 1 &&
+        used == norigin && (olv = level_new()) && level_parse(olv, "origin", level, why, sizeof why) == 0) {
+        char ochars[BOARD_MAX_CELLS];
+        level_row_ptrs(olv, rows);
+        if (board_parse_text(b, rows, olv->nrows, ochars, &bad, why, sizeof why) == 0 &&
+            !memcmp(ochars, chars, (size_t)b->ncells)) {
+            snprintf(setup, sizeof setup, "%s", origin[0]);
+            choice[0] = origin[1];
+            choice[1] = used == 3 ? origin[2] : NULL;
+        } else {
+            used = 0;
+        }
+    } else {
+        used = 0;
+    }
+    level_free(olv);
+    free(level);
+    if (!used) {
+        size_t at = 0;
+        for (int colour = 1; colour <= 2; colour++)
+            for (int c = 0; c < b->ncells; c++) {
+                if (chars[c] != '0' + colour) continue;
+                char cell[16];
+                foreign_hex_cell_out(b, c, cell, sizeof cell);
+                int w = snprintf(setup + at, sizeof setup - at, "%s%d%s", at ? "," : "", colour, cell);
+                if (w > 0) at += (size_t)w;
+            }
+    }
+    int n = choice[1] ? 3 : 2;
+    char **out = calloc((size_t)n, sizeof *out);
+    if (!out) return snprintf(err, errlen, "out of memory"), -1;
+    out[0] = strdup(setup);
+    for (int i = 1; i < n; i++) out[i] = strdup(choice[i - 1]);
+    for (int i = 0; i < n; i++)
+        if (!out[i]) {
+            for (int k = 0; k < n; k++) free(out[k]);
+            free(out);
+            return snprintf(err, errlen, "out of memory"), -1;
+        }
+    *moves = out;
+    *nmoves = n;
+    return 0;
+}
+
 const game_foreign_t wunchunk_foreign = {
     .ap_name = "wunchunk",
     .ap_setup = wc_ap_setup,
@@ -157,4 +235,5 @@ const game_foreign_t wunchunk_foreign = {
     .ap_move_in = wc_ap_move_in,
     .ap_move_out = wc_ap_move_out,
     .ap_start = wc_ap_start,
+    .ap_start_out = wc_ap_start_out,
 };

@@ -106,6 +106,9 @@ int nav_load_into_play(ui_t *ui, const char *path)
         return -1;
     }
     if (ui->client) autosaves_name_of(ui->client->saves_dir, path, name, sizeof name);
+    /* A game imported from another site says whose it was, as on import. */
+    char origin[512];
+    if (ui->client && foreign_origin_line(s, origin, sizeof origin) == 0) client_note(ui->client, "%s", origin);
     return start_play(ui, s, name);
 }
 
