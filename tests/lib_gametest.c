@@ -1,11 +1,13 @@
 #include "lib_gametest.h"
 
+#include <errno.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -327,4 +329,25 @@ int gametest_transcript(const char *path, void (*fn)(const tj_t *v, void *ctx), 
     int n = gametest_transcript_open(path, fn, ctx);
     gametest_transcript_check(path, n);
     return n;
+}
+
+/* The one disk the seam writes to in a test process at a time. */
+static size_t disk_budget, disk_written;
+
+void gametest_disk_fills_after(size_t budget)
+{
+    disk_budget = budget;
+    disk_written = 0;
+}
+
+ssize_t gametest_write_filling(int fd, const void *buf, size_t n)
+{
+    if (disk_written >= disk_budget) {
+        errno = ENOSPC;
+        return -1;
+    }
+    size_t k = n < disk_budget - disk_written ? n : disk_budget - disk_written;
+    ssize_t w = write(fd, buf, k);
+    if (w > 0) disk_written += (size_t)w;
+    return w;
 }

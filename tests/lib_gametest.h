@@ -6,6 +6,7 @@
 #define LIB_GAMETEST_H
 
 #include <stdint.h>
+#include <sys/types.h>
 
 #include "core/game.h"
 #include "lib_json.h"
@@ -85,5 +86,10 @@ int gametest_transcript(const char *path, void (*fn)(const tj_t *v, void *ctx), 
  * fails: _open returns the count or -1, _check fails the test on -1. */
 int gametest_transcript_open(const char *path, void (*fn)(const tj_t *v, void *ctx), void *ctx);
 void gametest_transcript_check(const char *path, int n);
+
+/* A disk that fills after `budget` bytes, for fileio_set_ops: short
+ * writes first, as a filling disk gives them, then ENOSPC. */
+void gametest_disk_fills_after(size_t budget);
+ssize_t gametest_write_filling(int fd, const void *buf, size_t n);
 
 #endif

@@ -32,6 +32,7 @@
 #include "core/paths.h"
 #include "core/session.h"
 #include "core/settings.h"
+#include "lib_gametest.h"
 
 static char fault_dir[64];
 
@@ -112,21 +113,6 @@ static session_t *fault_session(const char *id, int n)
 
 /* ---- the seam: writes that stop on a full disk ------------------------- */
 
-static size_t fault_budget, fault_written;
-
-static ssize_t fault_write_full(int fd, const void *buf, size_t n)
-{
-    if (fault_written >= fault_budget) {
-        errno = ENOSPC;
-        return -1;
-    }
-    /* Short writes first, as a filling disk gives them. */
-    size_t k = n < fault_budget - fault_written ? n : fault_budget - fault_written;
-    ssize_t w = write(fd, buf, k);
-    if (w > 0) fault_written += (size_t)w;
-    return w;
-}
-
 static ssize_t fault_write_zero(int fd, const void *buf, size_t n)
 {
     (void)fd, (void)buf, (void)n;
@@ -185,9 +171,8 @@ static void test_disk_full_keeps_old_save(void **st)
 
     const size_t budgets[] = {0, 1, 17, len / 2, len - 1};
     for (size_t i = 0; i < sizeof budgets / sizeof budgets[0]; i++) {
-        fault_budget = budgets[i];
-        fault_written = 0;
-        fileio_set_ops(&(fileio_ops_t){.write = fault_write_full});
+        gametest_disk_fills_after(budgets[i]);
+        fileio_set_ops(&(fileio_ops_t){.write = gametest_write_filling});
         err[0] = '\0';
         assert_int_equal(session_save(more, path, err, sizeof err), -1);
         fileio_set_ops(NULL);

@@ -35,6 +35,7 @@
 #include "ui/share/frame.h"
 #include "ui/share/gifout.h"
 #include "ui/share/record.h"
+#include "lib_gametest.h"
 #include "uilib_fixture.h"
 
 static char tmpdir[256];
@@ -237,21 +238,6 @@ static void same_game(const session_t *a, const session_t *b)
 
 static int count_files(const char *dir, const char *ext);
 
-static size_t gif_budget, gif_written;
-
-/* A disk that fills after gif_budget bytes. */
-static ssize_t write_filling(int fd, const void *buf, size_t n)
-{
-    if (gif_written >= gif_budget) {
-        errno = ENOSPC;
-        return -1;
-    }
-    size_t k = n < gif_budget - gif_written ? n : gif_budget - gif_written;
-    ssize_t w = write(fd, buf, k);
-    if (w > 0) gif_written += (size_t)w;
-    return w;
-}
-
 static int fsync_eio(int fd)
 {
     (void)fd;
@@ -280,8 +266,8 @@ static void test_gif_errors_say_why(void **state)
     /* A full disk, early and late: the reason, nothing new left behind. */
     const size_t budgets[] = {0, 100, old_len / 2};
     for (size_t i = 0; i < sizeof budgets / sizeof budgets[0]; i++) {
-        gif_budget = budgets[i], gif_written = 0;
-        fileio_set_ops(&(fileio_ops_t){.write = write_filling});
+        gametest_disk_fills_after(budgets[i]);
+        fileio_set_ops(&(fileio_ops_t){.write = gametest_write_filling});
         int rc = gifout_write(s, &o, ".", path, NULL, err, sizeof err);
         fileio_set_ops(NULL);
         assert_int_equal(rc, -1);
