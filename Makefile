@@ -1,7 +1,7 @@
 # Hexarcade build. `make help` lists the targets.
 # Copyright 2026 The Hexarcade developers. MIT licence (LICENSE).
 #
-# src/core + src/games build without SDL into one static library that the
+# src/core, src/games and src/draw (the drawing kit) build without SDL into one static library that the
 # client, the headless tools and the tests all link.
 
 BUILD    ?= build
@@ -44,7 +44,7 @@ CMOCKA_LIBS   = $(shell pkg-config --libs cmocka 2>/dev/null)
 
 # Every .c under a folder (the games and the UI have sub-folders).
 srcs_in   = $(shell find $(1) -name '*.c' 2>/dev/null | LC_ALL=C sort)
-CORE_SRC  = $(call srcs_in,src/core src/ai src/audio src/games)
+CORE_SRC  = $(call srcs_in,src/core src/ai src/audio src/games src/draw)
 UI_MAIN   = src/ui/platform/main.c
 UI_SRC    = $(filter-out $(UI_MAIN),$(call srcs_in,src/ui))
 TOOLS_HEADLESS = hexgtp hexbench hexselfplay hexreview levelcheck soundcheck elofit puzzlegen
@@ -157,9 +157,14 @@ $(BUILD)/datadir.txt: FORCE
 	@mkdir -p $(dir $@)
 	@printf '%s\n' "$(DATADIR)" "$(DATADIR_REL)" | cmp -s - $@ || printf '%s\n' "$(DATADIR)" "$(DATADIR_REL)" >$@
 
-$(LIBUI): $(UI_OBJ)
+# The archive is rebuilt when its member list changes too (a file moved out
+# of src/ui must leave it), through $(BUILD)/uiobjs.txt.
+$(LIBUI): $(UI_OBJ) $(BUILD)/uiobjs.txt
 	@rm -f $@
-	ar rcs $@ $^
+	ar rcs $@ $(UI_OBJ)
+$(BUILD)/uiobjs.txt: FORCE
+	@mkdir -p $(dir $@)
+	@printf '%s\n' $(UI_OBJ) | cmp -s - $@ || printf '%s\n' $(UI_OBJ) >$@
 
 $(CLIENT): $(BUILD)/obj/$(UI_MAIN:.c=.o) $(LIBUI) $(CORE_OBJ)
 	$(LINK) -o $@ $^ $(SDL_LIBS) $(LDLIBS_CORE)

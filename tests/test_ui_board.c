@@ -19,9 +19,9 @@
 #include "ui/board/anim.h"
 #include "ui/board/blayout.h"
 #include "ui/board/bscene.h"
-#include "ui/board/bshape.h"
+#include "draw/bshape.h"
 #include "ui/board/bview.h"
-#include "ui/platform/canvas_rec.h"
+#include "draw/canvas_rec.h"
 #include "lib_gametest.h"
 
 static const canvas_rect_t sizes[] = {

@@ -15,7 +15,7 @@
 
 #include "core/clock.h"
 #include "core/session.h"
-#include "ui/platform/canvas_rec.h"
+#include "draw/canvas_rec.h"
 #include "ui/platform/nav.h"
 #include "ui/play/play.h"
 #include "ui/screens/result.h"

@@ -26,7 +26,7 @@
 #include "core/session.h"
 #include "ui/learn/attract.h"
 #include "ui/learn/attract_caption.h"
-#include "ui/platform/canvas_rec.h"
+#include "draw/canvas_rec.h"
 #include "ui/platform/client.h"
 #include "ui/learn/demo.h"
 #include "ui/learn/demo_files.h"

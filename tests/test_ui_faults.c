@@ -21,7 +21,7 @@
 #include "core/game.h"
 #include "core/rng.h"
 #include "core/session.h"
-#include "ui/platform/canvas_rec.h"
+#include "draw/canvas_rec.h"
 #include "ui/platform/client.h"
 #include "ui/play/play.h"
 #include "ui/screens/result.h"

@@ -33,7 +33,7 @@
 #include "core/session.h"
 #include "ui/board/pturn.h"
 #include "ui/learn/tutorial.h"
-#include "ui/platform/canvas_rec.h"
+#include "draw/canvas_rec.h"
 #include "ui/platform/client.h"
 #include "ui/platform/nav.h"
 #include "ui/play/play.h"

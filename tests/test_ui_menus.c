@@ -20,7 +20,7 @@
 #include "core/autosaves.h"
 #include "core/fileio.h"
 #include "core/game.h"
-#include "ui/platform/canvas_rec.h"
+#include "draw/canvas_rec.h"
 #include "ui/platform/client.h"
 #include "ui/platform/nav.h"
 #include "ui/screens/gameselect.h"

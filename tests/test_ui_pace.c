@@ -17,7 +17,7 @@
 #include "core/session.h"
 #include "games/words.h"
 #include "ui/board/pturn.h"
-#include "ui/platform/canvas_rec.h"
+#include "draw/canvas_rec.h"
 #include "ui/play/play.h"
 #include "uilib_fixture.h"
 

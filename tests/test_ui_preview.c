@@ -15,7 +15,7 @@
 
 #include "core/game.h"
 #include "core/session.h"
-#include "ui/platform/canvas_rec.h"
+#include "draw/canvas_rec.h"
 #include "ui/platform/client.h"
 #include "ui/learn/tutorial.h"
 #include "ui/play/play.h"

@@ -21,7 +21,7 @@
 #include "ui/learn/puzzle_list.h"
 #include "ui/learn/puzzle_store.h"
 #include "ui/learn/tutorial.h"
-#include "ui/platform/canvas_rec.h"
+#include "draw/canvas_rec.h"
 #include "ui/platform/nav.h"
 #include "ui/screens/gameselect.h"
 #include "ui/screens/title.h"

@@ -22,7 +22,7 @@
 #include "core/level.h"
 #include "core/rng.h"
 #include "core/session.h"
-#include "ui/platform/canvas_rec.h"
+#include "draw/canvas_rec.h"
 #include "ui/platform/nav.h"
 #include "ui/play/play.h"
 #include "ui/review/review.h"

@@ -20,8 +20,8 @@
 
 #include "core/game.h"
 #include "ui/platform/app.h"
-#include "ui/platform/canvas.h"
-#include "ui/platform/canvas_rec.h"
+#include "draw/canvas.h"
+#include "draw/canvas_rec.h"
 #include "ui/platform/canvas_sdl.h"
 #include "ui/platform/font.h"
 #include "ui/platform/geom.h"

@@ -13,7 +13,7 @@
 
 #include "core/session.h"
 #include "ui/board/pturn.h"
-#include "ui/platform/canvas_rec.h"
+#include "draw/canvas_rec.h"
 #include "ui/platform/client.h"
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"

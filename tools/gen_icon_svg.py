@@ -3,7 +3,7 @@
 """Writes the app icon as SVG (assets/icons/hexarcade.svg): the emblem that
 logo_emblem (src/ui/widgets/logo.c) draws for the PNG icons, shape for shape
 with the same proportions, colours and gradients (canvas_lighten/darken mix
-towards white/black as src/ui/platform/canvas.c does).
+towards white/black as src/draw/canvas.c does).
 
 usage: tools/gen_icon_svg.py > assets/icons/hexarcade.svg (tools/make-icons.sh)
 """
@@ -12,7 +12,7 @@ import math
 SIZE = 512
 CX = CY = R = SIZE / 2
 
-# src/ui/widgets/theme.h
+# src/draw/theme.h
 MAGENTA, CYAN, AMBER, LIME, SHADOW = 0xFF3D9A, 0x3EE8FF, 0xFFC23D, 0x8CFF4A, 0x05030F
 
 

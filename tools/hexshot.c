@@ -38,7 +38,7 @@
 #include "ui/platform/shot.h"
 #include "ui/share/frame.h"
 #include "ui/share/gifout.h"
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 #include "lib_pick.h"
 #include "lib_tool.h"
 

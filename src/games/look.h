@@ -23,7 +23,7 @@ typedef enum {
 } look_hue_t;
 
 /* The game's accent in menus, panels and the board's tray: one of the UI
- * theme's neon colours (src/ui/widgets/theme.h holds their values). */
+ * theme's neon colours (src/draw/theme.h holds their values). */
 typedef enum {
     LOOK_ACCENT_NEON = 0,   /* none of its own: a neon picked by menu position */
     LOOK_ACCENT_CYAN,

@@ -17,7 +17,7 @@
 #define BLAYOUT_H
 
 #include "core/board.h"
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 
 typedef struct {
     board_kind_t kind;

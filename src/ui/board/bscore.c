@@ -8,10 +8,10 @@
 #include <string.h>
 
 #include "ui/board/bview_int.h"
-#include "ui/board/ease.h"
-#include "ui/board/pieces.h"
+#include "draw/ease.h"
+#include "draw/pieces.h"
 #include "ui/platform/raster.h"
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 #include "ui/widgets/widgets.h"
 
 #define TRACK_MAX 12

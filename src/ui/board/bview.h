@@ -35,7 +35,7 @@
 #include "core/game.h"
 #include "core/session.h"
 #include "ui/board/blayout.h"
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 
 typedef struct bview bview_t;
 

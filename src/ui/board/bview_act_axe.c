@@ -6,9 +6,9 @@
 #include <string.h>
 
 #include "ui/board/bview_int.h"
-#include "ui/board/ease.h"
-#include "ui/board/pieces.h"
-#include "ui/widgets/theme.h"
+#include "draw/ease.h"
+#include "draw/pieces.h"
+#include "draw/theme.h"
 
 #define PI_F 3.14159265f
 

@@ -7,8 +7,8 @@
 
 #include "games/words.h"
 #include "ui/board/bview_int.h"
-#include "ui/board/ease.h"
-#include "ui/widgets/theme.h"
+#include "draw/ease.h"
+#include "draw/theme.h"
 
 float bv_text_px(float px)
 {

@@ -6,7 +6,7 @@
 #include <stdio.h>
 
 #include "ui/board/bview_int.h"
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 
 static void offset(canvas_pt_t *p, int n, float dx, float dy)
 {

@@ -5,9 +5,9 @@
 #include <string.h>
 
 #include "ui/board/bview_int.h"
-#include "ui/board/ease.h"
-#include "ui/board/pieces.h"
-#include "ui/widgets/theme.h"
+#include "draw/ease.h"
+#include "draw/pieces.h"
+#include "draw/theme.h"
 
 #define MARK_COLOUR 0xfff0a8
 

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "ui/board/bview_int.h"
-#include "ui/board/pieces.h"
+#include "draw/pieces.h"
 #include "ui/platform/raster.h"
 
 #define SPRITE_PAD 3

@@ -16,9 +16,9 @@
 #include "games/look.h"
 #include "ui/board/anim.h"
 #include "ui/board/bscene.h"
-#include "ui/board/bshape.h"
+#include "draw/bshape.h"
 #include "ui/board/bview.h"
-#include "ui/board/palette.h"
+#include "draw/palette.h"
 #include "ui/board/slab.h"
 
 #define BV_PLAYERS 5          /* index 1..4 */

@@ -15,8 +15,8 @@
 #include "core/preview.h"
 #include "games/preview.h"
 #include "ui/board/bview_int.h"
-#include "ui/board/pieces.h"
-#include "ui/widgets/theme.h"
+#include "draw/pieces.h"
+#include "draw/theme.h"
 
 #define PV_MAX_OPTS 4096
 #define PV_SCORE_MAX 16

@@ -17,7 +17,7 @@
 
 #include <stdint.h>
 
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 
 #define SLAB_BANDS 16
 #define SLAB_MAX (3 * SLAB_BANDS)

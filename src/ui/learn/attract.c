@@ -14,7 +14,7 @@
 #include "ui/board/bview.h"
 #include "ui/learn/demo_ui.h"
 #include "ui/widgets/menu.h"
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 #include "ui/widgets/widgets.h"
 
 #define MOVE_PAUSE 0.45     /* seconds between one move's animation and the next search */

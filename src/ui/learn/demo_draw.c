@@ -8,7 +8,7 @@
 
 #include "games/look.h"
 #include "ui/learn/demo_int.h"
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 #include "ui/widgets/widgets.h"
 
 #define PANEL_W 420.0f

@@ -10,7 +10,7 @@
 #include "ui/learn/demo.h"
 #include "ui/learn/demo_files.h"
 #include "ui/widgets/menu.h"
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 #include "ui/widgets/widgets.h"
 
 #define LIST_TOP 128.0f

@@ -7,7 +7,7 @@
 #include "core/settings.h"
 #include "ui/platform/client.h"
 #include "ui/widgets/menu.h"
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 #include "ui/widgets/widgets.h"
 
 #define MARGIN 18.0f

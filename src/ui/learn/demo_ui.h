@@ -6,7 +6,7 @@
 #define DEMO_UI_H
 
 #include "ui/board/bview.h"
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 #include "ui/platform/ui.h"
 
 /* The board on the left, the panel on the right, key hints under the

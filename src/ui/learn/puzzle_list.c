@@ -13,7 +13,7 @@
 #include "ui/platform/client.h"
 #include "ui/platform/nav.h"
 #include "ui/widgets/menu.h"
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 #include "ui/widgets/widgets.h"
 
 #define LIST_TOP 132.0f

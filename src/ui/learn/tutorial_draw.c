@@ -10,8 +10,8 @@
 
 #include "games/words.h"
 #include "ui/platform/client.h"
-#include "ui/board/palette.h"
-#include "ui/widgets/theme.h"
+#include "draw/palette.h"
+#include "draw/theme.h"
 #include "ui/learn/tutorial_int.h"
 #include "ui/widgets/widgets.h"
 

@@ -18,7 +18,7 @@
 #include "ui/platform/script.h"
 #include "ui/platform/script_sdl.h"
 #include "ui/platform/shot.h"
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 #include "ui/platform/timestep.h"
 #include "ui/platform/ui.h"
 

@@ -7,7 +7,7 @@
 
 #include <SDL.h>
 
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 #include "ui/platform/font.h"
 
 typedef struct canvas_sdl canvas_sdl_t;

@@ -11,7 +11,7 @@
 #include <SDL_ttf.h>
 #include <stddef.h>
 
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 #include "ui/platform/imgtint.h"
 
 typedef struct font_cache font_cache_t;

@@ -5,7 +5,7 @@
 #ifndef GEOM_H
 #define GEOM_H
 
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 
 typedef struct {
     float x, y;

@@ -13,7 +13,7 @@
 #include <SDL.h>
 #include <stdint.h>
 
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 
 typedef struct imgtint imgtint_t;
 

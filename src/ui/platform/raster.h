@@ -11,7 +11,7 @@
 
 #include <stdint.h>
 
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 
 typedef void (*raster_draw_fn)(canvas_t *c, void *ctx);
 

@@ -10,7 +10,7 @@
 #ifndef SCREEN_H
 #define SCREEN_H
 
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 #include "ui/platform/ui.h"
 
 typedef struct screen screen_t;

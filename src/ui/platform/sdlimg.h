@@ -11,7 +11,7 @@
 #include <SDL.h>
 #include <stdint.h>
 
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 
 typedef struct sdlimg sdlimg_t;
 

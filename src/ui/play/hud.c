@@ -7,12 +7,12 @@
 #include <string.h>
 
 #include "games/words.h"
-#include "ui/board/ease.h"
-#include "ui/board/palette.h"
-#include "ui/board/pieces.h"
+#include "draw/ease.h"
+#include "draw/palette.h"
+#include "draw/pieces.h"
 #include "ui/play/play_int.h"
 #include "ui/widgets/seat.h"
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 #include "ui/widgets/widgets.h"
 
 /* ------------------------------------------------------------------ */

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "ui/play/play_int.h"
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 #include "ui/widgets/widgets.h"
 
 #define ROW_H 21.0f

@@ -11,10 +11,10 @@
 #include <string.h>
 
 #include "ai/ai_eval_worker.h"
-#include "ui/board/palette.h"
+#include "draw/palette.h"
 #include "ui/platform/nav.h"
 #include "ui/play/play_int.h"
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 #include "ui/widgets/widgets.h"
 
 /* The evaluation's budget: the Hard level's search, cut at a few seconds

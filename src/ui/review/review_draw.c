@@ -7,12 +7,12 @@
 #include <string.h>
 
 #include "games/words.h"
-#include "ui/board/palette.h"
+#include "draw/palette.h"
 #include "ui/platform/client.h"
 #include "ui/review/review_int.h"
 #include "ui/widgets/hexbg.h"
 #include "ui/widgets/seat.h"
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 #include "ui/widgets/widgets.h"
 
 #define SIDE_W 380.0f

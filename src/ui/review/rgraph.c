@@ -4,7 +4,7 @@
 #include <math.h>
 #include <stdio.h>
 
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 
 canvas_colour_t rgraph_mark_colour(int mark)
 {

@@ -8,7 +8,7 @@
 
 #include <stdint.h>
 
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 
 /* Marks as the graph and move list draw them (0: good or not judged). */
 enum { RMARK_GOOD = 0, RMARK_INACCURACY, RMARK_MISTAKE, RMARK_BLUNDER, RMARK_COUNT };

@@ -7,12 +7,12 @@
 #include <string.h>
 
 #include "ui/board/bview.h"
-#include "ui/board/palette.h"
+#include "draw/palette.h"
 #include "ui/platform/client.h"
 #include "ui/platform/nav.h"
 #include "ui/screens/editor.h"
 #include "ui/widgets/menu.h"
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 
 #define PANEL_X 860.0f
 #define PANEL_W 380.0f

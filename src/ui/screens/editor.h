@@ -10,7 +10,7 @@
 
 #include "core/editpos.h"
 #include "core/session.h"
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"
 

@@ -10,10 +10,10 @@
 #include "ui/platform/client.h"
 #include "ui/platform/nav.h"
 #include "ui/widgets/diagram.h"
-#include "ui/board/ease.h"
+#include "draw/ease.h"
 #include "ui/screens/gameselect.h"
 #include "ui/widgets/menu.h"
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 #include "ui/widgets/widgets.h"
 
 #define MAX_GAMES 8

@@ -4,7 +4,7 @@
 #define GAMESELECT_H
 
 #include "core/game.h"
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"
 

@@ -8,11 +8,11 @@
 #include <string.h>
 
 #include "core/foreign.h"
-#include "ui/board/ease.h"
+#include "draw/ease.h"
 #include "ui/platform/client.h"
 #include "ui/platform/nav.h"
 #include "ui/widgets/menu.h"
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 
 #define CARD_W 1040.0f
 #define ROW_H 40.0f

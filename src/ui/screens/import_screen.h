@@ -5,7 +5,7 @@
 #ifndef IMPORT_SCREEN_H
 #define IMPORT_SCREEN_H
 
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"
 

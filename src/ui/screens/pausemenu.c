@@ -7,10 +7,10 @@
 
 #include "ui/platform/client.h"
 #include "ui/platform/nav.h"
-#include "ui/board/ease.h"
+#include "draw/ease.h"
 #include "ui/widgets/menu.h"
 #include "ui/screens/pausemenu.h"
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 
 #define CARD_W 440.0f
 #define ITEM_H 46.0f

@@ -3,7 +3,7 @@
 #define PAUSEMENU_H
 
 #include "core/session.h"
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"
 

@@ -8,11 +8,11 @@
 
 #include "ui/platform/client.h"
 #include "ui/widgets/diagram.h"
-#include "ui/board/ease.h"
+#include "draw/ease.h"
 #include "ui/widgets/menu.h"
 #include "ui/screens/rules_screen.h"
 #include "ui/screens/rules_text.h"
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 #include "ui/widgets/widgets.h"
 
 #define MAX_GAMES 8

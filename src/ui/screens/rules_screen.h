@@ -3,7 +3,7 @@
 #define RULES_SCREEN_H
 
 #include "core/game.h"
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"
 

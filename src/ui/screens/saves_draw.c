@@ -7,7 +7,7 @@
 
 #include "ai/ai.h"
 #include "ui/screens/saves_screen_int.h"
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 #include "ui/widgets/widgets.h"
 
 static saves_t *self(screen_t *s) { return (saves_t *)s; }

@@ -6,7 +6,7 @@
 #ifndef SAVES_SCREEN_H
 #define SAVES_SCREEN_H
 
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 #include "core/saves.h"
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"

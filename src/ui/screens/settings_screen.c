@@ -9,10 +9,10 @@
 #include "ui/platform/audio.h"
 #include "ui/platform/client.h"
 #include "ui/widgets/diagram.h"
-#include "ui/board/ease.h"
+#include "draw/ease.h"
 #include "ui/widgets/menu.h"
 #include "ui/screens/settings_screen.h"
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 #include "ui/widgets/widgets.h"
 
 #define FORM_X 64.0f

@@ -2,7 +2,7 @@
 #ifndef SETTINGS_SCREEN_H
 #define SETTINGS_SCREEN_H
 
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"
 

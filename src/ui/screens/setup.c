@@ -9,12 +9,12 @@
 #include "ui/platform/client.h"
 #include "ui/platform/nav.h"
 #include "ui/widgets/diagram.h"
-#include "ui/board/ease.h"
+#include "draw/ease.h"
 #include "ui/widgets/menu.h"
-#include "ui/board/palette.h"
+#include "draw/palette.h"
 #include "ui/screens/setup.h"
 #include "ui/widgets/standing.h"
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 #include "ui/widgets/widgets.h"
 
 #define FORM_X 64.0f

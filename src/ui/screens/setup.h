@@ -2,7 +2,7 @@
 #ifndef SETUP_H
 #define SETUP_H
 
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 #include "ui/platform/screen.h"
 #include "ui/screens/setup_model.h"
 #include "ui/platform/ui.h"

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ui/board/ease.h"
+#include "draw/ease.h"
 #include "ui/platform/client.h"
 #include "ui/platform/nav.h"
 #include "ui/screens/share_screen.h"
@@ -14,7 +14,7 @@
 #include "ui/share/gifout.h"
 #include "ui/share/record.h"
 #include "ui/widgets/menu.h"
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 
 #define CARD_W 560.0f
 #define ITEM_H 40.0f

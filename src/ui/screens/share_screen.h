@@ -6,7 +6,7 @@
 #define SHARE_SCREEN_H
 
 #include "core/session.h"
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"
 

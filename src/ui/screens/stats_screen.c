@@ -14,7 +14,7 @@
 #include "ui/platform/nav.h"
 #include "ui/widgets/menu.h"
 #include "ui/widgets/standing.h"
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 #include "ui/widgets/widgets.h"
 
 #define LIST_X 64.0f

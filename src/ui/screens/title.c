@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ui/board/ease.h"
+#include "draw/ease.h"
 #include "ui/platform/client.h"
 #include "ui/platform/nav.h"
 #include "ui/widgets/attract_idle.h"
@@ -14,7 +14,7 @@
 #include "ui/widgets/logo.h"
 #include "ui/widgets/menu.h"
 #include "ui/platform/opts.h"
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 #include "ui/widgets/widgets.h"
 
 /* Layout in design pixels (1280x720). */

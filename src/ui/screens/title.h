@@ -11,7 +11,7 @@
 #define TITLE_H
 
 #include "core/game.h"
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 #include "ui/platform/screen.h"
 #include "ui/widgets/title_bar.h"
 #include "ui/platform/ui.h"

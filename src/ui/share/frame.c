@@ -13,7 +13,7 @@
 #include "core/fileio.h"
 #include "ui/platform/shot.h"
 #include "ui/widgets/hexbg.h"
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 
 int frame_open(frame_t *f, int w, int h, const char *data_dir, char *err, size_t n)
 {

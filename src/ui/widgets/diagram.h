@@ -8,7 +8,7 @@
 #include "core/game.h"
 #include "core/session.h"
 #include "core/settings.h"
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 #include "ui/platform/ui.h"
 
 typedef struct diagram diagram_t;

@@ -3,8 +3,8 @@
 
 #include <math.h>
 
-#include "ui/board/ease.h"
-#include "ui/widgets/theme.h"
+#include "draw/ease.h"
+#include "draw/theme.h"
 
 #define TILE_R 38.0f        /* design pixels, corner radius of a tile */
 #define DRIFT_Y 7.0f        /* design pixels per second, upward */

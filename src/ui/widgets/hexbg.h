@@ -5,7 +5,7 @@
 #ifndef HEXBG_H
 #define HEXBG_H
 
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 
 /* Draws the whole background over c at time t (seconds); scale is output
  * pixels per design pixel. */

@@ -3,9 +3,9 @@
 
 #include <math.h>
 
-#include "ui/board/palette.h"
-#include "ui/board/pieces.h"
-#include "ui/widgets/theme.h"
+#include "draw/palette.h"
+#include "draw/pieces.h"
+#include "draw/theme.h"
 
 canvas_text_t hud_text(canvas_face_t face, float size, uint32_t rgb, int align)
 {

@@ -5,7 +5,7 @@
 
 #include "core/game.h"
 #include "ui/board/bview.h"
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 
 typedef struct {
     canvas_rect_t r;

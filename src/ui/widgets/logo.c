@@ -3,8 +3,8 @@
 
 #include <math.h>
 
-#include "ui/board/ease.h"
-#include "ui/widgets/theme.h"
+#include "draw/ease.h"
+#include "draw/theme.h"
 
 #define LOGO_TEXT "HEXARCADE"
 

@@ -2,7 +2,7 @@
 #ifndef LOGO_H
 #define LOGO_H
 
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 
 /* The logo centred on (cx, cy); sc output pixels per design pixel; t the
  * animation time; appear 0..1 plays the entrance. */

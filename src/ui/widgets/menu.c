@@ -7,9 +7,9 @@
 
 #include "ui/platform/audio.h"
 #include "ui/platform/client.h"
-#include "ui/board/ease.h"
+#include "draw/ease.h"
 #include "ui/widgets/hexbg.h"
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 #include "ui/widgets/widgets.h"
 
 canvas_rect_t menu_r(const ui_t *ui, float x, float y, float w, float h)

@@ -10,7 +10,7 @@
 #ifndef MENU_H
 #define MENU_H
 
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 #include "ui/platform/ui.h"
 
 #define MENU_FOOTER_Y 686.0f

@@ -5,10 +5,10 @@
 
 #include "ui/platform/client.h"
 #include "ui/platform/nav.h"
-#include "ui/board/ease.h"
+#include "draw/ease.h"
 #include "ui/widgets/menu.h"
 #include "core/saves.h"
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 
 #define BAR_Y 600.0f
 #define BAR_H 44.0f

@@ -5,7 +5,7 @@
 #define TITLE_BAR_H
 
 #include "core/game.h"
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 #include "ui/platform/ui.h"
 
 enum { TITLE_CONTINUE, TITLE_LOAD, TITLE_SETTINGS, TITLE_RULES, TITLE_PUZZLES, TITLE_STATS, TITLE_ACTIONS };

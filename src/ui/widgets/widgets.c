@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 
 void widget_fit_text(canvas_t *c, const canvas_text_t *t, const char *text, float max_width,
                      char *out, size_t n)

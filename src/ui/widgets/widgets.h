@@ -5,7 +5,7 @@
 
 #include <stddef.h>
 
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 
 /* Copies text into out, cut with an ellipsis so it fits max_width. */
 void widget_fit_text(canvas_t *c, const canvas_text_t *t, const char *text, float max_width,

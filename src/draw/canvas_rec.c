@@ -1,5 +1,5 @@
 /* The recording canvas. */
-#include "ui/platform/canvas_rec.h"
+#include "draw/canvas_rec.h"
 
 #include <stdlib.h>
 #include <string.h>

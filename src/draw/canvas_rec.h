@@ -13,7 +13,7 @@
 
 #include <stdio.h>
 
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 
 typedef enum {
     CREC_CLEAR,

@@ -1,10 +1,10 @@
 /* Per-game colours. */
-#include "ui/board/palette.h"
+#include "draw/palette.h"
 
 #include <string.h>
 
 #include "games/look.h"
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 
 
 typedef struct {

@@ -6,8 +6,8 @@
 #ifndef PIECES_H
 #define PIECES_H
 
-#include "ui/platform/canvas.h"
-#include "ui/board/palette.h"
+#include "draw/canvas.h"
+#include "draw/palette.h"
 
 /* A soft shadow under a piece of radius r centred at (x, y); lift 0 (on
  * the board) to 1 (high in the air: larger, fainter, further off). */

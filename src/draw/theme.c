@@ -1,5 +1,5 @@
 /* Palette lookups. */
-#include "ui/widgets/theme.h"
+#include "draw/theme.h"
 
 #include "games/look.h"
 

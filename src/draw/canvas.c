@@ -1,6 +1,6 @@
 /* The generic canvas layer: colour helpers, the clip stack, global alpha, and
  * forwarding to the implementation. */
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 
 #include <math.h>
 #include <string.h>

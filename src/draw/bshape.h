@@ -8,7 +8,7 @@
 #include <stdint.h>
 
 #include "core/board.h"
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 
 #define BSHAPE_MAX_POINTS (BOARD_MAX_CELLS * 8)
 #define BSHAPE_MAX_LOOPS 128

@@ -4,7 +4,7 @@
 #ifndef PALETTE_H
 #define PALETTE_H
 
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 
 /* One player's piece colours. */
 typedef struct {

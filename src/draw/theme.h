@@ -3,7 +3,7 @@
 #ifndef THEME_H
 #define THEME_H
 
-#include "ui/platform/canvas.h"
+#include "draw/canvas.h"
 
 #define THEME_BG_TOP      0x0a0822
 #define THEME_BG_BOTTOM   0x1a0b35

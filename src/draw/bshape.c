@@ -1,5 +1,5 @@
 /* Group outlines, insets and the disc clip. */
-#include "ui/board/bshape.h"
+#include "draw/bshape.h"
 
 #include <math.h>
 #include <stdlib.h>

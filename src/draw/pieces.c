@@ -1,5 +1,5 @@
 /* Procedural pieces. */
-#include "ui/board/pieces.h"
+#include "draw/pieces.h"
 
 #include <math.h>
 
