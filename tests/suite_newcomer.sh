@@ -2,17 +2,19 @@
 # The newcomer check (issue 36, docs/ai-ladder.md "First game"): a scripted
 # tactical first-timer (hexselfplay's `newcomer`: a win in one when there is
 # one, else a random move after which the opponent has no win in one, else
-# any random move) beats the First game level in at least 60% of 20 games,
+# any random move) beats the First game level in at least 60% of the games,
 # colours alternating, pie off; First game beats `random` in most games;
 # Beginner beats First game in at least 75%. Fixed seeds: the same games on
-# every run; 200 games a line (games are fast: about 10 s in all), since
-# 20 or 40 leave a rate near 60% to chance. Churn side 3 and Uknight side 5
-# are the exceptions measured in docs/ai-ladder.md: there the newcomer
-# itself beats `random` in barely half the games (Churn: its moves are
-# nearly all forced by the smallest-group rule; Uknight: a third of the
-# games end drawn by two passes), so no level above random can lose 60% of
-# the games to it; the suite prints their newcomer numbers beside the
-# newcomer's against random, and checks the rest.
+# every run; 200 games a line (games are fast: about 30 s in all), since
+# 20 or 40 leave a rate near 60% to chance. Every set-up is held to the
+# 60%. Churn side 3 does not reach it, and no level above `random` can
+# (docs/ai-ladder.md): there the newcomer plays exactly like `random` (its
+# only wins in one fill the last cell, a forced move; a choice that leaves
+# one comes on 1 turn in 10,000), so it beats any level as often as
+# `random` does. For Churn the suite checks that this reason still holds
+# (the newcomer's and `random`'s wins against First game within 5% of the
+# games) and fails when it does not, since then a First game that meets
+# the 60% may exist.
 set -u
 BUILD=${BUILD:-build}
 cd "$(dirname "$0")/.."
@@ -48,9 +50,12 @@ for set in "--game conhex" "--game churn --size 3" "--game zumo --size 6" "--gam
     "--game wunchunk --players 2 --size 6"; do
     name=${set#--game }
     w=$(wins "$set" newcomer first)
-    if [ "$name" = "churn --size 3" ] || [ "$name" = "uknight --size 5" ]; then
-        echo "note $name: newcomer beats First game $w of $GAMES, random $(wins "$set" newcomer random) of $GAMES"
-    elif at_least "$w" 60; then ok "$name: newcomer beats First game $w of $GAMES"
+    if at_least "$w" 60; then ok "$name: newcomer beats First game $w of $GAMES"
+    elif [ "$name" = "churn --size 3" ]; then
+        r=$(wins "$set" random first)
+        if awk -v a="${w:-0}" -v b="${r:-0}" -v g="$GAMES" 'BEGIN { d = a - b; if (d < 0) d = -d; exit !(d * 100 <= 5 * g) }'; then
+            echo "known $name: newcomer beats First game only $w of $GAMES (60% asked), as random does ($r): no level above random can (docs/ai-ladder.md)"
+        else bad "$name: newcomer beats First game $w of $GAMES, random $r: the newcomer no longer plays like random, so a First game at 60% may exist"; fi
     else bad "$name: newcomer beats First game only $w of $GAMES (60% asked)"; fi
     w=$(wins "$set" first random)
     if above "$w" 50; then ok "$name: First game beats random $w of $GAMES"

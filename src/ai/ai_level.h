@@ -33,11 +33,12 @@ typedef struct ai_tune {
      * the levels and rates the person against them. */
     int elo[AI_LEVELS];
     /* The First level (ai_first.h), in percent of its turns: it looks for
-     * a win in one (first_win); else it plays a random move (first_random);
-     * else it searches iters[AI_FIRST] with no checks. Tuned so the
-     * newcomer check beats it where it can (docs/ai-ladder.md, "First
-     * game"). */
-    int first_win, first_random;
+     * a win in one (first_win); else it plays a move that leaves the
+     * opponent a win in one where there is one (first_leave); else it
+     * plays a random move (first_random); else it searches
+     * iters[AI_FIRST] with no checks. Tuned so the newcomer check beats it
+     * where it can (docs/ai-ladder.md, "First game"). */
+    int first_win, first_random, first_leave;
 } ai_tune_t;
 
 #define AI_ALL_PRIORS {1, 1, 1, 1, 1, 1}
