@@ -400,6 +400,26 @@ static void test_ending_move_gives_the_counts(void **state)
     }
 }
 
+/* A Wunchunk puzzle shows each player's counters beside the board, as the
+ * play screen does: the chunks and the crumbs the rules count. */
+static void test_counters_beside_the_board(void **state)
+{
+    uifx_t *f = *state;
+    int i = find_puzzle("wunchunk", "win1-endgame-fill");
+    uifx_push(f, puzzle_screen_new(&f->ui, game_by_id("wunchunk"), i));
+    const session_t *s = tutorial_session(uifx_top(f));
+    const game_t *g = s->game;
+    uifx_render(f);
+    assert_int_equal(crec_count_text(f->rec, "CHUNKS"), g->setup.players);
+    for (int p = 1; p <= g->setup.players; p++) {
+        int v[GAME_SCORE_MAX];
+        assert_true(g->rules->score(g, session_state(s), p, v, GAME_SCORE_MAX) >= 2);
+        char want[64];
+        snprintf(want, sizeof want, "crumbs %d", v[1]);
+        if (!crec_find_text(f->rec, want)) fail_msg("%s: no '%s' on the puzzle screen", g->rules->colour_names[p - 1], want);
+    }
+}
+
 /* The ways in: the title's action bar (the game its list has selected)
  * and "Choose a game" (its Puzzles button, or P). */
 static void test_ways_in(void **state)
@@ -448,6 +468,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_damaged_solved_file, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ending_move_gives_the_counts, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_ways_in, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_counters_beside_the_board, uifx_setup, uifx_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

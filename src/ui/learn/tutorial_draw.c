@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "games/look.h"
 #include "games/words.h"
 #include "ui/platform/client.h"
 #include "draw/palette.h"
@@ -71,6 +72,20 @@ void tut_layout(const tut_t *t, const ui_t *ui, tut_layout_t *L)
     if (L->shown[TB_COLOUR1]) {
         y -= (BTN_H + GAP) * sc;
         row(L, colour_row, 4, x, y, w, sc);
+    }
+    /* A puzzle shows the players' counters the play screen shows (a
+     * Wunchunk puzzle is about chunks and crumbs), in a column of the
+     * board's room: the hexagon leaves its sides free, and the panel's
+     * text needs its height. */
+    if (t->puzzle) {
+        static const float tall[5] = {150.0f, 150.0f, 150.0f, 200.0f, 240.0f};
+        int np = players > 4 ? 4 : players < 1 ? 1 : players;
+        canvas_rect_t *b = &L->base.board;
+        float cw = fminf(210.0f * sc, b->w * 0.25f), gap = 12.0f * sc;
+        float sh = fminf((game_look(t->r)->score == LOOK_SCORE_STONES ? 112.0f : tall[np]) * sc * 1.4f, b->h);
+        L->scores = canvas_rect(b->x, b->y, cw, sh);
+        b->x += cw + gap;
+        b->w -= cw + gap;
     }
     float top = P.y + 124.0f * sc;
     L->text = canvas_rect(x, top, w, y - 14.0f * sc - top);
@@ -242,6 +257,7 @@ void tut_draw(tut_t *t, ui_t *ui, canvas_t *c)
     menu_panel(c, ui, L.base.panel);
     draw_header(t, ui, c, &L, accent);
     draw_text(t, ui, c, &L, accent);
+    if (t->bv && L.scores.w > 0) bview_draw_scores(t->bv, c, L.scores);
     draw_buttons(t, ui, c, &L, accent);
     draw_footer(t, ui, c, &L);
 }

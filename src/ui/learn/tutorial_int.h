@@ -26,6 +26,7 @@ typedef struct {
     canvas_rect_t btn[TB_COUNT];
     int shown[TB_COUNT], enabled[TB_COUNT];
     canvas_rect_t text;        /* the intro, the goal and the feedback */
+    canvas_rect_t scores;      /* a puzzle's players' counters (w 0: none) */
 } tut_layout_t;
 
 typedef struct {
