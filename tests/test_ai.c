@@ -185,7 +185,8 @@ static void test_first_leaves_a_win(void **state)
         memcpy(tmp, st, g->rules->state_size);
         gametest_play(g, tmp, t);
         win->n = 0;
-        if (ai_find_win(g, ai_know_for(g), tmp, -1, win, 0, NULL) != 1) fail_msg("seed %d: %s leaves no win", (int)seed, t);
+        if (ai_find_win(g, ai_know_for(g), tmp, -1, win, 0, NULL) != 1)
+            fail_msg("seed %d: %s leaves no win", (int)seed, t);
     }
     free(tmp);
     free(win);

@@ -416,7 +416,8 @@ static void test_counters_beside_the_board(void **state)
         assert_true(g->rules->score(g, session_state(s), p, v, GAME_SCORE_MAX) >= 2);
         char want[64];
         snprintf(want, sizeof want, "crumbs %d", v[1]);
-        if (!crec_find_text(f->rec, want)) fail_msg("%s: no '%s' on the puzzle screen", g->rules->colour_names[p - 1], want);
+        if (!crec_find_text(f->rec, want))
+            fail_msg("%s: no '%s' on the puzzle screen", g->rules->colour_names[p - 1], want);
     }
 }
 

@@ -29,8 +29,8 @@ int ai_random_move(const game_t *g, const void *st, rng_t *rng, move_t *m)
             break;
         }
         /* Swapping is an opening choice, and passing a turn a choice to
-         * give up, not moves a newcomer stumbles on (Uknight: two passes
-         * in a row end the game drawn). */
+         * give up, not moves a newcomer stumbles on (where two passes in
+         * a row end a game drawn, random passes drew many). */
         int k = 0;
         for (int i = 0; i < n; i++)
             if (acts[i].kind != ACT_SWAP && acts[i].kind != ACT_PASS) acts[k++] = acts[i];
@@ -107,7 +107,9 @@ int ai_first_choose(const game_t *g, const ai_know_t *k, const void *st, const a
     }
     *why = AI_WHY_SEARCH;
     int p_leave = t ? t->first_leave : 0;
-    if (p_leave > 0 && (int)rng_below(&rng, 100) < p_leave && first_leave_win(g, k, st, &rng, m, req->cancel)) return 1;
+    /* Drawn only where the game asks for it: the others' games stay as measured. */
+    if (p_leave > 0 && (int)rng_below(&rng, 100) < p_leave && first_leave_win(g, k, st, &rng, m, req->cancel))
+        return 1;
     if ((int)rng_below(&rng, 100) < p_random && ai_random_move(g, st, &rng, m) == 0) return 1;
     m->n = 0;
     return 0;

@@ -16,16 +16,17 @@
 #include "ai/ai_know.h"
 
 /* 1 with a whole move in *m (and why: AI_WHY_WIN_NOW for a win in one,
- * AI_WHY_SEARCH for a random move or a mistake) when First plays this turn without its
- * search; 0 when it searches (also where a win-in-one look or a random
+ * AI_WHY_SEARCH for a random move or a mistake) when First plays this turn
+ * without its search; 0 when it searches (also where a win-in-one look or a random
  * move could not be made: out of memory, a cap run out). Deterministic in
  * req->seed. st is between turns and not over. */
 int ai_first_choose(const game_t *g, const ai_know_t *k, const void *st, const ai_request_t *req, move_t *m,
                     int *why);
 
 /* A uniformly random legal action at each step of one whole turn from st
- * (between turns), a swap or a pass only where there is nothing else, into m: 0, or -1 when a step has no action (a Zumo turn
- * no action can end) or the turn runs past MOVE_MAX_ACTIONS. */
+ * (between turns; a swap or a pass only where there is nothing else), into
+ * m: 0, or -1 when a step has no action (a Zumo turn no action can end) or
+ * the turn runs past MOVE_MAX_ACTIONS. */
 int ai_random_move(const game_t *g, const void *st, rng_t *rng, move_t *m);
 
 #endif
