@@ -61,8 +61,8 @@ static int names_event_cell(const game_t *g, const event_list_t *ev, const char 
         case EV_SLIDE:
             if (names_cell(g, words, e->cell, 0) || names_cell(g, words, e->cell2, 0)) return 1;
             break;
+        case EV_GAME: /* a game's own verb: its cell (a claimed cell) */
         case EV_FALL:
-        case EV_CLAIM:
         case EV_REMOVE:
         case EV_RECOLOUR:
         case EV_SHATTER:
@@ -95,9 +95,13 @@ static int names_event_count(const game_t *g, const void *before, const void *af
             if (names_number(words, abs(a[i] - b[i]))) return 1;
         }
     }
-    int kinds[] = {EV_CLAIM, EV_REMOVE, EV_SHATTER, EV_RECOLOUR, EV_PUSH};
+    int kinds[] = {EV_REMOVE, EV_SHATTER, EV_RECOLOUR, EV_PUSH};
     for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
         int c = gametest_count_events(ev, kinds[k]);
+        if (c > 1 && names_number(words, c)) return 1;
+    }
+    for (int s = 0; g->rules->verbs && s < g->rules->verbs->n; s++) {
+        int c = gametest_count_verb(ev, s);
         if (c > 1 && names_number(words, c)) return 1;
     }
     /* A pass, or the game's last move: the counts it leaves. */

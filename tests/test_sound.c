@@ -335,7 +335,7 @@ static void test_plan(void **st)
     int left = board_parse_cell(b, "A1"), right = board_parse_cell(b, "I9");
     ev[0] = ev_of(EV_PLACE, 0, left, -1);
     ev[1] = ev_of(EV_PLACE, 1, right, -1);
-    ev[2] = ev_of(EV_CLAIM, 1, 999, -1);  /* unknown cell: the middle */
+    ev[2] = ev_of(EV_REMOVE, 1, 999, -1); /* unknown cell: the middle */
     assert_int_equal(sfxplan_build(ev, 3, 0.25, pan, out, 32), 3);
     assert_true(out[0].pan < -0.2f && out[0].pan >= -0.5f);
     assert_true(out[1].pan > 0.2f && out[1].pan <= 0.5f);

@@ -347,7 +347,7 @@ static void scenes_rebuild(const char *id, const char *setup, int games, int pli
             for (int i = 0; i < a.n;) {
                 int j = i;
                 while (j < a.n && a.slot[j].beat == a.slot[i].beat) j++;
-                bscene_apply_beat(&b, a.ev, i, j);
+                bscene_apply_beat(&b, a.verbs, a.ev, i, j);
                 i = j;
             }
             if (memcmp(b.cell, va.cell, (size_t)g->board.ncells) ||

@@ -18,7 +18,6 @@ typedef enum {
     EV_AXE,        /* piece on cell gains an axe (glint) */
     EV_AXE_OFF,    /* the axe leaves the double on cell */
     EV_THROW,      /* axe flies cell -> cell2, spinning */
-    EV_CLAIM,      /* region cell claimed by player, sweeping from site cell2 */
     EV_GROUP,      /* cell belongs to highlighted group aux of size value */
     EV_SIGHTLINE,  /* line from cell to cell2 flashes; value 1 friendly, 2 opposing */
     EV_ENERGY,     /* player has value units of energy (shown at cell) */
@@ -28,7 +27,8 @@ typedef enum {
     EV_PASS,       /* player passed */
     EV_SWAP,       /* the seats exchanged colours */
     EV_WIN,        /* game over; value = winner bitmask (0: draw) */
-    EV_CAPTION     /* a notable event; aux indexes event_caption strings */
+    EV_CAPTION,    /* a notable event; aux indexes event_caption strings */
+    EV_GAME        /* a game's own verb: sub names it in the game's verb table (event_verbs_t) */
 } event_kind_t;
 
 /* Piece kinds in events and views. */
@@ -47,6 +47,7 @@ typedef struct {
     int8_t player;
     int8_t piece;
     uint8_t sound;   /* sound_cue_t */
+    uint8_t sub;     /* EV_GAME: the verb, an index into the game's verb table */
     int16_t cell, cell2;
     int32_t value, aux;
 } event_t;
@@ -73,5 +74,40 @@ void event_beat(event_list_t *l);
 int event_beats(const event_list_t *l);
 sound_cue_t event_default_sound(event_kind_t kind);
 const char *event_kind_name(event_kind_t kind);
+
+/* A game's own verbs. Core keeps only the kinds several games emit; a verb
+ * of one game is an EV_GAME event whose sub indexes that game's verb table
+ * (its rules' `verbs`, defined in its folder), which says how the verb is
+ * named, heard, timed and what it leaves on the board, so the timeline,
+ * the scene, the sounds and the tools read it without knowing the game. */
+typedef enum {
+    EVENT_SCENE_VACATE = 1 << 0,  /* the piece on cell leaves it */
+    EVENT_SCENE_MOVE = 1 << 1,    /* the piece on cell (as the beat began) goes to cell2 */
+    EVENT_SCENE_SET = 1 << 2,     /* cell holds the event's piece (player, piece) */
+    EVENT_SCENE_OWN = 1 << 3,     /* cell's region becomes player's */
+    EVENT_SCENE_ACTOR = 1 << 4,   /* its actor draws the piece on cell while it plays */
+} event_scene_t;
+
+typedef struct {
+    const char *name;     /* "claim": event names (hexshot --pick), the engine preview's word */
+    uint8_t sound;        /* sound_cue_t it is emitted with */
+    uint8_t scene;        /* event_scene_t flags: how it changes the board at rest */
+    uint8_t cell_set;     /* the engine preview lists a run of them as one line: "name p cells" */
+    uint16_t preview;     /* core/preview.h PREVIEW_* flags it raises in a move's summary */
+    float dur, delay;     /* seconds at 1x; delay: after its beat begins */
+} event_verb_t;
+
+typedef struct event_verbs {
+    const event_verb_t *v;  /* indexed by sub */
+    int n;
+} event_verbs_t;
+
+/* Event e's verb in vs: NULL unless e is EV_GAME with a sub vs defines. */
+const event_verb_t *event_verb(const event_verbs_t *vs, const event_t *e);
+/* An event's name: the shared kind's, or its game verb's ("?" unknown). */
+const char *event_name(const event_verbs_t *vs, const event_t *e);
+/* Appends an EV_GAME event of verb sub with the verb's sound. */
+void event_add_verb(event_list_t *l, const event_verbs_t *vs, int sub, int player, int cell, int cell2,
+                    int value);
 
 #endif

@@ -63,18 +63,21 @@ static const char *place_name(const game_t *g, const event_t *e)
 }
 
 /* Events listed as one line of cells per run of the same kind, player and
- * beat (a removed group, the cells one peg claims, a formed group). */
-static int is_cell_set(int kind)
+ * beat (a removed group, the cells one peg claims, a formed group); a
+ * game's own verb is listed so when its table says so, under its name. */
+static int is_cell_set(const game_t *g, const event_t *e)
 {
-    return kind == EV_REMOVE || kind == EV_CLAIM || kind == EV_GROUP || kind == EV_CHAIN;
+    const event_verb_t *v = event_verb(g->rules->verbs, e);
+    if (v) return v->cell_set;
+    return e->kind == EV_REMOVE || e->kind == EV_GROUP || e->kind == EV_CHAIN;
 }
 
-static const char *set_word(int kind)
+static const char *set_word(const game_t *g, const event_t *e)
 {
-    switch (kind) {
+    switch (e->kind) {
     case EV_REMOVE: return "remove";
-    case EV_CLAIM: return "claim";
     case EV_GROUP: return "group";
+    case EV_GAME: return event_name(g->rules->verbs, e);
     default: return "chain";
     }
 }
@@ -105,14 +108,14 @@ size_t game_preview_lines(const game_t *g, const void *before, const event_list_
     int chain_from = -1;
     for (int i = 0; ev && i < ev->n; i++) {
         const event_t *e = &ev->ev[i];
-        if (is_cell_set(e->kind)) {
+        if (is_cell_set(g, e)) {
             if (e->kind == EV_CHAIN) {
                 if (chain_from < 0) chain_from = i;
                 continue;
             }
-            textbuf_put(&o, "%s %d", set_word(e->kind), e->player);
+            textbuf_put(&o, "%s %d", set_word(g, e), e->player);
             int j = i;
-            for (; j < ev->n && ev->ev[j].kind == e->kind && ev->ev[j].player == e->player &&
+            for (; j < ev->n && ev->ev[j].kind == e->kind && ev->ev[j].sub == e->sub && ev->ev[j].player == e->player &&
                    ev->ev[j].beat == e->beat;
                  j++)
                 textbuf_put(&o, " %s", cell_name(g, ev->ev[j].cell));
@@ -205,10 +208,16 @@ static void locate(const action_t *a, const event_list_t *ev, preview_option_t *
     }
 }
 
-static void summarise(const event_list_t *ev, int mover, preview_option_t *o)
+static void summarise(const game_t *g, const event_list_t *ev, int mover, preview_option_t *o)
 {
     for (int i = 0; i < ev->n; i++) {
         const event_t *e = &ev->ev[i];
+        const event_verb_t *v = event_verb(g->rules->verbs, e);
+        if (v) {
+            o->flags |= v->preview;
+            if (v->preview & PREVIEW_CLAIM) o->claims++;
+            continue;
+        }
         switch (e->kind) {
         case EV_AXE: o->flags |= PREVIEW_AXE; break;
         case EV_RECOLOUR:
@@ -219,10 +228,6 @@ static void summarise(const event_list_t *ev, int mover, preview_option_t *o)
         case EV_REMOVE:
             o->flags |= PREVIEW_REMOVE;
             o->removes++;
-            break;
-        case EV_CLAIM:
-            o->flags |= PREVIEW_CLAIM;
-            o->claims++;
             break;
         case EV_FALL:
             o->flags |= PREVIEW_OFF;
@@ -261,7 +266,7 @@ int game_preview_options(const game_t *g, const void *st, preview_option_t *out,
         event_list_clear(&ev);
         if (game_preview_action(g, st, &acts[i], &ev, NULL, err, sizeof err) != 0) continue;
         locate(&acts[i], &ev, o);
-        summarise(&ev, mover, o);
+        summarise(g, &ev, mover, o);
     }
     int failed = ev.failed;
     event_list_free(&ev);

@@ -62,7 +62,7 @@ enum {
     PREVIEW_CAPTURE = 1 << 1,   /* a piece is taken: an opposing one (EV_RECOLOUR), or the
                                    stone a push lands on, of either colour (EV_SHATTER) */
     PREVIEW_REMOVE = 1 << 2,    /* stones are removed (EV_REMOVE) */
-    PREVIEW_CLAIM = 1 << 3,     /* cells are claimed (EV_CLAIM) */
+    PREVIEW_CLAIM = 1 << 3,     /* cells are claimed (a game verb raising it) */
     PREVIEW_OFF = 1 << 4,       /* a stone is pushed off the board (EV_FALL) */
     PREVIEW_EVAPORATE = 1 << 5, /* a friendly stone evaporates (EV_EVAPORATE) */
     PREVIEW_SLIDE = 1 << 6,     /* friendly stones slide in (EV_SLIDE) */
@@ -81,7 +81,7 @@ typedef struct {
     int16_t capture;  /* the cell of a piece it takes, -1 */
     uint16_t flags;   /* PREVIEW_* */
     int16_t removes;  /* stones removed (EV_REMOVE) */
-    int16_t claims;   /* cells claimed (EV_CLAIM) */
+    int16_t claims;   /* cells claimed (events of a verb raising PREVIEW_CLAIM) */
     int16_t energy;   /* energy the action gives (EV_ENERGY), 0 */
 } preview_option_t;
 

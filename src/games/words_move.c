@@ -83,15 +83,17 @@ void words_move_say(const game_t *g, const void *st, const move_t *m, int viewer
     for (int i = 0; i < ev.n; i++) {
         const event_t *e = &ev.ev[i];
         int p = e->player >= 1 && e->player <= GAME_MAX_PLAYERS ? e->player : 0;
+        const event_verb_t *v = event_verb(g->rules->verbs, e);
+        if (v) {
+            if (v->preview & PREVIEW_CLAIM && nclaim < SAY_MAX) claimed[nclaim++] = e->cell;
+            continue;
+        }
         switch (e->kind) {
         case EV_PLACE:
             if (nplace[p] < SAY_MAX) place[p][nplace[p]++] = e->cell;
             if (e->piece == PIECE_PEG) sites = 1;
             break;
         case EV_REMOVE: removed[p]++; break;
-        case EV_CLAIM:
-            if (nclaim < SAY_MAX) claimed[nclaim++] = e->cell;
-            break;
         case EV_SHATTER:
             if (ncrush < SAY_MAX) crush[ncrush] = e->cell, crush_owner[ncrush++] = p;
             break;

@@ -24,7 +24,6 @@ void anim_tempo_default(anim_tempo_t *t, const char *game_id)
     t->dur[EV_AXE] = 0.60f;
     t->dur[EV_AXE_OFF] = 0.30f;
     t->dur[EV_THROW] = 0.60f;
-    t->dur[EV_CLAIM] = 0.55f;
     t->dur[EV_GROUP] = 0.85f;
     t->dur[EV_SIGHTLINE] = 0.45f;
     t->dur[EV_ENERGY] = 0.55f;
@@ -37,7 +36,9 @@ void anim_tempo_default(anim_tempo_t *t, const char *game_id)
     t->dur[EV_SWAP] = 1.00f;
     t->dur[EV_WIN] = 1.80f;
     t->dur[EV_CAPTION] = 0.0f;
-    const game_look_t *look = game_look(game_id ? game_by_id(game_id) : NULL);
+    const game_rules_t *rules = game_id ? game_by_id(game_id) : NULL;
+    const game_look_t *look = game_look(rules);
+    t->verbs = rules ? rules->verbs : NULL;
     if (look->place_s > 0) t->dur[EV_PLACE] = look->place_s;
     if (look->quick_groups) t->dur[EV_GROUP] = 0.38f; /* after every stone: a pulse, not a show */
 }
@@ -126,19 +127,21 @@ int anim_start(anim_t *a, const event_list_t *ev, const anim_tempo_t *tempo, int
             a->beat_start[b] = a->beat_end[b] = t;
         }
         int k = e->kind < ANIM_KINDS ? e->kind : 0;
-        float delay = tempo->delay[k];
+        const event_verb_t *v = event_verb(tempo->verbs, e);
+        float delay = v ? v->delay : tempo->delay[k];
         if (e->kind == EV_CHAIN) {
             float d = tempo->chain_step * (float)(e->value > 0 ? e->value : 0);
             delay += d < tempo->chain_max ? d : tempo->chain_max;
         }
         a->slot[i].start = t + delay;
-        a->slot[i].dur = tempo->dur[k];
+        a->slot[i].dur = v ? v->dur : tempo->dur[k];
         a->slot[i].beat = b;
         float end = a->slot[i].start + a->slot[i].dur;
         if (end > a->beat_end[b]) a->beat_end[b] = end;
     }
     a->total = b >= 0 ? a->beat_end[b] : 0.0f;
     a->reverse = reverse;
+    a->verbs = tempo->verbs;
     a->clock = reverse ? a->total : 0.0;
     a->running = a->total > 0 && a->speed > 0;
     if (!a->running) a->clock = anim_end(a);

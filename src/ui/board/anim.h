@@ -31,6 +31,7 @@ typedef struct {
     float delay[ANIM_KINDS];  /* start after the beat begins, seconds */
     float chain_step;         /* EV_CHAIN: extra delay per step along the chain (value) */
     float chain_max;          /* ... at most this much in all */
+    const event_verbs_t *verbs; /* the game's own verbs (EV_GAME): their durations and delays */
 } anim_tempo_t;
 
 /* The durations for a game (by rules id; NULL or unknown: the defaults),
@@ -54,6 +55,7 @@ typedef struct {
     float speed;              /* 0 (off) or 0.5..3 */
     int running;
     int failed;               /* out of memory: nothing to play */
+    const event_verbs_t *verbs; /* the game's own verbs, from the tempo it was started with */
 } anim_t;
 
 void anim_init(anim_t *a);

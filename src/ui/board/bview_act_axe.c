@@ -29,13 +29,13 @@ void bv_act_recolour(bview_t *bv, canvas_t *c, int i, const event_t *e, float u)
     if (s > 0 && s < 1) {
         float al = 1.0f - s * s;
         canvas_pt_t a = {p.x + r * 1.3f, p.y - r * 1.3f}, b = {p.x - r * 1.3f, p.y + r * 1.3f};
-        canvas_pt_t m = bv_fx_lerp(a, b, ease_out_cubic(s * 1.4f > 1 ? 1 : s * 1.4f));
+        canvas_pt_t m = fx_lerp(a, b, ease_out_cubic(s * 1.4f > 1 ? 1 : s * 1.4f));
         canvas_line(c, a.x, a.y, m.x, m.y, r * 0.34f, canvas_rgba(255, 255, 255, (uint8_t)(90 * al)));
         canvas_line(c, a.x, a.y, m.x, m.y, r * 0.12f, canvas_rgba(255, 255, 255, (uint8_t)(255 * al)));
     }
     const palette_piece_t *pc = bv_pcol(bv, e->player);
-    bv_fx_ripple(bv, c, p, r, (u - 0.6f) / 0.4f, bv_glow_of(pc));
-    bv_fx_burst(bv, c, i, p, r, (u - 0.55f) / 0.45f, bv_glow_of(pc), 8);
+    fx_ripple(c, p, r, (u - 0.6f) / 0.4f, fx_glow_of(pc));
+    fx_burst(c, i, p, r, (u - 0.55f) / 0.45f, fx_glow_of(pc), 8);
 }
 
 void bv_act_axe(bview_t *bv, canvas_t *c, const event_t *e, float u)
@@ -66,7 +66,7 @@ void bv_act_axe(bview_t *bv, canvas_t *c, const event_t *e, float u)
         float cs = cosf(0.72f), sn = sinf(0.72f);
         float lx = 0.55f, ly = -0.95f + 0.75f * g;
         float x = p.x + r * 0.92f * (lx * cs - ly * sn), y = p.y + r * 0.92f * (lx * sn + ly * cs);
-        bv_fx_star(c, x, y, r * 0.55f * sinf(PI_F * g), g * 1.5f, canvas_rgba(255, 255, 240, 255));
+        fx_star(c, x, y, r * 0.55f * sinf(PI_F * g), g * 1.5f, canvas_rgba(255, 255, 240, 255));
     }
 }
 
@@ -91,12 +91,12 @@ void bv_act_throw(bview_t *bv, canvas_t *c, const event_t *e, float u)
     float r = bv_stone_r(bv), dist = hypotf(b.x - a.x, b.y - a.y);
     float spins = 1.5f + dist / (bv->L.scale * 3.5f);
     const palette_piece_t *pc = bv_pcol(bv, e->player);
-    canvas_line(c, a.x, a.y, b.x, b.y, fmaxf(1.0f, r * 0.08f), canvas_with_alpha(bv_glow_of(pc), 0.35f * (1.0f - u * 0.5f)));
+    canvas_line(c, a.x, a.y, b.x, b.y, fmaxf(1.0f, r * 0.08f), canvas_with_alpha(fx_glow_of(pc), 0.35f * (1.0f - u * 0.5f)));
     float t = ease_in_out_cubic(u);
     for (int k = 3; k >= 0; k--) {
         float tk = t - 0.05f * (float)k;
         if (tk < 0) continue;
-        canvas_pt_t q = bv_fx_lerp(a, b, tk);
+        canvas_pt_t q = fx_lerp(a, b, tk);
         q.y -= sinf(PI_F * tk) * r * 0.6f;
         float a0 = c->alpha;
         canvas_set_alpha(c, a0 * (k ? 0.18f * (float)(4 - k) : 1.0f));

@@ -214,7 +214,7 @@ static int draw_options(bview_t *bv, canvas_t *c, bv_preview_t *pv)
             if (o->capture >= 0 && o->capture < bv->b->ncells) cross(c, bv_cell_px(bv, o->capture), r, red(0.8f));
             n++;
         } else if ((o->flags & PREVIEW_AXE) && (pv->selected >= 0 ? o->source == pv->selected : o->source < 0)) {
-            bv_fx_star(c, p.x + r * 0.55f, p.y - r * 0.55f, r * 0.45f, 0.3f, canvas_with_alpha(gl, 0.95f));
+            fx_star(c, p.x + r * 0.55f, p.y - r * 0.55f, r * 0.45f, 0.3f, canvas_with_alpha(gl, 0.95f));
             n++;
         }
     }
@@ -290,6 +290,10 @@ static int draw_events(bview_t *bv, canvas_t *c, bv_preview_t *pv)
     canvas_pt_t at = conhex ? bv_site_px(bv, o->target) : bv_cell_px(bv, o->target >= 0 ? o->target : 0);
     uint8_t member[BOARD_MAX_CELLS];
     memset(member, 0, sizeof member);
+    /* A game's own verbs show as its presenter draws their ghosts. */
+    const game_present_t *pr = bv_presenter(bv);
+    present_board_t pb;
+    if (pr) bv_present_board(bv, &pb);
     for (int i = 0; i < pv->ev.n; i++) {
         const event_t *e = &pv->ev.ev[i];
         int in1 = e->cell >= 0 && e->cell < b->ncells, in2 = e->cell2 >= 0 && e->cell2 < b->ncells;
@@ -332,14 +336,12 @@ static int draw_events(bview_t *bv, canvas_t *c, bv_preview_t *pv)
             cross(c, bv_cell_px(bv, e->cell), r, red(0.9f));
             n++;
             break;
-        case EV_CLAIM:
-            if (!in1) break;
-            bv_draw_plate(bv, c, e->cell, e->player, 0, 0.45f);
-            n++;
+        case EV_GAME:
+            if (pr && pr->ghost) n += pr->ghost(&pb, c, e);
             break;
         case EV_AXE:
             if (!in1) break;
-            bv_fx_star(c, bv_cell_px(bv, e->cell).x + r * 0.55f, bv_cell_px(bv, e->cell).y - r * 0.55f, r * 0.5f, 0.3f, gl);
+            fx_star(c, bv_cell_px(bv, e->cell).x + r * 0.55f, bv_cell_px(bv, e->cell).y - r * 0.55f, r * 0.5f, 0.3f, gl);
             n++;
             break;
         case EV_THROW:
