@@ -360,3 +360,10 @@ int gametest_count_verb(const event_list_t *ev, int sub)
     for (int i = 0; i < ev->n; i++) n += gametest_is_verb(&ev->ev[i], sub);
     return n;
 }
+
+const event_t *gametest_find_verb(const event_list_t *ev, int sub)
+{
+    for (int i = 0; i < ev->n; i++)
+        if (gametest_is_verb(&ev->ev[i], sub)) return &ev->ev[i];
+    return NULL;
+}

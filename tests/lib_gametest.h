@@ -58,6 +58,7 @@ int gametest_count_events(const event_list_t *ev, int kind);
 /* A game's own verb sub (EV_GAME): is e one, how many of ev are. */
 int gametest_is_verb(const event_t *e, int sub);
 int gametest_count_verb(const event_list_t *ev, int sub);
+const event_t *gametest_find_verb(const event_list_t *ev, int sub);
 const event_t *gametest_find_event(const event_list_t *ev, int kind);
 /* Fails the test unless text contains part. */
 void gametest_assert_contains(const char *text, const char *part);

@@ -56,17 +56,18 @@ static int names_event_cell(const game_t *g, const event_list_t *ev, const char 
             if (names_cell(g, words, e->cell, e->piece == PIECE_PEG)) return 1;
             break;
         case EV_PUSH:
-        case EV_LEAP:
-        case EV_THROW:
         case EV_SLIDE:
             if (names_cell(g, words, e->cell, 0) || names_cell(g, words, e->cell2, 0)) return 1;
             break;
-        case EV_GAME: /* a game's own verb: its cell (a claimed cell) */
+        case EV_GAME: { /* a game's own verb: its cell, and where a leap or throw lands */
+            const event_verb_t *v = event_verb(g->rules->verbs, e);
+            int lands = v && (v->says == WORDS_SAYS_LEAP || v->says == WORDS_SAYS_THROW);
+            if (names_cell(g, words, e->cell, 0) || (lands && names_cell(g, words, e->cell2, 0))) return 1;
+            break;
+        }
         case EV_FALL:
         case EV_REMOVE:
-        case EV_RECOLOUR:
         case EV_SHATTER:
-        case EV_AXE:
             if (names_cell(g, words, e->cell, 0)) return 1;
             break;
         default: break;
@@ -95,7 +96,7 @@ static int names_event_count(const game_t *g, const void *before, const void *af
             if (names_number(words, abs(a[i] - b[i]))) return 1;
         }
     }
-    int kinds[] = {EV_REMOVE, EV_SHATTER, EV_RECOLOUR, EV_PUSH};
+    int kinds[] = {EV_REMOVE, EV_SHATTER, EV_PUSH};
     for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
         int c = gametest_count_events(ev, kinds[k]);
         if (c > 1 && names_number(words, c)) return 1;

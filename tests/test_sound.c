@@ -306,7 +306,8 @@ static void test_plan(void **st)
     ev[n++] = ev_of(EV_PLACE, 0, 0, -1);
     for (int i = 0; i < 8; i++) ev[n++] = ev_of(EV_REMOVE, 1, i, -1);
     ev[n++] = ev_of(EV_SCORE, 1, -1, -1);   /* silent */
-    ev[n++] = ev_of(EV_THROW, 2, 0, 5);
+    ev[n] = ev_of(EV_GAME, 2, 0, 5); /* a game's own verb heard as a whoosh: a thrown axe */
+    ev[n++].sound = SND_WHOOSH;
     sfxplan_item_t out[32];
     int k = sfxplan_build(ev, n, 0.25, NULL, out, 32);
     /* place, 5 pops of the 8 (a ripple), whoosh + chop. */

@@ -11,6 +11,7 @@
 #include <SDL.h>
 
 #include "core/event.h"
+#include "games/uknight/uknight.h"
 #include "ui/platform/audio.h"
 
 /* Every call of the API, none of which may crash or block. */
@@ -23,7 +24,7 @@ static void exercise(audio_t *a)
     event_add(&l, EV_PUSH, 2, 1, 2, 0);
     event_add(&l, EV_SHATTER, 1, 2, -1, 0);
     event_beat(&l);
-    event_add(&l, EV_THROW, 1, 0, 3, 0);
+    event_add_verb(&l, &uknight_verbs, UKNIGHT_EV_THROW, 1, 0, 3, 0);
     event_beat(&l);
     event_add(&l, EV_WIN, 1, -1, -1, 1);
     audio_set_speed(a, 2.0);

@@ -65,10 +65,12 @@ static const char *place_name(const game_t *g, const event_t *e)
 /* Events listed as one line of cells per run of the same kind, player and
  * beat (a removed group, the cells one peg claims, a formed group); a
  * game's own verb is listed so when its table says so, under its name. */
+static const char *verb_word(const event_verb_t *v) { return v ? (v->word ? v->word : v->name) : "?"; }
+
 static int is_cell_set(const game_t *g, const event_t *e)
 {
     const event_verb_t *v = event_verb(g->rules->verbs, e);
-    if (v) return v->cell_set;
+    if (v) return v->text == EVENT_TEXT_SET;
     return e->kind == EV_REMOVE || e->kind == EV_GROUP || e->kind == EV_CHAIN;
 }
 
@@ -77,8 +79,27 @@ static const char *set_word(const game_t *g, const event_t *e)
     switch (e->kind) {
     case EV_REMOVE: return "remove";
     case EV_GROUP: return "group";
-    case EV_GAME: return event_name(g->rules->verbs, e);
+    case EV_GAME: return verb_word(event_verb(g->rules->verbs, e));
     default: return "chain";
+    }
+}
+
+/* One of the game's own verbs, as its table says to write it. */
+static void verb_line(const game_t *g, const event_verb_t *v, const event_t *e, textbuf_t *o)
+{
+    const char *w = verb_word(v);
+    switch (v->text) {
+    case EVENT_TEXT_CELL: textbuf_put(o, "%s %d %s\n", w, e->player, cell_name(g, e->cell)); break;
+    case EVENT_TEXT_CELLS:
+        textbuf_put(o, "%s %d %s %s\n", w, e->player, cell_name(g, e->cell), cell_name(g, e->cell2));
+        break;
+    case EVENT_TEXT_TO:
+        textbuf_put(o, "%s %d %s %s\n", w, e->player, cell_name(g, e->cell), e->cell2 < 0 ? "off" : cell_name(g, e->cell2));
+        break;
+    case EVENT_TEXT_OFF: textbuf_put(o, "%s %d %s off\n", w, e->player, cell_name(g, e->cell)); break;
+    case EVENT_TEXT_PLAYER: textbuf_put(o, "%s %d %d\n", w, e->player, (int)e->value); break;
+    case EVENT_TEXT_VALUE: textbuf_put(o, "%s %d\n", w, (int)e->value); break;
+    default: break; /* drawing only */
     }
 }
 
@@ -123,6 +144,11 @@ size_t game_preview_lines(const game_t *g, const void *before, const event_list_
             i = j - 1;
             continue;
         }
+        const event_verb_t *v = event_verb(g->rules->verbs, e);
+        if (v) {
+            verb_line(g, v, e, &o);
+            continue;
+        }
         switch (e->kind) {
         case EV_PLACE: textbuf_put(&o, "place %d %s\n", e->player, place_name(g, e)); break;
         case EV_SLIDE:
@@ -131,22 +157,13 @@ size_t game_preview_lines(const game_t *g, const void *before, const event_list_
         case EV_EVAPORATE:
             textbuf_put(&o, "evaporate %d %s %s\n", e->player, cell_name(g, e->cell), cell_name(g, e->cell2));
             break;
-        case EV_LEAP:
-            textbuf_put(&o, "leap %d %s %s\n", e->player, cell_name(g, e->cell), cell_name(g, e->cell2));
-            break;
         case EV_PUSH:
             textbuf_put(&o, "push %d %s %s\n", e->player, cell_name(g, e->cell),
                 e->cell2 < 0 ? "off" : cell_name(g, e->cell2));
             break;
         case EV_FALL: textbuf_put(&o, "push %d %s off\n", e->player, cell_name(g, e->cell)); break;
         case EV_SHATTER: textbuf_put(&o, "shatter %d %s\n", e->player, cell_name(g, e->cell)); break;
-        case EV_RECOLOUR: textbuf_put(&o, "capture %d %s\n", e->player, cell_name(g, e->cell)); break;
-        case EV_AXE: textbuf_put(&o, "axe %d %s\n", e->player, cell_name(g, e->cell)); break;
-        case EV_THROW:
-            textbuf_put(&o, "throw %d %s %s\n", e->player, cell_name(g, e->cell), cell_name(g, e->cell2));
-            break;
         case EV_ENERGY: textbuf_put(&o, "energy %d %d\n", e->player, (int)e->value); break;
-        case EV_PHASE: textbuf_put(&o, "phase %d\n", (int)e->value); break;
         case EV_PASS: textbuf_put(&o, "pass %d\n", e->player); break;
         case EV_SWAP: textbuf_put(&o, "swap %d\n", e->player); break;
         case EV_WIN: win = e; break;
@@ -215,12 +232,13 @@ static void summarise(const game_t *g, const event_list_t *ev, int mover, previe
         const event_verb_t *v = event_verb(g->rules->verbs, e);
         if (v) {
             o->flags |= v->preview;
+            if (v->preview & PREVIEW_CAPTURE) o->capture = e->cell;
             if (v->preview & PREVIEW_CLAIM) o->claims++;
+            if (v->preview & PREVIEW_OFF) o->dest = -1;
+            if (v->aims && !(o->flags & PREVIEW_OFF) && o->act.kind == ACT_PUSH) o->dest = e->cell2;
             continue;
         }
         switch (e->kind) {
-        case EV_AXE: o->flags |= PREVIEW_AXE; break;
-        case EV_RECOLOUR:
         case EV_SHATTER:
             o->flags |= PREVIEW_CAPTURE;
             o->capture = e->cell;

@@ -58,8 +58,8 @@ size_t game_preview_lines(const game_t *g, const void *before, const event_list_
  * landing cells, the leaps and throw lines of an Uknight selection, the
  * placements that make an axe, remove groups or claim cells. */
 enum {
-    PREVIEW_AXE = 1 << 0,       /* a piece gains an axe (EV_AXE) */
-    PREVIEW_CAPTURE = 1 << 1,   /* a piece is taken: an opposing one (EV_RECOLOUR), or the
+    PREVIEW_AXE = 1 << 0,       /* a piece gains an axe (a game verb raising it) */
+    PREVIEW_CAPTURE = 1 << 1,   /* a piece is taken: an opposing one (Uknight's chop), or the
                                    stone a push lands on, of either colour (EV_SHATTER) */
     PREVIEW_REMOVE = 1 << 2,    /* stones are removed (EV_REMOVE) */
     PREVIEW_CLAIM = 1 << 3,     /* cells are claimed (a game verb raising it) */

@@ -62,3 +62,26 @@ void fx_star(canvas_t *c, float x, float y, float s, float a, canvas_colour_t co
     canvas_fill_circle(c, x, y, s * 0.9f, canvas_radial(x, y, s * 0.9f, canvas_with_alpha(col, 0.5f), canvas_with_alpha(col, 0)));
     canvas_fill_poly(c, p, 8, canvas_solid(col));
 }
+
+canvas_colour_t fx_red(float a) { return canvas_with_alpha(canvas_hex(0xff4d5e, 255), a); }
+
+void fx_arrow(canvas_t *c, canvas_pt_t a, canvas_pt_t b, float r, canvas_colour_t col)
+{
+    float dx = b.x - a.x, dy = b.y - a.y, len = hypotf(dx, dy);
+    if (len < 1) return;
+    dx /= len, dy /= len;
+    canvas_pt_t t0 = {a.x + dx * r * 0.5f, a.y + dy * r * 0.5f}, t1 = {b.x - dx * r * 0.75f, b.y - dy * r * 0.75f};
+    canvas_line(c, t0.x, t0.y, t1.x, t1.y, fmaxf(2.0f, r * 0.16f), col);
+    canvas_pt_t head[3] = {{t1.x + dx * r * 0.32f, t1.y + dy * r * 0.32f},
+                           {t1.x - dy * r * 0.3f, t1.y + dx * r * 0.3f},
+                           {t1.x + dy * r * 0.3f, t1.y - dx * r * 0.3f}};
+    canvas_fill_poly(c, head, 3, canvas_solid(col));
+}
+
+void fx_cross(canvas_t *c, canvas_pt_t p, float r, canvas_colour_t col)
+{
+    float d = r * 0.45f, w = fmaxf(2.0f, r * 0.16f);
+    canvas_stroke_circle(c, p.x, p.y, r * 0.95f, w, col);
+    canvas_line(c, p.x - d, p.y - d, p.x + d, p.y + d, w, col);
+    canvas_line(c, p.x - d, p.y + d, p.x + d, p.y - d, w, col);
+}

@@ -1,6 +1,7 @@
 /* Small effects the board's animations share (the board view's actors and
  * the games' presenters): deterministic scatter, easing envelopes, ripples,
- * bursts of particles, a glint, and a piece's glow colour. */
+ * bursts of particles, a glint, a piece's glow colour, and the glyphs of
+ * hover previews. */
 #ifndef DRAW_FX_H
 #define DRAW_FX_H
 
@@ -19,5 +20,12 @@ void fx_ripple(canvas_t *c, canvas_pt_t p, float r, float w, canvas_colour_t col
 void fx_burst(canvas_t *c, int seed, canvas_pt_t p, float r, float w, canvas_colour_t col, int n);
 /* A four-pointed glint of size s turned by a. */
 void fx_star(canvas_t *c, float x, float y, float s, float a, canvas_colour_t col);
+
+/* Hover-preview glyphs for a stone of radius r: an arrow from a to b, a
+ * ringed cross over p (a piece that would be taken). */
+void fx_arrow(canvas_t *c, canvas_pt_t a, canvas_pt_t b, float r, canvas_colour_t col);
+void fx_cross(canvas_t *c, canvas_pt_t p, float r, canvas_colour_t col);
+/* The red of a preview's losses, at alpha a. */
+canvas_colour_t fx_red(float a);
 
 #endif

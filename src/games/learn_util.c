@@ -34,6 +34,13 @@ int learn_count_verb(const event_list_t *ev, int sub)
     return n;
 }
 
+const event_t *learn_first_verb(const event_list_t *ev, int sub)
+{
+    for (int i = 0; i < ev->n; i++)
+        if (ev->ev[i].kind == EV_GAME && ev->ev[i].sub == sub) return &ev->ev[i];
+    return NULL;
+}
+
 const event_t *learn_first(const event_list_t *ev, event_kind_t kind)
 {
     for (int i = 0; i < ev->n; i++)

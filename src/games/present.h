@@ -31,6 +31,7 @@ struct present_board {
     double clock;               /* the timeline's clock, seconds */
     const uint8_t *beat0_cell;  /* the board's pieces as the beat began */
     const uint8_t *rest_cell;   /* the board's pieces at rest this frame */
+    canvas_colour_t accent;     /* the board's accent (banners) */
 
     canvas_pt_t (*cell_px)(const present_board_t *pb, int cell);
     canvas_pt_t (*site_px)(const present_board_t *pb, int site);
@@ -74,6 +75,9 @@ typedef struct game_present {
      * move would do, faint. Returns 1 when it counts as one of the move's
      * consequences (the preview's tally), else 0. NULL: not shown. */
     int (*ghost)(const present_board_t *pb, canvas_t *c, const event_t *e);
+    /* Draws e as part of a hinted whole move, in col; returns 1 when it
+     * drew a mark. NULL: not shown. */
+    int (*hint)(const present_board_t *pb, canvas_t *c, const event_t *e, canvas_colour_t col);
     /* Screen shake its verbs of the beat under way cause, pixels added to
      * *dx, *dy; NULL: none. */
     void (*shake)(const present_board_t *pb, float *dx, float *dy);
@@ -83,6 +87,15 @@ typedef struct game_present {
 static inline int present_cell_ok(const present_board_t *pb, int cell)
 {
     return cell >= 0 && cell < pb->b->ncells;
+}
+
+/* The piece an actor moves: the board's on cell as the beat began, else
+ * the event's own. */
+static inline int present_code_at(const present_board_t *pb, int cell, const event_t *e)
+{
+    int v = present_cell_ok(pb, cell) && pb->beat0_cell ? pb->beat0_cell[cell] : 0;
+    if (v) return v;
+    return e->player | (e->piece == PIECE_DOUBLE ? VIEW_DOUBLE : 0);
 }
 
 #endif

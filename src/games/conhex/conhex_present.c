@@ -10,10 +10,11 @@
 #include "draw/pieces.h"
 #include "games/conhex/conhex.h"
 #include "games/present.h"
+#include "games/words.h"
 
 static const event_verb_t verbs[CONHEX_EV_COUNT] = {
-    [CONHEX_EV_CLAIM] = {.name = "claim", .sound = SND_CLAIM, .scene = EVENT_SCENE_OWN, .cell_set = 1,
-                         .preview = PREVIEW_CLAIM, .dur = 0.55f},
+    [CONHEX_EV_CLAIM] = {.name = "claim", .text = EVENT_TEXT_SET, .sound = SND_CLAIM, .scene = EVENT_SCENE_OWN,
+                         .says = WORDS_SAYS_CLAIM, .preview = PREVIEW_CLAIM, .dur = 0.55f},
 };
 
 const event_verbs_t conhex_verbs = {verbs, CONHEX_EV_COUNT};

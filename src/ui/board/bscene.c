@@ -34,7 +34,7 @@ void bscene_apply_beat(bscene_board_t *b, const event_verbs_t *vs, const event_t
         const event_t *e = &ev[i];
         switch (e->kind) {
         case EV_REMOVE: case EV_EVAPORATE: case EV_SHATTER: case EV_FALL:
-        case EV_SLIDE: case EV_LEAP: case EV_PUSH:
+        case EV_SLIDE: case EV_PUSH:
             if (valid_cell(e->cell)) b->cell[e->cell] = 0;
             break;
         default:
@@ -44,7 +44,7 @@ void bscene_apply_beat(bscene_board_t *b, const event_verbs_t *vs, const event_t
     }
     for (int i = from; i < to; i++) {
         const event_t *e = &ev[i];
-        int moves = e->kind == EV_SLIDE || e->kind == EV_LEAP || e->kind == EV_PUSH ||
+        int moves = e->kind == EV_SLIDE || e->kind == EV_PUSH ||
                     verb_scene(vs, e) & EVENT_SCENE_MOVE;
         if (moves && valid_cell(e->cell) && valid_cell(e->cell2)) b->cell[e->cell2] = snap[e->cell];
     }
@@ -58,19 +58,12 @@ void bscene_apply_beat(bscene_board_t *b, const event_verbs_t *vs, const event_t
                 b->cell[e->cell] = piece_code(e);
             }
             break;
-        case EV_RECOLOUR:
-            if (valid_cell(e->cell)) b->cell[e->cell] = piece_code(e);
-            break;
-        case EV_AXE:
-            if (valid_cell(e->cell) && b->cell[e->cell]) b->cell[e->cell] |= VIEW_DOUBLE;
-            break;
-        case EV_AXE_OFF:
-            if (valid_cell(e->cell)) b->cell[e->cell] &= (uint8_t)~VIEW_DOUBLE;
-            break;
         default: {
             int sc = verb_scene(vs, e);
             if (!valid_cell(e->cell)) break;
             if (sc & EVENT_SCENE_SET) b->cell[e->cell] = piece_code(e);
+            if (sc & EVENT_SCENE_DOUBLE_ON && b->cell[e->cell]) b->cell[e->cell] |= VIEW_DOUBLE;
+            if (sc & EVENT_SCENE_DOUBLE_OFF) b->cell[e->cell] &= (uint8_t)~VIEW_DOUBLE;
             if (sc & EVENT_SCENE_OWN) b->owner[e->cell] = (uint8_t)e->player;
             break;
         }
@@ -92,7 +85,7 @@ static void clear_actors(bscene_board_t *b, const event_verbs_t *vs, const event
             }
             break;
         case EV_REMOVE: case EV_EVAPORATE: case EV_SHATTER: case EV_FALL: case EV_SLIDE:
-        case EV_LEAP: case EV_PUSH: case EV_RECOLOUR: case EV_AXE: case EV_AXE_OFF:
+        case EV_PUSH:
             if (valid_cell(e->cell)) b->cell[e->cell] = 0;
             break;
         default:

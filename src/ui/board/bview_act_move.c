@@ -1,5 +1,5 @@
 /* Actors of pieces arriving, leaving and moving: the drop-in, the burst of a
- * removed group, slides (suction) and pushes, the knight's leap, the
+ * removed group, slides (suction) and pushes, the
  * evaporation into a new stone, the shatter of a collision, the fall off
  * the edge (with the screen shake it causes). */
 #include <math.h>
@@ -109,28 +109,6 @@ void bv_act_slide(bview_t *bv, canvas_t *c, const event_t *e, float u, int push)
             }
         }
     }
-}
-
-void bv_act_leap(bview_t *bv, canvas_t *c, const event_t *e, float u)
-{
-    if (!bv_valid_cell(bv, e->cell) || !bv_valid_cell(bv, e->cell2)) return;
-    canvas_pt_t a = bv_cell_px(bv, e->cell), b = bv_cell_px(bv, e->cell2);
-    int code = bv_code_at(bv, e->cell, e);
-    float dist = hypotf(b.x - a.x, b.y - a.y);
-    float t = ease_in_out_cubic(u);
-    /* The knight's arc, dotted behind it. */
-    for (int k = 1; k < 14; k++) {
-        float tk = (float)k / 14.0f;
-        if (tk > t) break;
-        canvas_pt_t q = fx_lerp(a, b, tk);
-        q.y -= sinf(PI_F * tk) * dist * 0.38f;
-        canvas_fill_circle(c, q.x, q.y, fmaxf(1.2f, bv->L.scale * 0.07f),
-                           canvas_solid(canvas_with_alpha(fx_glow_of(bv_pcol(bv, code & 7)), 0.55f * (1.0f - u * 0.6f))));
-    }
-    float lift = sinf(PI_F * t);
-    canvas_pt_t p = fx_lerp(a, b, t);
-    p.y -= lift * dist * 0.38f;
-    bv_draw_piece(bv, c, p.x, p.y, code, 1.0f + 0.22f * lift, lift, 1.0f);
 }
 
 void bv_act_evaporate(bview_t *bv, canvas_t *c, int i, const event_t *e, float u)

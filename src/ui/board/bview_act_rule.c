@@ -1,7 +1,7 @@
 /* Actors that show a rule at work rather than move a piece: the winning
  * chain, a group lighting up with its
- * size, Zumo's sightlines and energy count, and the banners (phase, pass,
- * swap, result). */
+ * size, Zumo's sightlines and energy count, and the banners (pass, swap,
+ * result). */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -153,10 +153,6 @@ void bv_act_banner(bview_t *bv, canvas_t *c, const event_t *e, float u)
     char title[96], sub[160], who[32];
     canvas_colour_t col = bv->pal.accent;
     switch (e->kind) {
-    case EV_PHASE:
-        snprintf(title, sizeof title, "PHASE %d", (int)e->value);
-        snprintf(sub, sizeof sub, "%s", e->value >= 2 ? "No more placing: pieces leap like knights" : "");
-        break;
     case EV_PASS:
         colour_word(bv, e->player, who, sizeof who);
         snprintf(title, sizeof title, "%s PASSES", who);

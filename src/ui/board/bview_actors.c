@@ -32,17 +32,12 @@ void bv_actors_draw(bview_t *bv, canvas_t *c, int pass)
         case EV_REMOVE: if (pass == 1) bv_act_remove(bv, c, i, e, u); break;
         case EV_SLIDE: if (pass == 1) bv_act_slide(bv, c, e, u, 0); break;
         case EV_PUSH: if (pass == 1) bv_act_slide(bv, c, e, u, 1); break;
-        case EV_LEAP: if (pass == 1) bv_act_leap(bv, c, e, u); break;
         case EV_EVAPORATE: if (pass == 1) bv_act_evaporate(bv, c, i, e, u); break;
         case EV_SHATTER: if (pass == 1) bv_act_shatter(bv, c, i, e, u); break;
         case EV_FALL: if (pass == 1) bv_act_fall(bv, c, i, e, u); break;
-        case EV_RECOLOUR: if (pass == 1) bv_act_recolour(bv, c, i, e, u); break;
-        case EV_AXE: if (pass == 1) bv_act_axe(bv, c, e, u); break;
-        case EV_AXE_OFF: if (pass == 1) bv_act_axe_off(bv, c, e, u); break;
-        case EV_THROW: if (pass == 1) bv_act_throw(bv, c, e, u); break;
         case EV_SIGHTLINE: if (pass < 2) bv_act_sightline(bv, c, e, u, pass); break;
         case EV_ENERGY: if (pass == 1) bv_act_energy(bv, c, i, e); break;
-        case EV_PHASE: case EV_PASS: case EV_SWAP: case EV_WIN:
+        case EV_PASS: case EV_SWAP: case EV_WIN:
             if (pass == 2) bv_act_banner(bv, c, e, u);
             break;
         default: break;

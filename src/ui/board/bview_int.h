@@ -5,7 +5,7 @@
  *   bview_base.c    the tray, cells, holes and labels
  *   bview_img.c     cached images (board, sprites) and drawing pieces with them
  *   bview_actors.c  dispatches the events of the beat under way to:
- *   bview_act_move.c, bview_act_axe.c, bview_act_rule.c   the actors, and
+ *   bview_act_move.c, bview_act_rule.c   the actors, and
  *   bview_present.c a game's own verbs to its presenter (games/present.h)
  *   bview_fx.c      effects the actors share
  *   bview_preview.c hover previews: a move's consequences as ghosts
@@ -158,14 +158,9 @@ void bv_actors_shake(bview_t *bv, float *dx, float *dy);
 void bv_act_place(bview_t *bv, canvas_t *c, const event_t *e, float u);          /* bview_act_move.c */
 void bv_act_remove(bview_t *bv, canvas_t *c, int i, const event_t *e, float u);
 void bv_act_slide(bview_t *bv, canvas_t *c, const event_t *e, float u, int push);
-void bv_act_leap(bview_t *bv, canvas_t *c, const event_t *e, float u);
 void bv_act_evaporate(bview_t *bv, canvas_t *c, int i, const event_t *e, float u);
 void bv_act_shatter(bview_t *bv, canvas_t *c, int i, const event_t *e, float u);
 void bv_act_fall(bview_t *bv, canvas_t *c, int i, const event_t *e, float u);
-void bv_act_recolour(bview_t *bv, canvas_t *c, int i, const event_t *e, float u); /* bview_act_axe.c */
-void bv_act_axe(bview_t *bv, canvas_t *c, const event_t *e, float u);
-void bv_act_axe_off(bview_t *bv, canvas_t *c, const event_t *e, float u);
-void bv_act_throw(bview_t *bv, canvas_t *c, const event_t *e, float u);
 void bv_act_chain(bview_t *bv, canvas_t *c, const event_t *e, float u, int pass); /* bview_act_rule.c */
 void bv_act_group(bview_t *bv, canvas_t *c, int i, const event_t *e, float u, int pass);
 void bv_act_sightline(bview_t *bv, canvas_t *c, const event_t *e, float u, int pass);

@@ -147,29 +147,6 @@ static canvas_colour_t glow_of(const bview_t *bv, int player)
     return pc->dark ? canvas_hex(THEME_CYAN, 255) : pc->glow;
 }
 
-static canvas_colour_t red(float a) { return canvas_with_alpha(canvas_hex(0xff4d5e, 255), a); }
-
-static void arrow(canvas_t *c, canvas_pt_t a, canvas_pt_t b, float r, canvas_colour_t col)
-{
-    float dx = b.x - a.x, dy = b.y - a.y, len = hypotf(dx, dy);
-    if (len < 1) return;
-    dx /= len, dy /= len;
-    canvas_pt_t t0 = {a.x + dx * r * 0.5f, a.y + dy * r * 0.5f}, t1 = {b.x - dx * r * 0.75f, b.y - dy * r * 0.75f};
-    canvas_line(c, t0.x, t0.y, t1.x, t1.y, fmaxf(2.0f, r * 0.16f), col);
-    canvas_pt_t head[3] = {{t1.x + dx * r * 0.32f, t1.y + dy * r * 0.32f},
-                           {t1.x - dy * r * 0.3f, t1.y + dx * r * 0.3f},
-                           {t1.x + dy * r * 0.3f, t1.y - dx * r * 0.3f}};
-    canvas_fill_poly(c, head, 3, canvas_solid(col));
-}
-
-static void cross(canvas_t *c, canvas_pt_t p, float r, canvas_colour_t col)
-{
-    float d = r * 0.45f, w = fmaxf(2.0f, r * 0.16f);
-    canvas_stroke_circle(c, p.x, p.y, r * 0.95f, w, col);
-    canvas_line(c, p.x - d, p.y - d, p.x + d, p.y + d, w, col);
-    canvas_line(c, p.x - d, p.y + d, p.x + d, p.y - d, w, col);
-}
-
 /* A stone that would go: darkened and ringed, as if fading out. */
 static void faded(bview_t *bv, canvas_t *c, int cell)
 {
@@ -211,7 +188,7 @@ static int draw_options(bview_t *bv, canvas_t *c, bv_preview_t *pv)
         } else if (pv->selected >= 0 && o->source == pv->selected && o->act.kind == ACT_THROW) {
             canvas_pt_t a = bv_cell_px(bv, o->source);
             canvas_line(c, a.x, a.y, p.x, p.y, fmaxf(1.5f, r * 0.1f), canvas_with_alpha(gl, 0.55f));
-            if (o->capture >= 0 && o->capture < bv->b->ncells) cross(c, bv_cell_px(bv, o->capture), r, red(0.8f));
+            if (o->capture >= 0 && o->capture < bv->b->ncells) fx_cross(c, bv_cell_px(bv, o->capture), r, fx_red(0.8f));
             n++;
         } else if ((o->flags & PREVIEW_AXE) && (pv->selected >= 0 ? o->source == pv->selected : o->source < 0)) {
             fx_star(c, p.x + r * 0.55f, p.y - r * 0.55f, r * 0.45f, 0.3f, canvas_with_alpha(gl, 0.95f));
@@ -301,7 +278,7 @@ static int draw_events(bview_t *bv, canvas_t *c, bv_preview_t *pv)
         switch (e->kind) {
         case EV_SLIDE:
             if (!in1 || !in2) break;
-            arrow(c, bv_cell_px(bv, e->cell), bv_cell_px(bv, e->cell2), r, canvas_with_alpha(gl, 0.7f));
+            fx_arrow(c, bv_cell_px(bv, e->cell), bv_cell_px(bv, e->cell2), r, canvas_with_alpha(gl, 0.7f));
             bv_draw_piece(bv, c, bv_cell_px(bv, e->cell2).x, bv_cell_px(bv, e->cell2).y, bv_code_at(bv, e->cell, e), 0.9f, 0, 0.45f);
             n++;
             break;
@@ -309,7 +286,7 @@ static int draw_events(bview_t *bv, canvas_t *c, bv_preview_t *pv)
             if (!in1) break;
             if (in2) {
                 canvas_pt_t q = bv_cell_px(bv, e->cell2);
-                arrow(c, bv_cell_px(bv, e->cell), q, r, canvas_hex(0xffffff, 230));
+                fx_arrow(c, bv_cell_px(bv, e->cell), q, r, canvas_hex(0xffffff, 230));
                 bv_draw_piece(bv, c, q.x, q.y, bv_code_at(bv, e->cell, e), 0.9f, 0, 0.45f);
                 n++;
             }
@@ -319,8 +296,8 @@ static int draw_events(bview_t *bv, canvas_t *c, bv_preview_t *pv)
             int d = e->value >= 0 && e->value < 6 ? e->value : 0;
             const board_cell_t *bc = &b->cells[e->cell];
             canvas_pt_t q = bv_hex_px(bv, bc->c + board_dir_dc[d], bc->r + board_dir_dr[d]);
-            arrow(c, bv_cell_px(bv, e->cell), q, r, red(0.9f));
-            pieces_dashed_ring(c, q.x, q.y, r, fmaxf(2.0f, r * 0.1f), 10, red(0.9f));
+            fx_arrow(c, bv_cell_px(bv, e->cell), q, r, fx_red(0.9f));
+            pieces_dashed_ring(c, q.x, q.y, r, fmaxf(2.0f, r * 0.1f), 10, fx_red(0.9f));
             n++;
             break;
         }
@@ -331,28 +308,12 @@ static int draw_events(bview_t *bv, canvas_t *c, bv_preview_t *pv)
             n++;
             break;
         case EV_SHATTER:
-        case EV_RECOLOUR:
             if (!in1) break;
-            cross(c, bv_cell_px(bv, e->cell), r, red(0.9f));
+            fx_cross(c, bv_cell_px(bv, e->cell), r, fx_red(0.9f));
             n++;
             break;
         case EV_GAME:
             if (pr && pr->ghost) n += pr->ghost(&pb, c, e);
-            break;
-        case EV_AXE:
-            if (!in1) break;
-            fx_star(c, bv_cell_px(bv, e->cell).x + r * 0.55f, bv_cell_px(bv, e->cell).y - r * 0.55f, r * 0.5f, 0.3f, gl);
-            n++;
-            break;
-        case EV_THROW:
-            if (!in1 || !in2) break;
-            arrow(c, bv_cell_px(bv, e->cell), bv_cell_px(bv, e->cell2), r, canvas_with_alpha(gl, 0.9f));
-            n++;
-            break;
-        case EV_LEAP:
-            if (!in1 || !in2) break;
-            arrow(c, bv_cell_px(bv, e->cell), bv_cell_px(bv, e->cell2), r, canvas_with_alpha(gl, 0.7f));
-            n++;
             break;
         case EV_GROUP:
             if (!in1) break;
@@ -389,6 +350,9 @@ static int draw_hint(bview_t *bv, canvas_t *c, bv_preview_t *pv)
     int n = 0, conhex = bv_is_conhex(bv);
     float r = conhex ? bv_peg_r(bv) : bv_stone_r(bv);
     canvas_colour_t lime = canvas_hex(THEME_LIME, 230);
+    const game_present_t *pr = bv_presenter(bv);
+    present_board_t pb;
+    if (pr) bv_present_board(bv, &pb);
     for (int i = 0; i < pv->hint_ev.n; i++) {
         const event_t *e = &pv->hint_ev.ev[i];
         int in1 = e->cell >= 0 && e->cell < (conhex && e->kind == EV_PLACE ? b->nsites : b->ncells);
@@ -402,18 +366,19 @@ static int draw_hint(bview_t *bv, canvas_t *c, bv_preview_t *pv)
             n++;
             break;
         }
-        case EV_LEAP:
-        case EV_THROW:
+        case EV_GAME:
+            if (pr && pr->hint && !conhex) n += pr->hint(&pb, c, e, lime);
+            break;
         case EV_PUSH:
             if (!in2 || conhex) break;
-            arrow(c, bv_cell_px(bv, e->cell), bv_cell_px(bv, e->cell2), r, lime);
+            fx_arrow(c, bv_cell_px(bv, e->cell), bv_cell_px(bv, e->cell2), r, lime);
             n++;
             break;
         case EV_FALL: {
             if (conhex) break;
             int d = e->value >= 0 && e->value < 6 ? e->value : 0;
             const board_cell_t *bc = &b->cells[e->cell];
-            arrow(c, bv_cell_px(bv, e->cell), bv_hex_px(bv, bc->c + board_dir_dc[d], bc->r + board_dir_dr[d]), r, lime);
+            fx_arrow(c, bv_cell_px(bv, e->cell), bv_hex_px(bv, bc->c + board_dir_dc[d], bc->r + board_dir_dr[d]), r, lime);
             n++;
             break;
         }
