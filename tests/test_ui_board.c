@@ -22,6 +22,7 @@
 #include "draw/bshape.h"
 #include "ui/board/bview.h"
 #include "draw/canvas_rec.h"
+#include "games/zumo/zumo.h"
 #include "lib_gametest.h"
 
 static const canvas_rect_t sizes[] = {
@@ -272,9 +273,11 @@ static void test_anim_timeline(void **state)
     assert_true(anim_clamp_speed(-1) == 0);
     /* The shatter waits for the pushed stone. */
     event_list_clear(&l);
-    event_add(&l, EV_PUSH, 1, 0, 1, 0);
-    event_add(&l, EV_SHATTER, 2, 1, -1, 0);
-    anim_start(&a, &l, &t, 0, 1.0f);
+    event_add_verb(&l, &zumo_verbs, ZUMO_EV_PUSH, 1, 0, 1, 0);
+    event_add_verb(&l, &zumo_verbs, ZUMO_EV_SHATTER, 2, 1, -1, 0);
+    anim_tempo_t tz;
+    anim_tempo_default(&tz, "zumo");
+    anim_start(&a, &l, &tz, 0, 1.0f);
     assert_true(a.slot[1].start > a.slot[0].start);
     anim_free(&a);
     event_list_free(&l);
@@ -752,7 +755,7 @@ static void test_draw_win_and_scores(void **state)
     bview_play_entry(f.bv, f.s, f.s->cur);
     int fell = 0;
     const event_list_t *ev = &f.s->hist[f.s->cur].events;
-    for (int i = 0; i < ev->n; i++) fell |= ev->ev[i].kind == EV_FALL;
+    for (int i = 0; i < ev->n; i++) fell |= gametest_is_verb(&ev->ev[i], ZUMO_EV_FALL);
     if (fell) {
         /* The stone going over shakes the board: the tray moves. */
         bview_finish(f.bv);

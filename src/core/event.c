@@ -78,11 +78,6 @@ sound_cue_t event_default_sound(event_kind_t kind)
     switch (kind) {
     case EV_PLACE: return SND_PLACE;
     case EV_REMOVE: return SND_REMOVE;
-    case EV_SLIDE: return SND_SUCTION;
-    case EV_PUSH: return SND_THUD;
-    case EV_EVAPORATE: return SND_EVAPORATE;
-    case EV_SHATTER: return SND_SHATTER;
-    case EV_FALL: return SND_FALL;
     case EV_WIN: return SND_FANFARE;
     default: return SND_NONE;
     }
@@ -91,9 +86,7 @@ sound_cue_t event_default_sound(event_kind_t kind)
 const char *event_kind_name(event_kind_t kind)
 {
     static const char *const names[] = {
-        [EV_PLACE] = "place", [EV_REMOVE] = "remove", [EV_SLIDE] = "slide", 
-        [EV_PUSH] = "push", [EV_EVAPORATE] = "evaporate", [EV_SHATTER] = "shatter", [EV_FALL] = "fall",
-        [EV_GROUP] = "group", [EV_SIGHTLINE] = "sightline", [EV_ENERGY] = "energy", [EV_SCORE] = "score",
+        [EV_PLACE] = "place", [EV_REMOVE] = "remove", [EV_GROUP] = "group", [EV_SCORE] = "score",
         [EV_CHAIN] = "chain", [EV_PASS] = "pass", [EV_SWAP] = "swap", [EV_WIN] = "win",
         [EV_CAPTION] = "caption", [EV_GAME] = "game"};
     return (unsigned)kind < sizeof names / sizeof names[0] && names[kind] ? names[kind] : "?";

@@ -8,14 +8,7 @@
 typedef enum {
     EV_PLACE = 1,  /* piece dropped on cell (or site): player, piece */
     EV_REMOVE,     /* piece taken off cell (group removal, clean-up) */
-    EV_SLIDE,      /* piece slides cell -> cell2 (one step) */
-    EV_PUSH,       /* opposing piece pushed cell -> cell2 (cell2 -1: off board, value = direction) */
-    EV_EVAPORATE,  /* piece on cell evaporates into cell2 */
-    EV_SHATTER,    /* piece on cell destroyed by a collision */
-    EV_FALL,       /* piece on cell falls off the edge in direction value */
     EV_GROUP,      /* cell belongs to highlighted group aux of size value */
-    EV_SIGHTLINE,  /* line from cell to cell2 flashes; value 1 friendly, 2 opposing */
-    EV_ENERGY,     /* player has value units of energy (shown at cell) */
     EV_SCORE,      /* player's score changed to value */
     EV_CHAIN,      /* cell is part of the winning feature */
     EV_PASS,       /* player passed */

@@ -151,19 +151,6 @@ size_t game_preview_lines(const game_t *g, const void *before, const event_list_
         }
         switch (e->kind) {
         case EV_PLACE: textbuf_put(&o, "place %d %s\n", e->player, place_name(g, e)); break;
-        case EV_SLIDE:
-            textbuf_put(&o, "slide %d %s %s\n", e->player, cell_name(g, e->cell), cell_name(g, e->cell2));
-            break;
-        case EV_EVAPORATE:
-            textbuf_put(&o, "evaporate %d %s %s\n", e->player, cell_name(g, e->cell), cell_name(g, e->cell2));
-            break;
-        case EV_PUSH:
-            textbuf_put(&o, "push %d %s %s\n", e->player, cell_name(g, e->cell),
-                e->cell2 < 0 ? "off" : cell_name(g, e->cell2));
-            break;
-        case EV_FALL: textbuf_put(&o, "push %d %s off\n", e->player, cell_name(g, e->cell)); break;
-        case EV_SHATTER: textbuf_put(&o, "shatter %d %s\n", e->player, cell_name(g, e->cell)); break;
-        case EV_ENERGY: textbuf_put(&o, "energy %d %d\n", e->player, (int)e->value); break;
         case EV_PASS: textbuf_put(&o, "pass %d\n", e->player); break;
         case EV_SWAP: textbuf_put(&o, "swap %d\n", e->player); break;
         case EV_WIN: win = e; break;
@@ -199,7 +186,14 @@ size_t game_preview_lines(const game_t *g, const void *before, const event_list_
 /* ---------------------------------------------------------------- options */
 
 /* Where an action is chosen on the board, read from what it did. */
-static void locate(const action_t *a, const event_list_t *ev, preview_option_t *o)
+/* The event that says where a pushed stone stands: a push, or its fall. */
+static int lands(const game_t *g, const event_t *e)
+{
+    const event_verb_t *v = event_verb(g->rules->verbs, e);
+    return v && (v->aims || v->preview & PREVIEW_OFF);
+}
+
+static void locate(const game_t *g, const action_t *a, const event_list_t *ev, preview_option_t *o)
 {
     switch (a->kind) {
     case ACT_PLACE: o->target = a->a; break;
@@ -216,7 +210,7 @@ static void locate(const action_t *a, const event_list_t *ev, preview_option_t *
          * event says where it stands now (units already spent moved it). */
         o->target = a->a;
         for (int i = 0; i < ev->n; i++)
-            if (ev->ev[i].kind == EV_PUSH || ev->ev[i].kind == EV_FALL) {
+            if (lands(g, &ev->ev[i])) {
                 o->target = ev->ev[i].cell;
                 break;
             }
@@ -239,24 +233,10 @@ static void summarise(const game_t *g, const event_list_t *ev, int mover, previe
             continue;
         }
         switch (e->kind) {
-        case EV_SHATTER:
-            o->flags |= PREVIEW_CAPTURE;
-            o->capture = e->cell;
-            break;
         case EV_REMOVE:
             o->flags |= PREVIEW_REMOVE;
             o->removes++;
             break;
-        case EV_FALL:
-            o->flags |= PREVIEW_OFF;
-            o->dest = -1;
-            break;
-        case EV_PUSH:
-            if (!(o->flags & PREVIEW_OFF) && o->act.kind == ACT_PUSH) o->dest = e->cell2;
-            break;
-        case EV_EVAPORATE: o->flags |= PREVIEW_EVAPORATE; break;
-        case EV_SLIDE: o->flags |= PREVIEW_SLIDE; break;
-        case EV_ENERGY: o->energy = (int16_t)e->value; break;
         case EV_WIN:
             o->flags |= PREVIEW_ENDS;
             if (mover >= 1 && (e->value >> (mover - 1) & 1)) o->flags |= PREVIEW_WIN;
@@ -283,7 +263,7 @@ int game_preview_options(const game_t *g, const void *st, preview_option_t *out,
         o->target = o->source = o->dest = o->capture = -1;
         event_list_clear(&ev);
         if (game_preview_action(g, st, &acts[i], &ev, NULL, err, sizeof err) != 0) continue;
-        locate(&acts[i], &ev, o);
+        locate(g, &acts[i], &ev, o);
         summarise(g, &ev, mover, o);
     }
     int failed = ev.failed;

@@ -4,6 +4,7 @@
 #include <math.h>
 
 #include "draw/ease.h"
+#include "draw/pieces.h"
 #include "draw/theme.h"
 
 #define PI_F 3.14159265f
@@ -84,4 +85,10 @@ void fx_cross(canvas_t *c, canvas_pt_t p, float r, canvas_colour_t col)
     canvas_stroke_circle(c, p.x, p.y, r * 0.95f, w, col);
     canvas_line(c, p.x - d, p.y - d, p.x + d, p.y + d, w, col);
     canvas_line(c, p.x - d, p.y + d, p.x + d, p.y - d, w, col);
+}
+
+void fx_faded(canvas_t *c, canvas_pt_t p, float r)
+{
+    canvas_fill_circle(c, p.x, p.y, r * 1.02f, canvas_solid(canvas_rgba(8, 6, 24, 150)));
+    pieces_dashed_ring(c, p.x, p.y, r * 1.02f, fmaxf(1.5f, r * 0.1f), 10, canvas_hex(THEME_INK, 200));
 }

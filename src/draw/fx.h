@@ -25,6 +25,9 @@ void fx_star(canvas_t *c, float x, float y, float s, float a, canvas_colour_t co
  * ringed cross over p (a piece that would be taken). */
 void fx_arrow(canvas_t *c, canvas_pt_t a, canvas_pt_t b, float r, canvas_colour_t col);
 void fx_cross(canvas_t *c, canvas_pt_t p, float r, canvas_colour_t col);
+/* A stone of radius r at p that would go: darkened and ringed, as if
+ * fading out. */
+void fx_faded(canvas_t *c, canvas_pt_t p, float r);
 /* The red of a preview's losses, at alpha a. */
 canvas_colour_t fx_red(float a);
 

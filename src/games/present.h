@@ -56,6 +56,13 @@ struct present_board {
      * player has banners on. */
     void (*banner)(const present_board_t *pb, canvas_t *c, float u, const char *title, const char *sub,
                    canvas_colour_t col);
+    /* A short label centred on p: ink with an outline and a glow of col. */
+    void (*label)(const present_board_t *pb, canvas_t *c, canvas_pt_t p, const char *text, canvas_colour_t col,
+                  canvas_colour_t ink);
+    /* A text size snapped to the board's ladder of sizes (a font is
+     * opened per pixel size: an animated size must not ask for a new one
+     * every frame). */
+    float (*text_px)(float px);
 };
 
 typedef struct game_present {
@@ -71,13 +78,20 @@ typedef struct game_present {
     /* Draws event i after its beat is over while the move still plays
      * (a count that stays up); NULL: nothing. */
     void (*linger)(const present_board_t *pb, canvas_t *c, int i, const event_t *e, int pass);
-    /* Draws e (one of its verbs) as part of a hover preview: what the
-     * move would do, faint. Returns 1 when it counts as one of the move's
-     * consequences (the preview's tally), else 0. NULL: not shown. */
-    int (*ghost)(const present_board_t *pb, canvas_t *c, const event_t *e);
+    /* Draws e (one of its verbs) as part of a hover preview of the action
+     * chosen at `at` (pixels): what it would do, faint. Pass 0 in event
+     * order with the common marks, pass 1 after them all (labels). Returns
+     * 1 when it drew one of the action's consequences (the preview's
+     * tally), else 0. NULL: not shown. */
+    int (*ghost)(const present_board_t *pb, canvas_t *c, const event_t *e, canvas_pt_t at, int pass);
     /* Draws e as part of a hinted whole move, in col; returns 1 when it
      * drew a mark. NULL: not shown. */
     int (*hint)(const present_board_t *pb, canvas_t *c, const event_t *e, canvas_colour_t col);
+    /* Draws e, one of the verbs of the move that ended the game, at rest
+     * over the pieces (glow: the winner's, k: the pulse); returns 1 when it
+     * shows the winning feature itself (the board then draws no outline).
+     * NULL: the outline only. */
+    int (*rest_win)(const present_board_t *pb, canvas_t *c, const event_t *e, canvas_colour_t glow, float k);
     /* Screen shake its verbs of the beat under way cause, pixels added to
      * *dx, *dy; NULL: none. */
     void (*shake)(const present_board_t *pb, float *dx, float *dy);

@@ -103,6 +103,22 @@ void words_move_say(const game_t *g, const void *st, const move_t *m, int viewer
             case WORDS_SAYS_THROW:
                 if (!nthrow++) throw_from = e->cell, throw_to = e->cell2;
                 break;
+            case WORDS_SAYS_CRUSH:
+                if (ncrush < SAY_MAX) crush[ncrush] = e->cell, crush_owner[ncrush++] = p;
+                break;
+            case WORDS_SAYS_PUSH:
+            case WORDS_SAYS_OFF: {
+                /* One clause per stone, followed along its pushes. */
+                int j = 0;
+                while (j < npush && !(push[j].cur == e->cell && !push[j].fell)) j++;
+                if (j == npush) {
+                    if (npush == SAY_MAX) break;
+                    push[npush++] = (say_push_t){e->cell, e->cell, p, 0};
+                }
+                if (v->says == WORDS_SAYS_OFF || e->cell2 < 0) push[j].fell = 1;
+                else push[j].cur = e->cell2;
+                break;
+            }
             default: break;
             }
             continue;
@@ -113,21 +129,6 @@ void words_move_say(const game_t *g, const void *st, const move_t *m, int viewer
             if (e->piece == PIECE_PEG) sites = 1;
             break;
         case EV_REMOVE: removed[p]++; break;
-        case EV_SHATTER:
-            if (ncrush < SAY_MAX) crush[ncrush] = e->cell, crush_owner[ncrush++] = p;
-            break;
-        case EV_PUSH:
-        case EV_FALL: {
-            int j = 0;
-            while (j < npush && !(push[j].cur == e->cell && !push[j].fell)) j++;
-            if (j == npush) {
-                if (npush == SAY_MAX) break;
-                push[npush++] = (say_push_t){e->cell, e->cell, p, 0};
-            }
-            if (e->kind == EV_FALL || e->cell2 < 0) push[j].fell = 1;
-            else push[j].cur = e->cell2;
-            break;
-        }
         case EV_PASS: pass = 1; break;
         case EV_SWAP: swap = 1; break;
         default: break;
@@ -230,6 +231,13 @@ static int lands_at(const game_t *g, const event_t *e)
     return v && (v->says == WORDS_SAYS_LEAP || v->says == WORDS_SAYS_THROW);
 }
 
+/* A push, off the edge or not: named by the stone's cell. */
+static int says_push(const game_t *g, const event_t *e)
+{
+    const event_verb_t *v = event_verb(g->rules->verbs, e);
+    return v && (v->says == WORDS_SAYS_PUSH || v->says == WORDS_SAYS_OFF);
+}
+
 int words_move_cell(const game_t *g, const void *st, const move_t *m, char *buf, size_t n)
 {
     if (n) buf[0] = '\0';
@@ -246,7 +254,7 @@ int words_move_cell(const game_t *g, const void *st, const move_t *m, char *buf,
                 snprintf(buf, n, "%s", g->board.cells[e->cell].name), found = 1;
             else if (e->kind == EV_GAME && lands_at(g, e) && e->cell2 >= 0 && e->cell2 < g->board.ncells)
                 snprintf(buf, n, "%s", g->board.cells[e->cell2].name), found = 1;
-            else if ((e->kind == EV_PUSH || e->kind == EV_FALL) && e->cell >= 0 && e->cell < g->board.ncells)
+            else if (says_push(g, e) && e->cell >= 0 && e->cell < g->board.ncells)
                 snprintf(buf, n, "%s", g->board.cells[e->cell].name), found = 1;
         }
     }

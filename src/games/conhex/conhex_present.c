@@ -61,9 +61,10 @@ static int draw_shared(const present_board_t *pb, canvas_t *c, int i, const even
 }
 
 /* A claim the hovered move would make: its plate, faint. */
-static int ghost(const present_board_t *pb, canvas_t *c, const event_t *e)
+static int ghost(const present_board_t *pb, canvas_t *c, const event_t *e, canvas_pt_t at, int pass)
 {
-    if (e->sub != CONHEX_EV_CLAIM || !present_cell_ok(pb, e->cell)) return 0;
+    (void)at;
+    if (pass != 0 || e->sub != CONHEX_EV_CLAIM || !present_cell_ok(pb, e->cell)) return 0;
     pb->plate(pb, c, e->cell, e->player, 0, 0.45f);
     return 1;
 }

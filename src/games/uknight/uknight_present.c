@@ -174,8 +174,10 @@ static void draw(const present_board_t *pb, canvas_t *c, int i, const event_t *e
 
 /* What a hovered action would do: the piece it takes crossed out, a new
  * axe's glint, the line of a throw or a leap. */
-static int ghost(const present_board_t *pb, canvas_t *c, const event_t *e)
+static int ghost(const present_board_t *pb, canvas_t *c, const event_t *e, canvas_pt_t at, int pass)
 {
+    (void)at;
+    if (pass != 0) return 0;
     int in1 = present_cell_ok(pb, e->cell), in2 = present_cell_ok(pb, e->cell2);
     float r = pb->stone_r;
     canvas_colour_t gl = fx_glow_of(pb->pcol(pb, e->player));

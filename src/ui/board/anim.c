@@ -13,15 +13,7 @@ void anim_tempo_default(anim_tempo_t *t, const char *game_id)
      * not drag: a consequence of a rule gets about half a second. */
     t->dur[EV_PLACE] = 0.32f;
     t->dur[EV_REMOVE] = 0.42f;
-    t->dur[EV_SLIDE] = 0.36f;
-    t->dur[EV_PUSH] = 0.26f;
-    t->dur[EV_EVAPORATE] = 0.46f;
-    t->dur[EV_SHATTER] = 0.50f;
-    t->delay[EV_SHATTER] = 0.13f; /* when the pushed stone arrives */
-    t->dur[EV_FALL] = 0.95f;
     t->dur[EV_GROUP] = 0.85f;
-    t->dur[EV_SIGHTLINE] = 0.45f;
-    t->dur[EV_ENERGY] = 0.55f;
     t->dur[EV_SCORE] = 0.0f;
     t->dur[EV_CHAIN] = 0.70f;
     t->chain_step = 0.05f;

@@ -32,21 +32,13 @@ void bscene_apply_beat(bscene_board_t *b, const event_verbs_t *vs, const event_t
     memcpy(snap, b->cell, sizeof snap);
     for (int i = from; i < to; i++) {
         const event_t *e = &ev[i];
-        switch (e->kind) {
-        case EV_REMOVE: case EV_EVAPORATE: case EV_SHATTER: case EV_FALL:
-        case EV_SLIDE: case EV_PUSH:
-            if (valid_cell(e->cell)) b->cell[e->cell] = 0;
-            break;
-        default:
-            if (verb_scene(vs, e) & (EVENT_SCENE_VACATE | EVENT_SCENE_MOVE) && valid_cell(e->cell)) b->cell[e->cell] = 0;
-            break;
-        }
+        int leaves = e->kind == EV_REMOVE || verb_scene(vs, e) & (EVENT_SCENE_VACATE | EVENT_SCENE_MOVE);
+        if (leaves && valid_cell(e->cell)) b->cell[e->cell] = 0;
     }
     for (int i = from; i < to; i++) {
         const event_t *e = &ev[i];
-        int moves = e->kind == EV_SLIDE || e->kind == EV_PUSH ||
-                    verb_scene(vs, e) & EVENT_SCENE_MOVE;
-        if (moves && valid_cell(e->cell) && valid_cell(e->cell2)) b->cell[e->cell2] = snap[e->cell];
+        if (verb_scene(vs, e) & EVENT_SCENE_MOVE && valid_cell(e->cell) && valid_cell(e->cell2))
+            b->cell[e->cell2] = snap[e->cell];
     }
     for (int i = from; i < to; i++) {
         const event_t *e = &ev[i];
@@ -84,8 +76,7 @@ static void clear_actors(bscene_board_t *b, const event_verbs_t *vs, const event
                 b->cell[e->cell] = 0;
             }
             break;
-        case EV_REMOVE: case EV_EVAPORATE: case EV_SHATTER: case EV_FALL: case EV_SLIDE:
-        case EV_PUSH:
+        case EV_REMOVE:
             if (valid_cell(e->cell)) b->cell[e->cell] = 0;
             break;
         default:

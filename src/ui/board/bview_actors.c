@@ -16,9 +16,8 @@ void bv_actors_draw(bview_t *bv, canvas_t *c, int pass)
     for (int i = 0; i < a->n; i++) {
         const event_t *e = &a->ev[i];
         int current = i >= bv->scene.first && i < bv->scene.last;
-        /* The energy count stays up while its units are spent. */
+        /* A game's verb may stay up after its beat (a count being spent). */
         if (!current) {
-            if (e->kind == EV_ENERGY && pass == 1 && anim_started(a, i, a->clock)) bv_act_energy(bv, c, i, e);
             if (e->kind == EV_GAME && pr && pr->linger && anim_started(a, i, a->clock)) pr->linger(&pb, c, i, e, pass);
             continue;
         }
@@ -30,13 +29,6 @@ void bv_actors_draw(bview_t *bv, canvas_t *c, int pass)
         case EV_CHAIN: if (pass < 2) bv_act_chain(bv, c, e, u, pass); break;
         case EV_PLACE: if (pass == 1) bv_act_place(bv, c, e, u); break;
         case EV_REMOVE: if (pass == 1) bv_act_remove(bv, c, i, e, u); break;
-        case EV_SLIDE: if (pass == 1) bv_act_slide(bv, c, e, u, 0); break;
-        case EV_PUSH: if (pass == 1) bv_act_slide(bv, c, e, u, 1); break;
-        case EV_EVAPORATE: if (pass == 1) bv_act_evaporate(bv, c, i, e, u); break;
-        case EV_SHATTER: if (pass == 1) bv_act_shatter(bv, c, i, e, u); break;
-        case EV_FALL: if (pass == 1) bv_act_fall(bv, c, i, e, u); break;
-        case EV_SIGHTLINE: if (pass < 2) bv_act_sightline(bv, c, e, u, pass); break;
-        case EV_ENERGY: if (pass == 1) bv_act_energy(bv, c, i, e); break;
         case EV_PASS: case EV_SWAP: case EV_WIN:
             if (pass == 2) bv_act_banner(bv, c, e, u);
             break;

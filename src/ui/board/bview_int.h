@@ -157,17 +157,14 @@ void bv_actors_shake(bview_t *bv, float *dx, float *dy);
 /* One event i (e) at its progress u; see the files for each. */
 void bv_act_place(bview_t *bv, canvas_t *c, const event_t *e, float u);          /* bview_act_move.c */
 void bv_act_remove(bview_t *bv, canvas_t *c, int i, const event_t *e, float u);
-void bv_act_slide(bview_t *bv, canvas_t *c, const event_t *e, float u, int push);
-void bv_act_evaporate(bview_t *bv, canvas_t *c, int i, const event_t *e, float u);
-void bv_act_shatter(bview_t *bv, canvas_t *c, int i, const event_t *e, float u);
-void bv_act_fall(bview_t *bv, canvas_t *c, int i, const event_t *e, float u);
 void bv_act_chain(bview_t *bv, canvas_t *c, const event_t *e, float u, int pass); /* bview_act_rule.c */
 void bv_act_group(bview_t *bv, canvas_t *c, int i, const event_t *e, float u, int pass);
-void bv_act_sightline(bview_t *bv, canvas_t *c, const event_t *e, float u, int pass);
-void bv_act_energy(bview_t *bv, canvas_t *c, int i, const event_t *e);
 void bv_act_banner(bview_t *bv, canvas_t *c, const event_t *e, float u);
 
-/* The hover preview (bview_preview.c): drawn over the pieces at rest. */
+/* The hover preview (bview_preview.c): drawn over the pieces at rest. A
+ * label of it: ink with an outline and a glow of col, centred on p. */
+void bv_preview_label(bview_t *bv, canvas_t *c, canvas_pt_t p, const char *text, canvas_colour_t col,
+                      canvas_colour_t ink);
 void bv_preview_draw(bview_t *bv, canvas_t *c);
 void bv_preview_free(bview_t *bv);
 

@@ -59,6 +59,12 @@ static void banner(const present_board_t *pb, canvas_t *c, float u, const char *
     if (bv->opt.banners) bv_banner(bv, c, u, title, sub, col);
 }
 
+static void label(const present_board_t *pb, canvas_t *c, canvas_pt_t p, const char *text, canvas_colour_t col,
+                  canvas_colour_t ink)
+{
+    bv_preview_label(view_of(pb), c, p, text, col, ink);
+}
+
 const game_present_t *bv_presenter(const bview_t *bv)
 {
     return bv->g && bv->g->rules ? bv->g->rules->present : NULL;
@@ -73,6 +79,6 @@ void bv_present_board(bview_t *bv, present_board_t *pb)
         .beat0_cell = bv->scene.beat0.cell, .rest_cell = bv->scene.rest.cell, .accent = bv->pal.accent,
         .cell_px = cell_px, .site_px = site_px, .hex_px = hex_px, .cell_corners = cell_corners, .pcol = pcol,
         .progress = progress, .started = started, .piece = piece, .piece_flip = piece_flip, .glow = glow,
-        .plate = plate, .halo = halo, .banner = banner,
+        .plate = plate, .halo = halo, .banner = banner, .label = label, .text_px = bv_text_px,
     };
 }

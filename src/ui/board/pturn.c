@@ -95,7 +95,7 @@ static void locate(pturn_t *t, const action_t *a, int16_t *target, int16_t *sour
         if (t->g->rules->act(t->g, tmp, a, &ev, err, sizeof err) == 0) {
             for (int i = 0; i < ev.n; i++) {
                 const event_verb_t *v = event_verb(verbs, &ev.ev[i]);
-                if (a->kind == ACT_PUSH ? ev.ev[i].kind != EV_PUSH && !(v && v->aims) : !(v && v->aims)) continue;
+                if (!v || !v->aims) continue;
                 *target = a->kind == ACT_THROW ? ev.ev[i].cell2 : ev.ev[i].cell;
                 if (a->kind == ACT_PUSH) *dest = ev.ev[i].cell2;
                 break;
