@@ -88,7 +88,7 @@ const char *event_kind_name(event_kind_t kind)
     static const char *const names[] = {
         [EV_PLACE] = "place", [EV_REMOVE] = "remove", [EV_GROUP] = "group", [EV_SCORE] = "score",
         [EV_CHAIN] = "chain", [EV_PASS] = "pass", [EV_SWAP] = "swap", [EV_WIN] = "win",
-        [EV_CAPTION] = "caption", [EV_GAME] = "game"};
+        [EV_GAME] = "game"};
     return (unsigned)kind < sizeof names / sizeof names[0] && names[kind] ? names[kind] : "?";
 }
 

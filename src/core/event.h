@@ -1,5 +1,9 @@
 /* Events: what a move did, for the renderer to animate without knowing the
- * rules. Events of the same beat play together; the next beat starts after. */
+ * rules. Events of the same beat play together; the next beat starts after.
+ *
+ * The kinds here are the ones several games emit (tests/suite_layout.sh
+ * checks it); a verb of one game is EV_GAME with a sub-kind its own folder
+ * defines (see event_verb_t below and docs/adding-a-game-verbs.md). */
 #ifndef EVENT_H
 #define EVENT_H
 
@@ -14,7 +18,6 @@ typedef enum {
     EV_PASS,       /* player passed */
     EV_SWAP,       /* the seats exchanged colours */
     EV_WIN,        /* game over; value = winner bitmask (0: draw) */
-    EV_CAPTION,    /* a notable event; aux indexes event_caption strings */
     EV_GAME        /* a game's own verb: sub names it in the game's verb table (event_verbs_t) */
 } event_kind_t;
 

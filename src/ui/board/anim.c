@@ -21,7 +21,6 @@ void anim_tempo_default(anim_tempo_t *t, const char *game_id)
     t->dur[EV_PASS] = 0.80f;
     t->dur[EV_SWAP] = 1.00f;
     t->dur[EV_WIN] = 1.80f;
-    t->dur[EV_CAPTION] = 0.0f;
     const game_rules_t *rules = game_id ? game_by_id(game_id) : NULL;
     const game_look_t *look = game_look(rules);
     t->verbs = rules ? rules->verbs : NULL;
