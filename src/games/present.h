@@ -30,7 +30,6 @@ struct present_board {
     int first, last;            /* the beat under way: events [first, last) */
     double clock;               /* the timeline's clock, seconds */
     const uint8_t *beat0_cell;  /* the board's pieces as the beat began */
-    const uint8_t *rest_cell;   /* the board's pieces at rest this frame */
     canvas_colour_t accent;     /* the board's accent (banners) */
 
     canvas_pt_t (*cell_px)(const present_board_t *pb, int cell);

@@ -89,6 +89,7 @@ int anim_start(anim_t *a, const event_list_t *ev, const anim_tempo_t *tempo, int
 {
     anim_clear(a);
     a->failed = 0;
+    a->verbs = tempo->verbs;
     a->speed = anim_clamp_speed(speed);
     int n = ev ? ev->n : 0;
     /* Beats are numbered in order; count the distinct ones. */
@@ -126,7 +127,6 @@ int anim_start(anim_t *a, const event_list_t *ev, const anim_tempo_t *tempo, int
     }
     a->total = b >= 0 ? a->beat_end[b] : 0.0f;
     a->reverse = reverse;
-    a->verbs = tempo->verbs;
     a->clock = reverse ? a->total : 0.0;
     a->running = a->total > 0 && a->speed > 0;
     if (!a->running) a->clock = anim_end(a);

@@ -76,7 +76,7 @@ static void last_move(const bview_t *bv, uint8_t *cells, uint8_t *sites)
             if (e->cell >= 0 && e->cell < BOARD_MAX_SITES) sites[e->cell] = 1;
             continue;
         }
-        const event_verb_t *v = event_verb(bv->anim.verbs, e);
+        const event_verb_t *v = event_verb(bv->tempo.verbs, e);
         if (e->kind == EV_PLACE || (v && v->mark == EVENT_MARK_CELL)) cell = e->cell;
         else if (v && v->mark == EVENT_MARK_CELL2) cell = e->cell2;
         if (cell >= 0 && cell < BOARD_MAX_CELLS) cells[cell] = 1;

@@ -76,7 +76,7 @@ void bv_present_board(bview_t *bv, present_board_t *pb)
         .view = bv, .g = bv->g, .b = bv->b, .scale = bv->L.scale, .stone_r = bv_stone_r(bv),
         .shake_x = bv->shake_x, .shake_y = bv->shake_y, .ev = bv->anim.ev, .n = bv->anim.n,
         .first = bv->scene.first, .last = bv->scene.last, .clock = bv->anim.clock,
-        .beat0_cell = bv->scene.beat0.cell, .rest_cell = bv->scene.rest.cell, .accent = bv->pal.accent,
+        .beat0_cell = bv->scene.beat0.cell, .accent = bv->pal.accent,
         .cell_px = cell_px, .site_px = site_px, .hex_px = hex_px, .cell_corners = cell_corners, .pcol = pcol,
         .progress = progress, .started = started, .piece = piece, .piece_flip = piece_flip, .glow = glow,
         .plate = plate, .halo = halo, .banner = banner, .label = label, .text_px = bv_text_px,
