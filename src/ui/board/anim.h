@@ -2,7 +2,8 @@
  *
  * A move's events come in beats (event.h): the events of a beat play
  * together, the next beat starts when the longest of them ends. Each kind has
- * its own duration and may start a little into its beat (a shatter waits for
+ * its own duration, and each of a game's own verbs the one its verb table
+ * gives, which may start a little into its beat (Zumo's shatter waits for
  * the pushed stone to arrive). The clock counts timeline seconds at 1x; the
  * speed (0.5x to 3x) scales how fast real time moves it, and speed 0 ("off",
  * reduced motion) jumps straight to the end. Undo plays the same timeline
