@@ -351,3 +351,19 @@ ssize_t gametest_write_filling(int fd, const void *buf, size_t n)
     if (w > 0) disk_written += (size_t)w;
     return w;
 }
+
+int gametest_is_verb(const event_t *e, int sub) { return e->kind == EV_GAME && e->sub == sub; }
+
+int gametest_count_verb(const event_list_t *ev, int sub)
+{
+    int n = 0;
+    for (int i = 0; i < ev->n; i++) n += gametest_is_verb(&ev->ev[i], sub);
+    return n;
+}
+
+const event_t *gametest_find_verb(const event_list_t *ev, int sub)
+{
+    for (int i = 0; i < ev->n; i++)
+        if (gametest_is_verb(&ev->ev[i], sub)) return &ev->ev[i];
+    return NULL;
+}

@@ -55,6 +55,10 @@ const char *gametest_refuse(const game_t *g, void *st, const char *text);
 void gametest_play_ev(const game_t *g, void *st, const char *text, event_list_t *ev);
 /* The number of events of one kind, and the first of them (NULL if none). */
 int gametest_count_events(const event_list_t *ev, int kind);
+/* A game's own verb sub (EV_GAME): is e one, how many of ev are. */
+int gametest_is_verb(const event_t *e, int sub);
+int gametest_count_verb(const event_list_t *ev, int sub);
+const event_t *gametest_find_verb(const event_list_t *ev, int sub);
 const event_t *gametest_find_event(const event_list_t *ev, int kind);
 /* Fails the test unless text contains part. */
 void gametest_assert_contains(const char *text, const char *part);

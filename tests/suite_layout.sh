@@ -20,7 +20,15 @@
 #     planted file that it finds a hit, so it cannot pass by reading nothing);
 #  9. docs/rules/ has one file per registered game (docs/rules/<id>.md);
 # 10. src/core/conhex_data.c is what tools/gen_conhex_data.py makes from
-#     tests/data/reference/conhex_board.json.
+#     tests/data/reference/conhex_board.json;
+# 11. every event kind of src/core/event.h (EV_GAME aside) is emitted by at
+#     least two games: two folders of src/games (or src/core, which emits
+#     for every game); a verb of one game is its own EV_GAME sub-kind;
+# 12. a game's sub-kinds (the <ID>_EV_ constants its folder's headers
+#     define, tests/sixth's too) are named nowhere outside src/games/<id>/
+#     (tests aside), and nothing in src/ui, src/audio or tools reads an
+#     event's sub: the board asks the game's presenter and verb table.
+# 11 and 12 each prove on a planted tree that they find what they forbid.
 set -u
 cd "$(dirname "$0")/.."
 passed=0
@@ -215,6 +223,120 @@ else
     cat "$gen_dir/err"
 fi
 rm -rf "$gen_dir"
+
+# 11 and 12: the events' vocabulary (python: the scans and their planted trees).
+verbs=$(python3 - <<'EOF'
+import os, re, shutil, sys, tempfile
+
+EMIT = r'(?:\b(?:event_add|ev_put)\(\s*[^,()]+,\s*{k}\b|\bkind\s*=\s*(?:\(uint8_t\)\s*)?{k}\b)'
+
+def read(p):
+    with open(p, encoding="utf-8", errors="replace") as fh:
+        return fh.read()
+
+def kinds(root):
+    text = read(os.path.join(root, "src/core/event.h"))
+    body = re.search(r'typedef enum \{(.*?)\} event_kind_t;', text, re.S).group(1)
+    body = re.sub(r'/\*.*?\*/', '', body, flags=re.S)
+    return [k for k in re.findall(r'\b(EV_[A-Z0-9_]+)\b', body) if k != "EV_GAME"]
+
+def sources(d):
+    return [os.path.join(a, f) for a, _, fs in os.walk(d) for f in fs if f.endswith(".c")]
+
+def lonely(root):
+    """Kinds fewer than two games emit: [(kind, emitters)]."""
+    games = sorted(d for d in os.listdir(os.path.join(root, "src/games"))
+                   if os.path.isdir(os.path.join(root, "src/games", d)))
+    texts = {g: "".join(read(f) for f in sources(os.path.join(root, "src/games", g))) for g in games}
+    texts["(core)"] = "".join(read(f) for f in sources(os.path.join(root, "src/core")))
+    out = []
+    for k in kinds(root):
+        pat = re.compile(EMIT.format(k=k))
+        who = [g for g, t in texts.items() if pat.search(t)]
+        if "(core)" not in who and len(who) < 2: out.append((k, who))
+    return out
+
+def prefixes(root):
+    found = set()
+    for base in ("src/games", "tests/sixth"):
+        top = os.path.normpath(os.path.join(root, base))
+        for a, _, fs in os.walk(top):
+            if os.path.normpath(a) == top: continue
+            for f in fs:
+                if f.endswith(".h"):
+                    found |= set(re.findall(r'\b([A-Z][A-Z0-9]*_EV_)[A-Z0-9_]+\b', read(os.path.join(a, f))))
+    return sorted(found)
+
+def named(root, pre):
+    """Files outside a game's folder naming a sub-kind; files of the UI,
+    the audio and the tools reading an event's sub."""
+    hits = []
+    name = re.compile(r'\b(?:%s)[A-Z0-9_]+\b' % "|".join(map(re.escape, pre))) if pre else None
+    sub = re.compile(r'(?:->|\.)sub\b')
+    for base in ("src", "tools"):
+        for a, _, fs in os.walk(os.path.join(root, base)):
+            parts = os.path.relpath(a, root).split(os.sep)
+            if parts[:2] == ["src", "games"] and len(parts) > 2: continue  # a game's own folder
+            for f in sorted(fs):
+                if not f.endswith((".c", ".h")): continue
+                p = os.path.join(a, f)
+                t = read(p)
+                m = name.search(t) if name else None
+                if m: hits.append("%s names %s" % (os.path.relpath(p, root), m.group(0)))
+                if parts[0] == "tools" or parts[:2] in (["src", "ui"], ["src", "audio"]):
+                    if sub.search(t): hits.append("%s reads an event's sub" % os.path.relpath(p, root))
+    return hits
+
+def plant(files):
+    d = tempfile.mkdtemp()
+    for p, t in files.items():
+        os.makedirs(os.path.dirname(os.path.join(d, p)), exist_ok=True)
+        with open(os.path.join(d, p), "w") as fh: fh.write(t)
+    return d
+
+# 11.
+tree = plant({"src/core/event.h": "typedef enum {\n EV_A = 1, /* EV_Z */\n EV_B,\n EV_GAME\n} event_kind_t;\n",
+              "src/core/event.c": "",
+              "src/games/one/one.c": "event_add(ev, EV_A, 1, 2, 3, 0);\ne.kind = (uint8_t)EV_B;\n",
+              "src/games/two/two.c": "ev_put(ev, EV_A, 1, 0, 2, 3, 0, 0);\n"})
+caught = [k for k, _ in lonely(tree)] == ["EV_B"]
+shutil.rmtree(tree)
+real = lonely(".")
+n = len(kinds("."))
+if not caught:
+    print("FAIL 11 the shared-kind check does not catch a planted kind only one game emits")
+elif n < 5:
+    print("FAIL 11 read only %d event kinds from src/core/event.h" % n)
+elif real:
+    print("FAIL 11 event kinds fewer than two games emit (make them the game's own EV_GAME verbs):")
+    for k, who in real: print("     %s: %s" % (k, ", ".join(who) or "nobody"))
+else:
+    print("ok   11 each of the %d event kinds of src/core/event.h is emitted by two games or more" % n)
+
+# 12.
+tree = plant({"src/games/zz/zz.h": "enum { ZZ_EV_HOP, ZZ_EV_COUNT };\n",
+              "src/games/zz/zz_present.c": "case ZZ_EV_HOP: break;\n",
+              "src/ui/board/actor.c": "if (e->kind == EV_GAME && e->sub == ZZ_EV_HOP) hop();\n"})
+caught = named(tree, prefixes(tree)) == ["src/ui/board/actor.c names ZZ_EV_HOP", "src/ui/board/actor.c reads an event's sub"]
+shutil.rmtree(tree)
+pre = prefixes(".")
+real = named(".", pre)
+if not caught:
+    print("FAIL 12 the sub-kind check does not catch a planted one in src/ui")
+elif len(pre) < 3:
+    print("FAIL 12 found only %d games' sub-kind prefixes (%s)" % (len(pre), " ".join(pre)))
+elif real:
+    print("FAIL 12 a game's sub-kinds named, or an event's sub read, outside its folder:")
+    for h in real[:20]: print("     " + h)
+else:
+    print("ok   12 the games' sub-kinds (%s) are named only in their folders; src/ui, src/audio and tools read no sub" % " ".join(pre))
+EOF
+)
+rc=$?
+echo "$verbs"
+if [ $rc -ne 0 ]; then bad "event kinds: python3 failed ($rc)"; fi
+passed=$((passed + $(echo "$verbs" | grep -c '^ok ')))
+failed=$((failed + $(echo "$verbs" | grep -c '^FAIL ')))
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -55,18 +55,15 @@ static int names_event_cell(const game_t *g, const event_list_t *ev, const char 
         case EV_PLACE:
             if (names_cell(g, words, e->cell, e->piece == PIECE_PEG)) return 1;
             break;
-        case EV_PUSH:
-        case EV_LEAP:
-        case EV_THROW:
-        case EV_SLIDE:
-            if (names_cell(g, words, e->cell, 0) || names_cell(g, words, e->cell2, 0)) return 1;
+        case EV_GAME: { /* a game's own verb: the cells its engine line names */
+            const event_verb_t *v = event_verb(g->rules->verbs, e);
+            int one = v && (v->text == EVENT_TEXT_CELL || v->text == EVENT_TEXT_OFF || v->text == EVENT_TEXT_SET);
+            int two = v && (v->text == EVENT_TEXT_CELLS || v->text == EVENT_TEXT_TO);
+            if ((one || two) && names_cell(g, words, e->cell, 0)) return 1;
+            if (two && names_cell(g, words, e->cell2, 0)) return 1;
             break;
-        case EV_FALL:
-        case EV_CLAIM:
+        }
         case EV_REMOVE:
-        case EV_RECOLOUR:
-        case EV_SHATTER:
-        case EV_AXE:
             if (names_cell(g, words, e->cell, 0)) return 1;
             break;
         default: break;
@@ -95,9 +92,14 @@ static int names_event_count(const game_t *g, const void *before, const void *af
             if (names_number(words, abs(a[i] - b[i]))) return 1;
         }
     }
-    int kinds[] = {EV_CLAIM, EV_REMOVE, EV_SHATTER, EV_RECOLOUR, EV_PUSH};
-    for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
-        int c = gametest_count_events(ev, kinds[k]);
+    int c = gametest_count_events(ev, EV_REMOVE);
+    if (c > 1 && names_number(words, c)) return 1;
+    /* The game's verbs that take or move pieces, counted. */
+    for (int s = 0; g->rules->verbs && s < g->rules->verbs->n; s++) {
+        int says = g->rules->verbs->v[s].says;
+        if (says != WORDS_SAYS_CLAIM && says != WORDS_SAYS_CRUSH && says != WORDS_SAYS_CAPTURE && says != WORDS_SAYS_PUSH)
+            continue;
+        c = gametest_count_verb(ev, s);
         if (c > 1 && names_number(words, c)) return 1;
     }
     /* A pass, or the game's last move: the counts it leaves. */
@@ -106,8 +108,11 @@ static int names_event_count(const game_t *g, const void *before, const void *af
             int a[GAME_SCORE_MAX];
             if (g->rules->score(g, after, p, a, GAME_SCORE_MAX) >= 1 && names_number(words, a[0])) return 1;
         }
-    for (int i = 0; i < ev->n; i++)
-        if (ev->ev[i].kind == EV_ENERGY && ev->ev[i].value > 0 && names_number(words, (int)ev->ev[i].value)) return 1;
+    /* A value a verb of the game carries (Zumo's energy). */
+    for (int i = 0; i < ev->n; i++) {
+        const event_verb_t *v = event_verb(g->rules->verbs, &ev->ev[i]);
+        if (v && v->text == EVENT_TEXT_PLAYER && ev->ev[i].value > 0 && names_number(words, (int)ev->ev[i].value)) return 1;
+    }
     return 0;
 }
 

@@ -10,6 +10,7 @@
 #include <cmocka.h>
 
 #include "core/game.h"
+#include "games/conhex/conhex.h"
 #include "lib_gametest.h"
 #include "lib_json.h"
 
@@ -463,12 +464,12 @@ static void test_border_claim_and_events(void **state)
     assert_int_equal(owner_of(g, st, "1,1"), 1);
     assert_int_equal(owner_of(g, st, "1,3"), 0);
     assert_int_equal(score_of(g, st, 1), 1);
-    assert_int_equal(gametest_count_events(&ev, EV_CLAIM), 1);
+    assert_int_equal(gametest_count_verb(&ev, CONHEX_EV_CLAIM), 1);
     assert_int_equal(ev.ev[0].kind, EV_PLACE);
     assert_int_equal(ev.ev[0].beat, 0);
     for (int i = 1; i < ev.n; i++) {
         assert_int_equal(ev.ev[i].beat, 1);
-        if (ev.ev[i].kind == EV_CLAIM) {
+        if (gametest_is_verb(&ev.ev[i], CONHEX_EV_CLAIM)) {
             assert_int_equal(ev.ev[i].cell, cell_of(g, "1,1"));
             assert_int_equal(ev.ev[i].cell2, site_of(g, "B3"));
             assert_int_equal(ev.ev[i].player, 1);
@@ -506,7 +507,7 @@ static void test_centre_cell(void **state)
     assert_int_equal(owner_of(g, st, "5,5"), 0); /* 2 of 5 is not enough */
     play_ev(g, st, "E6", &ev);
     assert_int_equal(owner_of(g, st, "5,5"), 1);
-    assert_int_equal(gametest_count_events(&ev, EV_CLAIM), 1);
+    assert_int_equal(gametest_count_verb(&ev, CONHEX_EV_CLAIM), 1);
     assert_int_equal(owner_of(g, st, "4,4"), 0); /* E6 and F5: 2 of its 6 */
     free(st);
     /* Three corners without the centre hole claim it too. */
@@ -567,13 +568,13 @@ static void test_triple_claim(void **state)
     assert_int_equal(owner_of(g, st, "3,3"), 1);
     assert_int_equal(owner_of(g, st, "4,2"), 1);
     assert_int_equal(score_of(g, st, 1), 3);
-    assert_int_equal(gametest_count_events(&ev, EV_CLAIM), 3);
+    assert_int_equal(gametest_count_verb(&ev, CONHEX_EV_CLAIM), 3);
     assert_int_equal(gametest_count_events(&ev, EV_SCORE), 1);
     int claims_beat = -1;
     for (int i = 0; i < ev.n; i++) {
         const event_t *e = &ev.ev[i];
         if (e->kind == EV_PLACE) assert_int_equal(e->beat, 0);
-        if (e->kind == EV_CLAIM) {
+        if (gametest_is_verb(e, CONHEX_EV_CLAIM)) {
             if (claims_beat < 0) claims_beat = e->beat;
             assert_int_equal(e->beat, claims_beat); /* one beat for all */
             assert_int_equal(e->cell2, site_of(g, "D3"));
@@ -618,7 +619,7 @@ static void test_win_through_corners_blue(void **state)
     /* The win comes after the claims. */
     int claim_beat = -1, win_beat = -1;
     for (int i = 0; i < ev.n; i++) {
-        if (ev.ev[i].kind == EV_CLAIM) claim_beat = ev.ev[i].beat;
+        if (gametest_is_verb(&ev.ev[i], CONHEX_EV_CLAIM)) claim_beat = ev.ev[i].beat;
         if (ev.ev[i].kind == EV_WIN) win_beat = ev.ev[i].beat;
     }
     assert_true(win_beat > claim_beat);
@@ -1080,7 +1081,7 @@ static void replay_one(const tj_t *v, void *vctx)
         g->rules->view(g, st, &after);
         int cells[8], k = 0, diff[8], kd = 0;
         for (int e = 0; e < ev.n; e++)
-            if (ev.ev[e].kind == EV_CLAIM) {
+            if (gametest_is_verb(&ev.ev[e], CONHEX_EV_CLAIM)) {
                 assert_true(k < 3);
                 cells[k++] = ev.ev[e].cell;
             }

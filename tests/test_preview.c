@@ -222,7 +222,9 @@ static void check_queries(const game_t *g, const void *st, const event_list_t *p
     if (!game_head(st)->in_turn) assert_int_equal(game_energy_left(g, st, NULL), -1);
     if (game_preview_of(g->rules)->energy && place_ev) {
         /* right after a placement: all of its energy is left */
-        const event_t *e = gametest_find_event(place_ev, EV_ENERGY);
+        const event_t *e = NULL; /* the game's "energy" verb, by its name */
+        for (int i = 0; i < place_ev->n && !e; i++)
+            if (!strcmp(event_name(g->rules->verbs, &place_ev->ev[i]), "energy")) e = &place_ev->ev[i];
         int total, left = game_energy_left(g, st, &total);
         if (game_head(st)->in_turn) {
             /* no event: a free placement (no stone of the mover on the board) */

@@ -3,7 +3,12 @@
  * registered only in this test's build. Every part of the program that
  * serves a game must serve it without knowing its name: the session (save,
  * load, undo), the AI, the engine protocol, hexshot, the demonstration and
- * rules lists, and the attract mode's captions. */
+ * rules lists, and the attract mode's captions. Its own verb (a spark along
+ * three in a row: an EV_GAME sub-kind its folder defines, hexline.h) is
+ * timed, named and drawn through its verb table and presenter: the board
+ * view, the timeline, the engine preview and hexshot serve it without a
+ * word outside tests/sixth (tests/suite_layout.sh check 12 scans for its
+ * HEXLINE_EV_ names). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -29,6 +34,10 @@
 #include "ui/learn/demo_files.h"
 #include "ui/screens/result_how.h"
 #include "ui/screens/rules_text.h"
+#include "ui/board/bview.h"
+#include "draw/canvas_rec.h"
+#include "core/preview.h"
+#include "sixth/hexline/hexline.h"
 #include "ui/learn/demo_files.h"
 
 #define ID "hexline"
@@ -256,6 +265,77 @@ static void test_hexshot_placement(void **state)
     SDL_FreeSurface(b);
 }
 
+/* Strokes drawn in the spark's colour (any alpha above zero). */
+static int spark_strokes(const canvas_rec_t *rec)
+{
+    canvas_colour_t want = canvas_hex(HEXLINE_SPARK_RGB, 255);
+    int n = 0;
+    for (int i = 0; i < crec_count(rec); i++) {
+        const crec_op_t *op = crec_op(rec, i);
+        if (op->kind == CREC_STROKE_PATH && op->colour.r == want.r && op->colour.g == want.g &&
+            op->colour.b == want.b && op->colour.a > 0)
+            n++;
+    }
+    return n;
+}
+
+/* Three in a row sends a spark: the engine emits the game's own verb, the
+ * timeline gives it its table's time, the board view hands it to the
+ * game's presenter (its strokes mid-spark, none at rest), the engine
+ * preview writes it under its name, and hexshot finds it by name. */
+static void test_private_verb(void **state)
+{
+    (void)state;
+    char err[512];
+    session_t *s = session_new(new_game(3), err, sizeof err);
+    if (!s) fail_msg("%s", err);
+    const char *moves[] = {"A3", "C2", "B3", "C4", "C3"};
+    for (int i = 0; i < 5; i++)
+        if (session_play(s, moves[i], err, sizeof err)) fail_msg("%s: %s", moves[i], err);
+    const event_list_t *ev = &s->hist[s->cur].events;
+    const event_t *spark = NULL;
+    for (int i = 0; i < ev->n; i++)
+        if (ev->ev[i].kind == EV_GAME && ev->ev[i].sub == HEXLINE_EV_SPARK) spark = &ev->ev[i];
+    assert_non_null(spark);
+    assert_int_equal(spark->cell, board_parse_cell(&s->game->board, "C3"));
+    assert_int_equal(spark->cell2, board_parse_cell(&s->game->board, "A3"));
+    assert_int_equal(spark->sound, SND_CLAIM);
+    assert_string_equal(event_name(rules()->verbs, spark), "spark");
+
+    bview_t *bv = bview_new(s->game);
+    assert_non_null(bv);
+    canvas_rec_t *rec = crec_new();
+    canvas_t c;
+    crec_canvas(rec, &c, 1280, 720);
+    bview_play_entry(bv, s, s->cur);
+    double mid = bview_event_clock(bv, "spark", 0.4f), end = bview_event_clock(bv, "spark", 1.0f);
+    assert_true(mid > 0);
+    assert_float_equal(end - bview_event_clock(bv, "spark", 0.0f), 0.5, 1e-6); /* its table's duration */
+    bview_seek(bv, mid);
+    bview_draw(bv, &c, canvas_rect(0, 0, 1280, 720));
+    assert_true(spark_strokes(rec) >= 1);
+    crec_reset(rec);
+    bview_finish(bv);
+    bview_draw(bv, &c, canvas_rect(0, 0, 1280, 720));
+    assert_int_equal(spark_strokes(rec), 0);
+    bview_free(bv, &c);
+    crec_free(rec);
+
+    char text[1024];
+    game_preview_lines(s->game, s->hist[s->cur - 1].state, ev, session_state(s), text, sizeof text);
+    assert_non_null(strstr(text, "spark 1 C3 A3\n"));
+    session_free(s);
+
+    char args[PATH_MAX * 3], out[PATH_MAX + 32];
+    snprintf(out, sizeof out, "%s/spark.png", data_dir);
+    snprintf(args, sizeof args, "tests/sixth/levels/" ID "/start-s3-p2.txt --moves 'A3 C2 B3 C4 C3' "
+             "--at-event spark:0.4 --size 320x180 --out '%s' 2>/dev/null", out);
+    assert_int_equal(hexshot(args), 0);
+    snprintf(args, sizeof args, "tests/sixth/levels/" ID "/start-s3-p2.txt --moves 'A3 C2' "
+             "--at-event spark:0.4 --size 320x180 --out '%s' 2>/dev/null", out);
+    assert_int_not_equal(hexshot(args), 0); /* no spark in that move */
+}
+
 /* Its demonstration is listed and loads with the game's rules. */
 static void test_demo_list(void **state)
 {
@@ -339,6 +419,7 @@ int main(void)
         cmocka_unit_test(test_ai_beats_random),
         cmocka_unit_test(test_engine_protocol),
         cmocka_unit_test(test_hexshot_placement),
+        cmocka_unit_test(test_private_verb),
         cmocka_unit_test(test_demo_list),
         cmocka_unit_test(test_rules_pages),
         cmocka_unit_test(test_attract_captions),

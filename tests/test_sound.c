@@ -20,6 +20,7 @@
 #include "audio/sfxscene.h"
 #include "audio/synth.h"
 #include "audio/wav.h"
+#include "games/zumo/zumo.h"
 
 #define RATE 1000  /* mixer tests: one frame per millisecond */
 
@@ -306,7 +307,8 @@ static void test_plan(void **st)
     ev[n++] = ev_of(EV_PLACE, 0, 0, -1);
     for (int i = 0; i < 8; i++) ev[n++] = ev_of(EV_REMOVE, 1, i, -1);
     ev[n++] = ev_of(EV_SCORE, 1, -1, -1);   /* silent */
-    ev[n++] = ev_of(EV_THROW, 2, 0, 5);
+    ev[n] = ev_of(EV_GAME, 2, 0, 5); /* a game's own verb heard as a whoosh: a thrown axe */
+    ev[n++].sound = SND_WHOOSH;
     sfxplan_item_t out[32];
     int k = sfxplan_build(ev, n, 0.25, NULL, out, 32);
     /* place, 5 pops of the 8 (a ripple), whoosh + chop. */
@@ -335,7 +337,7 @@ static void test_plan(void **st)
     int left = board_parse_cell(b, "A1"), right = board_parse_cell(b, "I9");
     ev[0] = ev_of(EV_PLACE, 0, left, -1);
     ev[1] = ev_of(EV_PLACE, 1, right, -1);
-    ev[2] = ev_of(EV_CLAIM, 1, 999, -1);  /* unknown cell: the middle */
+    ev[2] = ev_of(EV_REMOVE, 1, 999, -1); /* unknown cell: the middle */
     assert_int_equal(sfxplan_build(ev, 3, 0.25, pan, out, 32), 3);
     assert_true(out[0].pan < -0.2f && out[0].pan >= -0.5f);
     assert_true(out[1].pan > 0.2f && out[1].pan <= 0.5f);
@@ -344,7 +346,8 @@ static void test_plan(void **st)
     free(b);
 
     /* The fanfare waits for a falling stone to land. */
-    ev[0] = ev_of(EV_FALL, 0, 0, -1);
+    ev[0] = ev_of(EV_GAME, 0, 0, -1); /* a game's verb heard as a fall */
+    ev[0].sound = SND_FALL;
     ev[1] = ev_of(EV_WIN, 1, -1, -1);
     assert_int_equal(sfxplan_build(ev, 2, 0.25, NULL, out, 32), 2);
     assert_int_equal(out[1].cue, SND_FANFARE);
@@ -490,6 +493,14 @@ static void put(event_list_t *ev, event_kind_t kind, int player, const board_t *
     event_add(ev, kind, player, c ? board_parse_cell(b, c) : -1, c2 ? board_parse_cell(b, c2) : -1, value);
 }
 
+/* One of Zumo's own verbs (games/zumo/zumo.h), as put. */
+static void put_verb(event_list_t *ev, int sub, int player, const board_t *b, const char *c, const char *c2,
+                     int value)
+{
+    event_add_verb(ev, &zumo_verbs, sub, player, c ? board_parse_cell(b, c) : -1, c2 ? board_parse_cell(b, c2) : -1,
+                   value);
+}
+
 static void hand_built(event_list_t *ev)
 {
     board_t *b = malloc(sizeof *b);
@@ -497,22 +508,22 @@ static void hand_built(event_list_t *ev)
     assert_int_equal(board_init_hexhex(b, 6), 0);
     put(ev, EV_PLACE, 1, b, "F6", NULL, PIECE_STONE);
     event_beat(ev);
-    put(ev, EV_SIGHTLINE, 1, b, "F6", "H6", 1);
-    put(ev, EV_SIGHTLINE, 1, b, "F6", "C6", 1);
-    put(ev, EV_SIGHTLINE, 1, b, "F6", "F5", 1);
+    put_verb(ev, ZUMO_EV_SIGHTLINE, 1, b, "F6", "H6", 1);
+    put_verb(ev, ZUMO_EV_SIGHTLINE, 1, b, "F6", "C6", 1);
+    put_verb(ev, ZUMO_EV_SIGHTLINE, 1, b, "F6", "F5", 1);
     event_beat(ev);
-    put(ev, EV_SLIDE, 1, b, "H6", "G6", 0);
-    put(ev, EV_SLIDE, 1, b, "C6", "D6", 0);
-    put(ev, EV_EVAPORATE, 1, b, "F5", "F6", 0);
+    put_verb(ev, ZUMO_EV_SLIDE, 1, b, "H6", "G6", 0);
+    put_verb(ev, ZUMO_EV_SLIDE, 1, b, "C6", "D6", 0);
+    put_verb(ev, ZUMO_EV_EVAPORATE, 1, b, "F5", "F6", 0);
     event_beat(ev);
-    put(ev, EV_ENERGY, 1, b, "F6", NULL, 3);
+    put_verb(ev, ZUMO_EV_ENERGY, 1, b, "F6", NULL, 3);
     event_beat(ev);
-    put(ev, EV_PUSH, 2, b, "I9", "J10", 1);
+    put_verb(ev, ZUMO_EV_PUSH, 2, b, "I9", "J10", 1);
     event_beat(ev);
-    put(ev, EV_PUSH, 2, b, "J10", "K11", 1);
-    put(ev, EV_SHATTER, 1, b, "K11", NULL, 0);
+    put_verb(ev, ZUMO_EV_PUSH, 2, b, "J10", "K11", 1);
+    put_verb(ev, ZUMO_EV_SHATTER, 1, b, "K11", NULL, 0);
     event_beat(ev);
-    put(ev, EV_FALL, 2, b, "K11", NULL, 1);
+    put_verb(ev, ZUMO_EV_FALL, 2, b, "K11", NULL, 1);
     put(ev, EV_SCORE, 1, b, NULL, NULL, 3);
     put(ev, EV_SCORE, 2, b, NULL, NULL, 1);
     event_beat(ev);
@@ -535,10 +546,10 @@ static void test_zumo_scene_by_hand_matches_engine(void **st)
     assert_int_equal(hand.n, real.n);
     for (int i = 0; i < real.n; i++) {
         const event_t *x = &real.ev[i], *y = &hand.ev[i];
-        if (x->kind != y->kind || x->beat != y->beat || x->cell != y->cell || x->cell2 != y->cell2 ||
+        if (x->kind != y->kind || x->sub != y->sub || x->beat != y->beat || x->cell != y->cell || x->cell2 != y->cell2 ||
             x->sound != y->sound || x->player != y->player || x->value != y->value)
             fail_msg("event %d: engine %s beat %d cell %d-%d, by hand %s beat %d cell %d-%d", i,
-                     event_kind_name(x->kind), x->beat, x->cell, x->cell2, event_kind_name(y->kind),
+                     event_name(&zumo_verbs, x), x->beat, x->cell, x->cell2, event_name(&zumo_verbs, y),
                      y->beat, y->cell, y->cell2);
     }
     /* Other moves from the scene are played by the engine. */

@@ -11,6 +11,8 @@
 #include <SDL.h>
 
 #include "core/event.h"
+#include "games/uknight/uknight.h"
+#include "games/zumo/zumo.h"
 #include "ui/platform/audio.h"
 
 /* Every call of the API, none of which may crash or block. */
@@ -20,10 +22,10 @@ static void exercise(audio_t *a)
     event_list_init(&l);
     event_add(&l, EV_PLACE, 1, 0, -1, 0);
     event_beat(&l);
-    event_add(&l, EV_PUSH, 2, 1, 2, 0);
-    event_add(&l, EV_SHATTER, 1, 2, -1, 0);
+    event_add_verb(&l, &zumo_verbs, ZUMO_EV_PUSH, 2, 1, 2, 0);
+    event_add_verb(&l, &zumo_verbs, ZUMO_EV_SHATTER, 1, 2, -1, 0);
     event_beat(&l);
-    event_add(&l, EV_THROW, 1, 0, 3, 0);
+    event_add_verb(&l, &uknight_verbs, UKNIGHT_EV_THROW, 1, 0, 3, 0);
     event_beat(&l);
     event_add(&l, EV_WIN, 1, -1, -1, 1);
     audio_set_speed(a, 2.0);

@@ -22,6 +22,7 @@
 #include "draw/bshape.h"
 #include "ui/board/bview.h"
 #include "draw/canvas_rec.h"
+#include "games/zumo/zumo.h"
 #include "lib_gametest.h"
 
 static const canvas_rect_t sizes[] = {
@@ -214,6 +215,75 @@ static void add(event_list_t *l, event_kind_t k, int cell)
     event_add(l, k, 1, cell, -1, 0);
 }
 
+/* A game's own verbs, from a made-up table: their names, sounds, times and
+ * what they leave on the board come from the table alone. */
+static void test_game_verbs(void **state)
+{
+    (void)state;
+    enum { HOP, TINT, CROWN, FENCE, N };
+    static const event_verb_t v[N] = {
+        [HOP] = {.name = "hop", .sound = SND_THUD, .scene = EVENT_SCENE_MOVE | EVENT_SCENE_ACTOR, .dur = 0.7f, .delay = 0.2f},
+        [TINT] = {.name = "tint", .scene = EVENT_SCENE_SET, .dur = 0.3f},
+        [CROWN] = {.name = "crown", .scene = EVENT_SCENE_DOUBLE_ON, .dur = 0.1f},
+        [FENCE] = {.name = "fence", .sound = SND_CLAIM, .scene = EVENT_SCENE_OWN, .dur = 0.4f},
+    };
+    const event_verbs_t vs = {v, N};
+    event_list_t l;
+    event_list_init(&l);
+    event_add_verb(&l, &vs, HOP, 1, 3, 4, 0);
+    event_add_verb(&l, &vs, TINT, 2, 5, -1, 0);
+    event_add_verb(&l, &vs, CROWN, 1, 4, -1, 0);
+    event_add_verb(&l, &vs, FENCE, 2, 6, -1, 0);
+    event_add(&l, EV_PLACE, 1, 7, -1, 0);
+    assert_int_equal(l.ev[0].kind, EV_GAME);
+    assert_int_equal(l.ev[0].sound, SND_THUD);
+    assert_int_equal(l.ev[3].sound, SND_CLAIM);
+    assert_string_equal(event_name(&vs, &l.ev[1]), "tint");
+    assert_string_equal(event_name(&vs, &l.ev[4]), "place");
+    assert_null(event_verb(&vs, &l.ev[4]));       /* a shared kind */
+    assert_null(event_verb(NULL, &l.ev[0]));       /* a game without verbs */
+    event_t odd = l.ev[0];
+    odd.sub = N;
+    assert_null(event_verb(&vs, &odd));            /* past the table */
+    assert_string_equal(event_name(&vs, &odd), "?");
+
+    /* One beat: the timeline takes the table's times. */
+    anim_tempo_t t;
+    anim_tempo_default(&t, NULL);
+    t.verbs = &vs;
+    anim_t a;
+    anim_init(&a);
+    assert_int_equal(anim_start(&a, &l, &t, 0, 1.0f), 0);
+    assert_float_equal(a.slot[0].start, 0.2, 1e-6);
+    assert_float_equal(a.slot[0].dur, 0.7, 1e-6);
+    assert_float_equal(a.slot[3].dur, 0.4, 1e-6);
+    assert_float_equal(a.total, 0.9, 1e-6);
+
+    /* The board the beat leaves: the hop moves the piece (the crown then
+     * crowns it where it landed), the tint sets, the fence owns. */
+    game_view_t before;
+    memset(&before, 0, sizeof before);
+    before.cell[3] = 2;
+    game_view_t after = before;
+    bscene_board_t b;
+    bscene_from_view(&b, &before);
+    bscene_apply_beat(&b, &vs, l.ev, 0, l.n);
+    assert_int_equal(b.cell[3], 0);
+    assert_int_equal(b.cell[4], 2 | VIEW_DOUBLE);
+    assert_int_equal(b.cell[5], 2);
+    assert_int_equal(b.owner[6], 2);
+    assert_int_equal(b.cell[7], 1);
+    /* Mid-beat the hop's actor draws its piece: neither cell holds it at rest. */
+    bscene_t sc;
+    bscene_at_clock(&sc, &before, &after, &a, 0.5);
+    assert_int_equal(sc.first, 0);
+    assert_int_equal(sc.last, l.n);
+    assert_int_equal(sc.rest.cell[3], 0);
+    assert_int_equal(sc.beat0.cell[3], 2);
+    anim_free(&a);
+    event_list_free(&l);
+}
+
 static void test_anim_timeline(void **state)
 {
     (void)state;
@@ -272,9 +342,11 @@ static void test_anim_timeline(void **state)
     assert_true(anim_clamp_speed(-1) == 0);
     /* The shatter waits for the pushed stone. */
     event_list_clear(&l);
-    event_add(&l, EV_PUSH, 1, 0, 1, 0);
-    event_add(&l, EV_SHATTER, 2, 1, -1, 0);
-    anim_start(&a, &l, &t, 0, 1.0f);
+    event_add_verb(&l, &zumo_verbs, ZUMO_EV_PUSH, 1, 0, 1, 0);
+    event_add_verb(&l, &zumo_verbs, ZUMO_EV_SHATTER, 2, 1, -1, 0);
+    anim_tempo_t tz;
+    anim_tempo_default(&tz, "zumo");
+    anim_start(&a, &l, &tz, 0, 1.0f);
     assert_true(a.slot[1].start > a.slot[0].start);
     anim_free(&a);
     event_list_free(&l);
@@ -347,7 +419,7 @@ static void scenes_rebuild(const char *id, const char *setup, int games, int pli
             for (int i = 0; i < a.n;) {
                 int j = i;
                 while (j < a.n && a.slot[j].beat == a.slot[i].beat) j++;
-                bscene_apply_beat(&b, a.ev, i, j);
+                bscene_apply_beat(&b, a.verbs, a.ev, i, j);
                 i = j;
             }
             if (memcmp(b.cell, va.cell, (size_t)g->board.ncells) ||
@@ -752,7 +824,7 @@ static void test_draw_win_and_scores(void **state)
     bview_play_entry(f.bv, f.s, f.s->cur);
     int fell = 0;
     const event_list_t *ev = &f.s->hist[f.s->cur].events;
-    for (int i = 0; i < ev->n; i++) fell |= ev->ev[i].kind == EV_FALL;
+    for (int i = 0; i < ev->n; i++) fell |= gametest_is_verb(&ev->ev[i], ZUMO_EV_FALL);
     if (fell) {
         /* The stone going over shakes the board: the tray moves. */
         bview_finish(f.bv);
@@ -882,6 +954,7 @@ static void test_every_moment(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_game_verbs),
         cmocka_unit_test(test_layout_hit_hexhex),
         cmocka_unit_test(test_layout_hit_conhex),
         cmocka_unit_test(test_layout_orientation),

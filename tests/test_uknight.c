@@ -20,6 +20,7 @@
 #include <strings.h>
 
 #include "core/game.h"
+#include "games/uknight/uknight.h"
 #include "games/learn.h"
 #include "lib_gametest.h"
 
@@ -571,7 +572,7 @@ static void test_a3_then_d4_gets_an_axe(void **state)
         assert_int_equal(game_play(g, st, "d4", &ev, canon, sizeof canon, err, sizeof err), 0);
         assert_string_equal(canon, "D4");
         assert_int_equal(char_at(g, st, "D4"), 'A');
-        const event_t *pl = gametest_find_event(&ev, EV_PLACE), *ax = gametest_find_event(&ev, EV_AXE);
+        const event_t *pl = gametest_find_event(&ev, EV_PLACE), *ax = gametest_find_verb(&ev, UKNIGHT_EV_AXE);
         assert_non_null(pl);
         assert_non_null(ax);
         assert_int_equal(pl->cell, gametest_cell(g, "D4"));
@@ -636,7 +637,7 @@ static void test_throw_over_own_pieces(void **state)
     assert_int_equal(char_at(g, a, "C5"), '1');
     assert_int_equal(char_at(g, a, "F5"), '1');
     /* Events: the axe leaves, flies, lands as a plain stone. */
-    const event_t *off = gametest_find_event(&ev, EV_AXE_OFF), *fly = gametest_find_event(&ev, EV_THROW),
+    const event_t *off = gametest_find_verb(&ev, UKNIGHT_EV_AXE_OFF), *fly = gametest_find_verb(&ev, UKNIGHT_EV_THROW),
                   *land = gametest_find_event(&ev, EV_PLACE);
     assert_non_null(off);
     assert_non_null(fly);
@@ -647,7 +648,7 @@ static void test_throw_over_own_pieces(void **state)
     assert_int_equal(land->cell, gametest_cell(g, "F5"));
     assert_int_equal(land->piece, PIECE_STONE);
     assert_true(off->beat < fly->beat && fly->beat < land->beat);
-    assert_int_equal(gametest_count_events(&ev, EV_RECOLOUR), 0);
+    assert_int_equal(gametest_count_verb(&ev, UKNIGHT_EV_CHOP), 0);
     event_list_free(&ev);
     free(a);
     /* Past the first opposing piece, onto own pieces: refused. */
@@ -662,7 +663,7 @@ static void test_throw_over_own_pieces(void **state)
     event_list_init(&ev);
     assert_int_equal(game_play(g, a, "C5>H5", &ev, NULL, 0, err, sizeof err), 0);
     assert_int_equal(char_at(g, a, "H5"), '1');
-    const event_t *rc = gametest_find_event(&ev, EV_RECOLOUR);
+    const event_t *rc = gametest_find_verb(&ev, UKNIGHT_EV_CHOP);
     assert_non_null(rc);
     assert_int_equal(rc->cell, gametest_cell(g, "H5"));
     assert_int_equal(rc->piece, PIECE_STONE);
@@ -710,7 +711,7 @@ static void test_capture_double_phase2_not_phase1(void **state)
     assert_int_equal(game_play(g, st, "C5>G5", &ev, NULL, 0, err, sizeof err), 0);
     assert_int_equal(char_at(g, st, "G5"), 'A');
     assert_int_equal(char_at(g, st, "C5"), '1');
-    const event_t *rc = gametest_find_event(&ev, EV_RECOLOUR);
+    const event_t *rc = gametest_find_verb(&ev, UKNIGHT_EV_CHOP);
     assert_non_null(rc);
     assert_int_equal(rc->piece, PIECE_DOUBLE);
     assert_int_equal(rc->cell, gametest_cell(g, "G5"));
@@ -779,7 +780,7 @@ static void test_phase_switch(void **state)
         action_t end = {.kind = ACT_END};
         assert_int_equal(game_act(g, st, &end, &ev, err, sizeof err), 0);
         assert_int_equal(phase_of(g, st), 2);
-        const event_t *ph = gametest_find_event(&ev, EV_PHASE);
+        const event_t *ph = gametest_find_verb(&ev, UKNIGHT_EV_PHASE);
         assert_non_null(ph);
         assert_int_equal(ph->value, 2);
         event_list_free(&ev);
@@ -844,11 +845,11 @@ static void test_knight_move_makes_double(void **state)
     char err[GAME_ERR_MAX];
     assert_int_equal(game_play(g, a, "A3-D4", &ev, NULL, 0, err, sizeof err), 0);
     assert_int_equal(char_at(g, a, "D4"), '1');
-    const event_t *lp = gametest_find_event(&ev, EV_LEAP);
+    const event_t *lp = gametest_find_verb(&ev, UKNIGHT_EV_LEAP);
     assert_non_null(lp);
     assert_int_equal(lp->cell, gametest_cell(g, "A3"));
     assert_int_equal(lp->cell2, gametest_cell(g, "D4"));
-    assert_int_equal(gametest_count_events(&ev, EV_AXE), 0);
+    assert_int_equal(gametest_count_verb(&ev, UKNIGHT_EV_AXE), 0);
     event_list_clear(&ev);
     free(a);
     /* F6 -> C4 is (-3,-2); C4 is a knight's move from B1 only. */
@@ -862,7 +863,7 @@ static void test_knight_move_makes_double(void **state)
     st = pos(g, 1, 2, "1B1 1A2 1A3 1G5 2E1 2I9");
     assert_int_equal(game_play(g, st, "G5-D4", &ev, NULL, 0, err, sizeof err), 0);
     assert_int_equal(char_at(g, st, "D4"), 'A');
-    assert_non_null(gametest_find_event(&ev, EV_AXE));
+    assert_non_null(gametest_find_verb(&ev, UKNIGHT_EV_AXE));
     event_list_free(&ev);
     free(st);
     /* A double keeps its axe when it moves. */

@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "core/game.h"
+#include "games/zumo/zumo.h"
 #include "lib_gametest.h"
 
 /* ------------------------------------------------------------------------ */
@@ -244,10 +245,10 @@ static void test_check_j11(void **state)
     gametest_play_ev(g, st, "J11,J13+3", &ev);
     /* three friendly stones moved one step closer, the black stone three further up */
     assert_string_equal(stones_of(g, st), "1C3 2H11 2J9 2J11 1J16 2L11");
-    assert_int_equal(gametest_find_event(&ev, EV_ENERGY)->value, 3);
-    assert_int_equal(gametest_count_events(&ev, EV_SIGHTLINE), 3);
-    assert_int_equal(gametest_count_events(&ev, EV_SLIDE), 3);
-    assert_int_equal(gametest_count_events(&ev, EV_PUSH), 3);
+    assert_int_equal(gametest_find_verb(&ev, ZUMO_EV_ENERGY)->value, 3);
+    assert_int_equal(gametest_count_verb(&ev, ZUMO_EV_SIGHTLINE), 3);
+    assert_int_equal(gametest_count_verb(&ev, ZUMO_EV_SLIDE), 3);
+    assert_int_equal(gametest_count_verb(&ev, ZUMO_EV_PUSH), 3);
     assert_int_equal(game_head(st)->to_move, 1);
     assert_int_equal(game_head(st)->status, GAME_ONGOING);
     event_list_free(&ev);
@@ -263,8 +264,8 @@ static void test_events_order(void **state)
     event_list_t ev;
     event_list_init(&ev);
     gametest_play_ev(g, st, "J11,J13+3", &ev);
-    const event_t *place = gametest_find_event(&ev, EV_PLACE), *line = gametest_find_event(&ev, EV_SIGHTLINE);
-    const event_t *slide = gametest_find_event(&ev, EV_SLIDE), *energy = gametest_find_event(&ev, EV_ENERGY);
+    const event_t *place = gametest_find_event(&ev, EV_PLACE), *line = gametest_find_verb(&ev, ZUMO_EV_SIGHTLINE);
+    const event_t *slide = gametest_find_verb(&ev, ZUMO_EV_SLIDE), *energy = gametest_find_verb(&ev, ZUMO_EV_ENERGY);
     assert_non_null(place);
     assert_int_equal(place->cell, gametest_cell(g, "J11"));
     assert_int_equal(place->player, 2);
@@ -277,8 +278,8 @@ static void test_events_order(void **state)
     int last = energy->beat, pushes = 0;
     for (int i = 0; i < ev.n; i++) {
         const event_t *e = &ev.ev[i];
-        if (e->kind == EV_SLIDE) assert_int_equal(e->beat, slide->beat);
-        if (e->kind != EV_PUSH) continue;
+        if (gametest_is_verb(e, ZUMO_EV_SLIDE)) assert_int_equal(e->beat, slide->beat);
+        if (!gametest_is_verb(e, ZUMO_EV_PUSH)) continue;
         assert_true(e->beat > last);
         last = e->beat;
         assert_int_equal(e->player, 1);
@@ -308,12 +309,12 @@ static void test_evaporation_uncovers(void **state)
     event_list_init(&ev);
     gametest_play_ev(g, st, "F5,F9+1", &ev);
     assert_string_equal(stones_of(g, st), "2A1 1F5 2F10");
-    const event_t *e = gametest_find_event(&ev, EV_EVAPORATE);
+    const event_t *e = gametest_find_verb(&ev, ZUMO_EV_EVAPORATE);
     assert_non_null(e);
     assert_int_equal(e->cell, gametest_cell(g, "F6"));
     assert_int_equal(e->cell2, gametest_cell(g, "F5"));
-    assert_int_equal(gametest_find_event(&ev, EV_ENERGY)->value, 1);
-    assert_int_equal(gametest_count_events(&ev, EV_SLIDE), 0);
+    assert_int_equal(gametest_find_verb(&ev, ZUMO_EV_ENERGY)->value, 1);
+    assert_int_equal(gametest_count_verb(&ev, ZUMO_EV_SLIDE), 0);
     event_list_free(&ev);
     /* without the push the evaporation alone */
     free(st);
@@ -336,14 +337,14 @@ static void test_several_suction_lines(void **state)
     event_list_init(&ev);
     gametest_play_ev(g, st, "D4", &ev);
     assert_string_equal(stones_of(g, st), "1C3 1D4 1D6 1F4 2I7");
-    assert_int_equal(gametest_find_event(&ev, EV_ENERGY)->value, 4);
-    assert_int_equal(gametest_count_events(&ev, EV_SIGHTLINE), 4);
-    assert_int_equal(gametest_count_events(&ev, EV_SLIDE), 3);
-    assert_int_equal(gametest_count_events(&ev, EV_EVAPORATE), 1);
+    assert_int_equal(gametest_find_verb(&ev, ZUMO_EV_ENERGY)->value, 4);
+    assert_int_equal(gametest_count_verb(&ev, ZUMO_EV_SIGHTLINE), 4);
+    assert_int_equal(gametest_count_verb(&ev, ZUMO_EV_SLIDE), 3);
+    assert_int_equal(gametest_count_verb(&ev, ZUMO_EV_EVAPORATE), 1);
     /* every suction step in one beat */
-    int beat = gametest_find_event(&ev, EV_SLIDE)->beat;
+    int beat = gametest_find_verb(&ev, ZUMO_EV_SLIDE)->beat;
     for (int i = 0; i < ev.n; i++)
-        if (ev.ev[i].kind == EV_SLIDE || ev.ev[i].kind == EV_EVAPORATE) assert_int_equal(ev.ev[i].beat, beat);
+        if (gametest_is_verb(&ev.ev[i], ZUMO_EV_SLIDE) || gametest_is_verb(&ev.ev[i], ZUMO_EV_EVAPORATE)) assert_int_equal(ev.ev[i].beat, beat);
     event_list_free(&ev);
     free(st);
     game_free(g);
@@ -361,11 +362,11 @@ static void test_push_removes_own_stone(void **state)
     event_list_init(&ev);
     gametest_play_ev(g, st, "F3,F5+1", &ev);
     assert_string_equal(stones_of(g, st), "2A1 1F2 1F3 2F6");
-    const event_t *e = gametest_find_event(&ev, EV_SHATTER);
+    const event_t *e = gametest_find_verb(&ev, ZUMO_EV_SHATTER);
     assert_non_null(e);
     assert_int_equal(e->cell, gametest_cell(g, "F6"));
     assert_int_equal(e->player, 1);
-    assert_int_equal(e->beat, gametest_find_event(&ev, EV_PUSH)->beat);
+    assert_int_equal(e->beat, gametest_find_verb(&ev, ZUMO_EV_PUSH)->beat);
     assert_int_equal(gametest_score1(g, st, 1), 2);
     assert_int_equal(gametest_score1(g, st, 2), 2);
     /* a score event for Black, who lost F6 */
@@ -403,7 +404,7 @@ static void test_push_off_with_units_left(void **state)
     assert_int_equal(game_head(st)->status, GAME_WIN);
     assert_int_equal(game_head(st)->winners, 1);
     assert_int_equal(gametest_score1(g, st, 2), 1);
-    const event_t *fall = gametest_find_event(&ev, EV_FALL);
+    const event_t *fall = gametest_find_verb(&ev, ZUMO_EV_FALL);
     assert_non_null(fall);
     assert_int_equal(fall->cell, gametest_cell(g, "F11"));
     assert_int_equal(fall->value, 2);

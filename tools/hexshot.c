@@ -311,14 +311,13 @@ static int play_random(session_t *s, rng_t *rng, long count, char *err, size_t n
 
 static int play_pick(session_t *s, rng_t *rng, const char *kind_name, char *err, size_t n)
 {
-    int kind = pick_kind(kind_name);
-    if (kind < 0) return snprintf(err, n, "no event kind '%s'", kind_name), -1;
+    if (pick_kind(s->game->rules, kind_name) < 0) return snprintf(err, n, "no event kind '%s'", kind_name), -1;
     move_t *m = malloc(sizeof *m);
     if (!m) return snprintf(err, n, "out of memory"), -1;
     int rc = -1;
     for (int ply = 0; ply < 3000 && !game_is_over(session_state(s)); ply++) {
         char why[GAME_ERR_MAX];
-        if (!pick_move_with(s->game, session_state(s), kind, 20000, m)) {
+        if (!pick_move_with(s->game, session_state(s), kind_name, 20000, m)) {
             rc = session_play_move(s, m, why, sizeof why);
             if (rc) snprintf(err, n, "%s", why);
             break;
@@ -406,8 +405,7 @@ static double event_clock(bview_t *bv, const char *spec)
     memcpy(kind, spec, len);
     kind[len] = '\0';
     if (colon) f = strtof(colon + 1, NULL);
-    int k = pick_kind(kind);
-    return k < 0 ? -1 : bview_event_clock(bv, k, f);
+    return bview_event_clock(bv, kind, f);
 }
 
 static int show(bview_t *bv, const session_t *s, const shot_opts_t *o)

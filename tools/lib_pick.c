@@ -4,10 +4,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-int pick_kind(const char *name)
+int pick_kind(const game_rules_t *r, const char *name)
 {
-    for (int k = 1; k <= EV_CAPTION; k++)
-        if (!strcmp(event_kind_name((event_kind_t)k), name)) return k;
+    for (int k = 1; k < EV_GAME; k++)
+        if (!strcmp(event_kind_name((event_kind_t)k), name)) return 0;
+    for (int k = 0; r && r->verbs && k < r->verbs->n; k++)
+        if (!strcmp(r->verbs->v[k].name, name)) return 0;
     return -1;
 }
 
@@ -47,7 +49,7 @@ done:
     return ok;
 }
 
-int pick_move_with(const game_t *g, const void *st, int kind, int max, move_t *m)
+int pick_move_with(const game_t *g, const void *st, const char *kind, int max, move_t *m)
 {
     move_t *moves = malloc(sizeof *moves * (size_t)max);
     void *tmp = malloc(g->rules->state_size);
@@ -63,7 +65,7 @@ int pick_move_with(const game_t *g, const void *st, int kind, int max, move_t *m
         char err[GAME_ERR_MAX];
         if (game_apply_move(g, tmp, &moves[i], &ev, err, sizeof err)) continue;
         int count = 0;
-        for (int j = 0; j < ev.n; j++) count += ev.ev[j].kind == kind;
+        for (int j = 0; j < ev.n; j++) count += !strcmp(event_name(g->rules->verbs, &ev.ev[j]), kind);
         if (count > best_n) best = i, best_n = count;
     }
     event_list_free(&ev);

@@ -8,13 +8,14 @@
 #include "core/game.h"
 #include "core/rng.h"
 
-/* An event kind by its name ("fall", "axe-off"; event_kind_name), or -1. */
-int pick_kind(const char *name);
+/* 0 when name names an event kind of the game's ("fall", "axe-off": a
+ * shared kind's event_kind_name or one of its own verbs), else -1. */
+int pick_kind(const game_rules_t *r, const char *name);
 /* A random legal whole move of st (swap only when nothing else is legal);
  * 0, or -1 when there is none. */
 int pick_random_move(const game_t *g, const void *st, rng_t *rng, move_t *m);
-/* The legal move whose events hold the most events of `kind` (at least
+/* The legal move whose events hold the most events named `kind` (at least
  * one), looking at up to max moves; 0, or -1 when none has any. */
-int pick_move_with(const game_t *g, const void *st, int kind, int max, move_t *m);
+int pick_move_with(const game_t *g, const void *st, const char *kind, int max, move_t *m);
 
 #endif

@@ -65,7 +65,7 @@ int sfxplan_build(const event_t *ev, int n, double beat_s, const sfxplan_pan_t *
         float pitch = 1.0f + 0.06f * (float)same;
         int on_site = e->kind == EV_PLACE && e->piece == PIECE_PEG;
         k = add(out, k, max, cue, t, gain, pan_at(pan, e->cell, on_site), pitch);
-        if (e->kind == EV_THROW && cue == SND_WHOOSH)
+        if (cue == SND_WHOOSH) /* whatever flies lands with a chop */
             k = add(out, k, max, SND_CHOP, (e->beat + 1) * beat_s, 1.0f, pan_at(pan, e->cell2, 0),
                     1.0f);
     }

@@ -8,7 +8,7 @@
  *    removed, six claims) become a short ripple: at most SFXPLAN_RIPPLE
  *    voices, SFXPLAN_STAGGER s apart, each a little quieter and higher, so
  *    a big group sounds lively instead of one loud blast;
- *  - an axe throw (EV_THROW with its whoosh) also chops where it lands, at
+ *  - a whoosh (a thrown axe) also chops where it lands (cell2), at
  *    the start of the next beat;
  *  - the win fanfare waits until a stone falling earlier in the move has
  *    landed (SYNTH_FALL_LAND_S), so the thump is not heard inside it. */

@@ -78,15 +78,6 @@ sound_cue_t event_default_sound(event_kind_t kind)
     switch (kind) {
     case EV_PLACE: return SND_PLACE;
     case EV_REMOVE: return SND_REMOVE;
-    case EV_SLIDE: return SND_SUCTION;
-    case EV_LEAP: return SND_SLIDE;
-    case EV_PUSH: return SND_THUD;
-    case EV_EVAPORATE: return SND_EVAPORATE;
-    case EV_SHATTER: return SND_SHATTER;
-    case EV_FALL: return SND_FALL;
-    case EV_RECOLOUR: return SND_RECOLOUR;
-    case EV_THROW: return SND_WHOOSH;
-    case EV_CLAIM: return SND_CLAIM;
     case EV_WIN: return SND_FANFARE;
     default: return SND_NONE;
     }
@@ -95,9 +86,37 @@ sound_cue_t event_default_sound(event_kind_t kind)
 const char *event_kind_name(event_kind_t kind)
 {
     static const char *const names[] = {
-        "?", "place", "remove", "slide", "leap", "push", "evaporate", "shatter",
-        "fall", "recolour", "axe", "axe-off", "throw", "claim", "group",
-        "sightline", "energy", "score", "phase", "chain", "pass", "swap", "win",
-        "caption"};
-    return (unsigned)kind < sizeof names / sizeof names[0] ? names[kind] : "?";
+        [EV_PLACE] = "place", [EV_REMOVE] = "remove", [EV_GROUP] = "group", [EV_SCORE] = "score",
+        [EV_CHAIN] = "chain", [EV_PASS] = "pass", [EV_SWAP] = "swap", [EV_WIN] = "win",
+        [EV_GAME] = "game"};
+    return (unsigned)kind < sizeof names / sizeof names[0] && names[kind] ? names[kind] : "?";
+}
+
+const event_verb_t *event_verb(const event_verbs_t *vs, const event_t *e)
+{
+    if (!vs || !e || e->kind != EV_GAME || e->sub >= vs->n) return NULL;
+    return &vs->v[e->sub];
+}
+
+const char *event_name(const event_verbs_t *vs, const event_t *e)
+{
+    if (e->kind != EV_GAME) return event_kind_name((event_kind_t)e->kind);
+    const event_verb_t *v = event_verb(vs, e);
+    return v ? v->name : "?";
+}
+
+void event_add_verb(event_list_t *l, const event_verbs_t *vs, int sub, int player, int cell, int cell2,
+                    int value)
+{
+    if (!l) return;
+    event_t e = {0};
+    e.kind = EV_GAME;
+    e.sub = (uint8_t)sub;
+    e.player = (int8_t)player;
+    e.cell = (int16_t)cell;
+    e.cell2 = (int16_t)cell2;
+    e.value = value;
+    const event_verb_t *v = event_verb(vs, &e);
+    e.sound = v ? v->sound : SND_NONE;
+    event_add_full(l, &e);
 }

@@ -86,7 +86,8 @@ struct game_rules;
 /* What else makes a game, each defined by the layer that reads it and
  * filled in by the game's own folder (src/games/<id>/): the AI's knowledge
  * and level tuning (src/ai), and how the game looks, speaks and is taught
- * (src/games/look.h, words.h, learn.h, read by the UI) and what its
+ * (src/games/look.h, words.h, learn.h, read by the UI), how it animates its
+ * own verbs (src/games/present.h) and what its
  * previews ask beyond the events (src/games/preview.h), and how its moves
  * are written on other sites (src/core/foreign.h). Any may be NULL. */
 struct ai_know;
@@ -96,6 +97,7 @@ struct game_words;
 struct game_learn;
 struct game_preview;
 struct game_foreign;
+struct game_present;
 
 typedef struct game {
     const struct game_rules *rules;
@@ -183,6 +185,10 @@ typedef struct game_rules {
     const struct game_learn *learn;
     const struct game_preview *preview;
     const struct game_foreign *foreign;
+    /* The game's own verbs (EV_GAME sub-kinds, core/event.h) and how the
+     * board draws them (src/games/present.h); NULL: it has none. */
+    const event_verbs_t *verbs;
+    const struct game_present *present;
 } game_rules_t;
 
 /* Registry. */

@@ -63,19 +63,43 @@ static const char *place_name(const game_t *g, const event_t *e)
 }
 
 /* Events listed as one line of cells per run of the same kind, player and
- * beat (a removed group, the cells one peg claims, a formed group). */
-static int is_cell_set(int kind)
+ * beat (a removed group, the cells one peg claims, a formed group); a
+ * game's own verb is listed so when its table says so, under its name. */
+static const char *verb_word(const event_verb_t *v) { return v ? (v->word ? v->word : v->name) : "?"; }
+
+static int is_cell_set(const game_t *g, const event_t *e)
 {
-    return kind == EV_REMOVE || kind == EV_CLAIM || kind == EV_GROUP || kind == EV_CHAIN;
+    const event_verb_t *v = event_verb(g->rules->verbs, e);
+    if (v) return v->text == EVENT_TEXT_SET;
+    return e->kind == EV_REMOVE || e->kind == EV_GROUP || e->kind == EV_CHAIN;
 }
 
-static const char *set_word(int kind)
+static const char *set_word(const game_t *g, const event_t *e)
 {
-    switch (kind) {
+    switch (e->kind) {
     case EV_REMOVE: return "remove";
-    case EV_CLAIM: return "claim";
     case EV_GROUP: return "group";
+    case EV_GAME: return verb_word(event_verb(g->rules->verbs, e));
     default: return "chain";
+    }
+}
+
+/* One of the game's own verbs, as its table says to write it. */
+static void verb_line(const game_t *g, const event_verb_t *v, const event_t *e, textbuf_t *o)
+{
+    const char *w = verb_word(v);
+    switch (v->text) {
+    case EVENT_TEXT_CELL: textbuf_put(o, "%s %d %s\n", w, e->player, cell_name(g, e->cell)); break;
+    case EVENT_TEXT_CELLS:
+        textbuf_put(o, "%s %d %s %s\n", w, e->player, cell_name(g, e->cell), cell_name(g, e->cell2));
+        break;
+    case EVENT_TEXT_TO:
+        textbuf_put(o, "%s %d %s %s\n", w, e->player, cell_name(g, e->cell), e->cell2 < 0 ? "off" : cell_name(g, e->cell2));
+        break;
+    case EVENT_TEXT_OFF: textbuf_put(o, "%s %d %s off\n", w, e->player, cell_name(g, e->cell)); break;
+    case EVENT_TEXT_PLAYER: textbuf_put(o, "%s %d %d\n", w, e->player, (int)e->value); break;
+    case EVENT_TEXT_VALUE: textbuf_put(o, "%s %d\n", w, (int)e->value); break;
+    default: break; /* drawing only */
     }
 }
 
@@ -105,14 +129,14 @@ size_t game_preview_lines(const game_t *g, const void *before, const event_list_
     int chain_from = -1;
     for (int i = 0; ev && i < ev->n; i++) {
         const event_t *e = &ev->ev[i];
-        if (is_cell_set(e->kind)) {
+        if (is_cell_set(g, e)) {
             if (e->kind == EV_CHAIN) {
                 if (chain_from < 0) chain_from = i;
                 continue;
             }
-            textbuf_put(&o, "%s %d", set_word(e->kind), e->player);
+            textbuf_put(&o, "%s %d", set_word(g, e), e->player);
             int j = i;
-            for (; j < ev->n && ev->ev[j].kind == e->kind && ev->ev[j].player == e->player &&
+            for (; j < ev->n && ev->ev[j].kind == e->kind && ev->ev[j].sub == e->sub && ev->ev[j].player == e->player &&
                    ev->ev[j].beat == e->beat;
                  j++)
                 textbuf_put(&o, " %s", cell_name(g, ev->ev[j].cell));
@@ -120,30 +144,13 @@ size_t game_preview_lines(const game_t *g, const void *before, const event_list_
             i = j - 1;
             continue;
         }
+        const event_verb_t *v = event_verb(g->rules->verbs, e);
+        if (v) {
+            verb_line(g, v, e, &o);
+            continue;
+        }
         switch (e->kind) {
         case EV_PLACE: textbuf_put(&o, "place %d %s\n", e->player, place_name(g, e)); break;
-        case EV_SLIDE:
-            textbuf_put(&o, "slide %d %s %s\n", e->player, cell_name(g, e->cell), cell_name(g, e->cell2));
-            break;
-        case EV_EVAPORATE:
-            textbuf_put(&o, "evaporate %d %s %s\n", e->player, cell_name(g, e->cell), cell_name(g, e->cell2));
-            break;
-        case EV_LEAP:
-            textbuf_put(&o, "leap %d %s %s\n", e->player, cell_name(g, e->cell), cell_name(g, e->cell2));
-            break;
-        case EV_PUSH:
-            textbuf_put(&o, "push %d %s %s\n", e->player, cell_name(g, e->cell),
-                e->cell2 < 0 ? "off" : cell_name(g, e->cell2));
-            break;
-        case EV_FALL: textbuf_put(&o, "push %d %s off\n", e->player, cell_name(g, e->cell)); break;
-        case EV_SHATTER: textbuf_put(&o, "shatter %d %s\n", e->player, cell_name(g, e->cell)); break;
-        case EV_RECOLOUR: textbuf_put(&o, "capture %d %s\n", e->player, cell_name(g, e->cell)); break;
-        case EV_AXE: textbuf_put(&o, "axe %d %s\n", e->player, cell_name(g, e->cell)); break;
-        case EV_THROW:
-            textbuf_put(&o, "throw %d %s %s\n", e->player, cell_name(g, e->cell), cell_name(g, e->cell2));
-            break;
-        case EV_ENERGY: textbuf_put(&o, "energy %d %d\n", e->player, (int)e->value); break;
-        case EV_PHASE: textbuf_put(&o, "phase %d\n", (int)e->value); break;
         case EV_PASS: textbuf_put(&o, "pass %d\n", e->player); break;
         case EV_SWAP: textbuf_put(&o, "swap %d\n", e->player); break;
         case EV_WIN: win = e; break;
@@ -179,7 +186,14 @@ size_t game_preview_lines(const game_t *g, const void *before, const event_list_
 /* ---------------------------------------------------------------- options */
 
 /* Where an action is chosen on the board, read from what it did. */
-static void locate(const action_t *a, const event_list_t *ev, preview_option_t *o)
+/* The event that says where a pushed stone stands: a push, or its fall. */
+static int lands(const game_t *g, const event_t *e)
+{
+    const event_verb_t *v = event_verb(g->rules->verbs, e);
+    return v && (v->aims || v->preview & PREVIEW_OFF);
+}
+
+static void locate(const game_t *g, const action_t *a, const event_list_t *ev, preview_option_t *o)
 {
     switch (a->kind) {
     case ACT_PLACE: o->target = a->a; break;
@@ -196,7 +210,7 @@ static void locate(const action_t *a, const event_list_t *ev, preview_option_t *
          * event says where it stands now (units already spent moved it). */
         o->target = a->a;
         for (int i = 0; i < ev->n; i++)
-            if (ev->ev[i].kind == EV_PUSH || ev->ev[i].kind == EV_FALL) {
+            if (lands(g, &ev->ev[i])) {
                 o->target = ev->ev[i].cell;
                 break;
             }
@@ -205,35 +219,24 @@ static void locate(const action_t *a, const event_list_t *ev, preview_option_t *
     }
 }
 
-static void summarise(const event_list_t *ev, int mover, preview_option_t *o)
+static void summarise(const game_t *g, const event_list_t *ev, int mover, preview_option_t *o)
 {
     for (int i = 0; i < ev->n; i++) {
         const event_t *e = &ev->ev[i];
+        const event_verb_t *v = event_verb(g->rules->verbs, e);
+        if (v) {
+            o->flags |= v->preview;
+            if (v->preview & PREVIEW_CAPTURE) o->capture = e->cell;
+            if (v->preview & PREVIEW_CLAIM) o->claims++;
+            if (v->preview & PREVIEW_OFF) o->dest = -1;
+            if (v->aims && !(o->flags & PREVIEW_OFF) && o->act.kind == ACT_PUSH) o->dest = e->cell2;
+            continue;
+        }
         switch (e->kind) {
-        case EV_AXE: o->flags |= PREVIEW_AXE; break;
-        case EV_RECOLOUR:
-        case EV_SHATTER:
-            o->flags |= PREVIEW_CAPTURE;
-            o->capture = e->cell;
-            break;
         case EV_REMOVE:
             o->flags |= PREVIEW_REMOVE;
             o->removes++;
             break;
-        case EV_CLAIM:
-            o->flags |= PREVIEW_CLAIM;
-            o->claims++;
-            break;
-        case EV_FALL:
-            o->flags |= PREVIEW_OFF;
-            o->dest = -1;
-            break;
-        case EV_PUSH:
-            if (!(o->flags & PREVIEW_OFF) && o->act.kind == ACT_PUSH) o->dest = e->cell2;
-            break;
-        case EV_EVAPORATE: o->flags |= PREVIEW_EVAPORATE; break;
-        case EV_SLIDE: o->flags |= PREVIEW_SLIDE; break;
-        case EV_ENERGY: o->energy = (int16_t)e->value; break;
         case EV_WIN:
             o->flags |= PREVIEW_ENDS;
             if (mover >= 1 && (e->value >> (mover - 1) & 1)) o->flags |= PREVIEW_WIN;
@@ -260,8 +263,8 @@ int game_preview_options(const game_t *g, const void *st, preview_option_t *out,
         o->target = o->source = o->dest = o->capture = -1;
         event_list_clear(&ev);
         if (game_preview_action(g, st, &acts[i], &ev, NULL, err, sizeof err) != 0) continue;
-        locate(&acts[i], &ev, o);
-        summarise(&ev, mover, o);
+        locate(g, &acts[i], &ev, o);
+        summarise(g, &ev, mover, o);
     }
     int failed = ev.failed;
     event_list_free(&ev);

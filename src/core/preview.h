@@ -58,14 +58,14 @@ size_t game_preview_lines(const game_t *g, const void *before, const event_list_
  * landing cells, the leaps and throw lines of an Uknight selection, the
  * placements that make an axe, remove groups or claim cells. */
 enum {
-    PREVIEW_AXE = 1 << 0,       /* a piece gains an axe (EV_AXE) */
-    PREVIEW_CAPTURE = 1 << 1,   /* a piece is taken: an opposing one (EV_RECOLOUR), or the
-                                   stone a push lands on, of either colour (EV_SHATTER) */
+    PREVIEW_AXE = 1 << 0,       /* a piece gains an axe (a game verb raising it) */
+    PREVIEW_CAPTURE = 1 << 1,   /* a piece is taken: an opposing one (Uknight's chop), or the
+                                   stone a push lands on, of either colour (Zumo's shatter) */
     PREVIEW_REMOVE = 1 << 2,    /* stones are removed (EV_REMOVE) */
-    PREVIEW_CLAIM = 1 << 3,     /* cells are claimed (EV_CLAIM) */
-    PREVIEW_OFF = 1 << 4,       /* a stone is pushed off the board (EV_FALL) */
-    PREVIEW_EVAPORATE = 1 << 5, /* a friendly stone evaporates (EV_EVAPORATE) */
-    PREVIEW_SLIDE = 1 << 6,     /* friendly stones slide in (EV_SLIDE) */
+    PREVIEW_CLAIM = 1 << 3,     /* cells are claimed (a game verb raising it) */
+    PREVIEW_OFF = 1 << 4,       /* a stone is pushed off the board (Zumo's fall) */
+    PREVIEW_EVAPORATE = 1 << 5, /* a friendly stone evaporates (Zumo's evaporate) */
+    PREVIEW_SLIDE = 1 << 6,     /* friendly stones slide in (Zumo's slide) */
     PREVIEW_WIN = 1 << 7,       /* the game ends with the mover among the winners */
     PREVIEW_ENDS = 1 << 8,      /* the game ends (won by anyone, or drawn) */
 };
@@ -81,8 +81,7 @@ typedef struct {
     int16_t capture;  /* the cell of a piece it takes, -1 */
     uint16_t flags;   /* PREVIEW_* */
     int16_t removes;  /* stones removed (EV_REMOVE) */
-    int16_t claims;   /* cells claimed (EV_CLAIM) */
-    int16_t energy;   /* energy the action gives (EV_ENERGY), 0 */
+    int16_t claims;   /* cells claimed (events of a verb raising PREVIEW_CLAIM) */
 } preview_option_t;
 
 /* The legal actions now (rules->actions, in its order), each previewed;

@@ -27,6 +27,20 @@ int learn_count(const event_list_t *ev, event_kind_t kind)
     return n;
 }
 
+int learn_count_verb(const event_list_t *ev, int sub)
+{
+    int n = 0;
+    for (int i = 0; i < ev->n; i++) n += ev->ev[i].kind == EV_GAME && ev->ev[i].sub == sub;
+    return n;
+}
+
+const event_t *learn_first_verb(const event_list_t *ev, int sub)
+{
+    for (int i = 0; i < ev->n; i++)
+        if (ev->ev[i].kind == EV_GAME && ev->ev[i].sub == sub) return &ev->ev[i];
+    return NULL;
+}
+
 const event_t *learn_first(const event_list_t *ev, event_kind_t kind)
 {
     for (int i = 0; i < ev->n; i++)

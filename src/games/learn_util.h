@@ -16,6 +16,10 @@ const char *learn_lower(const char *name, char *buf, size_t n);
 const char *learn_number(int k);
 /* The events of a kind: how many, and the first (NULL: none). */
 int learn_count(const event_list_t *ev, event_kind_t kind);
+/* How many of ev are the game's own verb sub (EV_GAME). */
+int learn_count_verb(const event_list_t *ev, int sub);
+/* The first of ev that is the game's own verb sub, or NULL. */
+const event_t *learn_first_verb(const event_list_t *ev, int sub);
 const event_t *learn_first(const event_list_t *ev, event_kind_t kind);
 /* Beats holding at least one event of a kind: Churn removes each group in
  * a beat of its own, so this counts the groups. */

@@ -56,20 +56,23 @@ void words_move_gist(const game_t *g, const void *st, const move_t *m, char *buf
         event_list_free(&ev);
         return;
     }
-    int count[EV_CAPTION + 1] = {0};
-    for (int i = 0; i < ev.n; i++)
-        if (ev.ev[i].kind <= EV_CAPTION) count[ev.ev[i].kind]++;
+    int count[EV_GAME + 1] = {0}, says[WORDS_SAYS_OFF + 1] = {0};
+    for (int i = 0; i < ev.n; i++) {
+        const event_verb_t *v = event_verb(g->rules->verbs, &ev.ev[i]);
+        if (v) says[v->says <= WORDS_SAYS_OFF ? v->says : 0]++;
+        else if (ev.ev[i].kind <= EV_GAME) count[ev.ev[i].kind]++;
+    }
     event_list_free(&ev);
     /* The most telling consequence first. */
-    if (count[EV_FALL]) count_words(buf, n, count[EV_FALL], "a push off the edge", "pushed off the edge", "");
-    else if (count[EV_SHATTER]) count_words(buf, n, count[EV_SHATTER], "a stone crushed", "stones crushed", "");
-    else if (count[EV_THROW]) snprintf(buf, n, "an axe throw");
+    if (says[WORDS_SAYS_OFF]) count_words(buf, n, says[WORDS_SAYS_OFF], "a push off the edge", "pushed off the edge", "");
+    else if (says[WORDS_SAYS_CRUSH]) count_words(buf, n, says[WORDS_SAYS_CRUSH], "a stone crushed", "stones crushed", "");
+    else if (says[WORDS_SAYS_THROW]) snprintf(buf, n, "an axe throw");
     else if (count[EV_REMOVE]) count_words(buf, n, count[EV_REMOVE], "a stone", "stones", "takes off ");
-    else if (count[EV_RECOLOUR]) count_words(buf, n, count[EV_RECOLOUR], "a piece", "pieces", "turns over ");
-    else if (count[EV_CLAIM]) count_words(buf, n, count[EV_CLAIM], "a cell", "cells", "claims ");
-    else if (count[EV_AXE]) snprintf(buf, n, "a new axe");
-    else if (count[EV_LEAP]) snprintf(buf, n, "a leap");
-    else if (count[EV_PUSH]) count_words(buf, n, count[EV_PUSH], "a push", "pushes", "");
+    else if (says[WORDS_SAYS_CAPTURE]) count_words(buf, n, says[WORDS_SAYS_CAPTURE], "a piece", "pieces", "turns over ");
+    else if (says[WORDS_SAYS_CLAIM]) count_words(buf, n, says[WORDS_SAYS_CLAIM], "a cell", "cells", "claims ");
+    else if (says[WORDS_SAYS_GAIN]) snprintf(buf, n, "a new axe");
+    else if (says[WORDS_SAYS_LEAP]) snprintf(buf, n, "a leap");
+    else if (says[WORDS_SAYS_PUSH]) count_words(buf, n, says[WORDS_SAYS_PUSH], "a push", "pushes", "");
 }
 
 int words_puzzle_title(const game_t *g, const void *st, int kind, const move_t *ans, int nans, char *buf,

@@ -10,6 +10,20 @@
 
 #include "core/game.h"
 
+/* The clauses the shared move words (words_move.c, words.c) can say of a
+ * game's own verb (its verb table's `says`): each reads the event's cells. */
+typedef enum {
+    WORDS_SAYS_NOTHING = 0,
+    WORDS_SAYS_CLAIM,     /* claims the cell */
+    WORDS_SAYS_CAPTURE,   /* captures the piece on cell (turns it over) */
+    WORDS_SAYS_CRUSH,     /* crushes the stone on cell */
+    WORDS_SAYS_GAIN,      /* gives the stone on cell an axe */
+    WORDS_SAYS_LEAP,      /* leaps from cell to cell2 */
+    WORDS_SAYS_THROW,     /* throws the axe from cell at cell2 */
+    WORDS_SAYS_PUSH,      /* pushes the stone on cell to cell2 (-1: off the edge) */
+    WORDS_SAYS_OFF,       /* pushes the stone on cell off the edge */
+} words_says_t;
+
 #define WORDS_MAX_SCORES 3
 
 /* The turn under way as a prompt sees it: the UI fills it from its turn

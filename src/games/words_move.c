@@ -83,43 +83,52 @@ void words_move_say(const game_t *g, const void *st, const move_t *m, int viewer
     for (int i = 0; i < ev.n; i++) {
         const event_t *e = &ev.ev[i];
         int p = e->player >= 1 && e->player <= GAME_MAX_PLAYERS ? e->player : 0;
+        /* A game's own verb is told by the clause its table names. */
+        const event_verb_t *v = event_verb(g->rules->verbs, e);
+        if (v) {
+            switch (v->says) {
+            case WORDS_SAYS_CLAIM:
+                if (nclaim < SAY_MAX) claimed[nclaim++] = e->cell;
+                break;
+            case WORDS_SAYS_CAPTURE:
+                if (ncapt < SAY_MAX) capt[ncapt++] = e->cell;
+                break;
+            case WORDS_SAYS_GAIN:
+                if (naxe < SAY_MAX) axe[naxe++] = e->cell;
+                break;
+            case WORDS_SAYS_LEAP:
+                if (!nleap++) leap_from = e->cell;
+                leap_to = e->cell2;
+                break;
+            case WORDS_SAYS_THROW:
+                if (!nthrow++) throw_from = e->cell, throw_to = e->cell2;
+                break;
+            case WORDS_SAYS_CRUSH:
+                if (ncrush < SAY_MAX) crush[ncrush] = e->cell, crush_owner[ncrush++] = p;
+                break;
+            case WORDS_SAYS_PUSH:
+            case WORDS_SAYS_OFF: {
+                /* One clause per stone, followed along its pushes. */
+                int j = 0;
+                while (j < npush && !(push[j].cur == e->cell && !push[j].fell)) j++;
+                if (j == npush) {
+                    if (npush == SAY_MAX) break;
+                    push[npush++] = (say_push_t){e->cell, e->cell, p, 0};
+                }
+                if (v->says == WORDS_SAYS_OFF || e->cell2 < 0) push[j].fell = 1;
+                else push[j].cur = e->cell2;
+                break;
+            }
+            default: break;
+            }
+            continue;
+        }
         switch (e->kind) {
         case EV_PLACE:
             if (nplace[p] < SAY_MAX) place[p][nplace[p]++] = e->cell;
             if (e->piece == PIECE_PEG) sites = 1;
             break;
         case EV_REMOVE: removed[p]++; break;
-        case EV_CLAIM:
-            if (nclaim < SAY_MAX) claimed[nclaim++] = e->cell;
-            break;
-        case EV_SHATTER:
-            if (ncrush < SAY_MAX) crush[ncrush] = e->cell, crush_owner[ncrush++] = p;
-            break;
-        case EV_RECOLOUR:
-            if (ncapt < SAY_MAX) capt[ncapt++] = e->cell;
-            break;
-        case EV_AXE:
-            if (naxe < SAY_MAX) axe[naxe++] = e->cell;
-            break;
-        case EV_LEAP:
-            if (!nleap++) leap_from = e->cell;
-            leap_to = e->cell2;
-            break;
-        case EV_THROW:
-            if (!nthrow++) throw_from = e->cell, throw_to = e->cell2;
-            break;
-        case EV_PUSH:
-        case EV_FALL: {
-            int j = 0;
-            while (j < npush && !(push[j].cur == e->cell && !push[j].fell)) j++;
-            if (j == npush) {
-                if (npush == SAY_MAX) break;
-                push[npush++] = (say_push_t){e->cell, e->cell, p, 0};
-            }
-            if (e->kind == EV_FALL || e->cell2 < 0) push[j].fell = 1;
-            else push[j].cur = e->cell2;
-            break;
-        }
         case EV_PASS: pass = 1; break;
         case EV_SWAP: swap = 1; break;
         default: break;
@@ -215,6 +224,20 @@ void words_move_say(const game_t *g, const void *st, const move_t *m, int viewer
 #undef NEXT
 }
 
+/* A leap or a throw: named by where it lands. */
+static int lands_at(const game_t *g, const event_t *e)
+{
+    const event_verb_t *v = event_verb(g->rules->verbs, e);
+    return v && (v->says == WORDS_SAYS_LEAP || v->says == WORDS_SAYS_THROW);
+}
+
+/* A push, off the edge or not: named by the stone's cell. */
+static int says_push(const game_t *g, const event_t *e)
+{
+    const event_verb_t *v = event_verb(g->rules->verbs, e);
+    return v && (v->says == WORDS_SAYS_PUSH || v->says == WORDS_SAYS_OFF);
+}
+
 int words_move_cell(const game_t *g, const void *st, const move_t *m, char *buf, size_t n)
 {
     if (n) buf[0] = '\0';
@@ -229,9 +252,9 @@ int words_move_cell(const game_t *g, const void *st, const move_t *m, char *buf,
                 snprintf(buf, n, "%s", g->board.sites[e->cell].name), found = 1;
             else if (e->kind == EV_PLACE && e->cell >= 0 && e->cell < g->board.ncells)
                 snprintf(buf, n, "%s", g->board.cells[e->cell].name), found = 1;
-            else if ((e->kind == EV_LEAP || e->kind == EV_THROW) && e->cell2 >= 0 && e->cell2 < g->board.ncells)
+            else if (e->kind == EV_GAME && lands_at(g, e) && e->cell2 >= 0 && e->cell2 < g->board.ncells)
                 snprintf(buf, n, "%s", g->board.cells[e->cell2].name), found = 1;
-            else if ((e->kind == EV_PUSH || e->kind == EV_FALL) && e->cell >= 0 && e->cell < g->board.ncells)
+            else if (says_push(g, e) && e->cell >= 0 && e->cell < g->board.ncells)
                 snprintf(buf, n, "%s", g->board.cells[e->cell].name), found = 1;
         }
     }

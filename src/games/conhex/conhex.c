@@ -266,7 +266,7 @@ static int act(const game_t *g, void *st, const action_t *a, event_list_t *ev, c
             event_add_full(ev, &e);
             if (n) {
                 event_beat(ev);
-                for (int i = 0; i < n; i++) event_add(ev, EV_CLAIM, p, cells[i], a->a, 0);
+                for (int i = 0; i < n; i++) event_add_verb(ev, &conhex_verbs, CONHEX_EV_CLAIM, p, cells[i], a->a, 0);
                 event_add(ev, EV_SCORE, p, -1, -1, s->claimed[p - 1]);
             }
             if (s->head.status == GAME_WIN) {
@@ -484,6 +484,7 @@ extern const struct ai_tune conhex_tune;
 extern const struct game_look conhex_look;
 extern const struct game_words conhex_words;
 extern const struct game_learn conhex_learn;
+extern const struct game_present conhex_present;    /* conhex_present.c: its verbs on the board */
 extern const struct game_foreign conhex_foreign; /* conhex_foreign.c: other sites' notation */
 extern const struct game_preview conhex_preview;
 
@@ -520,4 +521,6 @@ const game_rules_t conhex_rules = {
     .learn = &conhex_learn,
     .foreign = &conhex_foreign,
     .preview = &conhex_preview,
+    .verbs = &conhex_verbs,
+    .present = &conhex_present,
 };

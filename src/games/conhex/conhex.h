@@ -9,6 +9,14 @@
 #define NC 41 /* cells */
 
 
+/* ConHex's own verbs (EV_GAME sub-kinds; conhex_present.c: the table and
+ * how the board draws them). */
+enum {
+    CONHEX_EV_CLAIM, /* region cell claimed by player, sweeping from site cell2 */
+    CONHEX_EV_COUNT
+};
+extern const event_verbs_t conhex_verbs;
+
 _Static_assert(NS <= BOARD_MAX_SITES && NC <= BOARD_MAX_CELLS, "ConHex board bounds");
 
 typedef struct {

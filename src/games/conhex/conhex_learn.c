@@ -2,6 +2,7 @@
  * pages and its attract-mode captions. */
 #include <stdio.h>
 
+#include "games/conhex/conhex.h"
 #include "games/learn.h"
 #include "games/learn_util.h"
 
@@ -34,7 +35,7 @@ static int caption(const game_t *g, const void *before, const void *after, const
 {
     (void)before;
     (void)after;
-    int claims = learn_count(ev, EV_CLAIM);
+    int claims = learn_count_verb(ev, CONHEX_EV_CLAIM);
     if (claims >= 2) {
         snprintf(out, n, "%s claims %s cells at once!", learn_colour(g, mover), learn_number(claims));
         return ATTRACT_NOTABLE;

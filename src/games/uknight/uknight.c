@@ -31,12 +31,13 @@
  * is accepted as another spelling of "x". A cleanup-only turn counts as a
  * pass for the "both players pass in succession: draw" safeguard.
  *
- * Events: EV_REMOVE (clean-up), EV_PLACE (+ EV_AXE when it becomes a
- * double), EV_LEAP (knight move, piece kind; + EV_AXE), EV_AXE_OFF then
- * EV_THROW (double -> stopping cell) then EV_PLACE (empty cell: a plain
- * stone) or EV_RECOLOUR (capture, piece kind kept), EV_SCORE (value = groups,
- * aux = pieces, when either changes), EV_PASS, EV_PHASE (value 2), EV_WIN
- * (winner mask, 0 for the draw) with EV_CHAIN over the united group.
+ * Events: EV_REMOVE (clean-up), EV_PLACE (+ axe when it becomes a
+ * double), leap (knight move, piece kind; + axe), axe-off then throw
+ * (double -> stopping cell) then EV_PLACE (empty cell: a plain stone) or
+ * chop (capture, piece kind kept), EV_SCORE (value = groups, aux = pieces,
+ * when either changes), EV_PASS, phase (value 2), EV_WIN (winner mask, 0
+ * for the draw) with EV_CHAIN over the united group. The lower-case ones
+ * are Uknight's own verbs (uknight.h, EV_GAME).
  *
  * score(player) = { pieces, groups }.
  *
@@ -57,6 +58,7 @@
 #include <string.h>
 
 #include "core/game.h"
+#include "games/uknight/uknight.h"
 
 /* ---------------------------------------------------------------- bitboards */
 
@@ -427,6 +429,24 @@ static void ev_put(event_list_t *l, event_kind_t kind, int player, int piece, in
     event_add_full(l, &e);
 }
 
+/* One of Uknight's own verbs (uknight.h), with its table's sound. */
+static void ev_verb(event_list_t *l, int sub, int player, int piece, int cell, int cell2, int value, int aux)
+{
+    if (!l) return;
+    event_t e;
+    memset(&e, 0, sizeof e);
+    e.kind = EV_GAME;
+    e.sub = (uint8_t)sub;
+    e.player = (int8_t)player;
+    e.piece = (int8_t)piece;
+    e.sound = uknight_verbs.v[sub].sound;
+    e.cell = (int16_t)cell;
+    e.cell2 = (int16_t)cell2;
+    e.value = value;
+    e.aux = aux;
+    event_add_full(l, &e);
+}
+
 typedef struct {
     int groups[2], pieces[2];
 } uk_scores_t;
@@ -476,7 +496,7 @@ static void finish_turn(const game_t *g, uk_state_t *s, int pass, event_list_t *
     if (s->phase == 1 && bb_count(s->dbl) >= G->thr) {
         s->phase = 2;
         event_beat(ev);
-        ev_put(ev, EV_PHASE, 0, 0, -1, -1, 2, 0);
+        ev_verb(ev, UKNIGHT_EV_PHASE, 0, 0, -1, -1, 2, 0);
     }
     int w = winner_after(G, s);
     if (w) {
@@ -733,15 +753,15 @@ static int act_throw(const game_t *g, uk_state_t *s, const action_t *a, event_li
     bb_set(&s->touched, pa);
     bb_set(&s->touched, pt);
     event_beat(ev);
-    ev_put(ev, EV_AXE_OFF, me + 1, PIECE_STONE, a->a, -1, 0, 0);
+    ev_verb(ev, UKNIGHT_EV_AXE_OFF, me + 1, PIECE_STONE, a->a, -1, 0, 0);
     event_beat(ev);
-    ev_put(ev, EV_THROW, me + 1, PIECE_DOUBLE, a->a, a->n, a->b, 0);
+    ev_verb(ev, UKNIGHT_EV_THROW, me + 1, PIECE_DOUBLE, a->a, a->n, a->b, 0);
     event_beat(ev);
     if (cap == pt) {
         int kind = bb_has(s->dbl, pt) ? PIECE_DOUBLE : PIECE_STONE;
         bb_clr(&s->pc[1 - me], pt);
         bb_set(&s->pc[me], pt);
-        ev_put(ev, EV_RECOLOUR, me + 1, kind, a->n, -1, 2 - me, 0);
+        ev_verb(ev, UKNIGHT_EV_CHOP, me + 1, kind, a->n, -1, 2 - me, 0);
     } else {
         bb_set(&s->pc[me], pt);
         ev_put(ev, EV_PLACE, me + 1, PIECE_STONE, a->n, -1, 0, 0);
@@ -826,7 +846,7 @@ static int act(const game_t *g, void *st, const action_t *a, event_list_t *ev, c
         if (k >= 3) {
             bb_set(&s->dbl, p);
             event_beat(ev);
-            ev_put(ev, EV_AXE, me + 1, PIECE_DOUBLE, a->a, -1, k, 0);
+            ev_verb(ev, UKNIGHT_EV_AXE, me + 1, PIECE_DOUBLE, a->a, -1, k, 0);
         }
         break;
     }
@@ -862,14 +882,14 @@ static int act(const game_t *g, void *st, const action_t *a, event_list_t *ev, c
         bb_set(&s->touched, p);
         bb_set(&s->touched, t);
         event_beat(ev);
-        ev_put(ev, EV_LEAP, me + 1, dbl ? PIECE_DOUBLE : PIECE_STONE, a->a, a->b, 0, 0);
+        ev_verb(ev, UKNIGHT_EV_LEAP, me + 1, dbl ? PIECE_DOUBLE : PIECE_STONE, a->a, a->b, 0, 0);
         int k = knight_count(G, *M, t);
         if (dbl) {
             bb_set(&s->dbl, t);
         } else if (k >= 3) {
             bb_set(&s->dbl, t);
             event_beat(ev);
-            ev_put(ev, EV_AXE, me + 1, PIECE_DOUBLE, a->b, -1, k, 0);
+            ev_verb(ev, UKNIGHT_EV_AXE, me + 1, PIECE_DOUBLE, a->b, -1, k, 0);
         }
         break;
     }
@@ -1411,6 +1431,7 @@ extern const struct ai_tune uknight_tune;
 extern const struct game_look uknight_look;
 extern const struct game_words uknight_words;
 extern const struct game_learn uknight_learn;
+extern const struct game_present uknight_present; /* uknight_present.c: its verbs on the board */
 
 static int phase_of(const void *st) { return ((const uk_state_t *)st)->phase; }
 
@@ -1447,4 +1468,6 @@ const game_rules_t uknight_rules = {
     .look = &uknight_look,
     .words = &uknight_words,
     .learn = &uknight_learn,
+    .verbs = &uknight_verbs,
+    .present = &uknight_present,
 };

@@ -4,6 +4,7 @@
 
 #include "games/learn.h"
 #include "games/learn_util.h"
+#include "games/uknight/uknight.h"
 
 /* The rules pages: short sentences, one idea each; the exact contract is
  * docs/rules/, these are its plain-words companion. */
@@ -46,7 +47,7 @@ static int caption(const game_t *g, const void *before, const void *after, const
 {
     (void)before;
     (void)after;
-    const event_t *cap = learn_first(ev, EV_RECOLOUR);
+    const event_t *cap = learn_first_verb(ev, UKNIGHT_EV_CHOP);
     if (cap) {
         char victim[32];
         snprintf(out, n, "%s's axe captures a %s %s!", learn_colour(g, mover),
@@ -54,7 +55,7 @@ static int caption(const game_t *g, const void *before, const void *after, const
                  cap->piece == PIECE_DOUBLE ? "double" : "stone");
         return ATTRACT_NOTABLE;
     }
-    if (learn_first(ev, EV_PHASE)) {
+    if (learn_first_verb(ev, UKNIGHT_EV_PHASE)) {
         snprintf(out, n, "Phase 2: no more placing – the knights leap!");
         return ATTRACT_NOTABLE;
     }
@@ -64,7 +65,7 @@ static int caption(const game_t *g, const void *before, const void *after, const
                  cleaned > 1 ? "s" : "");
         return ATTRACT_NOTABLE;
     }
-    if (learn_first(ev, EV_AXE)) {
+    if (learn_first_verb(ev, UKNIGHT_EV_AXE)) {
         snprintf(out, n, "%s forges an axe: a new double.", learn_colour(g, mover));
         return ATTRACT_MINOR;
     }

@@ -48,6 +48,7 @@
 
 #include "core/game.h"
 #include "games/preview.h"
+#include "games/zumo/zumo.h"
 
 #define ZCELLS 271  /* hexhex side 10, the largest Zumo board */
 #define ZHIST 128   /* positions remembered for the repetition rule */
@@ -435,21 +436,21 @@ static void do_place(zumo_t *s, const plan_t *pl, event_list_t *ev)
     }
     if (pl->nfr) {
         event_beat(ev);
-        for (int i = 0; i < pl->nfr; i++) event_add(ev, EV_SIGHTLINE, me, p, pl->fr_stone[i], 1);
+        for (int i = 0; i < pl->nfr; i++) event_add_verb(ev, &zumo_verbs, ZUMO_EV_SIGHTLINE, me, p, pl->fr_stone[i], 1);
         event_beat(ev);
         for (int i = 0; i < pl->nfr; i++) {
             int f = pl->fr_stone[i], to = pl->fr_dest[i];
             take_stone(s, f);
             if (to == p) {
-                event_add(ev, EV_EVAPORATE, me, f, p, 0);
+                event_add_verb(ev, &zumo_verbs, ZUMO_EV_EVAPORATE, me, f, p, 0);
             } else {
                 put_stone(s, to, me);
                 s->slid[pl->fr_dir[i]] = (int16_t)to;
-                event_add(ev, EV_SLIDE, me, f, to, 0);
+                event_add_verb(ev, &zumo_verbs, ZUMO_EV_SLIDE, me, f, to, 0);
             }
         }
         event_beat(ev);
-        event_add(ev, EV_ENERGY, me, p, -1, pl->energy);
+        event_add_verb(ev, &zumo_verbs, ZUMO_EV_ENERGY, me, p, -1, pl->energy);
     }
     score_events(s, before, ev);
     for (int i = 0; i < pl->nl; i++) s->line0[pl->l_dir[i]] = s->linecur[pl->l_dir[i]] = (int16_t)pl->l_stone[i];
@@ -473,14 +474,14 @@ static int do_push(const game_t *g, zumo_t *s, int d, int n, event_list_t *ev)
         s->pushed[d]++;
         if (nx < 0) {
             take_stone(s, c);
-            event_add(ev, EV_FALL, op, c, -1, d);
+            event_add_verb(ev, &zumo_verbs, ZUMO_EV_FALL, op, c, -1, d);
             score_events(s, before, ev);
             s->linecur[d] = -1;
             return 1;
         }
-        event_add(ev, EV_PUSH, op, c, nx, d);
+        event_add_verb(ev, &zumo_verbs, ZUMO_EV_PUSH, op, c, nx, d);
         if (s->cell[nx]) {
-            event_add(ev, EV_SHATTER, s->cell[nx], nx, -1, 0);
+            event_add_verb(ev, &zumo_verbs, ZUMO_EV_SHATTER, s->cell[nx], nx, -1, 0);
             take_stone(s, nx);
         }
         take_stone(s, c);
@@ -1380,6 +1381,7 @@ extern const struct ai_tune zumo_tune;
 extern const struct game_look zumo_look;
 extern const struct game_words zumo_words;
 extern const struct game_learn zumo_learn;
+extern const struct game_present zumo_present; /* zumo_present.c: its verbs on the board */
 
 const game_rules_t zumo_rules = {
     .id = "zumo",
@@ -1412,4 +1414,6 @@ const game_rules_t zumo_rules = {
     .words = &zumo_words,
     .learn = &zumo_learn,
     .preview = &zumo_preview,
+    .verbs = &zumo_verbs,
+    .present = &zumo_present,
 };

@@ -16,6 +16,7 @@
 #include "ai/ai_know.h"
 #include "ai/ai_level.h"
 #include "core/preview.h"
+#include "games/zumo/zumo.h"
 
 typedef struct {
     game_view_t view;
@@ -235,9 +236,10 @@ static void zumo_explain(void *ctx, const game_t *g, const void *st, const move_
         int drawn = 0, energy = -1, spent = 0;
         for (int i = 0; i < ev.n; i++) {
             const event_t *e = &ev.ev[i];
-            if ((e->kind == EV_SLIDE || e->kind == EV_EVAPORATE) && e->player == me) drawn++;
-            else if (e->kind == EV_ENERGY && e->player == me) energy = (int)e->value;
-            else if (e->kind == EV_PUSH || e->kind == EV_FALL) spent++;
+            int sub = e->kind == EV_GAME ? e->sub : -1;
+            if ((sub == ZUMO_EV_SLIDE || sub == ZUMO_EV_EVAPORATE) && e->player == me) drawn++;
+            else if (sub == ZUMO_EV_ENERGY && e->player == me) energy = (int)e->value;
+            else if (sub == ZUMO_EV_PUSH || sub == ZUMO_EV_FALL) spent++;
         }
         size_t at = 0;
         if (energy > 0)

@@ -4,6 +4,7 @@
 
 #include "games/learn.h"
 #include "games/learn_util.h"
+#include "games/zumo/zumo.h"
 
 /* The rules pages: short sentences, one idea each; the exact contract is
  * docs/rules/, these are its plain-words companion. */
@@ -44,15 +45,15 @@ static int caption(const game_t *g, const void *before, const void *after, const
 {
     (void)before;
     (void)after;
-    int smashed = learn_count(ev, EV_SHATTER), evap = learn_count(ev, EV_EVAPORATE);
-    const event_t *energy = learn_first(ev, EV_ENERGY);
+    int smashed = learn_count_verb(ev, ZUMO_EV_SHATTER), evap = learn_count_verb(ev, ZUMO_EV_EVAPORATE);
+    const event_t *energy = learn_first_verb(ev, ZUMO_EV_ENERGY);
     int units = energy ? energy->value : 0;
     if (smashed) {
         snprintf(out, n, "Crash! %s's push smashes %s stone%s.", learn_colour(g, mover), learn_number(smashed),
                  smashed > 1 ? "s" : "");
         return ATTRACT_NOTABLE;
     }
-    if (units >= 4 && learn_count(ev, EV_PUSH)) {
+    if (units >= 4 && learn_count_verb(ev, ZUMO_EV_PUSH)) {
         snprintf(out, n, "%s draws in %s stones: %d units of push!", learn_colour(g, mover), learn_number(units), units);
         return ATTRACT_NOTABLE;
     }
@@ -75,7 +76,7 @@ static int win_caption(const game_t *g, const void *after, const event_list_t *e
 {
     (void)after;
     (void)winner;
-    const event_t *fall = learn_first(ev, EV_FALL);
+    const event_t *fall = learn_first_verb(ev, ZUMO_EV_FALL);
     if (!fall) return 0;
     snprintf(out, n, "%s pushes %s off the edge!", learn_colour(g, mover), learn_colour(g, fall->player));
     return 1;

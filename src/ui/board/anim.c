@@ -13,31 +13,17 @@ void anim_tempo_default(anim_tempo_t *t, const char *game_id)
      * not drag: a consequence of a rule gets about half a second. */
     t->dur[EV_PLACE] = 0.32f;
     t->dur[EV_REMOVE] = 0.42f;
-    t->dur[EV_SLIDE] = 0.36f;
-    t->dur[EV_LEAP] = 0.60f;
-    t->dur[EV_PUSH] = 0.26f;
-    t->dur[EV_EVAPORATE] = 0.46f;
-    t->dur[EV_SHATTER] = 0.50f;
-    t->delay[EV_SHATTER] = 0.13f; /* when the pushed stone arrives */
-    t->dur[EV_FALL] = 0.95f;
-    t->dur[EV_RECOLOUR] = 0.50f;
-    t->dur[EV_AXE] = 0.60f;
-    t->dur[EV_AXE_OFF] = 0.30f;
-    t->dur[EV_THROW] = 0.60f;
-    t->dur[EV_CLAIM] = 0.55f;
     t->dur[EV_GROUP] = 0.85f;
-    t->dur[EV_SIGHTLINE] = 0.45f;
-    t->dur[EV_ENERGY] = 0.55f;
     t->dur[EV_SCORE] = 0.0f;
-    t->dur[EV_PHASE] = 1.70f;
     t->dur[EV_CHAIN] = 0.70f;
     t->chain_step = 0.05f;
     t->chain_max = 0.80f;
     t->dur[EV_PASS] = 0.80f;
     t->dur[EV_SWAP] = 1.00f;
     t->dur[EV_WIN] = 1.80f;
-    t->dur[EV_CAPTION] = 0.0f;
-    const game_look_t *look = game_look(game_id ? game_by_id(game_id) : NULL);
+    const game_rules_t *rules = game_id ? game_by_id(game_id) : NULL;
+    const game_look_t *look = game_look(rules);
+    t->verbs = rules ? rules->verbs : NULL;
     if (look->place_s > 0) t->dur[EV_PLACE] = look->place_s;
     if (look->quick_groups) t->dur[EV_GROUP] = 0.38f; /* after every stone: a pulse, not a show */
 }
@@ -103,6 +89,7 @@ int anim_start(anim_t *a, const event_list_t *ev, const anim_tempo_t *tempo, int
 {
     anim_clear(a);
     a->failed = 0;
+    a->verbs = tempo->verbs;
     a->speed = anim_clamp_speed(speed);
     int n = ev ? ev->n : 0;
     /* Beats are numbered in order; count the distinct ones. */
@@ -126,13 +113,14 @@ int anim_start(anim_t *a, const event_list_t *ev, const anim_tempo_t *tempo, int
             a->beat_start[b] = a->beat_end[b] = t;
         }
         int k = e->kind < ANIM_KINDS ? e->kind : 0;
-        float delay = tempo->delay[k];
+        const event_verb_t *v = event_verb(tempo->verbs, e);
+        float delay = v ? v->delay : tempo->delay[k];
         if (e->kind == EV_CHAIN) {
             float d = tempo->chain_step * (float)(e->value > 0 ? e->value : 0);
             delay += d < tempo->chain_max ? d : tempo->chain_max;
         }
         a->slot[i].start = t + delay;
-        a->slot[i].dur = tempo->dur[k];
+        a->slot[i].dur = v ? v->dur : tempo->dur[k];
         a->slot[i].beat = b;
         float end = a->slot[i].start + a->slot[i].dur;
         if (end > a->beat_end[b]) a->beat_end[b] = end;

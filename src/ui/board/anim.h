@@ -2,7 +2,8 @@
  *
  * A move's events come in beats (event.h): the events of a beat play
  * together, the next beat starts when the longest of them ends. Each kind has
- * its own duration and may start a little into its beat (a shatter waits for
+ * its own duration, and each of a game's own verbs the one its verb table
+ * gives, which may start a little into its beat (Zumo's shatter waits for
  * the pushed stone to arrive). The clock counts timeline seconds at 1x; the
  * speed (0.5x to 3x) scales how fast real time moves it, and speed 0 ("off",
  * reduced motion) jumps straight to the end. Undo plays the same timeline
@@ -31,6 +32,7 @@ typedef struct {
     float delay[ANIM_KINDS];  /* start after the beat begins, seconds */
     float chain_step;         /* EV_CHAIN: extra delay per step along the chain (value) */
     float chain_max;          /* ... at most this much in all */
+    const event_verbs_t *verbs; /* the game's own verbs (EV_GAME): their durations and delays */
 } anim_tempo_t;
 
 /* The durations for a game (by rules id; NULL or unknown: the defaults),
@@ -54,6 +56,7 @@ typedef struct {
     float speed;              /* 0 (off) or 0.5..3 */
     int running;
     int failed;               /* out of memory: nothing to play */
+    const event_verbs_t *verbs; /* the game's own verbs, from the tempo it was started with */
 } anim_t;
 
 void anim_init(anim_t *a);

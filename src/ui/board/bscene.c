@@ -17,7 +17,14 @@ static uint8_t piece_code(const event_t *e)
     return (uint8_t)(e->player | (e->piece == PIECE_DOUBLE ? VIEW_DOUBLE : 0));
 }
 
-void bscene_apply_beat(bscene_board_t *b, const event_t *ev, int from, int to)
+/* A game verb's scene flags (event_scene_t), 0 for a shared kind. */
+static int verb_scene(const event_verbs_t *vs, const event_t *e)
+{
+    const event_verb_t *v = event_verb(vs, e);
+    return v ? v->scene : 0;
+}
+
+void bscene_apply_beat(bscene_board_t *b, const event_verbs_t *vs, const event_t *ev, int from, int to)
 {
     /* Moves read their pieces from the board as the beat began, so a push
      * into a cell whose stone shatters in the same beat lands correctly. */
@@ -25,18 +32,12 @@ void bscene_apply_beat(bscene_board_t *b, const event_t *ev, int from, int to)
     memcpy(snap, b->cell, sizeof snap);
     for (int i = from; i < to; i++) {
         const event_t *e = &ev[i];
-        switch (e->kind) {
-        case EV_REMOVE: case EV_EVAPORATE: case EV_SHATTER: case EV_FALL:
-        case EV_SLIDE: case EV_LEAP: case EV_PUSH:
-            if (valid_cell(e->cell)) b->cell[e->cell] = 0;
-            break;
-        default: break;
-        }
+        int leaves = e->kind == EV_REMOVE || verb_scene(vs, e) & (EVENT_SCENE_VACATE | EVENT_SCENE_MOVE);
+        if (leaves && valid_cell(e->cell)) b->cell[e->cell] = 0;
     }
     for (int i = from; i < to; i++) {
         const event_t *e = &ev[i];
-        if ((e->kind == EV_SLIDE || e->kind == EV_LEAP || e->kind == EV_PUSH) && valid_cell(e->cell) &&
-            valid_cell(e->cell2))
+        if (verb_scene(vs, e) & EVENT_SCENE_MOVE && valid_cell(e->cell) && valid_cell(e->cell2))
             b->cell[e->cell2] = snap[e->cell];
     }
     for (int i = from; i < to; i++) {
@@ -49,25 +50,21 @@ void bscene_apply_beat(bscene_board_t *b, const event_t *ev, int from, int to)
                 b->cell[e->cell] = piece_code(e);
             }
             break;
-        case EV_RECOLOUR:
-            if (valid_cell(e->cell)) b->cell[e->cell] = piece_code(e);
+        default: {
+            int sc = verb_scene(vs, e);
+            if (!valid_cell(e->cell)) break;
+            if (sc & EVENT_SCENE_SET) b->cell[e->cell] = piece_code(e);
+            if (sc & EVENT_SCENE_DOUBLE_ON && b->cell[e->cell]) b->cell[e->cell] |= VIEW_DOUBLE;
+            if (sc & EVENT_SCENE_DOUBLE_OFF) b->cell[e->cell] &= (uint8_t)~VIEW_DOUBLE;
+            if (sc & EVENT_SCENE_OWN) b->owner[e->cell] = (uint8_t)e->player;
             break;
-        case EV_AXE:
-            if (valid_cell(e->cell) && b->cell[e->cell]) b->cell[e->cell] |= VIEW_DOUBLE;
-            break;
-        case EV_AXE_OFF:
-            if (valid_cell(e->cell)) b->cell[e->cell] &= (uint8_t)~VIEW_DOUBLE;
-            break;
-        case EV_CLAIM:
-            if (valid_cell(e->cell)) b->owner[e->cell] = (uint8_t)e->player;
-            break;
-        default: break;
+        }
         }
     }
 }
 
 /* Leaves empty at rest what the beat's actors draw themselves. */
-static void clear_actors(bscene_board_t *b, const event_t *ev, int from, int to)
+static void clear_actors(bscene_board_t *b, const event_verbs_t *vs, const event_t *ev, int from, int to)
 {
     for (int i = from; i < to; i++) {
         const event_t *e = &ev[i];
@@ -79,11 +76,12 @@ static void clear_actors(bscene_board_t *b, const event_t *ev, int from, int to)
                 b->cell[e->cell] = 0;
             }
             break;
-        case EV_REMOVE: case EV_EVAPORATE: case EV_SHATTER: case EV_FALL: case EV_SLIDE:
-        case EV_LEAP: case EV_PUSH: case EV_RECOLOUR: case EV_AXE: case EV_AXE_OFF:
+        case EV_REMOVE:
             if (valid_cell(e->cell)) b->cell[e->cell] = 0;
             break;
-        default: break;
+        default:
+            if (verb_scene(vs, e) & EVENT_SCENE_ACTOR && valid_cell(e->cell)) b->cell[e->cell] = 0;
+            break;
         }
     }
 }
@@ -103,7 +101,7 @@ void bscene_at_clock(bscene_t *s, const game_view_t *before, const game_view_t *
     for (int b = 0; b < beat; b++) {
         int j = i;
         while (j < a->n && a->slot[j].beat == b) j++;
-        bscene_apply_beat(&s->rest, a->ev, i, j);
+        bscene_apply_beat(&s->rest, a->verbs, a->ev, i, j);
         i = j;
     }
     s->beat0 = s->rest;
@@ -111,7 +109,7 @@ void bscene_at_clock(bscene_t *s, const game_view_t *before, const game_view_t *
     s->first = i;
     while (i < a->n && a->slot[i].beat == beat) i++;
     s->last = i;
-    clear_actors(&s->rest, a->ev, s->first, s->last);
+    clear_actors(&s->rest, a->verbs, a->ev, s->first, s->last);
 }
 
 void bscene_at(bscene_t *s, const game_view_t *before, const game_view_t *after, const anim_t *a)

@@ -29,7 +29,7 @@ typedef struct {
 
 void bscene_from_view(bscene_board_t *b, const game_view_t *v);
 /* Applies the events ev[from..to) as one beat. */
-void bscene_apply_beat(bscene_board_t *b, const event_t *ev, int from, int to);
+void bscene_apply_beat(bscene_board_t *b, const event_verbs_t *vs, const event_t *ev, int from, int to);
 /* The scene at the animation's clock. Not running: the view the clock ends
  * at (after forward, before in reverse). */
 void bscene_at(bscene_t *s, const game_view_t *before, const game_view_t *after, const anim_t *a);

@@ -186,11 +186,11 @@ double bview_duration(const bview_t *bv) { return bv->anim.total; }
 double bview_clock(const bview_t *bv) { return anim_clock(&bv->anim); }
 void bview_set_ambient(bview_t *bv, double t) { bv->ambient = t; }
 
-double bview_event_clock(const bview_t *bv, int kind, float frac)
+double bview_event_clock(const bview_t *bv, const char *kind, float frac)
 {
     const anim_t *a = &bv->anim;
     for (int i = 0; i < a->n; i++)
-        if (a->ev[i].kind == kind) return a->slot[i].start + (double)frac * a->slot[i].dur;
+        if (!strcmp(event_name(a->verbs, &a->ev[i]), kind)) return a->slot[i].start + (double)frac * a->slot[i].dur;
     return -1.0;
 }
 

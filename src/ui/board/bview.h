@@ -89,9 +89,9 @@ double bview_duration(const bview_t *bv);
 void bview_seek(bview_t *bv, double clock);
 double bview_clock(const bview_t *bv);
 void bview_set_ambient(bview_t *bv, double t);
-/* The clock at fraction frac of the first event of `kind` in the move
+/* The clock at fraction frac of the first event named `kind` in the move
  * being animated (pictures of one moment, tests), or -1 when none. */
-double bview_event_clock(const bview_t *bv, int kind, float frac);
+double bview_event_clock(const bview_t *bv, const char *kind, float frac);
 
 /* Sound cues in step with the picture: the events of the move being played
  * forward whose moment came since the last call (all of them at once when

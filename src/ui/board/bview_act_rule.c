@@ -1,7 +1,6 @@
-/* Actors that show a rule at work rather than move a piece: ConHex claims
- * sweeping from the peg and the winning chain, a group lighting up with its
- * size, Zumo's sightlines and energy count, and the banners (phase, pass,
- * swap, result). */
+/* Actors that show a rule at work rather than move a piece: the winning
+ * chain, a group lighting up with its size, and the banners (pass, swap,
+ * result). */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -13,51 +12,24 @@
 
 #define PI_F 3.14159265f
 
-void bv_act_claim(bview_t *bv, canvas_t *c, const event_t *e, float u)
-{
-    if (!bv_valid_cell(bv, e->cell) || e->cell2 < 0 || e->cell2 >= bv->b->nsites) return;
-    canvas_pt_t poly[BOARD_MAX_CORNERS], in[PIECES_PLATE_MAX], cut[PIECES_PLATE_MAX];
-    int n = blayout_cell_corners(&bv->L, bv->b, e->cell, poly);
-    for (int k = 0; k < n; k++) poly[k].x += bv->shake_x, poly[k].y += bv->shake_y;
-    n = pieces_plate_inset(poly, n, in);
-    if (n < 3) return;
-    canvas_pt_t s = bv_site_px(bv, e->cell2);
-    float far = 0, x0 = in[0].x, y0 = in[0].y, x1 = x0, y1 = y0;
-    for (int k = 0; k < n; k++) {
-        far = fmaxf(far, hypotf(in[k].x - s.x, in[k].y - s.y));
-        x0 = fminf(x0, in[k].x), x1 = fmaxf(x1, in[k].x), y0 = fminf(y0, in[k].y), y1 = fmaxf(y1, in[k].y);
-    }
-    /* The plate fills outward from the peg. */
-    float R = far * 1.02f * ease_in_out_cubic(u);
-    int m = bshape_clip_disc(in, n, s.x, s.y, R, cut, PIECES_PLATE_MAX);
-    const palette_piece_t *pc = bv_pcol(bv, e->player);
-    if (m >= 3) pieces_plate_raw(c, cut, m, pc, canvas_rect(x0, y0, x1 - x0, y1 - y0));
-    if (u > 0 && u < 1) {
-        canvas_colour_t g = canvas_with_alpha(canvas_lighten(bv_glow_of(pc), 0.3f), 0.5f * (1.0f - u));
-        float cx = (x0 + x1) * 0.5f, cy = (y0 + y1) * 0.5f;
-        bv_draw_glow(bv, c, cx, cy, fmaxf(x1 - x0, y1 - y0) * 0.6f, g);
-    }
-}
-
 void bv_act_chain(bview_t *bv, canvas_t *c, const event_t *e, float u, int pass)
 {
     if (!bv_valid_cell(bv, e->cell) || u <= 0) return;
-    /* Zumo's chain names the edge cell the stone left: nothing to light. */
-    if (!bv_is_conhex(bv) && !bv->scene.rest.cell[e->cell]) return;
+    /* A chain cell left empty (a stone that left the edge): nothing to light. */
+    if (!bv->scene.rest.cell[e->cell]) return;
     const palette_piece_t *pc = bv_pcol(bv, e->player);
     canvas_pt_t p = bv_cell_px(bv, e->cell);
-    float k = bv_fx_env(u, 0.25f, 0.5f);
+    float k = fx_env(u, 0.25f, 0.5f);
     if (pass == 0) {
-        if (bv_is_conhex(bv)) bv_draw_plate(bv, c, e->cell, e->player, 1, k);
-        else bv_draw_halo(bv, c, p.x, p.y, e->player, k);
-    } else if (!bv_is_conhex(bv)) {
+        bv_draw_halo(bv, c, p.x, p.y, e->player, k);
+    } else {
         canvas_stroke_circle(c, p.x, p.y, bv_stone_r(bv) * (1.0f + 0.25f * u), fmaxf(1.5f, bv->L.scale * 0.08f),
-                             canvas_with_alpha(canvas_lighten(bv_glow_of(pc), 0.5f), k));
+                             canvas_with_alpha(canvas_lighten(fx_glow_of(pc), 0.5f), k));
     }
 }
 
 /* ------------------------------------------------------------------ */
-/* Groups, sightlines, energy. */
+/* Groups. */
 
 /* Events [first, last) of the beat with the same player and aux as event i:
  * one group. Returns 0 when an earlier event already drew it. */
@@ -85,7 +57,7 @@ void bv_act_group(bview_t *bv, canvas_t *c, int i, const event_t *e, float u, in
     int count;
     if (!group_members(bv, i, member, &count)) return;
     const palette_piece_t *pc = bv_pcol(bv, e->player);
-    float k = bv_fx_env(u, 0.15f, 0.3f);
+    float k = fx_env(u, 0.15f, 0.3f);
     int quick = bv->look->quick_groups;
     if (pass == 0) {
         for (int j = 0; j < bv->b->ncells; j++)
@@ -96,71 +68,14 @@ void bv_act_group(bview_t *bv, canvas_t *c, int i, const event_t *e, float u, in
         return;
     }
     bv_stroke_group(bv, c, member, 0.05, fmaxf(1.5f, bv->L.scale * 0.09f),
-                    canvas_with_alpha(canvas_lighten(bv_glow_of(pc), 0.35f), k), 1.0f);
+                    canvas_with_alpha(canvas_lighten(fx_glow_of(pc), 0.35f), k), 1.0f);
     if (quick) return;
     /* The size of the group it formed, popping out of the new stone. */
     int at = bv_valid_cell(bv, e->aux) && member[e->aux] ? e->aux : e->cell;
     canvas_pt_t p = bv_cell_px(bv, at);
     char txt[16];
     snprintf(txt, sizeof txt, "%d", (int)e->value);
-    bv_pop_text(c, p.x, p.y - bv->L.scale * 1.25f, bv->L.scale * 1.3f, u, txt, bv_glow_of(pc));
-}
-
-/* The beam runs under the pieces (pass 0) from the new stone out to the
- * stone it sees; rings flash on both (pass 1). */
-void bv_act_sightline(bview_t *bv, canvas_t *c, const event_t *e, float u, int pass)
-{
-    if (!bv_valid_cell(bv, e->cell) || !bv_valid_cell(bv, e->cell2)) return;
-    canvas_pt_t a = bv_cell_px(bv, e->cell), b = bv_cell_px(bv, e->cell2);
-    const palette_piece_t *pc = bv_pcol(bv, e->player);
-    canvas_colour_t col = e->value == 2 ? canvas_hex(THEME_ORANGE, 255) : canvas_lighten(bv_glow_of(pc), 0.2f);
-    if (pc->dark && e->value != 2) col = canvas_hex(THEME_CYAN, 255);
-    float h = ease_out_cubic(ease_unit(u / 0.45f)), al = 1.0f - ease_smooth((u - 0.6f) / 0.4f);
-    canvas_pt_t m = bv_fx_lerp(a, b, h);
-    float w = bv->L.scale * 0.22f, r = bv_stone_r(bv);
-    if (pass == 0) {
-        canvas_line(c, a.x, a.y, m.x, m.y, w * 2.0f, canvas_with_alpha(col, 0.28f * al));
-        canvas_line(c, a.x, a.y, m.x, m.y, w, canvas_with_alpha(col, 0.95f * al));
-        canvas_line(c, a.x, a.y, m.x, m.y, w * 0.35f, canvas_rgba(255, 255, 255, (uint8_t)(240 * al)));
-        bv_draw_glow(bv, c, m.x, m.y, bv->L.scale * 1.1f, canvas_with_alpha(col, al));
-        return;
-    }
-    canvas_stroke_circle(c, a.x, a.y, r * 1.08f, fmaxf(1.5f, w * 0.45f), canvas_with_alpha(col, al * ease_unit(u / 0.15f)));
-    if (h >= 1.0f) canvas_stroke_circle(c, b.x, b.y, r * 1.08f, fmaxf(1.5f, w * 0.45f), canvas_with_alpha(col, al));
-}
-
-/* The energy badge: a bolt and the units left. */
-static void energy_badge(bview_t *bv, canvas_t *c, const event_t *e, float pop, int left)
-{
-    if (!bv_valid_cell(bv, e->cell)) return;
-    canvas_pt_t p = bv_cell_px(bv, e->cell);
-    float u = bv->L.scale, s = ease_out_back(ease_unit(pop)) * u * 0.95f;
-    if (s <= 0.5f) return;
-    float x = p.x + u * 0.2f, y = p.y - u * 1.9f;
-    canvas_colour_t col = canvas_hex(THEME_AMBER, 255);
-    bv_draw_glow(bv, c, x, y, s * 1.9f, canvas_with_alpha(col, 0.5f));
-    canvas_fill_hexagon(c, x, y, s, 30.0f, canvas_linear(0, y - s, canvas_hex(0x3a2a08, 240), 0, y + s, canvas_hex(0x1a1004, 240)));
-    canvas_stroke_hexagon(c, x, y, s, 30.0f, fmaxf(1.2f, s * 0.12f), col);
-    canvas_pt_t bolt[7] = {{x - s * 0.55f, y - s * 0.05f}, {x - s * 0.1f, y - s * 0.62f}, {x - s * 0.12f, y - s * 0.16f},
-                           {x + s * 0.02f, y - s * 0.16f}, {x - s * 0.38f, y + s * 0.5f}, {x - s * 0.33f, y + s * 0.02f},
-                           {x - s * 0.55f, y + s * 0.02f}};
-    canvas_fill_poly(c, bolt, 7, canvas_solid(col));
-    char txt[12];
-    snprintf(txt, sizeof txt, "%d", left);
-    canvas_text_t t = {.face = CANVAS_FACE_BOLD, .size = bv_text_px(s * 1.05f), .align = CANVAS_CENTRE | CANVAS_MIDDLE,
-                       .colour = canvas_hex(0xfff2c0, 255), .outline = fmaxf(1.0f, s * 0.08f),
-                       .outline_colour = canvas_hex(0x1a1004, 255)};
-    canvas_text(c, &t, x + s * 0.3f, y, txt);
-}
-
-void bv_act_energy(bview_t *bv, canvas_t *c, int i, const event_t *e)
-{
-    const anim_t *a = &bv->anim;
-    int spent = 0;
-    for (int j = i + 1; j < a->n; j++)
-        if ((a->ev[j].kind == EV_PUSH || a->ev[j].kind == EV_FALL) && anim_started(a, j, a->clock)) spent++;
-    int left = (int)e->value - spent;
-    energy_badge(bv, c, e, anim_progress(a, i) / 0.5f, left > 0 ? left : 0);
+    bv_pop_text(c, p.x, p.y - bv->L.scale * 1.25f, bv->L.scale * 1.3f, u, txt, fx_glow_of(pc));
 }
 
 /* ------------------------------------------------------------------ */
@@ -180,15 +95,11 @@ void bv_act_banner(bview_t *bv, canvas_t *c, const event_t *e, float u)
     char title[96], sub[160], who[32];
     canvas_colour_t col = bv->pal.accent;
     switch (e->kind) {
-    case EV_PHASE:
-        snprintf(title, sizeof title, "PHASE %d", (int)e->value);
-        snprintf(sub, sizeof sub, "%s", e->value >= 2 ? "No more placing: pieces leap like knights" : "");
-        break;
     case EV_PASS:
         colour_word(bv, e->player, who, sizeof who);
         snprintf(title, sizeof title, "%s PASSES", who);
         sub[0] = '\0';
-        col = bv_glow_of(bv_pcol(bv, e->player));
+        col = fx_glow_of(bv_pcol(bv, e->player));
         break;
     case EV_SWAP:
         snprintf(title, sizeof title, "SWAP!");

@@ -9,34 +9,27 @@ void bv_actors_draw(bview_t *bv, canvas_t *c, int pass)
 {
     const anim_t *a = &bv->anim;
     if (!a->running) return;
+    /* A game's own verbs are its presenter's to draw. */
+    const game_present_t *pr = bv_presenter(bv);
+    present_board_t pb;
+    if (pr) bv_present_board(bv, &pb);
     for (int i = 0; i < a->n; i++) {
         const event_t *e = &a->ev[i];
         int current = i >= bv->scene.first && i < bv->scene.last;
-        /* The energy count stays up while its units are spent. */
+        /* A game's verb may stay up after its beat (a count being spent). */
         if (!current) {
-            if (e->kind == EV_ENERGY && pass == 1 && anim_started(a, i, a->clock)) bv_act_energy(bv, c, i, e);
+            if (e->kind == EV_GAME && pr && pr->linger && anim_started(a, i, a->clock)) pr->linger(&pb, c, i, e, pass);
             continue;
         }
         float u = anim_progress(a, i);
+        if (pr && pr->draw_shared && pr->draw_shared(&pb, c, i, e, u, pass)) continue;
         switch (e->kind) {
-        case EV_CLAIM: if (pass == 0) bv_act_claim(bv, c, e, u); break;
+        case EV_GAME: if (pr && pr->draw) pr->draw(&pb, c, i, e, u, pass); break;
         case EV_GROUP: if (pass < 2) bv_act_group(bv, c, i, e, u, pass); break;
         case EV_CHAIN: if (pass < 2) bv_act_chain(bv, c, e, u, pass); break;
         case EV_PLACE: if (pass == 1) bv_act_place(bv, c, e, u); break;
         case EV_REMOVE: if (pass == 1) bv_act_remove(bv, c, i, e, u); break;
-        case EV_SLIDE: if (pass == 1) bv_act_slide(bv, c, e, u, 0); break;
-        case EV_PUSH: if (pass == 1) bv_act_slide(bv, c, e, u, 1); break;
-        case EV_LEAP: if (pass == 1) bv_act_leap(bv, c, e, u); break;
-        case EV_EVAPORATE: if (pass == 1) bv_act_evaporate(bv, c, i, e, u); break;
-        case EV_SHATTER: if (pass == 1) bv_act_shatter(bv, c, i, e, u); break;
-        case EV_FALL: if (pass == 1) bv_act_fall(bv, c, i, e, u); break;
-        case EV_RECOLOUR: if (pass == 1) bv_act_recolour(bv, c, i, e, u); break;
-        case EV_AXE: if (pass == 1) bv_act_axe(bv, c, e, u); break;
-        case EV_AXE_OFF: if (pass == 1) bv_act_axe_off(bv, c, e, u); break;
-        case EV_THROW: if (pass == 1) bv_act_throw(bv, c, e, u); break;
-        case EV_SIGHTLINE: if (pass < 2) bv_act_sightline(bv, c, e, u, pass); break;
-        case EV_ENERGY: if (pass == 1) bv_act_energy(bv, c, i, e); break;
-        case EV_PHASE: case EV_PASS: case EV_SWAP: case EV_WIN:
+        case EV_PASS: case EV_SWAP: case EV_WIN:
             if (pass == 2) bv_act_banner(bv, c, e, u);
             break;
         default: break;

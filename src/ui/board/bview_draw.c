@@ -76,8 +76,9 @@ static void last_move(const bview_t *bv, uint8_t *cells, uint8_t *sites)
             if (e->cell >= 0 && e->cell < BOARD_MAX_SITES) sites[e->cell] = 1;
             continue;
         }
-        if (e->kind == EV_PLACE || e->kind == EV_RECOLOUR) cell = e->cell;
-        else if (e->kind == EV_LEAP) cell = e->cell2;
+        const event_verb_t *v = event_verb(bv->tempo.verbs, e);
+        if (e->kind == EV_PLACE || (v && v->mark == EVENT_MARK_CELL)) cell = e->cell;
+        else if (v && v->mark == EVENT_MARK_CELL2) cell = e->cell2;
         if (cell >= 0 && cell < BOARD_MAX_CELLS) cells[cell] = 1;
     }
     if (!bv->anim.running) {
@@ -247,32 +248,14 @@ static void draw_win(bview_t *bv, canvas_t *c, int pass)
         }
     }
     if (pass == 1 && any) {
-        /* Zumo: the chain is the placed stone and the edge cell: show the
-         * stone that went over, a ghost beyond the edge. */
+        /* A game may show its own winning feature (a stone pushed over the
+         * edge: Zumo's presenter); else the chain's outline. */
         int fell = 0;
-        for (int i = 0; i < ev->n; i++) {
-            const event_t *e = &ev->ev[i];
-            if (e->kind != EV_FALL || e->cell < 0 || e->cell >= bv->b->ncells || bv_is_conhex(bv)) continue;
-            fell = 1;
-            const board_cell_t *cell = &bv->b->cells[e->cell];
-            int d = e->value >= 0 && e->value < 6 ? e->value : 0;
-            canvas_pt_t a = bv_cell_px(bv, e->cell);
-            canvas_pt_t b = bv_hex_px(bv, cell->c + board_dir_dc[d], cell->r + board_dir_dr[d]);
-            bv_draw_piece(bv, c, b.x, b.y, e->player, 0.9f, 0, 0.6f);
-            pieces_dashed_ring(c, b.x, b.y, bv_stone_r(bv) * 1.02f, fmaxf(2.0f, bv->L.scale * 0.1f), 10,
-                               canvas_with_alpha(glow, k));
-            float dx = b.x - a.x, dy = b.y - a.y, len = hypotf(dx, dy);
-            if (len > 0) {
-                dx /= len, dy /= len;
-                float r = bv_stone_r(bv);
-                canvas_pt_t t0 = {a.x - dx * r * 0.4f, a.y - dy * r * 0.4f}, t1 = {b.x - dx * r * 1.2f, b.y - dy * r * 1.2f};
-                canvas_line(c, t0.x, t0.y, t1.x, t1.y, fmaxf(2.0f, r * 0.2f), canvas_with_alpha(glow, k));
-                canvas_pt_t head[3] = {{t1.x + dx * r * 0.3f, t1.y + dy * r * 0.3f},
-                                       {t1.x - dy * r * 0.28f, t1.y + dx * r * 0.28f},
-                                       {t1.x + dy * r * 0.28f, t1.y - dx * r * 0.28f}};
-                canvas_fill_poly(c, head, 3, canvas_solid(canvas_with_alpha(glow, k)));
-            }
-        }
+        const game_present_t *pr = bv_presenter(bv);
+        present_board_t pb;
+        if (pr && pr->rest_win) bv_present_board(bv, &pb);
+        for (int i = 0; pr && pr->rest_win && i < ev->n; i++)
+            if (ev->ev[i].kind == EV_GAME && pr->rest_win(&pb, c, &ev->ev[i], glow, k)) fell = 1;
         if (!fell) {
             if (!bv->win_valid) {
                 bshape_outline(bv->b, member, bv->win_loops);

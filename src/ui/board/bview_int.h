@@ -5,7 +5,8 @@
  *   bview_base.c    the tray, cells, holes and labels
  *   bview_img.c     cached images (board, sprites) and drawing pieces with them
  *   bview_actors.c  dispatches the events of the beat under way to:
- *   bview_act_move.c, bview_act_axe.c, bview_act_rule.c   the actors
+ *   bview_act_move.c, bview_act_rule.c   the actors, and
+ *   bview_present.c a game's own verbs to its presenter (games/present.h)
  *   bview_fx.c      effects the actors share
  *   bview_preview.c hover previews: a move's consequences as ghosts
  *   bview_banner.c  banners and text pops
@@ -14,9 +15,11 @@
 #define BVIEW_INT_H
 
 #include "games/look.h"
+#include "games/present.h"
 #include "ui/board/anim.h"
 #include "ui/board/bscene.h"
 #include "draw/bshape.h"
+#include "draw/fx.h"
 #include "ui/board/bview.h"
 #include "draw/palette.h"
 #include "ui/board/slab.h"
@@ -145,46 +148,31 @@ void bv_labels_at(bview_t *bv, canvas_t *c, float dx, float dy);
 /* Event actors of the beat under way (bview_actors.c dispatches). pass 0:
  * under the pieces at rest; 1: over them; 2: banners. */
 void bv_actors_draw(bview_t *bv, canvas_t *c, int pass);
+/* The game's presenter (NULL: it has no verbs of its own) and the board
+ * context it draws through, for this frame (bview_present.c). */
+const game_present_t *bv_presenter(const bview_t *bv);
+void bv_present_board(bview_t *bv, present_board_t *pb);
 /* Screen shake at the clock (a stone falling off the edge). */
-void bv_actors_shake(const bview_t *bv, float *dx, float *dy);
+void bv_actors_shake(bview_t *bv, float *dx, float *dy);
 /* One event i (e) at its progress u; see the files for each. */
 void bv_act_place(bview_t *bv, canvas_t *c, const event_t *e, float u);          /* bview_act_move.c */
 void bv_act_remove(bview_t *bv, canvas_t *c, int i, const event_t *e, float u);
-void bv_act_slide(bview_t *bv, canvas_t *c, const event_t *e, float u, int push);
-void bv_act_leap(bview_t *bv, canvas_t *c, const event_t *e, float u);
-void bv_act_evaporate(bview_t *bv, canvas_t *c, int i, const event_t *e, float u);
-void bv_act_shatter(bview_t *bv, canvas_t *c, int i, const event_t *e, float u);
-void bv_act_fall(bview_t *bv, canvas_t *c, int i, const event_t *e, float u);
-void bv_act_recolour(bview_t *bv, canvas_t *c, int i, const event_t *e, float u); /* bview_act_axe.c */
-void bv_act_axe(bview_t *bv, canvas_t *c, const event_t *e, float u);
-void bv_act_axe_off(bview_t *bv, canvas_t *c, const event_t *e, float u);
-void bv_act_throw(bview_t *bv, canvas_t *c, const event_t *e, float u);
-void bv_act_claim(bview_t *bv, canvas_t *c, const event_t *e, float u);          /* bview_act_rule.c */
-void bv_act_chain(bview_t *bv, canvas_t *c, const event_t *e, float u, int pass);
+void bv_act_chain(bview_t *bv, canvas_t *c, const event_t *e, float u, int pass); /* bview_act_rule.c */
 void bv_act_group(bview_t *bv, canvas_t *c, int i, const event_t *e, float u, int pass);
-void bv_act_sightline(bview_t *bv, canvas_t *c, const event_t *e, float u, int pass);
-void bv_act_energy(bview_t *bv, canvas_t *c, int i, const event_t *e);
 void bv_act_banner(bview_t *bv, canvas_t *c, const event_t *e, float u);
 
-/* The hover preview (bview_preview.c): drawn over the pieces at rest. */
+/* The hover preview (bview_preview.c): drawn over the pieces at rest. A
+ * label of it: ink with an outline and a glow of col, centred on p. */
+void bv_preview_label(bview_t *bv, canvas_t *c, canvas_pt_t p, const char *text, canvas_colour_t col,
+                      canvas_colour_t ink);
 void bv_preview_draw(bview_t *bv, canvas_t *c);
 void bv_preview_free(bview_t *bv);
 
-/* Shared effects (bview_fx.c). */
-float bv_fx_rnd(int i, int k);                 /* 0..1, the same for the same (i, k) */
-canvas_pt_t bv_fx_lerp(canvas_pt_t a, canvas_pt_t b, float t);
-float bv_fx_env(float u, float in, float out); /* rise over in, hold, fall over out */
+/* Shared effects (bview_fx.c; the generic ones are the kit's, draw/fx.h). */
 const palette_piece_t *bv_pcol(const bview_t *bv, int player);
-canvas_colour_t bv_glow_of(const palette_piece_t *pc);
 int bv_valid_cell(const bview_t *bv, int cell);
 /* The piece an actor moves: the board's as the beat began, else the event's. */
 int bv_code_at(const bview_t *bv, int cell, const event_t *e);
-/* A ring spreading from p as w runs 0..1; particles bursting out. */
-void bv_fx_ripple(bview_t *bv, canvas_t *c, canvas_pt_t p, float r, float w, canvas_colour_t col);
-void bv_fx_burst(bview_t *bv, canvas_t *c, int seed, canvas_pt_t p, float r, float w, canvas_colour_t col,
-                 int n);
-/* A four-pointed glint of size s turned by a. */
-void bv_fx_star(canvas_t *c, float x, float y, float s, float a, canvas_colour_t col);
 /* Outlines the cells with member[i] != 0: loops pulled in by inset board
  * units, stroked w pixels wide, with a wider faint stroke under (glow 0..1). */
 void bv_stroke_group(bview_t *bv, canvas_t *c, const uint8_t *member, float inset, float w,

@@ -147,39 +147,10 @@ static canvas_colour_t glow_of(const bview_t *bv, int player)
     return pc->dark ? canvas_hex(THEME_CYAN, 255) : pc->glow;
 }
 
-static canvas_colour_t red(float a) { return canvas_with_alpha(canvas_hex(0xff4d5e, 255), a); }
-
-static void arrow(canvas_t *c, canvas_pt_t a, canvas_pt_t b, float r, canvas_colour_t col)
-{
-    float dx = b.x - a.x, dy = b.y - a.y, len = hypotf(dx, dy);
-    if (len < 1) return;
-    dx /= len, dy /= len;
-    canvas_pt_t t0 = {a.x + dx * r * 0.5f, a.y + dy * r * 0.5f}, t1 = {b.x - dx * r * 0.75f, b.y - dy * r * 0.75f};
-    canvas_line(c, t0.x, t0.y, t1.x, t1.y, fmaxf(2.0f, r * 0.16f), col);
-    canvas_pt_t head[3] = {{t1.x + dx * r * 0.32f, t1.y + dy * r * 0.32f},
-                           {t1.x - dy * r * 0.3f, t1.y + dx * r * 0.3f},
-                           {t1.x + dy * r * 0.3f, t1.y - dx * r * 0.3f}};
-    canvas_fill_poly(c, head, 3, canvas_solid(col));
-}
-
-static void cross(canvas_t *c, canvas_pt_t p, float r, canvas_colour_t col)
-{
-    float d = r * 0.45f, w = fmaxf(2.0f, r * 0.16f);
-    canvas_stroke_circle(c, p.x, p.y, r * 0.95f, w, col);
-    canvas_line(c, p.x - d, p.y - d, p.x + d, p.y + d, w, col);
-    canvas_line(c, p.x - d, p.y + d, p.x + d, p.y - d, w, col);
-}
-
 /* A stone that would go: darkened and ringed, as if fading out. */
-static void faded(bview_t *bv, canvas_t *c, int cell)
-{
-    canvas_pt_t p = bv_cell_px(bv, cell);
-    float r = bv_stone_r(bv);
-    canvas_fill_circle(c, p.x, p.y, r * 1.02f, canvas_solid(canvas_rgba(8, 6, 24, 150)));
-    pieces_dashed_ring(c, p.x, p.y, r * 1.02f, fmaxf(1.5f, r * 0.1f), 10, canvas_hex(THEME_INK, 200));
-}
+static void faded(bview_t *bv, canvas_t *c, int cell) { fx_faded(c, bv_cell_px(bv, cell), bv_stone_r(bv)); }
 
-static void label(bview_t *bv, canvas_t *c, canvas_pt_t p, const char *text, canvas_colour_t col, canvas_colour_t ink)
+void bv_preview_label(bview_t *bv, canvas_t *c, canvas_pt_t p, const char *text, canvas_colour_t col, canvas_colour_t ink)
 {
     float size = fmaxf(14.0f, bv->L.scale * 0.6f);
     canvas_text_t t = {.face = CANVAS_FACE_CONDENSED, .size = bv_text_px(size), .align = CANVAS_CENTRE | CANVAS_MIDDLE,
@@ -211,10 +182,10 @@ static int draw_options(bview_t *bv, canvas_t *c, bv_preview_t *pv)
         } else if (pv->selected >= 0 && o->source == pv->selected && o->act.kind == ACT_THROW) {
             canvas_pt_t a = bv_cell_px(bv, o->source);
             canvas_line(c, a.x, a.y, p.x, p.y, fmaxf(1.5f, r * 0.1f), canvas_with_alpha(gl, 0.55f));
-            if (o->capture >= 0 && o->capture < bv->b->ncells) cross(c, bv_cell_px(bv, o->capture), r, red(0.8f));
+            if (o->capture >= 0 && o->capture < bv->b->ncells) fx_cross(c, bv_cell_px(bv, o->capture), r, fx_red(0.8f));
             n++;
         } else if ((o->flags & PREVIEW_AXE) && (pv->selected >= 0 ? o->source == pv->selected : o->source < 0)) {
-            bv_fx_star(c, p.x + r * 0.55f, p.y - r * 0.55f, r * 0.45f, 0.3f, canvas_with_alpha(gl, 0.95f));
+            fx_star(c, p.x + r * 0.55f, p.y - r * 0.55f, r * 0.45f, 0.3f, canvas_with_alpha(gl, 0.95f));
             n++;
         }
     }
@@ -273,7 +244,7 @@ static int draw_scores(bview_t *bv, canvas_t *c, bv_preview_t *pv, canvas_pt_t a
         char text[16];
         snprintf(text, sizeof text, "%+d", z[0] - a[0]);
         /* Right of the energy label above the stone, clear of it. */
-        label(bv, c, (canvas_pt_t){at.x + bv_stone_r(bv) * 1.95f, at.y - bv_stone_r(bv) * 0.8f + dy}, text, glow_of(bv, pl), canvas_lighten(glow_of(bv, pl), 0.3f));
+        bv_preview_label(bv, c, (canvas_pt_t){at.x + bv_stone_r(bv) * 1.95f, at.y - bv_stone_r(bv) * 0.8f + dy}, text, glow_of(bv, pl), canvas_lighten(glow_of(bv, pl), 0.3f));
         dy += step;
         n++;
     }
@@ -284,80 +255,33 @@ static int draw_scores(bview_t *bv, canvas_t *c, bv_preview_t *pv, canvas_pt_t a
 static int draw_events(bview_t *bv, canvas_t *c, bv_preview_t *pv)
 {
     const board_t *b = bv->b;
-    int n = 0, conhex = bv_is_conhex(bv), group = 0, energy = -1;
+    int n = 0, conhex = bv_is_conhex(bv), group = 0;
     float r = conhex ? bv_peg_r(bv) : bv_stone_r(bv);
     const preview_option_t *o = &pv->opts[pv->pick];
     canvas_pt_t at = conhex ? bv_site_px(bv, o->target) : bv_cell_px(bv, o->target >= 0 ? o->target : 0);
     uint8_t member[BOARD_MAX_CELLS];
     memset(member, 0, sizeof member);
+    /* A game's own verbs show as its presenter draws their ghosts. */
+    const game_present_t *pr = bv_presenter(bv);
+    present_board_t pb;
+    if (pr) bv_present_board(bv, &pb);
     for (int i = 0; i < pv->ev.n; i++) {
         const event_t *e = &pv->ev.ev[i];
-        int in1 = e->cell >= 0 && e->cell < b->ncells, in2 = e->cell2 >= 0 && e->cell2 < b->ncells;
-        canvas_colour_t gl = glow_of(bv, e->player);
+        int in1 = e->cell >= 0 && e->cell < b->ncells;
         switch (e->kind) {
-        case EV_SLIDE:
-            if (!in1 || !in2) break;
-            arrow(c, bv_cell_px(bv, e->cell), bv_cell_px(bv, e->cell2), r, canvas_with_alpha(gl, 0.7f));
-            bv_draw_piece(bv, c, bv_cell_px(bv, e->cell2).x, bv_cell_px(bv, e->cell2).y, bv_code_at(bv, e->cell, e), 0.9f, 0, 0.45f);
-            n++;
-            break;
-        case EV_PUSH:
-            if (!in1) break;
-            if (in2) {
-                canvas_pt_t q = bv_cell_px(bv, e->cell2);
-                arrow(c, bv_cell_px(bv, e->cell), q, r, canvas_hex(0xffffff, 230));
-                bv_draw_piece(bv, c, q.x, q.y, bv_code_at(bv, e->cell, e), 0.9f, 0, 0.45f);
-                n++;
-            }
-            break;
-        case EV_FALL: {
-            if (!in1) break;
-            int d = e->value >= 0 && e->value < 6 ? e->value : 0;
-            const board_cell_t *bc = &b->cells[e->cell];
-            canvas_pt_t q = bv_hex_px(bv, bc->c + board_dir_dc[d], bc->r + board_dir_dr[d]);
-            arrow(c, bv_cell_px(bv, e->cell), q, r, red(0.9f));
-            pieces_dashed_ring(c, q.x, q.y, r, fmaxf(2.0f, r * 0.1f), 10, red(0.9f));
-            n++;
-            break;
-        }
-        case EV_EVAPORATE:
         case EV_REMOVE:
             if (!in1 || conhex) break;
             faded(bv, c, e->cell);
             n++;
             break;
-        case EV_SHATTER:
-        case EV_RECOLOUR:
-            if (!in1) break;
-            cross(c, bv_cell_px(bv, e->cell), r, red(0.9f));
-            n++;
-            break;
-        case EV_CLAIM:
-            if (!in1) break;
-            bv_draw_plate(bv, c, e->cell, e->player, 0, 0.45f);
-            n++;
-            break;
-        case EV_AXE:
-            if (!in1) break;
-            bv_fx_star(c, bv_cell_px(bv, e->cell).x + r * 0.55f, bv_cell_px(bv, e->cell).y - r * 0.55f, r * 0.5f, 0.3f, gl);
-            n++;
-            break;
-        case EV_THROW:
-            if (!in1 || !in2) break;
-            arrow(c, bv_cell_px(bv, e->cell), bv_cell_px(bv, e->cell2), r, canvas_with_alpha(gl, 0.9f));
-            n++;
-            break;
-        case EV_LEAP:
-            if (!in1 || !in2) break;
-            arrow(c, bv_cell_px(bv, e->cell), bv_cell_px(bv, e->cell2), r, canvas_with_alpha(gl, 0.7f));
-            n++;
+        case EV_GAME:
+            if (pr && pr->ghost) n += pr->ghost(&pb, c, e, at, 0);
             break;
         case EV_GROUP:
             if (!in1) break;
             member[e->cell] = 1;
             group = e->value > group ? e->value : group;
             break;
-        case EV_ENERGY: energy = e->value; break;
         default: break;
         }
     }
@@ -366,31 +290,30 @@ static int draw_events(bview_t *bv, canvas_t *c, bv_preview_t *pv)
         bv_stroke_group(bv, c, member, 0.08, fmaxf(1.5f, bv->L.scale * 0.07f), canvas_with_alpha(glow_of(bv, player), 0.9f), 0.6f);
         char text[16];
         snprintf(text, sizeof text, "%d", group);
-        label(bv, c, (canvas_pt_t){at.x, at.y + r * 1.45f}, text, glow_of(bv, player), canvas_hex(THEME_INK, 255));
+        bv_preview_label(bv, c, (canvas_pt_t){at.x, at.y + r * 1.45f}, text, glow_of(bv, player), canvas_hex(THEME_INK, 255));
         n++;
     }
-    if (energy >= 0 && !conhex) {
-        char text[24];
-        snprintf(text, sizeof text, "\xE2\x9A\xA1%d", energy);
-        label(bv, c, (canvas_pt_t){at.x, at.y - r * 1.45f}, text, glow_of(bv, game_head(pv->st)->to_move), canvas_hex(THEME_INK, 255));
-        n++;
-    }
+    /* Then what the game's own verbs write over the marks. */
+    for (int i = 0; pr && pr->ghost && i < pv->ev.n; i++)
+        if (pv->ev.ev[i].kind == EV_GAME) n += pr->ghost(&pb, c, &pv->ev.ev[i], at, 1);
     if (!conhex) n += draw_scores(bv, c, pv, at);
     return n;
 }
 
 /* The hint's whole move: every stone it places as a ghost in its colour,
- * arrows for its leaps, throws and pushes. */
+ * and the marks the game's presenter draws for its own verbs (arrows for
+ * leaps, throws and pushes). */
 static int draw_hint(bview_t *bv, canvas_t *c, bv_preview_t *pv)
 {
     const board_t *b = bv->b;
     int n = 0, conhex = bv_is_conhex(bv);
-    float r = conhex ? bv_peg_r(bv) : bv_stone_r(bv);
     canvas_colour_t lime = canvas_hex(THEME_LIME, 230);
+    const game_present_t *pr = bv_presenter(bv);
+    present_board_t pb;
+    if (pr) bv_present_board(bv, &pb);
     for (int i = 0; i < pv->hint_ev.n; i++) {
         const event_t *e = &pv->hint_ev.ev[i];
         int in1 = e->cell >= 0 && e->cell < (conhex && e->kind == EV_PLACE ? b->nsites : b->ncells);
-        int in2 = e->cell2 >= 0 && e->cell2 < b->ncells;
         if (!in1) continue;
         switch (e->kind) {
         case EV_PLACE: {
@@ -400,21 +323,9 @@ static int draw_hint(bview_t *bv, canvas_t *c, bv_preview_t *pv)
             n++;
             break;
         }
-        case EV_LEAP:
-        case EV_THROW:
-        case EV_PUSH:
-            if (!in2 || conhex) break;
-            arrow(c, bv_cell_px(bv, e->cell), bv_cell_px(bv, e->cell2), r, lime);
-            n++;
+        case EV_GAME:
+            if (pr && pr->hint && !conhex) n += pr->hint(&pb, c, e, lime);
             break;
-        case EV_FALL: {
-            if (conhex) break;
-            int d = e->value >= 0 && e->value < 6 ? e->value : 0;
-            const board_cell_t *bc = &b->cells[e->cell];
-            arrow(c, bv_cell_px(bv, e->cell), bv_hex_px(bv, bc->c + board_dir_dc[d], bc->r + board_dir_dr[d]), r, lime);
-            n++;
-            break;
-        }
         default: break;
         }
     }

@@ -88,12 +88,14 @@ static void locate(pturn_t *t, const action_t *a, int16_t *target, int16_t *sour
         event_list_t ev;
         event_list_init(&ev);
         char err[GAME_ERR_MAX];
-        int kind = a->kind == ACT_THROW ? EV_THROW : EV_PUSH;
+        /* The first event that aims (a push's, a throw's) says where it lands. */
+        const event_verbs_t *verbs = t->g->rules->verbs;
         if (a->kind == ACT_THROW) *source = a->a;
         *target = a->kind == ACT_PUSH ? a->a : -1;
         if (t->g->rules->act(t->g, tmp, a, &ev, err, sizeof err) == 0) {
             for (int i = 0; i < ev.n; i++) {
-                if (ev.ev[i].kind != kind) continue;
+                const event_verb_t *v = event_verb(verbs, &ev.ev[i]);
+                if (!v || !v->aims) continue;
                 *target = a->kind == ACT_THROW ? ev.ev[i].cell2 : ev.ev[i].cell;
                 if (a->kind == ACT_PUSH) *dest = ev.ev[i].cell2;
                 break;

@@ -6,6 +6,8 @@
  * one colour in a straight line along one of the three axes win at once; a
  * full board without such a line is a draw. Moves are cell names ("C3");
  * the pie rule option exists (every game has it) and is off by default.
+ * A stone that makes three in a row (and does not win) sends a spark along
+ * the line: Hexline's own verb (hexline.h), drawn by its presenter.
  *
  * The state is the board's cells (0 empty, else the player), copied with
  * memcpy like every state. */
@@ -13,6 +15,7 @@
 #include <string.h>
 
 #include "core/game.h"
+#include "hexline.h"
 
 #define HL_LINE 4  /* stones in a row that win */
 
@@ -63,6 +66,25 @@ static int longest(const game_t *g, const hexline_state_t *st, int p)
     return best;
 }
 
+/* The far end of a line of exactly three through x (the stone at most
+ * steps away), or -1 when no line through x has three. */
+static int spark_end(const game_t *g, const hexline_state_t *st, int x, int p)
+{
+    for (int d = 0; d < 3; d++) {
+        if (line_through(g, st, x, d, p) != 3) continue;
+        int far = x, steps = 0;
+        for (int k = 0; k < 2; k++) {
+            int n = 0, end = x;
+            for (int c = board_step(&g->board, x, (d + 3 * k) % 6); c >= 0 && st->cell[c] == p;
+                 c = board_step(&g->board, c, (d + 3 * k) % 6))
+                end = c, n++;
+            if (n > steps) far = end, steps = n;
+        }
+        return far;
+    }
+    return -1;
+}
+
 /* Places a stone of the mover on empty cell x and ends the turn. */
 static void place(const game_t *g, hexline_state_t *st, int x, event_list_t *ev)
 {
@@ -77,7 +99,12 @@ static void place(const game_t *g, hexline_state_t *st, int x, event_list_t *ev)
     } else if (st->filled == g->board.ncells) {
         st->head.status = GAME_DRAW;
     }
+    int spark = !won && ev ? spark_end(g, st, x, p) : -1;
     game_next_turn(g, st);
+    if (spark >= 0) {
+        event_beat(ev);
+        event_add_verb(ev, &hexline_verbs, HEXLINE_EV_SPARK, p, x, spark, 3);
+    }
     if (st->head.status == GAME_ONGOING || !ev) return;
     event_beat(ev);
     if (won)
@@ -262,11 +289,13 @@ static int hl_random_turn(const game_t *g, void *vst, rng_t *rng)
     return -1;
 }
 
-/* How it looks, speaks and is taught (hexline_present.c); no AI knowledge:
- * the search plays it from the rules alone. */
+/* How it looks, speaks, is taught and animates its spark
+ * (hexline_present.c); no AI knowledge: the search plays it from the rules
+ * alone. */
 extern const struct game_look hexline_look;
 extern const struct game_words hexline_words;
 extern const struct game_learn hexline_learn;
+extern const struct game_present hexline_present;
 
 const game_rules_t hexline_rules = {
     .id = "hexline",
@@ -296,4 +325,6 @@ const game_rules_t hexline_rules = {
     .look = &hexline_look,
     .words = &hexline_words,
     .learn = &hexline_learn,
+    .verbs = &hexline_verbs,
+    .present = &hexline_present,
 };

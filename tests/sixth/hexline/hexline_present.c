@@ -1,12 +1,17 @@
-/* How Hexline looks, speaks and is taught: the tables the UI reads
- * (src/games/look.h, words.h, learn.h). Red and Blue are the default seat
- * colours, so the look table is empty. */
+/* How Hexline looks, speaks, is taught and animates its own verb: the
+ * tables the UI reads (src/games/look.h, words.h, learn.h, present.h). Red
+ * and Blue are the default seat colours, so the look table is empty. */
+#include <math.h>
 #include <stdio.h>
 
+#include "draw/ease.h"
+#include "draw/fx.h"
 #include "games/learn.h"
 #include "games/learn_util.h"
 #include "games/look.h"
+#include "games/present.h"
 #include "games/words.h"
+#include "hexline.h"
 
 const game_look_t hexline_look = {0};
 
@@ -57,3 +62,28 @@ const game_learn_t hexline_learn = {
     .rules = LEARN_BOOK(pages),
     .caption = caption,
 };
+
+/* The spark: heard as a claim, written "spark p cell cell2" by the engine
+ * preview, no change to the board at rest. */
+static const event_verb_t verbs[HEXLINE_EV_COUNT] = {
+    [HEXLINE_EV_SPARK] = {.name = "spark", .text = EVENT_TEXT_CELLS, .sound = SND_CLAIM, .dur = 0.5f},
+};
+
+const event_verbs_t hexline_verbs = {verbs, HEXLINE_EV_COUNT};
+
+/* A bright thread runs from the new stone to the line's far end, a glint
+ * at its head, then fades. */
+static void draw(const present_board_t *pb, canvas_t *c, int i, const event_t *e, float u, int pass)
+{
+    (void)i;
+    if (e->sub != HEXLINE_EV_SPARK || pass != 1 || !present_cell_ok(pb, e->cell) || !present_cell_ok(pb, e->cell2))
+        return;
+    canvas_pt_t a = pb->cell_px(pb, e->cell), b = pb->cell_px(pb, e->cell2);
+    canvas_pt_t head = fx_lerp(a, b, ease_out_cubic(ease_unit(u / 0.6f)));
+    float fade = 1.0f - ease_smooth((u - 0.6f) / 0.4f);
+    canvas_colour_t col = canvas_hex(HEXLINE_SPARK_RGB, 255);
+    canvas_line(c, a.x, a.y, head.x, head.y, fmaxf(1.5f, pb->scale * 0.12f), canvas_with_alpha(col, fade));
+    fx_star(c, head.x, head.y, pb->stone_r * 0.6f, u * 3.0f, canvas_with_alpha(col, fade));
+}
+
+const game_present_t hexline_present = {.draw = draw};
