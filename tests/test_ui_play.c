@@ -26,7 +26,7 @@
 #include "draw/canvas_rec.h"
 #include "ui/platform/client.h"
 #include "ui/play/play.h"
-#include "ui/board/pturn.h"
+#include "core/match.h"
 #include "ui/screens/result.h"
 #include "ui/screens/result_how.h"
 #include "ui/platform/screen.h"
@@ -521,18 +521,17 @@ static void test_uknight_select_then_throw(void **state)
     settle(f);
     assert_int_equal(s->cur, 4);
     /* Select the double, then a target of its axe. */
-    pturn_t t;
-    assert_int_equal(pturn_init(&t, s->game), 0);
-    pturn_begin(&t, session_state(s));
-    action_t a;
+    match_t t;
+    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
+    match_begin(&t, session_state(s));
     int d4 = board_parse_cell(&s->game->board, "D4");
-    assert_int_equal(pturn_click(&t, d4, &a), PTURN_SELECT);
+    assert_int_equal(match_click(&t, d4), MATCH_SELECTED);
     uint8_t mask[BOARD_MAX_CELLS];
-    assert_true(pturn_targets(&t, mask) > 0);
+    assert_true(match_targets(&t, mask) > 0);
     int target = -1;
     for (int i = 0; i < s->game->board.ncells && target < 0; i++)
         if (mask[i]) target = i;
-    pturn_free(&t);
+    match_free(&t);
     click(f, "D4");
     assert_true(strstr(msg(f), "selected") != NULL);
     click(f, cell_name(s, target));

@@ -15,6 +15,7 @@
 #include "ai/ai_puzzle.h"
 #include "core/fileio.h"
 #include "core/game.h"
+#include "core/match.h"
 #include "core/session.h"
 #include "games/words.h"
 #include "ui/learn/demo_files.h"
@@ -57,7 +58,7 @@ static void play_by_clicks(uifx_t *f, const char *text)
     move_t m;
     char err[GAME_ERR_MAX];
     if (g->rules->parse(g, session_state(s), text, &m, err, sizeof err)) fail_msg("%s: %s", text, err);
-    int before = s->cur, colours = game_words_of(g->rules)->colour_choice;
+    int before = s->cur, colours = g->rules->turn && g->rules->turn->colour_choice;
     for (int i = 0; i < m.n && s->cur == before; i++) {
         const action_t *a = &m.a[i];
         if (a->kind == ACT_END) {

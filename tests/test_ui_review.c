@@ -161,12 +161,12 @@ static void test_review_list_shows_the_move(void **state)
     uifx_t *f = *state;
     uifx_start(f, "conhex", "pie=off", "human", "human");
     session_t *s = uifx_session(f);
-    pturn_t t;
-    assert_int_equal(pturn_init(&t, s->game), 0);
+    match_t t;
+    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
     rng_t rng;
     rng_seed(&rng, 11);
     for (int i = 0; i < 40 && !game_is_over(session_state(s)); i++) assert_int_equal(uifx_random_turn(s, &t, &rng), 0);
-    pturn_free(&t);
+    match_free(&t);
     uifx_steps(f, 4, 1);
     keep_review(s, "F6");
     assert_int_equal(nav_push(&f->ui, NAV_REVIEW, (nav_arg_t){.session = s}), 0);
@@ -258,12 +258,12 @@ static void test_review_caption_fits(void **state)
     uifx_t *f = *state;
     uifx_start(f, "zumo", "size=6 pie=off", "human", "human");
     session_t *s = uifx_session(f);
-    pturn_t t;
-    assert_int_equal(pturn_init(&t, s->game), 0);
+    match_t t;
+    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
     rng_t rng;
     rng_seed(&rng, 11);
     for (int i = 0; i < 16 && !game_is_over(session_state(s)); i++) uifx_random_turn(s, &t, &rng);
-    pturn_free(&t);
+    match_free(&t);
     uifx_steps(f, 4, 0);
     int at = 0;
     size_t most = 0;
@@ -313,12 +313,12 @@ static void test_review_three_players(void **state)
     uifx_start(f, "wunchunk", "players=3 size=5", "human", "human");
     session_t *s = uifx_session(f);
     snprintf(s->seat[2], SESSION_SEAT_LEN, "human");
-    pturn_t t;
-    assert_int_equal(pturn_init(&t, s->game), 0);
+    match_t t;
+    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
     rng_t rng;
     rng_seed(&rng, 5);
     for (int i = 0; i < 3; i++) assert_int_equal(uifx_random_turn(s, &t, &rng), 0);
-    pturn_free(&t);
+    match_free(&t);
     uifx_steps(f, 4, 0);
     assert_int_equal(nav_push(&f->ui, NAV_REVIEW, (nav_arg_t){.session = s}), 0);
     uifx_steps(f, 2, 0);
@@ -508,12 +508,12 @@ static void test_what_went_wrong_after_a_loss(void **state)
     uifx_t *f = *state;
     uifx_start(f, "churn", "size=3", "human", "human");
     session_t *s = uifx_session(f);
-    pturn_t t;
-    assert_int_equal(pturn_init(&t, s->game), 0);
+    match_t t;
+    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
     rng_t rng;
     rng_seed(&rng, 3);
     while (uifx_random_turn(s, &t, &rng) == 0) {}
-    pturn_free(&t);
+    match_free(&t);
     const game_head_t *h = game_head(session_state(s));
     assert_true(game_is_over(session_state(s)) && h->winners != 3 && h->winners);
     int loser = h->winners & 1 ? 2 : 1, seat = session_seat_of_colour(s, loser);
@@ -564,12 +564,12 @@ static void test_no_what_went_wrong_after_a_win(void **state)
     uifx_t *f = *state;
     uifx_start(f, "churn", "size=3", "human", "human");
     session_t *s = uifx_session(f);
-    pturn_t t;
-    assert_int_equal(pturn_init(&t, s->game), 0);
+    match_t t;
+    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
     rng_t rng;
     rng_seed(&rng, 3);
     while (uifx_random_turn(s, &t, &rng) == 0) {}
-    pturn_free(&t);
+    match_free(&t);
     int winner = game_head(session_state(s))->winners & 1 ? 1 : 2, seat = session_seat_of_colour(s, winner);
     snprintf(s->seat[2 - seat], SESSION_SEAT_LEN, "easy");
     uifx_settle(f, not_result);
@@ -612,12 +612,12 @@ static void test_what_went_wrong_picks_the_biggest(void **state)
     uifx_t *f = *state;
     uifx_start(f, "churn", "size=4", "human", "human");
     session_t *s = uifx_session(f);
-    pturn_t t;
-    assert_int_equal(pturn_init(&t, s->game), 0);
+    match_t t;
+    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
     rng_t rng;
     rng_seed(&rng, 9);
     for (int i = 0; i < 9; i++) assert_int_equal(uifx_random_turn(s, &t, &rng), 0);
-    pturn_free(&t);
+    match_free(&t);
     uifx_steps(f, 4, 1);
     /* Colour 1 plays moves 1, 3, 5, 7 and 9: losses 0.15, 0.40, 0.25,
      * 0.12, 0.02 (good: no better move). */

@@ -74,13 +74,13 @@ static session_t *zumo_game(uint64_t seed, int max_moves)
     assert_non_null(g);
     session_t *s = session_new(g, err, sizeof err);
     assert_non_null(s);
-    pturn_t t;
-    assert_int_equal(pturn_init(&t, s->game), 0);
+    match_t t;
+    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
     rng_t rng;
     rng_seed(&rng, seed);
     while (s->cur < max_moves && uifx_random_turn(s, &t, &rng) == 0) {
     }
-    pturn_free(&t);
+    match_free(&t);
     return s;
 }
 
@@ -406,12 +406,12 @@ static void test_import_what_we_share(void **state)
     editpos_from_state(&e2, back->game, session_state(back));
     assert_memory_equal(e2.chars, e.chars, (size_t)e.ntargets);
     assert_int_equal(e2.to_move, e.to_move);
-    pturn_t t;
-    assert_int_equal(pturn_init(&t, back->game), 0);
+    match_t t;
+    assert_int_equal(match_init(&t, back->game, NULL, NULL), 0);
     rng_t rng;
     rng_seed(&rng, 9);
     assert_int_equal(uifx_random_turn(back, &t, &rng), 0);
-    pturn_free(&t);
+    match_free(&t);
     text = record_moves_text(back);
     session_free(back);
     assert_null(record_import_text("clipboard", text, ".", err, sizeof err));
@@ -517,12 +517,12 @@ static void start(uifx_t *f, const char *id, const char *words, int turns)
     uifx_push(f, nav_new(&f->ui, NAV_TITLE, (nav_arg_t){.game = 0}));
     uifx_start(f, id, words, "human", "human");
     session_t *s = uifx_session(f);
-    pturn_t t;
-    assert_int_equal(pturn_init(&t, s->game), 0);
+    match_t t;
+    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
     rng_t rng;
     rng_seed(&rng, 3);
     for (int i = 0; i < turns; i++) assert_int_equal(uifx_random_turn(s, &t, &rng), 0);
-    pturn_free(&t);
+    match_free(&t);
     uifx_steps(f, 4, 1);
 }
 
@@ -992,12 +992,12 @@ static void test_failed_autosave_keeps_game(void **state)
     /* A move in it, the disk full again: asked, and Ctrl+V again at once
      * leaves it on purpose, nothing written (the play screen does not try
      * again as it closes). */
-    pturn_t t;
-    assert_int_equal(pturn_init(&t, uifx_session(f)->game), 0);
+    match_t t;
+    assert_int_equal(match_init(&t, uifx_session(f)->game, NULL, NULL), 0);
     rng_t rng;
     rng_seed(&rng, 5);
     assert_int_equal(uifx_random_turn(uifx_session(f), &t, &rng), 0);
-    pturn_free(&t);
+    match_free(&t);
     session_t *moved = uifx_session(f);
     fileio_set_ops(&(fileio_ops_t){.write = write_enospc});
     uifx_key(f, UI_KEY_CHAR, 'v', UI_MOD_CTRL);

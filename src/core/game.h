@@ -88,7 +88,8 @@ struct game_rules;
  * and level tuning (src/ai), and how the game looks, speaks and is taught
  * (src/games/look.h, words.h, learn.h, read by the UI) and what its
  * previews ask beyond the events (src/games/preview.h), and how its moves
- * are written on other sites (src/core/foreign.h). Any may be NULL. */
+ * are written on other sites (src/core/foreign.h), and how a turn is
+ * played through the mid-end (src/core/match.h). Any may be NULL. */
 struct ai_know;
 struct ai_tune;
 struct game_look;
@@ -96,6 +97,7 @@ struct game_words;
 struct game_learn;
 struct game_preview;
 struct game_foreign;
+struct game_turn;
 
 typedef struct game {
     const struct game_rules *rules;
@@ -183,6 +185,9 @@ typedef struct game_rules {
     const struct game_learn *learn;
     const struct game_preview *preview;
     const struct game_foreign *foreign;
+    /* The turn's policy for the mid-end (core/match.h): where the game's
+     * own actions are picked on the board, when a turn ends by itself. */
+    const struct game_turn *turn;
 } game_rules_t;
 
 /* Registry. */

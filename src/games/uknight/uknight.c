@@ -1410,6 +1410,7 @@ extern const struct ai_know uknight_know;
 extern const struct ai_tune uknight_tune;
 extern const struct game_look uknight_look;
 extern const struct game_words uknight_words;
+extern const struct game_turn uknight_turn;
 extern const struct game_learn uknight_learn;
 
 static int phase_of(const void *st) { return ((const uk_state_t *)st)->phase; }
@@ -1447,4 +1448,5 @@ const game_rules_t uknight_rules = {
     .look = &uknight_look,
     .words = &uknight_words,
     .learn = &uknight_learn,
+    .turn = &uknight_turn,
 };

@@ -1379,6 +1379,7 @@ extern const struct ai_know zumo_know;
 extern const struct ai_tune zumo_tune;
 extern const struct game_look zumo_look;
 extern const struct game_words zumo_words;
+extern const struct game_turn zumo_turn;
 extern const struct game_learn zumo_learn;
 
 const game_rules_t zumo_rules = {
@@ -1412,4 +1413,5 @@ const game_rules_t zumo_rules = {
     .words = &zumo_words,
     .learn = &zumo_learn,
     .preview = &zumo_preview,
+    .turn = &zumo_turn,
 };
