@@ -28,6 +28,7 @@
 #include "ui/review/review.h"
 #include "ui/widgets/seat.h"
 #include "uilib_fixture.h"
+#include "uilib_turns.h"
 
 /* A hot-seat Churn game of a few moves played through the session. */
 static session_t *start_game(uifx_t *f, const char *moves)
@@ -435,6 +436,39 @@ static void test_analysis_variation_and_back(void **state)
     assert_int_equal(game->cur, 6);
 }
 
+/* The mid-end's click sequence on the analysis board: the play screen's
+ * trace (test_ui_play), in every game whose turn a click can finish. */
+static const session_t *an_sess(screen_t *s) { return play_screen_session(s); }
+static const uiturn_screen_t an_screen = {play_screen_locate, an_sess, play_screen_message};
+
+static void test_analysis_confirm_trace(void **state)
+{
+    uifx_t *f = *state;
+    int traced = 0;
+    for (int i = 0; i < game_count(); i++) {
+        screen_stack_clear(&f->ss);
+        uifx_start(f, game_by_index(i)->id, "pie=off", "human", "human");
+        session_t *game = uifx_session(f);
+        match_t t;
+        rng_t rng;
+        rng_seed(&rng, 33);
+        assert_int_equal(match_init(&t, game->game, NULL, NULL), 0);
+        assert_int_equal(uifx_random_turn(game, &t, &rng), 0);
+        match_free(&t);
+        uifx_steps(f, 2, 0);
+        uifx_key(f, UI_KEY_CHAR, 'a', 0);
+        screen_t *an = uifx_top(f);
+        assert_true(play_screen_is_analysis(an));
+        char target[32], trace[400];
+        if (uiturn_finishing_target(play_screen_session(an), NULL, target, sizeof target)) continue;
+        uiturn_confirm_trace(f, &an_screen, target, trace, sizeof trace);
+        if (strcmp(trace, UITURN_CONFIRM_TRACE)) fail_msg("%s: %s on %s", game_by_index(i)->id, trace, target);
+        assert_int_equal(game->cur, 1); /* the game itself is not touched */
+        traced++;
+    }
+    assert_true(traced >= 3);
+}
+
 static void test_play_move_list_looks_back(void **state)
 {
     uifx_t *f = *state;
@@ -706,6 +740,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_no_what_went_wrong_after_a_win, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_what_went_wrong_picks_the_biggest, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_what_went_wrong_in_the_games_words, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_analysis_confirm_trace, uifx_setup, uifx_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -37,6 +37,7 @@
 #include "ui/share/record.h"
 #include "lib_gametest.h"
 #include "uilib_fixture.h"
+#include "uilib_turns.h"
 
 static char tmpdir[256];
 
@@ -758,6 +759,36 @@ static void test_editor_refuses_no_moves(void **state)
     assert_ptr_equal(uifx_session(f), before);
 }
 
+/* The editor's "play from here" plays through the mid-end: the play
+ * screen's click sequence (test_ui_play) in every game whose turn a click
+ * can finish from the edited position. */
+static const session_t *ed_sess(screen_t *s) { return play_screen_session(s); }
+static const uiturn_screen_t ed_play = {play_screen_locate, ed_sess, play_screen_message};
+
+static void test_editor_play_from_here_confirm_trace(void **state)
+{
+    uifx_t *f = *state;
+    int traced = 0;
+    for (int i = 0; i < game_count(); i++) {
+        screen_stack_clear(&f->ss);
+        start(f, game_by_index(i)->id, "pie=off", 2);
+        nav_push(&f->ui, NAV_EDITOR, (nav_arg_t){.session = uifx_session(f)});
+        uifx_steps(f, 2, 1);
+        screen_t *ed = uifx_top(f);
+        assert_true(editor_screen_is(ed));
+        if (!editor_legal(ed)) continue;
+        click_rect(f, editor_item_rect(&f->ui, ed, ED_PLAY_HOT));
+        screen_t *play = uifx_top(f);
+        if (!play_screen_is(play)) fail_msg("%s: no play screen from the editor (%s)", game_by_index(i)->id, editor_message(ed));
+        char target[32], trace[400];
+        if (uiturn_finishing_target(play_screen_session(play), NULL, target, sizeof target)) continue;
+        uiturn_confirm_trace(f, &ed_play, target, trace, sizeof trace);
+        if (strcmp(trace, UITURN_CONFIRM_TRACE)) fail_msg("%s: %s on %s", game_by_index(i)->id, trace, target);
+        traced++;
+    }
+    assert_true(traced >= 3);
+}
+
 static void test_editor_saves_a_level_and_plays_it(void **state)
 {
     uifx_t *f = *state;
@@ -1020,6 +1051,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_gif_errors_say_why, setup, teardown),
         cmocka_unit_test_setup_teardown(test_pictures_refuse_non_regular, setup, teardown),
         cmocka_unit_test_setup_teardown(test_clipboard_round_trip, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_editor_play_from_here_confirm_trace, setup, teardown),
         cmocka_unit_test_setup_teardown(test_import_what_we_share, setup, teardown),
         cmocka_unit_test_setup_teardown(test_failed_autosave_keeps_game, setup, teardown),
         cmocka_unit_test_setup_teardown(test_clipboard_other_sites, setup, teardown),

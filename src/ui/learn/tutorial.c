@@ -169,6 +169,7 @@ static void result(tut_t *t, match_result_t r)
     case MATCH_COMMITTED: judge(t); break;
     case MATCH_HELD: tut_say(t, TUT_SAY_INFO, "%s", "Click it again to play it, or Backspace to take it back."); break;
     case MATCH_UNPLACED: bview_set_state(t->bv, match_state(&t->turn)); break;
+    case MATCH_DROPPED: t->say[0] = '\0'; break;
     default: break;
     }
 }
@@ -230,8 +231,7 @@ void tut_take_back(tut_t *t)
         tut_say(t, TUT_SAY_INFO, "%s", "Your turn again.");
         return;
     }
-    if (t->phase == TUT_ASKING) match_take_back(&t->turn);
-    else match_cancel(&t->turn);
+    result(t, t->phase == TUT_ASKING ? match_take_back(&t->turn) : match_cancel(&t->turn));
 }
 
 /* Plays the lesson's first answer. */
