@@ -160,7 +160,7 @@ void puzzle_hint(tut_t *t)
     if (t->phase != TUT_ASKING || t->turn.n) {
         /* After a wrong try: back to the start, where the hint is for. */
         if (t->phase != TUT_ASKING) tut_take_back(t);
-        else while (t->turn.n) match_pop(&t->turn);
+        else while (t->turn.n && match_take_back(&t->turn) != MATCH_NONE) {}
         bview_finish(t->bv);
         bview_set_state(t->bv, session_state(t->l.s));
     }
