@@ -487,6 +487,14 @@ static void test_tutorial_confirm_trace(void **state)
     uiturn_confirm_trace(f, &tut_screen, "D5", trace, sizeof trace);
     assert_string_equal(trace, UITURN_CONFIRM_TRACE);
     assert_int_equal(tutorial_phase(t), TUT_RIGHT);
+    /* Held, then the Confirm key plays it. */
+    screen_stack_clear(&f->ss);
+    uifx_push(f, tutorial_screen_new(&f->ui, game_by_id("uknight"), 2));
+    t = uifx_top(f);
+    click(f, "@cleanup");
+    uiturn_confirm_key_trace(f, &tut_screen, "D5", trace, sizeof trace);
+    assert_string_equal(trace, "held played");
+    assert_int_equal(tutorial_phase(t), TUT_RIGHT);
 }
 
 /* ------------------------------------------------------------------ */

@@ -543,6 +543,12 @@ static void test_confirm_trace_every_game(void **state)
             else uiturn_plain_click(f, &play_screen, target, trace, sizeof trace);
             if (strcmp(trace, confirm ? UITURN_CONFIRM_TRACE : "played"))
                 fail_msg("%s, confirm %s: %s on %s", r->id, confirm ? "on" : "off", trace, target);
+            if (!confirm || game_is_over(session_state(s)) ||
+                uiturn_finishing_target(s, NULL, target, sizeof target))
+                continue;
+            /* The next turn: held, then the Confirm key plays it. */
+            uiturn_confirm_key_trace(f, &play_screen, target, trace, sizeof trace);
+            if (strcmp(trace, "held played")) fail_msg("%s, E: %s on %s", r->id, trace, target);
         }
     }
 }

@@ -74,6 +74,19 @@ void uiturn_confirm_trace(uifx_t *f, const uiturn_screen_t *sc, const char *targ
     f->cl.settings.confirm = 0;
 }
 
+void uiturn_confirm_key_trace(uifx_t *f, const uiturn_screen_t *sc, const char *target, char *trace, size_t n)
+{
+    f->cl.settings.confirm = 1;
+    const session_t *s = sc->session(uifx_top(f));
+    int cur0 = s->cur, n0 = s->n;
+    trace[0] = '\0';
+    click(f, sc, target);
+    step(f, sc, cur0, n0, trace, n);
+    uifx_key(f, UI_KEY_CHAR, 'e', 0);
+    step(f, sc, cur0, n0, trace, n);
+    f->cl.settings.confirm = 0;
+}
+
 void uiturn_plain_click(uifx_t *f, const uiturn_screen_t *sc, const char *target, char *trace, size_t n)
 {
     f->cl.settings.confirm = 0;

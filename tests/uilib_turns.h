@@ -27,6 +27,8 @@ int uiturn_finishing_target(const session_t *s, const action_t *first, char *nam
  * the click again, and again; what each did ("held", "dropped", "played",
  * "undone", "refused: ...") into trace, space-separated. */
 void uiturn_confirm_trace(uifx_t *f, const uiturn_screen_t *sc, const char *target, char *trace, size_t n);
+/* With it on: a click on target, then E (the Confirm key): "held played". */
+void uiturn_confirm_key_trace(uifx_t *f, const uiturn_screen_t *sc, const char *target, char *trace, size_t n);
 /* With it off: what one click on target did ("played", ...). */
 void uiturn_plain_click(uifx_t *f, const uiturn_screen_t *sc, const char *target, char *trace, size_t n);
 

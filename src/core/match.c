@@ -361,7 +361,10 @@ static void show_since(match_t *m, int from)
 /* Into the session: the hooks hear of it. */
 static int commit(match_t *m, const move_t *mv, int shown)
 {
-    if (!m->s) return refused(m, "There is no game to play this move in."), -1;
+    if (!m->s) {
+        refused(m, "There is no game to play this move in.");
+        return -1;
+    }
     const void *before = session_state(m->s);
     int mover = game_head(before)->to_move, seat = session_seat_of_colour(m->s, mover);
     if (session_play_move(m->s, mv, m->err, sizeof m->err)) return -1;

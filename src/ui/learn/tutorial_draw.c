@@ -45,7 +45,7 @@ void tut_layout(const tut_t *t, const ui_t *ui, tut_layout_t *L)
     int asking = tut_human_turn(t), multi = gw->multi_action;
     int players = t->l.s ? t->l.s->game->setup.players : 2;
     L->shown[TB_CONFIRM] = multi && t->phase != TUT_DONE;
-    L->enabled[TB_CONFIRM] = asking && t->turn.n > 0 && match_find(&t->turn, ACT_END);
+    L->enabled[TB_CONFIRM] = asking && ((t->turn.n > 0 && match_find(&t->turn, ACT_END)) || t->turn.held >= 0);
     L->shown[TB_PASS] = gw->pass_button && t->phase != TUT_DONE;
     L->enabled[TB_PASS] = asking && match_find(&t->turn, ACT_PASS);
     L->shown[TB_CLEANUP] = gw->cleanup_button && t->phase != TUT_DONE;
