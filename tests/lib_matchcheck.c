@@ -124,7 +124,23 @@ static match_result_t click_action(run_t *r, const action_t *a, int tg, int src)
 {
     if (match_colour_choice(&r->m) && a->kind == ACT_PLACE) assert_int_equal(match_set_colour(&r->m, a->player), 0);
     select_piece(r, src);
-    return match_click(&r->m, tg);
+    /* Enter at the cursor means what a click there means. */
+    return rng_below(&r->rng, 4) ? match_click(&r->m, tg) : match_key(&r->m, tg);
+}
+
+/* A board target where a click is refused now, or -1. */
+static int refused_target(run_t *r)
+{
+    const board_t *b = &r->g->board;
+    int size = b->kind == BOARD_CONHEX ? b->nsites : b->ncells;
+    for (int k = 0; k < 8; k++) {
+        int t = (int)rng_below(&r->rng, (uint32_t)size);
+        match_t *m = &r->m;
+        int sel = m->selected;
+        if (match_meaning(m, t) == MATCH_REFUSED) return t;
+        m->selected = sel;
+    }
+    return -1;
 }
 
 /* After a whole turn: the session has it, the hooks heard it once. */
@@ -235,7 +251,9 @@ static void one_turn(run_t *r)
         int done;
         if (end >= 0 && m->n > 0 && (nb == 0 || rng_below(&r->rng, 3) == 0)) {
             action_t e = m->legal[end];
-            match_result_t got = match_confirm(m);
+            /* E, or Enter with no cursor or where a click does nothing. */
+            int how = (int)rng_below(&r->rng, 3), at = how == 2 ? refused_target(r) : -1;
+            match_result_t got = how == 0 ? match_confirm(m) : match_key(m, at);
             if (got != MATCH_COMMITTED) fail_msg("%s: confirming a turn that may end gave %d (%s)", gname(r), got, m->err);
             replica_take(r, &e);
             done = 1;

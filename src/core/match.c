@@ -457,6 +457,19 @@ match_result_t match_click(match_t *m, int target)
     }
 }
 
+match_result_t match_key(match_t *m, int target)
+{
+    int can_end = m->n > 0 && match_find(m, ACT_END);
+    if (target >= 0 && (!can_end || target == m->held)) return match_click(m, target);
+    if (target >= 0) {
+        match_result_t r = match_meaning(m, target);
+        if (r != MATCH_REFUSED && r != MATCH_NONE) return match_click(m, target);
+    }
+    if (can_end || m->held >= 0) return match_confirm(m);
+    m->err[0] = '\0';
+    return MATCH_NONE;
+}
+
 match_result_t match_confirm(match_t *m)
 {
     m->err[0] = '\0';

@@ -121,6 +121,10 @@ void match_set_confirm(match_t *m, int on);
  * turn taken off, a turn-finishing click held for confirmation. A turn
  * that ends by itself is ended, and a whole turn is committed. */
 match_result_t match_click(match_t *m, int target);
+/* A key on board target `target` (Enter or Space at the cursor; -1: no
+ * cursor): what a click there does; where a click would do nothing (or be
+ * refused) and the turn under way can end, it ends the turn. */
+match_result_t match_key(match_t *m, int target);
 /* What a click on target would do (MATCH_TOOK: take an action), without
  * doing it: nothing changes but err. */
 match_result_t match_meaning(match_t *m, int target);

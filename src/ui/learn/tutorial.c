@@ -189,6 +189,14 @@ void tut_click_target(tut_t *t, int target)
     result(t, match_click(&t->turn, target));
 }
 
+void tut_key_target(tut_t *t, int target)
+{
+    if (!tut_human_turn(t)) return;
+    bview_finish(t->bv);
+    match_set_confirm(&t->turn, t->ui->client && t->ui->client->settings.confirm);
+    result(t, match_key(&t->turn, target));
+}
+
 /* Ends the turn under way (Wunchunk stones, Zumo pushes, a lone clean-up),
  * or plays the click held for its confirmation. */
 void tut_confirm(tut_t *t)

@@ -57,12 +57,11 @@ static void key_event(tut_t *t, ui_t *ui, const ui_event_t *ev)
     case UI_KEY_ESCAPE: screen_pop(ui->screens); break;
     case UI_KEY_BACKSPACE: tut_take_back(t); break;
     case UI_KEY_TAB: cycle_target(t, ev->mods & UI_MOD_SHIFT ? -1 : 1); break;
-    case UI_KEY_SPACE: tut_click_target(t, t->cursor); break;
+    case UI_KEY_SPACE: tut_key_target(t, t->cursor); break;
     case UI_KEY_ENTER:
         if (ev->repeat) break;
         if (t->phase == TUT_ASKING) {
-            if (t->turn.n || t->turn.held >= 0) tut_confirm(t);
-            else tut_click_target(t, t->cursor);
+            tut_key_target(t, t->cursor);
         } else if (t->phase == TUT_WRONG) {
             tut_take_back(t);
         } else if (t->phase != TUT_REPLY) {

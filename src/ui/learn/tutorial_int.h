@@ -69,6 +69,8 @@ typedef struct {
 int tut_human_turn(const tut_t *t);
 /* A click on a board target (cell or hole; -1 nothing) while asking. */
 void tut_click_target(tut_t *t, int target);
+/* Enter or Space at the cursor (-1: none): the play screen's meaning (match_key). */
+void tut_key_target(tut_t *t, int target);
 /* Ends the turn under way (Wunchunk stones, Zumo pushes, a lone clean-up). */
 void tut_confirm(tut_t *t);
 /* A whole move from the turn's start (the lesson's answer, a puzzle's

@@ -84,10 +84,12 @@ static void cursor_cycle(play_t *p, int dir)
     }
 }
 
-void play_click_target(play_t *p, int target)
+/* A click (key: Enter or Space at the cursor, -1 none) on a board target. */
+static void target_input(play_t *p, int target, int key)
 {
-    if (target < 0) return;
+    if (target < 0 && !key) return;
     bview_finish(p->bv);
+    if (target < 0 && !play_human_turn(p)) return; /* a key with no cursor: nothing to refuse */
     if (play_over(p)) {
         play_refuse(p, "The game is over: undo to play on, or Esc for the menu.");
         return;
@@ -97,13 +99,16 @@ void play_click_target(play_t *p, int target)
         return;
     }
     if (play_ai_hint_click(p, target)) return;
-    /* What the click means, whether it waits for a confirmation and when
+    /* What the input means, whether it waits for a confirmation and when
      * the turn ends: the mid-end's (core/match.h), as in every screen. */
-    play_result(p, match_click(&p->turn, target), target);
+    p->pass_asked = 0;
+    play_result(p, key ? match_key(&p->turn, target) : match_click(&p->turn, target), target);
 }
 
-/* Enter/Space: act at the cursor; when nothing is there to do and the turn
- * can end, end it. */
+void play_click_target(play_t *p, int target) { target_input(p, target, 0); }
+
+/* Enter/Space: act at the cursor (the first press shows it); where there
+ * is nothing to do and the turn can end, end it. */
 static void act_at_cursor(play_t *p)
 {
     if (p->job == PLAY_AI_MOVE) {
@@ -115,17 +120,10 @@ static void act_at_cursor(play_t *p)
     if (p->cursor < 0 || !p->cursor_on) {
         p->cursor_on = 1;
         if (p->cursor < 0) cursor_step(p, 0, 0);
-        if (p->turn.n > 0 && match_find(&p->turn, ACT_END)) play_confirm(p);
+        target_input(p, -1, 1);
         return;
     }
-    if (play_human_turn(p) && p->turn.n > 0 && match_find(&p->turn, ACT_END)) {
-        match_result_t r = match_meaning(&p->turn, p->cursor);
-        if (r == MATCH_REFUSED || r == MATCH_NONE) {
-            play_confirm(p);
-            return;
-        }
-    }
-    play_click_target(p, p->cursor);
+    target_input(p, p->cursor, 1);
 }
 
 /* A pass waiting for its answer: P, Enter or Space pass; Esc and Backspace
