@@ -116,8 +116,7 @@ void match_set_confirm(match_t *m, int on);
 
 /* ---- The mid-end: what a screen's input means. */
 
-/* A click (or Enter at the cursor) on board target `target` (-1: off the
- * board): an action taken, a piece selected or dropped, a stone of this
+/* A click on board target `target` (-1: off the board): an action taken, a piece selected or dropped, a stone of this
  * turn taken off, a turn-finishing click held for confirmation. A turn
  * that ends by itself is ended, and a whole turn is committed. */
 match_result_t match_click(match_t *m, int target);
@@ -151,8 +150,9 @@ const void *match_state_at(const match_t *m, int i);
 /* The events of the actions taken since action `from`, as one move, into
  * out (initialised by the caller). */
 void match_events_since(const match_t *m, int from, event_list_t *out);
-/* Takes one action without the mid-end's policy: 0, or -1 with the rule's
- * words in err (nothing changes). */
+/* Takes one action without the mid-end's policy (tests and previews; a
+ * screen uses match_click/take/confirm): 0, or -1 with the rule's words in
+ * err (nothing changes). */
 int match_act(match_t *m, const action_t *a, char *err, size_t errlen);
 /* Takes back the last action: 0, or -1 when none. */
 int match_pop(match_t *m);
