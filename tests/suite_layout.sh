@@ -29,6 +29,13 @@
 #     (tests aside), and nothing in src/ui, src/audio or tools reads an
 #     event's sub: the board asks the game's presenter and verb table.
 # 11 and 12 each prove on a planted tree that they find what they forbid.
+# 13. no turn policy outside the mid-end (src/core/match.c): nothing else
+#     reads a game's turn policy (rules->turn, filled in src/games/<id>/),
+#     takes or pops an action past the policy (match_act, match_pop), asks
+#     the old questions (ends_by_itself, would_end, pturn), or, in a screen
+#     that plays moves (src/ui/play, src/ui/learn/tutorial*), puts a move
+#     into the session itself; proved on planted lines. match.c itself
+#     names no game's own action kind (the policy is the game's table).
 set -u
 cd "$(dirname "$0")/.."
 passed=0
@@ -337,6 +344,40 @@ echo "$verbs"
 if [ $rc -ne 0 ]; then bad "event kinds: python3 failed ($rc)"; fi
 passed=$((passed + $(echo "$verbs" | grep -c '^ok ')))
 failed=$((failed + $(echo "$verbs" | grep -c '^FAIL ')))
+# 13. No turn policy outside the mid-end. Prints "file:line:text" for each
+#     line under root $1 that decides a turn outside src/core/match.[ch]
+#     (the games fill their policy in src/games/).
+TURN_PAT='rules->turn|turn->(end_waits|unreachable|locate|colour_choice)|match_(act|pop)\(|ends_by_itself|would_end|pturn'
+turn_policy_hits() {
+    (cd "$1" && {
+        grep -rnE "$TURN_PAT" src tools --include='*.c' --include='*.h' 2>/dev/null |
+            grep -vE '^src/core/match\.[ch]:|^src/games/'
+        grep -rnE 'session_play(_move)?\(' src/ui/play src/ui/learn --include='*.c' 2>/dev/null |
+            grep -E '^src/ui/(play/|learn/tutorial)'
+    })
+}
+plant_dir=$(mktemp -d)
+mkdir -p "$plant_dir/src/ui/play" "$plant_dir/src/ui/learn" "$plant_dir/src/games/x"
+printf 'if (match_ends_by_itself(t)) end(t);\n' >"$plant_dir/src/ui/play/a.c"
+printf 'int w = g->rules->turn->end_waits(g, acts, n);\n' >"$plant_dir/src/ui/learn/tutorial_b.c"
+printf 'session_play_move(s, m, err, n);\n' >"$plant_dir/src/ui/learn/tutorial_c.c"
+printf 'const game_turn_t x_turn = {.end_waits = waits};\n' >"$plant_dir/src/games/x/x_turn.c"
+planted=$(turn_policy_hits "$plant_dir" | wc -l)
+rm -rf "$plant_dir"
+hits=$(turn_policy_hits .)
+if [ "$planted" -ne 3 ]; then
+    bad "13 the turn-policy check does not find its 3 planted lines (found $planted)"
+elif [ ! -f src/core/match.c ] || ! grep -q 'end_waits' src/core/match.c; then
+    bad "13 src/core/match.c does not apply the games' turn policy"
+elif own=$(grep -nE 'ACT_(THROW|PUSH|CLEANUP)|EV_(THROW|PUSH)' src/core/match.c) && [ -n "$own" ]; then
+    bad "13 src/core/match.c branches on one game's own action kinds (give the game a game_turn_t hook):"
+    echo "$own"
+elif [ -n "$hits" ]; then
+    bad "13 turn policy outside the mid-end (src/core/match.c decides; screens call match_click/take/confirm/commit):"
+    echo "$hits" | head -20
+else
+    ok "13 no turn policy outside the mid-end (src/core/match.c)"
+fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -29,7 +29,10 @@
 #include "core/game.h"
 #include "core/session.h"
 #include "../tools/lib_gtp.h"
+#include "lib_matchcheck.h"
+#include "ui/play/play.h"
 #include "uilib_fixture.h"
+#include "uilib_turns.h"
 #include "ui/learn/attract_caption.h"
 #include "ui/learn/demo_files.h"
 #include "ui/screens/result_how.h"
@@ -411,6 +414,34 @@ static void test_play_screen_words(void **state)
     assert_string_equal(how, "Red made four in a row.");
 }
 
+/* The mid-end plays the sixth game as every other (test_match's check:
+ * clicks, Confirm move off and on, the commit and its hooks), and its play
+ * screen answers the click sequence as every screen does (test_ui_play):
+ * nothing outside its folder decides how its turn goes. */
+static void test_mid_end(void **state)
+{
+    (void)state;
+    matchcheck_stats_t st;
+    matchcheck_game(new_game(4), 4, 30, 0x686578ULL, &st);
+    assert_true(st.turns >= 12);
+    assert_true(st.held > 0);
+    assert_int_equal(st.held, st.finishing);
+}
+
+static const session_t *sixth_sess(screen_t *s) { return play_screen_session(s); }
+static const uiturn_screen_t sixth_play = {play_screen_locate, sixth_sess, play_screen_message};
+
+static void test_play_screen_confirm_trace(void **state)
+{
+    uifx_t *f = *state;
+    f->ui.data_dir = data_dir;
+    uifx_start(f, ID, "", "human", "human");
+    char target[32], trace[400];
+    assert_int_equal(uiturn_finishing_target(uifx_session(f), NULL, target, sizeof target), 0);
+    uiturn_confirm_trace(f, &sixth_play, target, trace, sizeof trace);
+    assert_string_equal(trace, UITURN_CONFIRM_TRACE);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -424,6 +455,8 @@ int main(void)
         cmocka_unit_test(test_rules_pages),
         cmocka_unit_test(test_attract_captions),
         cmocka_unit_test_setup_teardown(test_play_screen_words, uifx_setup, uifx_teardown),
+        cmocka_unit_test(test_mid_end),
+        cmocka_unit_test_setup_teardown(test_play_screen_confirm_trace, uifx_setup, uifx_teardown),
     };
     return cmocka_run_group_tests(tests, make_data_dir, remove_data_dir);
 }

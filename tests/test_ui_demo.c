@@ -39,6 +39,7 @@
 #include "ui/learn/tutorial.h"
 #include "ui/platform/ui.h"
 #include "uilib_fixture.h"
+#include "uilib_turns.h"
 
 static void click(uifx_t *f, const char *name)
 {
@@ -452,6 +453,50 @@ static void test_tutorial_uknight_cleanup(void **state)
     assert_true(game_is_over(session_state(tutorial_session(t))));
 }
 
+/* The mid-end's click sequence in lessons: the play screen's trace
+ * (test_ui_play), in every game's first lesson and after Uknight's
+ * clean-up. Before issue 33 the lessons played a finishing click at once
+ * whatever the setting. */
+static const session_t *tut_sess(screen_t *s) { return tutorial_session(s); }
+static const char *tut_msg(screen_t *s) { return tutorial_feedback(s); }
+static const uiturn_screen_t tut_screen = {tutorial_screen_locate, tut_sess, tut_msg};
+
+static void test_tutorial_confirm_trace(void **state)
+{
+    uifx_t *f = *state;
+    int traced = 0;
+    for (int i = 0; i < game_count(); i++) {
+        screen_stack_clear(&f->ss);
+        uifx_push(f, tutorial_screen_new(&f->ui, game_by_index(i), 0));
+        screen_t *t = uifx_top(f);
+        char target[32], trace[400];
+        if (tutorial_phase(t) != TUT_ASKING ||
+            uiturn_finishing_target(tutorial_session(t), NULL, target, sizeof target))
+            continue; /* a lesson whose turn no click finishes */
+        uiturn_confirm_trace(f, &tut_screen, target, trace, sizeof trace);
+        if (strcmp(trace, UITURN_CONFIRM_TRACE)) fail_msg("%s: %s on %s", game_by_index(i)->id, trace, target);
+        traced++;
+    }
+    assert_true(traced >= 3);
+    /* After a button's action too. */
+    screen_stack_clear(&f->ss);
+    uifx_push(f, tutorial_screen_new(&f->ui, game_by_id("uknight"), 2));
+    screen_t *t = uifx_top(f);
+    click(f, "@cleanup");
+    char trace[400];
+    uiturn_confirm_trace(f, &tut_screen, "D5", trace, sizeof trace);
+    assert_string_equal(trace, UITURN_CONFIRM_TRACE);
+    assert_int_equal(tutorial_phase(t), TUT_RIGHT);
+    /* Held, then the Confirm key plays it. */
+    screen_stack_clear(&f->ss);
+    uifx_push(f, tutorial_screen_new(&f->ui, game_by_id("uknight"), 2));
+    t = uifx_top(f);
+    click(f, "@cleanup");
+    uiturn_confirm_key_trace(f, &tut_screen, "D5", trace, sizeof trace);
+    assert_string_equal(trace, "held played");
+    assert_int_equal(tutorial_phase(t), TUT_RIGHT);
+}
+
 /* ------------------------------------------------------------------ */
 /* The attract mode. */
 
@@ -658,6 +703,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_attract_plays_and_leaves, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_attract_motion, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_menu_entry_points, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_tutorial_confirm_trace, uifx_setup, uifx_teardown),
     };
     return cmocka_run_group_tests_name("ui_demo", tests, NULL, NULL);
 }

@@ -31,7 +31,7 @@
 #include "core/saves.h"
 #include "core/rng.h"
 #include "core/session.h"
-#include "ui/board/pturn.h"
+#include "core/match.h"
 #include "ui/learn/tutorial.h"
 #include "draw/canvas_rec.h"
 #include "ui/platform/client.h"
@@ -240,13 +240,13 @@ static session_t *new_session(const char *id, const char *words, const char *sea
 
 static void play_random(session_t *s, int turns, uint64_t seed)
 {
-    pturn_t t;
-    assert_int_equal(pturn_init(&t, s->game), 0);
+    match_t t;
+    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
     rng_t rng;
     rng_seed(&rng, seed);
     for (int i = 0; i < turns; i++)
         if (uifx_random_turn(s, &t, &rng)) break;
-    pturn_free(&t);
+    match_free(&t);
 }
 
 static void play_to_end(session_t *s, uint64_t seed)

@@ -16,7 +16,7 @@
 #include "core/rng.h"
 #include "core/session.h"
 #include "games/words.h"
-#include "ui/board/pturn.h"
+#include "core/match.h"
 #include "draw/canvas_rec.h"
 #include "ui/play/play.h"
 #include "uilib_fixture.h"
@@ -89,8 +89,8 @@ static void test_panel_counts_follow_animation(void **state)
         assert_non_null(s);
         for (int i = 0; i < setup.players; i++) snprintf(s->seat[i], SESSION_SEAT_LEN, "human");
         /* Random turns until one changes a count. */
-        pturn_t t;
-        assert_int_equal(pturn_init(&t, g), 0);
+        match_t t;
+        assert_int_equal(match_init(&t, g, NULL, NULL), 0);
         rng_t rng;
         rng_seed(&rng, 42 + (uint64_t)gi);
         int found = 0;
@@ -98,7 +98,7 @@ static void test_panel_counts_follow_animation(void **state)
             if (uifx_random_turn(s, &t, &rng)) break;
             found = last_move_scores(s) && !game_is_over(session_state(s));
         }
-        pturn_free(&t);
+        match_free(&t);
         if (!found) fail_msg("%s: no move changed a count", r->name);
         session_undo(s);
         uifx_push(f, play_screen_new(&f->ui, s));

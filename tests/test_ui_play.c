@@ -21,12 +21,14 @@
 #include "core/autosaves.h"
 #include "core/fileio.h"
 #include "core/game.h"
+#include "core/level.h"
+#include "core/rng.h"
 #include "core/saves.h"
 #include "core/session.h"
 #include "draw/canvas_rec.h"
 #include "ui/platform/client.h"
 #include "ui/play/play.h"
-#include "ui/board/pturn.h"
+#include "core/match.h"
 #include "ui/screens/result.h"
 #include "ui/screens/result_how.h"
 #include "ui/platform/screen.h"
@@ -35,6 +37,7 @@
 #include "ui/platform/nav.h"
 #include "ui/screens/title.h"
 #include "uilib_fixture.h"
+#include "uilib_turns.h"
 
 static void click(uifx_t *f, const char *name)
 {
@@ -503,6 +506,76 @@ static void test_confirm_move_conhex(void **state) { confirm_holds(*state, "conh
 static void test_confirm_move_uknight(void **state) { confirm_holds(*state, "uknight", "size=6 pie=off", NULL); }
 static void test_confirm_move_zumo(void **state) { confirm_holds(*state, "zumo", "size=6 pie=off", "F6"); }
 
+/* The mid-end's click sequence on the play screen (the analysis board,
+ * lessons and puzzles give the same trace: their tests). */
+static const session_t *play_sess(screen_t *s) { return play_screen_session(s); }
+static const uiturn_screen_t play_screen = {play_screen_locate, play_sess, play_screen_message};
+
+/* Every game: with Confirm move on, a finishing click is held, Backspace
+ * drops the hold (no undo), the click holds again and a second click
+ * plays; off, one click plays. A game whose turns no click finishes
+ * (every turn waits for E) holds nothing. */
+static void test_confirm_trace_every_game(void **state)
+{
+    uifx_t *f = *state;
+    for (int i = 0; i < game_count(); i++) {
+        const game_rules_t *r = game_by_index(i);
+        for (int confirm = 1; confirm >= 0; confirm--) {
+            screen_stack_clear(&f->ss);
+            uifx_start(f, r->id, "pie=off", "human", "human");
+            session_t *s = uifx_session(f);
+            /* A first move of the game, so that an undo would show. */
+            match_t t;
+            rng_t rng;
+            rng_seed(&rng, 33);
+            assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
+            assert_int_equal(uifx_random_turn(s, &t, &rng), 0);
+            match_free(&t);
+            uifx_steps(f, 2, 0);
+            assert_int_equal(s->cur, 1);
+            char target[32], trace[400];
+            if (uiturn_finishing_target(s, NULL, target, sizeof target)) {
+                uiturn_plain_click(f, &play_screen, cell_name(s, legal_place(s, 0)), trace, sizeof trace);
+                if (!strcmp(trace, "played")) fail_msg("%s: a click played a whole turn with no finishing target", r->id);
+                continue;
+            }
+            if (confirm) uiturn_confirm_trace(f, &play_screen, target, trace, sizeof trace);
+            else uiturn_plain_click(f, &play_screen, target, trace, sizeof trace);
+            if (strcmp(trace, confirm ? UITURN_CONFIRM_TRACE : "played"))
+                fail_msg("%s, confirm %s: %s on %s", r->id, confirm ? "on" : "off", trace, target);
+            if (!confirm || game_is_over(session_state(s)) ||
+                uiturn_finishing_target(s, NULL, target, sizeof target))
+                continue;
+            /* The next turn: held, then the Confirm key plays it. */
+            uiturn_confirm_key_trace(f, &play_screen, target, trace, sizeof trace);
+            if (strcmp(trace, "held played")) fail_msg("%s, E: %s on %s", r->id, trace, target);
+        }
+    }
+}
+
+/* Confirm move holds a finishing click after a button's action too
+ * (issue 33: after Uknight's clean-up the placement played at once). */
+static void test_confirm_after_cleanup(void **state)
+{
+    uifx_t *f = *state;
+    level_t *lv = level_new();
+    char err[512];
+    assert_non_null(lv);
+    if (level_load(lv, "levels/uknight/tutorials/03-clean-up.txt", err, sizeof err)) fail_msg("%s", err);
+    session_t *s = session_new_level(lv, f->ui.data_dir, NULL, err, sizeof err);
+    level_free(lv);
+    if (!s) fail_msg("%s", err);
+    snprintf(s->seat[0], SESSION_SEAT_LEN, "human");
+    snprintf(s->seat[1], SESSION_SEAT_LEN, "human");
+    uifx_push(f, play_screen_new(&f->ui, s));
+    click(f, "@cleanup");
+    assert_int_equal(s->cur, 0);
+    char trace[400];
+    uiturn_confirm_trace(f, &play_screen, "D5", trace, sizeof trace);
+    assert_string_equal(trace, UITURN_CONFIRM_TRACE);
+    assert_string_equal(s->hist[1].move, "x,D5");
+}
+
 static void test_uknight_select_then_throw(void **state)
 {
     uifx_t *f = *state;
@@ -521,18 +594,17 @@ static void test_uknight_select_then_throw(void **state)
     settle(f);
     assert_int_equal(s->cur, 4);
     /* Select the double, then a target of its axe. */
-    pturn_t t;
-    assert_int_equal(pturn_init(&t, s->game), 0);
-    pturn_begin(&t, session_state(s));
-    action_t a;
+    match_t t;
+    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
+    match_begin(&t, session_state(s));
     int d4 = board_parse_cell(&s->game->board, "D4");
-    assert_int_equal(pturn_click(&t, d4, &a), PTURN_SELECT);
+    assert_int_equal(match_click(&t, d4), MATCH_SELECTED);
     uint8_t mask[BOARD_MAX_CELLS];
-    assert_true(pturn_targets(&t, mask) > 0);
+    assert_true(match_targets(&t, mask) > 0);
     int target = -1;
     for (int i = 0; i < s->game->board.ncells && target < 0; i++)
         if (mask[i]) target = i;
-    pturn_free(&t);
+    match_free(&t);
     click(f, "D4");
     assert_true(strstr(msg(f), "selected") != NULL);
     click(f, cell_name(s, target));
@@ -936,6 +1008,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_hud_shows_players_and_moves, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_hint_restart_and_pass, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_four_seats_take_turns, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_confirm_trace_every_game, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_confirm_after_cleanup, uifx_setup, uifx_teardown),
         cmocka_unit_test(test_script_parse),
         cmocka_unit_test_setup_teardown(test_script_drives_a_game, uifx_setup, uifx_teardown),
     };

@@ -15,6 +15,7 @@
 #include "ai/ai_puzzle.h"
 #include "core/fileio.h"
 #include "core/game.h"
+#include "core/match.h"
 #include "core/session.h"
 #include "games/words.h"
 #include "ui/learn/demo_files.h"
@@ -28,6 +29,7 @@
 #include "lib_gametest.h"
 #include "ui/widgets/title_bar.h"
 #include "uilib_fixture.h"
+#include "uilib_turns.h"
 
 static const char *const games[] = {"wunchunk", "churn", "conhex", "uknight", "zumo"};
 
@@ -57,7 +59,7 @@ static void play_by_clicks(uifx_t *f, const char *text)
     move_t m;
     char err[GAME_ERR_MAX];
     if (g->rules->parse(g, session_state(s), text, &m, err, sizeof err)) fail_msg("%s: %s", text, err);
-    int before = s->cur, colours = game_words_of(g->rules)->colour_choice;
+    int before = s->cur, colours = g->rules->turn && g->rules->turn->colour_choice;
     for (int i = 0; i < m.n && s->cur == before; i++) {
         const action_t *a = &m.a[i];
         if (a->kind == ACT_END) {
@@ -321,6 +323,36 @@ static void test_win_in_two(void **state)
 }
 
 /* A damaged list of solved puzzles: said, left alone, nothing written over it. */
+/* The mid-end's click sequence in puzzles: the play screen's trace
+ * (test_ui_play), in each game's first puzzle whose turn a click can
+ * finish. */
+static const session_t *puz_sess(screen_t *s) { return tutorial_session(s); }
+static const char *puz_msg(screen_t *s) { return tutorial_feedback(s); }
+static const uiturn_screen_t puz_screen = {tutorial_screen_locate, puz_sess, puz_msg};
+
+static void test_confirm_trace(void **state)
+{
+    uifx_t *f = *state;
+    int traced = 0;
+    for (size_t k = 0; k < sizeof games / sizeof games[0]; k++) {
+        screen_stack_clear(&f->ss);
+        uifx_push(f, nav_new(&f->ui, NAV_PUZZLES, (nav_arg_t){.rules = game_by_id(games[k])}));
+        screen_t *list = uifx_top(f);
+        float x, y;
+        assert_int_equal(puzzle_list_row_centre(list, &f->ui, 0, &x, &y), 0);
+        uifx_render(f);
+        uifx_click_at(f, x, y);
+        screen_t *t = uifx_top(f);
+        assert_true(tutorial_is_puzzle(t));
+        char target[32], trace[400];
+        if (uiturn_finishing_target(tutorial_session(t), NULL, target, sizeof target)) continue;
+        uiturn_confirm_trace(f, &puz_screen, target, trace, sizeof trace);
+        if (strcmp(trace, UITURN_CONFIRM_TRACE)) fail_msg("%s: %s on %s", games[k], trace, target);
+        traced++;
+    }
+    assert_true(traced >= 3);
+}
+
 static void test_damaged_solved_file(void **state)
 {
     uifx_t *f = *state;
@@ -470,6 +502,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ending_move_gives_the_counts, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_ways_in, setup, teardown),
         cmocka_unit_test_setup_teardown(test_counters_beside_the_board, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_confirm_trace, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -28,6 +28,7 @@
 #include "ui/review/review.h"
 #include "ui/widgets/seat.h"
 #include "uilib_fixture.h"
+#include "uilib_turns.h"
 
 /* A hot-seat Churn game of a few moves played through the session. */
 static session_t *start_game(uifx_t *f, const char *moves)
@@ -161,12 +162,12 @@ static void test_review_list_shows_the_move(void **state)
     uifx_t *f = *state;
     uifx_start(f, "conhex", "pie=off", "human", "human");
     session_t *s = uifx_session(f);
-    pturn_t t;
-    assert_int_equal(pturn_init(&t, s->game), 0);
+    match_t t;
+    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
     rng_t rng;
     rng_seed(&rng, 11);
     for (int i = 0; i < 40 && !game_is_over(session_state(s)); i++) assert_int_equal(uifx_random_turn(s, &t, &rng), 0);
-    pturn_free(&t);
+    match_free(&t);
     uifx_steps(f, 4, 1);
     keep_review(s, "F6");
     assert_int_equal(nav_push(&f->ui, NAV_REVIEW, (nav_arg_t){.session = s}), 0);
@@ -258,12 +259,12 @@ static void test_review_caption_fits(void **state)
     uifx_t *f = *state;
     uifx_start(f, "zumo", "size=6 pie=off", "human", "human");
     session_t *s = uifx_session(f);
-    pturn_t t;
-    assert_int_equal(pturn_init(&t, s->game), 0);
+    match_t t;
+    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
     rng_t rng;
     rng_seed(&rng, 11);
     for (int i = 0; i < 16 && !game_is_over(session_state(s)); i++) uifx_random_turn(s, &t, &rng);
-    pturn_free(&t);
+    match_free(&t);
     uifx_steps(f, 4, 0);
     int at = 0;
     size_t most = 0;
@@ -313,12 +314,12 @@ static void test_review_three_players(void **state)
     uifx_start(f, "wunchunk", "players=3 size=5", "human", "human");
     session_t *s = uifx_session(f);
     snprintf(s->seat[2], SESSION_SEAT_LEN, "human");
-    pturn_t t;
-    assert_int_equal(pturn_init(&t, s->game), 0);
+    match_t t;
+    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
     rng_t rng;
     rng_seed(&rng, 5);
     for (int i = 0; i < 3; i++) assert_int_equal(uifx_random_turn(s, &t, &rng), 0);
-    pturn_free(&t);
+    match_free(&t);
     uifx_steps(f, 4, 0);
     assert_int_equal(nav_push(&f->ui, NAV_REVIEW, (nav_arg_t){.session = s}), 0);
     uifx_steps(f, 2, 0);
@@ -435,6 +436,39 @@ static void test_analysis_variation_and_back(void **state)
     assert_int_equal(game->cur, 6);
 }
 
+/* The mid-end's click sequence on the analysis board: the play screen's
+ * trace (test_ui_play), in every game whose turn a click can finish. */
+static const session_t *an_sess(screen_t *s) { return play_screen_session(s); }
+static const uiturn_screen_t an_screen = {play_screen_locate, an_sess, play_screen_message};
+
+static void test_analysis_confirm_trace(void **state)
+{
+    uifx_t *f = *state;
+    int traced = 0;
+    for (int i = 0; i < game_count(); i++) {
+        screen_stack_clear(&f->ss);
+        uifx_start(f, game_by_index(i)->id, "pie=off", "human", "human");
+        session_t *game = uifx_session(f);
+        match_t t;
+        rng_t rng;
+        rng_seed(&rng, 33);
+        assert_int_equal(match_init(&t, game->game, NULL, NULL), 0);
+        assert_int_equal(uifx_random_turn(game, &t, &rng), 0);
+        match_free(&t);
+        uifx_steps(f, 2, 0);
+        uifx_key(f, UI_KEY_CHAR, 'a', 0);
+        screen_t *an = uifx_top(f);
+        assert_true(play_screen_is_analysis(an));
+        char target[32], trace[400];
+        if (uiturn_finishing_target(play_screen_session(an), NULL, target, sizeof target)) continue;
+        uiturn_confirm_trace(f, &an_screen, target, trace, sizeof trace);
+        if (strcmp(trace, UITURN_CONFIRM_TRACE)) fail_msg("%s: %s on %s", game_by_index(i)->id, trace, target);
+        assert_int_equal(game->cur, 1); /* the game itself is not touched */
+        traced++;
+    }
+    assert_true(traced >= 3);
+}
+
 static void test_play_move_list_looks_back(void **state)
 {
     uifx_t *f = *state;
@@ -508,12 +542,12 @@ static void test_what_went_wrong_after_a_loss(void **state)
     uifx_t *f = *state;
     uifx_start(f, "churn", "size=3", "human", "human");
     session_t *s = uifx_session(f);
-    pturn_t t;
-    assert_int_equal(pturn_init(&t, s->game), 0);
+    match_t t;
+    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
     rng_t rng;
     rng_seed(&rng, 3);
     while (uifx_random_turn(s, &t, &rng) == 0) {}
-    pturn_free(&t);
+    match_free(&t);
     const game_head_t *h = game_head(session_state(s));
     assert_true(game_is_over(session_state(s)) && h->winners != 3 && h->winners);
     int loser = h->winners & 1 ? 2 : 1, seat = session_seat_of_colour(s, loser);
@@ -564,12 +598,12 @@ static void test_no_what_went_wrong_after_a_win(void **state)
     uifx_t *f = *state;
     uifx_start(f, "churn", "size=3", "human", "human");
     session_t *s = uifx_session(f);
-    pturn_t t;
-    assert_int_equal(pturn_init(&t, s->game), 0);
+    match_t t;
+    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
     rng_t rng;
     rng_seed(&rng, 3);
     while (uifx_random_turn(s, &t, &rng) == 0) {}
-    pturn_free(&t);
+    match_free(&t);
     int winner = game_head(session_state(s))->winners & 1 ? 1 : 2, seat = session_seat_of_colour(s, winner);
     snprintf(s->seat[2 - seat], SESSION_SEAT_LEN, "easy");
     uifx_settle(f, not_result);
@@ -612,12 +646,12 @@ static void test_what_went_wrong_picks_the_biggest(void **state)
     uifx_t *f = *state;
     uifx_start(f, "churn", "size=4", "human", "human");
     session_t *s = uifx_session(f);
-    pturn_t t;
-    assert_int_equal(pturn_init(&t, s->game), 0);
+    match_t t;
+    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
     rng_t rng;
     rng_seed(&rng, 9);
     for (int i = 0; i < 9; i++) assert_int_equal(uifx_random_turn(s, &t, &rng), 0);
-    pturn_free(&t);
+    match_free(&t);
     uifx_steps(f, 4, 1);
     /* Colour 1 plays moves 1, 3, 5, 7 and 9: losses 0.15, 0.40, 0.25,
      * 0.12, 0.02 (good: no better move). */
@@ -706,6 +740,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_no_what_went_wrong_after_a_win, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_what_went_wrong_picks_the_biggest, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_what_went_wrong_in_the_games_words, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_analysis_confirm_trace, uifx_setup, uifx_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

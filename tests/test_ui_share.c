@@ -37,6 +37,7 @@
 #include "ui/share/record.h"
 #include "lib_gametest.h"
 #include "uilib_fixture.h"
+#include "uilib_turns.h"
 
 static char tmpdir[256];
 
@@ -74,13 +75,13 @@ static session_t *zumo_game(uint64_t seed, int max_moves)
     assert_non_null(g);
     session_t *s = session_new(g, err, sizeof err);
     assert_non_null(s);
-    pturn_t t;
-    assert_int_equal(pturn_init(&t, s->game), 0);
+    match_t t;
+    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
     rng_t rng;
     rng_seed(&rng, seed);
     while (s->cur < max_moves && uifx_random_turn(s, &t, &rng) == 0) {
     }
-    pturn_free(&t);
+    match_free(&t);
     return s;
 }
 
@@ -406,12 +407,12 @@ static void test_import_what_we_share(void **state)
     editpos_from_state(&e2, back->game, session_state(back));
     assert_memory_equal(e2.chars, e.chars, (size_t)e.ntargets);
     assert_int_equal(e2.to_move, e.to_move);
-    pturn_t t;
-    assert_int_equal(pturn_init(&t, back->game), 0);
+    match_t t;
+    assert_int_equal(match_init(&t, back->game, NULL, NULL), 0);
     rng_t rng;
     rng_seed(&rng, 9);
     assert_int_equal(uifx_random_turn(back, &t, &rng), 0);
-    pturn_free(&t);
+    match_free(&t);
     text = record_moves_text(back);
     session_free(back);
     assert_null(record_import_text("clipboard", text, ".", err, sizeof err));
@@ -517,12 +518,12 @@ static void start(uifx_t *f, const char *id, const char *words, int turns)
     uifx_push(f, nav_new(&f->ui, NAV_TITLE, (nav_arg_t){.game = 0}));
     uifx_start(f, id, words, "human", "human");
     session_t *s = uifx_session(f);
-    pturn_t t;
-    assert_int_equal(pturn_init(&t, s->game), 0);
+    match_t t;
+    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
     rng_t rng;
     rng_seed(&rng, 3);
     for (int i = 0; i < turns; i++) assert_int_equal(uifx_random_turn(s, &t, &rng), 0);
-    pturn_free(&t);
+    match_free(&t);
     uifx_steps(f, 4, 1);
 }
 
@@ -756,6 +757,36 @@ static void test_editor_refuses_no_moves(void **state)
     click_rect(f, editor_item_rect(&f->ui, ed, ED_PLAY_HOT));
     assert_ptr_equal(uifx_top(f), ed);
     assert_ptr_equal(uifx_session(f), before);
+}
+
+/* The editor's "play from here" plays through the mid-end: the play
+ * screen's click sequence (test_ui_play) in every game whose turn a click
+ * can finish from the edited position. */
+static const session_t *ed_sess(screen_t *s) { return play_screen_session(s); }
+static const uiturn_screen_t ed_play = {play_screen_locate, ed_sess, play_screen_message};
+
+static void test_editor_play_from_here_confirm_trace(void **state)
+{
+    uifx_t *f = *state;
+    int traced = 0;
+    for (int i = 0; i < game_count(); i++) {
+        screen_stack_clear(&f->ss);
+        start(f, game_by_index(i)->id, "pie=off", 2);
+        nav_push(&f->ui, NAV_EDITOR, (nav_arg_t){.session = uifx_session(f)});
+        uifx_steps(f, 2, 1);
+        screen_t *ed = uifx_top(f);
+        assert_true(editor_screen_is(ed));
+        if (!editor_legal(ed)) continue;
+        click_rect(f, editor_item_rect(&f->ui, ed, ED_PLAY_HOT));
+        screen_t *play = uifx_top(f);
+        if (!play_screen_is(play)) fail_msg("%s: no play screen from the editor (%s)", game_by_index(i)->id, editor_message(ed));
+        char target[32], trace[400];
+        if (uiturn_finishing_target(play_screen_session(play), NULL, target, sizeof target)) continue;
+        uiturn_confirm_trace(f, &ed_play, target, trace, sizeof trace);
+        if (strcmp(trace, UITURN_CONFIRM_TRACE)) fail_msg("%s: %s on %s", game_by_index(i)->id, trace, target);
+        traced++;
+    }
+    assert_true(traced >= 3);
 }
 
 static void test_editor_saves_a_level_and_plays_it(void **state)
@@ -992,12 +1023,12 @@ static void test_failed_autosave_keeps_game(void **state)
     /* A move in it, the disk full again: asked, and Ctrl+V again at once
      * leaves it on purpose, nothing written (the play screen does not try
      * again as it closes). */
-    pturn_t t;
-    assert_int_equal(pturn_init(&t, uifx_session(f)->game), 0);
+    match_t t;
+    assert_int_equal(match_init(&t, uifx_session(f)->game, NULL, NULL), 0);
     rng_t rng;
     rng_seed(&rng, 5);
     assert_int_equal(uifx_random_turn(uifx_session(f), &t, &rng), 0);
-    pturn_free(&t);
+    match_free(&t);
     session_t *moved = uifx_session(f);
     fileio_set_ops(&(fileio_ops_t){.write = write_enospc});
     uifx_key(f, UI_KEY_CHAR, 'v', UI_MOD_CTRL);
@@ -1020,6 +1051,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_gif_errors_say_why, setup, teardown),
         cmocka_unit_test_setup_teardown(test_pictures_refuse_non_regular, setup, teardown),
         cmocka_unit_test_setup_teardown(test_clipboard_round_trip, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_editor_play_from_here_confirm_trace, setup, teardown),
         cmocka_unit_test_setup_teardown(test_import_what_we_share, setup, teardown),
         cmocka_unit_test_setup_teardown(test_failed_autosave_keeps_game, setup, teardown),
         cmocka_unit_test_setup_teardown(test_clipboard_other_sites, setup, teardown),

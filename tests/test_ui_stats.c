@@ -83,13 +83,13 @@ static session_t *new_session(const char *id, const char *words)
 
 static void play_to_end(session_t *s, uint64_t seed)
 {
-    pturn_t t;
-    assert_int_equal(pturn_init(&t, s->game), 0);
+    match_t t;
+    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
     rng_t rng;
     rng_seed(&rng, seed);
     for (int i = 0; i < 5000 && !game_is_over(session_state(s)); i++)
         if (uifx_random_turn(s, &t, &rng)) break;
-    pturn_free(&t);
+    match_free(&t);
     assert_true(game_is_over(session_state(s)));
 }
 

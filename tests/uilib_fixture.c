@@ -157,12 +157,12 @@ void uifx_settle(uifx_t *f, int (*busy)(uifx_t *f))
 
 /* One random whole turn (no swap; a pass only when nothing else is legal);
  * -1 when the game is over or no turn was made. */
-int uifx_random_turn(session_t *s, pturn_t *t, rng_t *rng)
+int uifx_random_turn(session_t *s, match_t *t, rng_t *rng)
 {
     if (game_is_over(session_state(s))) return -1;
-    pturn_begin(t, session_state(s));
-    for (int k = 0; k < MOVE_MAX_ACTIONS && !pturn_complete(t); k++) {
-        int pick[PTURN_MAX_LEGAL], n = 0, end = -1, pass = -1;
+    match_begin(t, session_state(s));
+    for (int k = 0; k < MOVE_MAX_ACTIONS && !match_complete(t); k++) {
+        int pick[MATCH_MAX_LEGAL], n = 0, end = -1, pass = -1;
         for (int i = 0; i < t->nlegal; i++) {
             int kind = t->legal[i].kind;
             if (kind == ACT_SWAP) continue;
@@ -176,11 +176,11 @@ int uifx_random_turn(session_t *s, pturn_t *t, rng_t *rng)
         if (i < 0) return -1;
         action_t a = t->legal[i];
         char err[GAME_ERR_MAX];
-        if (pturn_act(t, &a, err, sizeof err)) return -1;
+        if (match_act(t, &a, err, sizeof err)) return -1;
         if (i == end) break;
     }
     move_t m;
-    pturn_move(t, &m);
+    match_move(t, &m);
     char err[GAME_ERR_MAX];
     return session_play_move(s, &m, err, sizeof err);
 }

@@ -12,7 +12,7 @@
 #define UILIB_FIXTURE_H
 
 #include "core/session.h"
-#include "ui/board/pturn.h"
+#include "core/match.h"
 #include "draw/canvas_rec.h"
 #include "ui/platform/client.h"
 #include "ui/platform/screen.h"
@@ -59,6 +59,6 @@ void uifx_settle(uifx_t *f, int (*busy)(uifx_t *f));
 /* One random whole turn through the turn builder t (no swap; a pass only
  * when nothing else is legal), played in s; -1 when the game is over or no
  * turn was made. */
-int uifx_random_turn(session_t *s, pturn_t *t, rng_t *rng);
+int uifx_random_turn(session_t *s, match_t *t, rng_t *rng);
 
 #endif

@@ -89,7 +89,8 @@ struct game_rules;
  * (src/games/look.h, words.h, learn.h, read by the UI), how it animates its
  * own verbs (src/games/present.h) and what its
  * previews ask beyond the events (src/games/preview.h), and how its moves
- * are written on other sites (src/core/foreign.h). Any may be NULL. */
+ * are written on other sites (src/core/foreign.h), and how a turn is
+ * played through the mid-end (src/core/match.h). Any may be NULL. */
 struct ai_know;
 struct ai_tune;
 struct game_look;
@@ -98,6 +99,7 @@ struct game_learn;
 struct game_preview;
 struct game_foreign;
 struct game_present;
+struct game_turn;
 
 typedef struct game {
     const struct game_rules *rules;
@@ -189,6 +191,9 @@ typedef struct game_rules {
      * board draws them (src/games/present.h); NULL: it has none. */
     const event_verbs_t *verbs;
     const struct game_present *present;
+    /* The turn's policy for the mid-end (core/match.h): where the game's
+     * own actions are picked on the board, when a turn ends by itself. */
+    const struct game_turn *turn;
 } game_rules_t;
 
 /* Registry. */

@@ -61,7 +61,6 @@ typedef struct game_words {
     int multi_action;   /* a turn holds several actions: a Confirm button ends it */
     int pass_button;    /* passing is an ordinary move: the Pass button always shows */
     int cleanup_button; /* a clean-up action: its button always shows */
-    int colour_choice;  /* the mover picks the colour of each stone */
 
     /* What to do now on a person's turn, into buf (NULL: "Your move."). */
     void (*prompt)(const game_t *g, const void *st, const words_turn_t *t, char *buf, size_t n);

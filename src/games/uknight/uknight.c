@@ -1430,6 +1430,7 @@ extern const struct ai_know uknight_know;
 extern const struct ai_tune uknight_tune;
 extern const struct game_look uknight_look;
 extern const struct game_words uknight_words;
+extern const struct game_turn uknight_turn;
 extern const struct game_learn uknight_learn;
 extern const struct game_present uknight_present; /* uknight_present.c: its verbs on the board */
 
@@ -1470,4 +1471,5 @@ const game_rules_t uknight_rules = {
     .learn = &uknight_learn,
     .verbs = &uknight_verbs,
     .present = &uknight_present,
+    .turn = &uknight_turn,
 };

@@ -828,6 +828,7 @@ extern const struct ai_know wunchunk_know;
 extern const struct ai_tune wunchunk_tune;
 extern const struct game_look wunchunk_look;
 extern const struct game_words wunchunk_words;
+extern const struct game_turn wunchunk_turn;
 extern const struct game_learn wunchunk_learn;
 extern const struct game_foreign wunchunk_foreign; /* wunchunk_foreign.c: other sites' notation */
 
@@ -863,4 +864,5 @@ const game_rules_t wunchunk_rules = {
     .words = &wunchunk_words,
     .learn = &wunchunk_learn,
     .foreign = &wunchunk_foreign,
+    .turn = &wunchunk_turn,
 };

@@ -75,7 +75,6 @@ const game_words_t wunchunk_words = {
     .result_head = {"Chunks", "Crumbs", "Chunk sizes"},
     .multi_action = 1,
     .pass_button = 1,
-    .colour_choice = 1,
     .prompt = prompt,
     .result_how = result_how,
     .banner_sub = banner_sub,

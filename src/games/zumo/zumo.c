@@ -1380,6 +1380,7 @@ extern const struct ai_know zumo_know;
 extern const struct ai_tune zumo_tune;
 extern const struct game_look zumo_look;
 extern const struct game_words zumo_words;
+extern const struct game_turn zumo_turn;
 extern const struct game_learn zumo_learn;
 extern const struct game_present zumo_present; /* zumo_present.c: its verbs on the board */
 
@@ -1416,4 +1417,5 @@ const game_rules_t zumo_rules = {
     .preview = &zumo_preview,
     .verbs = &zumo_verbs,
     .present = &zumo_present,
+    .turn = &zumo_turn,
 };

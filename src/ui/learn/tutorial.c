@@ -1,6 +1,6 @@
 /* The tutorial: lessons one after the other. A lesson shows its position,
  * says what to look at and asks for a move; the player's clicks build the
- * turn (pturn.h) and each action is animated at once. A whole turn goes
+ * turn through the mid-end (core/match.h) and each action is animated at once. A whole turn goes
  * into the lesson's session and is judged: right (the lesson's success
  * words, then on to the next lesson), another legal move (the lesson's
  * wrong words; the move is shown, then taken back for another try), or
@@ -52,7 +52,7 @@ static void drop_lesson(tut_t *t)
 {
     audio_cancel_pending(audio_of(t));
     if (t->puzzle) puzzle_close(t);
-    if (t->have_turn) pturn_free(&t->turn);
+    if (t->have_turn) match_free(&t->turn);
     t->have_turn = 0;
     bview_free(t->bv, t->bv_canvas);
     t->bv = NULL;
@@ -61,10 +61,35 @@ static void drop_lesson(tut_t *t)
 
 void tut_begin_turn(tut_t *t)
 {
-    pturn_begin(&t->turn, session_state(t->l.s));
+    match_begin(&t->turn, session_state(t->l.s));
     t->phase = TUT_ASKING;
     t->pending_rest = 0;
     t->hint_on = 0;
+}
+
+/* The mid-end's hooks: the lesson shows and sounds what was played. */
+static void hook_show(void *ctx, const void *before, const event_list_t *ev, const void *after)
+{
+    tut_t *t = ctx;
+    bview_show_move(t->bv, before, ev, after, 1);
+    tut_sound(t, ev);
+}
+
+static void hook_unshow(void *ctx, const void *before, const event_list_t *ev, const void *after,
+                        const event_list_t *prev)
+{
+    bview_unshow_move(((tut_t *)ctx)->bv, before, ev, after, prev);
+}
+
+static void hook_committed(void *ctx, int seat, int shown)
+{
+    tut_t *t = ctx;
+    (void)seat;
+    if (!shown) {
+        bview_play_entry(t->bv, t->l.s, t->l.s->cur);
+        tut_sound(t, &session_current(t->l.s)->events);
+    }
+    t->pending_rest = 1;
 }
 
 static void open_lesson(tut_t *t, int i)
@@ -88,7 +113,8 @@ static void open_lesson(tut_t *t, int i)
     t->phase = TUT_ASKING;
     if (lesson_load(&t->l, t->files->path[i], data_dir(t->ui), t->err, sizeof t->err)) return;
     t->bv = bview_new(t->l.s->game);
-    if (!t->bv || pturn_init(&t->turn, t->l.s->game)) {
+    match_hooks_t hooks = {.ctx = t, .show = hook_show, .unshow = hook_unshow, .committed = hook_committed};
+    if (!t->bv || match_init(&t->turn, t->l.s->game, t->l.s, &hooks)) {
         bview_free(t->bv, NULL);
         t->bv = NULL;
         lesson_free(&t->l);
@@ -105,35 +131,12 @@ static void open_lesson(tut_t *t, int i)
     tut_begin_turn(t);
     /* Wunchunk stones start in the player's own colour: a lesson that wants
      * another colour says so, and the player learns to switch. */
-    pturn_set_colour(&t->turn, game_head(session_state(t->l.s))->to_move);
+    match_set_colour(&t->turn, game_head(session_state(t->l.s))->to_move);
 }
 
-/* The animation of the actions taken since `from` (as one move). */
-static void show_actions(tut_t *t, int from)
-{
-    event_list_t ev;
-    event_list_init(&ev);
-    pturn_events_since(&t->turn, from, &ev);
-    bview_show_move(t->bv, pturn_state_at(&t->turn, from), &ev, pturn_state(&t->turn), 1);
-    tut_sound(t, &ev);
-    event_list_free(&ev);
-}
-
-/* The whole turn is made: into the session, then judged. */
+/* The whole turn is in the session: judged. */
 static void judge(tut_t *t)
 {
-    move_t *m = malloc(sizeof *m);
-    char err[GAME_ERR_MAX];
-    if (!m) return;
-    pturn_move(&t->turn, m);
-    int rc = session_play_move(t->l.s, m, err, sizeof err);
-    free(m);
-    if (rc) {
-        tut_say(t, TUT_SAY_BAD, "%s", err);
-        tut_begin_turn(t);
-        return;
-    }
-    t->pending_rest = 1;
     if (t->puzzle) {
         puzzle_judge(t);
         return;
@@ -147,80 +150,74 @@ static void judge(tut_t *t)
     }
 }
 
-static void take(tut_t *t, const action_t *a)
+/* What the screen says after the mid-end took input: the turn policy
+ * (what a click means, Confirm move, a turn's end) is the play screen's
+ * too. */
+static void result(tut_t *t, match_result_t r)
 {
-    pturn_t *p = &t->turn;
-    char err[GAME_ERR_MAX];
-    bview_finish(t->bv);
-    int from = p->n;
-    if (pturn_act(p, a, err, sizeof err)) {
-        {
-            char said[GAME_ERR_MAX];
-            words_refusal(t->l.s->game->rules, err, said, sizeof said);
-            tut_say(t, TUT_SAY_BAD, "Not allowed: %s", said);
-        }
-        return;
+    switch (r) {
+    case MATCH_REFUSED: {
+        char said[GAME_ERR_MAX];
+        words_refusal(t->l.s->game->rules, t->turn.err, said, sizeof said);
+        tut_say(t, TUT_SAY_BAD, "Not allowed: %s", said);
+        audio_play_cue(audio_of(t), SND_REFUSE, 0.0, 0.0f);
+        break;
     }
-    if (pturn_ends_by_itself(p)) {
-        const action_t *end = pturn_find(p, ACT_END);
-        if (end) {
-            action_t e = *end;
-            pturn_act(p, &e, err, sizeof err);
-        }
+    case MATCH_TOOK:
+        if (t->say_kind == TUT_SAY_BAD) t->say[0] = '\0';
+        break;
+    case MATCH_COMMITTED: judge(t); break;
+    case MATCH_HELD: tut_say(t, TUT_SAY_INFO, "%s", "Click it again to play it, or Backspace to take it back."); break;
+    case MATCH_UNPLACED: bview_set_state(t->bv, match_state(&t->turn)); break;
+    case MATCH_DROPPED: t->say[0] = '\0'; break;
+    default: break;
     }
-    if (t->say_kind == TUT_SAY_BAD) t->say[0] = '\0';
-    show_actions(t, from);
-    if (pturn_complete(p)) judge(t);
+}
+
+int tut_commit(tut_t *t, const move_t *m)
+{
+    if (match_commit(&t->turn, m, 0) == 0) return 0;
+    tut_say(t, TUT_SAY_BAD, "%s", t->turn.err);
+    return -1;
 }
 
 void tut_click_target(tut_t *t, int target)
 {
     if (!tut_human_turn(t) || target < 0) return;
-    action_t a;
-    char err[GAME_ERR_MAX];
-    switch (pturn_click(&t->turn, target, &a)) {
-    case PTURN_ACT: take(t, &a); break;
-    case PTURN_UNPLACE:
-        bview_finish(t->bv);
-        if (pturn_unplace(&t->turn, target, err, sizeof err)) tut_say(t, TUT_SAY_BAD, "%s", err);
-        else bview_set_state(t->bv, pturn_state(&t->turn));
-        break;
-    case PTURN_REFUSED:
-        {
-            char said[GAME_ERR_MAX];
-            words_refusal(t->l.s->game->rules, t->turn.err, said, sizeof said);
-            tut_say(t, TUT_SAY_BAD, "Not allowed: %s", said);
-        }
-        audio_play_cue(audio_of(t), SND_REFUSE, 0.0, 0.0f);
-        break;
-    default: break;
-    }
+    bview_finish(t->bv);
+    match_set_confirm(&t->turn, t->ui->client && t->ui->client->settings.confirm);
+    result(t, match_click(&t->turn, target));
 }
 
-/* Ends the turn under way (Wunchunk stones, Zumo pushes, a lone clean-up). */
+void tut_key_target(tut_t *t, int target)
+{
+    if (!tut_human_turn(t)) return;
+    bview_finish(t->bv);
+    match_set_confirm(&t->turn, t->ui->client && t->ui->client->settings.confirm);
+    result(t, match_key(&t->turn, target));
+}
+
+/* Ends the turn under way (Wunchunk stones, Zumo pushes, a lone clean-up),
+ * or plays the click held for its confirmation. */
 void tut_confirm(tut_t *t)
 {
     if (!tut_human_turn(t)) return;
-    const action_t *end = pturn_find(&t->turn, ACT_END);
-    if (t->turn.n == 0 || !end) {
-        tut_say(t, TUT_SAY_BAD, "%s", t->turn.n ? "The turn cannot end yet." : "Make your move on the board first.");
-        return;
-    }
-    action_t e = *end;
-    take(t, &e);
+    bview_finish(t->bv);
+    result(t, match_confirm(&t->turn));
 }
 
 void tut_whole_action(tut_t *t, action_kind_t kind)
 {
     static const char *const why[] = {"You cannot pass here.", "There is nothing to clean up now."};
     if (!tut_human_turn(t)) return;
-    const action_t *a = pturn_find(&t->turn, kind);
+    const action_t *a = match_find(&t->turn, kind);
     if (!a) {
         tut_say(t, TUT_SAY_BAD, "%s", why[kind == ACT_CLEANUP]);
         return;
     }
     action_t copy = *a;
-    take(t, &copy);
+    bview_finish(t->bv);
+    result(t, match_take(&t->turn, &copy));
 }
 
 /* Takes the last action of the turn back, or the judged move (for another
@@ -242,14 +239,7 @@ void tut_take_back(tut_t *t)
         tut_say(t, TUT_SAY_INFO, "%s", "Your turn again.");
         return;
     }
-    pturn_t *p = &t->turn;
-    if (t->phase == TUT_ASKING && p->n > 0) {
-        const unsigned char *before = p->states + (size_t)(p->n - 1) * p->ssize;
-        bview_unshow_move(t->bv, before, &p->ev[p->n - 1], pturn_state(p), p->n > 1 ? &p->ev[p->n - 2] : NULL);
-        pturn_pop(p);
-    } else if (p->selected >= 0) {
-        p->selected = -1;
-    }
+    result(t, t->phase == TUT_ASKING ? match_take_back(&t->turn) : match_cancel(&t->turn));
 }
 
 /* Plays the lesson's first answer. */
@@ -263,12 +253,14 @@ void tut_show_answer(tut_t *t)
     if (t->phase != TUT_ASKING || t->turn.n) tut_take_back(t);
     bview_finish(t->bv);
     char err[GAME_ERR_MAX];
-    if (session_play(t->l.s, t->l.expect[0], err, sizeof err)) {
-        tut_say(t, TUT_SAY_BAD, "%s", err);
-        return;
-    }
-    bview_play_entry(t->bv, t->l.s, t->l.s->cur);
-    tut_sound(t, &session_current(t->l.s)->events);
+    const game_t *g = t->l.s->game;
+    move_t *m = malloc(sizeof *m);
+    if (!m) return;
+    int rc = g->rules->parse(g, session_state(t->l.s), t->l.expect[0], m, err, sizeof err);
+    if (rc) tut_say(t, TUT_SAY_BAD, "%s", err);
+    else rc = tut_commit(t, m);
+    free(m);
+    if (rc) return;
     t->pending_rest = 0;
     t->phase = TUT_SHOWN;
     snprintf(t->say, sizeof t->say, "Watch: %.100s. %.900s", t->l.expect[0], t->l.lv->success);
@@ -307,15 +299,15 @@ static void overlays(tut_t *t)
         bview_set_preview(t->bv, NULL, -1, -1, 0);
         return;
     }
-    int mover = game_head(pturn_state(&t->turn))->to_move;
-    bview_set_targets(t->bv, pturn_targets(&t->turn, mask) ? mask : NULL, mover);
+    int mover = game_head(match_state(&t->turn))->to_move;
+    bview_set_targets(t->bv, match_targets(&t->turn, mask) ? mask : NULL, mover);
     bview_set_selected(t->bv, t->turn.selected);
     bview_set_hover(t->bv, t->hover);
-    bview_set_ghost(t->bv, pturn_ghost(&t->turn, t->hover));
+    bview_set_ghost(t->bv, match_ghost(&t->turn, t->hover));
     /* The previews teach the rule at hand: what a push or a peg would do. */
     int previews = t->ui->client ? t->ui->client->settings.previews : 1;
-    bview_set_preview(t->bv, previews ? pturn_state(&t->turn) : NULL, t->hover, t->turn.selected,
-                      pturn_colour_choice(&t->turn) ? t->turn.colour : 0);
+    bview_set_preview(t->bv, previews ? match_state(&t->turn) : NULL, t->hover, t->turn.selected,
+                      match_colour_choice(&t->turn) ? t->turn.colour : 0);
 }
 
 /* A puzzle's hint is drawn while the turn it is for is under way. */
@@ -323,7 +315,7 @@ static void hint_overlay(tut_t *t)
 {
     int want = t->puzzle && t->hint_on && tut_human_turn(t) && t->turn.n == 0 && !bview_animating(t->bv);
     if (want == t->hint_drawn) return;
-    bview_set_hint(t->bv, want ? pturn_state(&t->turn) : NULL, want ? t->hint : NULL);
+    bview_set_hint(t->bv, want ? match_state(&t->turn) : NULL, want ? t->hint : NULL);
     t->hint_drawn = want;
 }
 
@@ -450,11 +442,11 @@ int tutorial_puzzle_solved(const screen_t *s)
 int tutorial_action_target(const screen_t *s, const action_t *a, int *target, int *source)
 {
     if (!tutorial_screen_is(s) || !tut_human_turn(cself(s))) return -1;
-    const pturn_t *p = &cself(s)->turn;
+    const match_t *p = &cself(s)->turn;
     for (int i = 0; i < p->nlegal; i++) {
         const action_t *l = &p->legal[i];
         if (l->kind == a->kind && l->a == a->a && l->b == a->b && l->n == a->n &&
-            (a->kind != ACT_PLACE || l->player == a->player || !pturn_colour_choice(p))) {
+            (a->kind != ACT_PLACE || l->player == a->player || !match_colour_choice(p))) {
             *target = p->target[i];
             *source = p->source[i];
             return 0;

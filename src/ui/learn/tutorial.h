@@ -2,7 +2,7 @@
  * other (lesson.h); the same screen plays a game's puzzles (puzzle mode:
  * levels/<game>/puzzles/, judged by search, see tutorial_puzzle.c). Each asks for the move that shows a rule; the player
  * makes it on the board as in a game (clicks through bview_hit, the turn
- * built with pturn.h), sees it animated, and is told what happened and why:
+ * built through the mid-end, core/match.h), sees it animated, and is told what happened and why:
  * the lesson's words for a right answer or for another legal move, the
  * rules' own words for an illegal try. nav.h opens it. */
 #ifndef TUTORIAL_H

@@ -46,13 +46,13 @@ void tut_layout(const tut_t *t, const ui_t *ui, tut_layout_t *L)
     int asking = tut_human_turn(t), multi = gw->multi_action;
     int players = t->l.s ? t->l.s->game->setup.players : 2;
     L->shown[TB_CONFIRM] = multi && t->phase != TUT_DONE;
-    L->enabled[TB_CONFIRM] = asking && t->turn.n > 0 && pturn_find(&t->turn, ACT_END);
+    L->enabled[TB_CONFIRM] = asking && ((t->turn.n > 0 && match_find(&t->turn, ACT_END)) || t->turn.held >= 0);
     L->shown[TB_PASS] = gw->pass_button && t->phase != TUT_DONE;
-    L->enabled[TB_PASS] = asking && pturn_find(&t->turn, ACT_PASS);
+    L->enabled[TB_PASS] = asking && match_find(&t->turn, ACT_PASS);
     L->shown[TB_CLEANUP] = gw->cleanup_button && t->phase != TUT_DONE;
-    L->enabled[TB_CLEANUP] = asking && pturn_find(&t->turn, ACT_CLEANUP);
+    L->enabled[TB_CLEANUP] = asking && match_find(&t->turn, ACT_CLEANUP);
     for (int i = 0; i < 4; i++) {
-        L->shown[TB_COLOUR1 + i] = asking && pturn_colour_choice(&t->turn) && i < players;
+        L->shown[TB_COLOUR1 + i] = asking && match_colour_choice(&t->turn) && i < players;
         L->enabled[TB_COLOUR1 + i] = L->shown[TB_COLOUR1 + i];
     }
     L->shown[TB_SHOW] = L->enabled[TB_SHOW] = t->phase != TUT_DONE && t->bv;
@@ -178,7 +178,7 @@ static void draw_text(tut_t *t, ui_t *ui, canvas_t *c, const tut_layout_t *L, ca
     y += box(c, ui, r.x, y, r.w, bottom - y, "YOUR MOVE", t->l.lv->goal, accent, 18.5f, CANVAS_FACE_BOLD) + 14.0f * sc;
     if (t->say_kind != TUT_SAY_BAD && tut_human_turn(t) && t->turn.n > 0) {
         /* A turn of several actions under way: how to finish or undo it. */
-        const char *how = pturn_find(&t->turn, ACT_END)
+        const char *how = match_find(&t->turn, ACT_END)
                               ? "Confirm (E) ends your turn here; Backspace takes the last step back."
                               : "Your turn is not finished yet: go on, or take the last step back with Backspace.";
         box(c, ui, r.x, y, r.w, bottom - y, "TURN UNDER WAY", how, canvas_hex(THEME_CYAN, 255), 15.5f, CANVAS_FACE_REGULAR);

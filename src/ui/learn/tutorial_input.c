@@ -17,7 +17,7 @@ static void press(tut_t *t, tut_button_t b)
     case TB_COLOUR2:
     case TB_COLOUR3:
     case TB_COLOUR4:
-        if (t->have_turn) pturn_set_colour(&t->turn, 1 + (int)(b - TB_COLOUR1));
+        if (t->have_turn) match_set_colour(&t->turn, 1 + (int)(b - TB_COLOUR1));
         break;
     case TB_SHOW: tut_show_answer(t); break;
     case TB_RETRY: tut_take_back(t); break;
@@ -39,7 +39,7 @@ static int button_at(const tut_t *t, const ui_t *ui, float x, float y)
 static void cycle_target(tut_t *t, int dir)
 {
     uint8_t mask[BOARD_MAX_CELLS > BOARD_MAX_SITES ? BOARD_MAX_CELLS : BOARD_MAX_SITES];
-    if (!tut_human_turn(t) || !pturn_targets(&t->turn, mask)) return;
+    if (!tut_human_turn(t) || !match_targets(&t->turn, mask)) return;
     const board_t *b = &t->l.s->game->board;
     int n = b->kind == BOARD_CONHEX ? b->nsites : b->ncells, at = t->cursor < 0 ? (dir > 0 ? n - 1 : 0) : t->cursor;
     for (int k = 1; k <= n; k++) {
@@ -57,12 +57,11 @@ static void key_event(tut_t *t, ui_t *ui, const ui_event_t *ev)
     case UI_KEY_ESCAPE: screen_pop(ui->screens); break;
     case UI_KEY_BACKSPACE: tut_take_back(t); break;
     case UI_KEY_TAB: cycle_target(t, ev->mods & UI_MOD_SHIFT ? -1 : 1); break;
-    case UI_KEY_SPACE: tut_click_target(t, t->cursor); break;
+    case UI_KEY_SPACE: tut_key_target(t, t->cursor); break;
     case UI_KEY_ENTER:
         if (ev->repeat) break;
         if (t->phase == TUT_ASKING) {
-            if (t->turn.n) tut_confirm(t);
-            else tut_click_target(t, t->cursor);
+            tut_key_target(t, t->cursor);
         } else if (t->phase == TUT_WRONG) {
             tut_take_back(t);
         } else if (t->phase != TUT_REPLY) {

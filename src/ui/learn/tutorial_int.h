@@ -9,7 +9,7 @@
 #include "ui/learn/demo_ui.h"
 #include "ui/learn/lesson.h"
 #include "ui/widgets/menu.h"
-#include "ui/board/pturn.h"
+#include "core/match.h"
 #include "ui/learn/tutorial.h"
 #include "ai/ai_puzzle.h"
 #include "core/solved.h"
@@ -40,7 +40,7 @@ typedef struct {
     bview_t *bv;
     canvas_t *bv_canvas;
     int gfx_lost;
-    pturn_t turn;
+    match_t turn;
     int have_turn;             /* turn is initialised (for this lesson's game) */
     int pending_rest;          /* after this animation, show the entry at rest */
     tut_phase_t phase;
@@ -70,8 +70,13 @@ typedef struct {
 int tut_human_turn(const tut_t *t);
 /* A click on a board target (cell or hole; -1 nothing) while asking. */
 void tut_click_target(tut_t *t, int target);
+/* Enter or Space at the cursor (-1: none): the play screen's meaning (match_key). */
+void tut_key_target(tut_t *t, int target);
 /* Ends the turn under way (Wunchunk stones, Zumo pushes, a lone clean-up). */
 void tut_confirm(tut_t *t);
+/* A whole move from the turn's start (the lesson's answer, a puzzle's
+ * reply) through the mid-end, shown: 0, or -1 said. */
+int tut_commit(tut_t *t, const move_t *m);
 /* A pass or a clean-up, when the turn offers it. */
 void tut_whole_action(tut_t *t, action_kind_t kind);
 /* The last action of the turn, or the judged move, taken back (animated). */

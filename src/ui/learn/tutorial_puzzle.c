@@ -144,18 +144,10 @@ void puzzle_judge(tut_t *t)
 void puzzle_update(tut_t *t)
 {
     if (!t->pending_reply || bview_animating(t->bv) || t->pending_rest) return;
-    char err[GAME_ERR_MAX];
     t->pending_reply = 0;
-    if (session_play_move(t->l.s, t->reply, err, sizeof err)) {
-        tut_say(t, TUT_SAY_BAD, "%s", err);
-        return;
-    }
-    bview_play_entry(t->bv, t->l.s, t->l.s->cur);
-    tut_sound(t, &session_current(t->l.s)->events);
-    t->pending_rest = 1;
+    if (tut_commit(t, t->reply)) return;
     if (t->reply_right) {
-        pturn_begin(&t->turn, session_state(t->l.s));
-        pturn_set_colour(&t->turn, t->mover);
+        match_set_colour(&t->turn, t->mover);
         t->phase = TUT_ASKING;
         t->hint_on = 0;
     }
@@ -168,7 +160,7 @@ void puzzle_hint(tut_t *t)
     if (t->phase != TUT_ASKING || t->turn.n) {
         /* After a wrong try: back to the start, where the hint is for. */
         if (t->phase != TUT_ASKING) tut_take_back(t);
-        else while (t->turn.n) pturn_pop(&t->turn);
+        else while (t->turn.n && match_take_back(&t->turn) != MATCH_NONE) {}
         bview_finish(t->bv);
         bview_set_state(t->bv, session_state(t->l.s));
     }

@@ -30,7 +30,7 @@ void hud_prompt(const play_t *p, char *buf, size_t n)
 {
     const game_t *g = p->s->game;
     const game_words_t *gw = game_words_of(g->rules);
-    const pturn_t *t = &p->turn;
+    const match_t *t = &p->turn;
     buf[0] = '\0';
     if (play_over(p)) {
         snprintf(buf, n, "Game over. Ctrl+Z takes the last move back; Esc opens the menu.");
@@ -47,17 +47,17 @@ void hud_prompt(const play_t *p, char *buf, size_t n)
     char move[256] = "";
     if (gw->prompt) {
         words_turn_t wt = {.actions = t->n,
-                           .can_place = pturn_find(t, ACT_PLACE) != NULL,
-                           .can_push = pturn_find(t, ACT_PUSH) != NULL,
-                           .can_move = pturn_find(t, ACT_MOVE) != NULL,
-                           .can_throw = pturn_find(t, ACT_THROW) != NULL,
-                           .only_end = pturn_only_end(t),
+                           .can_place = match_find(t, ACT_PLACE) != NULL,
+                           .can_push = match_find(t, ACT_PUSH) != NULL,
+                           .can_move = match_find(t, ACT_MOVE) != NULL,
+                           .can_throw = match_find(t, ACT_THROW) != NULL,
+                           .only_end = match_only_end(t),
                            .selected = t->selected,
                            .players = g->setup.players};
-        gw->prompt(g, pturn_state(t), &wt, move, sizeof move);
+        gw->prompt(g, match_state(t), &wt, move, sizeof move);
     }
     if (!move[0]) snprintf(move, sizeof move, "Make your move.");
-    if (!pturn_find(t, ACT_SWAP)) {
+    if (!match_find(t, ACT_SWAP)) {
         snprintf(buf, n, "%s", move);
         return;
     }
@@ -73,7 +73,7 @@ static void draw_top(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L)
 {
     float sc = L->sc;
     canvas_rect_t r = L->top;
-    const void *st = pturn_state(&p->turn);
+    const void *st = match_state(&p->turn);
     const game_head_t *h = game_head(st);
     int colour = h->to_move;
     canvas_colour_t glow = player_glow(p, colour);
@@ -207,7 +207,7 @@ static void draw_footer(play_t *p, canvas_t *c, const play_layout_t *L)
     const char *const wkeys[] = {"\xE2\x86\x90\xE2\x86\x91\xE2\x86\x92\xE2\x86\x93", "Enter", digits, "E", "Bksp", "Esc"};
     static const char *const wlabels[] = {"Cursor", "Place", "Colour", "Confirm", "Undo", "Menu"};
     float cx = L->board.x + L->board.w * 0.5f;
-    if (pturn_colour_choice(&p->turn)) widget_key_hints(c, cx, L->footer_y, L->sc, wkeys, wlabels, 6);
+    if (match_colour_choice(&p->turn)) widget_key_hints(c, cx, L->footer_y, L->sc, wkeys, wlabels, 6);
     else widget_key_hints(c, cx, L->footer_y, L->sc, keys, p->an ? alabels : labels, 5);
 }
 
@@ -247,8 +247,8 @@ static void draw_marks(play_t *p, ui_t *ui, canvas_t *c)
     if (play_human_turn(p) && !bview_animating(p->bv) && !conhex) {
         uint8_t mask[BOARD_MAX_CELLS];
         game_view_t *v = malloc(sizeof *v);
-        if (v && pturn_targets(&p->turn, mask)) {
-            p->s->game->rules->view(p->s->game, pturn_state(&p->turn), v);
+        if (v && match_targets(&p->turn, mask)) {
+            p->s->game->rules->view(p->s->game, match_state(&p->turn), v);
             /* Amber: it stands out on every game's pieces. */
             canvas_colour_t col = canvas_hex(THEME_AMBER, 255);
             for (int i = 0; i < p->s->game->board.ncells; i++) {
@@ -266,7 +266,7 @@ static void draw_marks(play_t *p, ui_t *ui, canvas_t *c)
                     canvas_line(c, q.x + ax * r0, q.y + ay * r0, q.x + ax * r1, q.y + ay * r1, 2.5f * ui->scale, col);
                 }
                 int to;
-                if (pturn_push_dest(&p->turn, i, &to) && to >= 0) arrow(c, q, bview_target_px(p->bv, to), rr, ui->scale, col, pulse);
+                if (match_push_dest(&p->turn, i, &to) && to >= 0) arrow(c, q, bview_target_px(p->bv, to), rr, ui->scale, col, pulse);
             }
         }
         free(v);
@@ -297,21 +297,21 @@ void play_overlays(play_t *p)
     uint8_t mask[BOARD_MAX_CELLS > BOARD_MAX_SITES ? BOARD_MAX_CELLS : BOARD_MAX_SITES];
     int human = play_human_turn(p) && !bview_animating(p->bv) && p->peek < 0;
     if (human) {
-        pturn_targets(&p->turn, mask);
-        int colour = pturn_colour_choice(&p->turn) ? p->turn.colour : play_to_move(p);
+        match_targets(&p->turn, mask);
+        int colour = match_colour_choice(&p->turn) ? p->turn.colour : play_to_move(p);
         bview_set_targets(p->bv, mask, colour);
     } else {
         bview_set_targets(p->bv, NULL, 0);
     }
-    int at = p->confirm_target >= 0 ? p->confirm_target : p->cursor_on ? p->cursor : p->hover;
+    int at = p->turn.held >= 0 ? p->turn.held : p->cursor_on ? p->cursor : p->hover;
     bview_set_hover(p->bv, human ? at : -1);
     bview_set_selected(p->bv, human ? p->turn.selected : -1);
-    bview_set_ghost(p->bv, human ? pturn_ghost(&p->turn, at) : 0);
+    bview_set_ghost(p->bv, human ? match_ghost(&p->turn, at) : 0);
     int previews = p->ui->client ? p->ui->client->settings.previews : 1;
-    bview_set_preview(p->bv, human && previews ? pturn_state(&p->turn) : NULL, at, p->turn.selected,
-                      pturn_colour_choice(&p->turn) ? p->turn.colour : 0);
+    bview_set_preview(p->bv, human && previews ? match_state(&p->turn) : NULL, at, p->turn.selected,
+                      match_colour_choice(&p->turn) ? p->turn.colour : 0);
     const move_t *shown = suggested(p);
-    bview_set_hint(p->bv, human && shown ? pturn_start(&p->turn) : NULL, shown ? shown : &p->hint.move);
+    bview_set_hint(p->bv, human && shown ? match_start(&p->turn) : NULL, shown ? shown : &p->hint.move);
 }
 
 void hud_draw(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L)

@@ -43,7 +43,7 @@ int hud_moves_hit(const play_t *p, const ui_t *ui, canvas_rect_t r, float x, flo
 {
     float sc = ui->scale;
     if (r.h < 40.0f * sc || !canvas_rect_contains(r, x, y)) return -1;
-    int partial = p->turn.n > 0 && !pturn_complete(&p->turn);
+    int partial = p->turn.n > 0 && !match_complete(&p->turn);
     rows_t g = rows_of(p, sc, r, partial);
     if (!g.fit || y < g.top) return -1;
     int k = (int)((y - g.top) / g.rh), row = g.first + k;
@@ -69,12 +69,12 @@ void hud_draw_moves(play_t *p, ui_t *ui, canvas_t *c, canvas_rect_t r)
 
     /* Rows: entries 1..n-1, then the turn under way. */
     char partial[MOVE_TEXT_MAX] = "";
-    if (p->turn.n > 0 && !pturn_complete(&p->turn)) {
+    if (p->turn.n > 0 && !match_complete(&p->turn)) {
         move_t *m = malloc(sizeof *m);
         if (m) {
             m->n = 0;
             for (int i = 0; i < p->turn.n; i++) m->a[m->n++] = p->turn.act[i];
-            s->game->rules->format(s->game, pturn_start(&p->turn), m, partial, sizeof partial);
+            s->game->rules->format(s->game, match_start(&p->turn), m, partial, sizeof partial);
             free(m);
         }
     }
@@ -99,7 +99,7 @@ void hud_draw_moves(play_t *p, ui_t *ui, canvas_t *c, canvas_rect_t r)
         int undone = !is_partial && entry > s->cur;
         int current = !is_partial && entry == (p->peek >= 0 ? p->peek : s->cur);
         const char *text = is_partial ? partial : s->hist[entry].move;
-        int mover = game_head(is_partial ? pturn_start(&p->turn) : s->hist[entry - 1].state)->to_move;
+        int mover = game_head(is_partial ? match_start(&p->turn) : s->hist[entry - 1].state)->to_move;
         int restart = !is_partial && s->hist[entry].kind == SESSION_RESTART;
         if (current) {
             canvas_rect_t hl = canvas_rect(r.x + 4.0f * sc, y - rh * 0.5f, r.w - 8.0f * sc, rh);

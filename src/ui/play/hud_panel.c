@@ -81,7 +81,7 @@ static void draw_card(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L, 
     float sc = L->sc;
     canvas_rect_t r = L->card[colour - 1];
     const game_t *g = p->s->game;
-    const void *st = pturn_state(&p->turn);
+    const void *st = match_state(&p->turn);
     const game_head_t *h = game_head(st);
     int over = h->status != GAME_ONGOING, turn = !over && h->to_move == colour;
     int winner = over && (h->winners >> (colour - 1) & 1);
@@ -179,9 +179,9 @@ void hud_line(const play_t *p, char *buf, size_t n)
 {
     const game_t *g = p->s->game;
     if (n) buf[0] = '\0';
-    if (g->rules->status_text) g->rules->status_text(g, pturn_state(&p->turn), buf, n);
+    if (g->rules->status_text) g->rules->status_text(g, match_state(&p->turn), buf, n);
     if (!buf[0]) {
-        const game_head_t *h = game_head(pturn_state(&p->turn));
+        const game_head_t *h = game_head(match_state(&p->turn));
         if (h->status == GAME_ONGOING) snprintf(buf, n, "Move %d", play_move_number(p));
         else {
             /* Counted as every screen counts them (a flag fall is no move). */
@@ -311,7 +311,7 @@ void hud_draw_panel(play_t *p, ui_t *ui, canvas_t *c, const play_layout_t *L)
         /* The confirm button glows when the turn waits for it, the pass
          * button while a pass waits for its answer. */
         play_btn_t copy = *b;
-        int glow = (i == PB_CONFIRM && b->enabled && pturn_only_end(&p->turn)) || (i == PB_PASS && p->pass_asked);
+        int glow = (i == PB_CONFIRM && b->enabled && match_only_end(&p->turn)) || (i == PB_PASS && p->pass_asked);
         hud_button_draw(c, &copy, sc, acc, hot || glow);
     }
     hud_draw_moves(p, ui, c, L->moves);

@@ -23,7 +23,7 @@ static play_t *self(screen_t *s) { return (play_t *)s; }
 static audio_t *audio_of(const play_t *p) { return p->ui->client ? p->ui->client->audio : NULL; }
 
 int play_over(const play_t *p) { return game_is_over(session_state(p->s)); }
-int play_to_move(const play_t *p) { return game_head(pturn_state(&p->turn))->to_move; }
+int play_to_move(const play_t *p) { return game_head(match_state(&p->turn))->to_move; }
 
 /* Every move is one row of the move list, numbered from 1 (a restart takes
  * a row too): the move under way gets the next row's number. */
@@ -87,6 +87,7 @@ void play_apply_settings(play_t *p)
     audio_set_speed(a, o.speed > 0 ? o.speed : 1.0);
     audio_set_enabled(a, st.anim_speed > 0);
     p->applied = st;
+    match_set_confirm(&p->turn, st.confirm);
 }
 
 /* ------------------------------------------------------------------ */
@@ -118,9 +119,8 @@ void play_sync(play_t *p)
     if (p->turn_cur == s->cur && p->turn_n == s->n) return;
     p->turn_cur = s->cur;
     p->turn_n = s->n;
-    pturn_begin(&p->turn, session_state(s));
+    match_begin(&p->turn, session_state(s));
     p->pass_asked = 0;
-    p->confirm_target = -1;
     p->tag++;
     p->hint_valid = 0;
     p->ai_result_ready = 0;
@@ -137,17 +137,6 @@ void play_sync(play_t *p)
         p->result_pushed = 0;
         p->record_line[0] = '\0'; /* said of the end taken back */
     }
-}
-
-/* Shows the animation of the actions taken since the last one shown. */
-static void show_segment(play_t *p, int from)
-{
-    event_list_t ev;
-    event_list_init(&ev);
-    pturn_events_since(&p->turn, from, &ev);
-    bview_show_move(p->bv, pturn_state_at(&p->turn, from), &ev, pturn_state(&p->turn), 1);
-    play_sound(p, &ev);
-    event_list_free(&ev);
 }
 
 /* The words after a whole move: a swap said plainly, a pass, an AI move. */
@@ -199,106 +188,102 @@ static void announce(play_t *p, int by_ai)
     }
 }
 
-int play_commit(play_t *p, const move_t *m, int animated_by_turn)
+/* The mid-end's hooks: the screen shows, sounds, times and answers. */
+static void hook_show(void *ctx, const void *before, const event_list_t *ev, const void *after)
 {
-    char err[GAME_ERR_MAX];
-    int mover = game_head(session_state(p->s))->to_move;
-    int by_ai = seat_colour_ai(p->s, mover) >= 0, mover_seat = play_clock_seat(p, mover);
-    if (session_play_move(p->s, m, err, sizeof err)) {
-        play_refuse(p, err);
-        return -1;
-    }
-    play_clock_turn_done(p, mover_seat);
-    if (animated_by_turn) {
+    play_t *p = ctx;
+    bview_show_move(p->bv, before, ev, after, 1);
+    play_sound(p, ev);
+}
+
+static void hook_unshow(void *ctx, const void *before, const event_list_t *ev, const void *after,
+                        const event_list_t *prev)
+{
+    bview_unshow_move(((play_t *)ctx)->bv, before, ev, after, prev);
+}
+
+static void hook_clock(void *ctx, int seat) { play_clock_turn_done(ctx, seat); }
+
+static void hook_committed(void *ctx, int seat, int shown)
+{
+    play_t *p = ctx;
+    if (shown) {
         p->pending_rest = 1;
     } else {
         bview_play_entry(p->bv, p->s, p->s->cur);
         play_sound(p, &session_current(p->s)->events);
     }
     play_sync(p);
-    /* A person's move is seen whole before the AI's reply starts. */
-    p->reply_wait = !by_ai;
-    announce(p, by_ai);
-    return 0;
+    announce(p, seat_ai_level(p->s, seat - 1) >= 0);
+}
+
+/* A person's move is seen whole before an AI's reply starts
+ * (play_update sets reply_at once it has been shown). */
+static void hook_hand_off(void *ctx, int from, int to)
+{
+    play_t *p = ctx;
+    p->reply_wait = seat_ai_level(p->s, from - 1) < 0 && seat_ai_level(p->s, to - 1) >= 0;
+}
+
+int play_commit(play_t *p, const move_t *m)
+{
+    if (match_commit(&p->turn, m, 0) == 0) return 0;
+    play_refuse(p, p->turn.err);
+    return -1;
 }
 
 /* ------------------------------------------------------------------ */
-/* The turn under way. */
+/* The turn under way: the mid-end decides, the screen says and shows. */
+
+void play_result(play_t *p, match_result_t r, int target)
+{
+    switch (r) {
+    case MATCH_REFUSED:
+        play_refuse(p, p->turn.err);
+        p->refuse_cell = target;
+        break;
+    case MATCH_TOOK:
+    case MATCH_COMMITTED:
+        p->hint_valid = 0;
+        if (p->msg_kind == PLAY_MSG_REFUSED) p->msg[0] = '\0';
+        break;
+    case MATCH_HELD: play_say(p, PLAY_MSG_INFO, "Click it again to play it, or Esc to take it back."); break;
+    case MATCH_SELECTED:
+        play_say(p, PLAY_MSG_INFO, "%s selected: pick its target, or click it again to let go.",
+                 p->s->game->board.cells[target].name);
+        break;
+    case MATCH_DROPPED: p->msg[0] = '\0'; break;
+    case MATCH_UNPLACED: bview_set_state(p->bv, match_state(&p->turn)); break;
+    case MATCH_TOOK_BACK: play_say(p, PLAY_MSG_INFO, "Taken back."); break;
+    case MATCH_NONE: break;
+    }
+}
 
 void play_take(play_t *p, const action_t *a)
 {
-    pturn_t *t = &p->turn;
-    char err[GAME_ERR_MAX];
     p->pass_asked = 0;
     bview_finish(p->bv);
-    int from = t->n;
-    if (pturn_act(t, a, err, sizeof err)) {
-        play_refuse(p, err);
-        return;
-    }
-    if (pturn_ends_by_itself(t)) {
-        const action_t *end = pturn_find(t, ACT_END);
-        if (end) {
-            action_t e = *end;
-            pturn_act(t, &e, err, sizeof err);
-        }
-    }
-    p->hint_valid = 0;
-    if (p->msg_kind == PLAY_MSG_REFUSED) p->msg[0] = '\0';
-    show_segment(p, from);
-    if (pturn_complete(t)) {
-        move_t *m = malloc(sizeof *m);
-        if (!m) return;
-        pturn_move(t, m);
-        play_commit(p, m, 1);
-        free(m);
-    }
+    play_result(p, match_take(&p->turn, a), -1);
 }
 
 void play_confirm(play_t *p)
 {
     if (!play_human_turn(p)) return;
-    const action_t *end = pturn_find(&p->turn, ACT_END);
-    if (p->turn.n == 0 || !end) {
-        const action_t *pass = pturn_find(&p->turn, ACT_PASS);
-        if (p->turn.n == 0 && pass && pturn_colour_choice(&p->turn)) {
-            play_refuse(p, "Place a stone first, or pass with P.");
-            return;
-        }
-        if (p->turn.n > 0 && !end) {
-            /* Ask the engine why the turn cannot end here. */
-            char err[GAME_ERR_MAX] = "";
-            void *tmp = malloc(p->turn.ssize);
-            if (tmp) {
-                memcpy(tmp, pturn_state(&p->turn), p->turn.ssize);
-                action_t e = {.kind = ACT_END, .player = (int8_t)play_to_move(p)};
-                p->s->game->rules->act(p->s->game, tmp, &e, NULL, err, sizeof err);
-                free(tmp);
-            }
-            play_refuse(p, err[0] ? err : "The turn cannot end yet.");
-            return;
-        }
-        play_refuse(p, "Nothing to confirm yet: make your move on the board.");
-        return;
-    }
-    action_t e = *end;
-    play_take(p, &e);
+    p->pass_asked = 0;
+    bview_finish(p->bv);
+    play_result(p, match_confirm(&p->turn), -1);
 }
 
 void play_take_back(play_t *p)
 {
-    pturn_t *t = &p->turn;
-    if (t->n > 0 && play_human_turn(p)) {
+    if (play_human_turn(p)) {
         bview_finish(p->bv);
-        const unsigned char *before = t->states + (size_t)(t->n - 1) * t->ssize;
-        const event_list_t *prev = t->n > 1 ? &t->ev[t->n - 2] : NULL;
-        bview_unshow_move(p->bv, before, &t->ev[t->n - 1], pturn_state(t), prev);
-        pturn_pop(t);
-        play_say(p, PLAY_MSG_INFO, "Taken back.");
-        return;
-    }
-    if (t->selected >= 0) {
-        t->selected = -1;
+        match_result_t r = match_take_back(&p->turn);
+        if (r != MATCH_NONE) {
+            play_result(p, r, -1);
+            return;
+        }
+    } else if (match_cancel(&p->turn) != MATCH_NONE) {
         return;
     }
     play_undo(p);
@@ -377,7 +362,7 @@ static void play_destroy(screen_t *scr)
     play_an_free(p);
     free(p->disk_text);
     bview_free(p->bv, p->bv_canvas);
-    pturn_free(&p->turn);
+    match_free(&p->turn);
     session_free(p->s);
     free(p);
 }
@@ -432,7 +417,6 @@ screen_t *play_screen_new(ui_t *ui, session_t *s)
     p->ai_failed_tag = UINT64_MAX;
     p->over_time = PLAY_NOT_OVER;
     p->hover = p->cursor = -1;
-    p->confirm_target = -1;
     p->peek = -1;
     p->pressed_btn = -1;
     p->refuse_cell = -1;
@@ -440,11 +424,13 @@ screen_t *play_screen_new(ui_t *ui, session_t *s)
     p->seed = 0x48455841ULL; /* "HEXA": the same game gives the same AI moves */
     p->bv = bview_new(s->game);
     p->ai = ai_worker_new();
-    if (!p->bv || !p->ai || pturn_init(&p->turn, s->game)) {
+    match_hooks_t hooks = {.ctx = p, .show = hook_show, .unshow = hook_unshow, .clock = hook_clock,
+                           .committed = hook_committed, .hand_off = hook_hand_off};
+    if (!p->bv || !p->ai || match_init(&p->turn, s->game, s, &hooks)) {
         if (ui->client) snprintf(ui->client->message, sizeof ui->client->message, "out of memory");
         bview_free(p->bv, NULL);
         ai_worker_free(p->ai);
-        if (p->turn.states) pturn_free(&p->turn);
+        if (p->turn.states) match_free(&p->turn);
         session_free(s);
         free(p);
         return NULL;
@@ -504,7 +490,7 @@ void play_screen_line(screen_t *s, char *buf, size_t n)
 
 int play_screen_colour(screen_t *s)
 {
-    if (!play_screen_is(s) || !pturn_colour_choice(&self(s)->turn)) return 0;
+    if (!play_screen_is(s) || !match_colour_choice(&self(s)->turn)) return 0;
     return self(s)->turn.colour;
 }
 

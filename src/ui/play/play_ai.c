@@ -87,7 +87,7 @@ void play_ai_hint(play_t *p)
     if (p->job == PLAY_AI_HINT) return;
     p->ponder_tag = 0; /* thinking ahead resumes after the hint */
     /* The hint is for the whole turn, from its start. */
-    if (start(p, AI_JOB_HINT, PLAY_HINT_LEVEL, pturn_start(&p->turn)) == 0)
+    if (start(p, AI_JOB_HINT, PLAY_HINT_LEVEL, match_start(&p->turn)) == 0)
         play_say(p, PLAY_MSG_INFO, "Thinking of a hint...");
 }
 
@@ -98,9 +98,8 @@ int play_ai_play_hint(play_t *p)
     move_t *m = malloc(sizeof *m);
     if (!m) return 0;
     *m = p->hint.move;
-    while (pturn_pop(&p->turn) == 0) {}
     p->hint_valid = 0;
-    int ok = play_commit(p, m, 0) == 0;
+    int ok = play_commit(p, m) == 0;
     free(m);
     return ok;
 }
@@ -110,13 +109,7 @@ int play_ai_play_hint(play_t *p)
 int play_ai_hint_click(play_t *p, int target)
 {
     if (!p->hint_valid || p->turn.n > 0 || p->turn.selected >= 0 || target < 0) return 0;
-    for (int i = 0; i < p->hint.move.n; i++) {
-        const action_t *a = &p->hint.move.a[i];
-        if (a->kind != ACT_PLACE && a->kind != ACT_PUSH && a->kind != ACT_THROW && a->kind != ACT_MOVE) continue;
-        if (a->a == target || (a->kind == ACT_MOVE && a->b == target)) return play_ai_play_hint(p);
-        return 0; /* only the first piece of the move is "the hinted cell" */
-    }
-    return 0;
+    return match_picks(&p->turn, &p->hint.move, target) ? play_ai_play_hint(p) : 0;
 }
 
 static void collect(play_t *p)
@@ -168,7 +161,7 @@ void play_ai_update(play_t *p)
         }
         if (p->ui->time - p->job_started >= least) {
             p->ai_result_ready = 0;
-            play_commit(p, &p->ai_move, 0);
+            play_commit(p, &p->ai_move);
         }
         return;
     }

@@ -167,7 +167,7 @@ void play_an_back_to_line(play_t *p)
     s->hist = ns->hist, s->n = ns->n, s->cap = ns->cap, s->cur = ns->cur;
     ns->hist = h, ns->n = n, ns->cap = cap, ns->cur = 0;
     session_free(ns);
-    pturn_begin(&p->turn, session_state(s));
+    match_begin(&p->turn, session_state(s));
     bview_show_entry(p->bv, s, s->cur);
     p->turn_cur = -1; /* the history is new: start the turn again */
     play_sync(p);
@@ -269,9 +269,8 @@ static void play_top(play_t *p, int i)
     move_t *m = malloc(sizeof *m);
     if (!m) return;
     *m = p->an->eval.top[i].move;
-    while (pturn_pop(&p->turn) == 0) {}
     p->an->pointed = -1;
-    play_commit(p, m, 0);
+    play_commit(p, m);
     free(m);
 }
 

@@ -26,7 +26,7 @@ void play_undo(play_t *p)
     session_t *s = p->s;
     play_ai_cancel(p);
     bview_finish(p->bv);
-    if (p->turn.n > 0) pturn_begin(&p->turn, session_state(s));
+    if (p->turn.n > 0) match_begin(&p->turn, session_state(s));
     int j = s->cur - 1;
     /* Against the AI, undo goes back to the last position where a person
      * was to move, so the AI does not answer again at once. */
@@ -118,23 +118,11 @@ static int pass_ends_game(play_t *p, const action_t *pass)
 {
     void *tmp = malloc(p->turn.ssize);
     if (!tmp) return 0;
-    memcpy(tmp, pturn_state(&p->turn), p->turn.ssize);
+    memcpy(tmp, match_state(&p->turn), p->turn.ssize);
     char err[GAME_ERR_MAX];
     int ends = p->s->game->rules->act(p->s->game, tmp, pass, NULL, err, sizeof err) == 0 && game_is_over(tmp);
     free(tmp);
     return ends;
-}
-
-/* Could the mover still do something with the turn (a stone to place, a
- * piece to move, an axe to throw, a stone to push)? */
-static int turn_has_play(const play_t *p)
-{
-    const pturn_t *t = &p->turn;
-    for (int i = 0; i < t->nlegal; i++) {
-        int k = t->legal[i].kind;
-        if (k != ACT_PASS && k != ACT_SWAP && k != ACT_END && k != ACT_CLEANUP) return 1;
-    }
-    return 0;
 }
 
 void play_pass_cancel(play_t *p, int say)
@@ -151,19 +139,19 @@ void play_pass(play_t *p)
         play_refuse(p, "Wait for your turn.");
         return;
     }
-    const action_t *a = pturn_find(&p->turn, ACT_PASS);
+    const action_t *a = match_find(&p->turn, ACT_PASS);
     if (!a) {
         play_refuse(p, p->turn.n > 0 ? "A turn is under way: confirm it or take it back."
                                      : "You can pass only when no move is possible.");
         return;
     }
     action_t pass = *a;
-    int ends = pass_ends_game(p, &pass), wastes = turn_has_play(p);
+    int ends = pass_ends_game(p, &pass), wastes = match_has_play(&p->turn);
     if (!p->pass_asked && (ends || wastes)) {
         p->pass_asked = 1;
         play_say(p, PLAY_MSG_INFO, "%s P or Enter passes, Esc keeps the turn.",
                  ends     ? "Pass and end the game?"
-                 : pturn_find(&p->turn, ACT_PLACE) ? "Pass with stones left to place?"
+                 : match_find(&p->turn, ACT_PLACE) ? "Pass with stones left to place?"
                                                    : "Pass and give up this turn?");
         return;
     }
@@ -187,7 +175,7 @@ void play_button(play_t *p, play_button_t b)
             play_refuse(p, "Wait for your turn.");
             break;
         }
-        a = pturn_find(&p->turn, k);
+        a = match_find(&p->turn, k);
         if (!a) {
             play_refuse(p, why[b - PB_SWAP]);
             break;
@@ -205,7 +193,7 @@ void play_button(play_t *p, play_button_t b)
     case PB_COLOUR2:
     case PB_COLOUR3:
     case PB_COLOUR4:
-        if (pturn_set_colour(&p->turn, 1 + (int)(b - PB_COLOUR1)) == 0)
+        if (match_set_colour(&p->turn, 1 + (int)(b - PB_COLOUR1)) == 0)
             play_say(p, PLAY_MSG_INFO, "Next stone: %s.", seat_colour_name(p->s, p->turn.colour));
         break;
     default: break;

@@ -72,7 +72,7 @@ static void cursor_step(play_t *p, float dx, float dy)
 static void cursor_cycle(play_t *p, int dir)
 {
     uint8_t mask[BOARD_MAX_CELLS > BOARD_MAX_SITES ? BOARD_MAX_CELLS : BOARD_MAX_SITES];
-    if (!play_human_turn(p) || !pturn_targets(&p->turn, mask)) return;
+    if (!play_human_turn(p) || !match_targets(&p->turn, mask)) return;
     int n = ntargets(p), at = p->cursor < 0 ? (dir > 0 ? n - 1 : 0) : p->cursor;
     for (int k = 1; k <= n; k++) {
         int i = ((at + dir * k) % n + n) % n;
@@ -84,29 +84,12 @@ static void cursor_cycle(play_t *p, int dir)
     }
 }
 
-/* "Confirm move": a click that would make a whole move by itself (the turn
- * passes or ends by itself, or the game ends) shows it first, a ghost with
- * its preview; a second click on the same target plays it. The turn policy
- * is pturn's (the one play_take follows), so a Uknight or Zumo placement
- * that ends its turn waits as a Churn one does. 1 when the click only
- * showed it. */
-static int confirm_wait(play_t *p, int target, const action_t *a)
+/* A click (key: Enter or Space at the cursor, -1 none) on a board target. */
+static void target_input(play_t *p, int target, int key)
 {
-    int on = p->ui->client && p->ui->client->settings.confirm;
-    if (!on || p->turn.n > 0 || p->confirm_target == target) {
-        p->confirm_target = -1;
-        return 0;
-    }
-    if (!pturn_would_end(&p->turn, a)) return 0;
-    p->confirm_target = target;
-    play_say(p, PLAY_MSG_INFO, "Click it again to play it, or Esc to take it back.");
-    return 1;
-}
-
-void play_click_target(play_t *p, int target)
-{
-    if (target < 0) return;
+    if (target < 0 && !key) return;
     bview_finish(p->bv);
+    if (target < 0 && !play_human_turn(p)) return; /* a key with no cursor: nothing to refuse */
     if (play_over(p)) {
         play_refuse(p, "The game is over: undo to play on, or Esc for the menu.");
         return;
@@ -116,36 +99,16 @@ void play_click_target(play_t *p, int target)
         return;
     }
     if (play_ai_hint_click(p, target)) return;
-    action_t a;
-    char err[GAME_ERR_MAX];
-    int sel = p->turn.selected;
-    switch (pturn_click(&p->turn, target, &a)) {
-    case PTURN_ACT:
-        if (confirm_wait(p, target, &a)) {
-            p->turn.selected = sel; /* the second click finds the same action */
-            break;
-        }
-        play_take(p, &a);
-        break;
-    case PTURN_SELECT:
-        play_say(p, PLAY_MSG_INFO, "%s selected: pick its target, or click it again to let go.",
-                 p->s->game->board.cells[target].name);
-        break;
-    case PTURN_DESELECT: p->msg[0] = '\0'; break;
-    case PTURN_UNPLACE:
-        if (pturn_unplace(&p->turn, target, err, sizeof err)) play_refuse(p, err);
-        else bview_set_state(p->bv, pturn_state(&p->turn));
-        break;
-    case PTURN_REFUSED:
-        play_refuse(p, p->turn.err);
-        p->refuse_cell = target;
-        break;
-    case PTURN_NOTHING: break;
-    }
+    /* What the input means, whether it waits for a confirmation and when
+     * the turn ends: the mid-end's (core/match.h), as in every screen. */
+    p->pass_asked = 0;
+    play_result(p, key ? match_key(&p->turn, target) : match_click(&p->turn, target), target);
 }
 
-/* Enter/Space: act at the cursor; when nothing is there to do and the turn
- * can end, end it. */
+void play_click_target(play_t *p, int target) { target_input(p, target, 0); }
+
+/* Enter/Space: act at the cursor (the first press shows it); where there
+ * is nothing to do and the turn can end, end it. */
 static void act_at_cursor(play_t *p)
 {
     if (p->job == PLAY_AI_MOVE) {
@@ -157,20 +120,10 @@ static void act_at_cursor(play_t *p)
     if (p->cursor < 0 || !p->cursor_on) {
         p->cursor_on = 1;
         if (p->cursor < 0) cursor_step(p, 0, 0);
-        if (p->turn.n > 0 && pturn_find(&p->turn, ACT_END)) play_confirm(p);
+        target_input(p, -1, 1);
         return;
     }
-    if (play_human_turn(p) && p->turn.n > 0 && pturn_find(&p->turn, ACT_END)) {
-        int sel = p->turn.selected;
-        action_t a;
-        pturn_click_t r = pturn_click(&p->turn, p->cursor, &a);
-        p->turn.selected = sel;
-        if (r == PTURN_REFUSED || r == PTURN_NOTHING) {
-            play_confirm(p);
-            return;
-        }
-    }
-    play_click_target(p, p->cursor);
+    target_input(p, p->cursor, 1);
 }
 
 /* A pass waiting for its answer: P, Enter or Space pass; Esc and Backspace
@@ -208,10 +161,7 @@ static void key(play_t *p, ui_t *ui, const ui_event_t *ev)
         return;
     case UI_KEY_BACKSPACE: play_take_back(p); return;
     case UI_KEY_ESCAPE:
-        if (p->confirm_target >= 0) {
-            p->confirm_target = -1;
-            p->msg[0] = '\0';
-        } else if (p->turn.selected >= 0) p->turn.selected = -1;
+        if (match_cancel(&p->turn) == MATCH_DROPPED) p->msg[0] = '\0';
         else play_pause(p);
         return;
     case UI_KEY_F1: nav_push(ui, NAV_RULES, (nav_arg_t){.rules = p->s->game->rules}); return;
@@ -260,7 +210,7 @@ static void key(play_t *p, ui_t *ui, const ui_event_t *ev)
         break;
     case 'c':
         if (ctrl) play_share_copy(p, (ev->mods & UI_MOD_SHIFT) != 0);
-        else if (pturn_colour_choice(&p->turn))
+        else if (match_colour_choice(&p->turn))
             play_button(p, (play_button_t)(PB_COLOUR1 + p->turn.colour % p->s->game->setup.players));
         break;
     case 'm': {
@@ -275,7 +225,7 @@ static void key(play_t *p, ui_t *ui, const ui_event_t *ev)
         break;
     }
     case '1': case '2': case '3': case '4':
-        if (pturn_colour_choice(&p->turn)) play_button(p, (play_button_t)(PB_COLOUR1 + ev->ch - '1'));
+        if (match_colour_choice(&p->turn)) play_button(p, (play_button_t)(PB_COLOUR1 + ev->ch - '1'));
         break;
     default: break;
     }

@@ -11,7 +11,7 @@
 #include "ui/board/bview.h"
 #include "ui/platform/client.h"
 #include "ui/play/play.h"
-#include "ui/board/pturn.h"
+#include "core/match.h"
 #include "ui/platform/screen.h"
 #include "ui/widgets/hudkit.h"
 
@@ -63,7 +63,7 @@ typedef struct play {
     int gfx_lost;
     settings_t applied;        /* the settings the view was last set up with */
 
-    pturn_t turn;
+    match_t turn;
     int turn_cur;              /* the session entry the turn began at (-1: none) */
     int turn_n;                /* ... and the session's length then */
     int pending_rest;          /* after this animation, show the entry at rest */
@@ -90,7 +90,6 @@ typedef struct play {
     int pointer_in;
     int pressed_btn;           /* button under a press, -1 */
     int pass_asked;            /* a pass waits for its confirmation (P, Enter, the button) */
-    int confirm_target;        /* "Confirm move": the target of a one-click move shown as a ghost, -1 */
 
     char msg[GAME_ERR_MAX + 64];
     play_msg_kind_t msg_kind;
@@ -121,9 +120,9 @@ typedef struct play {
 
 /* play.c (the screen and its flow), play_cmd.c (undo, redo, restart,
  * buttons) */
-/* Moves: apply a whole move for the side to move (an AI's or a finished
- * human turn) and show it. */
-int play_commit(play_t *p, const move_t *m, int animated_by_turn);
+/* A whole move for the side to move (an AI's, a hint, a top move) through
+ * the mid-end, shown: 0, or -1 refused. */
+int play_commit(play_t *p, const move_t *m);
 /* Starts a fresh turn at the session's position when it changed. */
 void play_sync(play_t *p);
 void play_say(play_t *p, play_msg_kind_t kind, const char *fmt, ...)
@@ -145,6 +144,9 @@ void play_redo(play_t *p);
 void play_restart(play_t *p);
 /* Takes action a in the turn under way (animates it; commits a whole turn). */
 void play_take(play_t *p, const action_t *a);
+/* Says and shows what the mid-end did with input (target: the board
+ * target clicked, -1 none). */
+void play_result(play_t *p, match_result_t r, int target);
 void play_confirm(play_t *p);
 void play_take_back(play_t *p);   /* Backspace: a stone of the turn, else undo */
 /* A pass that ends the game or gives up a turn with something left to play

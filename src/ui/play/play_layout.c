@@ -44,20 +44,20 @@ static void set_btn(play_layout_t *L, play_button_t id, const char *label, const
 
 static void buttons(play_t *p, play_layout_t *L)
 {
-    const pturn_t *t = &p->turn;
+    const match_t *t = &p->turn;
     const game_words_t *gw = game_words_of(p->s->game->rules);
     int human = play_human_turn(p), multi = gw->multi_action, passes = gw->pass_button;
     memset(L->btn, 0, sizeof L->btn);
-    set_btn(L, PB_CONFIRM, "Confirm", "E", multi, human && t->n > 0 && pturn_find(t, ACT_END));
-    set_btn(L, PB_CLEANUP, "Clean-up", "X", gw->cleanup_button, human && pturn_find(t, ACT_CLEANUP));
-    set_btn(L, PB_PASS, "Pass", "P", passes || (human && pturn_find(t, ACT_PASS)), human && pturn_find(t, ACT_PASS));
-    set_btn(L, PB_SWAP, "Swap", "S", human && pturn_find(t, ACT_SWAP), 1);
+    set_btn(L, PB_CONFIRM, "Confirm", "E", multi, human && ((t->n > 0 && match_find(t, ACT_END)) || t->held >= 0));
+    set_btn(L, PB_CLEANUP, "Clean-up", "X", gw->cleanup_button, human && match_find(t, ACT_CLEANUP));
+    set_btn(L, PB_PASS, "Pass", "P", passes || (human && match_find(t, ACT_PASS)), human && match_find(t, ACT_PASS));
+    set_btn(L, PB_SWAP, "Swap", "S", human && match_find(t, ACT_SWAP), 1);
     set_btn(L, PB_HINT, "Hint", "H", 1, human && !play_over(p));
     set_btn(L, PB_UNDO, "Undo", "Bksp", 1, session_can_undo(p->s) || t->n > 0);
     set_btn(L, PB_REDO, "Redo", "Ctrl Y", 1, session_can_redo(p->s) && t->n == 0);
     set_btn(L, PB_RESTART, "Restart", "R", 1, p->s->cur > 0);
     set_btn(L, PB_MENU, p->an ? "Back" : "Menu", "Esc", 1, 1);
-    int colours = pturn_colour_choice(t) && human;
+    int colours = match_colour_choice(t) && human;
     static const char *const digits[] = {"1", "2", "3", "4"};
     for (int i = 0; i < 4; i++) {
         int on = colours && i < p->s->game->setup.players;

@@ -15,7 +15,7 @@ void play_peek(play_t *p, int e)
     if (e == shown && p->peek < 0) return;
     bview_finish(p->bv);
     if (p->turn.n > 0) { /* a turn under way goes back to its start */
-        pturn_begin(&p->turn, session_state(s));
+        match_begin(&p->turn, session_state(s));
         bview_show_entry(p->bv, s, s->cur);
     }
     if (e == shown + 1 && s->hist[e].kind == SESSION_MOVE) bview_play_entry(p->bv, s, e);
@@ -29,7 +29,7 @@ void play_peek(play_t *p, int e)
     }
     p->peek = e;
     p->hint_valid = 0;
-    p->confirm_target = -1;
+    if (p->turn.held >= 0) match_cancel(&p->turn); /* a held click waits no more */
     if (e == 0) play_say(p, PLAY_MSG_INFO, "Looking at the start (read-only). Esc: back to the game.");
     else play_say(p, PLAY_MSG_INFO, "Looking at move %d, %s (read-only). Esc: back to the game.", e, s->hist[e].move);
 }
