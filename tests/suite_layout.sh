@@ -20,7 +20,10 @@
 #     planted file that it finds a hit, so it cannot pass by reading nothing);
 #  9. docs/rules/ has one file per registered game (docs/rules/<id>.md);
 # 10. src/core/conhex_data.c is what tools/gen_conhex_data.py makes from
-#     tests/data/reference/conhex_board.json.
+#     tests/data/reference/conhex_board.json;
+# 11. at most CONCEPT_MAX code lines outside src/games name one game's
+#     concept (a chunk, an axe, a push, a peg: tools/concept-lines.py says
+#     how it counts and lists them); proved on a planted line first.
 set -u
 cd "$(dirname "$0")/.."
 passed=0
@@ -215,6 +218,28 @@ else
     cat "$gen_dir/err"
 fi
 rm -rf "$gen_dir"
+
+# 11. One game's knowledge stays in its folder. The ceiling only comes
+#     down: lower it when a change removes lines (issue 33 aims under 30).
+CONCEPT_MAX=384
+plant=$(mktemp -d)
+mkdir -p "$plant/src/ui" "$plant/src/games/x"
+printf '/* a comment on a crumb does not count */\nint f(int v) { return v & VIEW_DOUBLE; }\nconst char *s = "chunk";\n' >"$plant/src/ui/a.c"
+printf 'int g(int v) { return v & VIEW_DOUBLE; }\n' >"$plant/src/games/x/x.c"
+planted=$(python3 tools/concept-lines.py "$plant" 2>&1 | sed -n 's/^TOTAL //p')
+rm -rf "$plant"
+concepts=$(python3 tools/concept-lines.py 2>&1)
+ncon=$(echo "$concepts" | sed -n 's/^TOTAL //p')
+if [ "$planted" != 1 ]; then
+    bad "11 tools/concept-lines.py does not count exactly the one planted line (got '$planted')"
+elif [ -z "$ncon" ]; then
+    bad "11 tools/concept-lines.py failed:"; echo "$concepts" | head -5
+elif [ "$ncon" -gt "$CONCEPT_MAX" ]; then
+    bad "11 $ncon code lines outside src/games name one game's concept (at most $CONCEPT_MAX; python3 tools/concept-lines.py --list):"
+    echo "$concepts" | sed -n '2,21p'
+else
+    ok "11 $ncon code lines outside src/games name one game's concept (at most $CONCEPT_MAX)"
+fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
