@@ -177,6 +177,11 @@ int board_parse_site(const board_t *b, const char *text)
     return i >= 0 && text[len] == '\0' ? i : -1;
 }
 
+int board_parse_target(const board_t *b, const char *text)
+{
+    return board_on_sites(b) ? board_parse_site(b, text) : board_parse_cell(b, text);
+}
+
 int board_cell_name_cmp(const board_t *b, int x, int y)
 {
     return strcmp(b->cells[x].name, b->cells[y].name);

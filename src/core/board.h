@@ -76,6 +76,13 @@ static inline int board_step(const board_t *b, int cell, int d) { return b->dir_
 /* Distance in steps between two hexhex cells. */
 int board_distance(const board_t *b, int a, int c);
 
+/* Where pieces stand: on the sites when the board has them (a board of
+ * holes between cells), else on the cells. A "target" is one of those. */
+static inline int board_on_sites(const board_t *b) { return b->nsites > 0; }
+static inline int board_targets(const board_t *b) { return board_on_sites(b) ? b->nsites : b->ncells; }
+/* A target by its name (a site's or a cell's); -1 if unknown. */
+int board_parse_target(const board_t *b, const char *text);
+
 /* Names. Parse is case-insensitive and takes the whole string; -1 if unknown. */
 int board_parse_cell(const board_t *b, const char *text);
 int board_parse_site(const board_t *b, const char *text);

@@ -113,6 +113,18 @@ typedef struct {
     uint8_t mark[BOARD_MAX_CELLS];   /* cells touched by the turn under way */
 } game_view_t;
 
+/* A player's score card beside the board, as the rules count it on a
+ * picture of the board (rules->card). */
+#define GAME_CARD_LINE 64
+typedef struct {
+    int count;                  /* the big number */
+    const char *word;           /* its word under it, in capitals ("GROUPS") */
+    char line[GAME_CARD_LINE];  /* the small line under the name; "": none */
+    int track;                  /* pips lit on the card's score track; -1: no track */
+    int hand;                   /* pieces the player may place in this turn, shown in
+                                   hand while he is to move; -1: none */
+} game_card_t;
+
 typedef struct game_rules {
     const char *id;                  /* lower-case, as in levels/<id>/ */
     const char *name;                /* "Zumo" */
@@ -175,6 +187,13 @@ typedef struct game_rules {
      * (that colour loses, every other colour wins). Wunchunk with 3-4
      * players lets the game go on, the flagged colour passing. */
     void (*flag_fall)(const game_t *g, void *st, int colour);
+
+    /* Optional: the score card of a player for the board v shows (a view
+     * the rules made, or one the animation has part-way through a move, so
+     * the card counts as the pieces land); st is the state v rests on, or
+     * NULL mid-move. NULL: a short card with the player's stones. */
+    void (*card)(const game_t *g, const game_view_t *v, const void *st, int player,
+                 game_card_t *out);
 
     const struct ai_know *know;
     const struct ai_tune *tune;

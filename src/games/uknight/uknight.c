@@ -572,6 +572,26 @@ static int score(const game_t *g, const void *st, int player, int *out, int max)
     return 2;
 }
 
+/* The card: groups (one wins), pieces and axes, counted on the board v
+ * shows with the rules' own groups. */
+static void card(const game_t *g, const game_view_t *v, const void *st, int player, game_card_t *out)
+{
+    (void)st;
+    const uk_geo_t *G = geo_of(g);
+    bb_t mine = {{0}};
+    int pieces = 0, axes = 0;
+    for (int i = 0; i < g->board.ncells; i++) {
+        if ((v->cell[i] & 7) != player) continue;
+        bb_set(&mine, pos_of(g, G, i));
+        pieces++;
+        axes += (v->cell[i] & VIEW_DOUBLE) != 0;
+    }
+    out->count = group_count(G, mine);
+    out->word = "GROUPS";
+    snprintf(out->line, sizeof out->line, "pieces %d \xc2\xb7 axes %d", pieces, axes);
+    out->track = out->hand = -1;
+}
+
 static void view(const game_t *g, const void *st, game_view_t *v)
 {
     const uk_state_t *s = st;
@@ -1442,6 +1462,7 @@ const game_rules_t uknight_rules = {
     .piece_chars = ".12AB",
     .phases = 2,
     .phase_of = phase_of,
+    .card = card,
     .know = &uknight_know,
     .tune = &uknight_tune,
     .look = &uknight_look,

@@ -182,7 +182,7 @@ int blayout_hit_cell(const blayout_t *L, const board_t *b, float x, float y)
 
 int blayout_hit_site(const blayout_t *L, const board_t *b, float x, float y)
 {
-    if (b->kind != BOARD_CONHEX) return -1;
+    if (!board_on_sites(b)) return -1;
     double bx, by;
     blayout_unpx(L, x, y, &bx, &by);
     int best = -1;
@@ -196,7 +196,7 @@ int blayout_hit_site(const blayout_t *L, const board_t *b, float x, float y)
 
 int blayout_hit(const blayout_t *L, const board_t *b, float x, float y)
 {
-    return b->kind == BOARD_CONHEX ? blayout_hit_site(L, b, x, y) : blayout_hit_cell(L, b, x, y);
+    return board_on_sites(b) ? blayout_hit_site(L, b, x, y) : blayout_hit_cell(L, b, x, y);
 }
 
 int blayout_tray(const blayout_t *L, const board_t *b, canvas_pt_t *out, int max)

@@ -192,11 +192,11 @@ static void label(bview_t *bv, canvas_t *c, canvas_pt_t p, const char *text, can
  * or leaps make an axe, the throw lines of the selected piece. */
 static int draw_options(bview_t *bv, canvas_t *c, bv_preview_t *pv)
 {
-    int n = 0, conhex = bv_is_conhex(bv);
-    float r = conhex ? bv_peg_r(bv) : bv_stone_r(bv);
+    int n = 0, on_sites = board_on_sites(bv->b);
+    float r = on_sites ? bv_peg_r(bv) : bv_stone_r(bv);
     int player = game_head(pv->st)->to_move;
     canvas_colour_t gl = glow_of(bv, player);
-    for (int i = 0; i < pv->nopts && !conhex; i++) {
+    for (int i = 0; i < pv->nopts && !on_sites; i++) {
         const preview_option_t *o = &pv->opts[i];
         if (o->target < 0 || o->target >= bv->b->ncells) continue;
         canvas_pt_t p = bv_cell_px(bv, o->target);
@@ -284,10 +284,10 @@ static int draw_scores(bview_t *bv, canvas_t *c, bv_preview_t *pv, canvas_pt_t a
 static int draw_events(bview_t *bv, canvas_t *c, bv_preview_t *pv)
 {
     const board_t *b = bv->b;
-    int n = 0, conhex = bv_is_conhex(bv), group = 0, energy = -1;
-    float r = conhex ? bv_peg_r(bv) : bv_stone_r(bv);
+    int n = 0, on_sites = board_on_sites(bv->b), group = 0, energy = -1;
+    float r = on_sites ? bv_peg_r(bv) : bv_stone_r(bv);
     const preview_option_t *o = &pv->opts[pv->pick];
-    canvas_pt_t at = conhex ? bv_site_px(bv, o->target) : bv_cell_px(bv, o->target >= 0 ? o->target : 0);
+    canvas_pt_t at = on_sites ? bv_site_px(bv, o->target) : bv_cell_px(bv, o->target >= 0 ? o->target : 0);
     uint8_t member[BOARD_MAX_CELLS];
     memset(member, 0, sizeof member);
     for (int i = 0; i < pv->ev.n; i++) {
@@ -322,7 +322,7 @@ static int draw_events(bview_t *bv, canvas_t *c, bv_preview_t *pv)
         }
         case EV_EVAPORATE:
         case EV_REMOVE:
-            if (!in1 || conhex) break;
+            if (!in1 || on_sites) break;
             faded(bv, c, e->cell);
             n++;
             break;
@@ -361,7 +361,7 @@ static int draw_events(bview_t *bv, canvas_t *c, bv_preview_t *pv)
         default: break;
         }
     }
-    if (group > 1 && !conhex) {
+    if (group > 1 && !on_sites) {
         int player = pv->opts[pv->pick].act.player ? pv->opts[pv->pick].act.player : game_head(pv->st)->to_move;
         bv_stroke_group(bv, c, member, 0.08, fmaxf(1.5f, bv->L.scale * 0.07f), canvas_with_alpha(glow_of(bv, player), 0.9f), 0.6f);
         char text[16];
@@ -369,13 +369,13 @@ static int draw_events(bview_t *bv, canvas_t *c, bv_preview_t *pv)
         label(bv, c, (canvas_pt_t){at.x, at.y + r * 1.45f}, text, glow_of(bv, player), canvas_hex(THEME_INK, 255));
         n++;
     }
-    if (energy >= 0 && !conhex) {
+    if (energy >= 0 && !on_sites) {
         char text[24];
         snprintf(text, sizeof text, "\xE2\x9A\xA1%d", energy);
         label(bv, c, (canvas_pt_t){at.x, at.y - r * 1.45f}, text, glow_of(bv, game_head(pv->st)->to_move), canvas_hex(THEME_INK, 255));
         n++;
     }
-    if (!conhex) n += draw_scores(bv, c, pv, at);
+    if (!on_sites) n += draw_scores(bv, c, pv, at);
     return n;
 }
 
@@ -384,18 +384,18 @@ static int draw_events(bview_t *bv, canvas_t *c, bv_preview_t *pv)
 static int draw_hint(bview_t *bv, canvas_t *c, bv_preview_t *pv)
 {
     const board_t *b = bv->b;
-    int n = 0, conhex = bv_is_conhex(bv);
-    float r = conhex ? bv_peg_r(bv) : bv_stone_r(bv);
+    int n = 0, on_sites = board_on_sites(bv->b);
+    float r = on_sites ? bv_peg_r(bv) : bv_stone_r(bv);
     canvas_colour_t lime = canvas_hex(THEME_LIME, 230);
     for (int i = 0; i < pv->hint_ev.n; i++) {
         const event_t *e = &pv->hint_ev.ev[i];
-        int in1 = e->cell >= 0 && e->cell < (conhex && e->kind == EV_PLACE ? b->nsites : b->ncells);
+        int in1 = e->cell >= 0 && e->cell < (on_sites && e->kind == EV_PLACE ? b->nsites : b->ncells);
         int in2 = e->cell2 >= 0 && e->cell2 < b->ncells;
         if (!in1) continue;
         switch (e->kind) {
         case EV_PLACE: {
-            canvas_pt_t p = conhex ? bv_site_px(bv, e->cell) : bv_cell_px(bv, e->cell);
-            if (conhex) bv_draw_peg(bv, c, p.x, p.y, e->player, 1.0f, 0.55f);
+            canvas_pt_t p = on_sites ? bv_site_px(bv, e->cell) : bv_cell_px(bv, e->cell);
+            if (on_sites) bv_draw_peg(bv, c, p.x, p.y, e->player, 1.0f, 0.55f);
             else bv_draw_piece(bv, c, p.x, p.y, e->player | (e->piece == PIECE_DOUBLE ? VIEW_DOUBLE : 0), 1.0f, 0, 0.55f);
             n++;
             break;
@@ -403,12 +403,12 @@ static int draw_hint(bview_t *bv, canvas_t *c, bv_preview_t *pv)
         case EV_LEAP:
         case EV_THROW:
         case EV_PUSH:
-            if (!in2 || conhex) break;
+            if (!in2 || on_sites) break;
             arrow(c, bv_cell_px(bv, e->cell), bv_cell_px(bv, e->cell2), r, lime);
             n++;
             break;
         case EV_FALL: {
-            if (conhex) break;
+            if (on_sites) break;
             int d = e->value >= 0 && e->value < 6 ? e->value : 0;
             const board_cell_t *bc = &b->cells[e->cell];
             arrow(c, bv_cell_px(bv, e->cell), bv_hex_px(bv, bc->c + board_dir_dc[d], bc->r + board_dir_dr[d]), r, lime);
@@ -431,5 +431,5 @@ void bv_preview_draw(bview_t *bv, canvas_t *c)
     if (!pv->valid) return;
     pv->marks += draw_options(bv, c, pv);
     if (pv->pick >= 0) pv->marks += draw_events(bv, c, pv);
-    if (bv_is_conhex(bv)) pv->marks += draw_progress(bv, c, pv, pv->pick >= 0 ? (const void *)pv->after : (const void *)pv->st);
+    if (board_on_sites(bv->b)) pv->marks += draw_progress(bv, c, pv, pv->pick >= 0 ? (const void *)pv->after : (const void *)pv->st);
 }

@@ -494,7 +494,7 @@ int tutorial_screen_locate(screen_t *s, ui_t *ui, const char *name, float *x, fl
     }
     if (!t->bv) return -1;
     const board_t *b = &t->l.s->game->board;
-    int i = b->kind == BOARD_CONHEX ? board_parse_site(b, name) : board_parse_cell(b, name);
+    int i = board_parse_target(b, name);
     if (i < 0) return -1;
     /* The layout is made when drawing; make sure it matches the screen. */
     tut_layout_t L;

@@ -236,7 +236,7 @@ void tut_draw(tut_t *t, ui_t *ui, canvas_t *c)
     if (t->bv) bview_draw(t->bv, c, L.base.board);
     if (t->bv && t->cursor >= 0 && tut_human_turn(t)) {
         canvas_pt_t q = bview_target_px(t->bv, t->cursor);
-        float rr = blayout_unit(bview_get_layout(t->bv)) * (t->r->board_kind == BOARD_CONHEX ? 0.42f : 0.92f);
+        float rr = blayout_unit(bview_get_layout(t->bv)) * (t->l.s && board_on_sites(&t->l.s->game->board) ? 0.42f : 0.92f);
         canvas_stroke_circle(c, q.x, q.y, rr, 3.0f * ui->scale, canvas_hex(0xffffff, 230));
     }
     menu_panel(c, ui, L.base.panel);

@@ -41,7 +41,7 @@ static void cycle_target(tut_t *t, int dir)
     uint8_t mask[BOARD_MAX_CELLS > BOARD_MAX_SITES ? BOARD_MAX_CELLS : BOARD_MAX_SITES];
     if (!tut_human_turn(t) || !pturn_targets(&t->turn, mask)) return;
     const board_t *b = &t->l.s->game->board;
-    int n = b->kind == BOARD_CONHEX ? b->nsites : b->ncells, at = t->cursor < 0 ? (dir > 0 ? n - 1 : 0) : t->cursor;
+    int n = board_targets(b), at = t->cursor < 0 ? (dir > 0 ? n - 1 : 0) : t->cursor;
     for (int k = 1; k <= n; k++) {
         int i = ((at + dir * k) % n + n) % n;
         if (mask[i]) {

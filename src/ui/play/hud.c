@@ -237,14 +237,14 @@ static const move_t *suggested(const play_t *p)
 static void draw_marks(play_t *p, ui_t *ui, canvas_t *c)
 {
     float unit = blayout_unit(bview_get_layout(p->bv));
-    int conhex = p->s->game->board.kind == BOARD_CONHEX;
-    float rr = conhex ? unit * 0.42f : unit * 0.92f;
+    int on_sites = board_on_sites(&p->s->game->board);
+    float rr = on_sites ? unit * 0.42f : unit * 0.92f;
     float pulse = 0.5f + 0.5f * sinf((float)ui->time * 5.0f);
     const move_t *shown = suggested(p);
     if (shown && play_human_turn(p) && !bview_animating(p->bv)) hud_move_rings(c, p->bv, p->s->game, shown, ui->scale, ui->time);
     /* Targets on pieces (a Zumo push, an axe's capture): the board view
      * marks empty cells; these get a ring of the mover's colour. */
-    if (play_human_turn(p) && !bview_animating(p->bv) && !conhex) {
+    if (play_human_turn(p) && !bview_animating(p->bv) && !on_sites) {
         uint8_t mask[BOARD_MAX_CELLS];
         game_view_t *v = malloc(sizeof *v);
         if (v && pturn_targets(&p->turn, mask)) {

@@ -553,7 +553,7 @@ int play_screen_locate(screen_t *s, ui_t *ui, const char *name, float *x, float 
         return -1;
     }
     const board_t *b = &p->s->game->board;
-    int i = b->kind == BOARD_CONHEX ? board_parse_site(b, name) : board_parse_cell(b, name);
+    int i = board_parse_target(b, name);
     if (i < 0) return -1;
     canvas_pt_t pt = bview_target_px(p->bv, i);
     *x = pt.x;

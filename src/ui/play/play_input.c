@@ -15,7 +15,7 @@
 static int ntargets(const play_t *p)
 {
     const board_t *b = &p->s->game->board;
-    return b->kind == BOARD_CONHEX ? b->nsites : b->ncells;
+    return board_targets(b);
 }
 
 /* The target nearest the middle of the board (where the cursor starts). */
