@@ -323,7 +323,7 @@ static void play_one(uifx_t *f)
     int cur = s->cur;
     const board_t *b = &s->game->board;
     int t = legal_place(s, 0);
-    click(f, b->kind == BOARD_CONHEX ? b->sites[t].name : b->cells[t].name);
+    click(f, b->kind == BOARD_SITES ? b->sites[t].name : b->cells[t].name);
     if (s->cur == cur) uifx_key(f, UI_KEY_CHAR, 'e', 0);
     assert_int_equal(s->cur, cur + 1);
     settle(f);

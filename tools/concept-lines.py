@@ -23,6 +23,7 @@ Usage: concept-lines.py [--list] [ROOT]   prints "TOTAL n" then per-file
 counts (most first); --list prints every counted line too."""
 import os
 import re
+import signal
 import sys
 
 # One game's words: Wunchunk, Uknight, Zumo, ConHex (Churn's flips and
@@ -91,6 +92,7 @@ def is_concept(tok, rel):
 
 
 def main():
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `| head` is not an error
     args = sys.argv[1:]
     listing = "--list" in args
     args = [a for a in args if a != "--list"]

@@ -131,6 +131,7 @@ typedef struct game_rules {
     const char *pitch;               /* one line for the game select screen */
     const char *const *colour_names; /* [0] = player 1 */
     board_kind_t board_kind;
+    const board_sites_t *sites;      /* BOARD_SITES: the board of holes, as data */
     int min_side, max_side;          /* hexhex sides offered */
     int min_players, max_players;
     int (*default_side)(int players);

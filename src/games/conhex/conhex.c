@@ -156,7 +156,7 @@ static int init(const game_t *g, void *st, const level_t *lv, char *err, size_t 
 {
     const board_t *b = &g->board;
     conhex_state_t *s = st;
-    if (b->kind != BOARD_CONHEX || b->nsites != NS || b->ncells != NC) {
+    if (b->kind != BOARD_SITES || b->nsites != NS || b->ncells != NC) {
         snprintf(err, errlen, "ConHex needs the ConHex board");
         return -1;
     }
@@ -506,7 +506,8 @@ const game_rules_t conhex_rules = {
     .name = "ConHex",
     .pitch = "Pegs claim cells: Blue joins top and bottom, Red left and right.",
     .colour_names = colour_names,
-    .board_kind = BOARD_CONHEX,
+    .board_kind = BOARD_SITES,
+    .sites = &conhex_board,
     .min_side = 0,
     .max_side = 0,
     .min_players = 2,

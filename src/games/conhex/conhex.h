@@ -8,6 +8,10 @@
 #define NS 69 /* holes */
 #define NC 41 /* cells */
 
+/* The board as data (conhex_board.c, made by tools/gen_conhex_data.py from
+ * tests/data/reference/conhex_board.json). */
+extern const board_sites_t conhex_board;
+
 
 _Static_assert(NS <= BOARD_MAX_SITES && NC <= BOARD_MAX_CELLS, "ConHex board bounds");
 

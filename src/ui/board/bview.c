@@ -249,7 +249,7 @@ void bview_set_targets(bview_t *bv, const uint8_t *mask, int player)
 /* ------------------------------------------------------------------ */
 /* Helpers shared by the drawing files. */
 
-int bv_is_conhex(const bview_t *bv) { return bv->b->kind == BOARD_CONHEX; }
+int bv_is_conhex(const bview_t *bv) { return bv->b->kind == BOARD_SITES; }
 
 float bv_stone_r(const bview_t *bv) { return bv->L.scale * 0.80f; }
 float bv_peg_r(const bview_t *bv) { return bv->L.scale * 0.27f; }

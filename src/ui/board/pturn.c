@@ -281,7 +281,7 @@ static int engine_says(pturn_t *t, const action_t *a)
 static const char *name_of(const pturn_t *t, int target)
 {
     const board_t *b = &t->g->board;
-    if (b->kind == BOARD_CONHEX) return target >= 0 && target < b->nsites ? b->sites[target].name : "?";
+    if (b->kind == BOARD_SITES) return target >= 0 && target < b->nsites ? b->sites[target].name : "?";
     return target >= 0 && target < b->ncells ? b->cells[target].name : "?";
 }
 
@@ -354,7 +354,7 @@ pturn_click_t pturn_click(pturn_t *t, int target, action_t *out)
 int pturn_targets(const pturn_t *t, uint8_t *mask)
 {
     const board_t *b = &t->g->board;
-    int size = b->kind == BOARD_CONHEX ? b->nsites : b->ncells, n = 0, places = 0;
+    int size = b->kind == BOARD_SITES ? b->nsites : b->ncells, n = 0, places = 0;
     memset(mask, 0, (size_t)size);
     for (int i = 0; i < t->nlegal; i++) {
         int tg = t->target[i];
