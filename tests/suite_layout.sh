@@ -21,7 +21,7 @@
 #  9. docs/rules/ has one file per registered game (docs/rules/<id>.md);
 # 10. src/games/conhex/conhex_board.c is what tools/gen_conhex_data.py makes from
 #     tests/data/reference/conhex_board.json;
-# 11. at most CONCEPT_MAX code lines outside src/games name one game's
+# 11. at most CONCEPT_MAX code lines outside the games' folders (src/games/<id>/) name one game's
 #     concept (a chunk, an axe, a push, a peg: tools/concept-lines.py says
 #     how it counts and lists them); proved on a planted line first.
 set -u
@@ -221,7 +221,7 @@ rm -rf "$gen_dir"
 
 # 11. One game's knowledge stays in its folder. The ceiling only comes
 #     down: lower it when a change removes lines (issue 33 aims under 30).
-CONCEPT_MAX=283
+CONCEPT_MAX=317
 plant=$(mktemp -d)
 mkdir -p "$plant/src/ui" "$plant/src/games/x"
 printf '/* a comment on a crumb does not count */\nint f(int v) { return v & VIEW_DOUBLE; }\nconst char *s = "chunk";\n' >"$plant/src/ui/a.c"
@@ -235,10 +235,10 @@ if [ "$planted" != 1 ]; then
 elif [ -z "$ncon" ]; then
     bad "11 tools/concept-lines.py failed:"; echo "$concepts" | head -5
 elif [ "$ncon" -gt "$CONCEPT_MAX" ]; then
-    bad "11 $ncon code lines outside src/games name one game's concept (at most $CONCEPT_MAX; python3 tools/concept-lines.py --list):"
+    bad "11 $ncon code lines outside the games' folders name one game's concept (at most $CONCEPT_MAX; python3 tools/concept-lines.py --list):"
     echo "$concepts" | sed -n '2,21p'
 else
-    ok "11 $ncon code lines outside src/games name one game's concept (at most $CONCEPT_MAX)"
+    ok "11 $ncon code lines outside the games' folders name one game's concept (at most $CONCEPT_MAX)"
 fi
 
 echo "$passed passed, $failed failed"

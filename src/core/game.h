@@ -96,6 +96,7 @@ struct game_words;
 struct game_learn;
 struct game_preview;
 struct game_foreign;
+struct preview_option;
 
 typedef struct game {
     const struct game_rules *rules;
@@ -195,6 +196,12 @@ typedef struct game_rules {
      * NULL mid-move. NULL: a short card with the player's stones. */
     void (*card)(const game_t *g, const game_view_t *v, const void *st, int player,
                  game_card_t *out);
+    /* Optional: where an action of the game's own kinds is chosen on the
+     * board and how the board marks it before a click (core/preview.h: the
+     * option's target, source, dest and mark), from the events ev it
+     * records on a copy. NULL, or the option left alone: a placement is
+     * chosen on its cell, any other action off the board. */
+    void (*locate)(const game_t *g, const event_list_t *ev, struct preview_option *o);
 
     const struct ai_know *know;
     const struct ai_tune *tune;

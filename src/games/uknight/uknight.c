@@ -1434,6 +1434,8 @@ extern const struct game_learn uknight_learn;
 
 static int phase_of(const void *st) { return ((const uk_state_t *)st)->phase; }
 
+void uknight_locate(const game_t *g, const event_list_t *ev, struct preview_option *o); /* uknight_preview.c */
+
 const game_rules_t uknight_rules = {
     .id = "uknight",
     .name = "Uknight",
@@ -1463,6 +1465,7 @@ const game_rules_t uknight_rules = {
     .phases = 2,
     .phase_of = phase_of,
     .card = card,
+    .locate = uknight_locate,
     .know = &uknight_know,
     .tune = &uknight_tune,
     .look = &uknight_look,

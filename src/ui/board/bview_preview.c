@@ -188,8 +188,9 @@ static void label(bview_t *bv, canvas_t *c, canvas_pt_t p, const char *text, can
     canvas_text(c, &t, p.x, p.y, text);
 }
 
-/* Marks on every option of the step: what can be pushed, which placements
- * or leaps make an axe, the throw lines of the selected piece. */
+/* Marks on every option of the step, as the rules ask (o->mark): the pieces
+ * it may act on, the lines from the selected piece, the actions that earn a
+ * badge. */
 static int draw_options(bview_t *bv, canvas_t *c, bv_preview_t *pv)
 {
     int n = 0, on_sites = board_on_sites(bv->b);
@@ -200,20 +201,20 @@ static int draw_options(bview_t *bv, canvas_t *c, bv_preview_t *pv)
         const preview_option_t *o = &pv->opts[i];
         if (o->target < 0 || o->target >= bv->b->ncells) continue;
         canvas_pt_t p = bv_cell_px(bv, o->target);
-        if (o->act.kind == ACT_PUSH) {
-            /* The first unit of each stone only: one ring a stone. */
+        if (o->mark == PREVIEW_MARK_RING) {
+            /* The first option of each piece only: one ring a piece. */
             int first = 1;
             for (int k = 0; k < i && first; k++)
-                if (pv->opts[k].act.kind == ACT_PUSH && pv->opts[k].target == o->target) first = 0;
+                if (pv->opts[k].mark == PREVIEW_MARK_RING && pv->opts[k].target == o->target) first = 0;
             if (!first) continue;
             pieces_dashed_ring(c, p.x, p.y, r * 1.12f, fmaxf(2.0f, r * 0.12f), 12, canvas_with_alpha(gl, 0.9f));
             n++;
-        } else if (pv->selected >= 0 && o->source == pv->selected && o->act.kind == ACT_THROW) {
+        } else if (pv->selected >= 0 && o->source == pv->selected && o->mark == PREVIEW_MARK_LINE) {
             canvas_pt_t a = bv_cell_px(bv, o->source);
             canvas_line(c, a.x, a.y, p.x, p.y, fmaxf(1.5f, r * 0.1f), canvas_with_alpha(gl, 0.55f));
             if (o->capture >= 0 && o->capture < bv->b->ncells) cross(c, bv_cell_px(bv, o->capture), r, red(0.8f));
             n++;
-        } else if ((o->flags & PREVIEW_AXE) && (pv->selected >= 0 ? o->source == pv->selected : o->source < 0)) {
+        } else if (o->mark == PREVIEW_MARK_STAR && (pv->selected >= 0 ? o->source == pv->selected : o->source < 0)) {
             bv_fx_star(c, p.x + r * 0.55f, p.y - r * 0.55f, r * 0.45f, 0.3f, canvas_with_alpha(gl, 0.95f));
             n++;
         }
