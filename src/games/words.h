@@ -18,14 +18,14 @@
  * rule's words before it). */
 typedef struct words_turn {
     int actions;    /* actions taken so far this turn */
-    int can_place;  /* a placement is legal now */
-    int can_push;   /* a push is legal now */
-    int can_move;   /* a piece can move now (a knight's leap) */
-    int can_throw;  /* an axe can be thrown now */
+    unsigned legal; /* bit k set: an action of kind k (action_kind_t) is legal now */
     int only_end;   /* the only legal action left is to end the turn */
     int selected;   /* the selected piece's cell, -1 none */
     int players;    /* players in the game */
 } words_turn_t;
+
+/* Is an action of this kind legal now? */
+static inline int words_can(const words_turn_t *t, action_kind_t kind) { return (t->legal >> kind) & 1u; }
 
 /* How a finished game came out, for the words of a result. */
 typedef struct words_result {

@@ -47,13 +47,11 @@ void hud_prompt(const play_t *p, char *buf, size_t n)
     char move[256] = "";
     if (gw->prompt) {
         words_turn_t wt = {.actions = t->n,
-                           .can_place = pturn_find(t, ACT_PLACE) != NULL,
-                           .can_push = pturn_find(t, ACT_PUSH) != NULL,
-                           .can_move = pturn_find(t, ACT_MOVE) != NULL,
-                           .can_throw = pturn_find(t, ACT_THROW) != NULL,
                            .only_end = pturn_only_end(t),
                            .selected = t->selected,
                            .players = g->setup.players};
+        for (int i = 0; i < t->nlegal; i++)
+            if (t->legal[i].kind >= 0 && t->legal[i].kind < 32) wt.legal |= 1u << t->legal[i].kind;
         gw->prompt(g, pturn_state(t), &wt, move, sizeof move);
     }
     if (!move[0]) snprintf(move, sizeof move, "Make your move.");
