@@ -46,7 +46,14 @@ typedef struct game_words {
     /* The shape of a turn, for the buttons the screens show. */
     int multi_action;   /* a turn holds several actions: a Confirm button ends it */
     int pass_button;    /* passing is an ordinary move: the Pass button always shows */
-    int cleanup_button; /* a clean-up action: its button always shows */
+    /* A whole-turn action of the game's own whose button always shows
+     * (Uknight's clean-up; kind 0: none): its action kind, the button's
+     * label, its name in test scripts ("@cleanup"), and why it is refused
+     * when not legal now, on the play screen and in a lesson. */
+    struct {
+        int kind;
+        const char *label, *name, *refused, *refused_lesson;
+    } own;
     int colour_choice;  /* the mover picks the colour of each stone */
 
     /* What to do now on a person's turn, into buf (NULL: "Your move."). */
