@@ -5,7 +5,6 @@
  * card has them. This file only draws the rows. */
 #include <math.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "ui/board/bview_int.h"
@@ -24,6 +23,7 @@ static void card_of(const bview_t *bv, const game_view_t *shown, const void *st,
     memset(out, 0, sizeof *out);
     if (bv->g->rules->card) {
         bv->g->rules->card(bv->g, shown, st, player, out);
+        if (!out->word) out->word = "";
         return;
     }
     for (int i = 0; i < bv->b->ncells; i++) out->count += (shown->cell[i] & 7) == player;
