@@ -1,21 +1,21 @@
 #!/usr/bin/env python3
-"""Count the code lines outside src/games that branch on one game's concept.
+"""Count the code lines outside the games' folders that name one game's concept.
 
 How it counts (issue 33): every .c and .h file under src and tools, except
-the games' own folders (src/games/<id>/; the shared files directly in
-src/games count), with comments removed (string literals kept: a word shown on the
-screen is knowledge too). A line counts when it holds a concept token: an
-identifier or a word inside a string of which one underscore-separated part
-(compared in lower case) is in CONCEPT_PARTS, or which is one of
-CONCEPT_IDS; minus the identifiers in GENERIC (or "file:identifier" there),
-where the same word means something every game has (a screen stack's push,
-the C type double, a block of samples). Words inside strings do not count
-(a usage text may name a game's notation); the identifiers that pick them do.
+the games' own folders (src/games/<id>/) and the registry's one line (the
+shared files directly in src/games count), with comments and the insides
+of string and character literals blanked. A line counts when one of its
+identifiers has an underscore-separated part (compared in lower case) in
+CONCEPT_PARTS, or is one of CONCEPT_IDS; the identifiers in GENERIC (or
+"file:identifier" there) do not, where the same word means something every
+game has (a screen stack's push, the C type double, a block of samples).
+Words inside strings do not count (a usage text may name a game's
+notation); the identifiers that pick them do.
 
 Every line that names a game's concept counts, not only if/switch/case/?:
 lines: a line that only exists for one game (a field, an enum member, a
 helper's call) is knowledge that belongs in that game's folder as much as
-the branch that uses it.
+the branch that uses it. So the count is an upper bound on the branches.
 
 The drawing kit (src/draw) is counted too: its shape functions for one
 game's pieces (an axe, a peg, a plate) are that game's drawing.
