@@ -343,7 +343,7 @@ int fuzz_act(const uint8_t *data, size_t size)
     char err[GAME_ERR_MAX];
     event_list_t ev;
     event_list_init(&ev);
-    int places = r->board_kind == BOARD_CONHEX ? g->board.nsites : g->board.ncells;
+    int places = r->board_kind == BOARD_SITES ? g->board.nsites : g->board.ncells;
     for (size_t i = 1; i < size && !game_is_over(st);) {
         int n = r->actions(g, st, list, 1024);
         if (n < 0 || n > 1024) fz_fail("%s: actions gave %d", r->id, n);

@@ -93,7 +93,7 @@ void gametest_board_roundtrip(const game_t *g, const void *st)
     char err[GAME_ERR_MAX];
     if (board_parse_text(&g->board, lines, n, back, &bad, err, sizeof err)) fail_msg("board text: %s", err);
     g->rules->board_chars(g, st, chars);
-    int count = g->board.kind == BOARD_CONHEX ? g->board.nsites : g->board.ncells;
+    int count = g->board.kind == BOARD_SITES ? g->board.nsites : g->board.ncells;
     assert_memory_equal(chars, back, (size_t)count);
 }
 

@@ -132,7 +132,7 @@ static match_result_t click_action(run_t *r, const action_t *a, int tg, int src)
 static int refused_target(run_t *r)
 {
     const board_t *b = &r->g->board;
-    int size = b->kind == BOARD_CONHEX ? b->nsites : b->ncells;
+    int size = board_on_sites(b) ? b->nsites : b->ncells;
     for (int k = 0; k < 8; k++) {
         int t = (int)rng_below(&r->rng, (uint32_t)size);
         match_t *m = &r->m;

@@ -19,7 +19,7 @@
 #     on one line below; the scan counts the files it read and proves on a
 #     planted file that it finds a hit, so it cannot pass by reading nothing);
 #  9. docs/rules/ has one file per registered game (docs/rules/<id>.md);
-# 10. src/core/conhex_data.c is what tools/gen_conhex_data.py makes from
+# 10. src/games/conhex/conhex_board.c is what tools/gen_conhex_data.py makes from
 #     tests/data/reference/conhex_board.json;
 # 11. every event kind of src/core/event.h (EV_GAME aside) is emitted by at
 #     least two games: two folders of src/games (or src/core, which emits
@@ -36,6 +36,9 @@
 #     that plays moves (src/ui/play, src/ui/learn/tutorial*), puts a move
 #     into the session itself; proved on planted lines. match.c itself
 #     names no game's own action kind (the policy is the game's table).
+# 14. at most CONCEPT_MAX code lines outside the games' folders (src/games/<id>/) name one game's
+#     concept (a chunk, an axe, a push, a peg: tools/concept-lines.py says
+#     how it counts and lists them); proved on a planted line first.
 set -u
 cd "$(dirname "$0")/.."
 passed=0
@@ -222,11 +225,11 @@ fi
 
 # 10. The generated ConHex table matches its reference data.
 gen_dir=$(mktemp -d)
-if python3 tools/gen_conhex_data.py tests/data/reference/conhex_board.json "$gen_dir/conhex_data.c" 2>"$gen_dir/err" &&
-   cmp -s "$gen_dir/conhex_data.c" src/core/conhex_data.c; then
-    ok "10 src/core/conhex_data.c is what tools/gen_conhex_data.py makes from the reference board"
+if python3 tools/gen_conhex_data.py tests/data/reference/conhex_board.json "$gen_dir/conhex_board.c" 2>"$gen_dir/err" &&
+   cmp -s "$gen_dir/conhex_board.c" src/games/conhex/conhex_board.c; then
+    ok "10 src/games/conhex/conhex_board.c is what tools/gen_conhex_data.py makes from the reference board"
 else
-    bad "10 src/core/conhex_data.c differs from tools/gen_conhex_data.py's output (run it: tests/data/reference/README.md)"
+    bad "10 src/games/conhex/conhex_board.c differs from tools/gen_conhex_data.py's output (run it: tests/data/reference/README.md)"
     cat "$gen_dir/err"
 fi
 rm -rf "$gen_dir"
@@ -377,6 +380,28 @@ elif [ -n "$hits" ]; then
     echo "$hits" | head -20
 else
     ok "13 no turn policy outside the mid-end (src/core/match.c)"
+fi
+
+# 14. One game's knowledge stays in its folder. The ceiling only comes
+#     down: lower it when a change removes lines (issue 33 aims under 30).
+CONCEPT_MAX=162
+plant=$(mktemp -d)
+mkdir -p "$plant/src/ui" "$plant/src/games/x"
+printf '/* a comment on a crumb does not count */\nint f(int v) { return v & VIEW_DOUBLE; }\nconst char *s = "chunk";\n' >"$plant/src/ui/a.c"
+printf 'int g(int v) { return v & VIEW_DOUBLE; }\n' >"$plant/src/games/x/x.c"
+planted=$(python3 tools/concept-lines.py "$plant" 2>&1 | sed -n 's/^TOTAL //p')
+rm -rf "$plant"
+concepts=$(python3 tools/concept-lines.py 2>&1)
+ncon=$(echo "$concepts" | sed -n 's/^TOTAL //p')
+if [ "$planted" != 1 ]; then
+    bad "14 tools/concept-lines.py does not count exactly the one planted line (got '$planted')"
+elif [ -z "$ncon" ]; then
+    bad "14 tools/concept-lines.py failed:"; echo "$concepts" | head -5
+elif [ "$ncon" -gt "$CONCEPT_MAX" ]; then
+    bad "14 $ncon code lines outside the games' folders name one game's concept (at most $CONCEPT_MAX; python3 tools/concept-lines.py --list):"
+    echo "$concepts" | sed -n '2,21p'
+else
+    ok "14 $ncon code lines outside the games' folders name one game's concept (at most $CONCEPT_MAX)"
 fi
 
 echo "$passed passed, $failed failed"

@@ -9,13 +9,14 @@
 #include <cmocka.h>
 
 #include "core/board.h"
+#include "core/game.h"
 
 static board_t *make(int side)
 {
     board_t *b = malloc(sizeof *b);
     assert_non_null(b);
     if (side) assert_int_equal(board_init_hexhex(b, side), 0);
-    else board_init_conhex(b);
+    else assert_int_equal(board_init_sites(b, game_by_id("conhex")->sites), 0);
     return b;
 }
 
@@ -179,12 +180,48 @@ static void test_conhex(void **st)
     free(b);
 }
 
+/* A board of holes comes from its game as data: one out of range is
+ * refused (-1), never read past its arrays. */
+static void test_sites_out_of_range(void **st)
+{
+    (void)st;
+    static board_t b;
+    const board_sites_t *good = game_by_id("conhex")->sites;
+    assert_non_null(good);
+    assert_int_equal(board_init_sites(&b, good), 0);
+    assert_int_equal(board_init_sites(&b, NULL), -1);
+    board_sites_t d = *good;
+    d.nholes = BOARD_MAX_SITES + 1;
+    assert_int_equal(board_init_sites(&b, &d), -1);
+    d = *good;
+    d.ncells = 65;
+    assert_int_equal(board_init_sites(&b, &d), -1);
+    static board_hole_t holes[BOARD_MAX_SITES];
+    memcpy(holes, good->holes, sizeof *holes * (size_t)good->nholes);
+    d = *good;
+    d.holes = holes;
+    holes[3].x = BOARD_LATTICE; /* off the lattice */
+    assert_int_equal(board_init_sites(&b, &d), -1);
+    memcpy(holes, good->holes, sizeof *holes * (size_t)good->nholes);
+    holes[5].cells[0] = good->ncells; /* no such cell */
+    assert_int_equal(board_init_sites(&b, &d), -1);
+    static board_region_t cells[64];
+    memcpy(cells, good->cells, sizeof *cells * (size_t)good->ncells);
+    d = *good;
+    d.cells = cells;
+    cells[2].nb[0] = -1;
+    assert_int_equal(board_init_sites(&b, &d), -1);
+    memcpy(cells, good->cells, sizeof *cells * (size_t)good->ncells);
+    cells[4].npoly = BOARD_MAX_CORNERS + 1;
+    assert_int_equal(board_init_sites(&b, &d), -1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_sizes), cmocka_unit_test(test_names),
         cmocka_unit_test(test_e5_neighbours), cmocka_unit_test(test_board_text),
-        cmocka_unit_test(test_conhex),
+        cmocka_unit_test(test_conhex), cmocka_unit_test(test_sites_out_of_range),
     };
     return cmocka_run_group_tests_name("board", tests, NULL, NULL);
 }

@@ -174,7 +174,7 @@ static void test_registry_setup(void **state)
     const game_rules_t *r = game_by_id("conhex");
     assert_non_null(r);
     assert_string_equal(r->name, "ConHex");
-    assert_int_equal(r->board_kind, BOARD_CONHEX);
+    assert_int_equal(r->board_kind, BOARD_SITES);
     assert_int_equal(r->min_players, 2);
     assert_int_equal(r->max_players, 2);
     assert_true(r->noptions >= 1);

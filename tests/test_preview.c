@@ -2,8 +2,8 @@
  * positions of every game: a preview leaves the position unchanged and gives
  * exactly the events and the position the move itself gives; Churn's
  * `remove` lines name exactly the cells the move empties; the options of a
- * step say where each action lands; the games' preview queries agree with
- * the view. */
+ * step say where each action lands and how the board marks it; the games'
+ * preview queries agree with the view. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -155,6 +155,7 @@ static void check_options(const game_t *g, const void *st)
         case ACT_THROW:
             assert_int_equal(o->source, o->act.a);
             assert_int_equal(o->target, o->act.n);
+            assert_int_equal(o->mark, PREVIEW_MARK_LINE);
             assert_int_equal(v1->cell[o->target] & 0xf, me);
             /* a capture is the stopping cell's opposing piece */
             if (o->flags & PREVIEW_CAPTURE) {
@@ -167,6 +168,7 @@ static void check_options(const game_t *g, const void *st)
         case ACT_PUSH:
             /* the stone on target belongs to the opponent and moves to dest */
             assert_true(o->target >= 0);
+            assert_int_equal(o->mark, PREVIEW_MARK_RING);
             assert_int_equal(v0->cell[o->target], 3 - me);
             assert_int_equal(v1->cell[o->target], 0);
             if (o->flags & PREVIEW_OFF) {
@@ -180,6 +182,9 @@ static void check_options(const game_t *g, const void *st)
             break;
         default: assert_int_equal(o->target, -1); break;
         }
+        /* the rules mark a placement or leap that makes an axe with a star */
+        if (o->act.kind != ACT_THROW && o->act.kind != ACT_PUSH)
+            assert_int_equal(o->mark, o->flags & PREVIEW_AXE ? PREVIEW_MARK_STAR : PREVIEW_MARK_NONE);
         /* an axe is a new double of the mover where the action lands */
         if ((o->flags & PREVIEW_AXE) && o->target >= 0) {
             assert_int_equal(v1->cell[o->target], me | VIEW_DOUBLE);

@@ -98,7 +98,7 @@ static void test_layout_hit_conhex(void **state)
 {
     (void)state;
     static board_t b;
-    board_init_conhex(&b);
+    assert_int_equal(board_init_sites(&b, game_by_id("conhex")->sites), 0);
     for (int s = 0; s < NSIZES; s++)
         for (int coords = 0; coords < 2; coords++) hit_round_trip(&b, sizes[s], 0, coords);
 }
@@ -179,7 +179,7 @@ static void test_outline(void **state)
     assert_true(l.len[0] >= before);
     /* ConHex cells share edges too: two neighbours make one loop. */
     static board_t x;
-    board_init_conhex(&x);
+    assert_int_equal(board_init_sites(&x, game_by_id("conhex")->sites), 0);
     memset(m, 0, sizeof m);
     m[0] = 1;
     m[x.cells[0].nb[0]] = 1;

@@ -326,7 +326,7 @@ static void play_one(uifx_t *f)
     int cur = s->cur;
     const board_t *b = &s->game->board;
     int t = legal_place(s, 0);
-    click(f, b->kind == BOARD_CONHEX ? b->sites[t].name : b->cells[t].name);
+    click(f, b->kind == BOARD_SITES ? b->sites[t].name : b->cells[t].name);
     if (s->cur == cur) uifx_key(f, UI_KEY_CHAR, 'e', 0);
     assert_int_equal(s->cur, cur + 1);
     settle(f);
@@ -642,6 +642,25 @@ static void test_uknight_cleanup_button(void **state)
     assert_string_equal(s->hist[1].move, "x");
     s->game->rules->view(s->game, session_state(s), &v);
     assert_int_equal(v.cell[a1], 0);
+}
+
+/* The own-action button (words: own) exists only in a game that has one:
+ * Churn shows no Clean-up, has no "@cleanup" to click, and its X key does
+ * nothing. */
+static void test_no_own_button_without_one(void **state)
+{
+    uifx_t *f = *state;
+    uifx_start(f, "churn", "size=3 pie=off", "human", "human");
+    session_t *s = uifx_session(f);
+    uifx_render(f);
+    assert_null(crec_find_text(f->rec, "Clean-up"));
+    float x, y;
+    assert_int_equal(play_screen_locate(uifx_top(f), &f->ui, "@cleanup", &x, &y), -1);
+    char before[256];
+    snprintf(before, sizeof before, "%s", msg(f));
+    uifx_key(f, UI_KEY_CHAR, 'x', 0);
+    assert_int_equal(s->cur, 0);
+    assert_string_equal(msg(f), before);
 }
 
 static void test_swap_said_plainly(void **state)
@@ -998,6 +1017,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_confirm_move_zumo, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_uknight_select_then_throw, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_uknight_cleanup_button, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_no_own_button_without_one, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_swap_said_plainly, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_undo_against_the_ai, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_ai_moves_without_blocking, uifx_setup, uifx_teardown),

@@ -43,7 +43,7 @@ static void click(uifx_t *f, const char *name)
 static void click_target(uifx_t *f, int i)
 {
     const board_t *b = &tutorial_session(uifx_top(f))->game->board;
-    click(f, b->kind == BOARD_CONHEX ? b->sites[i].name : b->cells[i].name);
+    click(f, b->kind == BOARD_SITES ? b->sites[i].name : b->cells[i].name);
 }
 
 static int busy(uifx_t *f) { return tutorial_busy(uifx_top(f)); }

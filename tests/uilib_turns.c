@@ -14,7 +14,7 @@
 static const char *target_name(const game_t *g, int i)
 {
     const board_t *b = &g->board;
-    return b->kind == BOARD_CONHEX ? b->sites[i].name : b->cells[i].name;
+    return board_on_sites(b) ? b->sites[i].name : b->cells[i].name;
 }
 
 int uiturn_finishing_target(const session_t *s, const action_t *first, char *name, size_t n)

@@ -469,7 +469,7 @@ static int shoot(const shot_opts_t *o, const char *data)
     }
     const void *st = session_state(s);
     if (o->hover) {
-        int hv = g->board.kind == BOARD_CONHEX ? board_parse_site(&g->board, o->hover) : board_parse_cell(&g->board, o->hover);
+        int hv = board_parse_target(&g->board, o->hover);
         bview_set_hover(bv, hv);
         bview_set_ghost(bv, game_head(st)->to_move);
         bview_set_preview(bv, st, hv, -1, 0); /* what the move there would do */

@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "core/conhex_data.h"
 
 const int board_dir_dc[6] = {1, 1, 0, -1, -1, 0};
 const int board_dir_dr[6] = {0, 1, 1, 0, -1, -1};
@@ -70,16 +69,31 @@ int board_init_hexhex(board_t *b, int side)
     return 0;
 }
 
-/* cellbits and nbbits hold one bit per ConHex cell. */
-_Static_assert(CONHEX_CELLS <= 64, "ConHex cells fit one word");
-
-void board_init_conhex(board_t *b)
+int board_init_sites(board_t *b, const board_sites_t *d)
 {
-    reset(b, BOARD_CONHEX);
-    b->nsites = CONHEX_HOLES;
-    b->ncells = CONHEX_CELLS;
-    for (int i = 0; i < CONHEX_HOLES; i++) {
-        const conhex_hole_t *h = &conhex_holes[i];
+    /* cellbits and nbbits hold one bit per cell. */
+    if (!d || d->nholes < 1 || d->nholes > BOARD_MAX_SITES || d->ncells < 1 || d->ncells > 64) return -1;
+    for (int i = 0; i < d->nholes; i++)
+        if (d->holes[i].x < 0 || d->holes[i].x >= BOARD_LATTICE || d->holes[i].y < 0 || d->holes[i].y >= BOARD_LATTICE)
+            return -1;
+    for (int i = 0; i < d->nholes; i++)
+        for (int k = 0; k < d->holes[i].ncells; k++)
+            if (d->holes[i].ncells > 3 || d->holes[i].cells[k] < 0 || d->holes[i].cells[k] >= d->ncells) return -1;
+    for (int i = 0; i < d->ncells; i++) {
+        const board_region_t *h = &d->cells[i];
+        if (h->nholes < 0 || h->nholes > 6 || h->npoly < 3 || h->npoly > BOARD_MAX_CORNERS || h->nnb < 0 ||
+            h->nnb > BOARD_MAX_NB)
+            return -1;
+        for (int k = 0; k < h->nholes; k++)
+            if (h->holes[k] < 0 || h->holes[k] >= d->nholes) return -1;
+        for (int k = 0; k < h->nnb; k++)
+            if (h->nb[k] < 0 || h->nb[k] >= d->ncells) return -1;
+    }
+    reset(b, BOARD_SITES);
+    b->nsites = d->nholes;
+    b->ncells = d->ncells;
+    for (int i = 0; i < d->nholes; i++) {
+        const board_hole_t *h = &d->holes[i];
         board_site_t *s = &b->sites[i];
         s->x = h->x;
         s->y = h->y;
@@ -91,9 +105,9 @@ void board_init_conhex(board_t *b)
         b->site_index[h->x][h->y] = (short)i;
     }
     b->min_x = b->min_y = 0;
-    b->max_x = b->max_y = 10;
-    for (int i = 0; i < CONHEX_CELLS; i++) {
-        const conhex_cell_t *h = &conhex_cells[i];
+    b->max_x = b->max_y = BOARD_LATTICE - 1;
+    for (int i = 0; i < d->ncells; i++) {
+        const board_region_t *h = &d->cells[i];
         board_cell_t *c = &b->cells[i];
         c->c = h->cx;
         c->r = h->cy;
@@ -114,6 +128,7 @@ void board_init_conhex(board_t *b)
         c->need = h->need;
         c->sides = h->sides;
     }
+    return 0;
 }
 
 int board_cell_at(const board_t *b, int c, int r)
@@ -160,8 +175,8 @@ int board_parse_cell_prefix(const board_t *b, const char *text, int *len)
 int board_parse_site_prefix(const board_t *b, const char *text, int *len)
 {
     int col, num;
-    if (b->kind != BOARD_CONHEX || parse_name(text, &col, &num, len) < 0) return -1;
-    if (col < 0 || col > 10 || num < 1 || num > 11) return -1;
+    if (b->kind != BOARD_SITES || parse_name(text, &col, &num, len) < 0) return -1;
+    if (col < 0 || col >= BOARD_LATTICE || num < 1 || num > BOARD_LATTICE) return -1;
     return b->site_index[col][num - 1];
 }
 
@@ -175,6 +190,11 @@ int board_parse_site(const board_t *b, const char *text)
 {
     int len, i = board_parse_site_prefix(b, text, &len);
     return i >= 0 && text[len] == '\0' ? i : -1;
+}
+
+int board_parse_target(const board_t *b, const char *text)
+{
+    return board_on_sites(b) ? board_parse_site(b, text) : board_parse_cell(b, text);
 }
 
 int board_cell_name_cmp(const board_t *b, int x, int y)
@@ -202,9 +222,9 @@ size_t board_format_text(const board_t *b, const char *chars, char *out, size_t 
 {
     size_t at = 0;
     if (n) out[0] = '\0';
-    if (b->kind == BOARD_CONHEX) {
-        for (int y = 0; y < 11; y++) {
-            for (int x = 0; x < 11; x++) {
+    if (b->kind == BOARD_SITES) {
+        for (int y = 0; y < BOARD_LATTICE; y++) {
+            for (int x = 0; x < BOARD_LATTICE; x++) {
                 int s = b->site_index[x][y];
                 if (x) at = put(out, n, at, ' ');
                 at = put(out, n, at, s >= 0 ? chars[s] : '+');
@@ -251,7 +271,7 @@ int board_parse_text(const board_t *b, const char *const *lines, int nlines,
                      char *chars, int *bad_line, char *err, size_t errlen)
 {
     char row[64];
-    int rows = b->kind == BOARD_CONHEX ? 11 : 2 * b->side - 1;
+    int rows = b->kind == BOARD_SITES ? BOARD_LATTICE : 2 * b->side - 1;
     *bad_line = nlines > 0 ? nlines - 1 : 0;
     if (nlines != rows) {
         snprintf(err, errlen, "board has %d rows, expected %d", nlines, rows);
@@ -265,12 +285,12 @@ int board_parse_text(const board_t *b, const char *const *lines, int nlines,
             snprintf(err, errlen, "board row %d: cells must be single characters separated by spaces", k + 1);
             return -1;
         }
-        if (b->kind == BOARD_CONHEX) {
-            if (n != 11) {
-                snprintf(err, errlen, "board row %d has %d points, expected 11", k + 1, n);
+        if (b->kind == BOARD_SITES) {
+            if (n != BOARD_LATTICE) {
+                snprintf(err, errlen, "board row %d has %d points, expected %d", k + 1, n, BOARD_LATTICE);
                 return -1;
             }
-            for (int x = 0; x < 11; x++) {
+            for (int x = 0; x < BOARD_LATTICE; x++) {
                 int s = b->site_index[x][k];
                 if (s < 0) {
                     if (row[x] != '+') {

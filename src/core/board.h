@@ -1,6 +1,7 @@
 /* General board geometry: cells with polygon, centre and neighbours, plus point
- * sites (ConHex holes) where pieces go. Hexhex boards of any side 2..13 and the
- * ConHex square are two generators of it; one renderer draws both. */
+ * sites (holes) where pieces go. Hexhex boards of any side 2..13 and boards
+ * of holes given as data by their game (ConHex's square: BOARD_SITES) are two
+ * generators of it; one renderer draws both. */
 #ifndef BOARD_H
 #define BOARD_H
 
@@ -10,12 +11,13 @@
 #define BOARD_MIN_SIDE 2
 #define BOARD_MAX_SIDE 13
 #define BOARD_MAX_CELLS 469 /* hexhex side 13 */
-#define BOARD_MAX_SITES 69  /* ConHex holes */
+#define BOARD_MAX_SITES 69  /* holes (ConHex has 69) */
+#define BOARD_LATTICE 11    /* a board of holes lies on an 11 x 11 lattice */
 #define BOARD_MAX_CORNERS 8
 #define BOARD_MAX_NB 8
 #define BOARD_NAME_LEN 8
 
-typedef enum { BOARD_HEXHEX, BOARD_CONHEX } board_kind_t;
+typedef enum { BOARD_HEXHEX, BOARD_SITES } board_kind_t;
 
 typedef struct { double x, y; } board_pt_t;
 
@@ -56,7 +58,7 @@ typedef struct board {
      * d and d+3 are opposite. */
     short dir_nb[BOARD_MAX_CELLS][6];
     short index[2 * BOARD_MAX_SIDE][2 * BOARD_MAX_SIDE]; /* (c,r) -> cell, -1 */
-    short site_index[11][11];                             /* ConHex (x,y) -> site */
+    short site_index[BOARD_LATTICE][BOARD_LATTICE];       /* holes: (x,y) -> site */
     double min_x, min_y, max_x, max_y;                    /* extent of polygons */
 } board_t;
 
@@ -65,8 +67,36 @@ extern const int board_dir_dr[6];
 
 /* Fill b with the hexhex board of the given side; 0, or -1 for a bad side. */
 int board_init_hexhex(board_t *b, int side);
-/* Fill b with the ConHex board (69 holes, 41 cells). */
-void board_init_conhex(board_t *b);
+/* A board of holes as its game gives it: holes on the lattice, and polygon
+ * cells between them that the holes' pegs claim. */
+typedef struct {
+    int x, y;           /* lattice point, y = 0 at the top */
+    const char *name;   /* A1 top-left */
+    int ncells;
+    int cells[3];
+} board_hole_t;
+
+typedef struct {
+    int cx, cy;
+    const char *name;   /* "cx,cy" */
+    int nholes;
+    int holes[6];
+    int need;           /* holes that claim it */
+    int npoly;
+    int poly[8][2];
+    unsigned sides;     /* BOARD_SIDE_* bits */
+    int nnb;
+    int nb[8];
+} board_region_t;
+
+typedef struct {
+    int nholes, ncells;           /* at most BOARD_MAX_SITES, 64 */
+    const board_hole_t *holes;
+    const board_region_t *cells;
+} board_sites_t;
+
+/* Fill b with a board of holes (BOARD_SITES); -1 when d is out of range. */
+int board_init_sites(board_t *b, const board_sites_t *d);
 
 int board_hexhex_cells(int side); /* 3n^2-3n+1 */
 /* Cell index at (c, r), or -1 when off the board. */
@@ -75,6 +105,13 @@ int board_cell_at(const board_t *b, int c, int r);
 static inline int board_step(const board_t *b, int cell, int d) { return b->dir_nb[cell][d]; }
 /* Distance in steps between two hexhex cells. */
 int board_distance(const board_t *b, int a, int c);
+
+/* Where pieces stand: on the sites when the board has them (a board of
+ * holes between cells), else on the cells. A "target" is one of those. */
+static inline int board_on_sites(const board_t *b) { return b->nsites > 0; }
+static inline int board_targets(const board_t *b) { return board_on_sites(b) ? b->nsites : b->ncells; }
+/* A target by its name (a site's or a cell's); -1 if unknown. */
+int board_parse_target(const board_t *b, const char *text);
 
 /* Names. Parse is case-insensitive and takes the whole string; -1 if unknown. */
 int board_parse_cell(const board_t *b, const char *text);

@@ -22,7 +22,7 @@ void editpos_pieces(const game_t *g, char *buf, size_t n)
     if (n) buf[k < n ? k : n - 1] = '\0';
 }
 
-static int ntargets(const game_t *g) { return g->board.kind == BOARD_CONHEX ? g->board.nsites : g->board.ncells; }
+static int ntargets(const game_t *g) { return board_targets(&g->board); }
 
 void editpos_from_state(editpos_t *e, const game_t *g, const void *st)
 {

@@ -156,9 +156,13 @@ game_t *game_new(const game_rules_t *r, const game_setup_t *s, const char *data_
     }
     g->rules = r;
     g->setup = *s;
-    if (r->board_kind == BOARD_CONHEX) {
+    if (r->board_kind == BOARD_SITES) {
         g->setup.side = 0;
-        board_init_conhex(&g->board);
+        if (board_init_sites(&g->board, r->sites) != 0) {
+            snprintf(err, errlen, "%s: its board of holes is missing or out of range", r->name);
+            free(g);
+            return NULL;
+        }
     } else if (s->side < r->min_side || s->side > r->max_side ||
                board_init_hexhex(&g->board, s->side) != 0) {
         snprintf(err, errlen, "%s size must be %d to %d, not %d", r->name, r->min_side, r->max_side,
@@ -179,7 +183,7 @@ void *game_state_new(const game_t *g) { return calloc(1, g->rules->state_size); 
 
 void game_start_level_path(const game_t *g, char *buf, size_t n)
 {
-    if (g->rules->board_kind == BOARD_CONHEX)
+    if (g->rules->board_kind == BOARD_SITES)
         snprintf(buf, n, "%s/levels/%s/start-p%d.txt", g->data_dir, g->rules->id, g->setup.players);
     else
         snprintf(buf, n, "%s/levels/%s/start-s%d-p%d.txt", g->data_dir, g->rules->id, g->setup.side,
@@ -198,7 +202,7 @@ int game_init_level(const game_t *g, void *st, const level_t *lv, char *err, siz
                  lv->size, g->setup.side);
         return -1;
     }
-    if (r->board_kind == BOARD_CONHEX && lv->size) {
+    if (r->board_kind == BOARD_SITES && lv->size) {
         snprintf(err, errlen, "%s:%d: %s has no size", lv->path, lv->line_size, r->name);
         return -1;
     }

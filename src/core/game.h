@@ -100,6 +100,7 @@ struct game_preview;
 struct game_foreign;
 struct game_present;
 struct game_turn;
+struct preview_option;
 
 typedef struct game {
     const struct game_rules *rules;
@@ -117,12 +118,25 @@ typedef struct {
     uint8_t mark[BOARD_MAX_CELLS];   /* cells touched by the turn under way */
 } game_view_t;
 
+/* A player's score card beside the board, as the rules count it on a
+ * picture of the board (rules->card). */
+#define GAME_CARD_LINE 64
+typedef struct {
+    int count;                  /* the big number */
+    const char *word;           /* its word under it, in capitals ("GROUPS") */
+    char line[GAME_CARD_LINE];  /* the small line under the name; "": none */
+    int track;                  /* pips lit on the card's score track; -1: no track */
+    int hand;                   /* pieces the player may place in this turn, shown in
+                                   hand while he is to move; -1: none */
+} game_card_t;
+
 typedef struct game_rules {
     const char *id;                  /* lower-case, as in levels/<id>/ */
     const char *name;                /* "Zumo" */
     const char *pitch;               /* one line for the game select screen */
     const char *const *colour_names; /* [0] = player 1 */
     board_kind_t board_kind;
+    const board_sites_t *sites;      /* BOARD_SITES: the board of holes, as data */
     int min_side, max_side;          /* hexhex sides offered */
     int min_players, max_players;
     int (*default_side)(int players);
@@ -179,6 +193,19 @@ typedef struct game_rules {
      * (that colour loses, every other colour wins). Wunchunk with 3-4
      * players lets the game go on, the flagged colour passing. */
     void (*flag_fall)(const game_t *g, void *st, int colour);
+
+    /* Optional: the score card of a player for the board v shows (a view
+     * the rules made, or one the animation has part-way through a move, so
+     * the card counts as the pieces land); st is the state v rests on, or
+     * NULL mid-move. NULL: a short card with the player's stones. */
+    void (*card)(const game_t *g, const game_view_t *v, const void *st, int player,
+                 game_card_t *out);
+    /* Optional: where an action of the game's own kinds is chosen on the
+     * board and how the board marks it before a click (core/preview.h: the
+     * option's target, source, dest and mark), from the events ev it
+     * records on a copy. NULL, or the option left alone: a placement is
+     * chosen on its cell, any other action off the board. */
+    void (*locate)(const game_t *g, const event_list_t *ev, struct preview_option *o);
 
     const struct ai_know *know;
     const struct ai_tune *tune;

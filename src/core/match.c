@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/preview.h"
+
 static unsigned char *state_at(const match_t *m, int i) { return m->states + (size_t)i * m->ssize; }
 static unsigned char *scratch(const match_t *m) { return state_at(m, MOVE_MAX_ACTIONS + 1); }
 static const game_turn_t *policy(const match_t *m) { return m->g->rules->turn; }
@@ -72,19 +74,27 @@ void match_events_since(const match_t *m, int from, event_list_t *out)
 int match_colour_choice(const match_t *m) { return policy(m) && policy(m)->colour_choice; }
 
 /* Where an action lands and where it starts from: placements and moves
- * here, the game's own kinds by its policy (on a scratch copy). */
+ * here, the game's own kinds where its rules say (rules->locate, the one
+ * the previews use), from what the action does on a scratch copy. */
 static void locate(match_t *m, const action_t *a, int16_t *target, int16_t *source, int16_t *dest)
 {
     *target = *source = *dest = -1;
-    if (a->kind == ACT_PLACE) {
-        *target = a->a;
-    } else if (a->kind == ACT_MOVE) {
+    if (a->kind == ACT_PLACE) *target = a->a;
+    if (a->kind == ACT_MOVE) {
         *source = a->a;
         *target = a->b;
-    } else if (policy(m) && policy(m)->locate) {
-        memcpy(scratch(m), match_state(m), m->ssize);
-        policy(m)->locate(m->g, scratch(m), a, target, source, dest);
     }
+    if (!m->g->rules->locate || a->kind == ACT_PLACE || a->kind == ACT_MOVE) return;
+    preview_option_t o = {.act = *a, .target = -1, .source = -1, .dest = -1, .capture = -1};
+    event_list_t ev;
+    event_list_init(&ev);
+    char err[GAME_ERR_MAX];
+    memcpy(scratch(m), match_state(m), m->ssize);
+    if (m->g->rules->act(m->g, scratch(m), a, &ev, err, sizeof err) == 0) m->g->rules->locate(m->g, &ev, &o);
+    event_list_free(&ev);
+    *target = o.target;
+    *source = o.source;
+    *dest = o.dest;
 }
 
 static void relist(match_t *m)
@@ -278,7 +288,7 @@ static int engine_says(match_t *m, const action_t *a)
 static const char *name_of(const match_t *m, int target)
 {
     const board_t *b = &m->g->board;
-    if (b->kind == BOARD_CONHEX) return target >= 0 && target < b->nsites ? b->sites[target].name : "?";
+    if (board_on_sites(b)) return target >= 0 && target < b->nsites ? b->sites[target].name : "?";
     return target >= 0 && target < b->ncells ? b->cells[target].name : "?";
 }
 
@@ -521,7 +531,7 @@ match_result_t match_cancel(match_t *m)
 int match_targets(const match_t *m, uint8_t *mask)
 {
     const board_t *b = &m->g->board;
-    int size = b->kind == BOARD_CONHEX ? b->nsites : b->ncells, n = 0, places = 0;
+    int size = board_on_sites(b) ? b->nsites : b->ncells, n = 0, places = 0;
     memset(mask, 0, (size_t)size);
     for (int i = 0; i < m->nlegal; i++) {
         int tg = m->target[i];

@@ -32,13 +32,6 @@
 
 /* A game's turn policy (game_rules_t.turn; NULL: the common one). */
 typedef struct game_turn {
-    /* Where an action of the game's own kinds is picked on the board: the
-     * target a click on which takes it, the piece it starts from and where
-     * it sends a stone (each -1: none). scratch is a copy of the position
-     * the action is taken at; the game may act on it. Placements and moves
-     * (a -> b) are located without it. */
-    void (*locate)(const game_t *g, void *scratch, const action_t *a, int16_t *target, int16_t *source,
-                   int16_t *dest);
     /* 1 when a turn whose only legal action left is to end it still waits
      * for the player's confirmation, because what was taken may still be
      * taken back (acts: the turn's actions so far); NULL: it ends by itself. */

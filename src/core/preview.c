@@ -185,38 +185,12 @@ size_t game_preview_lines(const game_t *g, const void *before, const event_list_
 
 /* ---------------------------------------------------------------- options */
 
-/* Where an action is chosen on the board, read from what it did. */
-/* The event that says where a pushed stone stands: a push, or its fall. */
-static int lands(const game_t *g, const event_t *e)
+/* Where an action is chosen on the board: a placement on its cell, the
+ * game's own kinds where its rules say (rules->locate). */
+static void locate(const game_t *g, const event_list_t *ev, preview_option_t *o)
 {
-    const event_verb_t *v = event_verb(g->rules->verbs, e);
-    return v && (v->aims || v->preview & PREVIEW_OFF);
-}
-
-static void locate(const game_t *g, const action_t *a, const event_list_t *ev, preview_option_t *o)
-{
-    switch (a->kind) {
-    case ACT_PLACE: o->target = a->a; break;
-    case ACT_MOVE:
-        o->source = a->a;
-        o->target = a->b;
-        break;
-    case ACT_THROW:
-        o->source = a->a;
-        o->target = a->n;
-        break;
-    case ACT_PUSH:
-        /* The action names the stone's cell after suction; the first push
-         * event says where it stands now (units already spent moved it). */
-        o->target = a->a;
-        for (int i = 0; i < ev->n; i++)
-            if (lands(g, &ev->ev[i])) {
-                o->target = ev->ev[i].cell;
-                break;
-            }
-        break;
-    default: break;
-    }
+    if (o->act.kind == ACT_PLACE) o->target = o->act.a;
+    if (g->rules->locate) g->rules->locate(g, ev, o);
 }
 
 static void summarise(const game_t *g, const event_list_t *ev, int mover, preview_option_t *o)
@@ -263,8 +237,8 @@ int game_preview_options(const game_t *g, const void *st, preview_option_t *out,
         o->target = o->source = o->dest = o->capture = -1;
         event_list_clear(&ev);
         if (game_preview_action(g, st, &acts[i], &ev, NULL, err, sizeof err) != 0) continue;
-        locate(g, &acts[i], &ev, o);
         summarise(g, &ev, mover, o);
+        locate(g, &ev, o);
     }
     int failed = ev.failed;
     event_list_free(&ev);

@@ -70,7 +70,18 @@ enum {
     PREVIEW_ENDS = 1 << 8,      /* the game ends (won by anyone, or drawn) */
 };
 
-typedef struct {
+/* How the board marks an option before a click (rules->locate says). */
+enum {
+    PREVIEW_MARK_NONE = 0,
+    PREVIEW_MARK_RING,  /* a dashed ring on the piece at target, one a piece: the pieces
+                           the step may act on (Zumo's pushes) */
+    PREVIEW_MARK_LINE,  /* from the selected piece (source) to target, a cross on the
+                           capture (Uknight's throws) */
+    PREVIEW_MARK_STAR,  /* a star at target, from the selected piece or, none selected,
+                           a placement: the action earns a badge (Uknight's axe) */
+};
+
+typedef struct preview_option {
     action_t act;
     int16_t target;   /* the cell (ConHex: hole) the action is chosen by: a
                          placement's cell, a leap's landing, where a throw's
@@ -82,6 +93,7 @@ typedef struct {
     uint16_t flags;   /* PREVIEW_* */
     int16_t removes;  /* stones removed (EV_REMOVE) */
     int16_t claims;   /* cells claimed (events of a verb raising PREVIEW_CLAIM) */
+    int8_t mark;      /* PREVIEW_MARK_* */
 } preview_option_t;
 
 /* The legal actions now (rules->actions, in its order), each previewed;

@@ -34,14 +34,6 @@ typedef enum {
     LOOK_ACCENT_VIOLET,
 } look_accent_t;
 
-/* What a player's score card shows. */
-typedef enum {
-    LOOK_SCORE_STONES = 0,  /* the stones on the board, nothing else: a short card */
-    LOOK_SCORE_CHUNKS,      /* chunks (fewest wins), crumbs, a pip per chunk, the stones in hand */
-    LOOK_SCORE_CELLS,       /* claimed cells, pegs and the two sides the seat connects */
-    LOOK_SCORE_GROUPS,      /* groups, pieces and axes (doubled pieces) */
-} look_score_t;
-
 /* The picture on the game's card in the game select screen: a board some
  * random turns in, seeded so it is the same every time. */
 typedef struct {
@@ -66,13 +58,16 @@ typedef struct game_look {
     look_hue_t seat[GAME_MAX_PLAYERS];  /* colour of player 1..4 */
     int light_field;                    /* a bluer, lighter board, so dark pieces read */
     look_accent_t accent;
-    look_score_t score;
     /* Board drawing the rules call for. */
-    int has_crumbs;          /* lone stones are crumbs: a dashed ring marks them at rest */
-    int outline_chunks;      /* every group of two or more stays outlined in its colour */
+    int lone_rings;          /* a stone with no neighbour of its colour wears a dashed ring at
+                                rest (Wunchunk's crumbs) */
+    int outline_groups;      /* every group of two or more stays outlined in its colour
+                                (Wunchunk's chunks) */
     int pieces_can_double;   /* a piece can be doubled (Uknight's axe): a second stone image */
     int quick_groups;        /* a group is shown after every stone: a short, faint pulse with
                                 no size popping out (EV_GROUP 0.38 s instead of 0.85 s) */
+    int side_bands;          /* seat 1 joins top and bottom, seat 2 left and right: bands in the
+                                board's margin say so */
     float place_s;           /* seconds a placement takes at 1x; 0: 0.32 */
     look_picture_t picture;
     look_bench_t bench;

@@ -32,14 +32,14 @@ typedef enum {
  * rule's words before it). */
 typedef struct words_turn {
     int actions;    /* actions taken so far this turn */
-    int can_place;  /* a placement is legal now */
-    int can_push;   /* a push is legal now */
-    int can_move;   /* a piece can move now (a knight's leap) */
-    int can_throw;  /* an axe can be thrown now */
+    unsigned legal; /* bit k set: an action of kind k (action_kind_t) is legal now */
     int only_end;   /* the only legal action left is to end the turn */
     int selected;   /* the selected piece's cell, -1 none */
     int players;    /* players in the game */
 } words_turn_t;
+
+/* Is an action of this kind legal now? */
+static inline int words_can(const words_turn_t *t, action_kind_t kind) { return (t->legal >> kind) & 1u; }
 
 /* How a finished game came out, for the words of a result. */
 typedef struct words_result {
@@ -60,7 +60,14 @@ typedef struct game_words {
     /* The shape of a turn, for the buttons the screens show. */
     int multi_action;   /* a turn holds several actions: a Confirm button ends it */
     int pass_button;    /* passing is an ordinary move: the Pass button always shows */
-    int cleanup_button; /* a clean-up action: its button always shows */
+    /* A whole-turn action of the game's own whose button always shows
+     * (Uknight's clean-up; kind 0: none): its action kind, the button's
+     * label, its name in test scripts ("@cleanup"), and why it is refused
+     * when not legal now, on the play screen and in a lesson. */
+    struct {
+        int kind;
+        const char *label, *name, *refused, *refused_lesson;
+    } own;
 
     /* What to do now on a person's turn, into buf (NULL: "Your move."). */
     void (*prompt)(const game_t *g, const void *st, const words_turn_t *t, char *buf, size_t n);

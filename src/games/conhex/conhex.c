@@ -156,7 +156,7 @@ static int init(const game_t *g, void *st, const level_t *lv, char *err, size_t 
 {
     const board_t *b = &g->board;
     conhex_state_t *s = st;
-    if (b->kind != BOARD_CONHEX || b->nsites != NS || b->ncells != NC) {
+    if (b->kind != BOARD_SITES || b->nsites != NS || b->ncells != NC) {
         snprintf(err, errlen, "ConHex needs the ConHex board");
         return -1;
     }
@@ -459,6 +459,20 @@ static int score(const game_t *g, const void *st, int player, int *out, int max)
     return 1;
 }
 
+/* The card: claimed cells, pegs and the two sides the seat connects. */
+static void card(const game_t *g, const game_view_t *v, const void *st, int player, game_card_t *out)
+{
+    (void)g, (void)st;
+    int cells = 0, pegs = 0;
+    for (int c = 0; c < NC; c++) cells += v->owner[c] == player;
+    for (int i = 0; i < NS; i++) pegs += v->site[i] == player;
+    out->count = cells;
+    out->word = "CELLS";
+    snprintf(out->line, sizeof out->line, "pegs %d \xc2\xb7 %s", pegs,
+             player == 1 ? "top to bottom" : "left to right");
+    out->track = out->hand = -1;
+}
+
 static void view(const game_t *g, const void *st, game_view_t *v)
 {
     (void)g;
@@ -493,7 +507,8 @@ const game_rules_t conhex_rules = {
     .name = "ConHex",
     .pitch = "Pegs claim cells: Blue joins top and bottom, Red left and right.",
     .colour_names = colour_names,
-    .board_kind = BOARD_CONHEX,
+    .board_kind = BOARD_SITES,
+    .sites = &conhex_board,
     .min_side = 0,
     .max_side = 0,
     .min_players = 2,
@@ -514,6 +529,7 @@ const game_rules_t conhex_rules = {
     .status_text = status_text,
     .random_turn = random_turn,
     .playout = playout,
+    .card = card,
     .know = &conhex_know,
     .tune = &conhex_tune,
     .look = &conhex_look,

@@ -8,6 +8,10 @@
 #define NS 69 /* holes */
 #define NC 41 /* cells */
 
+/* The board as data (conhex_board.c, made by tools/gen_conhex_data.py from
+ * tests/data/reference/conhex_board.json). */
+extern const board_sites_t conhex_board;
+
 
 /* ConHex's own verbs (EV_GAME sub-kinds; conhex_present.c: the table and
  * how the board draws them). */

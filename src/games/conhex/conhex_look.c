@@ -5,7 +5,7 @@ const game_look_t conhex_look = {
     .own_hues = 1,
     .seat = {LOOK_HUE_BLUE, LOOK_HUE_RED},
     .accent = LOOK_ACCENT_CYAN,
-    .score = LOOK_SCORE_CELLS,
+    .side_bands = 1,
     .place_s = 0.38f, /* the peg drops and bounces */
     .picture = {.players = 2, .turns = 20, .seed = 3},
     /* The most shapes on one board: every cell a claimed plate. */

@@ -592,6 +592,26 @@ static int score(const game_t *g, const void *st, int player, int *out, int max)
     return 2;
 }
 
+/* The card: groups (one wins), pieces and axes, counted on the board v
+ * shows with the rules' own groups. */
+static void card(const game_t *g, const game_view_t *v, const void *st, int player, game_card_t *out)
+{
+    (void)st;
+    const uk_geo_t *G = geo_of(g);
+    bb_t mine = {{0}};
+    int pieces = 0, axes = 0;
+    for (int i = 0; i < g->board.ncells; i++) {
+        if ((v->cell[i] & 7) != player) continue;
+        bb_set(&mine, pos_of(g, G, i));
+        pieces++;
+        axes += (v->cell[i] & VIEW_DOUBLE) != 0;
+    }
+    out->count = group_count(G, mine);
+    out->word = "GROUPS";
+    snprintf(out->line, sizeof out->line, "pieces %d \xc2\xb7 axes %d", pieces, axes);
+    out->track = out->hand = -1;
+}
+
 static void view(const game_t *g, const void *st, game_view_t *v)
 {
     const uk_state_t *s = st;
@@ -1436,6 +1456,8 @@ extern const struct game_present uknight_present; /* uknight_present.c: its verb
 
 static int phase_of(const void *st) { return ((const uk_state_t *)st)->phase; }
 
+void uknight_locate(const game_t *g, const event_list_t *ev, struct preview_option *o); /* uknight_preview.c */
+
 const game_rules_t uknight_rules = {
     .id = "uknight",
     .name = "Uknight",
@@ -1464,6 +1486,8 @@ const game_rules_t uknight_rules = {
     .piece_chars = ".12AB",
     .phases = 2,
     .phase_of = phase_of,
+    .card = card,
+    .locate = uknight_locate,
     .know = &uknight_know,
     .tune = &uknight_tune,
     .look = &uknight_look,

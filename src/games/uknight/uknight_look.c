@@ -5,7 +5,6 @@ const game_look_t uknight_look = {
     .own_hues = 1,
     .seat = {LOOK_HUE_WHITE, LOOK_HUE_CRIMSON},
     .accent = LOOK_ACCENT_VIOLET,
-    .score = LOOK_SCORE_GROUPS,
     .pieces_can_double = 1,
     .picture = {.side = 6, .players = 2, .turns = 12, .seed = 2},
 };

@@ -4,15 +4,6 @@
 
 #include "core/match.h"
 
-/* An axe is picked where it stops (action.n), from the double it leaves. */
-static void locate(const game_t *g, void *scratch, const action_t *a, int16_t *target, int16_t *source, int16_t *dest)
-{
-    (void)g, (void)scratch, (void)dest;
-    if (a->kind != ACT_THROW) return;
-    *source = a->a;
-    *target = a->n;
-}
-
 /* Why the selected piece cannot go there: a leap's or an axe's rule. */
 static void unreachable(const game_t *g, const void *st, int from, int to, char *buf, size_t n)
 {
@@ -29,4 +20,4 @@ static void unreachable(const game_t *g, const void *st, int from, int to, char 
                              : "a knight's leap goes to an empty cell");
 }
 
-const game_turn_t uknight_turn = {.locate = locate, .unreachable = unreachable};
+const game_turn_t uknight_turn = {.unreachable = unreachable};

@@ -6,18 +6,19 @@
 static void prompt(const game_t *g, const void *st, const words_turn_t *t, char *buf, size_t n)
 {
     (void)g, (void)st;
+    int place = words_can(t, ACT_PLACE), move = words_can(t, ACT_MOVE), throw = words_can(t, ACT_THROW);
     /* Only what is legal now: no axe is offered before a double exists. */
     if (t->selected >= 0)
-        snprintf(buf, n, "%s", t->can_move && t->can_throw ? "Pick a highlighted target: a knight's leap, or where the axe lands."
-                               : t->can_throw              ? "Pick a highlighted target: where the axe lands."
-                                                           : "Pick a highlighted target: a knight's leap.");
-    else if (t->can_place && t->can_throw)
+        snprintf(buf, n, "%s", move && throw ? "Pick a highlighted target: a knight's leap, or where the axe lands."
+                               : throw       ? "Pick a highlighted target: where the axe lands."
+                                             : "Pick a highlighted target: a knight's leap.");
+    else if (place && throw)
         snprintf(buf, n, "Place a stone a knight's move from your pieces, or select a double to throw its axe.");
-    else if (t->can_place) snprintf(buf, n, "Place a stone a knight's move from your pieces.");
+    else if (place) snprintf(buf, n, "Place a stone a knight's move from your pieces.");
     else if (t->actions > 0 && t->only_end) snprintf(buf, n, "Confirm with E.");
-    else if (t->can_move && t->can_throw) snprintf(buf, n, "Select a piece, then leap it or throw its axe.");
-    else if (t->can_move) snprintf(buf, n, "Select a piece, then leap it to an empty cell a knight's move away.");
-    else if (t->can_throw) snprintf(buf, n, "Select a double, then throw its axe.");
+    else if (move && throw) snprintf(buf, n, "Select a piece, then leap it or throw its axe.");
+    else if (move) snprintf(buf, n, "Select a piece, then leap it to an empty cell a knight's move away.");
+    else if (throw) snprintf(buf, n, "Select a double, then throw its axe.");
     else snprintf(buf, n, "No action is possible: pass with P.");
 }
 
@@ -41,7 +42,8 @@ const game_words_t uknight_words = {
     .result_head = {"Pieces", "Groups"},
     .multi_action = 1,
     .pass_button = 1,
-    .cleanup_button = 1,
+    .own = {ACT_CLEANUP, "Clean-up", "cleanup", "Clean-up is possible only when it would remove a stone of yours.",
+            "There is nothing to clean up now."},
     .prompt = prompt,
     .result_how = result_how,
     .banner_sub = banner_sub,

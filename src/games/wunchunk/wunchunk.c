@@ -733,6 +733,24 @@ static int wc_score(const game_t *g, const void *st, int player, int *out, int m
     return profile(g, st, player, out, max);
 }
 
+/* The card: chunks (fewest wins), crumbs, a pip per chunk and the stones
+ * in hand, counted by the rules' own groups on the board v shows. */
+static void wc_card(const game_t *g, const game_view_t *v, const void *st, int player, game_card_t *out)
+{
+    wc_state_t s;
+    memset(&s, 0, sizeof s);
+    for (int i = 0; i < g->board.ncells; i++) s.cell[i] = (uint8_t)(v->cell[i] & 7);
+    rebuild(&g->board, &s);
+    int p = player >= 1 && player <= GAME_MAX_PLAYERS ? player : 0;
+    const wc_state_t *at = st;
+    out->count = s.chunks[p];
+    out->word = "CHUNKS";
+    snprintf(out->line, sizeof out->line, "crumbs %d", s.crumbs[p]);
+    out->track = s.chunks[p];
+    /* Mid-turn the allotment is the count at the turn's start. */
+    out->hand = at && at->head.in_turn > 0 ? at->allot : s.chunks[p];
+}
+
 static void wc_view(const game_t *g, const void *st, game_view_t *v)
 {
     const wc_state_t *s = st;
@@ -858,6 +876,7 @@ const game_rules_t wunchunk_rules = {
     .status_text = wc_status_text,
     .random_turn = wc_random_turn,
     .flag_fall = wc_flag_fall,
+    .card = wc_card,
     .know = &wunchunk_know,
     .tune = &wunchunk_tune,
     .look = &wunchunk_look,

@@ -3,9 +3,8 @@
 
 const game_look_t wunchunk_look = {
     .accent = LOOK_ACCENT_AMBER,
-    .score = LOOK_SCORE_CHUNKS,
-    .has_crumbs = 1,
-    .outline_chunks = 1,
+    .lone_rings = 1,
+    .outline_groups = 1,
     /* A chunk outline after every stone: a quick pulse, not a show. */
     .quick_groups = 1,
     .place_s = 0.30f,

@@ -6,7 +6,7 @@
 static void prompt(const game_t *g, const void *st, const words_turn_t *t, char *buf, size_t n)
 {
     (void)g, (void)st;
-    if (t->actions == 0 && !t->can_place) snprintf(buf, n, "No chunks, no stones: pass with P.");
+    if (t->actions == 0 && !words_can(t, ACT_PLACE)) snprintf(buf, n, "No chunks, no stones: pass with P.");
     else if (t->only_end) snprintf(buf, n, "All stones placed: confirm with E, or click a stone to take it back.");
     else snprintf(buf, n, "Place %s stones in any colour (1-%d picks it), then confirm with E.",
                   t->actions ? "more" : "your", t->players);

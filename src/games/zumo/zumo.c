@@ -1373,6 +1373,7 @@ static int zumo_energy(const game_t *g, const void *st, int *total)
 }
 
 static const game_preview_t zumo_preview = {.energy = zumo_energy};
+void zumo_locate(const game_t *g, const event_list_t *ev, struct preview_option *o); /* zumo_preview.c */
 
 /* The rest of the game, filled in this folder: its AI (zumo_ai.c) and how
  * it looks, speaks and is taught (zumo_look.c, zumo_words.c, zumo_learn.c). */
@@ -1418,4 +1419,5 @@ const game_rules_t zumo_rules = {
     .verbs = &zumo_verbs,
     .present = &zumo_present,
     .turn = &zumo_turn,
+    .locate = zumo_locate,
 };

@@ -19,9 +19,9 @@ static void prompt(const game_t *g, const void *st, const words_turn_t *t, char 
 {
     if (t->actions == 0 && first_placement(g, st))
         snprintf(buf, n, "Place your first stone anywhere: the first placement is free.");
-    else if (t->actions == 0 && !t->can_place) snprintf(buf, n, "No cell has a friendly sightline: pass with P.");
+    else if (t->actions == 0 && !words_can(t, ACT_PLACE)) snprintf(buf, n, "No cell has a friendly sightline: pass with P.");
     else if (t->actions == 0) snprintf(buf, n, "Place a stone on a cell with a friendly sightline.");
-    else if (t->can_push) snprintf(buf, n, "Click opposing stones to push them, one unit a click; then confirm with E.");
+    else if (words_can(t, ACT_PUSH)) snprintf(buf, n, "Click opposing stones to push them, one unit a click; then confirm with E.");
     else snprintf(buf, n, "Confirm the turn with E (Backspace takes it back).");
 }
 

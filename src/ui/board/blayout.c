@@ -10,11 +10,11 @@
  * rim with a lane for the coordinate labels. */
 #define HEX_MARGIN 0.55
 #define HEX_MARGIN_COORDS 1.2
-#define CONHEX_MARGIN 0.75
-#define CONHEX_MARGIN_COORDS 1.55
+#define SITES_MARGIN 0.75
+#define SITES_MARGIN_COORDS 1.55
 /* Corner rounding of the tray, board units. */
 #define HEX_TRAY_ROUND 0.9
-#define CONHEX_TRAY_ROUND 0.7
+#define SITES_TRAY_ROUND 0.7
 
 static void turn(const blayout_t *L, double dx, double dy, double *rx, double *ry)
 {
@@ -68,7 +68,7 @@ static int tray_units(const blayout_t *L, const board_t *b, double *xs, double *
             }
         }
     } else {
-        double lo = b->min_x - L->margin, hi = b->max_x + L->margin, rc = CONHEX_TRAY_ROUND;
+        double lo = b->min_x - L->margin, hi = b->max_x + L->margin, rc = SITES_TRAY_ROUND;
         double cxs[4] = {hi - rc, lo + rc, lo + rc, hi - rc};
         double cys[4] = {hi - rc, hi - rc, lo + rc, lo + rc};
         int per = max / 4 - 1;
@@ -98,7 +98,7 @@ void blayout_fit(blayout_t *L, const board_t *b, canvas_rect_t r, int flat, int 
     L->cosr = (float)cos(a);
     L->sinr = (float)sin(a);
     if (b->kind == BOARD_HEXHEX) L->margin = (float)(coords ? HEX_MARGIN_COORDS : HEX_MARGIN);
-    else L->margin = (float)(coords ? CONHEX_MARGIN_COORDS : CONHEX_MARGIN);
+    else L->margin = (float)(coords ? SITES_MARGIN_COORDS : SITES_MARGIN);
     /* The turned tray's extent decides the scale. */
     double xs[BLAYOUT_TRAY_POINTS], ys[BLAYOUT_TRAY_POINTS];
     L->scale = 1.0f;
@@ -182,7 +182,7 @@ int blayout_hit_cell(const blayout_t *L, const board_t *b, float x, float y)
 
 int blayout_hit_site(const blayout_t *L, const board_t *b, float x, float y)
 {
-    if (b->kind != BOARD_CONHEX) return -1;
+    if (!board_on_sites(b)) return -1;
     double bx, by;
     blayout_unpx(L, x, y, &bx, &by);
     int best = -1;
@@ -196,7 +196,7 @@ int blayout_hit_site(const blayout_t *L, const board_t *b, float x, float y)
 
 int blayout_hit(const blayout_t *L, const board_t *b, float x, float y)
 {
-    return b->kind == BOARD_CONHEX ? blayout_hit_site(L, b, x, y) : blayout_hit_cell(L, b, x, y);
+    return board_on_sites(b) ? blayout_hit_site(L, b, x, y) : blayout_hit_cell(L, b, x, y);
 }
 
 int blayout_tray(const blayout_t *L, const board_t *b, canvas_pt_t *out, int max)

@@ -1,10 +1,10 @@
 /* The score panel beside the board: a card per player with live counters
- * read from the board as the animation shows it (so a Wunchunk chunk count
- * changes as the stone lands, a Churn count as the group bursts), the
- * player to move lit up, Wunchunk's score track and the stones in hand. */
+ * that the rules count (rules->card) on the board as the animation shows it
+ * (so a count changes as the stone lands, or as the group bursts), the
+ * player to move lit up, a score track and the pieces in hand when the
+ * card has them. This file only draws the rows. */
 #include <math.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "ui/board/bview_int.h"
@@ -16,45 +16,27 @@
 
 #define TRACK_MAX 12
 
-void bv_count(const bview_t *bv, const bscene_board_t *board, bv_counts_t *out)
+/* A player's card for the board as shown: the rules count it, or (a game
+ * without a card) the player's stones. */
+static void card_of(const bview_t *bv, const game_view_t *shown, const void *st, int player, game_card_t *out)
 {
     memset(out, 0, sizeof *out);
-    const board_t *b = bv->b;
-    if (bv_is_conhex(bv)) {
-        for (int i = 0; i < b->ncells; i++)
-            if (board->owner[i] >= 1 && board->owner[i] < BV_PLAYERS) out->claimed[board->owner[i]]++;
-        for (int s = 0; s < b->nsites; s++)
-            if (board->site[s] >= 1 && board->site[s] < BV_PLAYERS) out->pegs[board->site[s]]++;
+    if (bv->g->rules->card) {
+        bv->g->rules->card(bv->g, shown, st, player, out);
+        if (!out->word) out->word = "";
         return;
     }
-    /* Groups by flood fill. */
-    uint8_t seen[BOARD_MAX_CELLS];
-    int stack[BOARD_MAX_CELLS];
-    memset(seen, 0, sizeof seen);
-    for (int i = 0; i < b->ncells; i++) {
-        int p = board->cell[i] & 7;
-        if (!p || p >= BV_PLAYERS) continue;
-        out->stones[p]++;
-        if (board->cell[i] & VIEW_DOUBLE) out->doubles[p]++;
-        if (seen[i]) continue;
-        int n = 0, size = 0;
-        stack[n++] = i;
-        seen[i] = 1;
-        while (n) {
-            int x = stack[--n];
-            size++;
-            for (int k = 0; k < b->cells[x].nnb; k++) {
-                int y = b->cells[x].nb[k];
-                if (!seen[y] && (board->cell[y] & 7) == p) {
-                    seen[y] = 1;
-                    stack[n++] = y;
-                }
-            }
-        }
-        out->groups[p]++;
-        if (size >= 2) out->chunks[p]++;
-        else out->crumbs[p]++;
-    }
+    for (int i = 0; i < bv->b->ncells; i++) out->count += (shown->cell[i] & 7) == player;
+    out->word = "STONES";
+    out->track = out->hand = -1;
+}
+
+static void view_of(const bscene_board_t *b, game_view_t *v)
+{
+    memset(v, 0, sizeof *v);
+    memcpy(v->cell, b->cell, sizeof v->cell);
+    memcpy(v->owner, b->owner, sizeof v->owner);
+    memcpy(v->site, b->site, sizeof v->site);
 }
 
 const bscene_board_t *bv_live_board(bview_t *bv)
@@ -63,32 +45,22 @@ const bscene_board_t *bv_live_board(bview_t *bv)
     return &bv->scene.beat0;
 }
 
-/* Wunchunk: the mover's allotment and stones placed so far. */
-static void hand(bview_t *bv, const bv_counts_t *now, int mover, int *allot, int *used)
+/* The mover's pieces in hand this turn and those placed so far: mid-move
+ * the hand the turn began with, less the placements already under way. */
+static void hand(bview_t *bv, const game_card_t *now, int mover, int *allot, int *used)
 {
-    *allot = *used = 0;
+    *allot = now->hand;
+    *used = 0;
     if (bv->anim.running) {
-        bscene_board_t b;
-        bscene_from_view(&b, &bv->vbefore);
-        bv_counts_t before;
-        bv_count(bv, &b, &before);
-        *allot = before.chunks[mover];
+        game_card_t before;
+        card_of(bv, &bv->vbefore, NULL, mover, &before);
+        *allot = before.hand;
         for (int i = 0; i < bv->anim.n; i++)
             if (bv->anim.ev[i].kind == EV_PLACE && anim_started(&bv->anim, i, bv->anim.clock)) ++*used;
         return;
     }
-    const void *st = bv_rest_state(bv);
-    int in_turn = game_head(st)->in_turn;
-    *allot = now->chunks[mover];
-    if (in_turn > 0) {
-        /* Mid-turn the allotment is the count at the turn's start: the
-         * rules' status line says it. */
-        char buf[160];
-        bv->g->rules->status_text(bv->g, st, buf, sizeof buf);
-        const char *a = strstr(buf, "allotment ");
-        if (a) *allot = (int)strtol(a + 10, NULL, 10);
-        *used = in_turn;
-    }
+    int in_turn = game_head(bv_rest_state(bv))->in_turn;
+    if (in_turn > 0) *used = in_turn;
 }
 
 static void pip(canvas_t *c, float x, float y, float r, canvas_colour_t col, int filled)
@@ -114,17 +86,6 @@ static float big_number(canvas_t *c, float x, float y, float size, int v, const 
         canvas_text(c, &l, x, y + size * 0.55f, label);
     }
     return fmaxf(canvas_text_width(c, &t, txt), canvas_text_width(c, &l, label));
-}
-
-/* The big count and its word of a card (LOOK_SCORE_*). */
-static int card_count(look_score_t style, const bv_counts_t *n, int p, const char **label)
-{
-    switch (style) {
-    case LOOK_SCORE_CHUNKS: *label = "CHUNKS"; return n->chunks[p];
-    case LOOK_SCORE_CELLS: *label = "CELLS"; return n->claimed[p];
-    case LOOK_SCORE_GROUPS: *label = "GROUPS"; return n->groups[p];
-    default: *label = "STONES"; return n->stones[p];
-    }
 }
 
 static void small_line(canvas_t *c, float x, float y, float size, const char *text)
@@ -248,14 +209,13 @@ void bview_draw_scores(bview_t *bv, canvas_t *c, canvas_rect_t rect)
 {
     int np = bv->g->setup.players;
     if (np < 1 || rect.w <= 0 || rect.h <= 0) return;
-    bv_counts_t n;
-    bv_count(bv, bv_live_board(bv), &n);
+    game_view_t shown;
+    view_of(bv_live_board(bv), &shown);
     const void *rest = bv_rest_state(bv);
     int mover = bv->anim.running ? game_head(bv->st_before)->to_move : game_head(rest)->to_move;
     int over = !bv->anim.running && game_is_over(rest);
     /* Cards that hold a stone count only are shorter. */
-    look_score_t style = bv->look->score;
-    int simple = style == LOOK_SCORE_STONES;
+    int simple = !bv->g->rules->card;
     float hfac = simple ? 0.6f : 1.0f;
     float gap = fminf(rect.h * 0.03f, 16.0f);
     /* A full card at most half as tall as wide: a narrower one leaves the
@@ -295,9 +255,9 @@ void bview_draw_scores(bview_t *bv, canvas_t *c, canvas_rect_t rect)
         float nx = card.x + card.w - k * 0.12f, ny = card.y + k * 0.3f, ns = roundf(k * 0.34f);
         /* The name and its tag end before the count: a narrow card makes
          * them smaller rather than run into it. */
-        const char *count_word;
-        int count = card_count(style, &n, p, &count_word);
-        float room = nx - big_number(c, nx, ny, ns, count, count_word, glow, 0) - k * 0.08f - tx;
+        game_card_t cd;
+        card_of(bv, &shown, bv->anim.running ? NULL : rest, p, &cd);
+        float room = nx - big_number(c, nx, ny, ns, cd.count, cd.word, glow, 0) - k * 0.08f - tx;
         name.size = widget_fit_size(c, &name, bv->g->rules->colour_names[p - 1], room, 0.7f);
         canvas_text(c, &name, tx, sy - k * 0.02f, bv->g->rules->colour_names[p - 1]);
         /* The mover's card is lit; at the end, the winners' say so. */
@@ -310,35 +270,24 @@ void bview_draw_scores(bview_t *bv, canvas_t *c, canvas_rect_t rect)
             tag.size = widget_fit_size(c, &tag, word, room, 0.7f);
             canvas_text(c, &tag, tx, sy + k * 0.13f, word);
         }
-        char line[64];
         float ly = card.y + k * 0.68f, ls = roundf(k * 0.11f);
-        if (style == LOOK_SCORE_CHUNKS) {
-            big_number(c, nx, ny, ns, count, count_word, glow, 1);
-            snprintf(line, sizeof line, "crumbs %d", n.crumbs[p]);
-            small_line(c, sx - sr, ly, ls, line);
-            /* The track: one pip per chunk (fewest wins). */
-            float pr = k * 0.045f, px = sx - sr + pr, py = card.y + k * 0.86f;
-            int shown = n.chunks[p] < TRACK_MAX ? n.chunks[p] : TRACK_MAX;
+        big_number(c, nx, ny, ns, cd.count, cd.word, glow, 1);
+        if (cd.line[0]) small_line(c, sx - sr, ly, ls, cd.line);
+        float py = card.y + k * 0.86f;
+        if (cd.track >= 0) {
+            /* The score track: a pip per point (Wunchunk: per chunk, fewest wins). */
+            float pr = k * 0.045f, px = sx - sr + pr;
+            int shown_pips = cd.track < TRACK_MAX ? cd.track : TRACK_MAX;
             for (int q = 0; q < TRACK_MAX && px < card.x + card.w * 0.55f; q++, px += pr * 2.1f)
-                pip(c, px, py, pr, glow, q < shown);
-            if (active) {
-                int allot, used;
-                hand(bv, &n, p, &allot, &used);
-                float hx = card.x + card.w - k * 0.12f - hand_r;
-                for (int q = allot - 1; q >= 0 && hx > card.x + card.w * 0.58f; q--, hx -= hand_r * 2.4f)
-                    hand_stone(bv, c, hx, py, hand_r, q < used ? 0.25f : 1.0f);
-                small_line(c, card.x + card.w * 0.58f, ly, roundf(ls * 0.85f), "in hand");
-            }
-        } else if (style == LOOK_SCORE_CELLS) {
-            big_number(c, nx, ny, ns, count, count_word, glow, 1);
-            snprintf(line, sizeof line, "pegs %d \xc2\xb7 %s", n.pegs[p], p == 1 ? "top to bottom" : "left to right");
-            small_line(c, sx - sr, ly, ls, line);
-        } else if (style == LOOK_SCORE_GROUPS) {
-            big_number(c, nx, ny, ns, count, count_word, glow, 1);
-            snprintf(line, sizeof line, "pieces %d \xc2\xb7 axes %d", n.stones[p], n.doubles[p]);
-            small_line(c, sx - sr, ly, ls, line);
-        } else {
-            big_number(c, nx, ny, ns, count, count_word, glow, 1);
+                pip(c, px, py, pr, glow, q < shown_pips);
+        }
+        if (active && cd.hand >= 0) {
+            int allot, used;
+            hand(bv, &cd, p, &allot, &used);
+            float hx = card.x + card.w - k * 0.12f - hand_r;
+            for (int q = allot - 1; q >= 0 && hx > card.x + card.w * 0.58f; q--, hx -= hand_r * 2.4f)
+                hand_stone(bv, c, hx, py, hand_r, q < used ? 0.25f : 1.0f);
+            small_line(c, card.x + card.w * 0.58f, ly, roundf(ls * 0.85f), "in hand");
         }
     }
 }

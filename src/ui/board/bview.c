@@ -227,7 +227,7 @@ int bview_hit_cell(const bview_t *bv, float x, float y)
 
 canvas_pt_t bview_target_px(const bview_t *bv, int target)
 {
-    if (bv_is_conhex(bv)) return blayout_site_px(&bv->L, bv->b, target);
+    if (board_on_sites(bv->b)) return blayout_site_px(&bv->L, bv->b, target);
     return blayout_cell_px(&bv->L, bv->b, target);
 }
 
@@ -239,7 +239,7 @@ void bview_set_targets(bview_t *bv, const uint8_t *mask, int player)
 {
     bv->ntargets = 0;
     bv->target_player = player;
-    int n = bv_is_conhex(bv) ? bv->b->nsites : bv->b->ncells;
+    int n = board_targets(bv->b);
     for (int i = 0; i < n; i++) {
         bv->targets[i] = mask ? mask[i] != 0 : 0;
         bv->ntargets += bv->targets[i];
@@ -249,7 +249,6 @@ void bview_set_targets(bview_t *bv, const uint8_t *mask, int player)
 /* ------------------------------------------------------------------ */
 /* Helpers shared by the drawing files. */
 
-int bv_is_conhex(const bview_t *bv) { return bv->b->kind == BOARD_CONHEX; }
 
 float bv_stone_r(const bview_t *bv) { return bv->L.scale * 0.80f; }
 float bv_peg_r(const bview_t *bv) { return bv->L.scale * 0.27f; }

@@ -64,10 +64,10 @@ static void hex_cells(bview_t *bv, canvas_t *c, float dx, float dy)
     }
 }
 
-static void conhex_sides(bview_t *bv, canvas_t *c, float dx, float dy)
+static void side_bands(bview_t *bv, canvas_t *c, float dx, float dy)
 {
-    /* Blue (1) joins top and bottom, Red (2) left and right: bands in the
-     * margin say so. */
+    /* Seat 1 joins top and bottom, seat 2 left and right: bands in the
+     * margin say so (look->side_bands). */
     const board_t *b = bv->b;
     float u = bv->L.scale, w = u * 0.22f;
     double off = 0.42;
@@ -87,7 +87,7 @@ static void conhex_sides(bview_t *bv, canvas_t *c, float dx, float dy)
     }
 }
 
-static void conhex_cells(bview_t *bv, canvas_t *c, float dx, float dy)
+static void site_cells(bview_t *bv, canvas_t *c, float dx, float dy)
 {
     const palette_board_t *pal = &bv->pal;
     float u = bv->L.scale;
@@ -115,12 +115,9 @@ static void conhex_cells(bview_t *bv, canvas_t *c, float dx, float dy)
 void bv_base_vectors(bview_t *bv, canvas_t *c, float dx, float dy)
 {
     tray(bv, c, dx, dy);
-    if (bv_is_conhex(bv)) {
-        conhex_sides(bv, c, dx, dy);
-        conhex_cells(bv, c, dx, dy);
-    } else {
-        hex_cells(bv, c, dx, dy);
-    }
+    if (bv->look->side_bands) side_bands(bv, c, dx, dy);
+    if (board_on_sites(bv->b)) site_cells(bv, c, dx, dy);
+    else hex_cells(bv, c, dx, dy);
 }
 
 void bv_labels_at(bview_t *bv, canvas_t *c, float dx, float dy)

@@ -25,7 +25,7 @@ static void draw_base(bview_t *bv, canvas_t *c)
 
 static void draw_plates(bview_t *bv, canvas_t *c)
 {
-    if (!bv_is_conhex(bv)) return;
+    if (!board_on_sites(bv->b)) return;
     for (int i = 0; i < bv->b->ncells; i++)
         if (bv->scene.rest.owner[i]) bv_draw_plate(bv, c, i, bv->scene.rest.owner[i], 0, 1.0f);
 }
@@ -33,7 +33,7 @@ static void draw_plates(bview_t *bv, canvas_t *c)
 static void draw_rest(bview_t *bv, canvas_t *c)
 {
     const bscene_board_t *r = &bv->scene.rest;
-    if (bv_is_conhex(bv)) {
+    if (board_on_sites(bv->b)) {
         for (int s = 0; s < bv->b->nsites; s++)
             if (r->site[s]) {
                 canvas_pt_t p = bv_site_px(bv, s);
@@ -106,14 +106,14 @@ static void draw_marks(bview_t *bv, canvas_t *c)
         canvas_pt_t p = bv_site_px(bv, s);
         pieces_ring(c, p.x, p.y, bv_peg_r(bv) * 1.25f, fmaxf(1.5f, bv_peg_r(bv) * 0.2f), col);
     }
-    if (!bv->look->has_crumbs) return;
-    /* Crumbs: stones without a friendly neighbour. */
+    if (!bv->look->lone_rings) return;
+    /* Lone stones: no neighbour of their colour. */
     for (int i = 0; i < bv->b->ncells; i++) {
         int p = r->cell[i] & 7, alone = p != 0;
         for (int k = 0; alone && k < bv->b->cells[i].nnb; k++) alone = (r->cell[bv->b->cells[i].nb[k]] & 7) != p;
         if (!alone) continue;
         canvas_pt_t q = bv_cell_px(bv, i);
-        if (!bv->opt.direct && bv->img.crumb[p].id) bv_stamp(c, &bv->img.crumb[p], q.x, q.y, 1.0f, white(1));
+        if (!bv->opt.direct && bv->img.lone[p].id) bv_stamp(c, &bv->img.lone[p], q.x, q.y, 1.0f, white(1));
         else pieces_dashed_ring(c, q.x, q.y, rr * 0.58f, fmaxf(1.2f, rr * 0.09f), 8, canvas_with_alpha(bv->pc[p].ink, 0.75f));
     }
 }
@@ -123,7 +123,7 @@ static void draw_marks(bview_t *bv, canvas_t *c)
  * were made for changes. */
 static void draw_outlines(bview_t *bv, canvas_t *c)
 {
-    if (!bv->look->outline_chunks) return;
+    if (!bv->look->outline_groups) return;
     const bscene_board_t *r = &bv->scene.rest;
     int np = bv->g->setup.players;
     if (!bv->ol_valid || memcmp(bv->ol_key, r->cell, sizeof bv->ol_key)) {
@@ -165,10 +165,10 @@ static void draw_outlines(bview_t *bv, canvas_t *c)
 
 static canvas_pt_t target_px(const bview_t *bv, int t)
 {
-    return bv_is_conhex(bv) ? bv_site_px(bv, t) : bv_cell_px(bv, t);
+    return board_on_sites(bv->b) ? bv_site_px(bv, t) : bv_cell_px(bv, t);
 }
 
-static int target_count(const bview_t *bv) { return bv_is_conhex(bv) ? bv->b->nsites : bv->b->ncells; }
+static int target_count(const bview_t *bv) { return board_on_sites(bv->b) ? bv->b->nsites : bv->b->ncells; }
 
 static void draw_targets(bview_t *bv, canvas_t *c)
 {
@@ -190,13 +190,13 @@ static void draw_hover(bview_t *bv, canvas_t *c)
     float u = bv->L.scale, pulse = 0.5f + 0.5f * sinf((float)bv->ambient * 5.0f);
     if (bv->selected >= 0 && bv->selected < target_count(bv)) {
         canvas_pt_t p = target_px(bv, bv->selected);
-        float r = bv_is_conhex(bv) ? bv_peg_r(bv) * 1.5f : bv_stone_r(bv) * 1.12f;
+        float r = board_on_sites(bv->b) ? bv_peg_r(bv) * 1.5f : bv_stone_r(bv) * 1.12f;
         canvas_stroke_circle(c, p.x, p.y, r, fmaxf(2.0f, u * 0.12f), canvas_hex(THEME_CYAN, (uint8_t)(170 + 85 * pulse)));
     }
     if (bv->hover < 0 || bv->hover >= target_count(bv)) return;
     canvas_pt_t p = target_px(bv, bv->hover);
     canvas_colour_t col = canvas_hex(THEME_INK, 230);
-    if (bv_is_conhex(bv)) {
+    if (board_on_sites(bv->b)) {
         canvas_stroke_circle(c, p.x, p.y, bv_peg_r(bv) * 1.45f, fmaxf(1.5f, u * 0.07f), col);
         if (bv->ghost && !bv->scene.rest.site[bv->hover]) bv_draw_peg(bv, c, p.x, p.y, bv->ghost, 1.0f, 0.5f);
         return;
@@ -238,7 +238,7 @@ static void draw_win(bview_t *bv, canvas_t *c, int pass)
     if (pass == 0 && any) {
         for (int i = 0; i < bv->b->ncells; i++) {
             if (!member[i]) continue;
-            if (bv_is_conhex(bv)) {
+            if (board_on_sites(bv->b)) {
                 bv_draw_plate(bv, c, i, winner, 1, k);
                 continue;
             }

@@ -78,7 +78,7 @@ static void draw_ring(canvas_t *c, void *ctx)
     pieces_ring(c, j->cx, j->cy, j->r * 1.05f, w, canvas_rgba(255, 255, 255, 255));
 }
 
-static void draw_crumb(canvas_t *c, void *ctx)
+static void draw_lone_ring(canvas_t *c, void *ctx)
 {
     job_t *j = ctx;
     const palette_piece_t *pc = &j->bv->pc[j->player];
@@ -183,7 +183,7 @@ void bv_images_free(bview_t *bv, canvas_t *c)
         free_sprite(c, &im->stone[p][0]);
         free_sprite(c, &im->stone[p][1]);
         free_sprite(c, &im->peg[p]);
-        free_sprite(c, &im->crumb[p]);
+        free_sprite(c, &im->lone[p]);
         free_sprite(c, &im->halo[p]);
     }
     for (int i = 0; i < im->nplates; i++) free_sprite(c, &im->plate[i]);
@@ -242,7 +242,7 @@ void bv_images_ensure(bview_t *bv, canvas_t *c)
         slab_free(&im->base, c);
     im->base_at = (canvas_pt_t){x0, y0};
 
-    float r = bv_is_conhex(bv) ? bv_peg_r(bv) : bv_stone_r(bv);
+    float r = board_on_sites(bv->b) ? bv_peg_r(bv) : bv_stone_r(bv);
     j.r = r;
     im->shadow = make(c, r * 1.45f, draw_shadow, &j);
     j.r = bv->L.scale * 1.5f;
@@ -254,7 +254,7 @@ void bv_images_ensure(bview_t *bv, canvas_t *c)
     int players = bv->g->setup.players;
     for (int p = 1; p <= players && p < BV_PLAYERS; p++) {
         j.player = p;
-        if (bv_is_conhex(bv)) {
+        if (board_on_sites(bv->b)) {
             j.r = bv_peg_r(bv);
             im->peg[p] = make(c, j.r * 1.6f, draw_peg, &j);
             continue;
@@ -266,11 +266,11 @@ void bv_images_ensure(bview_t *bv, canvas_t *c)
             j.dbl = 1;
             im->stone[p][1] = make(c, j.r * 1.25f, draw_stone, &j);
         }
-        if (bv->look->has_crumbs) im->crumb[p] = make(c, j.r * 0.75f, draw_crumb, &j);
+        if (bv->look->lone_rings) im->lone[p] = make(c, j.r * 0.75f, draw_lone_ring, &j);
         j.r = bv->L.scale;
         im->halo[p] = make(c, j.r * 1.25f, draw_halo, &j);
     }
-    if (bv_is_conhex(bv)) {
+    if (board_on_sites(bv->b)) {
         im->nplates = bv->b->ncells * BV_PLAYERS * 2;
         im->plate = calloc((size_t)im->nplates, sizeof *im->plate);
         if (!im->plate) im->nplates = 0;

@@ -47,7 +47,7 @@ typedef struct {
     bv_sprite_t peg[BV_PLAYERS];
     bv_sprite_t glow;         /* white soft disc (tinted) */
     bv_sprite_t ring;         /* white last-move ring (tinted) */
-    bv_sprite_t crumb[BV_PLAYERS];
+    bv_sprite_t lone[BV_PLAYERS];
     bv_sprite_t halo[BV_PLAYERS]; /* a soft ring in the player's glow colour */
     bv_sprite_t dot;          /* white legal-target dot (tinted) */
     bv_sprite_t *plate;       /* ConHex: [(cell * BV_PLAYERS + player) * 2 + lit], made when first needed */
@@ -94,7 +94,7 @@ struct bview {
     bv_images_t img;
     canvas_t *img_canvas;     /* the canvas the images belong to */
 
-    /* Chunk outlines (look->outline_chunks), kept until the board they were made for changes. */
+    /* Group outlines (look->outline_groups), kept until the board they were made for changes. */
     uint8_t ol_key[BOARD_MAX_CELLS];
     int ol_valid;
     bshape_loops_t *ol;       /* [BV_PLAYERS] */
@@ -111,7 +111,6 @@ float bv_peg_r(const bview_t *bv);
 canvas_pt_t bv_cell_px(const bview_t *bv, int cell);   /* with shake */
 canvas_pt_t bv_site_px(const bview_t *bv, int site);
 canvas_pt_t bv_hex_px(const bview_t *bv, double c, double r);
-int bv_is_conhex(const bview_t *bv);
 const void *bv_rest_state(const bview_t *bv);        /* the state shown at rest */
 
 /* Images (bview_img.c). */
@@ -200,12 +199,6 @@ void bv_pop_text(canvas_t *c, float x, float y, float size, float u, const char 
 void bv_win_words(const bview_t *bv, const void *st, char *title, size_t tn, char *sub, size_t sn,
                   canvas_colour_t *col);
 
-/* Live counters for the score panel: groups of each player on a board. */
-typedef struct {
-    int stones[BV_PLAYERS], groups[BV_PLAYERS], chunks[BV_PLAYERS], crumbs[BV_PLAYERS];
-    int doubles[BV_PLAYERS], claimed[BV_PLAYERS], pegs[BV_PLAYERS];
-} bv_counts_t;
-void bv_count(const bview_t *bv, const bscene_board_t *board, bv_counts_t *out);
 /* The board the counters read this frame (the last beat's end). */
 const bscene_board_t *bv_live_board(bview_t *bv);
 

@@ -159,32 +159,33 @@ void bv_preview_label(bview_t *bv, canvas_t *c, canvas_pt_t p, const char *text,
     canvas_text(c, &t, p.x, p.y, text);
 }
 
-/* Marks on every option of the step: what can be pushed, which placements
- * or leaps make an axe, the throw lines of the selected piece. */
+/* Marks on every option of the step, as the rules ask (o->mark): the pieces
+ * it may act on, the lines from the selected piece, the actions that earn a
+ * badge. */
 static int draw_options(bview_t *bv, canvas_t *c, bv_preview_t *pv)
 {
-    int n = 0, conhex = bv_is_conhex(bv);
-    float r = conhex ? bv_peg_r(bv) : bv_stone_r(bv);
+    int n = 0, on_sites = board_on_sites(bv->b);
+    float r = on_sites ? bv_peg_r(bv) : bv_stone_r(bv);
     int player = game_head(pv->st)->to_move;
     canvas_colour_t gl = glow_of(bv, player);
-    for (int i = 0; i < pv->nopts && !conhex; i++) {
+    for (int i = 0; i < pv->nopts && !on_sites; i++) {
         const preview_option_t *o = &pv->opts[i];
         if (o->target < 0 || o->target >= bv->b->ncells) continue;
         canvas_pt_t p = bv_cell_px(bv, o->target);
-        if (o->act.kind == ACT_PUSH) {
-            /* The first unit of each stone only: one ring a stone. */
+        if (o->mark == PREVIEW_MARK_RING) {
+            /* The first option of each piece only: one ring a piece. */
             int first = 1;
             for (int k = 0; k < i && first; k++)
-                if (pv->opts[k].act.kind == ACT_PUSH && pv->opts[k].target == o->target) first = 0;
+                if (pv->opts[k].mark == PREVIEW_MARK_RING && pv->opts[k].target == o->target) first = 0;
             if (!first) continue;
             pieces_dashed_ring(c, p.x, p.y, r * 1.12f, fmaxf(2.0f, r * 0.12f), 12, canvas_with_alpha(gl, 0.9f));
             n++;
-        } else if (pv->selected >= 0 && o->source == pv->selected && o->act.kind == ACT_THROW) {
+        } else if (pv->selected >= 0 && o->source == pv->selected && o->mark == PREVIEW_MARK_LINE) {
             canvas_pt_t a = bv_cell_px(bv, o->source);
             canvas_line(c, a.x, a.y, p.x, p.y, fmaxf(1.5f, r * 0.1f), canvas_with_alpha(gl, 0.55f));
             if (o->capture >= 0 && o->capture < bv->b->ncells) fx_cross(c, bv_cell_px(bv, o->capture), r, fx_red(0.8f));
             n++;
-        } else if ((o->flags & PREVIEW_AXE) && (pv->selected >= 0 ? o->source == pv->selected : o->source < 0)) {
+        } else if (o->mark == PREVIEW_MARK_STAR && (pv->selected >= 0 ? o->source == pv->selected : o->source < 0)) {
             fx_star(c, p.x + r * 0.55f, p.y - r * 0.55f, r * 0.45f, 0.3f, canvas_with_alpha(gl, 0.95f));
             n++;
         }
@@ -255,10 +256,10 @@ static int draw_scores(bview_t *bv, canvas_t *c, bv_preview_t *pv, canvas_pt_t a
 static int draw_events(bview_t *bv, canvas_t *c, bv_preview_t *pv)
 {
     const board_t *b = bv->b;
-    int n = 0, conhex = bv_is_conhex(bv), group = 0;
-    float r = conhex ? bv_peg_r(bv) : bv_stone_r(bv);
+    int n = 0, on_sites = board_on_sites(bv->b), group = 0;
+    float r = on_sites ? bv_peg_r(bv) : bv_stone_r(bv);
     const preview_option_t *o = &pv->opts[pv->pick];
-    canvas_pt_t at = conhex ? bv_site_px(bv, o->target) : bv_cell_px(bv, o->target >= 0 ? o->target : 0);
+    canvas_pt_t at = on_sites ? bv_site_px(bv, o->target) : bv_cell_px(bv, o->target >= 0 ? o->target : 0);
     uint8_t member[BOARD_MAX_CELLS];
     memset(member, 0, sizeof member);
     /* A game's own verbs show as its presenter draws their ghosts. */
@@ -270,7 +271,7 @@ static int draw_events(bview_t *bv, canvas_t *c, bv_preview_t *pv)
         int in1 = e->cell >= 0 && e->cell < b->ncells;
         switch (e->kind) {
         case EV_REMOVE:
-            if (!in1 || conhex) break;
+            if (!in1 || on_sites) break;
             faded(bv, c, e->cell);
             n++;
             break;
@@ -285,7 +286,7 @@ static int draw_events(bview_t *bv, canvas_t *c, bv_preview_t *pv)
         default: break;
         }
     }
-    if (group > 1 && !conhex) {
+    if (group > 1 && !on_sites) {
         int player = pv->opts[pv->pick].act.player ? pv->opts[pv->pick].act.player : game_head(pv->st)->to_move;
         bv_stroke_group(bv, c, member, 0.08, fmaxf(1.5f, bv->L.scale * 0.07f), canvas_with_alpha(glow_of(bv, player), 0.9f), 0.6f);
         char text[16];
@@ -296,7 +297,7 @@ static int draw_events(bview_t *bv, canvas_t *c, bv_preview_t *pv)
     /* Then what the game's own verbs write over the marks. */
     for (int i = 0; pr && pr->ghost && i < pv->ev.n; i++)
         if (pv->ev.ev[i].kind == EV_GAME) n += pr->ghost(&pb, c, &pv->ev.ev[i], at, 1);
-    if (!conhex) n += draw_scores(bv, c, pv, at);
+    if (!on_sites) n += draw_scores(bv, c, pv, at);
     return n;
 }
 
@@ -306,25 +307,25 @@ static int draw_events(bview_t *bv, canvas_t *c, bv_preview_t *pv)
 static int draw_hint(bview_t *bv, canvas_t *c, bv_preview_t *pv)
 {
     const board_t *b = bv->b;
-    int n = 0, conhex = bv_is_conhex(bv);
+    int n = 0, on_sites = board_on_sites(bv->b);
     canvas_colour_t lime = canvas_hex(THEME_LIME, 230);
     const game_present_t *pr = bv_presenter(bv);
     present_board_t pb;
     if (pr) bv_present_board(bv, &pb);
     for (int i = 0; i < pv->hint_ev.n; i++) {
         const event_t *e = &pv->hint_ev.ev[i];
-        int in1 = e->cell >= 0 && e->cell < (conhex && e->kind == EV_PLACE ? b->nsites : b->ncells);
+        int in1 = e->cell >= 0 && e->cell < (on_sites && e->kind == EV_PLACE ? b->nsites : b->ncells);
         if (!in1) continue;
         switch (e->kind) {
         case EV_PLACE: {
-            canvas_pt_t p = conhex ? bv_site_px(bv, e->cell) : bv_cell_px(bv, e->cell);
-            if (conhex) bv_draw_peg(bv, c, p.x, p.y, e->player, 1.0f, 0.55f);
+            canvas_pt_t p = on_sites ? bv_site_px(bv, e->cell) : bv_cell_px(bv, e->cell);
+            if (on_sites) bv_draw_peg(bv, c, p.x, p.y, e->player, 1.0f, 0.55f);
             else bv_draw_piece(bv, c, p.x, p.y, e->player | (e->piece == PIECE_DOUBLE ? VIEW_DOUBLE : 0), 1.0f, 0, 0.55f);
             n++;
             break;
         }
         case EV_GAME:
-            if (pr && pr->hint && !conhex) n += pr->hint(&pb, c, e, lime);
+            if (pr && pr->hint && !on_sites) n += pr->hint(&pb, c, e, lime);
             break;
         default: break;
         }
@@ -342,5 +343,5 @@ void bv_preview_draw(bview_t *bv, canvas_t *c)
     if (!pv->valid) return;
     pv->marks += draw_options(bv, c, pv);
     if (pv->pick >= 0) pv->marks += draw_events(bv, c, pv);
-    if (bv_is_conhex(bv)) pv->marks += draw_progress(bv, c, pv, pv->pick >= 0 ? (const void *)pv->after : (const void *)pv->st);
+    if (board_on_sites(bv->b)) pv->marks += draw_progress(bv, c, pv, pv->pick >= 0 ? (const void *)pv->after : (const void *)pv->st);
 }

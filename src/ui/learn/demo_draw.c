@@ -33,7 +33,7 @@ void demo_layout(const demo_t *d, const ui_t *ui, demo_layout_t *L)
     /* The players' counters above it, then the caption card fills the rest. */
     /* Cards that hold a stone count only are short; the others carry more
      * (chunk profiles, axes, claims) and need the height to stay readable. */
-    int simple = game_look(d->r)->score == LOOK_SCORE_STONES;
+    int simple = !d->r->card;
     static const float tall[5] = {150.0f, 150.0f, 150.0f, 200.0f, 240.0f};
     int np = players(d) > 4 ? 4 : players(d);
     float sh = (simple ? 112.0f : tall[np]) * sc;

@@ -208,11 +208,11 @@ void tut_confirm(tut_t *t)
 
 void tut_whole_action(tut_t *t, action_kind_t kind)
 {
-    static const char *const why[] = {"You cannot pass here.", "There is nothing to clean up now."};
     if (!tut_human_turn(t)) return;
     const action_t *a = match_find(&t->turn, kind);
     if (!a) {
-        tut_say(t, TUT_SAY_BAD, "%s", why[kind == ACT_CLEANUP]);
+        const char *own = game_words_of(t->r)->own.refused_lesson;
+        tut_say(t, TUT_SAY_BAD, "%s", kind == ACT_PASS || !own ? "You cannot pass here." : own);
         return;
     }
     action_t copy = *a;
@@ -469,15 +469,17 @@ int tutorial_busy(const screen_t *s)
 
 int tutorial_screen_locate(screen_t *s, ui_t *ui, const char *name, float *x, float *y)
 {
-    static const char *const names[TB_COUNT] = {"@confirm", "@pass",    "@cleanup", "@colour1", "@colour2",
-                                                "@colour3", "@colour4", "@show",    "@retry",   "@next"};
+    static const char *const names[TB_COUNT] = {"@confirm", "@pass",    "", "@colour1", "@colour2",
+                                                "@colour3", "@colour4", "@show", "@retry", "@next"};
     if (!tutorial_screen_is(s) || !name) return -1;
     tut_t *t = self(s);
     if (name[0] == '@') {
         tut_layout_t L;
         tut_layout(t, ui, &L);
+        /* The game's own button goes by the name its words give it. */
+        const char *own = game_words_of(t->r)->own.name;
         for (int i = 0; i < TB_COUNT; i++)
-            if (!strcmp(name, names[i]) && L.shown[i]) {
+            if ((i == TB_OWN ? own && !strcmp(name + 1, own) : !strcmp(name, names[i])) && L.shown[i]) {
                 *x = L.btn[i].x + L.btn[i].w * 0.5f;
                 *y = L.btn[i].y + L.btn[i].h * 0.5f;
                 return 0;
@@ -486,7 +488,7 @@ int tutorial_screen_locate(screen_t *s, ui_t *ui, const char *name, float *x, fl
     }
     if (!t->bv) return -1;
     const board_t *b = &t->l.s->game->board;
-    int i = b->kind == BOARD_CONHEX ? board_parse_site(b, name) : board_parse_cell(b, name);
+    int i = board_parse_target(b, name);
     if (i < 0) return -1;
     /* The layout is made when drawing; make sure it matches the screen. */
     tut_layout_t L;

@@ -44,7 +44,8 @@ int tutorial_puzzle_solved(const screen_t *s);
  * and the piece it starts from (-1 none); 0, or -1 when it is not legal now. */
 int tutorial_action_target(const screen_t *s, const action_t *a, int *target, int *source);
 /* Where a target is: a cell or hole name ("E5"), or a button ("@confirm",
- * "@pass", "@cleanup", "@colour1".."@colour4", "@show", "@retry", "@next"):
+ * "@pass", the game's own action by its words' name ("@cleanup"),
+ * "@colour1".."@colour4", "@show", "@retry", "@next"):
  * 0 and its centre, or -1 when it is not there now. */
 int tutorial_screen_locate(screen_t *s, ui_t *ui, const char *name, float *x, float *y);
 

@@ -49,8 +49,8 @@ void tut_layout(const tut_t *t, const ui_t *ui, tut_layout_t *L)
     L->enabled[TB_CONFIRM] = asking && ((t->turn.n > 0 && match_find(&t->turn, ACT_END)) || t->turn.held >= 0);
     L->shown[TB_PASS] = gw->pass_button && t->phase != TUT_DONE;
     L->enabled[TB_PASS] = asking && match_find(&t->turn, ACT_PASS);
-    L->shown[TB_CLEANUP] = gw->cleanup_button && t->phase != TUT_DONE;
-    L->enabled[TB_CLEANUP] = asking && match_find(&t->turn, ACT_CLEANUP);
+    L->shown[TB_OWN] = gw->own.kind && t->phase != TUT_DONE;
+    L->enabled[TB_OWN] = asking && gw->own.kind && match_find(&t->turn, (action_kind_t)gw->own.kind);
     for (int i = 0; i < 4; i++) {
         L->shown[TB_COLOUR1 + i] = asking && match_colour_choice(&t->turn) && i < players;
         L->enabled[TB_COLOUR1 + i] = L->shown[TB_COLOUR1 + i];
@@ -62,9 +62,9 @@ void tut_layout(const tut_t *t, const ui_t *ui, tut_layout_t *L)
     float y = P.y + P.h - pad - BTN_H * sc;
     static const tut_button_t lesson_row[] = {TB_SHOW, TB_RETRY, TB_NEXT};
     row(L, lesson_row, 3, x, y, w, sc);
-    static const tut_button_t turn_row[] = {TB_CONFIRM, TB_PASS, TB_CLEANUP};
+    static const tut_button_t turn_row[] = {TB_CONFIRM, TB_PASS, TB_OWN};
     static const tut_button_t colour_row[] = {TB_COLOUR1, TB_COLOUR2, TB_COLOUR3, TB_COLOUR4};
-    int turn_shown = L->shown[TB_CONFIRM] || L->shown[TB_PASS] || L->shown[TB_CLEANUP];
+    int turn_shown = L->shown[TB_CONFIRM] || L->shown[TB_PASS] || L->shown[TB_OWN];
     if (turn_shown) {
         y -= (BTN_H + GAP) * sc;
         row(L, turn_row, 3, x, y, w, sc);
@@ -82,7 +82,7 @@ void tut_layout(const tut_t *t, const ui_t *ui, tut_layout_t *L)
         int np = players > 4 ? 4 : players < 1 ? 1 : players;
         canvas_rect_t *b = &L->base.board;
         float cw = fminf(210.0f * sc, b->w * 0.25f), gap = 12.0f * sc;
-        float sh = fminf((game_look(t->r)->score == LOOK_SCORE_STONES ? 112.0f : tall[np]) * sc * 1.4f, b->h);
+        float sh = fminf((!t->r->card ? 112.0f : tall[np]) * sc * 1.4f, b->h);
         L->scores = canvas_rect(b->x, b->y, cw, sh);
         b->x += cw + gap;
         b->w -= cw + gap;
@@ -199,13 +199,14 @@ static void draw_text(tut_t *t, ui_t *ui, canvas_t *c, const tut_layout_t *L, ca
 
 static void draw_buttons(tut_t *t, ui_t *ui, canvas_t *c, const tut_layout_t *L, canvas_colour_t accent)
 {
-    static const char *const labels[TB_COUNT] = {"Confirm", "Pass", "Clean-up", "", "", "", "",
+    static const char *const labels[TB_COUNT] = {"Confirm", "Pass", "", "", "", "", "",
                                                   "Show me", "Try again", "Next"};
     float sc = ui->scale;
     for (int i = 0; i < TB_COUNT; i++) {
         if (!L->shown[i]) continue;
         float hl = menu_hl_at(t->hl, t->hl_prev, i, 1.0);
         const char *label = labels[i];
+        if (i == TB_OWN) label = game_words_of(t->r)->own.label ? game_words_of(t->r)->own.label : "";
         if (i == TB_SHOW && t->puzzle) label = "Hint";
         if (i == TB_NEXT && t->phase == TUT_DONE) label = t->more ? "How to win" : "Back";
         else if (i == TB_NEXT && t->phase == TUT_ASKING) label = "Skip";
@@ -251,7 +252,7 @@ void tut_draw(tut_t *t, ui_t *ui, canvas_t *c)
     if (t->bv) bview_draw(t->bv, c, L.base.board);
     if (t->bv && t->cursor >= 0 && tut_human_turn(t)) {
         canvas_pt_t q = bview_target_px(t->bv, t->cursor);
-        float rr = blayout_unit(bview_get_layout(t->bv)) * (t->r->board_kind == BOARD_CONHEX ? 0.42f : 0.92f);
+        float rr = blayout_unit(bview_get_layout(t->bv)) * (t->l.s && board_on_sites(&t->l.s->game->board) ? 0.42f : 0.92f);
         canvas_stroke_circle(c, q.x, q.y, rr, 3.0f * ui->scale, canvas_hex(0xffffff, 230));
     }
     menu_panel(c, ui, L.base.panel);

@@ -3,6 +3,7 @@
  * without a pointer). The flow they call is in tutorial.c. */
 #include <string.h>
 
+#include "games/words.h"
 #include "ui/learn/tutorial_int.h"
 
 static tut_t *self(screen_t *s) { return (tut_t *)s; }
@@ -12,7 +13,9 @@ static void press(tut_t *t, tut_button_t b)
     switch (b) {
     case TB_CONFIRM: tut_confirm(t); break;
     case TB_PASS: tut_whole_action(t, ACT_PASS); break;
-    case TB_CLEANUP: tut_whole_action(t, ACT_CLEANUP); break;
+    case TB_OWN:
+        if (game_words_of(t->r)->own.kind) tut_whole_action(t, (action_kind_t)game_words_of(t->r)->own.kind);
+        break;
     case TB_COLOUR1:
     case TB_COLOUR2:
     case TB_COLOUR3:
@@ -41,7 +44,7 @@ static void cycle_target(tut_t *t, int dir)
     uint8_t mask[BOARD_MAX_CELLS > BOARD_MAX_SITES ? BOARD_MAX_CELLS : BOARD_MAX_SITES];
     if (!tut_human_turn(t) || !match_targets(&t->turn, mask)) return;
     const board_t *b = &t->l.s->game->board;
-    int n = b->kind == BOARD_CONHEX ? b->nsites : b->ncells, at = t->cursor < 0 ? (dir > 0 ? n - 1 : 0) : t->cursor;
+    int n = board_targets(b), at = t->cursor < 0 ? (dir > 0 ? n - 1 : 0) : t->cursor;
     for (int k = 1; k <= n; k++) {
         int i = ((at + dir * k) % n + n) % n;
         if (mask[i]) {
@@ -72,7 +75,7 @@ static void key_event(tut_t *t, ui_t *ui, const ui_event_t *ev)
         if (ev->ch >= '1' && ev->ch <= '4') press(t, (tut_button_t)(TB_COLOUR1 + ev->ch - '1'));
         else if (ev->ch == 'e') press(t, TB_CONFIRM);
         else if (ev->ch == 'p') press(t, TB_PASS);
-        else if (ev->ch == 'x') press(t, TB_CLEANUP);
+        else if (ev->ch == 'x') press(t, TB_OWN);
         else if (ev->ch == 'h') press(t, TB_SHOW);
         else if (ev->ch == 'r') press(t, TB_RETRY);
         else if (ev->ch == 'n') press(t, TB_NEXT);

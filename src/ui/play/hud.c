@@ -47,13 +47,11 @@ void hud_prompt(const play_t *p, char *buf, size_t n)
     char move[256] = "";
     if (gw->prompt) {
         words_turn_t wt = {.actions = t->n,
-                           .can_place = match_find(t, ACT_PLACE) != NULL,
-                           .can_push = match_find(t, ACT_PUSH) != NULL,
-                           .can_move = match_find(t, ACT_MOVE) != NULL,
-                           .can_throw = match_find(t, ACT_THROW) != NULL,
                            .only_end = match_only_end(t),
                            .selected = t->selected,
                            .players = g->setup.players};
+        for (int i = 0; i < t->nlegal; i++)
+            if (t->legal[i].kind >= 0 && t->legal[i].kind < 32) wt.legal |= 1u << t->legal[i].kind;
         gw->prompt(g, match_state(t), &wt, move, sizeof move);
     }
     if (!move[0]) snprintf(move, sizeof move, "Make your move.");
@@ -237,14 +235,14 @@ static const move_t *suggested(const play_t *p)
 static void draw_marks(play_t *p, ui_t *ui, canvas_t *c)
 {
     float unit = blayout_unit(bview_get_layout(p->bv));
-    int conhex = p->s->game->board.kind == BOARD_CONHEX;
-    float rr = conhex ? unit * 0.42f : unit * 0.92f;
+    int on_sites = board_on_sites(&p->s->game->board);
+    float rr = on_sites ? unit * 0.42f : unit * 0.92f;
     float pulse = 0.5f + 0.5f * sinf((float)ui->time * 5.0f);
     const move_t *shown = suggested(p);
     if (shown && play_human_turn(p) && !bview_animating(p->bv)) hud_move_rings(c, p->bv, p->s->game, shown, ui->scale, ui->time);
     /* Targets on pieces (a Zumo push, an axe's capture): the board view
      * marks empty cells; these get a ring of the mover's colour. */
-    if (play_human_turn(p) && !bview_animating(p->bv) && !conhex) {
+    if (play_human_turn(p) && !bview_animating(p->bv) && !on_sites) {
         uint8_t mask[BOARD_MAX_CELLS];
         game_view_t *v = malloc(sizeof *v);
         if (v && match_targets(&p->turn, mask)) {

@@ -34,7 +34,7 @@ static void draw_header(play_t *p, canvas_t *c, const play_layout_t *L)
     t.glow_colour = canvas_with_alpha(accent_of(p), 0.5f);
     canvas_text(c, &t, r.x + 2.0f * sc, r.y + 18.0f * sc, g->rules->name);
     char sub[96];
-    if (g->board.kind == BOARD_CONHEX)
+    if (board_on_sites(&g->board))
         snprintf(sub, sizeof sub, "%d holes \xC2\xB7 %d cells \xC2\xB7 %d players", g->board.nsites, g->board.ncells,
                  g->setup.players);
     else snprintf(sub, sizeof sub, "Side %d \xC2\xB7 %d cells \xC2\xB7 %d players", g->setup.side, g->board.ncells,

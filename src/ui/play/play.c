@@ -502,7 +502,7 @@ static const struct {
     const char *name;
     play_button_t b;
 } button_names[] = {
-    {"confirm", PB_CONFIRM}, {"pass", PB_PASS}, {"swap", PB_SWAP},       {"cleanup", PB_CLEANUP},
+    {"confirm", PB_CONFIRM}, {"pass", PB_PASS}, {"swap", PB_SWAP},
     {"hint", PB_HINT},       {"undo", PB_UNDO}, {"redo", PB_REDO},       {"restart", PB_RESTART},
     {"menu", PB_MENU},       {"colour1", PB_COLOUR1}, {"colour2", PB_COLOUR2}, {"colour3", PB_COLOUR3},
     {"colour4", PB_COLOUR4},
@@ -528,18 +528,18 @@ int play_screen_locate(screen_t *s, ui_t *ui, const char *name, float *x, float 
     }
     if (sscanf(name, "@top:%d", &e) == 1) return play_an_locate(p, &L, e - 1, x, y);
     if (name[0] == '@') {
-        for (size_t i = 0; i < sizeof button_names / sizeof button_names[0]; i++) {
-            if (strcmp(name + 1, button_names[i].name)) continue;
-            const play_btn_t *b = &L.btn[button_names[i].b];
-            if (!b->shown) return -1;
-            *x = b->r.x + b->r.w * 0.5f;
-            *y = b->r.y + b->r.h * 0.5f;
-            return 0;
-        }
-        return -1;
+        /* The game's own button goes by the name its words give it. */
+        const game_words_t *gw = game_words_of(p->s->game->rules);
+        int which = gw->own.kind && gw->own.name && !strcmp(name + 1, gw->own.name) ? PB_OWN : -1;
+        for (size_t i = 0; which < 0 && i < sizeof button_names / sizeof button_names[0]; i++)
+            if (!strcmp(name + 1, button_names[i].name)) which = button_names[i].b;
+        if (which < 0 || !L.btn[which].shown) return -1;
+        *x = L.btn[which].r.x + L.btn[which].r.w * 0.5f;
+        *y = L.btn[which].r.y + L.btn[which].r.h * 0.5f;
+        return 0;
     }
     const board_t *b = &p->s->game->board;
-    int i = b->kind == BOARD_CONHEX ? board_parse_site(b, name) : board_parse_cell(b, name);
+    int i = board_parse_target(b, name);
     if (i < 0) return -1;
     canvas_pt_t pt = bview_target_px(p->bv, i);
     *x = pt.x;

@@ -39,8 +39,9 @@ int play_screen_peek(screen_t *s);
 int play_screen_is(const screen_t *s);
 session_t *play_screen_session(screen_t *s);
 /* Where a script clicks for `name`: a board cell or hole ("E5"), or a
- * button ("@confirm", "@pass", "@swap", "@cleanup", "@hint", "@undo",
- * "@redo", "@restart", "@menu", "@colour1".."@colour4"), or a row of the
+ * button ("@confirm", "@pass", "@swap", "@hint", "@undo", "@redo",
+ * "@restart", "@menu", "@colour1".."@colour4", and the game's own action
+ * by its words' name: "@cleanup"), or a row of the
  * move list ("@row:N": move N), or on the analysis board a top move
  * ("@top:N", N from 1). 0, or -1 when
  * there is no such thing on screen now. */

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games/words.h"
 #include "ui/platform/nav.h"
 #include "ui/play/play_int.h"
 #include "ui/widgets/seat.h"
@@ -167,17 +168,19 @@ void play_button(play_t *p, play_button_t b)
     case PB_CONFIRM: play_confirm(p); break;
     case PB_PASS: play_pass(p); break;
     case PB_SWAP:
-    case PB_CLEANUP: {
-        action_kind_t k = b == PB_SWAP ? ACT_SWAP : ACT_CLEANUP;
-        static const char *const why[] = {"Swap is offered only as the answer to the first move (pie rule).",
-                                          "Clean-up is possible only when it would remove a stone of yours."};
+    case PB_OWN: {
+        /* The game's own whole-turn action (words: own), when it has one. */
+        const game_words_t *gw = game_words_of(p->s->game->rules);
+        if (b == PB_OWN && !gw->own.kind) break;
+        action_kind_t k = b == PB_SWAP ? ACT_SWAP : (action_kind_t)gw->own.kind;
         if (!play_human_turn(p)) {
             play_refuse(p, "Wait for your turn.");
             break;
         }
         a = match_find(&p->turn, k);
         if (!a) {
-            play_refuse(p, why[b - PB_SWAP]);
+            play_refuse(p, b == PB_SWAP ? "Swap is offered only as the answer to the first move (pie rule)."
+                           : gw->own.refused ? gw->own.refused : "Not possible now.");
             break;
         }
         action_t copy = *a;

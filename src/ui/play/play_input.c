@@ -15,7 +15,7 @@
 static int ntargets(const play_t *p)
 {
     const board_t *b = &p->s->game->board;
-    return b->kind == BOARD_CONHEX ? b->nsites : b->ncells;
+    return board_targets(b);
 }
 
 /* The target nearest the middle of the board (where the cursor starts). */
@@ -184,7 +184,7 @@ static void key(play_t *p, ui_t *ui, const ui_event_t *ev)
     case 'h': play_button(p, PB_HINT); break;
     case 'p': play_button(p, PB_PASS); break;
     case 's': play_button(p, PB_SWAP); break;
-    case 'x': play_button(p, PB_CLEANUP); break;
+    case 'x': play_button(p, PB_OWN); break;
     case 'e': play_button(p, PB_CONFIRM); break;
     case 'r': play_button(p, PB_RESTART); break;
     case 'a':

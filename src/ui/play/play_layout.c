@@ -49,7 +49,8 @@ static void buttons(play_t *p, play_layout_t *L)
     int human = play_human_turn(p), multi = gw->multi_action, passes = gw->pass_button;
     memset(L->btn, 0, sizeof L->btn);
     set_btn(L, PB_CONFIRM, "Confirm", "E", multi, human && ((t->n > 0 && match_find(t, ACT_END)) || t->held >= 0));
-    set_btn(L, PB_CLEANUP, "Clean-up", "X", gw->cleanup_button, human && match_find(t, ACT_CLEANUP));
+    set_btn(L, PB_OWN, gw->own.label ? gw->own.label : "", "X", gw->own.kind != 0,
+            human && gw->own.kind && match_find(t, (action_kind_t)gw->own.kind));
     set_btn(L, PB_PASS, "Pass", "P", passes || (human && match_find(t, ACT_PASS)), human && match_find(t, ACT_PASS));
     set_btn(L, PB_SWAP, "Swap", "S", human && match_find(t, ACT_SWAP), 1);
     set_btn(L, PB_HINT, "Hint", "H", 1, human && !play_over(p));
@@ -119,7 +120,7 @@ void play_layout(play_t *p, const ui_t *ui, play_layout_t *L)
             L->btn[PB_COLOUR1 + i].r = canvas_rect(x + i * (sw + gap), y + 20.0f * sc, sw, sh * sc);
         y += L->palette.h + (tight ? 8.0f : 10.0f) * sc;
     }
-    static const play_button_t row1[] = {PB_CONFIRM, PB_CLEANUP, PB_PASS, PB_HINT};
+    static const play_button_t row1[] = {PB_CONFIRM, PB_OWN, PB_PASS, PB_HINT};
     static const play_button_t row2[] = {PB_UNDO, PB_REDO, PB_RESTART, PB_MENU};
     y = row(L, row1, 4, x, y, w, bh);
     y = row(L, row2, 4, x, y, w, bh);

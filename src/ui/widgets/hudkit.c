@@ -77,7 +77,7 @@ void hud_button_draw(canvas_t *c, const play_btn_t *b, float sc, canvas_colour_t
 void hud_move_rings(canvas_t *c, const bview_t *bv, const game_t *g, const move_t *m, float sc, double time)
 {
     float unit = blayout_unit(bview_get_layout(bv));
-    float rr = g->board.kind == BOARD_CONHEX ? unit * 0.42f : unit * 0.92f;
+    float rr = board_on_sites(&g->board) ? unit * 0.42f : unit * 0.92f;
     float pulse = 0.5f + 0.5f * sinf((float)time * 5.0f);
     canvas_colour_t col = canvas_hex(THEME_LIME, 255);
     for (int i = 0; i < m->n; i++) {
