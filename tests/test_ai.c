@@ -432,6 +432,33 @@ static void test_budgets(void **state)
     }
 }
 
+/* Every game's hint names its runner-up in words ("places Red at E7"),
+ * never only in notation ("1E7": Wunchunk's was). */
+static void test_hint_runner_up_worded(void **state)
+{
+    (void)state;
+    int named = 0;
+    for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++) {
+        if (!game_by_id(ids[i])) continue;
+        game_t *g = gametest_game(ids[i], "pie=off");
+        void *st = start_state(g);
+        char err[GAME_ERR_MAX];
+        ai_hint_t h;
+        ai_request_t req = {.level = AI_MEDIUM, .seed = 5, .iterations = 1500};
+        assert_int_equal(ai_hint(g, st, &req, &h, err, sizeof err), 0);
+        const char *nb = strstr(h.why, "next best");
+        if (nb) {
+            named++;
+            print_message("%s: %s\n", ids[i], h.why);
+            assert_true(!strncmp(nb, "next best: ", 11));
+            assert_true(nb[11] >= 'a' && nb[11] <= 'z');
+        }
+        free(st);
+        game_free(g);
+    }
+    assert_true(named >= 3);
+}
+
 /* Hints: a win at once says so; a lone defence names the threat; an
  * ordinary position gives a search estimate. The hint's move is the
  * evaluation service's best (ai_eval.h), the next best named. */
@@ -479,7 +506,11 @@ static void test_hint_words(void **state)
         assert_string_equal(h.alt[i].text, e->top[i + 1].text);
         assert_true(h.alt[i].win == e->top[i + 1].win);
     }
-    assert_non_null(strstr(h.why, "next best"));
+    /* The runner-up in words, not only its notation. */
+    const char *nb = strstr(h.why, "next best: ");
+    assert_non_null(nb);
+    assert_true(!strncmp(nb + 11, "places a peg at ", 16));
+    assert_non_null(strstr(nb, h.alt[0].text));
     free(e);
     free(st);
     game_free(g);
@@ -672,6 +703,7 @@ int main(void)
         cmocka_unit_test(test_budgets),
         cmocka_unit_test(test_settle),
         cmocka_unit_test(test_hint_words),
+        cmocka_unit_test(test_hint_runner_up_worded),
         cmocka_unit_test(test_progress),
         cmocka_unit_test(test_variants),
     };

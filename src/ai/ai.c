@@ -382,9 +382,15 @@ static void explain(const game_t *g, const void *st, const ai_know_t *k, const a
      * where the line stays short enough to read at a glance. */
     at += (size_t)snprintf(h->why + at, sizeof h->why - at, ". Search: %.0f%% win rate over %ld simulations",
                            100.0 * h->value, h->stats.playouts);
-    if (at < sizeof h->why && h->nalt > 0 && strlen(h->alt[0].text) <= 16 && strcmp(h->alt[0].text, h->text) &&
-        at < 120)
-        at += (size_t)snprintf(h->why + at, sizeof h->why - at, "; next best %s (%.0f%%)", h->alt[0].text,
+    /* The runner-up in words too ("places Red at E7"), never only its
+     * notation ("1E7"). */
+    char alt[64] = "", perr[GAME_ERR_MAX];
+    move_t *am = h->nalt > 0 && strcmp(h->alt[0].text, h->text) ? malloc(sizeof *am) : NULL;
+    if (am && g->rules->parse(g, st, h->alt[0].text, am, perr, sizeof perr) == 0)
+        words_move_say(g, st, am, me, NULL, alt, sizeof alt);
+    free(am);
+    if (at < sizeof h->why && *alt && strlen(alt) <= 40 && at < 120)
+        at += (size_t)snprintf(h->why + at, sizeof h->why - at, "; next best: %s (%.0f%%)", alt,
                                100.0 * h->alt[0].win);
     if (at + 1 < sizeof h->why) snprintf(h->why + at, sizeof h->why - at, ".");
 }
