@@ -53,7 +53,7 @@ static int names_event_cell(const game_t *g, const event_list_t *ev, const char 
         const event_t *e = &ev->ev[i];
         switch (e->kind) {
         case EV_PLACE:
-            if (names_cell(g, words, e->cell, e->piece == PIECE_PEG)) return 1;
+            if (names_cell(g, words, e->cell, e->piece == PIECE_SITE)) return 1;
             break;
         case EV_GAME: { /* a game's own verb: the cells its engine line names */
             const event_verb_t *v = event_verb(g->rules->verbs, e);

@@ -187,8 +187,8 @@ static void check_options(const game_t *g, const void *st)
             assert_int_equal(o->mark, o->flags & PREVIEW_AXE ? PREVIEW_MARK_STAR : PREVIEW_MARK_NONE);
         /* an axe is a new double of the mover where the action lands */
         if ((o->flags & PREVIEW_AXE) && o->target >= 0) {
-            assert_int_equal(v1->cell[o->target], me | VIEW_DOUBLE);
-            assert_int_equal(v0->cell[o->target] & VIEW_DOUBLE, 0);
+            assert_int_equal(v1->cell[o->target], me | VIEW_ALT);
+            assert_int_equal(v0->cell[o->target] & VIEW_ALT, 0);
         }
         if (o->flags & PREVIEW_WIN) assert_true(game_head(after)->winners >> (me - 1) & 1);
         assert_int_equal(!!(o->flags & PREVIEW_ENDS), game_is_over(after));

@@ -302,7 +302,7 @@ static void test_private_verb(void **state)
     assert_non_null(spark);
     assert_int_equal(spark->cell, board_parse_cell(&s->game->board, "C3"));
     assert_int_equal(spark->cell2, board_parse_cell(&s->game->board, "A3"));
-    assert_int_equal(spark->sound, SND_CLAIM);
+    assert_int_equal(spark->sound, SND_CHIME);
     assert_string_equal(event_name(rules()->verbs, spark), "spark");
 
     bview_t *bv = bview_new(s->game);

@@ -224,8 +224,8 @@ static void test_game_verbs(void **state)
     static const event_verb_t v[N] = {
         [HOP] = {.name = "hop", .sound = SND_THUD, .scene = EVENT_SCENE_MOVE | EVENT_SCENE_ACTOR, .dur = 0.7f, .delay = 0.2f},
         [TINT] = {.name = "tint", .scene = EVENT_SCENE_SET, .dur = 0.3f},
-        [CROWN] = {.name = "crown", .scene = EVENT_SCENE_DOUBLE_ON, .dur = 0.1f},
-        [FENCE] = {.name = "fence", .sound = SND_CLAIM, .scene = EVENT_SCENE_OWN, .dur = 0.4f},
+        [CROWN] = {.name = "crown", .scene = EVENT_SCENE_ALT_ON, .dur = 0.1f},
+        [FENCE] = {.name = "fence", .sound = SND_CHIME, .scene = EVENT_SCENE_OWN, .dur = 0.4f},
     };
     const event_verbs_t vs = {v, N};
     event_list_t l;
@@ -237,7 +237,7 @@ static void test_game_verbs(void **state)
     event_add(&l, EV_PLACE, 1, 7, -1, 0);
     assert_int_equal(l.ev[0].kind, EV_GAME);
     assert_int_equal(l.ev[0].sound, SND_THUD);
-    assert_int_equal(l.ev[3].sound, SND_CLAIM);
+    assert_int_equal(l.ev[3].sound, SND_CHIME);
     assert_string_equal(event_name(&vs, &l.ev[1]), "tint");
     assert_string_equal(event_name(&vs, &l.ev[4]), "place");
     assert_null(event_verb(&vs, &l.ev[4]));       /* a shared kind */
@@ -269,7 +269,7 @@ static void test_game_verbs(void **state)
     bscene_from_view(&b, &before);
     bscene_apply_beat(&b, &vs, l.ev, 0, l.n);
     assert_int_equal(b.cell[3], 0);
-    assert_int_equal(b.cell[4], 2 | VIEW_DOUBLE);
+    assert_int_equal(b.cell[4], 2 | VIEW_ALT);
     assert_int_equal(b.cell[5], 2);
     assert_int_equal(b.owner[6], 2);
     assert_int_equal(b.cell[7], 1);

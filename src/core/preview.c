@@ -57,7 +57,7 @@ static const char *cell_name(const game_t *g, int cell)
 
 static const char *place_name(const game_t *g, const event_t *e)
 {
-    if (e->piece == PIECE_PEG)
+    if (e->piece == PIECE_SITE)
         return e->cell >= 0 && e->cell < g->board.nsites ? g->board.sites[e->cell].name : "?";
     return cell_name(g, e->cell);
 }

@@ -126,7 +126,7 @@ void words_move_say(const game_t *g, const void *st, const move_t *m, int viewer
         switch (e->kind) {
         case EV_PLACE:
             if (nplace[p] < SAY_MAX) place[p][nplace[p]++] = e->cell;
-            if (e->piece == PIECE_PEG) sites = 1;
+            if (e->piece == PIECE_SITE) sites = 1;
             break;
         case EV_REMOVE: removed[p]++; break;
         case EV_PASS: pass = 1; break;
@@ -248,7 +248,7 @@ int words_move_cell(const game_t *g, const void *st, const move_t *m, char *buf,
     if (game_preview_move(g, st, m, &ev, NULL, err, sizeof err) == 0) {
         for (int i = 0; i < ev.n && !found; i++) {
             const event_t *e = &ev.ev[i];
-            if (e->kind == EV_PLACE && e->piece == PIECE_PEG && e->cell >= 0 && e->cell < g->board.nsites)
+            if (e->kind == EV_PLACE && e->piece == PIECE_SITE && e->cell >= 0 && e->cell < g->board.nsites)
                 snprintf(buf, n, "%s", g->board.sites[e->cell].name), found = 1;
             else if (e->kind == EV_PLACE && e->cell >= 0 && e->cell < g->board.ncells)
                 snprintf(buf, n, "%s", g->board.cells[e->cell].name), found = 1;

@@ -66,7 +66,7 @@ const game_learn_t hexline_learn = {
 /* The spark: heard as a claim, written "spark p cell cell2" by the engine
  * preview, no change to the board at rest. */
 static const event_verb_t verbs[HEXLINE_EV_COUNT] = {
-    [HEXLINE_EV_SPARK] = {.name = "spark", .text = EVENT_TEXT_CELLS, .sound = SND_CLAIM, .dur = 0.5f},
+    [HEXLINE_EV_SPARK] = {.name = "spark", .text = EVENT_TEXT_CELLS, .sound = SND_CHIME, .dur = 0.5f},
 };
 
 const event_verbs_t hexline_verbs = {verbs, HEXLINE_EV_COUNT};
