@@ -94,11 +94,8 @@ static int names_event_count(const game_t *g, const void *before, const void *af
     }
     int c = gametest_count_events(ev, EV_REMOVE);
     if (c > 1 && names_number(words, c)) return 1;
-    /* The game's verbs that take or move pieces, counted. */
+    /* The game's own verbs, counted (its words count what it chooses). */
     for (int s = 0; g->rules->verbs && s < g->rules->verbs->n; s++) {
-        int says = g->rules->verbs->v[s].says;
-        if (says != WORDS_SAYS_CLAIM && says != WORDS_SAYS_CRUSH && says != WORDS_SAYS_CAPTURE && says != WORDS_SAYS_PUSH)
-            continue;
         c = gametest_count_verb(ev, s);
         if (c > 1 && names_number(words, c)) return 1;
     }

@@ -105,7 +105,8 @@ typedef struct {
     uint8_t scene;        /* event_scene_t flags: how it changes the board at rest */
     uint8_t mark;         /* event_mark_t */
     uint8_t aims;         /* it shows where the action it comes of lands: from cell (to cell2) */
-    uint8_t says;         /* how the shared move words tell it (games/words.h WORDS_SAYS_*) */
+    uint8_t chosen_by;    /* event_mark_t: its cell that names the move it comes of in words
+                             (words_move_cell: where a leap lands, the stone a push moves) */
     uint16_t preview;     /* core/preview.h PREVIEW_* flags it raises in a move's summary */
     float dur, delay;     /* seconds at 1x; delay: after its beat begins */
 } event_verb_t;

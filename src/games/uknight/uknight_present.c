@@ -19,15 +19,15 @@
 static const event_verb_t verbs[UKNIGHT_EV_COUNT] = {
     [UKNIGHT_EV_LEAP] = {.name = "leap", .text = EVENT_TEXT_CELLS, .sound = SND_SLIDE,
                          .scene = EVENT_SCENE_MOVE | EVENT_SCENE_ACTOR, .mark = EVENT_MARK_CELL2,
-                         .says = WORDS_SAYS_LEAP, .dur = 0.60f},
+                         .chosen_by = EVENT_MARK_CELL2, .dur = 0.60f},
     [UKNIGHT_EV_CHOP] = {.name = "recolour", .word = "capture", .text = EVENT_TEXT_CELL, .sound = SND_RECOLOUR,
                          .scene = EVENT_SCENE_SET | EVENT_SCENE_ACTOR, .mark = EVENT_MARK_CELL,
-                         .says = WORDS_SAYS_CAPTURE, .preview = PREVIEW_CAPTURE, .dur = 0.50f},
+                         .preview = PREVIEW_CAPTURE, .dur = 0.50f},
     [UKNIGHT_EV_AXE] = {.name = "axe", .text = EVENT_TEXT_CELL, .scene = EVENT_SCENE_ALT_ON | EVENT_SCENE_ACTOR,
-                        .says = WORDS_SAYS_GAIN, .preview = PREVIEW_AXE, .dur = 0.60f},
+                        .preview = PREVIEW_AXE, .dur = 0.60f},
     [UKNIGHT_EV_AXE_OFF] = {.name = "axe-off", .scene = EVENT_SCENE_ALT_OFF | EVENT_SCENE_ACTOR, .dur = 0.30f},
     [UKNIGHT_EV_THROW] = {.name = "throw", .text = EVENT_TEXT_CELLS, .sound = SND_WHOOSH, .aims = 1,
-                          .says = WORDS_SAYS_THROW, .dur = 0.60f},
+                          .chosen_by = EVENT_MARK_CELL2, .dur = 0.60f},
     [UKNIGHT_EV_PHASE] = {.name = "phase", .text = EVENT_TEXT_VALUE, .dur = 1.70f},
 };
 
