@@ -15,7 +15,7 @@
 
 static const event_verb_t verbs[CONHEX_EV_COUNT] = {
     [CONHEX_EV_CLAIM] = {.name = "claim", .text = EVENT_TEXT_SET, .sound = SND_CHIME, .scene = EVENT_SCENE_OWN,
-                         .preview = PREVIEW_CLAIM, .dur = 0.55f},
+                         .preview = PREVIEW_REGION, .dur = 0.55f},
 };
 
 const event_verbs_t conhex_verbs = {verbs, CONHEX_EV_COUNT};

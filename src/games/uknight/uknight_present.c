@@ -24,7 +24,7 @@ static const event_verb_t verbs[UKNIGHT_EV_COUNT] = {
                          .scene = EVENT_SCENE_SET | EVENT_SCENE_ACTOR, .mark = EVENT_MARK_CELL,
                          .preview = PREVIEW_CAPTURE, .dur = 0.50f},
     [UKNIGHT_EV_AXE] = {.name = "axe", .text = EVENT_TEXT_CELL, .scene = EVENT_SCENE_ALT_ON | EVENT_SCENE_ACTOR,
-                        .preview = PREVIEW_AXE, .dur = 0.60f},
+                        .preview = PREVIEW_BADGE, .dur = 0.60f},
     [UKNIGHT_EV_AXE_OFF] = {.name = "axe-off", .scene = EVENT_SCENE_ALT_OFF | EVENT_SCENE_ACTOR, .dur = 0.30f},
     [UKNIGHT_EV_THROW] = {.name = "throw", .text = EVENT_TEXT_CELLS, .sound = SND_WHOOSH, .aims = 1,
                           .chosen_by = EVENT_MARK_CELL2, .dur = 0.60f},

@@ -23,7 +23,7 @@ static const event_verb_t verbs[ZUMO_EV_COUNT] = {
     [ZUMO_EV_PUSH] = {.name = "push", .text = EVENT_TEXT_TO, .sound = SND_THUD, .scene = EVENT_SCENE_MOVE | EVENT_SCENE_ACTOR,
                       .aims = 1, .chosen_by = EVENT_MARK_CELL, .dur = 0.26f},
     [ZUMO_EV_EVAPORATE] = {.name = "evaporate", .text = EVENT_TEXT_CELLS, .sound = SND_FIZZ,
-                           .scene = EVENT_SCENE_VACATE | EVENT_SCENE_ACTOR, .preview = PREVIEW_EVAPORATE, .dur = 0.46f},
+                           .scene = EVENT_SCENE_VACATE | EVENT_SCENE_ACTOR, .preview = PREVIEW_CONSUME, .dur = 0.46f},
     /* It waits for the pushed stone to arrive. */
     [ZUMO_EV_SHATTER] = {.name = "shatter", .text = EVENT_TEXT_CELL, .sound = SND_SMASH,
                          .scene = EVENT_SCENE_VACATE | EVENT_SCENE_ACTOR, .preview = PREVIEW_CAPTURE, .dur = 0.50f, .delay = 0.13f},
