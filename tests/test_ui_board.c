@@ -22,6 +22,7 @@
 #include "draw/bshape.h"
 #include "ui/board/bview.h"
 #include "draw/canvas_rec.h"
+#include "games/look.h"
 #include "games/zumo/zumo.h"
 #include "lib_gametest.h"
 
@@ -754,6 +755,53 @@ static void test_draw_conhex(void **state)
     fix_close(&f);
 }
 
+/* Blue's fills drawn as polygons with a plain (solid) and a shaded
+ * (linear) paint. */
+static void count_blue_polys(const canvas_rec_t *rec, int *solid, int *shaded)
+{
+    *solid = *shaded = 0;
+    for (int i = 0; i < crec_count(rec); i++) {
+        const crec_op_t *op = crec_op(rec, i);
+        if (op->kind != CREC_FILL_POLY || op->paint.c0.b <= 200 || op->paint.c0.r >= 120) continue;
+        if (op->paint.kind == CANVAS_PAINT_SOLID) (*solid)++;
+        if (op->paint.kind == CANVAS_PAINT_LINEAR) (*shaded)++;
+    }
+}
+
+/* A game of holes whose look draws no pieces of its own (site_piece and
+ * region left NULL) still shows them: stones in its holes, its regions as
+ * plain fills; with ConHex's look, the same regions are its shaded plates. */
+static void test_draw_look_defaults(void **state)
+{
+    (void)state;
+    for (int own = 1; own >= 0; own--) {
+        fix_t f;
+        fix_open(&f, "conhex", "", 1);
+        const game_rules_t *was = f.s->game->rules;
+        game_rules_t r = *was;
+        game_look_t look = *game_look(was);
+        if (!own) look.site_piece = NULL, look.region = NULL;
+        r.look = &look;
+        f.s->game->rules = &r;
+        bview_free(f.bv, &f.c);
+        f.bv = bview_new(f.s->game);
+        assert_non_null(f.bv);
+        bview_opts_t o = *bview_opts(f.bv);
+        o.direct = 1;
+        bview_set_opts(f.bv, &o);
+        fix_play(&f, "C2 F6 D2");
+        bview_show_entry(f.bv, f.s, f.s->cur);
+        fix_draw(&f);
+        int solid, shaded;
+        count_blue_polys(f.rec, &solid, &shaded);
+        if (own) assert_true(shaded >= 1);
+        else assert_true(solid >= 1 && shaded == 0);
+        assert_true(crec_count_kind(f.rec, CREC_FILL_CIRCLE) >= 3); /* the pieces in their holes */
+        f.s->game->rules = was;
+        fix_close(&f);
+    }
+}
+
 static void test_draw_sprites(void **state)
 {
     (void)state;
@@ -969,6 +1017,7 @@ int main(void)
         cmocka_unit_test(test_draw_position),
         cmocka_unit_test(test_draw_animation_and_undo),
         cmocka_unit_test(test_draw_conhex),
+        cmocka_unit_test(test_draw_look_defaults),
         cmocka_unit_test(test_draw_sprites),
         cmocka_unit_test(test_draw_overlays),
         cmocka_unit_test(test_draw_win_and_scores),
