@@ -53,7 +53,7 @@ static int names_event_cell(const game_t *g, const event_list_t *ev, const char 
         const event_t *e = &ev->ev[i];
         switch (e->kind) {
         case EV_PLACE:
-            if (names_cell(g, words, e->cell, e->piece == PIECE_PEG)) return 1;
+            if (names_cell(g, words, e->cell, e->piece == PIECE_SITE)) return 1;
             break;
         case EV_GAME: { /* a game's own verb: the cells its engine line names */
             const event_verb_t *v = event_verb(g->rules->verbs, e);
@@ -94,11 +94,8 @@ static int names_event_count(const game_t *g, const void *before, const void *af
     }
     int c = gametest_count_events(ev, EV_REMOVE);
     if (c > 1 && names_number(words, c)) return 1;
-    /* The game's verbs that take or move pieces, counted. */
+    /* The game's own verbs, counted (its words count what it chooses). */
     for (int s = 0; g->rules->verbs && s < g->rules->verbs->n; s++) {
-        int says = g->rules->verbs->v[s].says;
-        if (says != WORDS_SAYS_CLAIM && says != WORDS_SAYS_CRUSH && says != WORDS_SAYS_CAPTURE && says != WORDS_SAYS_PUSH)
-            continue;
         c = gametest_count_verb(ev, s);
         if (c > 1 && names_number(words, c)) return 1;
     }

@@ -453,7 +453,7 @@ static void test_border_claim_and_events(void **state)
     play_ev(g, st, "A1", &ev);
     assert_int_equal(ev.n, 1);
     assert_int_equal(ev.ev[0].kind, EV_PLACE);
-    assert_int_equal(ev.ev[0].piece, PIECE_PEG);
+    assert_int_equal(ev.ev[0].piece, PIECE_SITE);
     assert_int_equal(ev.ev[0].player, 1);
     assert_int_equal(ev.ev[0].cell, site_of(g, "A1"));
     assert_int_equal(owner_of(g, st, "1,1"), 0);

@@ -184,11 +184,11 @@ static void check_options(const game_t *g, const void *st)
         }
         /* the rules mark a placement or leap that makes an axe with a star */
         if (o->act.kind != ACT_THROW && o->act.kind != ACT_PUSH)
-            assert_int_equal(o->mark, o->flags & PREVIEW_AXE ? PREVIEW_MARK_STAR : PREVIEW_MARK_NONE);
+            assert_int_equal(o->mark, o->flags & PREVIEW_BADGE ? PREVIEW_MARK_STAR : PREVIEW_MARK_NONE);
         /* an axe is a new double of the mover where the action lands */
-        if ((o->flags & PREVIEW_AXE) && o->target >= 0) {
-            assert_int_equal(v1->cell[o->target], me | VIEW_DOUBLE);
-            assert_int_equal(v0->cell[o->target] & VIEW_DOUBLE, 0);
+        if ((o->flags & PREVIEW_BADGE) && o->target >= 0) {
+            assert_int_equal(v1->cell[o->target], me | VIEW_ALT);
+            assert_int_equal(v0->cell[o->target] & VIEW_ALT, 0);
         }
         if (o->flags & PREVIEW_WIN) assert_true(game_head(after)->winners >> (me - 1) & 1);
         assert_int_equal(!!(o->flags & PREVIEW_ENDS), game_is_over(after));
@@ -224,13 +224,13 @@ static void check_queries(const game_t *g, const void *st, const event_list_t *p
     } else {
         assert_int_equal(game_cell_progress(g, st, 0, 1, NULL), -1);
     }
-    if (!game_head(st)->in_turn) assert_int_equal(game_energy_left(g, st, NULL), -1);
-    if (game_preview_of(g->rules)->energy && place_ev) {
+    if (!game_head(st)->in_turn) assert_int_equal(game_turn_budget(g, st, NULL), -1);
+    if (game_preview_of(g->rules)->budget && place_ev) {
         /* right after a placement: all of its energy is left */
         const event_t *e = NULL; /* the game's "energy" verb, by its name */
         for (int i = 0; i < place_ev->n && !e; i++)
             if (!strcmp(event_name(g->rules->verbs, &place_ev->ev[i]), "energy")) e = &place_ev->ev[i];
-        int total, left = game_energy_left(g, st, &total);
+        int total, left = game_turn_budget(g, st, &total);
         if (game_head(st)->in_turn) {
             /* no event: a free placement (no stone of the mover on the board) */
             assert_int_equal(total, e ? e->value : 0);
@@ -321,7 +321,7 @@ static void preview_random_games(void **state)
                 counted[k]++;
                 /* The queries between turns, and right after a placement. */
                 check_queries(g, st, NULL);
-                if (m->n > 1 || game_preview_of(g->rules)->energy) {
+                if (m->n > 1 || game_preview_of(g->rules)->budget) {
                     event_list_t ev;
                     event_list_init(&ev);
                     void *mid = game_state_new(g);

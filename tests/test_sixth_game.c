@@ -40,6 +40,7 @@
 #include "ui/board/bview.h"
 #include "draw/canvas_rec.h"
 #include "core/preview.h"
+#include "games/words.h"
 #include "sixth/hexline/hexline.h"
 #include "ui/learn/demo_files.h"
 
@@ -302,7 +303,7 @@ static void test_private_verb(void **state)
     assert_non_null(spark);
     assert_int_equal(spark->cell, board_parse_cell(&s->game->board, "C3"));
     assert_int_equal(spark->cell2, board_parse_cell(&s->game->board, "A3"));
-    assert_int_equal(spark->sound, SND_CLAIM);
+    assert_int_equal(spark->sound, SND_CHIME);
     assert_string_equal(event_name(rules()->verbs, spark), "spark");
 
     bview_t *bv = bview_new(s->game);
@@ -327,6 +328,14 @@ static void test_private_verb(void **state)
     char text[1024];
     game_preview_lines(s->game, s->hist[s->cur - 1].state, ev, session_state(s), text, sizeof text);
     assert_non_null(strstr(text, "spark 1 C3 A3\n"));
+
+    /* The move's words tell the spark in the game's own words. */
+    move_t m;
+    assert_int_equal(s->game->rules->parse(s->game, s->hist[s->cur - 1].state, "C3", &m, err, sizeof err), 0);
+    words_move_say(s->game, s->hist[s->cur - 1].state, &m, 0, NULL, text, sizeof text);
+    assert_string_equal(text, "places at C3 and sparks from C3 to A3");
+    words_move_gist(s->game, s->hist[s->cur - 1].state, &m, text, sizeof text);
+    assert_string_equal(text, "a spark");
     session_free(s);
 
     char args[PATH_MAX * 3], out[PATH_MAX + 32];

@@ -266,10 +266,10 @@ static void test_synth_api(void **st)
     assert_int_equal(synth_to_s16(-2.0f), -32768);
     assert_int_equal(synth_to_s16(NAN), 0);
     /* 16-bit stereo: both channels carry the cue, below full scale. */
-    int n = synth_frames(SND_CHOP, 22050);
+    int n = synth_frames(SND_THWACK, 22050);
     int16_t *s = malloc(sizeof(int16_t) * 2 * (size_t)n);
     assert_non_null(s);
-    assert_int_equal(synth_render_s16(SND_CHOP, 22050, 2, s, n), n);
+    assert_int_equal(synth_render_s16(SND_THWACK, 22050, 2, s, n), n);
     int max = 0;
     for (int i = 0; i < n; i++) {
         assert_int_equal(s[2 * i], s[2 * i + 1]);
@@ -322,7 +322,7 @@ static void test_plan(void **st)
     }
     assert_int_equal(out[k - 2].cue, SND_WHOOSH);
     assert_float_equal(out[k - 2].delay, 0.5, 1e-12);
-    assert_int_equal(out[k - 1].cue, SND_CHOP);
+    assert_int_equal(out[k - 1].cue, SND_THWACK);
     assert_float_equal(out[k - 1].delay, 0.75, 1e-12);
     /* Room for 3: no overflow. */
     assert_int_equal(sfxplan_build(ev, n, 0.25, NULL, out, 3), 3);
@@ -347,11 +347,11 @@ static void test_plan(void **st)
 
     /* The fanfare waits for a falling stone to land. */
     ev[0] = ev_of(EV_GAME, 0, 0, -1); /* a game's verb heard as a fall */
-    ev[0].sound = SND_FALL;
+    ev[0].sound = SND_DROP;
     ev[1] = ev_of(EV_WIN, 1, -1, -1);
     assert_int_equal(sfxplan_build(ev, 2, 0.25, NULL, out, 32), 2);
     assert_int_equal(out[1].cue, SND_FANFARE);
-    assert_true(out[1].delay > SYNTH_FALL_LAND_S);
+    assert_true(out[1].delay > SYNTH_DROP_LAND_S);
 }
 
 /* -------------------------------------------------------------------- WAV */

@@ -22,6 +22,7 @@
 #include "draw/bshape.h"
 #include "ui/board/bview.h"
 #include "draw/canvas_rec.h"
+#include "games/look.h"
 #include "games/zumo/zumo.h"
 #include "lib_gametest.h"
 
@@ -224,8 +225,8 @@ static void test_game_verbs(void **state)
     static const event_verb_t v[N] = {
         [HOP] = {.name = "hop", .sound = SND_THUD, .scene = EVENT_SCENE_MOVE | EVENT_SCENE_ACTOR, .dur = 0.7f, .delay = 0.2f},
         [TINT] = {.name = "tint", .scene = EVENT_SCENE_SET, .dur = 0.3f},
-        [CROWN] = {.name = "crown", .scene = EVENT_SCENE_DOUBLE_ON, .dur = 0.1f},
-        [FENCE] = {.name = "fence", .sound = SND_CLAIM, .scene = EVENT_SCENE_OWN, .dur = 0.4f},
+        [CROWN] = {.name = "crown", .scene = EVENT_SCENE_ALT_ON, .dur = 0.1f},
+        [FENCE] = {.name = "fence", .sound = SND_CHIME, .scene = EVENT_SCENE_OWN, .dur = 0.4f},
     };
     const event_verbs_t vs = {v, N};
     event_list_t l;
@@ -237,7 +238,7 @@ static void test_game_verbs(void **state)
     event_add(&l, EV_PLACE, 1, 7, -1, 0);
     assert_int_equal(l.ev[0].kind, EV_GAME);
     assert_int_equal(l.ev[0].sound, SND_THUD);
-    assert_int_equal(l.ev[3].sound, SND_CLAIM);
+    assert_int_equal(l.ev[3].sound, SND_CHIME);
     assert_string_equal(event_name(&vs, &l.ev[1]), "tint");
     assert_string_equal(event_name(&vs, &l.ev[4]), "place");
     assert_null(event_verb(&vs, &l.ev[4]));       /* a shared kind */
@@ -269,7 +270,7 @@ static void test_game_verbs(void **state)
     bscene_from_view(&b, &before);
     bscene_apply_beat(&b, &vs, l.ev, 0, l.n);
     assert_int_equal(b.cell[3], 0);
-    assert_int_equal(b.cell[4], 2 | VIEW_DOUBLE);
+    assert_int_equal(b.cell[4], 2 | VIEW_ALT);
     assert_int_equal(b.cell[5], 2);
     assert_int_equal(b.owner[6], 2);
     assert_int_equal(b.cell[7], 1);
@@ -754,6 +755,53 @@ static void test_draw_conhex(void **state)
     fix_close(&f);
 }
 
+/* Blue's fills drawn as polygons with a plain (solid) and a shaded
+ * (linear) paint. */
+static void count_blue_polys(const canvas_rec_t *rec, int *solid, int *shaded)
+{
+    *solid = *shaded = 0;
+    for (int i = 0; i < crec_count(rec); i++) {
+        const crec_op_t *op = crec_op(rec, i);
+        if (op->kind != CREC_FILL_POLY || op->paint.c0.b <= 200 || op->paint.c0.r >= 120) continue;
+        if (op->paint.kind == CANVAS_PAINT_SOLID) (*solid)++;
+        if (op->paint.kind == CANVAS_PAINT_LINEAR) (*shaded)++;
+    }
+}
+
+/* A game of holes whose look draws no pieces of its own (site_piece and
+ * region left NULL) still shows them: stones in its holes, its regions as
+ * plain fills; with ConHex's look, the same regions are its shaded plates. */
+static void test_draw_look_defaults(void **state)
+{
+    (void)state;
+    for (int own = 1; own >= 0; own--) {
+        fix_t f;
+        fix_open(&f, "conhex", "", 1);
+        const game_rules_t *was = f.s->game->rules;
+        game_rules_t r = *was;
+        game_look_t look = *game_look(was);
+        if (!own) look.site_piece = NULL, look.region = NULL;
+        r.look = &look;
+        f.s->game->rules = &r;
+        bview_free(f.bv, &f.c);
+        f.bv = bview_new(f.s->game);
+        assert_non_null(f.bv);
+        bview_opts_t o = *bview_opts(f.bv);
+        o.direct = 1;
+        bview_set_opts(f.bv, &o);
+        fix_play(&f, "C2 F6 D2");
+        bview_show_entry(f.bv, f.s, f.s->cur);
+        fix_draw(&f);
+        int solid, shaded;
+        count_blue_polys(f.rec, &solid, &shaded);
+        if (own) assert_true(shaded >= 1);
+        else assert_true(solid >= 1 && shaded == 0);
+        assert_true(crec_count_kind(f.rec, CREC_FILL_CIRCLE) >= 3); /* the pieces in their holes */
+        f.s->game->rules = was;
+        fix_close(&f);
+    }
+}
+
 static void test_draw_sprites(void **state)
 {
     (void)state;
@@ -969,6 +1017,7 @@ int main(void)
         cmocka_unit_test(test_draw_position),
         cmocka_unit_test(test_draw_animation_and_undo),
         cmocka_unit_test(test_draw_conhex),
+        cmocka_unit_test(test_draw_look_defaults),
         cmocka_unit_test(test_draw_sprites),
         cmocka_unit_test(test_draw_overlays),
         cmocka_unit_test(test_draw_win_and_scores),

@@ -580,7 +580,7 @@ static void test_a3_then_d4_gets_an_axe(void **state)
         assert_true(ax->beat > pl->beat);
         game_view_t v;
         g->rules->view(g, st, &v);
-        assert_int_equal(v.cell[gametest_cell(g, "D4")], 1 | VIEW_DOUBLE);
+        assert_int_equal(v.cell[gametest_cell(g, "D4")], 1 | VIEW_ALT);
         assert_int_equal(v.cell[gametest_cell(g, "A3")], 1);
         char hud[128];
         g->rules->status_text(g, st, hud, sizeof hud);
@@ -713,7 +713,7 @@ static void test_capture_double_phase2_not_phase1(void **state)
     assert_int_equal(char_at(g, st, "C5"), '1');
     const event_t *rc = gametest_find_verb(&ev, UKNIGHT_EV_CHOP);
     assert_non_null(rc);
-    assert_int_equal(rc->piece, PIECE_DOUBLE);
+    assert_int_equal(rc->piece, PIECE_ALT);
     assert_int_equal(rc->cell, gametest_cell(g, "G5"));
     /* Every throw removes one axe from the board: 2 before, 1 after. */
     char hud[128];
@@ -1383,8 +1383,8 @@ static void test_score_view_status(void **state)
     assert_int_equal(g->rules->score(g, st, 3, out, GAME_SCORE_MAX), 0);
     game_view_t v;
     g->rules->view(g, st, &v);
-    assert_int_equal(v.cell[gametest_cell(g, "C3")], 1 | VIEW_DOUBLE);
-    assert_int_equal(v.cell[gametest_cell(g, "G7")], 2 | VIEW_DOUBLE);
+    assert_int_equal(v.cell[gametest_cell(g, "C3")], 1 | VIEW_ALT);
+    assert_int_equal(v.cell[gametest_cell(g, "G7")], 2 | VIEW_ALT);
     assert_int_equal(v.cell[gametest_cell(g, "H7")], 2);
     assert_int_equal(v.cell[gametest_cell(g, "A1")], 0);
     char hud[128];

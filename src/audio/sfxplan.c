@@ -59,14 +59,14 @@ int sfxplan_build(const event_t *ev, int n, double beat_s, const sfxplan_pan_t *
             if (ev[j].beat == e->beat && ev[j].sound == e->sound) same++;
         if (same >= SFXPLAN_RIPPLE) continue;
         double t = e->beat * beat_s + same * SFXPLAN_STAGGER;
-        if (cue == SND_FALL && t + SYNTH_FALL_LAND_S > landed) landed = t + SYNTH_FALL_LAND_S;
+        if (cue == SND_DROP && t + SYNTH_DROP_LAND_S > landed) landed = t + SYNTH_DROP_LAND_S;
         if (cue == SND_FANFARE && t < landed + FANFARE_AFTER_LAND) t = landed + FANFARE_AFTER_LAND;
         float gain = 1.0f / (1.0f + 0.25f * (float)same);
         float pitch = 1.0f + 0.06f * (float)same;
-        int on_site = e->kind == EV_PLACE && e->piece == PIECE_PEG;
+        int on_site = e->kind == EV_PLACE && e->piece == PIECE_SITE;
         k = add(out, k, max, cue, t, gain, pan_at(pan, e->cell, on_site), pitch);
-        if (cue == SND_WHOOSH) /* whatever flies lands with a chop */
-            k = add(out, k, max, SND_CHOP, (e->beat + 1) * beat_s, 1.0f, pan_at(pan, e->cell2, 0),
+        if (cue == SND_WHOOSH) /* whatever flies lands with a thwack */
+            k = add(out, k, max, SND_THWACK, (e->beat + 1) * beat_s, 1.0f, pan_at(pan, e->cell2, 0),
                     1.0f);
     }
     qsort(out, (size_t)k, sizeof *out, by_delay);

@@ -11,7 +11,7 @@
  *  - a whoosh (a thrown axe) also chops where it lands (cell2), at
  *    the start of the next beat;
  *  - the win fanfare waits until a stone falling earlier in the move has
- *    landed (SYNTH_FALL_LAND_S), so the thump is not heard inside it. */
+ *    landed (SYNTH_DROP_LAND_S), so the thump is not heard inside it. */
 #ifndef SFXPLAN_H
 #define SFXPLAN_H
 

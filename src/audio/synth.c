@@ -196,9 +196,9 @@ static void cue_thud(ctx_t *c)
     add_tone(c, 0.0f, 420.0f, 330.0f, 0.02f, 0.001f, 0.015f, 0.2f);
 }
 
-/* Evaporation: a rising hiss that crackles (random decaying grains) and a
+/* Fizz: a rising hiss that crackles (random decaying grains) and a
  * faint rising shimmer, dying away. */
-static void cue_evaporate(ctx_t *c)
+static void cue_fizz(ctx_t *c)
 {
     dsp_svf_t f = {0};
     dsp_onepole_t soft = {0};
@@ -221,9 +221,9 @@ static void cue_evaporate(ctx_t *c)
     }
 }
 
-/* Shatter: a crack, a knock, ringing fragments and a spray of shards
+/* Smash: a crack, a knock, ringing fragments and a spray of shards
  * thinning out over ~0.4 s. */
-static void cue_shatter(ctx_t *c)
+static void cue_smash(ctx_t *c)
 {
     add_noise(c, 0.0f, NOISE_BP, 3000.0f, 1800.0f, 0.05f, 0.7f, 0.0003f, 0.012f, 1.0f);
     add_tone(c, 0.0f, 220.0f, 120.0f, 0.04f, 0.001f, 0.03f, 0.6f);
@@ -242,11 +242,11 @@ static void cue_shatter(ctx_t *c)
     }
 }
 
-/* Falling over the edge: a descending whistle (cartoon drop), then a
+/* Drop: a descending whistle (cartoon drop), then a
  * distant, muffled thump far below. */
-static void cue_fall(ctx_t *c)
+static void cue_drop(ctx_t *c)
 {
-    const float len = (float)SYNTH_FALL_LAND_S - 0.02f;
+    const float len = (float)SYNTH_DROP_LAND_S - 0.02f;
     dsp_svf_t f = {0};
     double ph = 0.0;
     for (int i = 0; i < c->n; i++) {
@@ -261,7 +261,7 @@ static void cue_fall(ctx_t *c)
         dsp_svf_out_t y = dsp_svf(&f, dsp_noise(&c->noise), hz, 6.0f, c->rate);
         c->o[i] += 0.45f * e * (s + 0.8f * y.bp);
     }
-    add_thump(c, (float)SYNTH_FALL_LAND_S, 0.9f);
+    add_thump(c, (float)SYNTH_DROP_LAND_S, 0.9f);
 }
 
 /* The axe in flight: band-passed air sweeping up and down, chopped into
@@ -280,9 +280,9 @@ static void cue_whoosh(ctx_t *c)
     }
 }
 
-/* The axe landing: a sharp transient into wood, its body and modes, and a
+/* Thwack: a sharp transient into wood, its body and modes, and a
  * faint metallic ring of the blade. */
-static void cue_chop(ctx_t *c)
+static void cue_thwack(ctx_t *c)
 {
     add_noise(c, 0.0f, NOISE_BP, 4200.0f, 2500.0f, 0.01f, 0.9f, 0.0002f, 0.004f, 1.2f);
     add_tone(c, 0.0f, 300.0f, 175.0f, 0.025f, 0.001f, 0.045f, 1.0f);
@@ -310,8 +310,8 @@ static void cue_recolour(ctx_t *c)
     }
 }
 
-/* A cell claimed: a two-bell chime, C6 then G6. */
-static void cue_claim(ctx_t *c)
+/* Chime: a two-bell chime, C6 then G6. */
+static void cue_chime(ctx_t *c)
 {
     add_bell(c, 0.0f, 1046.5f, 0.8f, 0.28f);
     add_bell(c, 0.07f, 1568.0f, 0.6f, 0.24f);
@@ -382,13 +382,13 @@ static const recipe_t recipes[SND_COUNT] = {
     [SND_SLIDE] = {"slide", 0.26f, 0.40f, 0.0f, 12, cue_slide},
     [SND_SUCTION] = {"suction", 0.30f, 0.48f, 0.0f, 13, cue_suction},
     [SND_THUD] = {"thud", 0.36f, 0.70f, 1.8f, 14, cue_thud},
-    [SND_EVAPORATE] = {"evaporate", 0.55f, 0.40f, 0.0f, 15, cue_evaporate},
-    [SND_SHATTER] = {"shatter", 0.55f, 0.55f, 0.0f, 16, cue_shatter},
-    [SND_FALL] = {"fall", 0.80f, 0.50f, 0.0f, 17, cue_fall},
+    [SND_FIZZ] = {"fizz", 0.55f, 0.40f, 0.0f, 15, cue_fizz},
+    [SND_SMASH] = {"smash", 0.55f, 0.55f, 0.0f, 16, cue_smash},
+    [SND_DROP] = {"drop", 0.80f, 0.50f, 0.0f, 17, cue_drop},
     [SND_WHOOSH] = {"whoosh", 0.40f, 0.45f, 0.0f, 18, cue_whoosh},
-    [SND_CHOP] = {"chop", 0.26f, 0.62f, 1.3f, 19, cue_chop},
+    [SND_THWACK] = {"thwack", 0.26f, 0.62f, 1.3f, 19, cue_thwack},
     [SND_RECOLOUR] = {"recolour", 0.60f, 0.42f, 0.0f, 20, cue_recolour},
-    [SND_CLAIM] = {"claim", 0.95f, 0.42f, 0.0f, 21, cue_claim},
+    [SND_CHIME] = {"chime", 0.95f, 0.42f, 0.0f, 21, cue_chime},
     [SND_REMOVE] = {"remove", 0.16f, 0.48f, 0.0f, 22, cue_remove},
     [SND_FANFARE] = {"fanfare", 1.70f, 0.55f, 0.0f, 23, cue_fanfare},
     [SND_REFUSE] = {"refuse", 0.30f, 0.30f, 0.0f, 24, cue_refuse},

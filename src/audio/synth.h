@@ -12,8 +12,8 @@
 
 #define SYNTH_MIN_RATE 8000
 #define SYNTH_MAX_RATE 192000
-/* When the stone of SND_FALL lands (its thump), from the cue's start. */
-#define SYNTH_FALL_LAND_S 0.42
+/* When the stone of SND_DROP lands (its thump), from the cue's start. */
+#define SYNTH_DROP_LAND_S 0.42
 
 /* "place", "thud", ...; "none" for SND_NONE and unknown cues. */
 const char *synth_name(sound_cue_t cue);

@@ -21,13 +21,15 @@ typedef enum {
     EV_GAME        /* a game's own verb: sub names it in the game's verb table (event_verbs_t) */
 } event_kind_t;
 
-/* Piece kinds in events and views. */
-enum { PIECE_STONE = 0, PIECE_DOUBLE = 1, PIECE_PEG = 2 };
+/* Piece kinds in events and views: a stone; a stone in the game's second
+ * form (its look's alt_piece draws it: Uknight's double); a piece standing
+ * in a hole of a board of holes (cell = the site; its look's site_piece). */
+enum { PIECE_STONE = 0, PIECE_ALT = 1, PIECE_SITE = 2 };
 
 /* Sound cues the audio layer plays for an event. */
 typedef enum {
-    SND_NONE, SND_PLACE, SND_SLIDE, SND_SUCTION, SND_THUD, SND_EVAPORATE,
-    SND_SHATTER, SND_FALL, SND_WHOOSH, SND_CHOP, SND_RECOLOUR, SND_CLAIM,
+    SND_NONE, SND_PLACE, SND_SLIDE, SND_SUCTION, SND_THUD, SND_FIZZ,
+    SND_SMASH, SND_DROP, SND_WHOOSH, SND_THWACK, SND_RECOLOUR, SND_CHIME,
     SND_REMOVE, SND_FANFARE, SND_REFUSE, SND_MENU, SND_CLOCK, SND_COUNT
 } sound_cue_t;
 
@@ -76,8 +78,8 @@ typedef enum {
     EVENT_SCENE_SET = 1 << 2,         /* cell holds the event's piece (player, piece) */
     EVENT_SCENE_OWN = 1 << 3,         /* cell's region becomes player's */
     EVENT_SCENE_ACTOR = 1 << 4,       /* its actor draws the piece on cell while it plays */
-    EVENT_SCENE_DOUBLE_ON = 1 << 5,   /* the piece on cell, if any, becomes a double (VIEW_DOUBLE) */
-    EVENT_SCENE_DOUBLE_OFF = 1 << 6,  /* the piece on cell is a double no more */
+    EVENT_SCENE_ALT_ON = 1 << 5,   /* the piece on cell, if any, takes its second form (VIEW_ALT) */
+    EVENT_SCENE_ALT_OFF = 1 << 6,  /* the piece on cell is in its first form again */
 } event_scene_t;
 
 /* How the engine preview (core/preview.h, hexgtp) writes a verb: "WORD ..." */
@@ -103,7 +105,8 @@ typedef struct {
     uint8_t scene;        /* event_scene_t flags: how it changes the board at rest */
     uint8_t mark;         /* event_mark_t */
     uint8_t aims;         /* it shows where the action it comes of lands: from cell (to cell2) */
-    uint8_t says;         /* how the shared move words tell it (games/words.h WORDS_SAYS_*) */
+    uint8_t chosen_by;    /* event_mark_t: its cell that names the move it comes of in words
+                             (words_move_cell: where a leap lands, the stone a push moves) */
     uint16_t preview;     /* core/preview.h PREVIEW_* flags it raises in a move's summary */
     float dur, delay;     /* seconds at 1x; delay: after its beat begins */
 } event_verb_t;

@@ -110,9 +110,9 @@ typedef struct game {
 } game_t;
 
 /* What the renderer shows of a state. */
-#define VIEW_DOUBLE 0x10   /* or'ed into a cell's player number */
+#define VIEW_ALT 0x10   /* or'ed into a cell's player number: the piece's second form (PIECE_ALT) */
 typedef struct {
-    uint8_t cell[BOARD_MAX_CELLS];   /* 0 empty, else player | VIEW_DOUBLE */
+    uint8_t cell[BOARD_MAX_CELLS];   /* 0 empty, else player | VIEW_ALT */
     uint8_t owner[BOARD_MAX_CELLS];  /* ConHex: the claiming player, 0 none */
     uint8_t site[BOARD_MAX_SITES];   /* ConHex: peg owner, 0 none */
     uint8_t mark[BOARD_MAX_CELLS];   /* cells touched by the turn under way */

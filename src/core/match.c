@@ -549,7 +549,7 @@ int match_targets(const match_t *m, uint8_t *mask)
     return n;
 }
 
-int match_push_dest(const match_t *m, int target, int *to)
+int match_landing(const match_t *m, int target, int *to)
 {
     for (int i = 0; i < m->nlegal; i++)
         if (m->source[i] < 0 && m->target[i] == target && m->dest[i] >= 0) {

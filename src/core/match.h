@@ -176,9 +176,10 @@ int match_has_play(const match_t *m);
  * holes); returns how many. With nothing selected: placements, pushes and
  * the pieces that can act. */
 int match_targets(const match_t *m, uint8_t *mask);
-/* Where the action on target would send a stone: 1 and *to, or 0 when it
- * sends none to a cell (none, or off the board). */
-int match_push_dest(const match_t *m, int target, int *to);
+/* Where the action on target would send the piece it moves (the option's
+ * dest): 1 and *to, or 0 when it sends none to a cell (none, or off the
+ * board). */
+int match_landing(const match_t *m, int target, int *to);
 /* The colour of the stone a placement on target would put down (0: none). */
 int match_ghost(const match_t *m, int target);
 /* Sets the colour of the next stone (1..players); -1 when not a choice now. */

@@ -57,7 +57,7 @@ static const char *cell_name(const game_t *g, int cell)
 
 static const char *place_name(const game_t *g, const event_t *e)
 {
-    if (e->piece == PIECE_PEG)
+    if (e->piece == PIECE_SITE)
         return e->cell >= 0 && e->cell < g->board.nsites ? g->board.sites[e->cell].name : "?";
     return cell_name(g, e->cell);
 }
@@ -201,9 +201,7 @@ static void summarise(const game_t *g, const event_list_t *ev, int mover, previe
         if (v) {
             o->flags |= v->preview;
             if (v->preview & PREVIEW_CAPTURE) o->capture = e->cell;
-            if (v->preview & PREVIEW_CLAIM) o->claims++;
-            if (v->preview & PREVIEW_OFF) o->dest = -1;
-            if (v->aims && !(o->flags & PREVIEW_OFF) && o->act.kind == ACT_PUSH) o->dest = e->cell2;
+            if (v->preview & PREVIEW_REGION) o->regions++;
             continue;
         }
         switch (e->kind) {

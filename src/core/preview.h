@@ -58,13 +58,15 @@ size_t game_preview_lines(const game_t *g, const void *before, const event_list_
  * landing cells, the leaps and throw lines of an Uknight selection, the
  * placements that make an axe, remove groups or claim cells. */
 enum {
-    PREVIEW_AXE = 1 << 0,       /* a piece gains an axe (a game verb raising it) */
+    PREVIEW_BADGE = 1 << 0,     /* a piece gains a badge, its second form (Uknight's axe; a game
+                                   verb raising it) */
     PREVIEW_CAPTURE = 1 << 1,   /* a piece is taken: an opposing one (Uknight's chop), or the
                                    stone a push lands on, of either colour (Zumo's shatter) */
     PREVIEW_REMOVE = 1 << 2,    /* stones are removed (EV_REMOVE) */
-    PREVIEW_CLAIM = 1 << 3,     /* cells are claimed (a game verb raising it) */
+    PREVIEW_REGION = 1 << 3,    /* regions become the mover's (ConHex's claim; a game verb
+                                   raising it) */
     PREVIEW_OFF = 1 << 4,       /* a stone is pushed off the board (Zumo's fall) */
-    PREVIEW_EVAPORATE = 1 << 5, /* a friendly stone evaporates (Zumo's evaporate) */
+    PREVIEW_CONSUME = 1 << 5,   /* a friendly stone is used up (Zumo's evaporate) */
     PREVIEW_SLIDE = 1 << 6,     /* friendly stones slide in (Zumo's slide) */
     PREVIEW_WIN = 1 << 7,       /* the game ends with the mover among the winners */
     PREVIEW_ENDS = 1 << 8,      /* the game ends (won by anyone, or drawn) */
@@ -88,11 +90,12 @@ typedef struct preview_option {
                          axe stops, where a pushed stone stands now; -1 none
                          (pass, swap, end, clean-up) */
     int16_t source;   /* the piece it starts from (a leap, a throw), -1 */
-    int16_t dest;     /* a push: where the stone lands, -1 off the board or none */
+    int16_t dest;     /* where the piece the action moves lands (the game's locate
+                         says: a Zumo push), -1 off the board or none */
     int16_t capture;  /* the cell of a piece it takes, -1 */
     uint16_t flags;   /* PREVIEW_* */
     int16_t removes;  /* stones removed (EV_REMOVE) */
-    int16_t claims;   /* cells claimed (events of a verb raising PREVIEW_CLAIM) */
+    int16_t regions;  /* regions won (events of a verb raising PREVIEW_REGION) */
     int8_t mark;      /* PREVIEW_MARK_* */
 } preview_option_t;
 

@@ -19,24 +19,6 @@ void pieces_shadow_offset(float r, float lift, float *dx, float *dy);
 void pieces_stone(canvas_t *c, float x, float y, float r, const palette_piece_t *pc);
 /* The colour-blind marker of player 1..4 (ring, cross, triangle, square). */
 void pieces_marker(canvas_t *c, float x, float y, float r, int player, canvas_colour_t ink);
-/* The axe: handle and blade, size ~ the stone radius; angle in radians
- * (0: the emblem's resting tilt). */
-void pieces_axe(canvas_t *c, float x, float y, float size, float angle);
-/* A double: the stone with a gold ring and its axe. */
-void pieces_double(canvas_t *c, float x, float y, float r, const palette_piece_t *pc);
-/* A ConHex peg (a small domed stone standing in a hole). */
-void pieces_peg(canvas_t *c, float x, float y, float r, const palette_piece_t *pc);
-/* A claimed ConHex cell: the polygon (pixels) as a coloured plate, pulled
- * in a little so the lines between cells stay. */
-#define PIECES_PLATE_MAX 64
-void pieces_plate(canvas_t *c, const canvas_pt_t *poly, int n, const palette_piece_t *pc);
-/* The plate's pulled-in outline (returns n, or 0). */
-int pieces_plate_inset(const canvas_pt_t *poly, int n, canvas_pt_t *out);
-/* A plate over exactly p (part of one during the claim sweep); box is the
- * whole plate's extent, so the shading does not move as it grows. */
-void pieces_plate_raw(canvas_t *c, const canvas_pt_t *p, int n, const palette_piece_t *pc,
-                      canvas_rect_t box);
-
 /* A ring around a stone (last-move mark, selection): width w. */
 void pieces_ring(canvas_t *c, float x, float y, float r, float w, canvas_colour_t col);
 /* A dashed ring (the Wunchunk crumb mark). */

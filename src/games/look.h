@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "core/game.h"
+#include "draw/pieces.h"
 
 /* The arcade hues a seat can have; the UI's palette holds their shades and
  * a colour-blind-safe variant of each. */
@@ -63,7 +64,16 @@ typedef struct game_look {
                                 rest (Wunchunk's crumbs) */
     int outline_groups;      /* every group of two or more stays outlined in its colour
                                 (Wunchunk's chunks) */
-    int pieces_can_double;   /* a piece can be doubled (Uknight's axe): a second stone image */
+    /* The game's own pieces, drawn in its folder with the drawing kit; NULL:
+     * the piece does not occur. */
+    void (*alt_piece)(canvas_t *c, float x, float y, float r,
+                      const palette_piece_t *pc);  /* a piece in its second form (PIECE_ALT,
+                                                      VIEW_ALT): a second stone image */
+    void (*site_piece)(canvas_t *c, float x, float y, float r,
+                       const palette_piece_t *pc); /* a piece standing in a hole (PIECE_SITE) */
+    void (*region)(canvas_t *c, const canvas_pt_t *poly, int n,
+                   const palette_piece_t *pc);     /* a cell's region owned by a seat
+                                                      (EVENT_SCENE_OWN, view owner) */
     int quick_groups;        /* a group is shown after every stone: a short, faint pulse with
                                 no size popping out (EV_GROUP 0.38 s instead of 0.85 s) */
     int side_bands;          /* seat 1 joins top and bottom, seat 2 left and right: bands in the

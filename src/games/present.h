@@ -41,14 +41,14 @@ struct present_board {
     /* Event j's progress 0..1 at the clock; has it started? */
     float (*progress)(const present_board_t *pb, int j);
     int (*started)(const present_board_t *pb, int j);
-    /* A piece (code: player | VIEW_DOUBLE) at (x, y): scale resizes it,
+    /* A piece (code: player | VIEW_ALT) at (x, y): scale resizes it,
      * lift 0..1 raises it off its shadow; flip squeezes it across to sx. */
     void (*piece)(const present_board_t *pb, canvas_t *c, float x, float y, int code, float scale, float lift,
                   float alpha);
     void (*piece_flip)(const present_board_t *pb, canvas_t *c, float x, float y, int code, float sx, float alpha);
     void (*glow)(const present_board_t *pb, canvas_t *c, float x, float y, float r, canvas_colour_t col);
-    /* A claimed plate on cell (lit: the bright one) at alpha. */
-    void (*plate)(const present_board_t *pb, canvas_t *c, int cell, int player, int lit, float alpha);
+    /* cell's region owned by player, in the game's look (lit: the bright one) at alpha. */
+    void (*region)(const present_board_t *pb, canvas_t *c, int cell, int player, int lit, float alpha);
     /* A soft ring of the player's glow round a piece. */
     void (*halo)(const present_board_t *pb, canvas_t *c, float x, float y, int player, float alpha);
     /* A banner across the board (title, sub line) as u runs 0..1, if the
@@ -108,7 +108,7 @@ static inline int present_code_at(const present_board_t *pb, int cell, const eve
 {
     int v = present_cell_ok(pb, cell) && pb->beat0_cell ? pb->beat0_cell[cell] : 0;
     if (v) return v;
-    return e->player | (e->piece == PIECE_DOUBLE ? VIEW_DOUBLE : 0);
+    return e->player | (e->piece == PIECE_ALT ? VIEW_ALT : 0);
 }
 
 #endif

@@ -16,11 +16,11 @@ int game_cell_progress(const game_t *g, const void *st, int cell, int player, in
     return p->progress ? p->progress(g, st, cell, player, need) : -1;
 }
 
-int game_energy_left(const game_t *g, const void *st, int *total)
+int game_turn_budget(const game_t *g, const void *st, int *total)
 {
     const game_preview_t *p = game_preview_of(g->rules);
     int dummy;
     if (!total) total = &dummy;
     *total = 0;
-    return p->energy ? p->energy(g, st, total) : -1;
+    return p->budget ? p->budget(g, st, total) : -1;
 }

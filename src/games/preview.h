@@ -13,9 +13,10 @@ typedef struct game_preview {
      * `player` holds on the cell's holes, and in *need how many claim it.
      * -1 when the cell is already claimed (by anyone) or out of range. */
     int (*progress)(const game_t *g, const void *st, int cell, int player, int *need);
-    /* The energy of the turn under way (Zumo's push step): the units left,
-     * and in *total the units the placement gave. -1 between turns. */
-    int (*energy)(const game_t *g, const void *st, int *total);
+    /* The budget of the turn under way (Zumo's energy in its push step):
+     * the units left, and in *total the units the turn began with. -1
+     * between turns. */
+    int (*budget)(const game_t *g, const void *st, int *total);
 } game_preview_t;
 
 /* The game's table; a game without one gets the all-NULL table. */
@@ -23,6 +24,6 @@ const game_preview_t *game_preview_of(const game_rules_t *r);
 
 /* The queries, answering -1 ("none") where the game leaves them NULL. */
 int game_cell_progress(const game_t *g, const void *st, int cell, int player, int *need);
-int game_energy_left(const game_t *g, const void *st, int *total);
+int game_turn_budget(const game_t *g, const void *st, int *total);
 
 #endif

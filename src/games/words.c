@@ -39,8 +39,7 @@ void words_puzzle_goal(const game_t *g, int colour, int kind, char *buf, size_t 
     }
 }
 
-/* n of a thing in words: "a cell" / "3 cells". */
-static void count_words(char *buf, size_t n, int k, const char *one, const char *many, const char *verb)
+void words_count(char *buf, size_t n, int k, const char *one, const char *many, const char *verb)
 {
     if (k == 1) snprintf(buf, n, "%s%s", verb, one);
     else snprintf(buf, n, "%s%d %s", verb, k, many);
@@ -56,23 +55,15 @@ void words_move_gist(const game_t *g, const void *st, const move_t *m, char *buf
         event_list_free(&ev);
         return;
     }
-    int count[EV_GAME + 1] = {0}, says[WORDS_SAYS_OFF + 1] = {0};
-    for (int i = 0; i < ev.n; i++) {
-        const event_verb_t *v = event_verb(g->rules->verbs, &ev.ev[i]);
-        if (v) says[v->says <= WORDS_SAYS_OFF ? v->says : 0]++;
-        else if (ev.ev[i].kind <= EV_GAME) count[ev.ev[i].kind]++;
-    }
+    const game_words_t *w = game_words_of(g->rules);
+    int removed = 0;
+    for (int i = 0; i < ev.n; i++) removed += ev.ev[i].kind == EV_REMOVE;
+    /* The most telling consequence first: the game's own that outrank a
+     * removal, the removal, then the rest of its own. */
+    int told = w->gist_own && w->gist_own(g, ev.ev, ev.n, WORDS_BEFORE_REMOVALS, buf, n);
+    if (!told && removed) words_count(buf, n, removed, "a stone", "stones", "takes off ");
+    else if (!told && w->gist_own) w->gist_own(g, ev.ev, ev.n, WORDS_AFTER_REMOVALS, buf, n);
     event_list_free(&ev);
-    /* The most telling consequence first. */
-    if (says[WORDS_SAYS_OFF]) count_words(buf, n, says[WORDS_SAYS_OFF], "a push off the edge", "pushed off the edge", "");
-    else if (says[WORDS_SAYS_CRUSH]) count_words(buf, n, says[WORDS_SAYS_CRUSH], "a stone crushed", "stones crushed", "");
-    else if (says[WORDS_SAYS_THROW]) snprintf(buf, n, "an axe throw");
-    else if (count[EV_REMOVE]) count_words(buf, n, count[EV_REMOVE], "a stone", "stones", "takes off ");
-    else if (says[WORDS_SAYS_CAPTURE]) count_words(buf, n, says[WORDS_SAYS_CAPTURE], "a piece", "pieces", "turns over ");
-    else if (says[WORDS_SAYS_CLAIM]) count_words(buf, n, says[WORDS_SAYS_CLAIM], "a cell", "cells", "claims ");
-    else if (says[WORDS_SAYS_GAIN]) snprintf(buf, n, "a new axe");
-    else if (says[WORDS_SAYS_LEAP]) snprintf(buf, n, "a leap");
-    else if (says[WORDS_SAYS_PUSH]) count_words(buf, n, says[WORDS_SAYS_PUSH], "a push", "pushes", "");
 }
 
 int words_puzzle_title(const game_t *g, const void *st, int kind, const move_t *ans, int nans, char *buf,

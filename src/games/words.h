@@ -10,19 +10,38 @@
 
 #include "core/game.h"
 
-/* The clauses the shared move words (words_move.c, words.c) can say of a
- * game's own verb (its verb table's `says`): each reads the event's cells. */
-typedef enum {
-    WORDS_SAYS_NOTHING = 0,
-    WORDS_SAYS_CLAIM,     /* claims the cell */
-    WORDS_SAYS_CAPTURE,   /* captures the piece on cell (turns it over) */
-    WORDS_SAYS_CRUSH,     /* crushes the stone on cell */
-    WORDS_SAYS_GAIN,      /* gives the stone on cell an axe */
-    WORDS_SAYS_LEAP,      /* leaps from cell to cell2 */
-    WORDS_SAYS_THROW,     /* throws the axe from cell at cell2 */
-    WORDS_SAYS_PUSH,      /* pushes the stone on cell to cell2 (-1: off the edge) */
-    WORDS_SAYS_OFF,       /* pushes the stone on cell off the edge */
-} words_says_t;
+/* A move said in words (words_move.c): its clauses, each its own text,
+ * joined with ", " and a last " and ". The shared words say placements,
+ * passes, swaps and removals; a game's own verbs add theirs through its
+ * words' say_own with the helpers below. */
+#define WORDS_SAY_CLAUSES 40
+#define WORDS_SAY_CLAUSE 320
+typedef struct words_say {
+    const game_t *g;
+    const char *const *names;  /* the colour names, 0-based */
+    int viewer;                /* "your" pieces' colour, 0 none */
+    int mover;                 /* the colour to move */
+    int sites;                 /* the move placed in a hole of a board of holes */
+    int n;                     /* clauses so far */
+    char clause[WORDS_SAY_CLAUSES][WORDS_SAY_CLAUSE];
+} words_say_t;
+
+/* Where a game's own clauses (and its gist) go: before the shared
+ * removals or after them. */
+typedef enum { WORDS_BEFORE_REMOVALS = 0, WORDS_AFTER_REMOVALS } words_order_t;
+
+/* A new clause (printf-style); nothing when the clauses are full. */
+void words_say_clause(words_say_t *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* More of the last clause. */
+void words_say_put(words_say_t *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* "A, B and C" of the cells in c[0..k), at most three by name. */
+void words_say_cells(words_say_t *s, const int *c, int k);
+/* Whose piece: "your", "its own" (the mover's, told to another), "Red's". */
+void words_say_owner(words_say_t *s, int owner);
+/* A cell's name, "?" when out of range. */
+const char *words_cell_name(const game_t *g, int cell);
+/* n of a thing in words: "<verb>a cell" / "<verb>3 cells". */
+void words_count(char *buf, size_t n, int k, const char *one, const char *many, const char *verb);
 
 #define WORDS_MAX_SCORES 3
 
@@ -57,6 +76,10 @@ typedef struct game_words {
     /* Column heads of the result screen's table (NULL: none). */
     const char *result_head[WORDS_MAX_SCORES];
 
+    /* What a piece placed in a hole of a board of holes is called ("peg";
+     * NULL: "piece"). */
+    const char *site_noun;
+
     /* The shape of a turn, for the buttons the screens show. */
     int multi_action;   /* a turn holds several actions: a Confirm button ends it */
     int pass_button;    /* passing is an ordinary move: the Pass button always shows */
@@ -81,6 +104,13 @@ typedef struct game_words {
      * numbering: 1 win in one, 2 win in two, 3 the only defence, 4 a study),
      * into buf (NULL, or nothing written: the common line). */
     void (*puzzle_goal)(const game_t *g, int colour, int kind, char *buf, size_t n);
+    /* Its own verbs (EV_GAME events of its verb table) in a move's words,
+     * from the move's events ev[0..n): the clauses that go at `at`
+     * (words_say_clause); NULL: they are not told. */
+    void (*say_own)(words_say_t *s, const event_t *ev, int n, words_order_t at);
+    /* The most telling thing its own verbs in ev[0..n) do, of those ranked
+     * at `at` ("a push off the edge"), into buf: 1, or 0 when none. */
+    int (*gist_own)(const game_t *g, const event_t *ev, int n, words_order_t at, char *buf, size_t len);
 } game_words_t;
 
 /* The game's words, or the common defaults when it has none. */

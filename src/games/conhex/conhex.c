@@ -261,7 +261,7 @@ static int act(const game_t *g, void *st, const action_t *a, event_list_t *ev, c
         int cells[3];
         int n = place(g, s, a->a, p, cells);
         if (ev) {
-            event_t e = {.kind = EV_PLACE, .player = (int8_t)p, .piece = PIECE_PEG,
+            event_t e = {.kind = EV_PLACE, .player = (int8_t)p, .piece = PIECE_SITE,
                          .sound = (uint8_t)event_default_sound(EV_PLACE), .cell = a->a, .cell2 = -1};
             event_add_full(ev, &e);
             if (n) {

@@ -1,7 +1,10 @@
 /* How ConHex looks (fields: src/games/look.h). */
+#include "games/conhex/conhex_draw.h"
 #include "games/look.h"
 
 const game_look_t conhex_look = {
+    .site_piece = conhex_peg,
+    .region = conhex_plate,
     .own_hues = 1,
     .seat = {LOOK_HUE_BLUE, LOOK_HUE_RED},
     .accent = LOOK_ACCENT_CYAN,

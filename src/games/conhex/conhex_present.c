@@ -9,12 +9,13 @@
 #include "draw/fx.h"
 #include "draw/pieces.h"
 #include "games/conhex/conhex.h"
+#include "games/conhex/conhex_draw.h"
 #include "games/present.h"
 #include "games/words.h"
 
 static const event_verb_t verbs[CONHEX_EV_COUNT] = {
-    [CONHEX_EV_CLAIM] = {.name = "claim", .text = EVENT_TEXT_SET, .sound = SND_CLAIM, .scene = EVENT_SCENE_OWN,
-                         .says = WORDS_SAYS_CLAIM, .preview = PREVIEW_CLAIM, .dur = 0.55f},
+    [CONHEX_EV_CLAIM] = {.name = "claim", .text = EVENT_TEXT_SET, .sound = SND_CHIME, .scene = EVENT_SCENE_OWN,
+                         .preview = PREVIEW_REGION, .dur = 0.55f},
 };
 
 const event_verbs_t conhex_verbs = {verbs, CONHEX_EV_COUNT};
@@ -22,10 +23,10 @@ const event_verbs_t conhex_verbs = {verbs, CONHEX_EV_COUNT};
 static void draw_claim(const present_board_t *pb, canvas_t *c, const event_t *e, float u)
 {
     if (!present_cell_ok(pb, e->cell) || e->cell2 < 0 || e->cell2 >= pb->b->nsites) return;
-    canvas_pt_t poly[BOARD_MAX_CORNERS], in[PIECES_PLATE_MAX], cut[PIECES_PLATE_MAX];
+    canvas_pt_t poly[BOARD_MAX_CORNERS], in[CONHEX_PLATE_MAX], cut[CONHEX_PLATE_MAX];
     int n = pb->cell_corners(pb, e->cell, poly);
     for (int k = 0; k < n; k++) poly[k].x += pb->shake_x, poly[k].y += pb->shake_y;
-    n = pieces_plate_inset(poly, n, in);
+    n = conhex_plate_inset(poly, n, in);
     if (n < 3) return;
     canvas_pt_t s = pb->site_px(pb, e->cell2);
     float far = 0, x0 = in[0].x, y0 = in[0].y, x1 = x0, y1 = y0;
@@ -35,9 +36,9 @@ static void draw_claim(const present_board_t *pb, canvas_t *c, const event_t *e,
     }
     /* The plate fills outward from the peg. */
     float R = far * 1.02f * ease_in_out_cubic(u);
-    int m = bshape_clip_disc(in, n, s.x, s.y, R, cut, PIECES_PLATE_MAX);
+    int m = bshape_clip_disc(in, n, s.x, s.y, R, cut, CONHEX_PLATE_MAX);
     const palette_piece_t *pc = pb->pcol(pb, e->player);
-    if (m >= 3) pieces_plate_raw(c, cut, m, pc, canvas_rect(x0, y0, x1 - x0, y1 - y0));
+    if (m >= 3) conhex_plate_raw(c, cut, m, pc, canvas_rect(x0, y0, x1 - x0, y1 - y0));
     if (u > 0 && u < 1) {
         canvas_colour_t g = canvas_with_alpha(canvas_lighten(fx_glow_of(pc), 0.3f), 0.5f * (1.0f - u));
         float cx = (x0 + x1) * 0.5f, cy = (y0 + y1) * 0.5f;
@@ -56,7 +57,7 @@ static int draw_shared(const present_board_t *pb, canvas_t *c, int i, const even
 {
     (void)i;
     if (e->kind != EV_CHAIN) return 0;
-    if (present_cell_ok(pb, e->cell) && u > 0 && pass == 0) pb->plate(pb, c, e->cell, e->player, 1, fx_env(u, 0.25f, 0.5f));
+    if (present_cell_ok(pb, e->cell) && u > 0 && pass == 0) pb->region(pb, c, e->cell, e->player, 1, fx_env(u, 0.25f, 0.5f));
     return 1;
 }
 
@@ -65,7 +66,7 @@ static int ghost(const present_board_t *pb, canvas_t *c, const event_t *e, canva
 {
     (void)at;
     if (pass != 0 || e->sub != CONHEX_EV_CLAIM || !present_cell_ok(pb, e->cell)) return 0;
-    pb->plate(pb, c, e->cell, e->player, 0, 0.45f);
+    pb->region(pb, c, e->cell, e->player, 0, 0.45f);
     return 1;
 }
 

@@ -2,6 +2,7 @@
 #include <stdio.h>
 
 #include "games/words.h"
+#include "games/conhex/conhex.h"
 
 static void prompt(const game_t *g, const void *st, const words_turn_t *t, char *buf, size_t n)
 {
@@ -25,6 +26,33 @@ static void banner_sub(const game_t *g, const void *st, const words_result_t *r,
     snprintf(sub, n, "%s", r->winner == 1 ? "A chain of cells from top to bottom" : "A chain of cells from left to right");
 }
 
+/* Its claims in words; cells claimed from a hole have no names worth
+ * reading ("claims 3 cells"). */
+static void say_own(words_say_t *s, const event_t *ev, int n, words_order_t at)
+{
+    int claimed[24], nclaim = 0;
+    if (at != WORDS_AFTER_REMOVALS) return;
+    for (int i = 0; i < n; i++)
+        if (ev[i].kind == EV_GAME && ev[i].sub == CONHEX_EV_CLAIM && nclaim < 24) claimed[nclaim++] = ev[i].cell;
+    if (!nclaim) return;
+    if (s->sites && nclaim > 1) words_say_clause(s, "claims %d cells", nclaim);
+    else if (s->sites) words_say_clause(s, "claims a cell");
+    else {
+        words_say_clause(s, "claims %s ", nclaim > 1 ? "cells" : "the cell");
+        words_say_cells(s, claimed, nclaim);
+    }
+}
+
+static int gist_own(const game_t *g, const event_t *ev, int n, words_order_t at, char *buf, size_t len)
+{
+    (void)g;
+    int claims = 0;
+    for (int i = 0; i < n; i++) claims += ev[i].kind == EV_GAME && ev[i].sub == CONHEX_EV_CLAIM;
+    if (at != WORDS_AFTER_REMOVALS || !claims) return 0;
+    words_count(buf, len, claims, "a cell", "cells", "claims ");
+    return 1;
+}
+
 const game_words_t conhex_words = {
     .nscores = 1,
     .score_one = {"cell"},
@@ -33,4 +61,7 @@ const game_words_t conhex_words = {
     .prompt = prompt,
     .result_how = result_how,
     .banner_sub = banner_sub,
+    .site_noun = "peg",
+    .say_own = say_own,
+    .gist_own = gist_own,
 };

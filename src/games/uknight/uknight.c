@@ -604,7 +604,7 @@ static void card(const game_t *g, const game_view_t *v, const void *st, int play
         if ((v->cell[i] & 7) != player) continue;
         bb_set(&mine, pos_of(g, G, i));
         pieces++;
-        axes += (v->cell[i] & VIEW_DOUBLE) != 0;
+        axes += (v->cell[i] & VIEW_ALT) != 0;
     }
     out->count = group_count(G, mine);
     out->word = "GROUPS";
@@ -620,7 +620,7 @@ static void view(const game_t *g, const void *st, game_view_t *v)
     for (int i = 0; i < g->board.ncells; i++) {
         int p = pos_of(g, G, i);
         int who = bb_has(s->pc[0], p) ? 1 : bb_has(s->pc[1], p) ? 2 : 0;
-        if (who) v->cell[i] = (uint8_t)(who | (bb_has(s->dbl, p) ? VIEW_DOUBLE : 0));
+        if (who) v->cell[i] = (uint8_t)(who | (bb_has(s->dbl, p) ? VIEW_ALT : 0));
         v->mark[i] = (uint8_t)bb_has(s->touched, p);
     }
 }
@@ -775,10 +775,10 @@ static int act_throw(const game_t *g, uk_state_t *s, const action_t *a, event_li
     event_beat(ev);
     ev_verb(ev, UKNIGHT_EV_AXE_OFF, me + 1, PIECE_STONE, a->a, -1, 0, 0);
     event_beat(ev);
-    ev_verb(ev, UKNIGHT_EV_THROW, me + 1, PIECE_DOUBLE, a->a, a->n, a->b, 0);
+    ev_verb(ev, UKNIGHT_EV_THROW, me + 1, PIECE_ALT, a->a, a->n, a->b, 0);
     event_beat(ev);
     if (cap == pt) {
-        int kind = bb_has(s->dbl, pt) ? PIECE_DOUBLE : PIECE_STONE;
+        int kind = bb_has(s->dbl, pt) ? PIECE_ALT : PIECE_STONE;
         bb_clr(&s->pc[1 - me], pt);
         bb_set(&s->pc[me], pt);
         ev_verb(ev, UKNIGHT_EV_CHOP, me + 1, kind, a->n, -1, 2 - me, 0);
@@ -866,7 +866,7 @@ static int act(const game_t *g, void *st, const action_t *a, event_list_t *ev, c
         if (k >= 3) {
             bb_set(&s->dbl, p);
             event_beat(ev);
-            ev_verb(ev, UKNIGHT_EV_AXE, me + 1, PIECE_DOUBLE, a->a, -1, k, 0);
+            ev_verb(ev, UKNIGHT_EV_AXE, me + 1, PIECE_ALT, a->a, -1, k, 0);
         }
         break;
     }
@@ -902,14 +902,14 @@ static int act(const game_t *g, void *st, const action_t *a, event_list_t *ev, c
         bb_set(&s->touched, p);
         bb_set(&s->touched, t);
         event_beat(ev);
-        ev_verb(ev, UKNIGHT_EV_LEAP, me + 1, dbl ? PIECE_DOUBLE : PIECE_STONE, a->a, a->b, 0, 0);
+        ev_verb(ev, UKNIGHT_EV_LEAP, me + 1, dbl ? PIECE_ALT : PIECE_STONE, a->a, a->b, 0, 0);
         int k = knight_count(G, *M, t);
         if (dbl) {
             bb_set(&s->dbl, t);
         } else if (k >= 3) {
             bb_set(&s->dbl, t);
             event_beat(ev);
-            ev_verb(ev, UKNIGHT_EV_AXE, me + 1, PIECE_DOUBLE, a->b, -1, k, 0);
+            ev_verb(ev, UKNIGHT_EV_AXE, me + 1, PIECE_ALT, a->b, -1, k, 0);
         }
         break;
     }

@@ -29,7 +29,7 @@ static void uk_side(const game_t *g, const game_view_t *v, int p, uk_side_t *out
     for (int i = 0; i < nc; i++) {
         if ((v->cell[i] & 3) != p) continue;
         out->pieces++;
-        if (v->cell[i] & VIEW_DOUBLE) out->axes++;
+        if (v->cell[i] & VIEW_ALT) out->axes++;
         if (gid[i] >= 0) continue;
         int sp = 0, n = 0;
         stack[sp++] = i;

@@ -52,7 +52,7 @@ static int caption(const game_t *g, const void *before, const void *after, const
         char victim[32];
         snprintf(out, n, "%s's axe captures a %s %s!", learn_colour(g, mover),
                  learn_lower(learn_colour(g, 3 - mover), victim, sizeof victim),
-                 cap->piece == PIECE_DOUBLE ? "double" : "stone");
+                 cap->piece == PIECE_ALT ? "double" : "stone");
         return ATTRACT_NOTABLE;
     }
     if (learn_first_verb(ev, UKNIGHT_EV_PHASE)) {

@@ -1,10 +1,11 @@
 /* How Uknight looks (fields: src/games/look.h). */
 #include "games/look.h"
+#include "games/uknight/uknight_draw.h"
 
 const game_look_t uknight_look = {
     .own_hues = 1,
     .seat = {LOOK_HUE_WHITE, LOOK_HUE_CRIMSON},
     .accent = LOOK_ACCENT_VIOLET,
-    .pieces_can_double = 1,
+    .alt_piece = uknight_double,
     .picture = {.side = 6, .players = 2, .turns = 12, .seed = 2},
 };

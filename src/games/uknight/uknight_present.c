@@ -11,6 +11,7 @@
 #include "draw/pieces.h"
 #include "games/present.h"
 #include "games/uknight/uknight.h"
+#include "games/uknight/uknight_draw.h"
 #include "games/words.h"
 
 #define PI_F 3.14159265f
@@ -18,15 +19,15 @@
 static const event_verb_t verbs[UKNIGHT_EV_COUNT] = {
     [UKNIGHT_EV_LEAP] = {.name = "leap", .text = EVENT_TEXT_CELLS, .sound = SND_SLIDE,
                          .scene = EVENT_SCENE_MOVE | EVENT_SCENE_ACTOR, .mark = EVENT_MARK_CELL2,
-                         .says = WORDS_SAYS_LEAP, .dur = 0.60f},
+                         .chosen_by = EVENT_MARK_CELL2, .dur = 0.60f},
     [UKNIGHT_EV_CHOP] = {.name = "recolour", .word = "capture", .text = EVENT_TEXT_CELL, .sound = SND_RECOLOUR,
                          .scene = EVENT_SCENE_SET | EVENT_SCENE_ACTOR, .mark = EVENT_MARK_CELL,
-                         .says = WORDS_SAYS_CAPTURE, .preview = PREVIEW_CAPTURE, .dur = 0.50f},
-    [UKNIGHT_EV_AXE] = {.name = "axe", .text = EVENT_TEXT_CELL, .scene = EVENT_SCENE_DOUBLE_ON | EVENT_SCENE_ACTOR,
-                        .says = WORDS_SAYS_GAIN, .preview = PREVIEW_AXE, .dur = 0.60f},
-    [UKNIGHT_EV_AXE_OFF] = {.name = "axe-off", .scene = EVENT_SCENE_DOUBLE_OFF | EVENT_SCENE_ACTOR, .dur = 0.30f},
+                         .preview = PREVIEW_CAPTURE, .dur = 0.50f},
+    [UKNIGHT_EV_AXE] = {.name = "axe", .text = EVENT_TEXT_CELL, .scene = EVENT_SCENE_ALT_ON | EVENT_SCENE_ACTOR,
+                        .preview = PREVIEW_BADGE, .dur = 0.60f},
+    [UKNIGHT_EV_AXE_OFF] = {.name = "axe-off", .scene = EVENT_SCENE_ALT_OFF | EVENT_SCENE_ACTOR, .dur = 0.30f},
     [UKNIGHT_EV_THROW] = {.name = "throw", .text = EVENT_TEXT_CELLS, .sound = SND_WHOOSH, .aims = 1,
-                          .says = WORDS_SAYS_THROW, .dur = 0.60f},
+                          .chosen_by = EVENT_MARK_CELL2, .dur = 0.60f},
     [UKNIGHT_EV_PHASE] = {.name = "phase", .text = EVENT_TEXT_VALUE, .dur = 1.70f},
 };
 
@@ -59,7 +60,7 @@ static void chop(const present_board_t *pb, canvas_t *c, int i, const event_t *e
     if (!present_cell_ok(pb, e->cell)) return;
     canvas_pt_t p = pb->cell_px(pb, e->cell);
     int old = present_code_at(pb, e->cell, e);
-    int now = e->player | (e->piece == PIECE_DOUBLE ? VIEW_DOUBLE : 0);
+    int now = e->player | (e->piece == PIECE_ALT ? VIEW_ALT : 0);
     float r = pb->stone_r;
     /* Chopped: a slash, then the piece flips over like a coin and lands
      * in the thrower's colour. */
@@ -84,9 +85,9 @@ static void axe(const present_board_t *pb, canvas_t *c, const event_t *e, float 
 {
     if (!present_cell_ok(pb, e->cell)) return;
     canvas_pt_t p = pb->cell_px(pb, e->cell);
-    int code = present_code_at(pb, e->cell, e) & ~VIEW_DOUBLE;
+    int code = present_code_at(pb, e->cell, e) & ~VIEW_ALT;
     if (u >= 1.0f) {
-        pb->piece(pb, c, p.x, p.y, code | VIEW_DOUBLE, 1.0f, 0, 1.0f);
+        pb->piece(pb, c, p.x, p.y, code | VIEW_ALT, 1.0f, 0, 1.0f);
         return;
     }
     float r = pb->stone_r;
@@ -99,7 +100,7 @@ static void axe(const present_board_t *pb, canvas_t *c, const event_t *e, float 
     if (sc > 0.02f) {
         float a0 = c->alpha;
         canvas_set_alpha(c, a0 * ease_unit(u / 0.2f));
-        pieces_axe(c, p.x, p.y - (1.0f - v) * r * 0.8f, r * 0.92f * sc, (1.0f - v) * -1.4f);
+        uknight_axe(c, p.x, p.y - (1.0f - v) * r * 0.8f, r * 0.92f * sc, (1.0f - v) * -1.4f);
         canvas_set_alpha(c, a0);
     }
     /* The glint runs up the new blade. */
@@ -116,13 +117,13 @@ static void axe_off(const present_board_t *pb, canvas_t *c, const event_t *e, fl
 {
     if (!present_cell_ok(pb, e->cell)) return;
     canvas_pt_t p = pb->cell_px(pb, e->cell);
-    int code = present_code_at(pb, e->cell, e) & ~VIEW_DOUBLE;
+    int code = present_code_at(pb, e->cell, e) & ~VIEW_ALT;
     float r = pb->stone_r;
     pb->piece(pb, c, p.x, p.y, code, 1.0f, 0, 1.0f);
     float ring = 1.0f - ease_smooth(u / 0.6f);
     if (ring > 0) canvas_stroke_circle(c, p.x, p.y, r * 0.80f, r * 0.09f, canvas_hex(0xffcf4a, (uint8_t)(255 * ring)));
     float v = ease_out_cubic(u);
-    pieces_axe(c, p.x, p.y - v * r * 0.9f, r * 0.92f * (1.0f + 0.12f * v), 0.5f * v);
+    uknight_axe(c, p.x, p.y - v * r * 0.9f, r * 0.92f * (1.0f + 0.12f * v), 0.5f * v);
 }
 
 static void throw_axe(const present_board_t *pb, canvas_t *c, const event_t *e, float u)
@@ -142,7 +143,7 @@ static void throw_axe(const present_board_t *pb, canvas_t *c, const event_t *e, 
         q.y -= sinf(PI_F * tk) * r * 0.6f;
         float a0 = c->alpha;
         canvas_set_alpha(c, a0 * (k ? 0.18f * (float)(4 - k) : 1.0f));
-        pieces_axe(c, q.x, q.y, r * 1.25f, tk * spins * 2 * PI_F);
+        uknight_axe(c, q.x, q.y, r * 1.25f, tk * spins * 2 * PI_F);
         canvas_set_alpha(c, a0);
     }
 }

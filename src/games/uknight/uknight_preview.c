@@ -21,5 +21,5 @@ void uknight_locate(const game_t *g, const event_list_t *ev, preview_option_t *o
     default: break;
     }
     /* A placement or leap that makes an axe. */
-    if (o->flags & PREVIEW_AXE) o->mark = PREVIEW_MARK_STAR;
+    if (o->flags & PREVIEW_BADGE) o->mark = PREVIEW_MARK_STAR;
 }

@@ -2,6 +2,7 @@
 #include <stdio.h>
 
 #include "games/words.h"
+#include "games/uknight/uknight.h"
 
 static void prompt(const game_t *g, const void *st, const words_turn_t *t, char *buf, size_t n)
 {
@@ -35,6 +36,75 @@ static void banner_sub(const game_t *g, const void *st, const words_result_t *r,
     snprintf(sub, n, "%s", r->winner ? "Every piece in one group" : "Both players passed");
 }
 
+#define SAY_MAX 24 /* pieces named one by one; more are counted */
+
+/* Its verbs in words: the leap and the throw, the captures, then (after
+ * any removal) the axes gained. */
+static void say_own(words_say_t *s, const event_t *ev, int n, words_order_t at)
+{
+    int capt[SAY_MAX], ncapt = 0, gain[SAY_MAX], ngain = 0;
+    int leap_from = -1, leap_to = -1, throw_from = -1, throw_to = -1, nthrow = 0, nleap = 0;
+    for (int i = 0; i < n; i++) {
+        const event_t *e = &ev[i];
+        if (e->kind != EV_GAME) continue;
+        switch (e->sub) {
+        case UKNIGHT_EV_CHOP:
+            if (ncapt < SAY_MAX) capt[ncapt++] = e->cell;
+            break;
+        case UKNIGHT_EV_AXE:
+            if (ngain < SAY_MAX) gain[ngain++] = e->cell;
+            break;
+        case UKNIGHT_EV_LEAP:
+            if (!nleap++) leap_from = e->cell;
+            leap_to = e->cell2;
+            break;
+        case UKNIGHT_EV_THROW:
+            if (!nthrow++) throw_from = e->cell, throw_to = e->cell2;
+            break;
+        default: break;
+        }
+    }
+    const game_t *g = s->g;
+    if (at == WORDS_AFTER_REMOVALS) {
+        if (ngain) {
+            words_say_clause(s, "gives the stone%s at ", ngain > 1 ? "s" : "");
+            words_say_cells(s, gain, ngain);
+            words_say_put(s, " %s", ngain > 1 ? "axes" : "an axe");
+        }
+        return;
+    }
+    if (nleap) words_say_clause(s, "leaps from %s to %s", words_cell_name(g, leap_from), words_cell_name(g, leap_to));
+    if (nthrow)
+        words_say_clause(s, "throws %s from %s at %s", nthrow > 1 ? "axes" : "the axe", words_cell_name(g, throw_from),
+                         words_cell_name(g, throw_to));
+    if (ncapt) {
+        words_say_clause(s, "captures %s at ", ncapt > 1 ? "pieces" : "the piece");
+        words_say_cells(s, capt, ncapt);
+    }
+}
+
+/* A throw tells more than a removal; a capture, a new axe and a leap less. */
+static int gist_own(const game_t *g, const event_t *ev, int n, words_order_t at, char *buf, size_t len)
+{
+    (void)g;
+    int thrown = 0, capt = 0, gain = 0, leap = 0;
+    for (int i = 0; i < n; i++)
+        if (ev[i].kind == EV_GAME) {
+            thrown += ev[i].sub == UKNIGHT_EV_THROW;
+            capt += ev[i].sub == UKNIGHT_EV_CHOP;
+            gain += ev[i].sub == UKNIGHT_EV_AXE;
+            leap += ev[i].sub == UKNIGHT_EV_LEAP;
+        }
+    if (at == WORDS_BEFORE_REMOVALS) {
+        if (!thrown) return 0;
+        snprintf(buf, len, "an axe throw");
+    } else if (capt) words_count(buf, len, capt, "a piece", "pieces", "turns over ");
+    else if (gain) snprintf(buf, len, "a new axe");
+    else if (leap) snprintf(buf, len, "a leap");
+    else return 0;
+    return 1;
+}
+
 const game_words_t uknight_words = {
     .nscores = 2,
     .score_one = {"piece", "group"},
@@ -47,4 +117,6 @@ const game_words_t uknight_words = {
     .prompt = prompt,
     .result_how = result_how,
     .banner_sub = banner_sub,
+    .say_own = say_own,
+    .gist_own = gist_own,
 };

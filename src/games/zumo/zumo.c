@@ -1372,7 +1372,7 @@ static int zumo_energy(const game_t *g, const void *st, int *total)
     return s->energy - s->spent;
 }
 
-static const game_preview_t zumo_preview = {.energy = zumo_energy};
+static const game_preview_t zumo_preview = {.budget = zumo_energy};
 void zumo_locate(const game_t *g, const event_list_t *ev, struct preview_option *o); /* zumo_preview.c */
 
 /* The rest of the game, filled in this folder: its AI (zumo_ai.c) and how

@@ -2,6 +2,7 @@
 #include <stdio.h>
 
 #include "games/words.h"
+#include "games/zumo/zumo.h"
 
 /* docs/rules/zumo.md: a player with no stone on the board has not yet made his free
  * first placement. */
@@ -38,6 +39,66 @@ static void banner_sub(const game_t *g, const void *st, const words_result_t *r,
     snprintf(sub, n, "%s", r->winner ? "A stone pushed off the edge" : "Both players passed");
 }
 
+#define SAY_MAX 24 /* stones followed one by one; more are not told */
+
+/* Its pushes in words: one clause per stone pushed, followed along its
+ * steps ("pushes Red's stone from C4 to C6", "... at C7 off the edge"),
+ * then the stones crushed; both before any removal. */
+static void say_own(words_say_t *s, const event_t *ev, int n, words_order_t at)
+{
+    if (at != WORDS_BEFORE_REMOVALS) return;
+    struct {
+        int start, cur, owner, fell;
+    } push[SAY_MAX];
+    int npush = 0, crush[SAY_MAX], crush_owner[SAY_MAX], ncrush = 0;
+    for (int i = 0; i < n; i++) {
+        const event_t *e = &ev[i];
+        if (e->kind != EV_GAME) continue;
+        int p = e->player >= 1 && e->player <= GAME_MAX_PLAYERS ? e->player : 0;
+        if (e->sub == ZUMO_EV_SHATTER && ncrush < SAY_MAX) crush[ncrush] = e->cell, crush_owner[ncrush++] = p;
+        if (e->sub != ZUMO_EV_PUSH && e->sub != ZUMO_EV_FALL) continue;
+        int j = 0;
+        while (j < npush && !(push[j].cur == e->cell && !push[j].fell)) j++;
+        if (j == npush) {
+            if (npush == SAY_MAX) continue;
+            push[npush].start = push[npush].cur = e->cell, push[npush].owner = p, push[npush++].fell = 0;
+        }
+        if (e->sub == ZUMO_EV_FALL || e->cell2 < 0) push[j].fell = 1;
+        else push[j].cur = e->cell2;
+    }
+    for (int j = 0; j < npush; j++) {
+        words_say_clause(s, "pushes ");
+        words_say_owner(s, push[j].owner);
+        if (push[j].fell) words_say_put(s, " stone at %s off the edge", words_cell_name(s->g, push[j].start));
+        else words_say_put(s, " stone from %s to %s", words_cell_name(s->g, push[j].start),
+                           words_cell_name(s->g, push[j].cur));
+    }
+    if (ncrush) {
+        words_say_clause(s, "crushes ");
+        words_say_owner(s, crush_owner[0]);
+        words_say_put(s, " stone%s at ", ncrush > 1 ? "s" : "");
+        words_say_cells(s, crush, ncrush);
+    }
+}
+
+/* A stone off the edge or crushed tells more than a removal; a push less. */
+static int gist_own(const game_t *g, const event_t *ev, int n, words_order_t at, char *buf, size_t len)
+{
+    (void)g;
+    int off = 0, crush = 0, push = 0;
+    for (int i = 0; i < n; i++)
+        if (ev[i].kind == EV_GAME) {
+            off += ev[i].sub == ZUMO_EV_FALL;
+            crush += ev[i].sub == ZUMO_EV_SHATTER;
+            push += ev[i].sub == ZUMO_EV_PUSH;
+        }
+    if (at == WORDS_BEFORE_REMOVALS && off) words_count(buf, len, off, "a push off the edge", "pushed off the edge", "");
+    else if (at == WORDS_BEFORE_REMOVALS && crush) words_count(buf, len, crush, "a stone crushed", "stones crushed", "");
+    else if (at == WORDS_AFTER_REMOVALS && push) words_count(buf, len, push, "a push", "pushes", "");
+    else return 0;
+    return 1;
+}
+
 const game_words_t zumo_words = {
     .nscores = 1,
     .score_one = {"stone"},
@@ -47,4 +108,6 @@ const game_words_t zumo_words = {
     .prompt = prompt,
     .result_how = result_how,
     .banner_sub = banner_sub,
+    .say_own = say_own,
+    .gist_own = gist_own,
 };

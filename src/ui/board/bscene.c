@@ -14,7 +14,7 @@ static int valid_cell(int c) { return c >= 0 && c < BOARD_MAX_CELLS; }
 
 static uint8_t piece_code(const event_t *e)
 {
-    return (uint8_t)(e->player | (e->piece == PIECE_DOUBLE ? VIEW_DOUBLE : 0));
+    return (uint8_t)(e->player | (e->piece == PIECE_ALT ? VIEW_ALT : 0));
 }
 
 /* A game verb's scene flags (event_scene_t), 0 for a shared kind. */
@@ -44,7 +44,7 @@ void bscene_apply_beat(bscene_board_t *b, const event_verbs_t *vs, const event_t
         const event_t *e = &ev[i];
         switch (e->kind) {
         case EV_PLACE:
-            if (e->piece == PIECE_PEG) {
+            if (e->piece == PIECE_SITE) {
                 if (e->cell >= 0 && e->cell < BOARD_MAX_SITES) b->site[e->cell] = (uint8_t)e->player;
             } else if (valid_cell(e->cell)) {
                 b->cell[e->cell] = piece_code(e);
@@ -54,8 +54,8 @@ void bscene_apply_beat(bscene_board_t *b, const event_verbs_t *vs, const event_t
             int sc = verb_scene(vs, e);
             if (!valid_cell(e->cell)) break;
             if (sc & EVENT_SCENE_SET) b->cell[e->cell] = piece_code(e);
-            if (sc & EVENT_SCENE_DOUBLE_ON && b->cell[e->cell]) b->cell[e->cell] |= VIEW_DOUBLE;
-            if (sc & EVENT_SCENE_DOUBLE_OFF) b->cell[e->cell] &= (uint8_t)~VIEW_DOUBLE;
+            if (sc & EVENT_SCENE_ALT_ON && b->cell[e->cell]) b->cell[e->cell] |= VIEW_ALT;
+            if (sc & EVENT_SCENE_ALT_OFF) b->cell[e->cell] &= (uint8_t)~VIEW_ALT;
             if (sc & EVENT_SCENE_OWN) b->owner[e->cell] = (uint8_t)e->player;
             break;
         }
@@ -70,7 +70,7 @@ static void clear_actors(bscene_board_t *b, const event_verbs_t *vs, const event
         const event_t *e = &ev[i];
         switch (e->kind) {
         case EV_PLACE:
-            if (e->piece == PIECE_PEG) {
+            if (e->piece == PIECE_SITE) {
                 if (e->cell >= 0 && e->cell < BOARD_MAX_SITES) b->site[e->cell] = 0;
             } else if (valid_cell(e->cell)) {
                 b->cell[e->cell] = 0;

@@ -15,7 +15,7 @@
 #include "ui/board/anim.h"
 
 typedef struct {
-    uint8_t cell[BOARD_MAX_CELLS];   /* player | VIEW_DOUBLE, 0 empty */
+    uint8_t cell[BOARD_MAX_CELLS];   /* player | VIEW_ALT, 0 empty */
     uint8_t owner[BOARD_MAX_CELLS];  /* ConHex claimed cells */
     uint8_t site[BOARD_MAX_SITES];   /* ConHex pegs */
 } bscene_board_t;

@@ -51,7 +51,7 @@ void bview_free(bview_t *bv, canvas_t *c)
 {
     if (!bv) return;
     if (c && c == bv->img_canvas) bv_images_free(bv, c);
-    free(bv->img.plate);
+    free(bv->img.region);
     anim_free(&bv->anim);
     event_list_free(&bv->rest);
     free(bv->st_before);
@@ -251,7 +251,7 @@ void bview_set_targets(bview_t *bv, const uint8_t *mask, int player)
 
 
 float bv_stone_r(const bview_t *bv) { return bv->L.scale * 0.80f; }
-float bv_peg_r(const bview_t *bv) { return bv->L.scale * 0.27f; }
+float bv_site_r(const bview_t *bv) { return bv->L.scale * 0.27f; }
 
 canvas_pt_t bv_cell_px(const bview_t *bv, int cell)
 {
@@ -301,7 +301,7 @@ const uint8_t *bview_shown_cells(bview_t *bv)
 void bview_forget_images(bview_t *bv)
 {
     /* The images died with the renderer: just drop the ids. */
-    free(bv->img.plate);
+    free(bv->img.region);
     memset(&bv->img, 0, sizeof bv->img);
     bv->img_canvas = NULL;
 }

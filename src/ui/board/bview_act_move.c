@@ -14,7 +14,7 @@
 
 void bv_act_place(bview_t *bv, canvas_t *c, const event_t *e, float u)
 {
-    if (e->piece == PIECE_PEG) {
+    if (e->piece == PIECE_SITE) {
         if (e->cell < 0 || e->cell >= bv->b->nsites) return;
         canvas_pt_t s = bv_site_px(bv, e->cell);
         /* Falls from above (gravity), lands at 60%, one small bounce. */
@@ -28,8 +28,8 @@ void bv_act_place(bview_t *bv, canvas_t *c, const event_t *e, float u)
         }
         float sc = 1.0f + 0.5f * h;
         canvas_pt_t at = {s.x, s.y - h * bv->L.scale};
-        bv_draw_peg(bv, c, at.x, at.y, e->player, sc, ease_unit(u / 0.25f));
-        fx_ripple(c, s, bv_peg_r(bv) * 1.2f, (u - 0.6f) / 0.4f, fx_glow_of(bv_pcol(bv, e->player)));
+        bv_draw_site_piece(bv, c, at.x, at.y, e->player, sc, ease_unit(u / 0.25f));
+        fx_ripple(c, s, bv_site_r(bv) * 1.2f, (u - 0.6f) / 0.4f, fx_glow_of(bv_pcol(bv, e->player)));
         return;
     }
     if (!bv_valid_cell(bv, e->cell)) return;
@@ -44,7 +44,7 @@ void bv_act_place(bview_t *bv, canvas_t *c, const event_t *e, float u)
         sc = 1.0f - 0.07f * sinf(PI_F * ease_unit((u - 0.55f) / 0.3f));
         lift = 0.0f;
     }
-    int code = e->player | (e->piece == PIECE_DOUBLE ? VIEW_DOUBLE : 0);
+    int code = e->player | (e->piece == PIECE_ALT ? VIEW_ALT : 0);
     bv_draw_piece(bv, c, p.x, p.y, code, sc, lift * 0.8f, ease_unit(u / 0.25f));
     fx_ripple(c, p, bv_stone_r(bv), (u - 0.55f) / 0.45f, fx_glow_of(bv_pcol(bv, e->player)));
 }

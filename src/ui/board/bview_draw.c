@@ -23,11 +23,11 @@ static void draw_base(bview_t *bv, canvas_t *c)
     bv_base_vectors(bv, c, bv->shake_x, bv->shake_y);
 }
 
-static void draw_plates(bview_t *bv, canvas_t *c)
+static void draw_regions(bview_t *bv, canvas_t *c)
 {
     if (!board_on_sites(bv->b)) return;
     for (int i = 0; i < bv->b->ncells; i++)
-        if (bv->scene.rest.owner[i]) bv_draw_plate(bv, c, i, bv->scene.rest.owner[i], 0, 1.0f);
+        if (bv->scene.rest.owner[i]) bv_draw_region(bv, c, i, bv->scene.rest.owner[i], 0, 1.0f);
 }
 
 static void draw_rest(bview_t *bv, canvas_t *c)
@@ -37,7 +37,7 @@ static void draw_rest(bview_t *bv, canvas_t *c)
         for (int s = 0; s < bv->b->nsites; s++)
             if (r->site[s]) {
                 canvas_pt_t p = bv_site_px(bv, s);
-                bv_draw_peg(bv, c, p.x, p.y, r->site[s], 1.0f, 1.0f);
+                bv_draw_site_piece(bv, c, p.x, p.y, r->site[s], 1.0f, 1.0f);
             }
         return;
     }
@@ -72,7 +72,7 @@ static void last_move(const bview_t *bv, uint8_t *cells, uint8_t *sites)
     for (int i = 0; i < n; i++) {
         const event_t *e = &ev[i];
         int cell = -1;
-        if (e->kind == EV_PLACE && e->piece == PIECE_PEG) {
+        if (e->kind == EV_PLACE && e->piece == PIECE_SITE) {
             if (e->cell >= 0 && e->cell < BOARD_MAX_SITES) sites[e->cell] = 1;
             continue;
         }
@@ -104,7 +104,7 @@ static void draw_marks(bview_t *bv, canvas_t *c)
     for (int s = 0; s < bv->b->nsites; s++) {
         if (!sites[s] || !r->site[s]) continue;
         canvas_pt_t p = bv_site_px(bv, s);
-        pieces_ring(c, p.x, p.y, bv_peg_r(bv) * 1.25f, fmaxf(1.5f, bv_peg_r(bv) * 0.2f), col);
+        pieces_ring(c, p.x, p.y, bv_site_r(bv) * 1.25f, fmaxf(1.5f, bv_site_r(bv) * 0.2f), col);
     }
     if (!bv->look->lone_rings) return;
     /* Lone stones: no neighbour of their colour. */
@@ -190,15 +190,15 @@ static void draw_hover(bview_t *bv, canvas_t *c)
     float u = bv->L.scale, pulse = 0.5f + 0.5f * sinf((float)bv->ambient * 5.0f);
     if (bv->selected >= 0 && bv->selected < target_count(bv)) {
         canvas_pt_t p = target_px(bv, bv->selected);
-        float r = board_on_sites(bv->b) ? bv_peg_r(bv) * 1.5f : bv_stone_r(bv) * 1.12f;
+        float r = board_on_sites(bv->b) ? bv_site_r(bv) * 1.5f : bv_stone_r(bv) * 1.12f;
         canvas_stroke_circle(c, p.x, p.y, r, fmaxf(2.0f, u * 0.12f), canvas_hex(THEME_CYAN, (uint8_t)(170 + 85 * pulse)));
     }
     if (bv->hover < 0 || bv->hover >= target_count(bv)) return;
     canvas_pt_t p = target_px(bv, bv->hover);
     canvas_colour_t col = canvas_hex(THEME_INK, 230);
     if (board_on_sites(bv->b)) {
-        canvas_stroke_circle(c, p.x, p.y, bv_peg_r(bv) * 1.45f, fmaxf(1.5f, u * 0.07f), col);
-        if (bv->ghost && !bv->scene.rest.site[bv->hover]) bv_draw_peg(bv, c, p.x, p.y, bv->ghost, 1.0f, 0.5f);
+        canvas_stroke_circle(c, p.x, p.y, bv_site_r(bv) * 1.45f, fmaxf(1.5f, u * 0.07f), col);
+        if (bv->ghost && !bv->scene.rest.site[bv->hover]) bv_draw_site_piece(bv, c, p.x, p.y, bv->ghost, 1.0f, 0.5f);
         return;
     }
     canvas_pt_t poly[6], in[6];
@@ -239,7 +239,7 @@ static void draw_win(bview_t *bv, canvas_t *c, int pass)
         for (int i = 0; i < bv->b->ncells; i++) {
             if (!member[i]) continue;
             if (board_on_sites(bv->b)) {
-                bv_draw_plate(bv, c, i, winner, 1, k);
+                bv_draw_region(bv, c, i, winner, 1, k);
                 continue;
             }
             if (!bv->scene.rest.cell[i]) continue; /* Zumo's edge cell, emptied */
@@ -286,7 +286,7 @@ void bview_draw(bview_t *bv, canvas_t *c, canvas_rect_t rect)
     bv_actors_shake(bv, &bv->shake_x, &bv->shake_y);
 
     draw_base(bv, c);
-    draw_plates(bv, c);
+    draw_regions(bv, c);
     draw_win(bv, c, 0);
     bv_actors_draw(bv, c, 0);
     draw_targets(bv, c);

@@ -23,7 +23,7 @@ int bv_code_at(const bview_t *bv, int cell, const event_t *e)
 {
     int v = bv_valid_cell(bv, cell) ? bv->scene.beat0.cell[cell] : 0;
     if (v) return v;
-    return e->player | (e->piece == PIECE_DOUBLE ? VIEW_DOUBLE : 0);
+    return e->player | (e->piece == PIECE_ALT ? VIEW_ALT : 0);
 }
 
 static void stroke_loops(const bview_t *bv, canvas_t *c, const bshape_loops_t *l, float w, canvas_colour_t col,

@@ -18,7 +18,7 @@ typedef struct {
     bview_t *bv;
     float cx, cy, r;
     int player;
-    int dbl;                  /* stones: a double; plates: the lit version */
+    int dbl;                  /* stones: the second form; regions: the lit version */
     const canvas_pt_t *poly;
     int npoly;
     float dx, dy;
@@ -35,10 +35,10 @@ static void draw_shadow(canvas_t *c, void *ctx)
 static void draw_stone_vec(canvas_t *c, const bview_t *bv, float x, float y, float r, int player, int dbl)
 {
     const palette_piece_t *pc = &bv->pc[player >= 1 && player <= 4 ? player : 1];
-    if (dbl) pieces_double(c, x, y, r, pc);
+    if (dbl && bv->look->alt_piece) bv->look->alt_piece(c, x, y, r, pc);
     else pieces_stone(c, x, y, r, pc);
     if (bv->opt.colourblind) {
-        /* On a double the marker sits low, clear of the axe. */
+        /* On the second form the marker sits low, clear of its emblem. */
         if (dbl) pieces_marker(c, x - r * 0.42f, y + r * 0.40f, r * 0.55f, player, pc->ink);
         else pieces_marker(c, x, y, r, player, pc->ink);
     }
@@ -50,18 +50,19 @@ static void draw_stone(canvas_t *c, void *ctx)
     draw_stone_vec(c, j->bv, j->cx, j->cy, j->r, j->player, j->dbl);
 }
 
-static void draw_peg_vec(canvas_t *c, const bview_t *bv, float x, float y, float r, int player)
+static void draw_site_vec(canvas_t *c, const bview_t *bv, float x, float y, float r, int player)
 {
     const palette_piece_t *pc = &bv->pc[player >= 1 && player <= 4 ? player : 1];
-    pieces_peg(c, x, y, r, pc);
+    if (bv->look->site_piece) bv->look->site_piece(c, x, y, r, pc);
+    else pieces_stone(c, x, y, r, pc);
     if (bv->opt.colourblind) pieces_marker(c, x, y, r * 1.1f, player, pc->ink);
 }
 
-static void draw_peg(canvas_t *c, void *ctx)
+static void draw_site(canvas_t *c, void *ctx)
 {
     job_t *j = ctx;
     pieces_shadow(c, j->cx, j->cy, j->r * 1.1f, 0.15f);
-    draw_peg_vec(c, j->bv, j->cx, j->cy, j->r, j->player);
+    draw_site_vec(c, j->bv, j->cx, j->cy, j->r, j->player);
 }
 
 static void draw_glow(canvas_t *c, void *ctx)
@@ -93,27 +94,34 @@ static void draw_dot(canvas_t *c, void *ctx)
     canvas_fill_circle(c, j->cx, j->cy, j->r * 0.5f, canvas_solid(canvas_rgba(255, 255, 255, 245)));
 }
 
-static void plate_vec(canvas_t *c, const bview_t *bv, const canvas_pt_t *p, int n, int player, int lit)
+/* A region in the game's look (a plain fill where it draws none). */
+static void region_fill(canvas_t *c, const bview_t *bv, const canvas_pt_t *p, int n, const palette_piece_t *pc)
+{
+    if (bv->look->region) bv->look->region(c, p, n, pc);
+    else canvas_fill_poly(c, p, n, canvas_solid(pc->base));
+}
+
+static void region_vec(canvas_t *c, const bview_t *bv, const canvas_pt_t *p, int n, int player, int lit)
 {
     if (!lit) {
-        pieces_plate(c, p, n, &bv->pc[player]);
+        region_fill(c, bv, p, n, &bv->pc[player]);
         return;
     }
-    /* Lit: the same plate brighter, with a white rim. */
+    /* Lit: the same region brighter, with a white rim. */
     palette_piece_t hot = bv->pc[player];
     hot.lo = hot.base;
     hot.base = canvas_mix(hot.base, hot.glow, 0.6f);
     hot.hi = canvas_rgba(255, 255, 255, 255);
     hot.glow = canvas_rgba(255, 255, 255, 255);
-    pieces_plate(c, p, n, &hot);
+    region_fill(c, bv, p, n, &hot);
 }
 
-static void draw_plate(canvas_t *c, void *ctx)
+static void draw_region(canvas_t *c, void *ctx)
 {
     job_t *j = ctx;
     canvas_pt_t p[BOARD_MAX_CORNERS];
     for (int i = 0; i < j->npoly; i++) p[i] = (canvas_pt_t){j->poly[i].x + j->dx, j->poly[i].y + j->dy};
-    plate_vec(c, j->bv, p, j->npoly, j->player, j->dbl);
+    region_vec(c, j->bv, p, j->npoly, j->player, j->dbl);
 }
 
 static void halo_vec(canvas_t *c, float x, float y, float u, canvas_colour_t col)
@@ -182,16 +190,16 @@ void bv_images_free(bview_t *bv, canvas_t *c)
     for (int p = 0; p < BV_PLAYERS; p++) {
         free_sprite(c, &im->stone[p][0]);
         free_sprite(c, &im->stone[p][1]);
-        free_sprite(c, &im->peg[p]);
+        free_sprite(c, &im->site[p]);
         free_sprite(c, &im->lone[p]);
         free_sprite(c, &im->halo[p]);
     }
-    for (int i = 0; i < im->nplates; i++) free_sprite(c, &im->plate[i]);
+    for (int i = 0; i < im->nregions; i++) free_sprite(c, &im->region[i]);
     for (int p = 0; p < BV_PLAYERS; p++) free_sprite(c, &im->card[p]);
     free_sprite(c, &im->hand);
     free_sprite(c, &im->card_edge);
     free_sprite(c, &im->win);
-    free(im->plate);
+    free(im->region);
     memset(im, 0, sizeof *im);
     bv->img_canvas = NULL;
 }
@@ -242,7 +250,7 @@ void bv_images_ensure(bview_t *bv, canvas_t *c)
         slab_free(&im->base, c);
     im->base_at = (canvas_pt_t){x0, y0};
 
-    float r = board_on_sites(bv->b) ? bv_peg_r(bv) : bv_stone_r(bv);
+    float r = board_on_sites(bv->b) ? bv_site_r(bv) : bv_stone_r(bv);
     j.r = r;
     im->shadow = make(c, r * 1.45f, draw_shadow, &j);
     j.r = bv->L.scale * 1.5f;
@@ -255,14 +263,14 @@ void bv_images_ensure(bview_t *bv, canvas_t *c)
     for (int p = 1; p <= players && p < BV_PLAYERS; p++) {
         j.player = p;
         if (board_on_sites(bv->b)) {
-            j.r = bv_peg_r(bv);
-            im->peg[p] = make(c, j.r * 1.6f, draw_peg, &j);
+            j.r = bv_site_r(bv);
+            im->site[p] = make(c, j.r * 1.6f, draw_site, &j);
             continue;
         }
         j.r = bv_stone_r(bv);
         j.dbl = 0;
         im->stone[p][0] = make(c, j.r * 1.02f, draw_stone, &j);
-        if (bv->look->pieces_can_double) {
+        if (bv->look->alt_piece) {
             j.dbl = 1;
             im->stone[p][1] = make(c, j.r * 1.25f, draw_stone, &j);
         }
@@ -271,16 +279,16 @@ void bv_images_ensure(bview_t *bv, canvas_t *c)
         im->halo[p] = make(c, j.r * 1.25f, draw_halo, &j);
     }
     if (board_on_sites(bv->b)) {
-        im->nplates = bv->b->ncells * BV_PLAYERS * 2;
-        im->plate = calloc((size_t)im->nplates, sizeof *im->plate);
-        if (!im->plate) im->nplates = 0;
+        im->nregions = bv->b->ncells * BV_PLAYERS * 2;
+        im->region = calloc((size_t)im->nregions, sizeof *im->region);
+        if (!im->region) im->nregions = 0;
     }
 }
 
-const bv_sprite_t *bv_plate_sprite(bview_t *bv, canvas_t *c, int cell, int player, int lit, canvas_pt_t *at)
+const bv_sprite_t *bv_region_sprite(bview_t *bv, canvas_t *c, int cell, int player, int lit, canvas_pt_t *at)
 {
     bv_images_t *im = &bv->img;
-    if (!im->plate || cell < 0 || cell >= bv->b->ncells || player < 1 || player >= BV_PLAYERS) return NULL;
+    if (!im->region || cell < 0 || cell >= bv->b->ncells || player < 1 || player >= BV_PLAYERS) return NULL;
     canvas_pt_t p[BOARD_MAX_CORNERS];
     int n = blayout_cell_corners(&bv->L, bv->b, cell, p);
     float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
@@ -290,7 +298,7 @@ const bv_sprite_t *bv_plate_sprite(bview_t *bv, canvas_t *c, int cell, int playe
     }
     x0 = floorf(x0) - SPRITE_PAD, y0 = floorf(y0) - SPRITE_PAD;
     *at = (canvas_pt_t){x0, y0};
-    bv_sprite_t *s = &im->plate[(cell * BV_PLAYERS + player) * 2 + (lit != 0)];
+    bv_sprite_t *s = &im->region[(cell * BV_PLAYERS + player) * 2 + (lit != 0)];
     if (!s->id) {
         job_t j;
         memset(&j, 0, sizeof j);
@@ -302,7 +310,7 @@ const bv_sprite_t *bv_plate_sprite(bview_t *bv, canvas_t *c, int cell, int playe
         j.dx = -x0;
         j.dy = -y0;
         int w = (int)ceilf(x1 - x0) + SPRITE_PAD, h = (int)ceilf(y1 - y0) + SPRITE_PAD;
-        s->id = raster_image(c, w, h, NULL, draw_plate, &j);
+        s->id = raster_image(c, w, h, NULL, draw_region, &j);
         s->w = w;
         s->h = h;
     }
@@ -370,7 +378,7 @@ static canvas_colour_t white(float alpha) { return canvas_rgba(255, 255, 255, (u
 void bv_draw_piece(bview_t *bv, canvas_t *c, float x, float y, int code, float scale, float lift,
                    float alpha)
 {
-    int player = code & 7, dbl = (code & VIEW_DOUBLE) != 0;
+    int player = code & 7, dbl = (code & VIEW_ALT) != 0;
     if (!player || alpha <= 0.0f || scale <= 0.0f) return;
     float r = bv_stone_r(bv) * scale;
     const bv_sprite_t *sp = player < BV_PLAYERS ? &bv->img.stone[player][dbl] : NULL;
@@ -395,7 +403,7 @@ void bv_draw_piece(bview_t *bv, canvas_t *c, float x, float y, int code, float s
 
 void bv_draw_piece_flip(bview_t *bv, canvas_t *c, float x, float y, int code, float sx, float alpha)
 {
-    int player = code & 7, dbl = (code & VIEW_DOUBLE) != 0;
+    int player = code & 7, dbl = (code & VIEW_ALT) != 0;
     if (!player || alpha <= 0.0f) return;
     sx = fmaxf(0.04f, fminf(1.0f, sx));
     const bv_sprite_t *sp = player < BV_PLAYERS ? &bv->img.stone[player][dbl] : NULL;
@@ -411,7 +419,7 @@ void bv_draw_piece_flip(bview_t *bv, canvas_t *c, float x, float y, int code, fl
 
 void bv_draw_rest_part(bview_t *bv, canvas_t *c, float x, float y, int code, int part)
 {
-    int player = code & 7, dbl = (code & VIEW_DOUBLE) != 0;
+    int player = code & 7, dbl = (code & VIEW_ALT) != 0;
     if (!player) return;
     const bv_sprite_t *sp = player < BV_PLAYERS ? &bv->img.stone[player][dbl] : NULL;
     if (!bv->opt.direct && sp && sp->id) {
@@ -423,18 +431,18 @@ void bv_draw_rest_part(bview_t *bv, canvas_t *c, float x, float y, int code, int
     else pieces_shadow(c, x, y, r, 0.0f);
 }
 
-void bv_draw_peg(bview_t *bv, canvas_t *c, float x, float y, int player, float scale, float alpha)
+void bv_draw_site_piece(bview_t *bv, canvas_t *c, float x, float y, int player, float scale, float alpha)
 {
     if (player < 1 || player >= BV_PLAYERS || alpha <= 0.0f || scale <= 0.0f) return;
-    const bv_sprite_t *sp = &bv->img.peg[player];
+    const bv_sprite_t *sp = &bv->img.site[player];
     if (!bv->opt.direct && sp->id) {
         bv_stamp(c, sp, x, y, scale, white(alpha));
         return;
     }
-    float r = bv_peg_r(bv) * scale, a0 = c->alpha;
+    float r = bv_site_r(bv) * scale, a0 = c->alpha;
     canvas_set_alpha(c, a0 * alpha);
     pieces_shadow(c, x, y, r * 1.1f, 0.15f);
-    draw_peg_vec(c, bv, x, y, r, player);
+    draw_site_vec(c, bv, x, y, r, player);
     canvas_set_alpha(c, a0);
 }
 
@@ -453,12 +461,12 @@ void bv_draw_glow(bview_t *bv, canvas_t *c, float x, float y, float r, canvas_co
     pieces_glow(c, x, y, r, col);
 }
 
-void bv_draw_plate(bview_t *bv, canvas_t *c, int cell, int player, int lit, float alpha)
+void bv_draw_region(bview_t *bv, canvas_t *c, int cell, int player, int lit, float alpha)
 {
     if (player < 1 || player >= BV_PLAYERS || alpha <= 0.0f) return;
     if (!bv->opt.direct) {
         canvas_pt_t at;
-        const bv_sprite_t *sp = bv_plate_sprite(bv, c, cell, player, lit, &at);
+        const bv_sprite_t *sp = bv_region_sprite(bv, c, cell, player, lit, &at);
         if (sp) {
             canvas_image_draw(c, sp->id, canvas_rect(at.x + bv->shake_x, at.y + bv->shake_y, (float)sp->w, (float)sp->h),
                               white(alpha));
@@ -470,7 +478,7 @@ void bv_draw_plate(bview_t *bv, canvas_t *c, int cell, int player, int lit, floa
     for (int i = 0; i < n; i++) p[i].x += bv->shake_x, p[i].y += bv->shake_y;
     float a0 = c->alpha;
     canvas_set_alpha(c, a0 * alpha);
-    plate_vec(c, bv, p, n, player, lit);
+    region_vec(c, bv, p, n, player, lit);
     canvas_set_alpha(c, a0);
 }
 

@@ -44,14 +44,14 @@ typedef struct {
     canvas_pt_t base_at;      /* its top-left, pixels */
     bv_sprite_t shadow;       /* under a resting stone */
     bv_sprite_t stone[BV_PLAYERS][2]; /* [player][double] */
-    bv_sprite_t peg[BV_PLAYERS];
+    bv_sprite_t site[BV_PLAYERS];
     bv_sprite_t glow;         /* white soft disc (tinted) */
     bv_sprite_t ring;         /* white last-move ring (tinted) */
     bv_sprite_t lone[BV_PLAYERS];
     bv_sprite_t halo[BV_PLAYERS]; /* a soft ring in the player's glow colour */
     bv_sprite_t dot;          /* white legal-target dot (tinted) */
-    bv_sprite_t *plate;       /* ConHex: [(cell * BV_PLAYERS + player) * 2 + lit], made when first needed */
-    int nplates;
+    bv_sprite_t *region;      /* boards of holes: [(cell * BV_PLAYERS + player) * 2 + lit], made when first needed */
+    int nregions;
     bv_sprite_t card[BV_PLAYERS];  /* score cards (bscore.c), for cards of card_w x card_h */
     bv_sprite_t hand;              /* a stone in hand */
     bv_sprite_t card_edge;         /* a lit card's edge, white (tinted when drawn) */
@@ -107,7 +107,7 @@ struct bview {
 
 /* Geometry helpers. */
 float bv_stone_r(const bview_t *bv);      /* pixels */
-float bv_peg_r(const bview_t *bv);
+float bv_site_r(const bview_t *bv);
 canvas_pt_t bv_cell_px(const bview_t *bv, int cell);   /* with shake */
 canvas_pt_t bv_site_px(const bview_t *bv, int site);
 canvas_pt_t bv_hex_px(const bview_t *bv, double c, double r);
@@ -116,7 +116,7 @@ const void *bv_rest_state(const bview_t *bv);        /* the state shown at rest 
 /* Images (bview_img.c). */
 void bv_images_ensure(bview_t *bv, canvas_t *c);
 void bv_images_free(bview_t *bv, canvas_t *c);
-const bv_sprite_t *bv_plate_sprite(bview_t *bv, canvas_t *c, int cell, int player, int lit, canvas_pt_t *at);
+const bv_sprite_t *bv_region_sprite(bview_t *bv, canvas_t *c, int cell, int player, int lit, canvas_pt_t *at);
 /* win_loops stroked (w pixels, colour col, with glow) as an image, made
  * once per position at rest; NULL when images are off. *at: its top-left. */
 const bv_sprite_t *bv_win_sprite(bview_t *bv, canvas_t *c, float w, canvas_colour_t col, canvas_pt_t *at);
@@ -132,10 +132,10 @@ void bv_draw_piece_flip(bview_t *bv, canvas_t *c, float x, float y, int code, fl
 /* A piece at rest in two parts (0 its shadow, 1 the piece), so a board's
  * shadows can all go down before its pieces. */
 void bv_draw_rest_part(bview_t *bv, canvas_t *c, float x, float y, int code, int part);
-void bv_draw_peg(bview_t *bv, canvas_t *c, float x, float y, int player, float scale, float alpha);
+void bv_draw_site_piece(bview_t *bv, canvas_t *c, float x, float y, int player, float scale, float alpha);
 void bv_draw_glow(bview_t *bv, canvas_t *c, float x, float y, float r, canvas_colour_t col);
-/* A claimed plate; lit: the bright version (a winning chain). */
-void bv_draw_plate(bview_t *bv, canvas_t *c, int cell, int player, int lit, float alpha);
+/* A cell's region owned by player (the look's region); lit: the bright version (a winning chain). */
+void bv_draw_region(bview_t *bv, canvas_t *c, int cell, int player, int lit, float alpha);
 /* A soft ring of the player's glow round a piece (highlights under stones). */
 void bv_draw_halo(bview_t *bv, canvas_t *c, float x, float y, int player, float alpha);
 

@@ -42,9 +42,9 @@ static void glow(const present_board_t *pb, canvas_t *c, float x, float y, float
     bv_draw_glow(view_of(pb), c, x, y, r, col);
 }
 
-static void plate(const present_board_t *pb, canvas_t *c, int cell, int player, int lit, float alpha)
+static void region(const present_board_t *pb, canvas_t *c, int cell, int player, int lit, float alpha)
 {
-    bv_draw_plate(view_of(pb), c, cell, player, lit, alpha);
+    bv_draw_region(view_of(pb), c, cell, player, lit, alpha);
 }
 
 static void halo(const present_board_t *pb, canvas_t *c, float x, float y, int player, float alpha)
@@ -79,6 +79,6 @@ void bv_present_board(bview_t *bv, present_board_t *pb)
         .beat0_cell = bv->scene.beat0.cell, .accent = bv->pal.accent,
         .cell_px = cell_px, .site_px = site_px, .hex_px = hex_px, .cell_corners = cell_corners, .pcol = pcol,
         .progress = progress, .started = started, .piece = piece, .piece_flip = piece_flip, .glow = glow,
-        .plate = plate, .halo = halo, .banner = banner, .label = label, .text_px = bv_text_px,
+        .region = region, .halo = halo, .banner = banner, .label = label, .text_px = bv_text_px,
     };
 }

@@ -165,7 +165,7 @@ void bv_preview_label(bview_t *bv, canvas_t *c, canvas_pt_t p, const char *text,
 static int draw_options(bview_t *bv, canvas_t *c, bv_preview_t *pv)
 {
     int n = 0, on_sites = board_on_sites(bv->b);
-    float r = on_sites ? bv_peg_r(bv) : bv_stone_r(bv);
+    float r = on_sites ? bv_site_r(bv) : bv_stone_r(bv);
     int player = game_head(pv->st)->to_move;
     canvas_colour_t gl = glow_of(bv, player);
     for (int i = 0; i < pv->nopts && !on_sites; i++) {
@@ -257,7 +257,7 @@ static int draw_events(bview_t *bv, canvas_t *c, bv_preview_t *pv)
 {
     const board_t *b = bv->b;
     int n = 0, on_sites = board_on_sites(bv->b), group = 0;
-    float r = on_sites ? bv_peg_r(bv) : bv_stone_r(bv);
+    float r = on_sites ? bv_site_r(bv) : bv_stone_r(bv);
     const preview_option_t *o = &pv->opts[pv->pick];
     canvas_pt_t at = on_sites ? bv_site_px(bv, o->target) : bv_cell_px(bv, o->target >= 0 ? o->target : 0);
     uint8_t member[BOARD_MAX_CELLS];
@@ -319,8 +319,8 @@ static int draw_hint(bview_t *bv, canvas_t *c, bv_preview_t *pv)
         switch (e->kind) {
         case EV_PLACE: {
             canvas_pt_t p = on_sites ? bv_site_px(bv, e->cell) : bv_cell_px(bv, e->cell);
-            if (on_sites) bv_draw_peg(bv, c, p.x, p.y, e->player, 1.0f, 0.55f);
-            else bv_draw_piece(bv, c, p.x, p.y, e->player | (e->piece == PIECE_DOUBLE ? VIEW_DOUBLE : 0), 1.0f, 0, 0.55f);
+            if (on_sites) bv_draw_site_piece(bv, c, p.x, p.y, e->player, 1.0f, 0.55f);
+            else bv_draw_piece(bv, c, p.x, p.y, e->player | (e->piece == PIECE_ALT ? VIEW_ALT : 0), 1.0f, 0, 0.55f);
             n++;
             break;
         }

@@ -264,7 +264,7 @@ static void draw_marks(play_t *p, ui_t *ui, canvas_t *c)
                     canvas_line(c, q.x + ax * r0, q.y + ay * r0, q.x + ax * r1, q.y + ay * r1, 2.5f * ui->scale, col);
                 }
                 int to;
-                if (match_push_dest(&p->turn, i, &to) && to >= 0) arrow(c, q, bview_target_px(p->bv, to), rr, ui->scale, col, pulse);
+                if (match_landing(&p->turn, i, &to) && to >= 0) arrow(c, q, bview_target_px(p->bv, to), rr, ui->scale, col, pulse);
             }
         }
         free(v);

@@ -6,6 +6,7 @@
 #include "draw/palette.h"
 #include "draw/pieces.h"
 #include "draw/theme.h"
+#include "games/words.h"
 
 canvas_text_t hud_text(canvas_face_t face, float size, uint32_t rgb, int align)
 {
@@ -80,11 +81,17 @@ void hud_move_rings(canvas_t *c, const bview_t *bv, const game_t *g, const move_
     float rr = board_on_sites(&g->board) ? unit * 0.42f : unit * 0.92f;
     float pulse = 0.5f + 0.5f * sinf((float)time * 5.0f);
     canvas_colour_t col = canvas_hex(THEME_LIME, 255);
+    int own = game_words_of(g->rules)->own.kind;
     for (int i = 0; i < m->n; i++) {
         const action_t *a = &m->a[i];
         int cells[2] = {-1, -1};
-        if (a->kind == ACT_PLACE || a->kind == ACT_PUSH || a->kind == ACT_THROW) cells[0] = a->a;
-        if (a->kind == ACT_MOVE) cells[0] = a->a, cells[1] = a->b;
+        /* An action names the cell it acts on in a (a move its landing in
+         * b too); the turn-level ones and the game's own whole-turn action
+         * name none. */
+        int turn_level = a->kind == ACT_NONE || a->kind == ACT_PASS || a->kind == ACT_SWAP || a->kind == ACT_END ||
+                         (own && a->kind == own);
+        if (!turn_level) cells[0] = a->a;
+        if (a->kind == ACT_MOVE) cells[1] = a->b;
         for (int k = 0; k < 2; k++) {
             if (cells[k] < 0) continue;
             canvas_pt_t q = bview_target_px(bv, cells[k]);

@@ -28,6 +28,26 @@ static void result_how(const game_t *g, const void *st, const words_result_t *r,
     else snprintf(how, n, "The board is full and nobody made four in a row.");
 }
 
+/* Its spark in a move's words, after the placement: "sparks from C3 to A3". */
+static void say_own(words_say_t *s, const event_t *ev, int n, words_order_t at)
+{
+    for (int i = 0; i < n && at == WORDS_AFTER_REMOVALS; i++)
+        if (ev[i].kind == EV_GAME && ev[i].sub == HEXLINE_EV_SPARK)
+            words_say_clause(s, "sparks from %s to %s", words_cell_name(s->g, ev[i].cell),
+                             words_cell_name(s->g, ev[i].cell2));
+}
+
+static int gist_own(const game_t *g, const event_t *ev, int n, words_order_t at, char *buf, size_t len)
+{
+    (void)g;
+    for (int i = 0; i < n && at == WORDS_AFTER_REMOVALS; i++)
+        if (ev[i].kind == EV_GAME && ev[i].sub == HEXLINE_EV_SPARK) {
+            snprintf(buf, len, "a spark");
+            return 1;
+        }
+    return 0;
+}
+
 const game_words_t hexline_words = {
     .nscores = 1,
     .score_one = {"in a row"},
@@ -35,6 +55,8 @@ const game_words_t hexline_words = {
     .result_head = {"Longest line"},
     .prompt = prompt,
     .result_how = result_how,
+    .say_own = say_own,
+    .gist_own = gist_own,
 };
 
 static const rules_page_t pages[] = {
@@ -66,7 +88,7 @@ const game_learn_t hexline_learn = {
 /* The spark: heard as a claim, written "spark p cell cell2" by the engine
  * preview, no change to the board at rest. */
 static const event_verb_t verbs[HEXLINE_EV_COUNT] = {
-    [HEXLINE_EV_SPARK] = {.name = "spark", .text = EVENT_TEXT_CELLS, .sound = SND_CLAIM, .dur = 0.5f},
+    [HEXLINE_EV_SPARK] = {.name = "spark", .text = EVENT_TEXT_CELLS, .sound = SND_CHIME, .dur = 0.5f},
 };
 
 const event_verbs_t hexline_verbs = {verbs, HEXLINE_EV_COUNT};
