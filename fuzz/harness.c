@@ -12,7 +12,7 @@
 #include "core/level.h"
 #include "core/session.h"
 #include "core/settings.h"
-#include "../tools/lib_gtp.h"
+#include "engine/gtp.h"
 #include "memfs.h"
 
 /* Bounds that keep one input fast: the fuzzer's worth is in executions per

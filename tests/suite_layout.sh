@@ -39,6 +39,8 @@
 # 14. at most CONCEPT_MAX code lines outside the games' folders (src/games/<id>/) name one game's
 #     concept (a chunk, an axe, a push, a peg: tools/concept-lines.py says
 #     how it counts and lists them); proved on a planted line first.
+# 15. src/ui/platform (the SDL back ends) includes nothing of src/ui/app or
+#     the screens; src/engine (the engine protocol) nothing of src/ui or tools.
 set -u
 cd "$(dirname "$0")/.."
 passed=0
@@ -59,7 +61,7 @@ import os, re, sys
 
 UI = "src/ui"
 SCREEN_DIRS = ("src/ui/screens/", "src/ui/play/", "src/ui/learn/")
-NAV_ALL = {"src/ui/platform/nav_screens.c"}   # knows every screen's constructor
+NAV_ALL = {"src/ui/app/nav_screens.c"}   # knows every screen's constructor
 inc_re = re.compile(r'^\s*#\s*include\s+"(ui/[^"]+)"')
 screen_re = re.compile(r'\bscreen_t\b')
 
@@ -402,6 +404,35 @@ elif [ "$ncon" -gt "$CONCEPT_MAX" ]; then
     echo "$concepts" | sed -n '2,21p'
 else
     ok "14 $ncon code lines outside the games' folders name one game's concept (at most $CONCEPT_MAX)"
+fi
+
+# 15. Folders say what they hold: src/ui/platform is the SDL platform (the
+#     back ends of the canvas, fonts, input, audio device, offscreen
+#     drawing, the loop's timing and screen stack) and includes nothing of
+#     the application (src/ui/app: main, window and loop wiring, navigation,
+#     options, script driver) or of a screen, widget or the board view;
+#     src/engine (the engine protocol hexgtp links) includes nothing of
+#     src/ui or tools. Proved on planted files first.
+layer_hits() {
+    grep -HnE '#include "ui/(app|screens|play|learn|review|share|widgets|board)/' "$1"/src/ui/platform/*.[ch] 2>/dev/null
+    grep -HnE '#include "(ui/|lib_|\.\./tools)' "$1"/src/engine/*.[ch] 2>/dev/null
+}
+plant=$(mktemp -d)
+mkdir -p "$plant/src/ui/platform" "$plant/src/engine"
+printf '#include "ui/app/nav.h"\n#include "ui/platform/font.h"\n' >"$plant/src/ui/platform/a.c"
+printf '#include "lib_tool.h"\n#include "core/args.h"\n' >"$plant/src/engine/b.c"
+planted=$(layer_hits "$plant" | wc -l)
+rm -rf "$plant"
+hits=$(layer_hits .)
+if [ "$planted" -ne 2 ]; then
+    bad "15 the layer check does not find its 2 planted includes (found $planted)"
+elif [ ! -f src/engine/gtp.c ] || ! grep -q '"engine/gtp.h"' tools/hexgtp.c; then
+    bad "15 the engine protocol is not src/engine/gtp.c linked by tools/hexgtp.c"
+elif [ -n "$hits" ]; then
+    bad "15 src/ui/platform or src/engine includes what lies above it:"
+    echo "$hits" | head -20
+else
+    ok "15 src/ui/platform includes nothing of the app, screens or board; src/engine nothing of the UI or tools"
 fi
 
 echo "$passed passed, $failed failed"

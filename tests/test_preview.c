@@ -14,10 +14,10 @@
 
 #include <cmocka.h>
 
-#include "../tools/lib_gtp.h"
 #include "core/game.h"
 #include "core/preview.h"
 #include "core/rng.h"
+#include "engine/gtp.h"
 #include "games/preview.h"
 #include "lib_gametest.h"
 

@@ -12,7 +12,7 @@
 
 #include "core/fileio.h"
 #include "core/session.h"
-#include "../tools/lib_gtp.h"
+#include "engine/gtp.h"
 #include "lib_gametest.h"
 
 static session_t *new_churn(void)

@@ -16,7 +16,7 @@
 #include "core/clock.h"
 #include "core/session.h"
 #include "draw/canvas_rec.h"
-#include "ui/platform/nav.h"
+#include "ui/app/nav.h"
 #include "ui/play/play.h"
 #include "ui/screens/result.h"
 #include "ui/screens/result_how.h"

@@ -22,11 +22,11 @@
 #include "core/rng.h"
 #include "core/session.h"
 #include "draw/canvas_rec.h"
-#include "ui/platform/client.h"
-#include "ui/play/play.h"
-#include "ui/screens/result.h"
+#include "ui/app/client.h"
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"
+#include "ui/play/play.h"
+#include "ui/screens/result.h"
 #include "uilib_fixture.h"
 
 /* The output size changes as the app does it each frame: canvas, then ui. */

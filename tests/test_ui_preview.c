@@ -16,11 +16,11 @@
 #include "core/game.h"
 #include "core/session.h"
 #include "draw/canvas_rec.h"
-#include "ui/platform/client.h"
+#include "ui/app/client.h"
 #include "ui/learn/tutorial.h"
-#include "ui/play/play.h"
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"
+#include "ui/play/play.h"
 #include "uilib_fixture.h"
 
 static int busy(uifx_t *f) { return play_screen_busy(uifx_top(f)); }

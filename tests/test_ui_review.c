@@ -23,7 +23,7 @@
 #include "core/rng.h"
 #include "core/session.h"
 #include "draw/canvas_rec.h"
-#include "ui/platform/nav.h"
+#include "ui/app/nav.h"
 #include "ui/play/play.h"
 #include "ui/review/review.h"
 #include "ui/widgets/seat.h"

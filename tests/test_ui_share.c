@@ -26,7 +26,8 @@
 #include "core/editpos.h"
 #include "core/fileio.h"
 #include "core/level.h"
-#include "ui/platform/nav.h"
+#include "lib_gametest.h"
+#include "ui/app/nav.h"
 #include "ui/play/play.h"
 #include "ui/screens/editor.h"
 #include "ui/screens/import_screen.h"
@@ -35,7 +36,6 @@
 #include "ui/share/frame.h"
 #include "ui/share/gifout.h"
 #include "ui/share/record.h"
-#include "lib_gametest.h"
 #include "uilib_fixture.h"
 #include "uilib_turns.h"
 

@@ -19,26 +19,27 @@
 #include <math.h>
 
 #include "core/game.h"
-#include "ui/platform/app.h"
 #include "draw/canvas.h"
 #include "draw/canvas_rec.h"
+#include "ui/app/app.h"
+#include "ui/app/icon.h"
+#include "ui/app/opts.h"
+#include "ui/app/script_sdl.h"
+#include "ui/board/slab.h"
 #include "ui/platform/canvas_sdl.h"
 #include "ui/platform/font.h"
 #include "ui/platform/geom.h"
-#include "ui/widgets/hexbg.h"
 #include "ui/platform/imgtint.h"
 #include "ui/platform/input.h"
-#include "ui/platform/opts.h"
 #include "ui/platform/pacer.h"
 #include "ui/platform/raster.h"
-#include "ui/board/slab.h"
 #include "ui/platform/screen.h"
-#include "ui/platform/script_sdl.h"
 #include "ui/platform/shot.h"
 #include "ui/platform/swtri.h"
 #include "ui/platform/timestep.h"
-#include "ui/screens/title.h"
 #include "ui/platform/ui.h"
+#include "ui/screens/title.h"
+#include "ui/widgets/hexbg.h"
 
 /* ------------------------------------------------------------------------ */
 /* Options. */
@@ -1430,7 +1431,7 @@ static void test_icon(void **state)
 {
     (void)state;
     char err[256];
-    SDL_Surface *s = shot_icon_surface(256, err, sizeof err);
+    SDL_Surface *s = icon_surface(256, err, sizeof err);
     assert_non_null(s);
     Uint32 corner = ((Uint32 *)s->pixels)[0];
     Uint32 centre = ((Uint32 *)((Uint8 *)s->pixels + 128 * s->pitch))[128];
@@ -1441,7 +1442,7 @@ static void test_icon(void **state)
     int fd = mkstemp(path);
     assert_true(fd >= 0);
     close(fd);
-    assert_int_equal(shot_write_icon(path, 64, err, sizeof err), 0);
+    assert_int_equal(icon_write(path, 64, err, sizeof err), 0);
     SDL_Surface *back = IMG_Load(path);
     assert_non_null(back);
     assert_int_equal(back->w, 64);

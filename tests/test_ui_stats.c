@@ -22,12 +22,12 @@
 #include "core/game.h"
 #include "core/record.h"
 #include "core/rng.h"
-#include "ui/platform/nav.h"
+#include "lib_gametest.h"
+#include "ui/app/nav.h"
 #include "ui/screens/result.h"
 #include "ui/screens/setup_model.h"
 #include "ui/screens/stats_screen.h"
 #include "ui/widgets/standing.h"
-#include "lib_gametest.h"
 #include "uilib_fixture.h"
 
 typedef struct {

@@ -11,10 +11,10 @@
 #ifndef UILIB_FIXTURE_H
 #define UILIB_FIXTURE_H
 
-#include "core/session.h"
 #include "core/match.h"
+#include "core/session.h"
 #include "draw/canvas_rec.h"
-#include "ui/platform/client.h"
+#include "ui/app/client.h"
 #include "ui/platform/screen.h"
 #include "ui/platform/ui.h"
 

@@ -50,7 +50,7 @@ GENERIC = {
     "src/ai/ai_eval.c:chunk", "src/core/fileio.c:claim", "expand_claimed",
     "nav_push", "screen_push", "canvas_push_clip", "SDL_PushEvent", "OP_PUSH",
     "push_entry", "push_history", "result_pushed",
-    "parse_double", "cmp_double", "tool_parse_double", "rng_double",
+    "parse_double", "cmp_double", "args_parse_double", "rng_double",
     "json_object_get_double", "json_type_double",
 }
 

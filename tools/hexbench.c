@@ -181,7 +181,7 @@ static void print_row(const game_rules_t *r, int side, int players, const bench_
     printf("%-9s %4s %7d ", r->id, size, players);
     fflush(stdout);
     if (bench_one(r, side, players, o, &row, err, sizeof err) != 0) {
-        printf("  failed: %s\n", tool_data_note(err, sizeof err, o->data));
+        printf("  failed: %s\n", args_data_note(err, sizeof err, o->data));
         return;
     }
     printf("%12.0f %12.0f %9.1f %8.1f%%", row.playouts_s, row.moves_s, row.avg_len, row.finished_pct);
@@ -235,13 +235,13 @@ int main(int argc, char **argv)
         } else if (!strcmp(a, "--seconds") && v && atof(v) > 0 && atof(v) <= 3600) {
             o.seconds = atof(v);
             i++;
-        } else if (!strcmp(a, "--cap") && v && !tool_parse_long(v, 1, 100000000L, &n)) {
+        } else if (!strcmp(a, "--cap") && v && !args_parse_long(v, 1, 100000000L, &n)) {
             o.cap = n;
             i++;
-        } else if (!strcmp(a, "--same") && v && !tool_parse_long(v, 1, 100000000L, &n)) {
+        } else if (!strcmp(a, "--same") && v && !args_parse_long(v, 1, 100000000L, &n)) {
             o.same = n;
             i++;
-        } else if (!strcmp(a, "--ai-threads") && v && !tool_parse_long(v, 1, 64, &n)) {
+        } else if (!strcmp(a, "--ai-threads") && v && !args_parse_long(v, 1, 64, &n)) {
             o.threads = (int)n;
             i++;
         } else if (!strcmp(a, "--parallel") && v && (!strcmp(v, "root") || !strcmp(v, "tree"))) {
@@ -265,7 +265,7 @@ int main(int argc, char **argv)
     if (!o.data) o.data = game_data_dir(data, sizeof data, argv[0]);
     if (o.only && !game_by_id(o.only)) {
         char known[256];
-        tool_game_list(known, sizeof known);
+        args_game_list(known, sizeof known);
         fprintf(stderr, "hexbench: unknown game '%s' (known: %s)\n", o.only, known);
         return 2;
     }

@@ -1,11 +1,11 @@
 /* hexgtp: the engine protocol of docs/rules/protocol.md on
  * stdin/stdout, GTP v2 framing, for every game in the registry. The protocol
- * itself is in lib_gtp.c. */
+ * itself is in src/engine/gtp.c. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "lib_gtp.h"
+#include "engine/gtp.h"
 #include "lib_tool.h"
 
 static void usage(FILE *f)
@@ -80,7 +80,7 @@ int main(int argc, char **argv)
         } else if (tool_version_option(argv[i], argv[0])) {
             return 0;
         } else if (!strcmp(argv[i], "--seed") && i + 1 < argc &&
-                   !tool_parse_long(argv[i + 1], 0, 0x7fffffffL, &v)) {
+                   !args_parse_long(argv[i + 1], 0, 0x7fffffffL, &v)) {
             seed = (uint64_t)v;
             i++;
         } else if (!strcmp(argv[i], "--data") && i + 1 < argc) {

@@ -77,13 +77,13 @@ int main(int argc, char **argv)
             return 0;
         } else if (!strcmp(a, "--level") && v && (level = ai_level_parse(v)) >= 0) {
             asked = 1, i++;
-        } else if (!strcmp(a, "--seed") && v && !tool_parse_long(v, 0, 0x7fffffffL, &seed)) {
+        } else if (!strcmp(a, "--seed") && v && !args_parse_long(v, 0, 0x7fffffffL, &seed)) {
             asked = 1, i++;
-        } else if (!strcmp(a, "--iterations") && v && !tool_parse_long(v, 1, 100000000L, &iters)) {
+        } else if (!strcmp(a, "--iterations") && v && !args_parse_long(v, 1, 100000000L, &iters)) {
             asked = 1, i++;
-        } else if (!strcmp(a, "--threads") && v && !tool_parse_long(v, 1, 64, &threads)) {
+        } else if (!strcmp(a, "--threads") && v && !args_parse_long(v, 1, 64, &threads)) {
             i++;
-        } else if (!strcmp(a, "--game") && v && !tool_parse_long(v, 1, 1000000L, &game)) {
+        } else if (!strcmp(a, "--game") && v && !args_parse_long(v, 1, 1000000L, &game)) {
             i++;
         } else if (!strcmp(a, "--data") && v) {
             data = v, i++;
@@ -110,7 +110,7 @@ int main(int argc, char **argv)
     else game_data_dir(dir, sizeof dir, argv[0]);
     session_t *s = foreign_load(file, (int)game - 1, dir, err, sizeof err);
     if (!s) {
-        fprintf(stderr, "hexreview: %s\n", tool_data_note(err, sizeof err, dir));
+        fprintf(stderr, "hexreview: %s\n", args_data_note(err, sizeof err, dir));
         return 1;
     }
     if (write && s->origin) {
@@ -147,7 +147,7 @@ int main(int argc, char **argv)
     char origin[512];
     if (rc == 0 && foreign_origin_line(s, origin, sizeof origin) == 0) printf("# %s\n", origin);
     if (rc == 0) print_review(r);
-    else fprintf(stderr, "hexreview: %s: %s\n", file, tool_data_note(err, sizeof err, dir));
+    else fprintf(stderr, "hexreview: %s: %s\n", file, args_data_note(err, sizeof err, dir));
     ai_review_free(r);
     session_free(s);
     return rc;

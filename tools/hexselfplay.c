@@ -169,7 +169,7 @@ static void sp_game(const game_t *g, const void *start, void *st, void *before, 
     int players = g->setup.players, seat_of[GAME_MAX_PLAYERS + 1];
     for (int k = 0; k < players; k++) seat_of[(k + i) % players + 1] = k;
     rng_t rng;
-    rng_seed(&rng, tool_seed(o->seed, (uint64_t)i, 0));
+    rng_seed(&rng, args_seed(o->seed, (uint64_t)i, 0));
     memcpy(st, start, g->rules->state_size);
     for (int k = 0; k < players; k++) ai_keep_clear(t->keep[k]);
     long turns = 0;
@@ -184,7 +184,7 @@ static void sp_game(const game_t *g, const void *start, void *st, void *before, 
         double think = gclock_on(&clk) ? ai_clock_seconds(gclock_left(&clk, seat + 1) / 1000.0, clk.inc_ms / 1000.0) : 0;
         gclock_start(&clk, seat + 1);
         ai_stats_t as;
-        if (sp_turn(g, st, &o->kind[seat], &rng, tool_seed(o->seed, (uint64_t)i, (uint64_t)turns + 1), m,
+        if (sp_turn(g, st, &o->kind[seat], &rng, args_seed(o->seed, (uint64_t)i, (uint64_t)turns + 1), m,
                     t->keep[seat], t->pool, &as, think)) {
             t->errors++;
             break;
@@ -209,7 +209,7 @@ static void sp_game(const game_t *g, const void *start, void *st, void *before, 
             t->root[seat] += (double)as.root_visits;
         }
         int next = seat_of[game_head(st)->to_move];
-        sp_ponder(g, st, &o->kind[seat], &o->kind[next], tool_seed(o->seed, (uint64_t)i, (uint64_t)turns + 1),
+        sp_ponder(g, st, &o->kind[seat], &o->kind[next], args_seed(o->seed, (uint64_t)i, (uint64_t)turns + 1),
                   t->keep[seat], t->pool);
         t->seat_time[seat] += dt;
         t->seat_moves[seat]++;
@@ -247,16 +247,16 @@ static int sp_run(const sp_opts_t *o)
     size_t at = strlen(words);
     if (o->size) at += (size_t)snprintf(words + at, sizeof words - at, " size=%ld", o->size);
     if (o->players) snprintf(words + at, sizeof words - at, " players=%ld", o->players);
-    game_t *g = tool_new_game(o->game, words, o->data, err, sizeof err);
+    game_t *g = args_new_game(o->game, words, o->data, err, sizeof err);
     if (!g) {
-        fprintf(stderr, "hexselfplay: %s\n", tool_data_note(err, sizeof err, o->data));
+        fprintf(stderr, "hexselfplay: %s\n", args_data_note(err, sizeof err, o->data));
         return 2;
     }
     void *start = game_state_new(g), *st = game_state_new(g), *before = game_state_new(g);
     move_t *m = malloc(sizeof *m);
     if (!start || !st || !before || !m || game_start(g, start, err, sizeof err) != 0) {
         fprintf(stderr, "hexselfplay: %s\n",
-                start && st && before && m ? tool_data_note(err, sizeof err, o->data) : "out of memory");
+                start && st && before && m ? args_data_note(err, sizeof err, o->data) : "out of memory");
         free(before);
         free(m);
         free(st);
@@ -415,12 +415,12 @@ int main(int argc, char **argv)
             ok = !gclock_parse_control(v, &o.clock_ms, &o.clock_inc_ms, cerr, sizeof cerr);
             if (!ok) fprintf(stderr, "hexselfplay: %s\n", cerr);
         }
-        else if (!strcmp(a, "--size")) ok = !tool_parse_long(v, 1, 99, &o.size);
-        else if (!strcmp(a, "--players")) ok = !tool_parse_long(v, 1, GAME_MAX_PLAYERS, &o.players);
-        else if (!strcmp(a, "--games")) ok = !tool_parse_long(v, 0, 100000000L, &o.games);
-        else if (!strcmp(a, "--cap")) ok = !tool_parse_long(v, 1, 100000000L, &o.cap);
+        else if (!strcmp(a, "--size")) ok = !args_parse_long(v, 1, 99, &o.size);
+        else if (!strcmp(a, "--players")) ok = !args_parse_long(v, 1, GAME_MAX_PLAYERS, &o.players);
+        else if (!strcmp(a, "--games")) ok = !args_parse_long(v, 0, 100000000L, &o.games);
+        else if (!strcmp(a, "--cap")) ok = !args_parse_long(v, 1, 100000000L, &o.cap);
         else if (!strcmp(a, "--seed")) {
-            ok = !tool_parse_long(v, 0, 0x7fffffffffffffffL, &n);
+            ok = !args_parse_long(v, 0, 0x7fffffffffffffffL, &n);
             if (ok) o.seed = (uint64_t)n;
         } else if (strlen(a) == 3 && !strncmp(a, "--", 2) && a[2] >= 'a' && a[2] < 'a' + GAME_MAX_PLAYERS) {
             int k = a[2] - 'a';

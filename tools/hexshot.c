@@ -31,16 +31,16 @@
 #include "core/fileio.h"
 #include "core/level.h"
 #include "core/session.h"
+#include "draw/theme.h"
 #include "games/look.h"
+#include "lib_pick.h"
+#include "lib_tool.h"
 #include "ui/board/bview.h"
 #include "ui/platform/canvas_sdl.h"
 #include "ui/platform/font.h"
 #include "ui/platform/shot.h"
 #include "ui/share/frame.h"
 #include "ui/share/gifout.h"
-#include "draw/theme.h"
-#include "lib_pick.h"
-#include "lib_tool.h"
 
 typedef struct {
     const char *level, *moves, *out, *pick, *hover, *at_event;
@@ -135,7 +135,7 @@ static int parse_args(int argc, char **argv, shot_opts_t *o, char *err, size_t n
         } else if (!strcmp(a, "--from") || !strcmp(a, "--to") || !strcmp(a, "--fps")) {
             NEED();
             long l;
-            if (tool_parse_long(v, 1, 1000000L, &l)) return snprintf(err, n, "bad number '%s' for %s", v, a), -1;
+            if (args_parse_long(v, 1, 1000000L, &l)) return snprintf(err, n, "bad number '%s' for %s", v, a), -1;
             if (!strcmp(a, "--from")) o->go.from = (int)l;
             else if (!strcmp(a, "--to")) o->go.to = (int)l;
             else o->go.fps = (int)l;
@@ -173,7 +173,7 @@ static int parse_args(int argc, char **argv, shot_opts_t *o, char *err, size_t n
         } else if (!strcmp(a, "--random") || !strcmp(a, "--seed") || !strcmp(a, "--frames")) {
             NEED();
             long l;
-            if (tool_parse_long(v, 0, 1000000000L, &l)) return snprintf(err, n, "bad number '%s' for %s", v, a), -1;
+            if (args_parse_long(v, 0, 1000000000L, &l)) return snprintf(err, n, "bad number '%s' for %s", v, a), -1;
             if (!strcmp(a, "--random")) o->random_n = l;
             else if (!strcmp(a, "--seed")) o->seed = l;
             else o->frames = l < 10 ? 10 : l;
@@ -439,7 +439,7 @@ static int shoot(const shot_opts_t *o, const char *data)
     char err[1024] = "";
     session_t *s = position(o, data, err, sizeof err);
     if (!s) {
-        fprintf(stderr, "hexshot: %s\n", tool_data_note(err, sizeof err, data));
+        fprintf(stderr, "hexshot: %s\n", args_data_note(err, sizeof err, data));
         return 1;
     }
     const game_t *g = s->game;
@@ -463,7 +463,7 @@ static int shoot(const shot_opts_t *o, const char *data)
     }
     bview_set_ambient(bv, o->ambient);
     if (frame_open(&t, o->w, o->h, data, err, sizeof err)) {
-        fprintf(stderr, "hexshot: %s\n", tool_data_note(err, sizeof err, data));
+        fprintf(stderr, "hexshot: %s\n", args_data_note(err, sizeof err, data));
         frame_close(&t);
         goto done_bv;
     }
@@ -514,12 +514,12 @@ static int gif(const shot_opts_t *o, const char *data)
     char err[1024] = "";
     session_t *s = o->save ? session_load(o->save, data, err, sizeof err) : position(o, data, err, sizeof err);
     if (!s) {
-        fprintf(stderr, "hexshot: %s\n", tool_data_note(err, sizeof err, data));
+        fprintf(stderr, "hexshot: %s\n", args_data_note(err, sizeof err, data));
         return 1;
     }
     gifout_stats_t st;
     int rc = gifout_write(s, &o->go, data, o->gif, &st, err, sizeof err);
-    if (rc) fprintf(stderr, "hexshot: %s\n", tool_data_note(err, sizeof err, data));
+    if (rc) fprintf(stderr, "hexshot: %s\n", args_data_note(err, sizeof err, data));
     else
         printf("%s: %d moves, %d frames, %dx%d, %.2f s (animations %.2f s at 1x, speed %g)\n", o->gif, st.moves,
                st.frames, o->go.w, o->go.h, (double)st.delay_cs / 100.0, st.anim_s, o->go.speed);
@@ -564,7 +564,7 @@ static int bench_scene(const char *label, const char *level, const char *data, l
     o.seed = 7;
     session_t *s = position(&o, data, err, sizeof err);
     if (!s) {
-        fprintf(stderr, "hexshot: %s: %s\n", label, tool_data_note(err, sizeof err, data));
+        fprintf(stderr, "hexshot: %s: %s\n", label, args_data_note(err, sizeof err, data));
         return 1;
     }
     bview_t *bv = bview_new(s->game);

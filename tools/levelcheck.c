@@ -256,7 +256,7 @@ static void report(lc_t *c, const char *path)
     }
     c->failed++;
     /* Messages name the file (and line) themselves; add it where one does not. */
-    tool_data_note(err, sizeof err, c->data);
+    args_data_note(err, sizeof err, c->data);
     if (strncmp(err, path, strlen(path))) printf("FAIL %s: %s\n", path, err);
     else printf("FAIL %s\n", err);
 }
@@ -281,7 +281,7 @@ static void walk(lc_t *c, const char *dir)
         c->failed++;
         char msg[1400];
         snprintf(msg, sizeof msg, "%s: cannot open directory", dir);
-        printf("FAIL %s\n", tool_data_note(msg, sizeof msg, c->data));
+        printf("FAIL %s\n", args_data_note(msg, sizeof msg, c->data));
         return;
     }
     char **names = NULL;

@@ -292,9 +292,9 @@ static int mine(const pg_opts_t *o)
     char err[GAME_ERR_MAX + 256], words[512];
     snprintf(words, sizeof words, "pie=off %s", o->options ? o->options : "");
     if (o->size) snprintf(words + strlen(words), sizeof words - strlen(words), " size=%ld", o->size);
-    game_t *g = tool_new_game(o->game, words, o->data, err, sizeof err);
+    game_t *g = args_new_game(o->game, words, o->data, err, sizeof err);
     if (!g) {
-        fprintf(stderr, "puzzlegen: %s\n", tool_data_note(err, sizeof err, o->data));
+        fprintf(stderr, "puzzlegen: %s\n", args_data_note(err, sizeof err, o->data));
         return 2;
     }
     void *start = game_state_new(g), *st = game_state_new(g);
@@ -313,10 +313,10 @@ static int mine(const pg_opts_t *o)
     for (long i = 0; rc == 0 && i < o->games && !done(o, t); i++) {
         memcpy(st, start, g->rules->state_size);
         rng_t rng;
-        rng_seed(&rng, tool_seed(o->seed, (uint64_t)i, 1u << 30));
+        rng_seed(&rng, args_seed(o->seed, (uint64_t)i, 1u << 30));
         for (long ply = 0; !game_is_over(st) && ply < o->cap && !done(o, t); ply++) {
             look(o, g, st, s, ans, i, ply, t);
-            ai_request_t req = {.level = (ai_level_t)o->level, .seed = tool_seed(o->seed, (uint64_t)i, (uint64_t)ply)};
+            ai_request_t req = {.level = (ai_level_t)o->level, .seed = args_seed(o->seed, (uint64_t)i, (uint64_t)ply)};
             if (ai_choose(g, st, &req, m, NULL, err, sizeof err)) {
                 fprintf(stderr, "puzzlegen: game %ld turn %ld: %s\n", i, ply, err);
                 break;
@@ -449,7 +449,7 @@ static int verify_file(const char *path, const pg_opts_t *o)
         }
     }
     if (rc == 0 && !o->quiet) printf("ok   %s\n", path);
-    if (rc) printf("FAIL %s: %s\n", path, tool_data_note(err, sizeof err, o->data));
+    if (rc) printf("FAIL %s: %s\n", path, args_data_note(err, sizeof err, o->data));
     puz_search_free(s);
     free(ans);
     free(have);
@@ -563,7 +563,7 @@ int main(int argc, char **argv)
         } else if (v && (!strcmp(a, "--size") || !strcmp(a, "--games") || !strcmp(a, "--seed") || !strcmp(a, "--count") ||
                          !strcmp(a, "--max-answers") || !strcmp(a, "--max-moves") || !strcmp(a, "--win2-moves") || !strcmp(a, "--min-moves"))) {
             long hi = !strcmp(a, "--max-answers") ? LEVEL_MAX_EXPECT : !strcmp(a, "--max-moves") ? 100000 : 1000000000L;
-            if (tool_parse_long(v, !strcmp(a, "--seed") ? 0 : 1, hi, &num))
+            if (args_parse_long(v, !strcmp(a, "--seed") ? 0 : 1, hi, &num))
                 return fprintf(stderr, "puzzlegen: %s wants a whole number in 1..%ld, found '%s'\n", a, hi, v), 2;
             if (!strcmp(a, "--size")) o.size = num;
             else if (!strcmp(a, "--games")) o.games = num;
@@ -598,7 +598,7 @@ int main(int argc, char **argv)
     o.game = paths[0];
     if (!game_by_id(o.game)) {
         char list[256];
-        tool_game_list(list, sizeof list);
+        args_game_list(list, sizeof list);
         fprintf(stderr, "puzzlegen: unknown game '%s' (%s)\n", o.game, list);
         return 2;
     }

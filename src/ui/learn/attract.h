@@ -6,7 +6,7 @@
 #ifndef ATTRACT_H
 #define ATTRACT_H
 
-#include "ui/platform/client.h"
+#include "ui/app/client.h"
 #include "ui/platform/screen.h"
 #include "ui/widgets/attract_idle.h"
 

@@ -10,8 +10,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "ui/app/client.h"
 #include "ui/platform/audio.h"
-#include "ui/platform/client.h"
 
 static const float speeds[DEMO_SPEEDS] = {0.5f, 0.75f, 1.0f, 1.5f, 2.0f};
 #define SPEED_NORMAL 2

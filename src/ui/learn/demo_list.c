@@ -5,12 +5,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ui/platform/client.h"
-#include "ui/platform/nav.h"
+#include "draw/theme.h"
+#include "ui/app/client.h"
+#include "ui/app/nav.h"
 #include "ui/learn/demo.h"
 #include "ui/learn/demo_files.h"
 #include "ui/widgets/menu.h"
-#include "draw/theme.h"
 #include "ui/widgets/widgets.h"
 
 #define LIST_TOP 128.0f

@@ -5,9 +5,9 @@
 #include <string.h>
 
 #include "core/settings.h"
-#include "ui/platform/client.h"
-#include "ui/widgets/menu.h"
 #include "draw/theme.h"
+#include "ui/app/client.h"
+#include "ui/widgets/menu.h"
 #include "ui/widgets/widgets.h"
 
 #define MARGIN 18.0f

@@ -7,13 +7,13 @@
 #include <string.h>
 
 #include "ai/ai_puzzle.h"
+#include "draw/theme.h"
 #include "games/words.h"
+#include "ui/app/client.h"
+#include "ui/app/nav.h"
 #include "ui/learn/demo_files.h"
 #include "ui/learn/puzzle_store.h"
-#include "ui/platform/client.h"
-#include "ui/platform/nav.h"
 #include "ui/widgets/menu.h"
-#include "draw/theme.h"
 #include "ui/widgets/widgets.h"
 
 #define LIST_TOP 132.0f

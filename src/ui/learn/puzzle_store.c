@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "core/fileio.h"
-#include "ui/platform/client.h"
+#include "ui/app/client.h"
 
 void puzzle_store_load(ui_t *ui, solved_t *s)
 {

@@ -13,9 +13,9 @@
 #include <string.h>
 
 #include "games/words.h"
+#include "ui/app/client.h"
+#include "ui/app/nav.h"
 #include "ui/platform/audio.h"
-#include "ui/platform/client.h"
-#include "ui/platform/nav.h"
 
 static tut_t *self(screen_t *s) { return (tut_t *)s; }
 static const tut_t *cself(const screen_t *s) { return (const tut_t *)s; }

@@ -8,11 +8,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "games/look.h"
-#include "games/words.h"
-#include "ui/platform/client.h"
 #include "draw/palette.h"
 #include "draw/theme.h"
+#include "games/look.h"
+#include "games/words.h"
+#include "ui/app/client.h"
 #include "ui/learn/tutorial_int.h"
 #include "ui/widgets/widgets.h"
 

@@ -1,5 +1,5 @@
-/* Pictures to files: the renderer's frame as a PNG (--screenshot) and the
- * app icon drawn procedurally with a software renderer (--write-icon). */
+/* Pictures to files: a surface or the renderer's frame as a PNG
+ * (--screenshot). */
 #ifndef SHOT_H
 #define SHOT_H
 
@@ -12,9 +12,5 @@
 int shot_surface_png(SDL_Surface *s, const char *path, char *err, size_t errlen);
 /* Saves what has been drawn this frame (call before SDL_RenderPresent). */
 int shot_save_png(SDL_Renderer *r, const char *path, char *err, size_t errlen);
-/* The icon as an RGBA surface of size x size (straight alpha); NULL on error. */
-SDL_Surface *shot_icon_surface(int size, char *err, size_t errlen);
-/* Draws the icon and writes it as a PNG. */
-int shot_write_icon(const char *path, int size, char *err, size_t errlen);
 
 #endif

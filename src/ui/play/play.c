@@ -8,10 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/words.h"
 #include "audio/sfxplan.h"
+#include "games/words.h"
+#include "ui/app/nav.h"
 #include "ui/platform/audio.h"
-#include "ui/platform/nav.h"
 #include "ui/widgets/seat.h"
 #include "ui/widgets/standing.h"
 

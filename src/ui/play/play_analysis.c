@@ -12,9 +12,9 @@
 
 #include "ai/ai_eval_worker.h"
 #include "draw/palette.h"
-#include "ui/platform/nav.h"
-#include "ui/play/play_int.h"
 #include "draw/theme.h"
+#include "ui/app/nav.h"
+#include "ui/play/play_int.h"
 #include "ui/widgets/widgets.h"
 
 /* The evaluation's budget: the Hard level's search, cut at a few seconds

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "games/words.h"
-#include "ui/platform/nav.h"
+#include "ui/app/nav.h"
 #include "ui/play/play_int.h"
 #include "ui/widgets/seat.h"
 

@@ -7,8 +7,8 @@
 #include <string.h>
 
 #include "core/preview.h"
+#include "ui/app/nav.h"
 #include "ui/platform/audio.h"
-#include "ui/platform/nav.h"
 #include "ui/play/play_int.h"
 #include "ui/widgets/seat.h"
 

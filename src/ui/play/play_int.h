@@ -7,12 +7,12 @@
 
 #include "ai/ai_worker.h"
 #include "core/autosaves.h"
-#include "core/session.h"
-#include "ui/board/bview.h"
-#include "ui/platform/client.h"
-#include "ui/play/play.h"
 #include "core/match.h"
+#include "core/session.h"
+#include "ui/app/client.h"
+#include "ui/board/bview.h"
 #include "ui/platform/screen.h"
+#include "ui/play/play.h"
 #include "ui/widgets/hudkit.h"
 
 /* Buttons of the side panel. */

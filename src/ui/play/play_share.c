@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ui/platform/nav.h"
+#include "ui/app/nav.h"
 #include "ui/play/play_int.h"
 #include "ui/share/frame.h"
 #include "ui/share/record.h"

@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ui/platform/client.h"
-#include "ui/platform/nav.h"
+#include "ui/app/client.h"
+#include "ui/app/nav.h"
 #include "ui/widgets/seat.h"
 
 static review_t *self(screen_t *s) { return (review_t *)s; }

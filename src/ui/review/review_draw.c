@@ -6,13 +6,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/words.h"
 #include "draw/palette.h"
-#include "ui/platform/client.h"
+#include "draw/theme.h"
+#include "games/words.h"
+#include "ui/app/client.h"
 #include "ui/review/review_int.h"
 #include "ui/widgets/hexbg.h"
 #include "ui/widgets/seat.h"
-#include "draw/theme.h"
 #include "ui/widgets/widgets.h"
 
 #define SIDE_W 380.0f

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "ai/ai_review_worker.h"
-#include "ui/platform/client.h"
+#include "ui/app/client.h"
 #include "ui/review/review_int.h"
 
 struct review_run {

@@ -6,13 +6,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ui/board/bview.h"
 #include "draw/palette.h"
-#include "ui/platform/client.h"
-#include "ui/platform/nav.h"
+#include "draw/theme.h"
+#include "ui/app/client.h"
+#include "ui/app/nav.h"
+#include "ui/board/bview.h"
 #include "ui/screens/editor.h"
 #include "ui/widgets/menu.h"
-#include "draw/theme.h"
 
 #define PANEL_X 860.0f
 #define PANEL_W 380.0f

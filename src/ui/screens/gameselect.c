@@ -6,14 +6,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/look.h"
-#include "ui/platform/client.h"
-#include "ui/platform/nav.h"
-#include "ui/widgets/diagram.h"
 #include "draw/ease.h"
-#include "ui/screens/gameselect.h"
-#include "ui/widgets/menu.h"
 #include "draw/theme.h"
+#include "games/look.h"
+#include "ui/app/client.h"
+#include "ui/app/nav.h"
+#include "ui/screens/gameselect.h"
+#include "ui/widgets/diagram.h"
+#include "ui/widgets/menu.h"
 #include "ui/widgets/widgets.h"
 
 #define MAX_GAMES 8

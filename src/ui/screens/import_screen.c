@@ -9,10 +9,10 @@
 
 #include "core/foreign.h"
 #include "draw/ease.h"
-#include "ui/platform/client.h"
-#include "ui/platform/nav.h"
-#include "ui/widgets/menu.h"
 #include "draw/theme.h"
+#include "ui/app/client.h"
+#include "ui/app/nav.h"
+#include "ui/widgets/menu.h"
 
 #define CARD_W 1040.0f
 #define ROW_H 40.0f

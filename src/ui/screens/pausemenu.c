@@ -5,12 +5,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ui/platform/client.h"
-#include "ui/platform/nav.h"
 #include "draw/ease.h"
-#include "ui/widgets/menu.h"
-#include "ui/screens/pausemenu.h"
 #include "draw/theme.h"
+#include "ui/app/client.h"
+#include "ui/app/nav.h"
+#include "ui/screens/pausemenu.h"
+#include "ui/widgets/menu.h"
 
 #define CARD_W 440.0f
 #define ITEM_H 46.0f

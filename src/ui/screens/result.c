@@ -8,17 +8,17 @@
 #include <string.h>
 
 #include "audio/sfxplan.h"
-#include "ui/platform/audio.h"
-#include "ui/board/bview.h"
-#include "ui/platform/client.h"
 #include "draw/ease.h"
+#include "draw/palette.h"
+#include "draw/theme.h"
+#include "ui/app/client.h"
+#include "ui/app/nav.h"
+#include "ui/board/bview.h"
+#include "ui/platform/audio.h"
+#include "ui/screens/result_how.h"
 #include "ui/widgets/hexbg.h"
 #include "ui/widgets/hudkit.h"
-#include "draw/palette.h"
-#include "ui/platform/nav.h"
-#include "ui/screens/result_how.h"
 #include "ui/widgets/seat.h"
-#include "draw/theme.h"
 #include "ui/widgets/widgets.h"
 
 enum { RB_REMATCH, RB_NEWGAME, RB_BOARD, RB_FIRST, RB_PREV, RB_REPLAY, RB_NEXT, RB_LAST, RB_REVIEW, RB_WRONG, RB_COUNT };

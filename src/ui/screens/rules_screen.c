@@ -6,13 +6,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ui/platform/client.h"
-#include "ui/widgets/diagram.h"
 #include "draw/ease.h"
-#include "ui/widgets/menu.h"
+#include "draw/theme.h"
+#include "ui/app/client.h"
 #include "ui/screens/rules_screen.h"
 #include "ui/screens/rules_text.h"
-#include "draw/theme.h"
+#include "ui/widgets/diagram.h"
+#include "ui/widgets/menu.h"
 #include "ui/widgets/widgets.h"
 
 #define MAX_GAMES 8

@@ -9,8 +9,8 @@
 
 #include "core/autosaves.h"
 #include "core/fileio.h"
-#include "ui/platform/client.h"
-#include "ui/platform/nav.h"
+#include "ui/app/client.h"
+#include "ui/app/nav.h"
 #include "ui/screens/saves_screen_int.h"
 
 #define CONFIRM_S 6.0 /* seconds a Delete or replace waits for its second press */

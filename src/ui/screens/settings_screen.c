@@ -6,13 +6,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ui/platform/audio.h"
-#include "ui/platform/client.h"
-#include "ui/widgets/diagram.h"
 #include "draw/ease.h"
-#include "ui/widgets/menu.h"
-#include "ui/screens/settings_screen.h"
 #include "draw/theme.h"
+#include "ui/app/client.h"
+#include "ui/platform/audio.h"
+#include "ui/screens/settings_screen.h"
+#include "ui/widgets/diagram.h"
+#include "ui/widgets/menu.h"
 #include "ui/widgets/widgets.h"
 
 #define FORM_X 64.0f

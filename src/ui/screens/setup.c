@@ -6,15 +6,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ui/platform/client.h"
-#include "ui/platform/nav.h"
-#include "ui/widgets/diagram.h"
 #include "draw/ease.h"
-#include "ui/widgets/menu.h"
 #include "draw/palette.h"
-#include "ui/screens/setup.h"
-#include "ui/widgets/standing.h"
 #include "draw/theme.h"
+#include "ui/app/client.h"
+#include "ui/app/nav.h"
+#include "ui/screens/setup.h"
+#include "ui/widgets/diagram.h"
+#include "ui/widgets/menu.h"
+#include "ui/widgets/standing.h"
 #include "ui/widgets/widgets.h"
 
 #define FORM_X 64.0f

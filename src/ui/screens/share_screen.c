@@ -7,14 +7,14 @@
 #include <string.h>
 
 #include "draw/ease.h"
-#include "ui/platform/client.h"
-#include "ui/platform/nav.h"
+#include "draw/theme.h"
+#include "ui/app/client.h"
+#include "ui/app/nav.h"
 #include "ui/screens/share_screen.h"
 #include "ui/share/frame.h"
 #include "ui/share/gifout.h"
 #include "ui/share/record.h"
 #include "ui/widgets/menu.h"
-#include "draw/theme.h"
 
 #define CARD_W 560.0f
 #define ITEM_H 40.0f

@@ -10,11 +10,11 @@
 #include "ai/ai.h"
 #include "core/elo.h"
 #include "core/game.h"
-#include "ui/platform/client.h"
-#include "ui/platform/nav.h"
+#include "draw/theme.h"
+#include "ui/app/client.h"
+#include "ui/app/nav.h"
 #include "ui/widgets/menu.h"
 #include "ui/widgets/standing.h"
-#include "draw/theme.h"
 #include "ui/widgets/widgets.h"
 
 #define LIST_X 64.0f

@@ -7,14 +7,14 @@
 #include <string.h>
 
 #include "draw/ease.h"
-#include "ui/platform/client.h"
-#include "ui/platform/nav.h"
+#include "draw/theme.h"
+#include "ui/app/client.h"
+#include "ui/app/nav.h"
+#include "ui/app/opts.h"
 #include "ui/widgets/attract_idle.h"
 #include "ui/widgets/hexbg.h"
 #include "ui/widgets/logo.h"
 #include "ui/widgets/menu.h"
-#include "ui/platform/opts.h"
-#include "draw/theme.h"
 #include "ui/widgets/widgets.h"
 
 /* Layout in design pixels (1280x720). */

@@ -5,11 +5,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ui/platform/audio.h"
-#include "ui/platform/client.h"
 #include "draw/ease.h"
-#include "ui/widgets/hexbg.h"
 #include "draw/theme.h"
+#include "ui/app/client.h"
+#include "ui/platform/audio.h"
+#include "ui/widgets/hexbg.h"
 #include "ui/widgets/widgets.h"
 
 canvas_rect_t menu_r(const ui_t *ui, float x, float y, float w, float h)

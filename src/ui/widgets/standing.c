@@ -8,7 +8,7 @@
 
 #include "core/elo.h"
 #include "core/paths.h"
-#include "ui/platform/client.h"
+#include "ui/app/client.h"
 #include "ui/widgets/seat.h"
 
 int standing_of_session(const session_t *s, standing_t *out)

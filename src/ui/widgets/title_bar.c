@@ -3,12 +3,12 @@
 
 #include <stdio.h>
 
-#include "ui/platform/client.h"
-#include "ui/platform/nav.h"
-#include "draw/ease.h"
-#include "ui/widgets/menu.h"
 #include "core/saves.h"
+#include "draw/ease.h"
 #include "draw/theme.h"
+#include "ui/app/client.h"
+#include "ui/app/nav.h"
+#include "ui/widgets/menu.h"
 
 #define BAR_Y 600.0f
 #define BAR_H 44.0f

@@ -1,5 +1,5 @@
 /* The app shell and main loop. */
-#include "ui/platform/app.h"
+#include "ui/app/app.h"
 
 #include <SDL.h>
 #include <SDL_image.h>
@@ -9,16 +9,17 @@
 #include <string.h>
 
 #include "core/game.h"
+#include "draw/theme.h"
+#include "ui/app/icon.h"
+#include "ui/app/nav.h"
+#include "ui/app/script.h"
+#include "ui/app/script_sdl.h"
 #include "ui/platform/canvas_sdl.h"
 #include "ui/platform/font.h"
 #include "ui/platform/input.h"
-#include "ui/platform/nav.h"
 #include "ui/platform/pacer.h"
 #include "ui/platform/screen.h"
-#include "ui/platform/script.h"
-#include "ui/platform/script_sdl.h"
 #include "ui/platform/shot.h"
-#include "draw/theme.h"
 #include "ui/platform/timestep.h"
 #include "ui/platform/ui.h"
 
@@ -86,7 +87,7 @@ static void default_size(int *w, int *h)
 static void set_window_icon(app_t *a)
 {
     char err[256];
-    SDL_Surface *s = shot_icon_surface(128, err, sizeof err);
+    SDL_Surface *s = icon_surface(128, err, sizeof err);
     if (!s) return;
     SDL_SetWindowIcon(a->win, s);
     SDL_FreeSurface(s);

@@ -1,5 +1,5 @@
 /* Scripted input as SDL events. */
-#include "ui/platform/script_sdl.h"
+#include "ui/app/script_sdl.h"
 
 #include <string.h>
 

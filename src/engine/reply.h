@@ -1,7 +1,7 @@
 /* A growing text buffer for answers whose length is not known in advance
  * (a legal_moves list can run to megabytes). */
-#ifndef LIB_REPLY_H
-#define LIB_REPLY_H
+#ifndef ENGINE_REPLY_H
+#define ENGINE_REPLY_H
 
 #include <stddef.h>
 

@@ -1,7 +1,7 @@
 /* Bounded line input for the line protocols: a line longer than the buffer
  * is consumed whole and reported, never split into several commands. */
-#ifndef LIB_LINE_H
-#define LIB_LINE_H
+#ifndef ENGINE_LINE_H
+#define ENGINE_LINE_H
 
 #include <stddef.h>
 #include <stdio.h>

@@ -6,15 +6,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/autosaves.h"
 #include "core/fileio.h"
 #include "core/foreign.h"
 #include "core/game.h"
-#include "ui/platform/app.h"
+#include "ui/app/app.h"
+#include "ui/app/client.h"
+#include "ui/app/icon.h"
+#include "ui/app/nav.h"
+#include "ui/app/opts.h"
 #include "ui/platform/audio.h"
-#include "core/autosaves.h"
-#include "ui/platform/client.h"
-#include "ui/platform/nav.h"
-#include "ui/platform/opts.h"
 #include "ui/platform/shot.h"
 #include "ui/share/record.h"
 
@@ -136,7 +137,7 @@ int main(int argc, char **argv)
         return 2;
     }
     if (o.write_icon) {
-        if (shot_write_icon(o.write_icon, o.icon_size ? o.icon_size : 256, err, sizeof err)) {
+        if (icon_write(o.write_icon, o.icon_size ? o.icon_size : 256, err, sizeof err)) {
             fprintf(stderr, "hexarcade: %s\n", err);
             return 1;
         }

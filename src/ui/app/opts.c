@@ -1,5 +1,5 @@
 /* Command-line parsing for the client. */
-#include "ui/platform/opts.h"
+#include "ui/app/opts.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,4 +1,4 @@
-#include "lib_reply.h"
+#include "engine/reply.h"
 
 #include <stdarg.h>
 #include <stdio.h>

@@ -1,5 +1,5 @@
 /* Scripted input: parsing and the timeline. */
-#include "ui/platform/script.h"
+#include "ui/app/script.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -11,8 +11,8 @@
 
 #include "core/fileio.h"
 #include "core/session.h"
-#include "ui/platform/client.h"
-#include "ui/platform/nav.h"
+#include "ui/app/client.h"
+#include "ui/app/nav.h"
 #include "ui/platform/screen.h"
 
 /* Time between two inputs, so the screens see them as separate frames. */

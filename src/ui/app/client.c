@@ -1,6 +1,6 @@
 /* The client's shared state: settings (XDG config directory), the saves
  * directory (XDG data directory) and the autosaves in it. */
-#include "ui/platform/client.h"
+#include "ui/app/client.h"
 
 #include <stdarg.h>
 #include <stdio.h>

@@ -1,4 +1,4 @@
-#include "lib_gtp.h"
+#include "engine/gtp.h"
 
 #include <math.h>
 #include <poll.h>
@@ -13,14 +13,14 @@
 #include "ai/ai_eval.h"
 #include "ai/ai_review.h"
 #include "ai/ai_spec.h"
+#include "core/args.h"
 #include "core/fileio.h"
 #include "core/foreign.h"
 #include "core/preview.h"
 #include "core/session.h"
 #include "core/version.h"
-#include "lib_line.h"
-#include "lib_reply.h"
-#include "lib_tool.h"
+#include "engine/line.h"
+#include "engine/reply.h"
 
 #define GTP_MOVES_MAX 100000   /* legal_moves answers "too many" beyond this */
 #define GTP_FIRST_TRY 1024     /* most positions: list without the big buffer */
@@ -189,12 +189,12 @@ static int cmd_game(gtp_t *s, const char *a, reply_t *r)
     char id[64], err[GAME_ERR_MAX], known[256];
     size_t n = strcspn(a, " ");
     if (!n) {
-        tool_game_list(known, sizeof known);
+        args_game_list(known, sizeof known);
         reply_printf(r, "game needs an id (known: %s)", known);
         return -1;
     }
     snprintf(id, sizeof id, "%.*s", (int)(n < sizeof id - 1 ? n : sizeof id - 1), a);
-    game_t *g = tool_new_game(id, a + n, s->data_dir, err, sizeof err);
+    game_t *g = args_new_game(id, a + n, s->data_dir, err, sizeof err);
     if (!g) return fail(r, err);
     void *st = game_state_new(g);
     if (!st) {
@@ -383,7 +383,7 @@ static int cmd_loadgame(gtp_t *s, const char *a, reply_t *r)
     if (!*a) return fail(r, "loadgame needs a path");
     snprintf(path, sizeof path, "%s", a);
     char *sp = strrchr(path, ' ');
-    if (sp && !fileio_exists(path) && !tool_parse_long(sp + 1, 1, 1000000, &index)) {
+    if (sp && !fileio_exists(path) && !args_parse_long(sp + 1, 1, 1000000, &index)) {
         while (sp > path && sp[-1] == ' ') sp--;
         *sp = '\0';
     }
@@ -446,14 +446,14 @@ static int cmd_analyze(gtp_t *s, const char *a, reply_t *r)
     if (k < 0) return -1;
     if (k > 0) {
         long cs = 100;
-        if (*rest && tool_parse_long(rest, 1, 100000, &cs))
+        if (*rest && args_parse_long(rest, 1, 100000, &cs))
             return fail(r, "analyze <colour> <interval>: the interval is in centiseconds, 1 to 100000");
         if (s->no_ai) return fail(r, "analyze is switched off here");
         if (game_is_over(s->st)) return fail(r, "the game is over");
         s->stream_cs = (int)cs;
         return 0;
     }
-    if (*a && tool_parse_long(a, 1, AI_EVAL_TOP_MAX, &n)) {
+    if (*a && args_parse_long(a, 1, AI_EVAL_TOP_MAX, &n)) {
         reply_printf(r, "analyze takes a count of moves from 1 to %d, not '%.40s'", AI_EVAL_TOP_MAX, a);
         return -1;
     }
@@ -461,7 +461,7 @@ static int cmd_analyze(gtp_t *s, const char *a, reply_t *r)
     if (game_is_over(s->st)) return fail(r, "the game is over");
     ai_request_t req;
     ai_review_default_request(s->g, &req);
-    req.seed = tool_seed(s->seed, (uint64_t)game_head(s->st)->ply, (uint64_t)s->nhist);
+    req.seed = args_seed(s->seed, (uint64_t)game_head(s->st)->ply, (uint64_t)s->nhist);
     req.threads = 1;
     ai_eval_t *e = malloc(sizeof *e);
     if (!e) return fail(r, "out of memory");
@@ -669,7 +669,7 @@ static int cmd_genmove(gtp_t *s, const char *a, reply_t *r)
     if (spec.keep || spec.ponder) return fail(r, "genmove keeps no tree between moves: +keep and +ponder are refused");
     /* The seed depends on the position's turn and the history length, so a
      * replayed session gets the same moves. */
-    ai_request_t req = {.seed = tool_seed(s->seed, (uint64_t)game_head(s->st)->ply, (uint64_t)s->nhist)};
+    ai_request_t req = {.seed = args_seed(s->seed, (uint64_t)game_head(s->st)->ply, (uint64_t)s->nhist)};
     ai_spec_request(&spec, &req);
     double limit = move_seconds(s, game_head(s->st)->to_move);
     if (limit > 0 && !(req.max_seconds > 0)) {
@@ -772,7 +772,7 @@ static int cmd_boardsize(gtp_t *s, const char *a, reply_t *r)
 {
     long n;
     char words[64], opts[256], id[32];
-    if (tool_parse_long(a, 1, 99, &n)) return fail(r, "boardsize takes a number");
+    if (args_parse_long(a, 1, 99, &n)) return fail(r, "boardsize takes a number");
     if (!s->g) {
         snprintf(words, sizeof words, " size=%ld", n);
         return start_default(s, words, r);
@@ -958,7 +958,7 @@ static void run_stream(gtp_t *s, const char *id)
     fflush(s->out);
     ai_request_t req;
     ai_review_default_request(s->g, &req);
-    req.seed = tool_seed(s->seed, (uint64_t)game_head(s->st)->ply, (uint64_t)s->nhist);
+    req.seed = args_seed(s->seed, (uint64_t)game_head(s->st)->ply, (uint64_t)s->nhist);
     req.threads = 1;
     if (t.fd >= 0) {
         req.iterations = 100000000; /* until the next command */
@@ -1019,7 +1019,7 @@ static void gtp_line(gtp_t *s, char *line, reply_t *r)
         char msg[4600];
         snprintf(msg, sizeof msg, "%s", reply_text(r));
         reply_clear(r);
-        reply_add(r, tool_data_note(msg, sizeof msg, s->data_dir));
+        reply_add(r, args_data_note(msg, sizeof msg, s->data_dir));
     }
     if (rc == 0 && s->stream_cs > 0) {
         run_stream(s, id);

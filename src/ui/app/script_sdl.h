@@ -6,7 +6,7 @@
 
 #include <SDL.h>
 
-#include "ui/platform/script.h"
+#include "ui/app/script.h"
 
 /* rx, ry: output pixels per window point. */
 void script_sdl_send(const script_out_t *o, int n, SDL_Window *win, float rx, float ry);

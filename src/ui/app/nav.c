@@ -1,6 +1,6 @@
 /* Moving between the client's screens. The title always stays at the
  * bottom of the stack, so leaving anything returns to it. */
-#include "ui/platform/nav.h"
+#include "ui/app/nav.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,8 +9,8 @@
 #include "core/autosaves.h"
 #include "core/fileio.h"
 #include "core/foreign.h"
+#include "ui/app/client.h"
 #include "ui/share/record.h"
-#include "ui/platform/client.h"
 #include "ui/widgets/menu.h"
 
 static const char *data_dir(const ui_t *ui)

@@ -2,8 +2,8 @@
  * for every game in the registry. hexgtp runs it on stdin/stdout; the fuzz
  * target and the regression tests feed it a buffer, so the protocol lives
  * here rather than in the tool. */
-#ifndef LIB_GTP_H
-#define LIB_GTP_H
+#ifndef ENGINE_GTP_H
+#define ENGINE_GTP_H
 
 #include <stdint.h>
 #include <stdio.h>

@@ -1,7 +1,7 @@
 /* The one place that knows every screen's constructor and what scripts
  * may ask of a screen. Screens reach each other only through nav.h, so
  * adding a screen is one id and one case here. */
-#include "ui/platform/nav.h"
+#include "ui/app/nav.h"
 
 #include "ui/learn/attract.h"
 #include "ui/learn/demo.h"
@@ -9,8 +9,8 @@
 #include "ui/learn/puzzle_list.h"
 #include "ui/learn/tutorial.h"
 #include "ui/play/play.h"
-#include "ui/screens/editor.h"
 #include "ui/review/review.h"
+#include "ui/screens/editor.h"
 #include "ui/screens/gameselect.h"
 #include "ui/screens/import_screen.h"
 #include "ui/screens/pausemenu.h"
@@ -18,8 +18,8 @@
 #include "ui/screens/rules_screen.h"
 #include "ui/screens/saves_screen.h"
 #include "ui/screens/settings_screen.h"
-#include "ui/screens/share_screen.h"
 #include "ui/screens/setup.h"
+#include "ui/screens/share_screen.h"
 #include "ui/screens/stats_screen.h"
 #include "ui/screens/title.h"
 

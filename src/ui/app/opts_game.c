@@ -1,7 +1,7 @@
 /* The command-line options that start a game: --size, --players,
  * --seat1..--seat4, --load (and the hidden --open of the menu screenshots).
  * Kept apart from opts.c so the shell's own options stay small. */
-#include "ui/platform/opts.h"
+#include "ui/app/opts.h"
 
 #include <stdio.h>
 #include <stdlib.h>

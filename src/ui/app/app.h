@@ -9,7 +9,7 @@
 
 #include <stddef.h>
 
-#include "ui/platform/opts.h"
+#include "ui/app/opts.h"
 
 #define APP_UPDATE_HZ 120.0
 #define APP_MAX_FRAME 0.25

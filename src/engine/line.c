@@ -1,4 +1,4 @@
-#include "lib_line.h"
+#include "engine/line.h"
 
 #include <string.h>
 
