@@ -334,3 +334,14 @@ void canvas_flush(canvas_t *c)
 {
     if (c->ops->flush) c->ops->flush(c->impl);
 }
+
+float canvas_fit_size(canvas_t *c, const canvas_text_t *t, const char *text, float max_width, float min_frac)
+{
+    canvas_text_t u = *t;
+    float lo = t->size * min_frac;
+    while (u.size > lo && canvas_text_width(c, &u, text) > max_width) {
+        float next = (float)(int)(u.size * 2.0f - 1.0f) * 0.5f; /* the next half pixel down */
+        u.size = next > lo ? next : lo;
+    }
+    return u.size;
+}

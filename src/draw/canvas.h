@@ -165,6 +165,10 @@ void canvas_stroke_hexagon(canvas_t *c, float x, float y, float r, float angle0,
 void canvas_text(canvas_t *c, const canvas_text_t *t, float x, float y, const char *utf8);
 void canvas_measure(canvas_t *c, const canvas_text_t *t, const char *utf8, canvas_metrics_t *m);
 float canvas_text_width(canvas_t *c, const canvas_text_t *t, const char *utf8);
+/* The largest text size, at most t->size and at least min_frac of it (in
+ * half-pixel steps, so few font sizes are opened), at which text fits
+ * max_width; min_frac * t->size when none does. */
+float canvas_fit_size(canvas_t *c, const canvas_text_t *t, const char *text, float max_width, float min_frac);
 /* Says that utf8 (width wide) did not fit the room it was given and was
  * cut to be drawn (widget_fit_text, widget_wrap call it). */
 void canvas_note_cut(canvas_t *c, const char *utf8, float width, float room);

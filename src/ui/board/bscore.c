@@ -12,7 +12,6 @@
 #include "draw/pieces.h"
 #include "ui/platform/raster.h"
 #include "draw/theme.h"
-#include "ui/widgets/widgets.h"
 
 #define TRACK_MAX 12
 
@@ -258,7 +257,7 @@ void bview_draw_scores(bview_t *bv, canvas_t *c, canvas_rect_t rect)
         game_card_t cd;
         card_of(bv, &shown, bv->anim.running ? NULL : rest, p, &cd);
         float room = nx - big_number(c, nx, ny, ns, cd.count, cd.word, glow, 0) - k * 0.08f - tx;
-        name.size = widget_fit_size(c, &name, bv->g->rules->colour_names[p - 1], room, 0.7f);
+        name.size = canvas_fit_size(c, &name, bv->g->rules->colour_names[p - 1], room, 0.7f);
         canvas_text(c, &name, tx, sy - k * 0.02f, bv->g->rules->colour_names[p - 1]);
         /* The mover's card is lit; at the end, the winners' say so. */
         const game_head_t *h = game_head(rest);
@@ -267,7 +266,7 @@ void bview_draw_scores(bview_t *bv, canvas_t *c, canvas_rect_t rect)
             canvas_text_t tag = {.face = CANVAS_FACE_BOLD, .size = roundf(k * 0.09f), .align = CANVAS_LEFT | CANVAS_MIDDLE,
                                  .colour = won ? canvas_hex(THEME_AMBER, 255) : glow, .tracking = 0.15f};
             const char *word = won ? "WINNER" : drawn ? "DRAW" : "TO MOVE";
-            tag.size = widget_fit_size(c, &tag, word, room, 0.7f);
+            tag.size = canvas_fit_size(c, &tag, word, room, 0.7f);
             canvas_text(c, &tag, tx, sy + k * 0.13f, word);
         }
         float ly = card.y + k * 0.68f, ls = roundf(k * 0.11f);

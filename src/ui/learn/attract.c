@@ -220,7 +220,7 @@ static void draw_caption(attract_t *a, ui_t *ui, canvas_t *c, canvas_colour_t ac
         t.glow_colour = canvas_with_alpha(accent, 0.6f);
     }
     char fit[WIDGET_LINE_MAX];
-    t.size = widget_fit_size(c, &t, a->caption, (float)ui->width - 120.0f * sc, 0.7f);
+    t.size = canvas_fit_size(c, &t, a->caption, (float)ui->width - 120.0f * sc, 0.7f);
     widget_fit_text(c, &t, a->caption, (float)ui->width - 120.0f * sc, fit, sizeof fit);
     float w = canvas_text_width(c, &t, fit) + 60.0f * sc, h = size * 1.9f * sc;
     /* A pop: the caption grows in over its first fraction of a second. */

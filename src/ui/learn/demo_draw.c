@@ -63,7 +63,7 @@ static void draw_header(demo_t *d, ui_t *ui, canvas_t *c, const demo_layout_t *L
     t.shadow = 2.0f * sc;
     t.shadow_colour = canvas_hex(THEME_SHADOW, 220);
     char fit[WIDGET_LINE_MAX];
-    t.size = widget_fit_size(c, &t, title, P.w - 2 * pad, 0.7f);
+    t.size = canvas_fit_size(c, &t, title, P.w - 2 * pad, 0.7f);
     widget_fit_text(c, &t, title, P.w - 2 * pad, fit, sizeof fit);
     canvas_text(c, &t, P.x + pad, P.y + 64.0f * sc, fit);
 }

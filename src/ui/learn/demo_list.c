@@ -146,7 +146,7 @@ static void draw_row(dlist_t *d, ui_t *ui, canvas_t *c, int i, float hl, canvas_
     canvas_text_t at = menu_font(ui, CANVAS_FACE_REGULAR, 15, CANVAS_LEFT | CANVAS_MIDDLE,
                                  canvas_mix(canvas_hex(THEME_INK_DIM, 230), canvas_lighten(accent, 0.7f), 0.6f * hl));
     float ax = tx + tw + 20.0f * sc, aw = r.x + r.w - 24.0f * sc - ax;
-    at.size = widget_fit_size(c, &at, about, aw, 0.87f);
+    at.size = canvas_fit_size(c, &at, about, aw, 0.87f);
     if (canvas_text_width(c, &at, about) <= aw) {
         canvas_text(c, &at, ax, cy, about);
     } else {

@@ -206,14 +206,14 @@ static void draw_row(plist_t *d, ui_t *ui, canvas_t *c, int i, float hl, canvas_
     canvas_text_t tt = menu_font(ui, CANVAS_FACE_BOLD, 18, CANVAS_LEFT | CANVAS_MIDDLE,
                                  canvas_mix(canvas_hex(THEME_INK, 235), canvas_hex(0xffffff, 255), hl));
     float tx = r.x + 60.0f * sc, tw = 380.0f * sc;
-    tt.size = widget_fit_size(c, &tt, d->files->title[i], tw, 0.8f);
+    tt.size = canvas_fit_size(c, &tt, d->files->title[i], tw, 0.8f);
     widget_fit_text(c, &tt, d->files->title[i], tw, fit, sizeof fit);
     canvas_text(c, &tt, tx, cy, fit);
     canvas_text_t gt = menu_font(ui, CANVAS_FACE_REGULAR, 15, CANVAS_LEFT | CANVAS_MIDDLE,
                                  canvas_mix(canvas_hex(THEME_INK_DIM, 230), canvas_lighten(accent, 0.7f), 0.6f * hl));
     float gx = tx + tw + 18.0f * sc, gw = r.x + r.w - 20.0f * sc - gx;
     const char *goal = d->goal[i];
-    gt.size = widget_fit_size(c, &gt, goal, gw, 0.87f);
+    gt.size = canvas_fit_size(c, &gt, goal, gw, 0.87f);
     if (canvas_text_width(c, &gt, goal) <= gw) {
         canvas_text(c, &gt, gx, cy, goal);
     } else {

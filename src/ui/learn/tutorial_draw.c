@@ -108,7 +108,7 @@ static void draw_header(tut_t *t, ui_t *ui, canvas_t *c, const tut_layout_t *L, 
     k.tracking = 0.25f;
     k.glow = 5.0f * sc;
     k.glow_colour = canvas_with_alpha(accent, 0.45f);
-    k.size = widget_fit_size(c, &k, kicker, P.w - 2 * pad, 0.8f); /* "WUNCHUNK · PUZZLE 13/13 · SOLVED" */
+    k.size = canvas_fit_size(c, &k, kicker, P.w - 2 * pad, 0.8f); /* "WUNCHUNK · PUZZLE 13/13 · SOLVED" */
     canvas_text(c, &k, P.x + pad, P.y + 30.0f * sc, kicker);
     const char *title = t->phase == TUT_DONE                 ? "Well done!"
                         : t->l.lv && t->l.lv->title[0] ? t->l.lv->title
@@ -120,7 +120,7 @@ static void draw_header(tut_t *t, ui_t *ui, canvas_t *c, const tut_layout_t *L, 
     tt.shadow = 2.0f * sc;
     tt.shadow_colour = canvas_hex(THEME_SHADOW, 220);
     char fit[WIDGET_LINE_MAX];
-    tt.size = widget_fit_size(c, &tt, title, P.w - 2 * pad, 0.7f);
+    tt.size = canvas_fit_size(c, &tt, title, P.w - 2 * pad, 0.7f);
     widget_fit_text(c, &tt, title, P.w - 2 * pad, fit, sizeof fit);
     canvas_text(c, &tt, P.x + pad, P.y + 64.0f * sc, fit);
     demo_ui_dots(c, ui, canvas_rect(P.x + pad, P.y + 96.0f * sc, P.w - 2 * pad, 18.0f * sc), t->files->n,

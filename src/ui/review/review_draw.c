@@ -346,7 +346,7 @@ void review_draw(review_t *r, ui_t *ui, canvas_t *c)
     /* The width right of the "REVIEW" label; a long move's words a little
      * smaller rather than cut. */
     float cap_w = L.board.w - 110.0f * sc;
-    mt.size = widget_fit_size(c, &mt, line, cap_w, 0.8f);
+    mt.size = canvas_fit_size(c, &mt, line, cap_w, 0.8f);
     widget_fit_text(c, &mt, line, cap_w, fit, sizeof fit);
     canvas_text(c, &mt, L.board.x + L.board.w - 8.0f * sc, L.board.y - 16.0f * sc, fit);
     bview_draw(r->bv, c, L.board);

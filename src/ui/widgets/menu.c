@@ -214,7 +214,7 @@ void menu_value_row(canvas_t *c, const ui_t *ui, canvas_rect_t r, const menu_row
             canvas_fill_rrect(c, canvas_rect(bx, by, fmaxf(bw * f, bh), bh), bh * 0.5f,
                               canvas_linear(bx, 0, canvas_darken(accent, 0.2f), bx + bw, 0, canvas_lighten(accent, 0.3f)));
     }
-    vt.size = widget_fit_size(c, &vt, row->value, vw, 0.75f);
+    vt.size = canvas_fit_size(c, &vt, row->value, vw, 0.75f);
     widget_fit_text(c, &vt, row->value, vw, fit, sizeof fit);
     canvas_text(c, &vt, vx, vy, fit);
 }

@@ -10,10 +10,6 @@
 /* Copies text into out, cut with an ellipsis so it fits max_width. */
 void widget_fit_text(canvas_t *c, const canvas_text_t *t, const char *text, float max_width,
                      char *out, size_t n);
-/* The largest text size, at most t->size and at least min_frac of it (in
- * half-pixel steps, so few font sizes are opened), at which text fits
- * max_width; min_frac * t->size when none does. */
-float widget_fit_size(canvas_t *c, const canvas_text_t *t, const char *text, float max_width, float min_frac);
 /* Word-wraps text into at most maxlines lines of max_width (the last line
  * cut with an ellipsis when text remains); returns the line count. */
 #define WIDGET_LINE_MAX 256
