@@ -82,8 +82,9 @@ static int connected(conhex_state_t *s, int p)
  * and the game if p is now connected. Returns the number of cells claimed,
  * listed in out (up to 3, in the hole's order of cells) when out is not
  * NULL. The playouts' inner loop: one mask add (conhex.h), no branch per
- * cell unless a cell is claimed. */
-static int place(const game_t *g, conhex_state_t *s, int site, int p, int *out)
+ * cell unless a cell is claimed. Always inlined: the playout kernel's
+ * copy drops the events' branch and keeps the state in registers. */
+static inline __attribute__((always_inline)) int place(const game_t *g, conhex_state_t *s, int site, int p, int *out)
 {
     const board_t *b = &g->board;
     const board_site_t *si = &b->sites[site];
