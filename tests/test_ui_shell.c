@@ -1065,6 +1065,20 @@ static void test_imgtint(void **state)
     assert_int_equal(channel(p, 8), 50 * 128 / 255);
     assert_int_equal(channel(p, 0), 0);
     assert_ptr_equal(imgtint_get(t, r, half, half), a); /* kept */
+    /* A white tint (a fade, a pulsing glow) takes the alpha-only path: every
+     * pixel still channel * tint / 255, colour untouched. */
+    canvas_colour_t fade = canvas_rgba(255, 255, 255, 77);
+    SDL_Texture *fa = imgtint_get(t, r, fade, fade);
+    assert_non_null(fa);
+    assert_int_equal(SDL_LockTexture(fa, NULL, &pix, &pitch), 0);
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++) {
+            Uint32 q = ((Uint32 *)((Uint8 *)pix + (size_t)pitch * (size_t)y))[x], src = px[y * W + x];
+            assert_int_equal(channel(q, 24), 200 * 77 / 255);
+            assert_int_equal(q & 0xFFFFFFu, src & 0xFFFFFFu);
+        }
+    SDL_UnlockTexture(fa);
+    a = imgtint_get(t, r, half, half);
     canvas_colour_t top = canvas_rgba(255, 255, 255, 255), bottom = canvas_rgba(255, 255, 255, 0);
     SDL_Texture *g = imgtint_get(t, r, top, bottom);
     assert_int_equal(SDL_LockTexture(g, NULL, &pix, &pitch), 0);
@@ -1368,6 +1382,40 @@ static void test_fonts(void **state)
 }
 
 
+/* A size a screen passed through once (a caption's pop-in, the title's
+ * entrance) is closed after a while: each open size holds its face's
+ * tables and glyphs. A size drawn every frame stays open. */
+static void test_font_sizes_released(void **state)
+{
+    (void)state;
+    char data[1024], err[512];
+    game_data_dir(data, sizeof data, NULL);
+    assert_int_equal(TTF_Init(), 0);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 640, 360, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+    font_cache_t *fc = font_cache_new(r, data, err, sizeof err);
+    if (!fc) fail_msg("%s", err);
+    canvas_metrics_t m;
+    for (int px = 20; px < 40; px++) font_measure(fc, CANVAS_FACE_BOLD, px, 0.0f, "Pop", &m);
+    int opened = font_cache_fonts(fc);
+    assert_true(opened >= 20);
+    for (int i = 0; i < 400; i++) {
+        font_cache_frame(fc);
+        font_measure(fc, CANVAS_FACE_REGULAR, 18, 0.0f, "Every frame", &m);
+    }
+    assert_int_equal(font_cache_fonts(fc), 1);
+    TTF_Font *kept = font_get(fc, CANVAS_FACE_REGULAR, 18, 0);
+    font_cache_frame(fc);
+    assert_ptr_equal(font_get(fc, CANVAS_FACE_REGULAR, 18, 0), kept);
+    /* A closed size opens again when asked for. */
+    assert_non_null(font_get(fc, CANVAS_FACE_BOLD, 25, 0));
+    assert_int_equal(font_cache_fonts(fc), 2);
+    font_cache_free(fc);
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(s);
+    TTF_Quit();
+}
+
 /* The text cache is bounded by its pixels, not only by its slots: an
  * attract-mode run draws many large one-off glowing texts (captions at
  * each size of their pop-in, "Move N"), which once kept every slot full,
@@ -1670,6 +1718,7 @@ int main(void)
         cmocka_unit_test(test_sdl_canvas_direct_text),
         cmocka_unit_test(test_fonts),
         cmocka_unit_test(test_font_cache_bounded),
+        cmocka_unit_test(test_font_sizes_released),
         cmocka_unit_test(test_icon),
         cmocka_unit_test(test_app_runs),
         cmocka_unit_test(test_script_keys_round_trip),
