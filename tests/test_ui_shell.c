@@ -1416,6 +1416,42 @@ static void test_font_sizes_released(void **state)
     TTF_Quit();
 }
 
+/* A text not drawn for a while is dropped (the title's under the attract
+ * mode); one drawn every frame stays. */
+static void test_texts_released(void **state)
+{
+    (void)state;
+    char data[1024], err[512];
+    game_data_dir(data, sizeof data, NULL);
+    assert_int_equal(TTF_Init(), 0);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 640, 360, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+    font_cache_t *fc = font_cache_new(r, data, err, sizeof err);
+    if (!fc) fail_msg("%s", err);
+    canvas_sdl_t *cs = csdl_new(r, fc);
+    canvas_t c;
+    csdl_canvas(cs, &c);
+    canvas_text_t t = {.face = CANVAS_FACE_BOLD, .size = 24, .colour = canvas_hex(0xffd040, 255)};
+    canvas_text(&c, &t, 10, 10, "Drawn once");
+    canvas_flush(&c);
+    int once = font_cache_textures(fc);
+    assert_true(once >= 1);
+    int both = 0;
+    for (int i = 0; i < 300; i++) {
+        font_cache_frame(fc);
+        canvas_text(&c, &t, 10, 40, "Drawn every frame");
+        canvas_flush(&c);
+        if (!i) both = font_cache_textures(fc);
+    }
+    assert_true(both > once);
+    assert_int_equal(font_cache_textures(fc), both - once);
+    csdl_free(cs);
+    font_cache_free(fc);
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(s);
+    TTF_Quit();
+}
+
 /* The text cache is bounded by its pixels, not only by its slots: an
  * attract-mode run draws many large one-off glowing texts (captions at
  * each size of their pop-in, "Move N"), which once kept every slot full,
@@ -1719,6 +1755,7 @@ int main(void)
         cmocka_unit_test(test_fonts),
         cmocka_unit_test(test_font_cache_bounded),
         cmocka_unit_test(test_font_sizes_released),
+        cmocka_unit_test(test_texts_released),
         cmocka_unit_test(test_icon),
         cmocka_unit_test(test_app_runs),
         cmocka_unit_test(test_script_keys_round_trip),

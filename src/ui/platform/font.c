@@ -149,9 +149,19 @@ int font_cache_fonts(const font_cache_t *fc)
  * passes through many sizes once. A size drawn every frame stays open. */
 #define FONT_IDLE_FRAMES 30
 
+/* A text not drawn for this many frames is dropped: a screen covered by
+ * another (the title under the attract mode) no longer holds its texts,
+ * at 4K several MB of them. Frames are counted, not seconds: a still
+ * screen draws none, so its texts stay. */
+#define TEXT_IDLE_FRAMES 120
+
 void font_cache_frame(font_cache_t *fc)
 {
     fc->clock++;
+    for (int i = 0; i < TEXT_SLOTS; i++) {
+        text_slot_t *t = &fc->texts[i];
+        if (t->text && fc->clock - t->used > TEXT_IDLE_FRAMES) slot_clear(fc, t);
+    }
     for (int i = 0; i < FONT_SLOTS; i++) {
         font_slot_t *s = &fc->fonts[i];
         if (s->font && fc->clock - s->used > FONT_IDLE_FRAMES) {
