@@ -659,6 +659,11 @@ static void test_raster_bands(void **state)
     assert_int_equal(raster_bands(BAND_W, BAND_H, 7, NULL, draw_shapes, &calls, collect_band, &k), -1);
     assert_int_equal(k.bands, 2);
     assert_int_equal(calls, 2);
+    /* A picture that fits the band size is one band (a 1920x1080 board);
+     * a larger one (4K) goes in smaller bands, none over the large size. */
+    assert_int_equal(raster_band_bytes(1200, 1200), RASTER_BAND_BYTES);
+    assert_int_equal(raster_band_bytes(2610, 2322), RASTER_BAND_BYTES_LARGE);
+    assert_true(RASTER_BAND_BYTES_LARGE < RASTER_BAND_BYTES);
     /* Slabs made band by band are the slabs made from the whole picture. */
     canvas_rec_t *rec = crec_new();
     canvas_t c;

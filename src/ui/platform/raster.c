@@ -96,6 +96,12 @@ uint8_t *raster_rgba(int w, int h, const char *data_dir, raster_draw_fn draw, vo
     return out;
 }
 
+size_t raster_band_bytes(int w, int h)
+{
+    size_t whole = (size_t)(w > 0 ? w : 0) * (size_t)(h > 0 ? h : 0) * 4;
+    return whole <= RASTER_BAND_BYTES ? RASTER_BAND_BYTES : RASTER_BAND_BYTES_LARGE;
+}
+
 int raster_bands(int w, int h, int band, const char *data_dir, raster_draw_fn draw, void *ctx, raster_sink_fn sink,
                  void *sink_ctx)
 {
