@@ -26,6 +26,7 @@
 #include "ui/platform/font.h"
 #include "ui/platform/geom.h"
 #include "ui/widgets/hexbg.h"
+#include "ui/platform/imgruns.h"
 #include "ui/platform/imgtint.h"
 #include "ui/platform/input.h"
 #include "ui/platform/opts.h"
@@ -1040,6 +1041,57 @@ static void test_swtri_matches_sdl(void **state)
     SDL_FreeSurface(b);
 }
 
+/* An opaque image kept as runs: the same pixels as the plain image, drawn
+ * as SDL copies the plain image (every bit, on an ARGB8888 and an RGB888
+ * surface, inside a clip); refused when runs would not save enough. */
+static void test_imgruns(void **state)
+{
+    (void)state;
+    enum { W = 97, H = 41 };
+    static Uint32 px[W * H];
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++) /* flat bands, a few short spans, a gradient row */
+            px[y * W + x] = 0xFF000000u | (y % 7 == 3 ? (Uint32)(x * 2654435761u) & 0xFFFFFFu
+                                                        : (Uint32)((x / 13) * 0x112233 + y / 5 * 0x050505));
+    imgruns_t *r = imgruns_new(px, W, H, W * 4, 0.5);
+    assert_non_null(r);
+    assert_true(imgruns_bytes(r) < sizeof px / 2);
+    static Uint32 back[W * H];
+    imgruns_unpack(r, back, W * 4);
+    assert_memory_equal(back, px, sizeof px);
+    SDL_Surface *img = SDL_CreateRGBSurfaceWithFormatFrom(px, W, H, 32, W * 4, SDL_PIXELFORMAT_ARGB8888);
+    SDL_SetSurfaceBlendMode(img, SDL_BLENDMODE_NONE);
+    const Uint32 formats[2] = {SDL_PIXELFORMAT_ARGB8888, SDL_PIXELFORMAT_RGB888};
+    const SDL_Rect clip = {20, 5, 60, 30};
+    const int at[3][2] = {{0, 0}, {-30, 12}, {50, -7}};
+    for (int f = 0; f < 2; f++)
+        for (int k = 0; k < 3; k++)
+            for (int clipped = 0; clipped < 2; clipped++) {
+                SDL_Surface *a = SDL_CreateRGBSurfaceWithFormat(0, 120, 60, 32, formats[f]);
+                SDL_Surface *b = SDL_CreateRGBSurfaceWithFormat(0, 120, 60, 32, formats[f]);
+                for (int i = 0; i < 120 * 60; i++) ((Uint32 *)a->pixels)[i] = ((Uint32 *)b->pixels)[i] = 0xAB123456u;
+                SDL_SetClipRect(a, clipped ? &clip : NULL);
+                SDL_Rect d = {at[k][0], at[k][1], W, H};
+                assert_int_equal(SDL_BlitSurface(img, NULL, a, &d), 0);
+                assert_true(imgruns_fits(b));
+                assert_int_equal(imgruns_draw(r, b, at[k][0], at[k][1], clipped ? &clip : NULL), 0);
+                for (int i = 0; i < 120 * 60; i++)
+                    if (((Uint32 *)a->pixels)[i] != ((Uint32 *)b->pixels)[i])
+                        fail_msg("format %d at %d clip %d: pixel %d,%d SDL %08x runs %08x", f, k, clipped, i % 120,
+                                 i / 120, ((Uint32 *)a->pixels)[i], ((Uint32 *)b->pixels)[i]);
+                SDL_FreeSurface(a);
+                SDL_FreeSurface(b);
+            }
+    SDL_FreeSurface(img);
+    imgruns_free(r);
+    /* Noise: every pixel its own, no runs to keep. */
+    for (int i = 0; i < W * H; i++) px[i] = 0xFF000000u | ((Uint32)i * 2654435761u >> 8);
+    assert_null(imgruns_new(px, W, H, W * 4, 0.5));
+    SDL_Surface *other = SDL_CreateRGBSurfaceWithFormat(0, 8, 8, 32, SDL_PIXELFORMAT_ABGR8888);
+    assert_false(imgruns_fits(other));
+    SDL_FreeSurface(other);
+}
+
 /* A tinted copy holds channel * tint / 255 (SDL's modulation), is kept
  * while the tint stays, remade when it changes, and a gradient runs from
  * the top tint to the bottom one. */
@@ -1760,6 +1812,7 @@ int main(void)
         cmocka_unit_test(test_fonts),
         cmocka_unit_test(test_font_cache_bounded),
         cmocka_unit_test(test_font_sizes_released),
+        cmocka_unit_test(test_imgruns),
         cmocka_unit_test(test_texts_released),
         cmocka_unit_test(test_icon),
         cmocka_unit_test(test_app_runs),
