@@ -1092,6 +1092,65 @@ static void test_imgruns(void **state)
     SDL_FreeSurface(other);
 }
 
+/* A large opaque image on the software canvas is kept as runs (imgruns.h):
+ * drawn plain onto the renderer's surface it is the plain image to the
+ * bit; drawn tinted it is SDL's modulated blend, as any image. */
+static void test_sdl_canvas_runs_image(void **state)
+{
+    (void)state;
+    enum { W = 200, H = 100, SW = 240, SH = 130 };
+    static uint8_t rgba[W * H * 4];
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++) {
+            uint8_t *p = rgba + (y * W + x) * 4;
+            p[0] = (uint8_t)(x / 25 * 30), p[1] = (uint8_t)(y / 10 * 20), p[2] = (uint8_t)(x % 3 == 0 && y == 50 ? 9 : 200);
+            p[3] = 255;
+        }
+    canvas_colour_t bg = canvas_hex(0x304050, 255);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, SW, SH, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Surface *ref = SDL_CreateRGBSurfaceWithFormat(0, SW, SH, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s), *rr = SDL_CreateSoftwareRenderer(ref);
+    canvas_sdl_t *cs = csdl_new(r, NULL);
+    csdl_set_surface(cs, s);
+    canvas_t c;
+    csdl_canvas(cs, &c);
+    int id = canvas_image_new(&c, W, H, rgba);
+    assert_true(id > 0);
+    canvas_clear(&c, bg);
+    canvas_image_draw(&c, id, canvas_rect(13, 17, W, H), canvas_rgba(255, 255, 255, 255));
+    canvas_flush(&c);
+    SDL_RenderPresent(r);
+    SDL_Texture *tex = SDL_CreateTexture(rr, SDL_PIXELFORMAT_ABGR8888, SDL_TEXTUREACCESS_STATIC, W, H);
+    SDL_UpdateTexture(tex, NULL, rgba, W * 4);
+    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(rr, 0x30, 0x40, 0x50, 255);
+    SDL_RenderClear(rr);
+    SDL_RenderCopy(rr, tex, NULL, &(SDL_Rect){13, 17, W, H});
+    SDL_RenderPresent(rr);
+    assert_int_equal(worst_diff(s, ref, SW, SH), 0);
+    /* Tinted: the plain pixels are made again for it. */
+    canvas_colour_t tint = canvas_rgba(255, 160, 255, 150);
+    canvas_clear(&c, bg);
+    canvas_image_draw(&c, id, canvas_rect(13, 17, W, H), tint);
+    canvas_flush(&c);
+    SDL_RenderPresent(r);
+    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
+    SDL_SetTextureColorMod(tex, tint.r, tint.g, tint.b);
+    SDL_SetTextureAlphaMod(tex, tint.a);
+    SDL_RenderClear(rr);
+    SDL_RenderCopy(rr, tex, NULL, &(SDL_Rect){13, 17, W, H});
+    SDL_RenderPresent(rr);
+    int worst = worst_diff(s, ref, SW, SH);
+    if (worst > 3) fail_msg("tinted draw differs from SDL's modulated blend by %d", worst);
+    assert_true(channel(argb_at(s, 100, 60), 8) != channel(argb_at(s, 5, 5), 8)); /* something was drawn */
+    SDL_DestroyTexture(tex);
+    csdl_free(cs);
+    SDL_DestroyRenderer(r);
+    SDL_DestroyRenderer(rr);
+    SDL_FreeSurface(s);
+    SDL_FreeSurface(ref);
+}
+
 /* A tinted copy holds channel * tint / 255 (SDL's modulation), is kept
  * while the tint stays, remade when it changes, and a gradient runs from
  * the top tint to the bottom one. */
@@ -1813,6 +1872,7 @@ int main(void)
         cmocka_unit_test(test_font_cache_bounded),
         cmocka_unit_test(test_font_sizes_released),
         cmocka_unit_test(test_imgruns),
+        cmocka_unit_test(test_sdl_canvas_runs_image),
         cmocka_unit_test(test_texts_released),
         cmocka_unit_test(test_icon),
         cmocka_unit_test(test_app_runs),
