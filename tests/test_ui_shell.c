@@ -1098,12 +1098,12 @@ static void test_imgruns(void **state)
 static void test_sdl_canvas_runs_image(void **state)
 {
     (void)state;
-    enum { W = 200, H = 100, SW = 240, SH = 130 };
+    enum { W = 400, H = 200, SW = 440, SH = 230 }; /* 320 KB: kept as runs */
     static uint8_t rgba[W * H * 4];
     for (int y = 0; y < H; y++)
         for (int x = 0; x < W; x++) {
             uint8_t *p = rgba + (y * W + x) * 4;
-            p[0] = (uint8_t)(x / 25 * 30), p[1] = (uint8_t)(y / 10 * 20), p[2] = (uint8_t)(x % 3 == 0 && y == 50 ? 9 : 200);
+            p[0] = (uint8_t)(x / 50 * 30), p[1] = (uint8_t)(y / 20 * 20), p[2] = (uint8_t)(x % 3 == 0 && y == 50 ? 9 : 200);
             p[3] = 255;
         }
     canvas_colour_t bg = canvas_hex(0x304050, 255);

@@ -32,8 +32,10 @@ static SDL_Texture *make_texture(SDL_Renderer *r, const void *argb, int w, int h
 
 /* A large opaque image (the board's base, in slabs) is kept as runs when
  * they take at most half its bytes: at 4K the base held 12-15 MB as plain
- * pixels, as runs 2-4 MB. */
-#define RUNS_MIN_BYTES (64 << 10)
+ * pixels, as runs 2-4 MB. Writing runs costs a little more than copying
+ * rows, so smaller images stay plain: a slab of a 1920x1080 board is at
+ * most some 220 KB, of a 4K one 600-900 KB. */
+#define RUNS_MIN_BYTES (256 << 10)
 #define RUNS_MOST 0.5
 
 sdlimg_t *sdlimg_new(SDL_Renderer *r, int software, int w, int h, const uint8_t *rgba)
