@@ -137,7 +137,7 @@ bench: build-deps
 	@$(BUILD)/hexbench $(BENCH_ARGS)
 	@echo
 	@$(BUILD)/hexshot --bench
-	@if [ -n "$(OLD)" ]; then echo "previous binary ($(OLD)/hexshot), the same run:"; $(OLD)/hexshot --bench; fi
+	@if [ -n "$(OLD)" ]; then echo; BUILD=$(BUILD) bash tools/renderbench.sh --old $(OLD)/hexshot $(RENDER_ARGS); fi
 	@echo
 	@BUILD=$(BUILD) bash tools/idlebench.sh $(if $(OLD),--old $(OLD)/hexarcade) $(IDLE_ARGS)
 	@echo
@@ -300,7 +300,8 @@ help:
 	@echo "  make fuzz     libFuzzer targets, FUZZ_SECONDS=60 each (FUZZ_TARGETS='level move')"
 	@echo "  make bench    random playouts/s and moves/s per game (BENCH_ARGS='--all'), the render"
 	@echo "                benchmark, and the idle client's processor and memory use (IDLE_ARGS)"
-	@echo "                OLD=DIR: the previous build's hexshot and hexarcade measured in the same run"
+	@echo "                OLD=DIR: the previous build's hexshot (in turn, medians: RENDER_ARGS='--repeat 3')"
+	@echo "                and hexarcade measured in the same run"
 	@echo "  make install  install under PREFIX=$(PREFIX) (DESTDIR, BINDIR, DATADIR, MANDIR honoured)"
 	@echo "  make uninstall  remove what make install put (the same variables)"
 	@echo "  make dist     the release tarball $(BUILD)/hexarcade-$(VERSION).tar.gz (from HEAD)"

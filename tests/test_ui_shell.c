@@ -29,6 +29,7 @@
 #include "ui/platform/canvas_sdl.h"
 #include "ui/platform/font.h"
 #include "ui/platform/geom.h"
+#include "ui/platform/imgruns.h"
 #include "ui/platform/imgtint.h"
 #include "ui/platform/input.h"
 #include "ui/platform/pacer.h"
@@ -660,6 +661,11 @@ static void test_raster_bands(void **state)
     assert_int_equal(raster_bands(BAND_W, BAND_H, 7, NULL, draw_shapes, &calls, collect_band, &k), -1);
     assert_int_equal(k.bands, 2);
     assert_int_equal(calls, 2);
+    /* A picture that fits the band size is one band (a 1920x1080 board);
+     * a larger one (4K) goes in smaller bands, none over the large size. */
+    assert_int_equal(raster_band_bytes(1200, 1200), RASTER_BAND_BYTES);
+    assert_int_equal(raster_band_bytes(2610, 2322), RASTER_BAND_BYTES_LARGE);
+    assert_true(RASTER_BAND_BYTES_LARGE < RASTER_BAND_BYTES);
     /* Slabs made band by band are the slabs made from the whole picture. */
     canvas_rec_t *rec = crec_new();
     canvas_t c;
@@ -1036,6 +1042,116 @@ static void test_swtri_matches_sdl(void **state)
     SDL_FreeSurface(b);
 }
 
+/* An opaque image kept as runs: the same pixels as the plain image, drawn
+ * as SDL copies the plain image (every bit, on an ARGB8888 and an RGB888
+ * surface, inside a clip); refused when runs would not save enough. */
+static void test_imgruns(void **state)
+{
+    (void)state;
+    enum { W = 97, H = 41 };
+    static Uint32 px[W * H];
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++) /* flat bands, a few short spans, a gradient row */
+            px[y * W + x] = 0xFF000000u | (y % 7 == 3 ? (Uint32)(x * 2654435761u) & 0xFFFFFFu
+                                                        : (Uint32)((x / 13) * 0x112233 + y / 5 * 0x050505));
+    imgruns_t *r = imgruns_new(px, W, H, W * 4, 0.5);
+    assert_non_null(r);
+    assert_true(imgruns_bytes(r) < sizeof px / 2);
+    static Uint32 back[W * H];
+    imgruns_unpack(r, back, W * 4);
+    assert_memory_equal(back, px, sizeof px);
+    SDL_Surface *img = SDL_CreateRGBSurfaceWithFormatFrom(px, W, H, 32, W * 4, SDL_PIXELFORMAT_ARGB8888);
+    SDL_SetSurfaceBlendMode(img, SDL_BLENDMODE_NONE);
+    const Uint32 formats[2] = {SDL_PIXELFORMAT_ARGB8888, SDL_PIXELFORMAT_RGB888};
+    const SDL_Rect clip = {20, 5, 60, 30};
+    const int at[3][2] = {{0, 0}, {-30, 12}, {50, -7}};
+    for (int f = 0; f < 2; f++)
+        for (int k = 0; k < 3; k++)
+            for (int clipped = 0; clipped < 2; clipped++) {
+                SDL_Surface *a = SDL_CreateRGBSurfaceWithFormat(0, 120, 60, 32, formats[f]);
+                SDL_Surface *b = SDL_CreateRGBSurfaceWithFormat(0, 120, 60, 32, formats[f]);
+                for (int i = 0; i < 120 * 60; i++) ((Uint32 *)a->pixels)[i] = ((Uint32 *)b->pixels)[i] = 0xAB123456u;
+                SDL_SetClipRect(a, clipped ? &clip : NULL);
+                SDL_Rect d = {at[k][0], at[k][1], W, H};
+                assert_int_equal(SDL_BlitSurface(img, NULL, a, &d), 0);
+                assert_true(imgruns_fits(b));
+                assert_int_equal(imgruns_draw(r, b, at[k][0], at[k][1], clipped ? &clip : NULL), 0);
+                for (int i = 0; i < 120 * 60; i++)
+                    if (((Uint32 *)a->pixels)[i] != ((Uint32 *)b->pixels)[i])
+                        fail_msg("format %d at %d clip %d: pixel %d,%d SDL %08x runs %08x", f, k, clipped, i % 120,
+                                 i / 120, ((Uint32 *)a->pixels)[i], ((Uint32 *)b->pixels)[i]);
+                SDL_FreeSurface(a);
+                SDL_FreeSurface(b);
+            }
+    SDL_FreeSurface(img);
+    imgruns_free(r);
+    /* Noise: every pixel its own, no runs to keep. */
+    for (int i = 0; i < W * H; i++) px[i] = 0xFF000000u | ((Uint32)i * 2654435761u >> 8);
+    assert_null(imgruns_new(px, W, H, W * 4, 0.5));
+    SDL_Surface *other = SDL_CreateRGBSurfaceWithFormat(0, 8, 8, 32, SDL_PIXELFORMAT_ABGR8888);
+    assert_false(imgruns_fits(other));
+    SDL_FreeSurface(other);
+}
+
+/* A large opaque image on the software canvas is kept as runs (imgruns.h):
+ * drawn plain onto the renderer's surface it is the plain image to the
+ * bit; drawn tinted it is SDL's modulated blend, as any image. */
+static void test_sdl_canvas_runs_image(void **state)
+{
+    (void)state;
+    enum { W = 400, H = 200, SW = 440, SH = 230 }; /* 320 KB: kept as runs */
+    static uint8_t rgba[W * H * 4];
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++) {
+            uint8_t *p = rgba + (y * W + x) * 4;
+            p[0] = (uint8_t)(x / 50 * 30), p[1] = (uint8_t)(y / 20 * 20), p[2] = (uint8_t)(x % 3 == 0 && y == 50 ? 9 : 200);
+            p[3] = 255;
+        }
+    canvas_colour_t bg = canvas_hex(0x304050, 255);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, SW, SH, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Surface *ref = SDL_CreateRGBSurfaceWithFormat(0, SW, SH, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s), *rr = SDL_CreateSoftwareRenderer(ref);
+    canvas_sdl_t *cs = csdl_new(r, NULL);
+    csdl_set_surface(cs, s);
+    canvas_t c;
+    csdl_canvas(cs, &c);
+    int id = canvas_image_new(&c, W, H, rgba);
+    assert_true(id > 0);
+    canvas_clear(&c, bg);
+    canvas_image_draw(&c, id, canvas_rect(13, 17, W, H), canvas_rgba(255, 255, 255, 255));
+    canvas_flush(&c);
+    SDL_RenderPresent(r);
+    SDL_Texture *tex = SDL_CreateTexture(rr, SDL_PIXELFORMAT_ABGR8888, SDL_TEXTUREACCESS_STATIC, W, H);
+    SDL_UpdateTexture(tex, NULL, rgba, W * 4);
+    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(rr, 0x30, 0x40, 0x50, 255);
+    SDL_RenderClear(rr);
+    SDL_RenderCopy(rr, tex, NULL, &(SDL_Rect){13, 17, W, H});
+    SDL_RenderPresent(rr);
+    assert_int_equal(worst_diff(s, ref, SW, SH), 0);
+    /* Tinted: the plain pixels are made again for it. */
+    canvas_colour_t tint = canvas_rgba(255, 160, 255, 150);
+    canvas_clear(&c, bg);
+    canvas_image_draw(&c, id, canvas_rect(13, 17, W, H), tint);
+    canvas_flush(&c);
+    SDL_RenderPresent(r);
+    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
+    SDL_SetTextureColorMod(tex, tint.r, tint.g, tint.b);
+    SDL_SetTextureAlphaMod(tex, tint.a);
+    SDL_RenderClear(rr);
+    SDL_RenderCopy(rr, tex, NULL, &(SDL_Rect){13, 17, W, H});
+    SDL_RenderPresent(rr);
+    int worst = worst_diff(s, ref, SW, SH);
+    if (worst > 3) fail_msg("tinted draw differs from SDL's modulated blend by %d", worst);
+    assert_true(channel(argb_at(s, 100, 60), 8) != channel(argb_at(s, 5, 5), 8)); /* something was drawn */
+    SDL_DestroyTexture(tex);
+    csdl_free(cs);
+    SDL_DestroyRenderer(r);
+    SDL_DestroyRenderer(rr);
+    SDL_FreeSurface(s);
+    SDL_FreeSurface(ref);
+}
+
 /* A tinted copy holds channel * tint / 255 (SDL's modulation), is kept
  * while the tint stays, remade when it changes, and a gradient runs from
  * the top tint to the bottom one. */
@@ -1066,6 +1182,20 @@ static void test_imgtint(void **state)
     assert_int_equal(channel(p, 8), 50 * 128 / 255);
     assert_int_equal(channel(p, 0), 0);
     assert_ptr_equal(imgtint_get(t, r, half, half), a); /* kept */
+    /* A white tint (a fade, a pulsing glow) takes the alpha-only path: every
+     * pixel still channel * tint / 255, colour untouched. */
+    canvas_colour_t fade = canvas_rgba(255, 255, 255, 77);
+    SDL_Texture *fa = imgtint_get(t, r, fade, fade);
+    assert_non_null(fa);
+    assert_int_equal(SDL_LockTexture(fa, NULL, &pix, &pitch), 0);
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++) {
+            Uint32 q = ((Uint32 *)((Uint8 *)pix + (size_t)pitch * (size_t)y))[x], src = px[y * W + x];
+            assert_int_equal(channel(q, 24), 200 * 77 / 255);
+            assert_int_equal(q & 0xFFFFFFu, src & 0xFFFFFFu);
+        }
+    SDL_UnlockTexture(fa);
+    a = imgtint_get(t, r, half, half);
     canvas_colour_t top = canvas_rgba(255, 255, 255, 255), bottom = canvas_rgba(255, 255, 255, 0);
     SDL_Texture *g = imgtint_get(t, r, top, bottom);
     assert_int_equal(SDL_LockTexture(g, NULL, &pix, &pitch), 0);
@@ -1369,6 +1499,76 @@ static void test_fonts(void **state)
 }
 
 
+/* A size a screen passed through once (a caption's pop-in, the title's
+ * entrance) is closed after a while: each open size holds its face's
+ * tables and glyphs. A size drawn every frame stays open. */
+static void test_font_sizes_released(void **state)
+{
+    (void)state;
+    char data[1024], err[512];
+    game_data_dir(data, sizeof data, NULL);
+    assert_int_equal(TTF_Init(), 0);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 640, 360, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+    font_cache_t *fc = font_cache_new(r, data, err, sizeof err);
+    if (!fc) fail_msg("%s", err);
+    canvas_metrics_t m;
+    for (int px = 20; px < 40; px++) font_measure(fc, CANVAS_FACE_BOLD, px, 0.0f, "Pop", &m);
+    int opened = font_cache_fonts(fc);
+    assert_true(opened >= 20);
+    for (int i = 0; i < 400; i++) {
+        font_cache_frame(fc);
+        font_measure(fc, CANVAS_FACE_REGULAR, 18, 0.0f, "Every frame", &m);
+    }
+    assert_int_equal(font_cache_fonts(fc), 1);
+    TTF_Font *kept = font_get(fc, CANVAS_FACE_REGULAR, 18, 0);
+    font_cache_frame(fc);
+    assert_ptr_equal(font_get(fc, CANVAS_FACE_REGULAR, 18, 0), kept);
+    /* A closed size opens again when asked for. */
+    assert_non_null(font_get(fc, CANVAS_FACE_BOLD, 25, 0));
+    assert_int_equal(font_cache_fonts(fc), 2);
+    font_cache_free(fc);
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(s);
+    TTF_Quit();
+}
+
+/* A text not drawn for a while is dropped (the title's under the attract
+ * mode); one drawn every frame stays. */
+static void test_texts_released(void **state)
+{
+    (void)state;
+    char data[1024], err[512];
+    game_data_dir(data, sizeof data, NULL);
+    assert_int_equal(TTF_Init(), 0);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 640, 360, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+    font_cache_t *fc = font_cache_new(r, data, err, sizeof err);
+    if (!fc) fail_msg("%s", err);
+    canvas_sdl_t *cs = csdl_new(r, fc);
+    canvas_t c;
+    csdl_canvas(cs, &c);
+    canvas_text_t t = {.face = CANVAS_FACE_BOLD, .size = 24, .colour = canvas_hex(0xffd040, 255)};
+    canvas_text(&c, &t, 10, 10, "Drawn once");
+    canvas_flush(&c);
+    int once = font_cache_textures(fc);
+    assert_true(once >= 1);
+    int both = 0;
+    for (int i = 0; i < 300; i++) {
+        font_cache_frame(fc);
+        canvas_text(&c, &t, 10, 40, "Drawn every frame");
+        canvas_flush(&c);
+        if (!i) both = font_cache_textures(fc);
+    }
+    assert_true(both > once);
+    assert_int_equal(font_cache_textures(fc), both - once);
+    csdl_free(cs);
+    font_cache_free(fc);
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(s);
+    TTF_Quit();
+}
+
 /* The text cache is bounded by its pixels, not only by its slots: an
  * attract-mode run draws many large one-off glowing texts (captions at
  * each size of their pop-in, "Move N"), which once kept every slot full,
@@ -1671,6 +1871,10 @@ int main(void)
         cmocka_unit_test(test_sdl_canvas_direct_text),
         cmocka_unit_test(test_fonts),
         cmocka_unit_test(test_font_cache_bounded),
+        cmocka_unit_test(test_font_sizes_released),
+        cmocka_unit_test(test_imgruns),
+        cmocka_unit_test(test_sdl_canvas_runs_image),
+        cmocka_unit_test(test_texts_released),
         cmocka_unit_test(test_icon),
         cmocka_unit_test(test_app_runs),
         cmocka_unit_test(test_script_keys_round_trip),

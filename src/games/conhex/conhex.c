@@ -9,9 +9,9 @@
  * winner and the game ends at the first chain.
  *
  * Speed: per-cell peg counts are kept bit-sliced (conhex.h), so a peg and
- * its claims are a few mask operations; a union-find over the claimed cells
- * (only cells of one owner are joined) keeps at each root the owner's sides
- * its group touches, so a claim answers "is the mover connected" itself. */
+ * its claims are a few mask operations; per player, the masks of his cells
+ * joined to each of his sides (conhex.h) answer "is the mover connected"
+ * at a claim with two mask tests, each cell joining each mask once. */
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
@@ -34,15 +34,6 @@ static int default_side(int players)
 
 /* ---------------------------------------------------------------- core */
 
-static inline int uf_find(uint8_t *uf, int x)
-{
-    while (uf[x] != x) {
-        uf[x] = uf[uf[x]];
-        x = uf[x];
-    }
-    return x;
-}
-
 /* The owner's two sides that cell c touches, as bits 1 and 2. */
 static inline unsigned side_bits(const board_cell_t *cell, int p)
 {
@@ -50,40 +41,44 @@ static inline unsigned side_bits(const board_cell_t *cell, int p)
                   : (cell->sides >> 2) & (BOARD_SIDE_N | BOARD_SIDE_S);
 }
 
-/* Cell c becomes p's: it roots the union of p's neighbouring groups.
- * Returns nonzero when that group joins p's two sides. */
+/* The cells of own reached from `from` join *m (own's cells next to *m are
+ * in it already, so only the newly joined are visited). */
+static inline void spread(const board_t *b, uint64_t own, uint64_t *m, uint64_t from)
+{
+    for (uint64_t todo = from & ~*m; todo;) {
+        int x = __builtin_ctzll(todo);
+        *m |= (uint64_t)1 << x;
+        todo = (todo | (b->cells[x].nbbits & own)) & ~*m;
+    }
+}
+
+/* Cell c becomes p's. Returns nonzero when its group now joins p's two
+ * sides. */
 static inline int claim(const board_t *b, conhex_state_t *s, int c, int p)
 {
     const board_cell_t *cell = &b->cells[c];
-    unsigned reach = side_bits(cell, p);
+    uint64_t bit = (uint64_t)1 << c, *conn = s->conn[p - 1];
+    unsigned sides = side_bits(cell, p);
     s->owner[c] = (uint8_t)p;
-    s->own[p - 1] |= (uint64_t)1 << c;
+    uint64_t own = s->own[p - 1] |= bit;
     s->claimed[p - 1]++;
-    s->uf[c] = (uint8_t)c;
-    for (uint64_t nb = cell->nbbits & s->own[p - 1]; nb; nb &= nb - 1) {
-        int r = uf_find(s->uf, __builtin_ctzll(nb));
-        if (r == c) continue;
-        s->uf[r] = (uint8_t)c;
-        reach |= s->reach[r];
-    }
-    s->reach[c] = (uint8_t)reach;
-    return reach == 3;
+    uint64_t nb = cell->nbbits & own;
+    int first = (sides & 1) || (nb & conn[0]), second = (sides & 2) || (nb & conn[1]);
+    if (first) spread(b, own, &conn[0], bit);
+    if (second) spread(b, own, &conn[1], bit);
+    return first && second;
 }
 
-/* Whether p has a chain from side to side. */
-static int connected(conhex_state_t *s, int p)
-{
-    for (int c = 0; c < NC; c++)
-        if (s->owner[c] == p && s->reach[uf_find(s->uf, c)] == 3) return 1;
-    return 0;
-}
+/* Whether p has a chain from side to side: a cell joined to both. */
+static int connected(const conhex_state_t *s, int p) { return (s->conn[p - 1][0] & s->conn[p - 1][1]) != 0; }
 
 /* Puts p's peg on the empty hole `site`, claims what it wins, ends the turn
  * and the game if p is now connected. Returns the number of cells claimed,
  * listed in out (up to 3, in the hole's order of cells) when out is not
  * NULL. The playouts' inner loop: one mask add (conhex.h), no branch per
- * cell unless a cell is claimed. */
-static int place(const game_t *g, conhex_state_t *s, int site, int p, int *out)
+ * cell unless a cell is claimed. Always inlined: the playout kernel's
+ * copy drops the events' branch and keeps the state in registers. */
+static inline __attribute__((always_inline)) int place(const game_t *g, conhex_state_t *s, int site, int p, int *out)
 {
     const board_t *b = &g->board;
     const board_site_t *si = &b->sites[site];

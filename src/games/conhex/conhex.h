@@ -35,8 +35,11 @@ typedef struct {
      * a cell, and 8 - need <= 6. */
     uint64_t pl[2][4];
     uint64_t own[2];      /* owner[] as masks, one per player */
-    uint8_t uf[NC];       /* union-find parents over the claimed cells */
-    uint8_t reach[NC];    /* at a root: its owner's sides its group touches (1, 2) */
+    /* conn[p][k]: p+1's cells joined by his cells to his first (k 0) or
+     * second (k 1) side. Each is closed under adjacency within own[p], so a
+     * claim joins both when it touches each (side or member neighbour), and
+     * a cell enters each mask once a game. */
+    uint64_t conn[2][2];
     uint8_t npegs;        /* pegs on the board */
     uint8_t claimed[2];   /* cells owned by each player */
 } conhex_state_t;

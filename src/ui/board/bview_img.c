@@ -241,10 +241,11 @@ void bv_images_ensure(bview_t *bv, canvas_t *c)
     im->labels_baked = raster_can_text(bv->g->data_dir);
     base_job_t bj = {c, &im->base};
     slab_begin(&im->base, bw, bh);
-    /* Whole slab bands at a time, as many as RASTER_BAND_BYTES holds: each
+    /* Whole slab bands at a time, as many as raster_band_bytes holds: each
      * band draws the whole base again (clipped), so few bands keep the
      * first frame quick; at 1920x1080 it is one. */
-    int rows = slab_band_rows(bh), per = bw > 0 ? (int)(RASTER_BAND_BYTES / ((size_t)bw * 4) / (size_t)rows) : 1;
+    int rows = slab_band_rows(bh);
+    int per = bw > 0 ? (int)(raster_band_bytes(bw, bh) / ((size_t)bw * 4) / (size_t)rows) : 1;
     if (raster_bands(bw, bh, rows * (per > 1 ? per : 1), im->labels_baked ? bv->g->data_dir : NULL, draw_base, &j,
                      base_band, &bj))
         slab_free(&im->base, c);

@@ -136,7 +136,40 @@ void font_cache_free(font_cache_t *fc)
     free(fc);
 }
 
-void font_cache_frame(font_cache_t *fc) { fc->clock++; }
+int font_cache_fonts(const font_cache_t *fc)
+{
+    int n = 0;
+    for (int i = 0; i < FONT_SLOTS; i++) n += fc->fonts[i].font != NULL;
+    return n;
+}
+
+/* A font (one face at one size) not used for this many frames is closed:
+ * each open size holds its face's tables, shaping plan and glyph cache
+ * (50-300 KB at 4K sizes), and a title's entrance or a caption's pop-in
+ * passes through many sizes once. A size drawn every frame stays open. */
+#define FONT_IDLE_FRAMES 30
+
+/* A text not drawn for this many frames is dropped: a screen covered by
+ * another (the title under the attract mode) no longer holds its texts,
+ * at 4K several MB of them. Frames are counted, not seconds: a still
+ * screen draws none, so its texts stay. */
+#define TEXT_IDLE_FRAMES 120
+
+void font_cache_frame(font_cache_t *fc)
+{
+    fc->clock++;
+    for (int i = 0; i < TEXT_SLOTS; i++) {
+        text_slot_t *t = &fc->texts[i];
+        if (t->text && fc->clock - t->used > TEXT_IDLE_FRAMES) slot_clear(fc, t);
+    }
+    for (int i = 0; i < FONT_SLOTS; i++) {
+        font_slot_t *s = &fc->fonts[i];
+        if (s->font && fc->clock - s->used > FONT_IDLE_FRAMES) {
+            TTF_CloseFont(s->font);
+            memset(s, 0, sizeof *s);
+        }
+    }
+}
 
 TTF_Font *font_get(font_cache_t *fc, canvas_face_t face, int px, int outline)
 {

@@ -27,7 +27,8 @@ font_cache_t *font_cache_new(SDL_Renderer *r, const char *data_dir, char *err, s
 void font_cache_free(font_cache_t *fc);
 /* Drop every texture (after SDL_RENDER_TARGETS_RESET / DEVICE_RESET). */
 void font_cache_drop_textures(font_cache_t *fc);
-/* Call once a frame: ages the LRU entries. */
+/* Call once a frame: ages the LRU entries and closes the fonts not used
+ * for a while. */
 void font_cache_frame(font_cache_t *fc);
 
 /* The font for a face at px pixels with an outline of the given width. */
@@ -49,6 +50,9 @@ imgtint_t *font_tint(font_cache_t *fc, canvas_face_t face, int px, int outline, 
 /* Width (with tracking in em), ascent, descent and line height. */
 void font_measure(font_cache_t *fc, canvas_face_t face, int px, float tracking, const char *utf8,
                   canvas_metrics_t *m);
+/* Fonts (a face at a size) open now: a size not used for a while is
+ * closed at font_cache_frame (tests). */
+int font_cache_fonts(const font_cache_t *fc);
 /* Entries in the texture cache (tests). */
 int font_cache_textures(const font_cache_t *fc);
 /* Pixel bytes the cached texts hold, and the bound it is kept under (but

@@ -99,6 +99,16 @@ static void tint_row(const uint32_t *restrict src, uint32_t *restrict dst, int n
     }
 }
 
+/* The same for a white tint (a fade, the pulsing glows): red, green and
+ * blue multiply by 255/255, so only alpha needs its table. */
+static void tint_row_alpha(const uint32_t *restrict src, uint32_t *restrict dst, int n, const uint32_t *restrict alut)
+{
+    for (int i = 0; i < n; i++) {
+        uint32_t p = src[i];
+        dst[i] = alut[p >> 24] | (p & 0xFFFFFFu);
+    }
+}
+
 /* The same for a white image kept as its alpha: the colour is the tint's. */
 static void tint_mask(const uint8_t *restrict src, uint32_t *restrict dst, int n, const tint_lut_t lut)
 {
@@ -132,6 +142,8 @@ SDL_Texture *imgtint_get(imgtint_t *t, SDL_Renderer *r, canvas_colour_t top, can
         }
         uint32_t *out = (uint32_t *)((uint8_t *)dst + (size_t)y * (size_t)pitch);
         if (t->mask) tint_mask(t->mask + (size_t)y * (size_t)t->w, out, t->w, (const uint32_t(*)[256])lut);
+        else if (!gradient && top.r == 255 && top.g == 255 && top.b == 255)
+            tint_row_alpha(t->px + (size_t)y * (size_t)t->w, out, t->w, lut[0]);
         else tint_row(t->px + (size_t)y * (size_t)t->w, out, t->w, (const uint32_t(*)[256])lut);
     }
     SDL_UnlockTexture(t->tex);

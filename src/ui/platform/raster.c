@@ -52,24 +52,27 @@ static int off_open(offscreen_t *o, int w, int h, const char *data_dir)
     return 0;
 }
 
-/* Rows [0, rows) of the surface into out (w wide). Blending onto a clear
- * surface leaves premultiplied colour: divide the alpha back out so the
- * image blends right when stamped. */
-static void off_read(const offscreen_t *o, uint8_t *out, int rows)
+/* Rows [0, rows) of the surface as straight alpha, in place. Blending onto
+ * a clear surface leaves premultiplied colour: divide the alpha back out so
+ * the image blends right when stamped. In place, so a picture never exists
+ * twice (at 4K a band was 6 MB, and its copy 6 MB more). Returns the rows
+ * packed w x 4 bytes apart (a 32-bit surface has no padding; were there
+ * any, the rows are moved up to close it). */
+static uint8_t *off_read(const offscreen_t *o, int rows)
 {
     int w = o->s->w;
     for (int y = 0; y < rows; y++) {
-        const uint8_t *row = (const uint8_t *)o->s->pixels + (size_t)y * (size_t)o->s->pitch;
-        uint8_t *px = out + (size_t)y * (size_t)w * 4;
+        uint8_t *px = (uint8_t *)o->s->pixels + (size_t)y * (size_t)w * 4;
+        if (o->s->pitch != w * 4) memmove(px, (uint8_t *)o->s->pixels + (size_t)y * (size_t)o->s->pitch, (size_t)w * 4);
         for (int x = 0; x < w; x++) {
-            unsigned a = row[4 * x + 3];
+            unsigned a = px[4 * x + 3];
             for (int k = 0; k < 3; k++) {
-                unsigned v = a ? (row[4 * x + k] * 255u + a / 2) / a : 0;
+                unsigned v = a ? (px[4 * x + k] * 255u + a / 2) / a : 0;
                 px[4 * x + k] = (uint8_t)(v > 255 ? 255 : v);
             }
-            px[4 * x + 3] = (uint8_t)a;
         }
     }
+    return o->s->pixels;
 }
 
 static void off_finish(offscreen_t *o)
@@ -87,10 +90,16 @@ uint8_t *raster_rgba(int w, int h, const char *data_dir, raster_draw_fn draw, vo
         SDL_FillRect(o.s, NULL, 0);
         draw(&o.c, ctx);
         off_finish(&o);
-        off_read(&o, out, h);
+        memcpy(out, off_read(&o, h), (size_t)w * (size_t)h * 4);
     }
     off_close(&o);
     return out;
+}
+
+size_t raster_band_bytes(int w, int h)
+{
+    size_t whole = (size_t)(w > 0 ? w : 0) * (size_t)(h > 0 ? h : 0) * 4;
+    return whole <= RASTER_BAND_BYTES ? RASTER_BAND_BYTES : RASTER_BAND_BYTES_LARGE;
 }
 
 int raster_bands(int w, int h, int band, const char *data_dir, raster_draw_fn draw, void *ctx, raster_sink_fn sink,
@@ -99,8 +108,7 @@ int raster_bands(int w, int h, int band, const char *data_dir, raster_draw_fn dr
     if (band < 1 || band > h) band = h;
     offscreen_t o;
     if (off_open(&o, w, band, data_dir)) return -1;
-    uint8_t *out = malloc((size_t)w * (size_t)band * 4);
-    int rc = out ? 0 : -1;
+    int rc = 0;
     for (int y0 = 0; y0 < h && !rc; y0 += band) {
         int y1 = y0 + band < h ? y0 + band : h;
         SDL_FillRect(o.s, NULL, 0);
@@ -111,19 +119,21 @@ int raster_bands(int w, int h, int band, const char *data_dir, raster_draw_fn dr
         SDL_RenderSetViewport(o.r, &vp);
         draw(&o.c, ctx);
         off_finish(&o);
-        off_read(&o, out, y1 - y0);
-        rc = sink(sink_ctx, out, y0, y1);
+        rc = sink(sink_ctx, off_read(&o, y1 - y0), y0, y1);
     }
-    free(out);
     off_close(&o);
     return rc;
 }
 
 int raster_image(canvas_t *target, int w, int h, const char *data_dir, raster_draw_fn draw, void *ctx)
 {
-    uint8_t *px = raster_rgba(w, h, data_dir, draw, ctx);
-    if (!px) return 0;
-    int id = canvas_image_new(target, w, h, px);
-    free(px);
+    offscreen_t o;
+    if (off_open(&o, w, h, data_dir)) return 0;
+    SDL_FillRect(o.s, NULL, 0);
+    draw(&o.c, ctx);
+    off_finish(&o);
+    /* The image straight from the surface: no copy of it in between. */
+    int id = canvas_image_new(target, w, h, off_read(&o, h));
+    off_close(&o);
     return id;
 }

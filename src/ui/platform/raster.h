@@ -30,6 +30,13 @@ typedef int (*raster_sink_fn)(void *ctx, const uint8_t *rgba, int y0, int y1);
 /* A good size for a band: a little more than a board of a 1920x1080 window takes
  * whole (each band draws the whole picture again). */
 #define RASTER_BAND_BYTES ((size_t)6 << 20)
+/* Bytes a band of a w x h picture may take: the whole when it fits in
+ * RASTER_BAND_BYTES (every board of a 1920x1080 window: one band, the first
+ * frame as quick as it was), else RASTER_BAND_BYTES_LARGE (at 4K a band is
+ * part of the client's high-water mark, and the first frame there already
+ * draws several). */
+#define RASTER_BAND_BYTES_LARGE ((size_t)2 << 20)
+size_t raster_band_bytes(int w, int h);
 int raster_bands(int w, int h, int band, const char *data_dir, raster_draw_fn draw, void *ctx, raster_sink_fn sink,
                  void *sink_ctx);
 /* The same as an image of target (an id > 0), or 0. */

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ui/platform/imgruns.h"
 #include "ui/platform/imgtint.h"
 
 struct sdlimg {
@@ -11,6 +12,8 @@ struct sdlimg {
     int opaque;        /* every pixel has alpha 255 */
     SDL_Texture *tex;  /* GPU: made at once; software: when first needed */
     SDL_Surface *rle;  /* software only: the pixels, RLE-accelerated */
+    imgruns_t *runs;   /* software, a large opaque image: its runs, no rle
+                        * until a draw needs one (imgruns.h) */
     imgtint_t *tint;   /* software only: made at the first tinted draw */
 };
 
@@ -27,6 +30,14 @@ static SDL_Texture *make_texture(SDL_Renderer *r, const void *argb, int w, int h
     return tex;
 }
 
+/* A large opaque image (the board's base, in slabs) is kept as runs when
+ * they take at most half its bytes: at 4K the base held 12-15 MB as plain
+ * pixels, as runs 2-4 MB. Writing runs costs a little more than copying
+ * rows, so smaller images stay plain: a slab of a 1920x1080 board is at
+ * most some 220 KB, of a 4K one 600-900 KB. */
+#define RUNS_MIN_BYTES (256 << 10)
+#define RUNS_MOST 0.5
+
 sdlimg_t *sdlimg_new(SDL_Renderer *r, int software, int w, int h, const uint8_t *rgba)
 {
     sdlimg_t *im = calloc(1, sizeof *im);
@@ -41,6 +52,11 @@ sdlimg_t *sdlimg_new(SDL_Renderer *r, int software, int w, int h, const uint8_t 
     size_t n = (size_t)w * (size_t)h, i = 0;
     while (i < n && rgba[i * 4 + 3] == 255) i++;
     im->opaque = i == n;
+    if (software && im->opaque && n * 4 >= RUNS_MIN_BYTES &&
+        (im->runs = imgruns_new(s->pixels, w, h, s->pitch, RUNS_MOST)) != NULL) {
+        SDL_FreeSurface(s);
+        return im;
+    }
     if (software) {
         SDL_SetSurfaceBlendMode(s, im->opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
         SDL_SetSurfaceRLE(s, 1);
@@ -61,6 +77,7 @@ void sdlimg_free(sdlimg_t *im)
     if (!im) return;
     if (im->tex) SDL_DestroyTexture(im->tex);
     SDL_FreeSurface(im->rle);
+    imgruns_free(im->runs);
     imgtint_free(im->tint);
     free(im);
 }
@@ -74,11 +91,34 @@ static void texture_from_pixels(sdlimg_t *im, SDL_Renderer *r)
     SDL_UnlockSurface(im->rle);
 }
 
+/* The plain pixels of an image kept as runs, for a draw the runs cannot
+ * make (tinted, scaled, another target): kept from then on. */
+static void surface_from_runs(sdlimg_t *im)
+{
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, im->w, im->h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s) return;
+    imgruns_unpack(im->runs, s->pixels, s->pitch);
+    SDL_SetSurfaceBlendMode(s, SDL_BLENDMODE_NONE);
+    SDL_SetSurfaceRLE(s, 1);
+    im->rle = s;
+    imgruns_free(im->runs);
+    im->runs = NULL;
+}
+
 int sdlimg_draw(sdlimg_t *im, SDL_Renderer *r, SDL_Surface *target, canvas_rect_t dst, canvas_colour_t *tint,
                 SDL_Texture **tex)
 {
     *tex = NULL;
     int plain = !imgtint_needed(*tint, *tint);
+    if (im->runs && plain && target && imgruns_fits(target) && dst.w == (float)im->w && dst.h == (float)im->h) {
+        /* As the plain image below would be blitted. */
+        SDL_RenderFlush(r);
+        SDL_Rect clip;
+        SDL_RenderGetClipRect(r, &clip);
+        if (imgruns_draw(im->runs, target, (int)dst.x, (int)dst.y, SDL_RenderIsClipEnabled(r) ? &clip : NULL) == 0)
+            return 1;
+    }
+    if (im->runs) surface_from_runs(im);
     if (plain && target && im->rle && dst.w == (float)im->w && dst.h == (float)im->h) {
         /* After what the renderer has queued, inside its clip, placed as
          * it would place a copy (it truncates). */
