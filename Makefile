@@ -135,6 +135,7 @@ tsan: test-deps-check
 bench: build-deps
 	@$(MAKE) --no-print-directory programs
 	@$(BUILD)/hexbench $(BENCH_ARGS)
+	@if [ -n "$(OLD)" ]; then echo "previous binary ($(OLD)/hexbench), the same run:"; $(OLD)/hexbench $(BENCH_ARGS); fi
 	@echo
 	@$(BUILD)/hexshot --bench
 	@if [ -n "$(OLD)" ]; then echo; BUILD=$(BUILD) bash tools/renderbench.sh --old $(OLD)/hexshot $(RENDER_ARGS); fi
@@ -300,7 +301,7 @@ help:
 	@echo "  make fuzz     libFuzzer targets, FUZZ_SECONDS=60 each (FUZZ_TARGETS='level move')"
 	@echo "  make bench    random playouts/s and moves/s per game (BENCH_ARGS='--all'), the render"
 	@echo "                benchmark, and the idle client's processor and memory use (IDLE_ARGS)"
-	@echo "                OLD=DIR: the previous build's hexshot (in turn, medians: RENDER_ARGS='--repeat 3')"
+	@echo "                OLD=DIR: the previous build's hexbench, hexshot (in turn, medians: RENDER_ARGS='--repeat 3')"
 	@echo "                and hexarcade measured in the same run"
 	@echo "  make install  install under PREFIX=$(PREFIX) (DESTDIR, BINDIR, DATADIR, MANDIR honoured)"
 	@echo "  make uninstall  remove what make install put (the same variables)"
