@@ -26,7 +26,7 @@ _Static_assert(offsetof(geom_vertex_t, u) == offsetof(SDL_Vertex, tex_coord), "v
  * few): a screen that drew a huge batch (the title at 4K grew it to
  * 3.3 MB) keeps none of it once another screen covers it. */
 #define MESH_IDLE_FRAMES 120
-#define MESH_IDLE_MS 4000
+#define MESH_IDLE_MS 1000
 
 struct canvas_sdl {
     SDL_Renderer *r;
