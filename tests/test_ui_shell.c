@@ -1633,6 +1633,53 @@ static void test_texts_released(void **state)
     TTF_Quit();
 }
 
+/* Under a screen that draws few frames a second, the covered screen's
+ * texts still go within a second or two (the title under the attract mode
+ * at 4K: 120 of its frames took some 24 s). */
+static void test_texts_released_slow_frames(void **state)
+{
+    (void)state;
+    char data[1024], err[512];
+    game_data_dir(data, sizeof data, NULL);
+    assert_int_equal(TTF_Init(), 0);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 640, 360, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+    font_cache_t *fc = font_cache_new(r, data, err, sizeof err);
+    if (!fc) fail_msg("%s", err);
+    canvas_sdl_t *cs = csdl_new(r, fc);
+    canvas_t c;
+    csdl_canvas(cs, &c);
+    canvas_text_t t = {.face = CANVAS_FACE_BOLD, .size = 24, .colour = canvas_hex(0xffd040, 255)};
+    font_cache_frame(fc);
+    canvas_text(&c, &t, 10, 10, "Covered");
+    canvas_flush(&c);
+    int once = font_cache_textures(fc);
+    assert_true(once >= 1);
+    int both = 0;
+    for (int i = 0; i < 8; i++) { /* 8 frames over some 1.6 s */
+        SDL_Delay(200);
+        font_cache_frame(fc);
+        canvas_text(&c, &t, 10, 40, "On top");
+        canvas_flush(&c);
+        if (!i) both = font_cache_textures(fc);
+    }
+    assert_true(both > once);
+    assert_int_equal(font_cache_textures(fc), both - once);
+    /* Still: a text drawn at each slow frame stays. */
+    for (int i = 0; i < 3; i++) {
+        SDL_Delay(600);
+        font_cache_frame(fc);
+        canvas_text(&c, &t, 10, 40, "On top");
+        canvas_flush(&c);
+        assert_int_equal(font_cache_textures(fc), both - once);
+    }
+    csdl_free(cs);
+    font_cache_free(fc);
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(s);
+    TTF_Quit();
+}
+
 /* The text cache is bounded by its pixels, not only by its slots: an
  * attract-mode run draws many large one-off glowing texts (captions at
  * each size of their pop-in, "Move N"), which once kept every slot full,
@@ -1941,6 +1988,7 @@ int main(void)
         cmocka_unit_test(test_imgruns),
         cmocka_unit_test(test_sdl_canvas_runs_image),
         cmocka_unit_test(test_texts_released),
+        cmocka_unit_test(test_texts_released_slow_frames),
         cmocka_unit_test(test_icon),
         cmocka_unit_test(test_app_runs),
         cmocka_unit_test(test_script_keys_round_trip),
