@@ -239,6 +239,32 @@ static void test_geom_triangulate(void **state)
     assert_false(geom_point_in_poly(l, 6, 15, 15));
 }
 
+/* geom_trim gives back room of an empty mesh only. */
+static void test_geom_trim(void **state)
+{
+    (void)state;
+    geom_mesh_t m;
+    geom_init(&m);
+    canvas_pt_t sq[4] = {{0, 0}, {10, 0}, {10, 10}, {0, 10}};
+    canvas_paint_t paint = canvas_solid(canvas_hex(0xffffff, 255));
+    for (int k = 0; k < 2000; k++) geom_fill_poly(&m, sq, 4, &paint, 1.0f);
+    int capv = m.capv, capi = m.capi;
+    assert_true(capv > 4096 && capi > 8192);
+    assert_int_equal(geom_trim(&m, 1024, 2048), -1); /* not empty */
+    assert_int_equal(m.capv, capv);
+    geom_reset(&m);
+    assert_int_equal(geom_trim(&m, 1024, 2048), 0);
+    assert_int_equal(m.capv, 1024);
+    assert_int_equal(m.capi, 2048);
+    geom_fill_poly(&m, sq, 4, &paint, 1.0f); /* still usable */
+    assert_false(m.failed);
+    geom_reset(&m);
+    assert_int_equal(geom_trim(&m, 0, 0), 0);
+    assert_null(m.v);
+    assert_int_equal(m.capv, 0);
+    geom_free(&m);
+}
+
 static void test_geom_feather(void **state)
 {
     (void)state;
@@ -948,6 +974,44 @@ static void test_sdl_canvas_pixels(void **state)
     SDL_FreeSurface(s);
 }
 
+/* A frame's huge batch leaves no room behind once frames with small batches
+ * have followed for a while (the title's backdrop under the attract mode at
+ * 4K held 3.3 MB), and a batch drawn every frame keeps its room. */
+static void test_sdl_canvas_mesh_shrinks(void **state)
+{
+    (void)state;
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 400, 300, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+    assert_non_null(r);
+    canvas_sdl_t *cs = csdl_new(r, NULL);
+    canvas_t c;
+    csdl_canvas(cs, &c);
+    csdl_begin(cs, &c);
+    for (int k = 0; k < 3000; k++)
+        canvas_fill_circle(&c, (float)(k % 400), (float)(k % 300), 40, canvas_solid(canvas_hex(0x336699, 128)));
+    canvas_flush(&c);
+    size_t big = csdl_mesh_bytes(cs);
+    assert_true(big > (size_t)1 << 20);
+    for (int f = 0; f < 250; f++) { /* within two windows of 120 frames */
+        csdl_begin(cs, &c);
+        canvas_fill_circle(&c, 50, 50, 30, canvas_solid(canvas_hex(0xff0000, 255)));
+        canvas_flush(&c);
+    }
+    size_t small = csdl_mesh_bytes(cs);
+    assert_true(small * 16 < big);
+    /* Drawn again each frame: room for it stays. */
+    for (int f = 0; f < 250; f++) {
+        csdl_begin(cs, &c);
+        for (int k = 0; k < 3000; k++)
+            canvas_fill_circle(&c, (float)(k % 400), (float)(k % 300), 40, canvas_solid(canvas_hex(0x336699, 128)));
+        canvas_flush(&c);
+        if (f > 0) assert_true(csdl_mesh_bytes(cs) * 2 > big);
+    }
+    csdl_free(cs);
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(s);
+}
+
 static Uint32 argb_at(SDL_Surface *s, int x, int y) { return ((Uint32 *)((Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch))[x]; }
 
 static int channel(Uint32 p, int shift) { return (int)(p >> shift) & 0xff; }
@@ -1569,6 +1633,53 @@ static void test_texts_released(void **state)
     TTF_Quit();
 }
 
+/* Under a screen that draws few frames a second, the covered screen's
+ * texts still go within a second or two (the title under the attract mode
+ * at 4K: 120 of its frames took some 24 s). */
+static void test_texts_released_slow_frames(void **state)
+{
+    (void)state;
+    char data[1024], err[512];
+    game_data_dir(data, sizeof data, NULL);
+    assert_int_equal(TTF_Init(), 0);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 640, 360, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+    font_cache_t *fc = font_cache_new(r, data, err, sizeof err);
+    if (!fc) fail_msg("%s", err);
+    canvas_sdl_t *cs = csdl_new(r, fc);
+    canvas_t c;
+    csdl_canvas(cs, &c);
+    canvas_text_t t = {.face = CANVAS_FACE_BOLD, .size = 24, .colour = canvas_hex(0xffd040, 255)};
+    font_cache_frame(fc);
+    canvas_text(&c, &t, 10, 10, "Covered");
+    canvas_flush(&c);
+    int once = font_cache_textures(fc);
+    assert_true(once >= 1);
+    int both = 0;
+    for (int i = 0; i < 8; i++) { /* 8 frames over some 1.6 s */
+        SDL_Delay(200);
+        font_cache_frame(fc);
+        canvas_text(&c, &t, 10, 40, "On top");
+        canvas_flush(&c);
+        if (!i) both = font_cache_textures(fc);
+    }
+    assert_true(both > once);
+    assert_int_equal(font_cache_textures(fc), both - once);
+    /* Still: a text drawn at each slow frame stays. */
+    for (int i = 0; i < 3; i++) {
+        SDL_Delay(600);
+        font_cache_frame(fc);
+        canvas_text(&c, &t, 10, 40, "On top");
+        canvas_flush(&c);
+        assert_int_equal(font_cache_textures(fc), both - once);
+    }
+    csdl_free(cs);
+    font_cache_free(fc);
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(s);
+    TTF_Quit();
+}
+
 /* The text cache is bounded by its pixels, not only by its slots: an
  * attract-mode run draws many large one-off glowing texts (captions at
  * each size of their pop-in, "Move N"), which once kept every slot full,
@@ -1849,6 +1960,7 @@ int main(void)
         cmocka_unit_test(test_opts_game_ids),
         cmocka_unit_test(test_timestep),
         cmocka_unit_test(test_geom_triangulate),
+        cmocka_unit_test(test_geom_trim),
         cmocka_unit_test(test_geom_feather),
         cmocka_unit_test(test_geom_shapes),
         cmocka_unit_test(test_canvas_recording),
@@ -1864,6 +1976,7 @@ int main(void)
         cmocka_unit_test(test_title_registered),
         cmocka_unit_test(test_hexbg),
         cmocka_unit_test(test_sdl_canvas_pixels),
+        cmocka_unit_test(test_sdl_canvas_mesh_shrinks),
         cmocka_unit_test(test_swtri_matches_sdl),
         cmocka_unit_test(test_imgtint),
         cmocka_unit_test(test_sdl_canvas_tinted_image),
@@ -1875,6 +1988,7 @@ int main(void)
         cmocka_unit_test(test_imgruns),
         cmocka_unit_test(test_sdl_canvas_runs_image),
         cmocka_unit_test(test_texts_released),
+        cmocka_unit_test(test_texts_released_slow_frames),
         cmocka_unit_test(test_icon),
         cmocka_unit_test(test_app_runs),
         cmocka_unit_test(test_script_keys_round_trip),

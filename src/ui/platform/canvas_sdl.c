@@ -21,6 +21,12 @@ _Static_assert(offsetof(geom_vertex_t, u) == offsetof(SDL_Vertex, tex_coord), "v
 
 #define MAX_IMAGES 512
 #define BATCH_VERTICES 65536
+/* The batch's room shrinks to the largest batch of the last this many
+ * frames, or of the frames of the last MESH_IDLE_MS (a still screen draws
+ * few): a screen that drew a huge batch (the title at 4K grew it to
+ * 3.3 MB) keeps none of it once another screen covers it. */
+#define MESH_IDLE_FRAMES 120
+#define MESH_IDLE_MS 1000
 
 struct canvas_sdl {
     SDL_Renderer *r;
@@ -33,6 +39,9 @@ struct canvas_sdl {
     int software;                     /* a software renderer (sdlimg.h) */
     SDL_Surface *target;              /* what a software renderer draws into, when known */
     int direct;                       /* target is a window's: triangles go straight in (swtri.h) */
+    int frames;                       /* frames since the mesh's room was last weighed */
+    Uint64 weighed;                   /* when (SDL_GetTicks64) */
+    int most_v, most_i;               /* the largest batch in those frames */
 };
 
 canvas_sdl_t *csdl_new(SDL_Renderer *r, font_cache_t *fonts)
@@ -89,6 +98,8 @@ static int flush_direct(canvas_sdl_t *cs)
 static void flush(void *impl)
 {
     canvas_sdl_t *cs = impl;
+    if (cs->mesh.nv > cs->most_v) cs->most_v = cs->mesh.nv;
+    if (cs->mesh.ni > cs->most_i) cs->most_i = cs->mesh.ni;
     if (cs->mesh.ni > 0 && cs->direct && !cs->mesh.failed && flush_direct(cs) == 0) {
         cs->triangles += cs->mesh.ni / 3;
     } else if (cs->mesh.ni > 0) {
@@ -387,4 +398,19 @@ void csdl_begin(canvas_sdl_t *cs, canvas_t *c)
     c->nclip = 0;
     SDL_RenderSetClipRect(cs->r, NULL);
     geom_reset(&cs->mesh);
+    Uint64 now = SDL_GetTicks64();
+    if (++cs->frames >= MESH_IDLE_FRAMES || now - cs->weighed >= MESH_IDLE_MS) {
+        /* Powers of two, as the mesh grows (geom.c), with room to spare. */
+        int v = 1024, i = 2048;
+        while (v < cs->most_v) v *= 2;
+        while (i < cs->most_i) i *= 2;
+        if (cs->mesh.capv > v || cs->mesh.capi > i) geom_trim(&cs->mesh, v, i);
+        cs->frames = cs->most_v = cs->most_i = 0;
+        cs->weighed = now;
+    }
+}
+
+size_t csdl_mesh_bytes(const canvas_sdl_t *cs)
+{
+    return (size_t)cs->mesh.capv * sizeof *cs->mesh.v + (size_t)cs->mesh.capi * sizeof *cs->mesh.idx;
 }

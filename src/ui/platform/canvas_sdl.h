@@ -26,5 +26,7 @@ void csdl_begin(canvas_sdl_t *cs, canvas_t *c);
 void csdl_set_feather(canvas_sdl_t *cs, float px);
 /* Triangles submitted so far (tests and benchmarks). */
 long csdl_triangles(const canvas_sdl_t *cs);
+/* Bytes held for the batch of triangles waiting to be drawn (tests). */
+size_t csdl_mesh_bytes(const canvas_sdl_t *cs);
 
 #endif

@@ -33,6 +33,7 @@ typedef struct {
     int face, px, outline, blur;
     int w, h, offset;
     unsigned long used;
+    Uint64 used_ms;  /* when (SDL_GetTicks64) */
     size_t bytes;    /* its pixels, with the tinted copies */
     imgtint_t *tint; /* software renderer: the text, tinted when drawn (no tex) */
 } text_slot_t;
@@ -45,6 +46,7 @@ struct font_cache {
     text_slot_t texts[TEXT_SLOTS];
     size_t bytes;    /* sum of the slots' */
     unsigned long clock;
+    Uint64 now; /* SDL_GetTicks64 at the frame's start */
 };
 
 static const char *const face_files[CANVAS_FACE_COUNT] = {
@@ -151,16 +153,24 @@ int font_cache_fonts(const font_cache_t *fc)
 
 /* A text not drawn for this many frames is dropped: a screen covered by
  * another (the title under the attract mode) no longer holds its texts,
- * at 4K several MB of them. Frames are counted, not seconds: a still
- * screen draws none, so its texts stay. */
+ * at 4K several MB of them. Frames are counted, not only seconds: a still
+ * screen draws none, so its texts stay. But the screen above may draw few
+ * frames (the attract mode some 5 a second: 120 took 24 s, the title's
+ * texts were part of its high-water mark), so a text also goes once it
+ * has missed TEXT_IDLE_MIN_FRAMES frames over TEXT_IDLE_MS. */
 #define TEXT_IDLE_FRAMES 120
+#define TEXT_IDLE_MIN_FRAMES 4
+#define TEXT_IDLE_MS 1000
 
 void font_cache_frame(font_cache_t *fc)
 {
     fc->clock++;
+    Uint64 now = fc->now = SDL_GetTicks64();
     for (int i = 0; i < TEXT_SLOTS; i++) {
         text_slot_t *t = &fc->texts[i];
-        if (t->text && fc->clock - t->used > TEXT_IDLE_FRAMES) slot_clear(fc, t);
+        unsigned long missed = fc->clock - t->used;
+        if (t->text && (missed > TEXT_IDLE_FRAMES || (missed > TEXT_IDLE_MIN_FRAMES && now - t->used_ms > TEXT_IDLE_MS)))
+            slot_clear(fc, t);
     }
     for (int i = 0; i < FONT_SLOTS; i++) {
         font_slot_t *s = &fc->fonts[i];
@@ -297,6 +307,7 @@ static text_slot_t *text_slot(font_cache_t *fc, canvas_face_t face, int px, int 
         if (s->text && s->hash == hash && s->face == (int)face && s->px == px &&
             s->outline == outline && s->blur == blur && !strcmp(s->text, utf8)) {
             s->used = fc->clock;
+            s->used_ms = fc->now;
             return s;
         }
         if (!s->text || (fc->texts[victim].text && s->used < fc->texts[victim].used)) victim = i;
@@ -339,6 +350,7 @@ static text_slot_t *text_slot(font_cache_t *fc, canvas_face_t face, int px, int 
     s->h = th;
     s->offset = outline + pad;
     s->used = fc->clock;
+    s->used_ms = fc->now;
     return s;
 }
 

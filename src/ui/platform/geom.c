@@ -24,6 +24,24 @@ void geom_reset(geom_mesh_t *m)
     m->failed = 0;
 }
 
+int geom_trim(geom_mesh_t *m, int most_v, int most_i)
+{
+    if (m->nv || m->ni) return -1;
+    if (most_v <= 0 || most_i <= 0) {
+        geom_free(m);
+        return 0;
+    }
+    if (m->capv > most_v) {
+        geom_vertex_t *v = realloc(m->v, (size_t)most_v * sizeof *v);
+        if (v) m->v = v, m->capv = most_v;
+    }
+    if (m->capi > most_i) {
+        int *idx = realloc(m->idx, (size_t)most_i * sizeof *idx);
+        if (idx) m->idx = idx, m->capi = most_i;
+    }
+    return 0;
+}
+
 /* Room for nv more vertices and ni more indices. */
 static int reserve(geom_mesh_t *m, int nv, int ni)
 {

@@ -26,6 +26,10 @@ typedef struct {
 void geom_init(geom_mesh_t *m);
 void geom_free(geom_mesh_t *m);
 void geom_reset(geom_mesh_t *m);
+/* An empty mesh gives back its room beyond most_v vertices and most_i
+ * indices (a batch as large has not come for a while). 0, or -1 when the
+ * mesh is not empty (nothing changes). */
+int geom_trim(geom_mesh_t *m, int most_v, int most_i);
 
 /* Fill a simple polygon (convex or concave). Radial paints fan out from the
  * focus when it lies inside the polygon. feather 0: hard edges. */
