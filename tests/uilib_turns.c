@@ -57,42 +57,36 @@ static void step(uifx_t *f, const uiturn_screen_t *sc, int cur0, int n0, char *t
     snprintf(trace + len, n - len, "%s%s", len ? " " : "", word);
 }
 
-void uiturn_confirm_trace(uifx_t *f, const uiturn_screen_t *sc, const char *target, char *trace, size_t n)
+/* Runs ops on a fresh trace with Confirm move set to confirm, a step
+ * traced after each: 'c' clicks target, 'b' presses Backspace, 'e' the
+ * confirm key. Confirm move is off again afterwards. */
+static void run(uifx_t *f, const uiturn_screen_t *sc, int confirm, const char *ops, const char *target, char *trace,
+                size_t n)
 {
-    f->cl.settings.confirm = 1;
+    f->cl.settings.confirm = confirm;
     const session_t *s = sc->session(uifx_top(f));
     int cur0 = s->cur, n0 = s->n;
     trace[0] = '\0';
-    click(f, sc, target);
-    step(f, sc, cur0, n0, trace, n);
-    uifx_key(f, UI_KEY_BACKSPACE, 0, 0);
-    step(f, sc, cur0, n0, trace, n);
-    click(f, sc, target);
-    step(f, sc, cur0, n0, trace, n);
-    click(f, sc, target);
-    step(f, sc, cur0, n0, trace, n);
+    for (const char *o = ops; *o; o++) {
+        if (*o == 'c') click(f, sc, target);
+        else if (*o == 'b') uifx_key(f, UI_KEY_BACKSPACE, 0, 0);
+        else uifx_key(f, UI_KEY_CHAR, 'e', 0);
+        step(f, sc, cur0, n0, trace, n);
+    }
     f->cl.settings.confirm = 0;
+}
+
+void uiturn_confirm_trace(uifx_t *f, const uiturn_screen_t *sc, const char *target, char *trace, size_t n)
+{
+    run(f, sc, 1, "cbcc", target, trace, n);
 }
 
 void uiturn_confirm_key_trace(uifx_t *f, const uiturn_screen_t *sc, const char *target, char *trace, size_t n)
 {
-    f->cl.settings.confirm = 1;
-    const session_t *s = sc->session(uifx_top(f));
-    int cur0 = s->cur, n0 = s->n;
-    trace[0] = '\0';
-    click(f, sc, target);
-    step(f, sc, cur0, n0, trace, n);
-    uifx_key(f, UI_KEY_CHAR, 'e', 0);
-    step(f, sc, cur0, n0, trace, n);
-    f->cl.settings.confirm = 0;
+    run(f, sc, 1, "ce", target, trace, n);
 }
 
 void uiturn_plain_click(uifx_t *f, const uiturn_screen_t *sc, const char *target, char *trace, size_t n)
 {
-    f->cl.settings.confirm = 0;
-    const session_t *s = sc->session(uifx_top(f));
-    int cur0 = s->cur, n0 = s->n;
-    trace[0] = '\0';
-    click(f, sc, target);
-    step(f, sc, cur0, n0, trace, n);
+    run(f, sc, 0, "c", target, trace, n);
 }
