@@ -1219,6 +1219,82 @@ static void test_sdl_canvas_runs_image(void **state)
 /* A tinted copy holds channel * tint / 255 (SDL's modulation), is kept
  * while the tint stays, remade when it changes, and a gradient runs from
  * the top tint to the bottom one. */
+/* Triangles drawn into a picture that keeps alpha (an offscreen band of
+ * the board, hexshot's frame): SDL's blend there is another formula, alpha
+ * included; and a band moved up by a viewport, clipped inside it. */
+static void test_swtri_alpha_matches_sdl(void **state)
+{
+    (void)state;
+    enum { W = 160, H = 120, N = 60, BAND = 37 };
+    const Uint32 formats[2] = {SDL_PIXELFORMAT_RGBA32, SDL_PIXELFORMAT_ARGB8888};
+    for (int f = 0; f < 2; f++)
+        for (int banded = 0; banded < 2; banded++) {
+            int h = banded ? BAND : H, y0 = banded ? 50 : 0;
+            SDL_Surface *a = SDL_CreateRGBSurfaceWithFormat(0, W, h, 32, formats[f]);
+            SDL_Surface *b = SDL_CreateRGBSurfaceWithFormat(0, W, h, 32, formats[f]);
+            SDL_Renderer *r = SDL_CreateSoftwareRenderer(a);
+            assert_non_null(r);
+            SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+            unsigned seed = 11 + (unsigned)f;
+            /* A ground of every alpha, as a band half drawn has. */
+            static Uint32 ground[W * H];
+            for (int i = 0; i < W * h; i++) {
+                seed = seed * 1103515245u + 12345u;
+                ground[i] = ((Uint32 *)a->pixels)[i] = ((Uint32 *)b->pixels)[i] = seed ^ (seed >> 13);
+            }
+            SDL_Rect vp = {0, -y0, W, H}, clip = {30, 52, 90, 30};
+            if (banded) {
+                SDL_RenderSetViewport(r, &vp);
+                SDL_RenderSetClipRect(r, &clip);
+            }
+            geom_vertex_t v[3 * N];
+            int idx[3 * N];
+            for (int i = 0; i < 3 * N; i++) {
+                seed = seed * 1103515245u + 12345u;
+                v[i].x = (float)((seed >> 8) % (W + 40)) - 20.0f + 0.37f;
+                seed = seed * 1103515245u + 12345u;
+                v[i].y = (float)((seed >> 8) % (H + 40)) - 20.0f + 0.61f;
+                seed = seed * 1103515245u + 12345u;
+                int t = i / 3;
+                v[i].c = canvas_rgba((uint8_t)(seed >> 8), (uint8_t)(seed >> 16), (uint8_t)(seed >> 24),
+                                     t % 3 == 0 ? 255 : (uint8_t)(seed >> 4));
+                if (t % 4 == 1) v[i].c = v[3 * t].c;
+                v[i].u = v[i].v = 0;
+                idx[i] = i;
+            }
+            for (int t = 0; t < N; t++) {
+                SDL_RenderGeometry(r, NULL, (const SDL_Vertex *)&v[3 * t], 3, NULL, 0);
+                SDL_RenderFlush(r);
+            }
+            const SDL_PixelFormat *pf = b->format;
+            swtri_target_t tg = {.px = b->pixels, .pitch = b->pitch / 4, .w = W, .h = h, .clip_x0 = 0,
+                                 .clip_y0 = 0, .clip_x1 = W, .clip_y1 = h, .rshift = pf->Rshift, .gshift = 8,
+                                 .bshift = pf->Bshift, .alpha = 1, .oy = -y0};
+            if (banded) tg.clip_x0 = clip.x, tg.clip_x1 = clip.x + clip.w, tg.clip_y0 = clip.y - y0,
+                        tg.clip_y1 = clip.y - y0 + clip.h;
+            swtri_draw(&tg, v, idx, 3 * N);
+            int worst = 0, inside = 0, outside = 0;
+            for (int y = 0; y < h; y++)
+                for (int x = 0; x < W; x++) {
+                    Uint32 pa = argb_at(a, x, y), pb = argb_at(b, x, y);
+                    for (int sh = 0; sh < 32; sh += 8) {
+                        int d = abs(channel(pa, sh) - channel(pb, sh));
+                        if (d > worst) worst = d;
+                    }
+                    int in = !banded || (x >= tg.clip_x0 && x < tg.clip_x1 && y >= tg.clip_y0 && y < tg.clip_y1);
+                    if (pb != ground[y * W + x]) inside += in, outside += !in;
+                }
+            /* Gradients may round one apart; alpha and coverage the same. */
+            if (worst > 2) fail_msg("format %d band %d: differs from SDL by %d", f, banded, worst);
+            /* Drawn inside the clip, nothing outside it. */
+            assert_true(inside > W * h / 10);
+            assert_int_equal(outside, 0);
+            SDL_DestroyRenderer(r);
+            SDL_FreeSurface(a);
+            SDL_FreeSurface(b);
+        }
+}
+
 static void test_imgtint(void **state)
 {
     (void)state;
@@ -1978,6 +2054,7 @@ int main(void)
         cmocka_unit_test(test_sdl_canvas_pixels),
         cmocka_unit_test(test_sdl_canvas_mesh_shrinks),
         cmocka_unit_test(test_swtri_matches_sdl),
+        cmocka_unit_test(test_swtri_alpha_matches_sdl),
         cmocka_unit_test(test_imgtint),
         cmocka_unit_test(test_sdl_canvas_tinted_image),
         cmocka_unit_test(test_sdl_canvas_direct_blit),

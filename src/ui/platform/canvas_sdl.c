@@ -38,7 +38,8 @@ struct canvas_sdl {
     sdlimg_t *images[MAX_IMAGES];
     int software;                     /* a software renderer (sdlimg.h) */
     SDL_Surface *target;              /* what a software renderer draws into, when known */
-    int direct;                       /* target is a window's: triangles go straight in (swtri.h) */
+    SDL_Surface *tri;                 /* where triangles go straight in (swtri.h), when known */
+    int direct;                       /* target is a window's: text goes straight in too */
     int frames;                       /* frames since the mesh's room was last weighed */
     Uint64 weighed;                   /* when (SDL_GetTicks64) */
     int most_v, most_i;               /* the largest batch in those frames */
@@ -70,26 +71,36 @@ void csdl_set_feather(canvas_sdl_t *cs, float px) { cs->feather = px < 0 ? 0 : p
 
 long csdl_triangles(const canvas_sdl_t *cs) { return cs->triangles; }
 
-/* A window's surface in a format swtri.h writes: after what the renderer
- * has queued, inside its clip. 0 when drawn, -1 to leave it to SDL. */
+/* The surface a software renderer draws into, in a format swtri.h writes
+ * (a window's without alpha, or a picture's with it): after what the
+ * renderer has queued, placed by its viewport, inside its clip. 0 when
+ * drawn, -1 to leave it to SDL. */
 static int flush_direct(canvas_sdl_t *cs)
 {
-    SDL_Surface *s = cs->target;
-    const SDL_PixelFormat *f = s ? s->format : NULL;
-    if (!f || f->BytesPerPixel != 4 || f->Gshift != 8 || f->Gmask != 0xff00u ||
+    SDL_Surface *s = cs->tri;
+    const SDL_PixelFormat *f = s->format;
+    if (f->BytesPerPixel != 4 || f->Gshift != 8 || f->Gmask != 0xff00u ||
         !((f->Rshift == 16 && f->Bshift == 0) || (f->Rshift == 0 && f->Bshift == 16)) ||
-        f->Rmask != 0xffu << f->Rshift || f->Bmask != 0xffu << f->Bshift)
+        f->Rmask != 0xffu << f->Rshift || f->Bmask != 0xffu << f->Bshift || (f->Amask && f->Amask != 0xff000000u))
         return -1;
     SDL_RenderFlush(cs->r);
     if (SDL_MUSTLOCK(s) && SDL_LockSurface(s)) return -1;
-    swtri_target_t t = {.px = s->pixels, .pitch = s->pitch / 4, .w = s->w, .h = s->h,
-                        .clip_x0 = 0, .clip_y0 = 0, .clip_x1 = s->w, .clip_y1 = s->h,
-                        .rshift = f->Rshift, .gshift = 8, .bshift = f->Bshift};
+    /* The clip is the viewport's (a band of a picture drawn in bands),
+     * narrowed by the clip rectangle, which is relative to it. */
+    SDL_Rect vp, clip;
+    SDL_RenderGetViewport(cs->r, &vp);
     if (SDL_RenderIsClipEnabled(cs->r)) {
-        SDL_Rect clip;
-        SDL_RenderGetClipRect(cs->r, &clip);
-        t.clip_x0 = clip.x, t.clip_y0 = clip.y, t.clip_x1 = clip.x + clip.w, t.clip_y1 = clip.y + clip.h;
+        SDL_Rect c;
+        SDL_RenderGetClipRect(cs->r, &c);
+        c.x += vp.x, c.y += vp.y;
+        if (!SDL_IntersectRect(&vp, &c, &clip)) clip.w = clip.h = 0;
+    } else {
+        clip = vp;
     }
+    swtri_target_t t = {.px = s->pixels, .pitch = s->pitch / 4, .w = s->w, .h = s->h,
+                        .clip_x0 = clip.x, .clip_y0 = clip.y, .clip_x1 = clip.x + clip.w, .clip_y1 = clip.y + clip.h,
+                        .rshift = f->Rshift, .gshift = 8, .bshift = f->Bshift, .alpha = f->Amask != 0,
+                        .ox = vp.x, .oy = vp.y};
     swtri_draw(&t, cs->mesh.v, cs->mesh.idx, cs->mesh.ni);
     if (SDL_MUSTLOCK(s)) SDL_UnlockSurface(s);
     return 0;
@@ -100,7 +111,7 @@ static void flush(void *impl)
     canvas_sdl_t *cs = impl;
     if (cs->mesh.nv > cs->most_v) cs->most_v = cs->mesh.nv;
     if (cs->mesh.ni > cs->most_i) cs->most_i = cs->mesh.ni;
-    if (cs->mesh.ni > 0 && cs->direct && !cs->mesh.failed && flush_direct(cs) == 0) {
+    if (cs->mesh.ni > 0 && cs->tri && !cs->mesh.failed && flush_direct(cs) == 0) {
         cs->triangles += cs->mesh.ni / 3;
     } else if (cs->mesh.ni > 0) {
         SDL_SetRenderDrawBlendMode(cs->r, SDL_BLENDMODE_BLEND);
@@ -380,8 +391,12 @@ void csdl_canvas(canvas_sdl_t *cs, canvas_t *c)
 
 void csdl_set_surface(canvas_sdl_t *cs, SDL_Surface *target)
 {
-    cs->target = cs->software ? target : NULL;
-    cs->direct = 0;
+    cs->target = cs->tri = cs->software ? target : NULL;
+}
+
+void csdl_set_triangle_surface(canvas_sdl_t *cs, SDL_Surface *target)
+{
+    cs->tri = cs->software ? target : NULL;
 }
 
 void csdl_begin(canvas_sdl_t *cs, canvas_t *c)
@@ -389,7 +404,7 @@ void csdl_begin(canvas_sdl_t *cs, canvas_t *c)
     /* A software renderer on a window draws into the window's surface
      * (remade when the window is resized). */
     SDL_Window *win = cs->software ? SDL_RenderGetWindow(cs->r) : NULL;
-    if (win) cs->target = SDL_GetWindowSurface(win);
+    if (win) cs->target = cs->tri = SDL_GetWindowSurface(win);
     cs->direct = win && cs->target;
     int w = 0, h = 0;
     SDL_GetRendererOutputSize(cs->r, &w, &h);

@@ -18,8 +18,12 @@ void csdl_free(canvas_sdl_t *cs);
 /* Point c at cs, sized to the renderer's output. */
 void csdl_canvas(canvas_sdl_t *cs, canvas_t *c);
 /* The surface a software renderer draws into: images are then blitted onto
- * it directly, run-length accelerated. */
+ * it directly, run-length accelerated, and triangles rasterised into it
+ * (swtri.h). */
 void csdl_set_surface(canvas_sdl_t *cs, SDL_Surface *target);
+/* Triangles only (the renderer may move its picture by a viewport, which
+ * the direct blits do not follow). */
+void csdl_set_triangle_surface(canvas_sdl_t *cs, SDL_Surface *target);
 /* Start a frame: takes the current output size. */
 void csdl_begin(canvas_sdl_t *cs, canvas_t *c);
 /* Width in pixels of the anti-aliasing feather (1 by default; 0 turns it off). */

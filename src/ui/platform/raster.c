@@ -48,6 +48,9 @@ static int off_open(offscreen_t *o, int w, int h, const char *data_dir)
         off_close(o);
         return -1;
     }
+    /* Triangles rasterised in place (swtri.h): SDL's own software path
+     * blends each through a temporary surface, most of a board's making. */
+    csdl_set_triangle_surface(o->cs, o->s);
     csdl_canvas(o->cs, &o->c);
     return 0;
 }
@@ -66,6 +69,7 @@ static uint8_t *off_read(const offscreen_t *o, int rows)
         if (o->s->pitch != w * 4) memmove(px, (uint8_t *)o->s->pixels + (size_t)y * (size_t)o->s->pitch, (size_t)w * 4);
         for (int x = 0; x < w; x++) {
             unsigned a = px[4 * x + 3];
+            if (a == 255) continue; /* most pixels: the division leaves them */
             for (int k = 0; k < 3; k++) {
                 unsigned v = a ? (px[4 * x + k] * 255u + a / 2) / a : 0;
                 px[4 * x + k] = (uint8_t)(v > 255 ? 255 : v);

@@ -56,14 +56,43 @@ static inline uint32_t blend(uint32_t d, uint32_t s, uint32_t a)
     return out;
 }
 
+/* SDL's blend onto a surface that keeps alpha (its blitter's for 32-bit
+ * pixels with alpha): each channel, alpha included (the source's being
+ * 255), the source times its alpha plus the destination times the rest,
+ * each shifted down by 8. */
+static inline uint32_t blend_alpha(uint32_t d, uint32_t s, uint32_t a)
+{
+    /* Two channels at a time: each product stays within its 16 bits, and
+     * each sum within 8 (it is at most 254). */
+    uint32_t k = 255 - a;
+    s |= 0xff000000u;
+    uint32_t rb = ((((s & 0x00ff00ffu) * a) >> 8) & 0x00ff00ffu) + ((((d & 0x00ff00ffu) * k) >> 8) & 0x00ff00ffu);
+    uint32_t ga = (((((s >> 8) & 0x00ff00ffu) * a) >> 8) & 0x00ff00ffu) +
+                  (((((d >> 8) & 0x00ff00ffu) * k) >> 8) & 0x00ff00ffu);
+    return rb | ga << 8;
+}
+
+/* One span of n pixels in one colour at alpha al (1..255). */
+static inline void span_put(const swtri_target_t *t, uint32_t *p, int n, uint32_t col, uint32_t al)
+{
+    if (al == 255) {
+        if (t->alpha) col |= 0xff000000u;
+        for (int k = 0; k < n; k++) p[k] = col;
+    } else if (t->alpha) {
+        for (int k = 0; k < n; k++) p[k] = blend_alpha(p[k], col, al);
+    } else {
+        for (int k = 0; k < n; k++) p[k] = blend(p[k], col, al);
+    }
+}
+
 static inline uint8_t clamp8(int32_t v) { return (uint8_t)(v < 0 ? 0 : v > 255 ? 255 : v); }
 
 static void triangle(const swtri_target_t *t, const geom_vertex_t *v0, const geom_vertex_t *v1,
                      const geom_vertex_t *v2)
 {
-    pt_t d0 = {whole(v0->x) * 2, whole(v0->y) * 2};
-    pt_t d1 = {whole(v1->x) * 2, whole(v1->y) * 2};
-    pt_t d2 = {whole(v2->x) * 2, whole(v2->y) * 2};
+    pt_t d0 = {(whole(v0->x) + t->ox) * 2, (whole(v0->y) + t->oy) * 2};
+    pt_t d1 = {(whole(v1->x) + t->ox) * 2, (whole(v1->y) + t->oy) * 2};
+    pt_t d2 = {(whole(v2->x) + t->ox) * 2, (whole(v2->y) + t->oy) * 2};
     int64_t area = cross(d0, d1, d2.x, d2.y);
     if (area == 0) return;
     if (v0->c.a == 0 && v1->c.a == 0 && v2->c.a == 0) return;
@@ -138,10 +167,7 @@ static void triangle(const swtri_target_t *t, const geom_vertex_t *v0, const geo
         uint32_t *p = t->px + (size_t)y * (size_t)t->pitch + (size_t)(x0 + lo);
         int n = (int)(hi - lo + 1);
         if (uniform) {
-            if (c0.a == 255)
-                for (int k = 0; k < n; k++) p[k] = ucol;
-            else
-                for (int k = 0; k < n; k++) p[k] = blend(p[k], ucol, c0.a);
+            span_put(t, p, n, ucol, c0.a);
             continue;
         }
         /* Inside the triangle the values stay within 0..255. */
@@ -156,10 +182,7 @@ static void triangle(const swtri_target_t *t, const geom_vertex_t *v0, const geo
             uint32_t al = clamp8(a >> 16);
             uint32_t col = ((uint32_t)clamp8(r >> 16) << t->rshift) | ((uint32_t)clamp8(g >> 16) << t->gshift) |
                            ((uint32_t)clamp8(b >> 16) << t->bshift);
-            if (al == 255)
-                for (int k = 0; k < n; k++) p[k] = col;
-            else if (al)
-                for (int k = 0; k < n; k++) p[k] = blend(p[k], col, al);
+            if (al) span_put(t, p, n, col, al);
             continue;
         }
         for (int k = 0; k < n; k++, r += cd[0], g += cd[1], b += cd[2], a += cd[3]) {
@@ -167,7 +190,8 @@ static void triangle(const swtri_target_t *t, const geom_vertex_t *v0, const geo
             if (!al) continue;
             uint32_t col = ((uint32_t)clamp8(r >> 16) << t->rshift) | ((uint32_t)clamp8(g >> 16) << t->gshift) |
                            ((uint32_t)clamp8(b >> 16) << t->bshift);
-            p[k] = al == 255 ? col : blend(p[k], col, al);
+            p[k] = al == 255 ? (t->alpha ? col | 0xff000000u : col)
+                             : t->alpha ? blend_alpha(p[k], col, al) : blend(p[k], col, al);
         }
     }
 }

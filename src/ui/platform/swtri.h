@@ -18,7 +18,11 @@ typedef struct {
     int w, h;
     int clip_x0, clip_y0, clip_x1, clip_y1;  /* drawn: x0 <= x < x1, y0 <= y < y1 */
     int rshift, gshift, bshift;              /* 8-bit channels: green at 8, red and
-                                                blue at 0 and 16; no alpha kept */
+                                                blue at 0 and 16 */
+    int alpha;             /* 0: a window's pixels, no alpha kept; else alpha at
+                              24 (an offscreen picture), blended as SDL blends
+                              onto a surface with alpha */
+    int ox, oy;            /* added to every vertex once made whole (SDL's viewport) */
 } swtri_target_t;
 
 /* Draws triangles idx[0..ni) of v over the target, blended (alpha 255
