@@ -4,6 +4,7 @@
  * little more where the tree is thin); plus the words of a hint. */
 #include "ai/ai.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -317,6 +318,17 @@ static int stopped_threat(const game_t *g, const void *st, const ai_know_t *k, c
 /* The words of a hint (h->move chosen): what the move does in the game's
  * words first (its pieces from its events, then the game's own count of
  * what changes), the threat it stops, then the search's numbers. */
+/* The hint's sentence, cut to fit like snprintf's (a long move's words
+ * may not all fit; the sentence is for people). */
+static void why_printf(ai_hint_t *h, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void why_printf(ai_hint_t *h, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(h->why, sizeof h->why, fmt, ap);
+    va_end(ap);
+}
+
 static void explain(const game_t *g, const void *st, const ai_know_t *k, const ai_request_t *req,
                     ai_hint_t *h)
 {
@@ -349,19 +361,19 @@ static void explain(const game_t *g, const void *st, const ai_know_t *k, const a
     const char *sep = *extra ? ": " : "";
     if (is_swap(&h->move)) {
         h->kind = AI_WHY_SWAP;
-        snprintf(h->why, sizeof h->why, "Swap: take over %s's opening (worth %.0f%% to its owner).", names[0],
+        why_printf(h, "Swap: take over %s's opening (worth %.0f%% to its owner).", names[0],
                  100.0 * h->value);
         return;
     }
     switch (h->kind) {
     case AI_WHY_WIN_NOW:
-        snprintf(h->why, sizeof h->why, "Wins at once: %s%s%s.", say, sep, extra);
+        why_printf(h, "Wins at once: %s%s%s.", say, sep, extra);
         return;
     case AI_WHY_FORCED:
-        snprintf(h->why, sizeof h->why, "The only legal move: %s%s%s.", say, sep, extra);
+        why_printf(h, "The only legal move: %s%s%s.", say, sep, extra);
         return;
     case AI_WHY_PROVEN_WIN:
-        snprintf(h->why, sizeof h->why, "Wins by force: %s%s%s. The search proved every answer loses.", say, sep,
+        why_printf(h, "Wins by force: %s%s%s. The search proved every answer loses.", say, sep,
                  extra);
         return;
     default:
