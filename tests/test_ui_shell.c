@@ -1157,6 +1157,63 @@ static void test_imgruns(void **state)
     SDL_FreeSurface(other);
 }
 
+/* An image with transparent and translucent pixels kept as runs: the same
+ * pixels back, and drawn as SDL's RLE-accelerated blended blit draws the
+ * plain image (every bit, on an ARGB8888 and an RGB888 surface, inside a
+ * clip); refused when a transparent pixel has a colour (it would be lost). */
+static void test_imgruns_alpha(void **state)
+{
+    (void)state;
+    enum { W = 101, H = 37 };
+    static Uint32 px[W * H];
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++) {
+            Uint32 rgb = (Uint32)((x / 11) * 0x10203 + y / 4 * 0x030507) & 0xFFFFFFu, a;
+            if (x < 9 || (y % 9 == 4 && x > 70)) a = 0, rgb = 0;      /* transparent */
+            else if (x < 30) a = (Uint32)(x * 9 + y) % 254 + 1;        /* a soft edge */
+            else if (x < 36) a = 128;                                  /* one translucent colour */
+            else if (y % 5 == 2) a = (Uint32)(x * 2654435761u >> 24) | 1u, rgb = (Uint32)(x * 40503u) & 0xFFFFFFu;
+            else a = 255;
+            px[y * W + x] = a << 24 | rgb;
+        }
+    imgruns_t *r = imgruns_new(px, W, H, W * 4, 0.9);
+    assert_non_null(r);
+    assert_true(imgruns_blend(r));
+    assert_true(imgruns_bytes(r) < sizeof px * 9 / 10);
+    static Uint32 back[W * H];
+    imgruns_unpack(r, back, W * 4);
+    assert_memory_equal(back, px, sizeof px);
+    SDL_Surface *img = SDL_CreateRGBSurfaceWithFormatFrom(px, W, H, 32, W * 4, SDL_PIXELFORMAT_ARGB8888);
+    SDL_SetSurfaceBlendMode(img, SDL_BLENDMODE_BLEND);
+    SDL_SetSurfaceRLE(img, 1);
+    const Uint32 formats[2] = {SDL_PIXELFORMAT_ARGB8888, SDL_PIXELFORMAT_RGB888};
+    const SDL_Rect clip = {20, 5, 60, 30};
+    const int at[3][2] = {{0, 0}, {-30, 12}, {50, -7}};
+    for (int f = 0; f < 2; f++)
+        for (int k = 0; k < 3; k++)
+            for (int clipped = 0; clipped < 2; clipped++) {
+                SDL_Surface *a = SDL_CreateRGBSurfaceWithFormat(0, 120, 60, 32, formats[f]);
+                SDL_Surface *b = SDL_CreateRGBSurfaceWithFormat(0, 120, 60, 32, formats[f]);
+                for (int i = 0; i < 120 * 60; i++)
+                    ((Uint32 *)a->pixels)[i] = ((Uint32 *)b->pixels)[i] = 0x5B000000u | ((Uint32)i * 2246822519u >> 8);
+                SDL_SetClipRect(a, clipped ? &clip : NULL);
+                SDL_Rect d = {at[k][0], at[k][1], W, H};
+                assert_int_equal(SDL_BlitSurface(img, NULL, a, &d), 0);
+                assert_true(img->flags & SDL_RLEACCEL); /* the blit SDL uses for such an image */
+                assert_int_equal(imgruns_draw(r, b, at[k][0], at[k][1], clipped ? &clip : NULL), 0);
+                for (int i = 0; i < 120 * 60; i++)
+                    if (((Uint32 *)a->pixels)[i] != ((Uint32 *)b->pixels)[i])
+                        fail_msg("format %d at %d clip %d: pixel %d,%d SDL %08x runs %08x", f, k, clipped, i % 120,
+                                 i / 120, ((Uint32 *)a->pixels)[i], ((Uint32 *)b->pixels)[i]);
+                SDL_FreeSurface(a);
+                SDL_FreeSurface(b);
+            }
+    SDL_FreeSurface(img);
+    imgruns_free(r);
+    px[W * 3 + 2] = 0x00123456u; /* transparent, with a colour */
+    assert_null(imgruns_new(px, W, H, W * 4, 0.9));
+}
+
 /* A large opaque image on the software canvas is kept as runs (imgruns.h):
  * drawn plain onto the renderer's surface it is the plain image to the
  * bit; drawn tinted it is SDL's modulated blend, as any image. */
@@ -1986,6 +2043,7 @@ int main(void)
         cmocka_unit_test(test_font_cache_bounded),
         cmocka_unit_test(test_font_sizes_released),
         cmocka_unit_test(test_imgruns),
+        cmocka_unit_test(test_imgruns_alpha),
         cmocka_unit_test(test_sdl_canvas_runs_image),
         cmocka_unit_test(test_texts_released),
         cmocka_unit_test(test_texts_released_slow_frames),

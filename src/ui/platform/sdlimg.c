@@ -30,11 +30,13 @@ static SDL_Texture *make_texture(SDL_Renderer *r, const void *argb, int w, int h
     return tex;
 }
 
-/* A large opaque image (the board's base, in slabs) is kept as runs when
- * they take at most half its bytes: at 4K the base held 12-15 MB as plain
- * pixels, as runs 2-4 MB. Writing runs costs a little more than copying
- * rows, so smaller images stay plain: a slab of a 1920x1080 board is at
- * most some 220 KB, of a 4K one 600-900 KB. */
+/* A large image (the board's base in slabs, a score card) is kept as runs
+ * when they take at most half its bytes: at 4K the base held 12-15 MB as
+ * plain pixels, as runs 2-4 MB; the blended slabs at its edges and the
+ * cards are mostly flat colour too (plain or RLE, a 4K ConHex base's edges
+ * held 6-8 MB; as runs about 2). Writing runs costs a little more than
+ * copying rows, so smaller images stay plain: a slab of a 1920x1080 board
+ * is at most some 220 KB, of a 4K one 600-900 KB. */
 #define RUNS_MIN_BYTES (256 << 10)
 #define RUNS_MOST 0.5
 
@@ -52,7 +54,7 @@ sdlimg_t *sdlimg_new(SDL_Renderer *r, int software, int w, int h, const uint8_t 
     size_t n = (size_t)w * (size_t)h, i = 0;
     while (i < n && rgba[i * 4 + 3] == 255) i++;
     im->opaque = i == n;
-    if (software && im->opaque && n * 4 >= RUNS_MIN_BYTES &&
+    if (software && n * 4 >= RUNS_MIN_BYTES &&
         (im->runs = imgruns_new(s->pixels, w, h, s->pitch, RUNS_MOST)) != NULL) {
         SDL_FreeSurface(s);
         return im;
@@ -92,17 +94,29 @@ static void texture_from_pixels(sdlimg_t *im, SDL_Renderer *r)
 }
 
 /* The plain pixels of an image kept as runs, for a draw the runs cannot
- * make (tinted, scaled, another target): kept from then on. */
+ * make (scaled, another target): kept from then on. */
 static void surface_from_runs(sdlimg_t *im)
 {
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, im->w, im->h, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!s) return;
     imgruns_unpack(im->runs, s->pixels, s->pitch);
-    SDL_SetSurfaceBlendMode(s, SDL_BLENDMODE_NONE);
+    SDL_SetSurfaceBlendMode(s, im->opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
     SDL_SetSurfaceRLE(s, 1);
     im->rle = s;
     imgruns_free(im->runs);
     im->runs = NULL;
+}
+
+/* The untinted copy for tinted draws of an image kept as runs (the runs
+ * stay for its plain draws). */
+static imgtint_t *tint_from_runs(const imgruns_t *runs, int w, int h)
+{
+    uint32_t *px = malloc((size_t)w * (size_t)h * 4);
+    if (!px) return NULL;
+    imgruns_unpack(runs, px, w * 4);
+    imgtint_t *t = imgtint_new(px, w, h, w * 4);
+    free(px);
+    return t;
 }
 
 int sdlimg_draw(sdlimg_t *im, SDL_Renderer *r, SDL_Surface *target, canvas_rect_t dst, canvas_colour_t *tint,
@@ -118,6 +132,15 @@ int sdlimg_draw(sdlimg_t *im, SDL_Renderer *r, SDL_Surface *target, canvas_rect_
         if (imgruns_draw(im->runs, target, (int)dst.x, (int)dst.y, SDL_RenderIsClipEnabled(r) ? &clip : NULL) == 0)
             return 1;
     }
+    if (!plain && (im->rle || im->runs)) {
+        if (!im->tint) im->tint = im->runs ? tint_from_runs(im->runs, im->w, im->h) : imgtint_from_surface(im->rle);
+        SDL_Texture *t = im->tint ? imgtint_get(im->tint, r, *tint, *tint) : NULL;
+        if (t) {
+            *tint = (canvas_colour_t){255, 255, 255, 255};
+            *tex = t;
+            return 0;
+        }
+    }
     if (im->runs) surface_from_runs(im);
     if (plain && target && im->rle && dst.w == (float)im->w && dst.h == (float)im->h) {
         /* After what the renderer has queued, inside its clip, placed as
@@ -128,15 +151,6 @@ int sdlimg_draw(sdlimg_t *im, SDL_Renderer *r, SDL_Surface *target, canvas_rect_
         SDL_SetClipRect(target, SDL_RenderIsClipEnabled(r) ? &clip : NULL);
         SDL_BlitSurface(im->rle, NULL, target, &d);
         return 1;
-    }
-    if (!plain && im->rle) {
-        if (!im->tint) im->tint = imgtint_from_surface(im->rle);
-        SDL_Texture *t = im->tint ? imgtint_get(im->tint, r, *tint, *tint) : NULL;
-        if (t) {
-            *tint = (canvas_colour_t){255, 255, 255, 255};
-            *tex = t;
-            return 0;
-        }
     }
     if (!im->tex) texture_from_pixels(im, r);
     if (!im->tex) return 0;

@@ -1,8 +1,9 @@
 /* One canvas image on an SDL renderer. On a GPU renderer it is a texture,
  * tinted by vertex colours for free. The software renderer is slow at both
  * blending and tinting, so there the image is kept as an RLE-accelerated
- * surface blitted straight onto the renderer's surface (transparent runs
- * skipped, opaque runs copied, only edges blended), with a texture (for
+ * surface (a large one as runs, imgruns.h) blitted straight onto the
+ * renderer's surface (transparent runs skipped, opaque runs copied, only
+ * edges blended), with a texture (for
  * scaled draws) and a tinted copy (imgtint.h) made only when first needed:
  * most images are never scaled or tinted. */
 #ifndef SDLIMG_H
