@@ -1012,6 +1012,29 @@ static void test_sdl_canvas_mesh_shrinks(void **state)
     SDL_FreeSurface(s);
 }
 
+/* The hex backdrop goes to the renderer a tile row at a time: one batch
+ * of a whole pass (46k vertices at 4K, as many at 1280x720 and scale 1)
+ * grew the canvas's batch room to 3.4 MB, kept while the title shows and
+ * under the attract mode's first frames. */
+static void test_hexbg_batches(void **state)
+{
+    (void)state;
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 1280, 720, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+    assert_non_null(r);
+    canvas_sdl_t *cs = csdl_new(r, NULL);
+    canvas_t c;
+    csdl_canvas(cs, &c);
+    csdl_begin(cs, &c);
+    hexbg_render(&c, 1.0f, 40.0);
+    canvas_flush(&c);
+    assert_true(csdl_triangles(cs) > 20000);
+    if (csdl_mesh_bytes(cs) > (size_t)600 << 10) fail_msg("batch room %zu bytes", csdl_mesh_bytes(cs));
+    csdl_free(cs);
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(s);
+}
+
 static Uint32 argb_at(SDL_Surface *s, int x, int y) { return ((Uint32 *)((Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch))[x]; }
 
 static int channel(Uint32 p, int shift) { return (int)(p >> shift) & 0xff; }
@@ -2034,6 +2057,7 @@ int main(void)
         cmocka_unit_test(test_hexbg),
         cmocka_unit_test(test_sdl_canvas_pixels),
         cmocka_unit_test(test_sdl_canvas_mesh_shrinks),
+        cmocka_unit_test(test_hexbg_batches),
         cmocka_unit_test(test_swtri_matches_sdl),
         cmocka_unit_test(test_imgtint),
         cmocka_unit_test(test_sdl_canvas_tinted_image),
