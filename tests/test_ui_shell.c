@@ -1643,9 +1643,12 @@ static void test_fonts(void **state)
 }
 
 
-/* A size a screen passed through once (a caption's pop-in, the title's
- * entrance) is closed after a while: each open size holds its face's
- * tables and glyphs. A size drawn every frame stays open. */
+/* Measuring and drawing a text at a size no open font has (a caption
+ * fitted to its line tries every size down to 70%, its pop-in draws a
+ * size a frame) opens no font: the face's one scratch font is set to the
+ * size, and gives the metrics and glyphs a font opened at that size
+ * gives. A size asked for by name (font_get) once is closed after a while;
+ * one asked for every frame stays open. */
 static void test_font_sizes_released(void **state)
 {
     (void)state;
@@ -1656,13 +1659,54 @@ static void test_font_sizes_released(void **state)
     SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
     font_cache_t *fc = font_cache_new(r, data, err, sizeof err);
     if (!fc) fail_msg("%s", err);
-    canvas_metrics_t m;
-    for (int px = 20; px < 40; px++) font_measure(fc, CANVAS_FACE_BOLD, px, 0.0f, "Pop", &m);
-    int opened = font_cache_fonts(fc);
-    assert_true(opened >= 20);
+    int start = font_cache_fonts(fc);
+    char path[1100];
+    snprintf(path, sizeof path, "%s/%s", data, font_face_file(CANVAS_FACE_BOLD));
+    for (int px = 20; px < 40; px++) {
+        canvas_metrics_t m;
+        font_measure(fc, CANVAS_FACE_BOLD, px, 0.0f, "Pop, swallowed", &m);
+        for (int outline = 0; outline < 3; outline += 2) {
+            canvas_colour_t top = canvas_rgba(255, 255, 255, 255), bottom = top;
+            int w, h, off;
+            SDL_Texture *tex = font_texture(fc, CANVAS_FACE_BOLD, px, outline, 0, "Pop, swallowed", &top, &bottom, &w, &h, &off);
+            assert_non_null(tex);
+            /* The same as a font opened at that size. */
+            TTF_Font *f = TTF_OpenFont(path, px);
+            assert_non_null(f);
+            TTF_SetFontHinting(f, TTF_HINTING_LIGHT);
+            if (outline) TTF_SetFontOutline(f, outline);
+            int tw, th;
+            assert_int_equal(TTF_SizeUTF8(f, "Pop, swallowed", &tw, &th), 0);
+            if (!outline) {
+                assert_int_equal((int)m.width, tw);
+                assert_int_equal((int)m.height, TTF_FontHeight(f));
+                assert_int_equal((int)m.ascent, TTF_FontAscent(f));
+            }
+            SDL_Surface *plain = TTF_RenderUTF8_Blended(f, "Pop, swallowed", (SDL_Color){255, 255, 255, 255});
+            SDL_Surface *want = SDL_ConvertSurfaceFormat(plain, SDL_PIXELFORMAT_ARGB8888, 0);
+            assert_int_equal(w, want->w);
+            assert_int_equal(h, want->h);
+            void *px_got;
+            int pitch;
+            assert_int_equal(SDL_LockTexture(tex, NULL, &px_got, &pitch), 0);
+            for (int y = 0; y < h; y++)
+                for (int x = 0; x < w; x++) {
+                    Uint32 a = ((Uint32 *)((Uint8 *)px_got + (size_t)y * (size_t)pitch))[x];
+                    Uint32 b = ((Uint32 *)((Uint8 *)want->pixels + (size_t)y * (size_t)want->pitch))[x];
+                    if (a >> 24 != b >> 24) fail_msg("px %d outline %d: %d,%d alpha %u, opened %u", px, outline, x, y, a >> 24, b >> 24);
+                }
+            SDL_UnlockTexture(tex);
+            SDL_FreeSurface(plain);
+            SDL_FreeSurface(want);
+            TTF_CloseFont(f);
+        }
+        assert_int_equal(font_cache_fonts(fc), start);
+    }
+    for (int px = 20; px < 40; px++) assert_non_null(font_get(fc, CANVAS_FACE_BOLD, px, 0));
+    assert_true(font_cache_fonts(fc) >= 20);
     for (int i = 0; i < 400; i++) {
         font_cache_frame(fc);
-        font_measure(fc, CANVAS_FACE_REGULAR, 18, 0.0f, "Every frame", &m);
+        assert_non_null(font_get(fc, CANVAS_FACE_REGULAR, 18, 0));
     }
     assert_int_equal(font_cache_fonts(fc), 1);
     TTF_Font *kept = font_get(fc, CANVAS_FACE_REGULAR, 18, 0);

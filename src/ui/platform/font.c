@@ -17,6 +17,8 @@
  * texts (captions at each size of their pop-in), some 40 MB and more over
  * an attract-mode run (issue 23). */
 #define TEXT_BYTES_MAX (24u << 20)
+#define FONT_HINTING TTF_HINTING_LIGHT
+#define MEASURE_SLOTS 512
 #define PX_MIN 4
 #define PX_MAX 1024
 
@@ -38,11 +40,34 @@ typedef struct {
     imgtint_t *tint; /* software renderer: the text, tinted when drawn (no tex) */
 } text_slot_t;
 
+/* A text's measure at a size, kept: measuring needs no font then. */
+typedef struct {
+    char *text;        /* NULL: the slot is free */
+    uint32_t hash;
+    int face, px;
+    float tracking;
+    canvas_metrics_t m;
+    unsigned long used;
+} measure_slot_t;
+
+/* One font per face, set to each size (and outline) a measure or a new
+ * text needs that no open font has: fitting a caption to its line tries
+ * every size down to 70%, and its pop-in draws a size a frame. Kept open
+ * per size they were 32 fonts in the attract mode (some 180 KB each
+ * measured and drawn); set to a size, the one font gives the same glyphs
+ * and metrics as a font opened at it. */
+typedef struct {
+    TTF_Font *font;
+    int px, outline;
+} scratch_t;
+
 struct font_cache {
     SDL_Renderer *renderer;
     int software; /* tinted copies of the texts (imgtint.h) */
     char paths[CANVAS_FACE_COUNT][1024];
     font_slot_t fonts[FONT_SLOTS];
+    scratch_t scratch[CANVAS_FACE_COUNT];
+    measure_slot_t measures[MEASURE_SLOTS];
     text_slot_t texts[TEXT_SLOTS];
     size_t bytes;    /* sum of the slots' */
     unsigned long clock;
@@ -90,7 +115,10 @@ font_cache_t *font_cache_new(SDL_Renderer *r, const char *data_dir, char *err, s
     fc->software = imgtint_software(r);
     for (int f = 0; f < CANVAS_FACE_COUNT; f++) {
         snprintf(fc->paths[f], sizeof fc->paths[f], "%s/%s", data_dir, face_files[f]);
-        if (!font_get(fc, (canvas_face_t)f, 16, 0)) {
+        fc->scratch[f].font = TTF_OpenFont(fc->paths[f], 16);
+        if (fc->scratch[f].font) TTF_SetFontHinting(fc->scratch[f].font, FONT_HINTING);
+        fc->scratch[f].px = 16;
+        if (!fc->scratch[f].font || !font_get(fc, (canvas_face_t)f, 16, 0)) {
             snprintf(err, errlen, "cannot open font %s: %s", fc->paths[f], TTF_GetError());
             font_cache_free(fc);
             return NULL;
@@ -135,6 +163,9 @@ void font_cache_free(font_cache_t *fc)
     font_cache_drop_textures(fc);
     for (int i = 0; i < FONT_SLOTS; i++)
         if (fc->fonts[i].font) TTF_CloseFont(fc->fonts[i].font);
+    for (int f = 0; f < CANVAS_FACE_COUNT; f++)
+        if (fc->scratch[f].font) TTF_CloseFont(fc->scratch[f].font);
+    for (int i = 0; i < MEASURE_SLOTS; i++) free(fc->measures[i].text);
     free(fc);
 }
 
@@ -196,7 +227,7 @@ TTF_Font *font_get(font_cache_t *fc, canvas_face_t face, int px, int outline)
     }
     TTF_Font *f = TTF_OpenFont(fc->paths[face], px);
     if (!f) return NULL;
-    TTF_SetFontHinting(f, TTF_HINTING_LIGHT);
+    TTF_SetFontHinting(f, FONT_HINTING);
     if (outline) TTF_SetFontOutline(f, outline);
     font_slot_t *s = &fc->fonts[oldest];
     if (s->font) TTF_CloseFont(s->font);
@@ -206,6 +237,28 @@ TTF_Font *font_get(font_cache_t *fc, canvas_face_t face, int px, int outline)
     s->outline = outline;
     s->used = fc->clock;
     return f;
+}
+
+/* A font of that face, size and outline for one measure or render: an
+ * open one if any, else the face's scratch font set to it. */
+static TTF_Font *font_sized(font_cache_t *fc, canvas_face_t face, int px, int outline)
+{
+    px = clamp_px(px);
+    if (outline < 0) outline = 0;
+    for (int i = 0; i < FONT_SLOTS; i++) {
+        font_slot_t *s = &fc->fonts[i];
+        if (s->font && s->face == (int)face && s->px == px && s->outline == outline) {
+            s->used = fc->clock;
+            return s->font;
+        }
+    }
+    scratch_t *k = &fc->scratch[face < CANVAS_FACE_COUNT ? face : 0];
+    if (!k->font) return font_get(fc, face, px, outline);
+    if (k->outline != outline) TTF_SetFontOutline(k->font, outline);
+    if (k->px != px && TTF_SetFontSize(k->font, px)) return font_get(fc, face, px, outline);
+    k->px = px;
+    k->outline = outline;
+    return k->font;
 }
 
 static uint32_t hash_text(const char *s)
@@ -312,10 +365,15 @@ static text_slot_t *text_slot(font_cache_t *fc, canvas_face_t face, int px, int 
         }
         if (!s->text || (fc->texts[victim].text && s->used < fc->texts[victim].used)) victim = i;
     }
-    TTF_Font *f = font_get(fc, face, px, outline);
+    TTF_Font *f = font_sized(fc, face, px, outline);
     if (!f) return NULL;
     int pad;
     SDL_Surface *surf = render_text(f, utf8, blur, &pad);
+    /* SDL_ttf keeps every glyph it has drawn, per font: at 4K the title's
+     * logo held over a megabyte of them, and a caption's pop-in a font (and
+     * its glyphs) per size. The text stays drawn in its slot, so the
+     * glyphs go at once (setting the hinting again empties that cache). */
+    TTF_SetFontHinting(f, FONT_HINTING);
     if (!surf) return NULL;
     imgtint_t *tint = fc->software ? imgtint_from_surface(surf) : NULL;
     SDL_Texture *tex = tint ? NULL : SDL_CreateTextureFromSurface(fc->renderer, surf);
@@ -394,11 +452,11 @@ static uint32_t next_cp(const char **s)
     return c;
 }
 
-void font_measure(font_cache_t *fc, canvas_face_t face, int px, float tracking, const char *utf8,
-                  canvas_metrics_t *m)
+static void measure_font(font_cache_t *fc, canvas_face_t face, int px, float tracking, const char *utf8,
+                         canvas_metrics_t *m)
 {
     memset(m, 0, sizeof *m);
-    TTF_Font *f = font_get(fc, face, px, 0);
+    TTF_Font *f = font_sized(fc, face, px, 0);
     if (!f) return;
     m->ascent = (float)TTF_FontAscent(f);
     m->descent = (float)-TTF_FontDescent(f);
@@ -418,6 +476,29 @@ void font_measure(font_cache_t *fc, canvas_face_t face, int px, float tracking, 
     }
     if (n > 1) x += tracking * (float)clamp_px(px) * (float)(n - 1);
     m->width = x;
+}
+
+void font_measure(font_cache_t *fc, canvas_face_t face, int px, float tracking, const char *utf8,
+                  canvas_metrics_t *m)
+{
+    uint32_t hash = hash_text(utf8);
+    measure_slot_t *victim = &fc->measures[0];
+    for (int i = 0; i < MEASURE_SLOTS; i++) {
+        measure_slot_t *s = &fc->measures[i];
+        if (s->text && s->hash == hash && s->face == (int)face && s->px == px && s->tracking == tracking &&
+            !strcmp(s->text, utf8)) {
+            s->used = fc->clock;
+            *m = s->m;
+            return;
+        }
+        if (!s->text || (victim->text && s->used < victim->used)) victim = s;
+    }
+    measure_font(fc, face, px, tracking, utf8, m);
+    char *copy = malloc(strlen(utf8) + 1);
+    if (!copy) return;
+    strcpy(copy, utf8);
+    free(victim->text);
+    *victim = (measure_slot_t){copy, hash, (int)face, px, tracking, *m, fc->clock};
 }
 
 size_t font_cache_bytes(const font_cache_t *fc) { return fc->bytes; }
