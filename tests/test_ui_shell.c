@@ -1206,6 +1206,16 @@ static void test_imgruns_alpha(void **state)
     static Uint32 back[W * H];
     imgruns_unpack(r, back, W * 4);
     assert_memory_equal(back, px, sizeof px);
+    /* The same runs from the pixels as RGBA bytes. */
+    static Uint8 rgba[W * H * 4];
+    assert_int_equal(SDL_ConvertPixels(W, H, SDL_PIXELFORMAT_ARGB8888, px, W * 4, SDL_PIXELFORMAT_RGBA32, rgba, W * 4), 0);
+    imgruns_t *from_rgba = imgruns_new_rgba(rgba, W, H, 0.9);
+    assert_non_null(from_rgba);
+    assert_int_equal(imgruns_bytes(from_rgba), imgruns_bytes(r));
+    memset(back, 0, sizeof back);
+    imgruns_unpack(from_rgba, back, W * 4);
+    assert_memory_equal(back, px, sizeof px);
+    imgruns_free(from_rgba);
     SDL_Surface *img = SDL_CreateRGBSurfaceWithFormatFrom(px, W, H, 32, W * 4, SDL_PIXELFORMAT_ARGB8888);
     SDL_SetSurfaceBlendMode(img, SDL_BLENDMODE_BLEND);
     SDL_SetSurfaceRLE(img, 1);

@@ -74,18 +74,29 @@ static size_t encode_row(const uint32_t *px, int w, uint32_t *ops, size_t n, int
     return put_span(ops, n, span_kind, px + span, w - span);
 }
 
-imgruns_t *imgruns_new(const void *argb, int w, int h, int pitch, double most)
+/* Row y of the image as ARGB8888: the row itself, or (rgba) converted
+ * from RGBA bytes into buf. */
+static const uint32_t *argb_row(const void *px, int w, int y, int pitch, int rgba, uint32_t *buf)
+{
+    const uint8_t *row = (const uint8_t *)px + (size_t)y * (size_t)pitch;
+    if (!rgba) return (const uint32_t *)row;
+    for (int x = 0; x < w; x++, row += 4)
+        buf[x] = (uint32_t)row[3] << 24 | (uint32_t)row[0] << 16 | (uint32_t)row[1] << 8 | row[2];
+    return buf;
+}
+
+static imgruns_t *build(const void *px, int w, int h, int pitch, int rgba, double most)
 {
     if (w <= 0 || h <= 0) return NULL;
     size_t plain = (size_t)w * (size_t)h * 4, cap = (size_t)((double)plain * most) / 4;
     imgruns_t *r = calloc(1, sizeof *r);
     uint32_t *tmp = malloc((size_t)w * 2 * 4 + 8); /* one row's worst case */
+    uint32_t *conv = rgba ? malloc((size_t)w * 4) : NULL;
     if (r) r->row = malloc(sizeof *r->row * ((size_t)h + 1));
     if (r && r->row) r->ops = malloc(cap * 4 + 4);
-    if (!r || !tmp || !r->row || !r->ops) goto refuse;
+    if (!r || !tmp || !r->row || !r->ops || (rgba && !conv)) goto refuse;
     for (int y = 0; y < h; y++) {
-        const uint32_t *px = (const uint32_t *)((const uint8_t *)argb + (size_t)y * (size_t)pitch);
-        size_t k = encode_row(px, w, tmp, 0, &r->blend);
+        size_t k = encode_row(argb_row(px, w, y, pitch, rgba, conv), w, tmp, 0, &r->blend);
         if (k == (size_t)-1 || r->nops + k > cap) goto refuse;
         r->row[y] = r->nops;
         memcpy(r->ops + r->nops, tmp, k * 4);
@@ -93,14 +104,26 @@ imgruns_t *imgruns_new(const void *argb, int w, int h, int pitch, double most)
     }
     r->row[h] = r->nops;
     free(tmp);
+    free(conv);
     uint32_t *fit = realloc(r->ops, r->nops * 4 + 4);
     if (fit) r->ops = fit;
     r->w = w, r->h = h;
     return r;
 refuse:
     free(tmp);
+    free(conv);
     imgruns_free(r);
     return NULL;
+}
+
+imgruns_t *imgruns_new(const void *argb, int w, int h, int pitch, double most)
+{
+    return build(argb, w, h, pitch, 0, most);
+}
+
+imgruns_t *imgruns_new_rgba(const uint8_t *rgba, int w, int h, double most)
+{
+    return build(rgba, w, h, w * 4, 1, most);
 }
 
 void imgruns_free(imgruns_t *r)

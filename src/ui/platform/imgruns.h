@@ -22,6 +22,9 @@ typedef struct imgruns imgruns_t;
  * more than `most` times the plain image's bytes or out of memory: the
  * plain image is then the better keep. */
 imgruns_t *imgruns_new(const void *argb, int w, int h, int pitch, double most);
+/* The same from w x h straight RGBA bytes (SDL_PIXELFORMAT_RGBA32), with
+ * no ARGB copy of the whole image made on the way. */
+imgruns_t *imgruns_new_rgba(const uint8_t *rgba, int w, int h, double most);
 void imgruns_free(imgruns_t *r);
 /* Whether some pixel is not opaque (drawn blended). */
 int imgruns_blend(const imgruns_t *r);
