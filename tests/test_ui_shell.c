@@ -517,6 +517,37 @@ static void test_screen_stack(void **state)
     crec_free(rec);
 }
 
+/* An opaque screen pushed over the top one covers it (the client then
+ * drops the texts it drew); an overlay, the same top or a pop does not. */
+static void test_screen_covers(void **state)
+{
+    (void)state;
+    int log[4] = {0};
+    ui_t ui;
+    ui_init(&ui, 1280, 720);
+    screen_stack_t ss;
+    screen_stack_init(&ss);
+    assert_false(screen_stack_covers(&ss, NULL));
+    screen_push(&ss, probe(&opaque_ops, log, 1));
+    screen_stack_apply(&ss, &ui);
+    screen_t *title = screen_top(&ss);
+    assert_false(screen_stack_covers(&ss, NULL));
+    assert_false(screen_stack_covers(&ss, title));
+    screen_push(&ss, probe(&overlay_ops, log, 2));
+    screen_stack_apply(&ss, &ui);
+    assert_false(screen_stack_covers(&ss, title)); /* drawn still */
+    screen_t *menu = screen_top(&ss);
+    screen_push(&ss, probe(&opaque_ops, log, 3));
+    screen_stack_apply(&ss, &ui);
+    assert_true(screen_stack_covers(&ss, menu));
+    assert_true(screen_stack_covers(&ss, title));
+    screen_t *attract = screen_top(&ss);
+    screen_pop(&ss);
+    screen_stack_apply(&ss, &ui);
+    assert_false(screen_stack_covers(&ss, attract)); /* gone, not under */
+    screen_stack_clear(&ss);
+}
+
 /* Screens that say how they move. */
 static screen_motion_t still_motion(const screen_t *s, const ui_t *ui) { (void)s, (void)ui; return SCREEN_STILL; }
 static screen_motion_t ambient_motion(const screen_t *s, const ui_t *ui) { (void)s, (void)ui; return SCREEN_AMBIENT; }
@@ -2101,6 +2132,7 @@ int main(void)
         cmocka_unit_test(test_canvas_text_and_clip),
         cmocka_unit_test(test_canvas_colours),
         cmocka_unit_test(test_screen_stack),
+        cmocka_unit_test(test_screen_covers),
         cmocka_unit_test(test_screen_motion),
         cmocka_unit_test(test_pacer),
         cmocka_unit_test(test_raster_bands),
