@@ -1340,6 +1340,48 @@ static void test_sdl_canvas_runs_image(void **state)
 /* A tinted copy holds channel * tint / 255 (SDL's modulation), is kept
  * while the tint stays, remade when it changes, and a gradient runs from
  * the top tint to the bottom one. */
+/* A white sprite made offscreen (a glow, a lit card's edge: transparent
+ * pixels 0, not white) keeps only its alpha, and tints to the pixels the
+ * whole image would: the tint's colour where it shows, 0 where not. */
+static void test_imgtint_white_sprite(void **state)
+{
+    (void)state;
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 8, 8, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+    assert_non_null(r);
+    enum { W = 23, H = 17 };
+    Uint32 px[W * H];
+    for (int i = 0; i < W * H; i++) px[i] = i % 5 == 0 ? 0 : (Uint32)(i * 37 % 255 + 1) << 24 | 0xFFFFFFu;
+    imgtint_t *t = imgtint_new(px, W, H, W * 4);
+    assert_non_null(t);
+    assert_int_equal(imgtint_bytes(t), W * H);
+    const canvas_colour_t tints[3] = {canvas_rgba(255, 128, 0, 128), canvas_rgba(255, 255, 255, 77),
+                                      canvas_rgba(40, 200, 90, 255)};
+    for (int k = 0; k < 3; k++) {
+        canvas_colour_t c = tints[k];
+        SDL_Texture *tex = imgtint_get(t, r, c, c);
+        assert_non_null(tex);
+        void *pix;
+        int pitch;
+        assert_int_equal(SDL_LockTexture(tex, NULL, &pix, &pitch), 0);
+        for (int y = 0; y < H; y++)
+            for (int x = 0; x < W; x++) {
+                Uint32 q = ((Uint32 *)((Uint8 *)pix + (size_t)pitch * (size_t)y))[x], a = px[y * W + x] >> 24;
+                Uint32 want = px[y * W + x] ? (a * c.a / 255) << 24 | (Uint32)c.r << 16 | (Uint32)c.g << 8 | c.b : 0;
+                if (q != want) fail_msg("tint %d at %d,%d: %08x, want %08x", k, x, y, q, want);
+            }
+        SDL_UnlockTexture(tex);
+    }
+    imgtint_free(t);
+    /* Any other colour: the whole image is kept. */
+    px[3] = 0x80102030u;
+    t = imgtint_new(px, W, H, W * 4);
+    assert_int_equal(imgtint_bytes(t), W * H * 4);
+    imgtint_free(t);
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(s);
+}
+
 static void test_imgtint(void **state)
 {
     (void)state;
@@ -1798,6 +1840,48 @@ static void test_texts_released(void **state)
     TTF_Quit();
 }
 
+/* A caption popping in draws a new size each frame: the sizes it passed
+ * hold little once the next frame has drawn (not a second's worth), the
+ * least recently drawn going first; what the last frame drew stays. */
+static void test_texts_spare_bounded(void **state)
+{
+    (void)state;
+    char data[1024], err[512];
+    game_data_dir(data, sizeof data, NULL);
+    assert_int_equal(TTF_Init(), 0);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 1280, 720, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+    font_cache_t *fc = font_cache_new(r, data, err, sizeof err);
+    if (!fc) fail_msg("%s", err);
+    canvas_sdl_t *cs = csdl_new(r, fc);
+    canvas_t c;
+    csdl_canvas(cs, &c);
+    canvas_text_t t = {.face = CANVAS_FACE_BOLD, .colour = canvas_hex(0xffffff, 255), .glow = 12,
+                       .glow_colour = canvas_hex(0xff40a0, 200)};
+    size_t most = 0;
+    for (int f = 0; f < 12; f++) { /* the pop: 12 frames, a size each */
+        font_cache_frame(fc);
+        t.size = 120.0f - (float)f;
+        canvas_text(&c, &t, 20, 300, "A giant chunk swallows three");
+        canvas_flush(&c);
+        if (font_cache_bytes(fc) > most) most = font_cache_bytes(fc);
+    }
+    assert_true(most > (size_t)12 << 20); /* the pop's sizes would have held this much */
+    canvas_text_t small = {.face = CANVAS_FACE_REGULAR, .size = 14, .colour = canvas_hex(0xffffff, 255)};
+    for (int f = 0; f < 2; f++) { /* then the screen draws on without it */
+        font_cache_frame(fc);
+        canvas_text(&c, &small, 20, 20, "Move 12");
+        canvas_flush(&c);
+    }
+    if (font_cache_bytes(fc) > (size_t)5 << 20) fail_msg("%zu bytes held after the pop (%zu at most)", font_cache_bytes(fc), most);
+    assert_true(font_cache_textures(fc) >= 2); /* "Move 12" and the newest sizes */
+    csdl_free(cs);
+    font_cache_free(fc);
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(s);
+    TTF_Quit();
+}
+
 /* Under a screen that draws few frames a second, the covered screen's
  * texts still go within a second or two (the title under the attract mode
  * at 4K: 120 of its frames took some 24 s). */
@@ -2146,6 +2230,7 @@ int main(void)
         cmocka_unit_test(test_hexbg_batches),
         cmocka_unit_test(test_swtri_matches_sdl),
         cmocka_unit_test(test_imgtint),
+        cmocka_unit_test(test_imgtint_white_sprite),
         cmocka_unit_test(test_sdl_canvas_tinted_image),
         cmocka_unit_test(test_sdl_canvas_direct_blit),
         cmocka_unit_test(test_sdl_canvas_direct_text),
@@ -2156,6 +2241,7 @@ int main(void)
         cmocka_unit_test(test_imgruns_alpha),
         cmocka_unit_test(test_sdl_canvas_runs_image),
         cmocka_unit_test(test_texts_released),
+        cmocka_unit_test(test_texts_spare_bounded),
         cmocka_unit_test(test_texts_released_slow_frames),
         cmocka_unit_test(test_icon),
         cmocka_unit_test(test_app_runs),

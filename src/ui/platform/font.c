@@ -192,6 +192,11 @@ int font_cache_fonts(const font_cache_t *fc)
 #define TEXT_IDLE_FRAMES 120
 #define TEXT_IDLE_MIN_FRAMES 4
 #define TEXT_IDLE_MS 1000
+/* And the texts not drawn in the last frame hold at most this much (as
+ * counted for TEXT_BYTES_MAX), the least recently drawn going first: a
+ * caption's pop-in draws each frame at a new size, one-offs that stayed
+ * a second (at 4K some 800 KB a frame, its glow, shadow and face). */
+#define TEXT_SPARE_BYTES (4u << 20)
 
 void font_cache_frame(font_cache_t *fc)
 {
@@ -202,6 +207,18 @@ void font_cache_frame(font_cache_t *fc)
         unsigned long missed = fc->clock - t->used;
         if (t->text && (missed > TEXT_IDLE_FRAMES || (missed > TEXT_IDLE_MIN_FRAMES && now - t->used_ms > TEXT_IDLE_MS)))
             slot_clear(fc, t);
+    }
+    size_t spare = 0;
+    for (int i = 0; i < TEXT_SLOTS; i++)
+        if (fc->texts[i].text && fc->clock - fc->texts[i].used > 1) spare += fc->texts[i].bytes;
+    while (spare > TEXT_SPARE_BYTES) {
+        text_slot_t *old = NULL;
+        for (int i = 0; i < TEXT_SLOTS; i++) {
+            text_slot_t *t = &fc->texts[i];
+            if (t->text && fc->clock - t->used > 1 && (!old || t->used < old->used)) old = t;
+        }
+        spare -= old->bytes;
+        slot_clear(fc, old);
     }
     for (int i = 0; i < FONT_SLOTS; i++) {
         font_slot_t *s = &fc->fonts[i];

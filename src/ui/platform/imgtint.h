@@ -25,6 +25,9 @@ imgtint_t *imgtint_from_surface(SDL_Surface *s);
 /* Whether tinted copies pay on r: it is the software renderer. */
 int imgtint_software(SDL_Renderer *r);
 void imgtint_free(imgtint_t *t);
+/* Bytes of the untinted copy: 4 a pixel, or 1 for a white image (text, a
+ * white sprite whose transparent pixels are 0), kept as its alpha. */
+size_t imgtint_bytes(const imgtint_t *t);
 /* The image with the tint multiplied into every channel as SDL's colour
  * and alpha modulation does, top row by `top`, bottom row by `bottom` and
  * the rows between by a blend of the two; blend mode BLEND. NULL if the
