@@ -30,6 +30,7 @@
 #include "ui/platform/font.h"
 #include "ui/platform/geom.h"
 #include "ui/platform/imgruns.h"
+#include "ui/platform/sdlimg.h"
 #include "ui/platform/imgtint.h"
 #include "ui/platform/input.h"
 #include "ui/platform/pacer.h"
@@ -1382,6 +1383,68 @@ static void test_imgtint_white_sprite(void **state)
     SDL_FreeSurface(s);
 }
 
+/* A glow's alpha given alone tints as the white image with that alpha. */
+static void test_imgtint_from_alpha(void **state)
+{
+    (void)state;
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 8, 8, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+    enum { W = 19, H = 11 };
+    Uint32 px[W * H];
+    uint8_t *alpha = malloc(W * H);
+    for (int i = 0; i < W * H; i++) alpha[i] = (uint8_t)(i * 53 % 256), px[i] = (Uint32)alpha[i] << 24 | 0xFFFFFFu;
+    imgtint_t *a = imgtint_from_alpha(alpha, W, H), *b = imgtint_new(px, W, H, W * 4);
+    assert_int_equal(imgtint_bytes(a), W * H);
+    canvas_colour_t c = canvas_rgba(200, 60, 255, 150);
+    SDL_Texture *ta = imgtint_get(a, r, c, c), *tb = imgtint_get(b, r, c, c);
+    void *pa, *pb;
+    int qa, qb;
+    assert_int_equal(SDL_LockTexture(ta, NULL, &pa, &qa), 0);
+    assert_int_equal(SDL_LockTexture(tb, NULL, &pb, &qb), 0);
+    for (int y = 0; y < H; y++) assert_memory_equal((Uint8 *)pa + (size_t)qa * (size_t)y, (Uint8 *)pb + (size_t)qb * (size_t)y, W * 4);
+    SDL_UnlockTexture(ta);
+    SDL_UnlockTexture(tb);
+    imgtint_free(a);
+    imgtint_free(b);
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(s);
+}
+
+/* The copies an image makes for tinted or scaled draws go once it has not
+ * been drawn so for a few frames over a second, and come back when drawn
+ * so again. */
+static void test_sdlimg_idle(void **state)
+{
+    (void)state;
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 64, 64, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+    enum { W = 20, H = 20 };
+    uint8_t rgba[W * H * 4];
+    for (int i = 0; i < W * H; i++) rgba[4 * i] = 200, rgba[4 * i + 1] = 40, rgba[4 * i + 2] = 90, rgba[4 * i + 3] = (uint8_t)(i % 200 + 40);
+    sdlimg_t *im = sdlimg_new(r, 1, W, H, rgba);
+    assert_non_null(im);
+    assert_int_equal(sdlimg_spare_bytes(im), 0);
+    canvas_colour_t fade = canvas_rgba(255, 255, 255, 100);
+    SDL_Texture *tex;
+    sdlimg_draw(im, r, s, canvas_rect(3, 3, W, H), &fade, &tex);
+    assert_non_null(tex);
+    size_t held = sdlimg_spare_bytes(im);
+    assert_true(held >= W * H * 4);
+    Uint64 now = SDL_GetTicks64();
+    for (int f = 0; f < 3; f++) sdlimg_idle(im, now + 5000); /* few frames: kept */
+    assert_int_equal(sdlimg_spare_bytes(im), held);
+    sdlimg_idle(im, now + 5000);
+    sdlimg_idle(im, now + 5000);
+    assert_int_equal(sdlimg_spare_bytes(im), 0);
+    fade = canvas_rgba(255, 255, 255, 100);
+    sdlimg_draw(im, r, s, canvas_rect(3, 3, W, H), &fade, &tex);
+    assert_non_null(tex);
+    assert_true(sdlimg_spare_bytes(im) >= W * H * 4);
+    sdlimg_free(im);
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(s);
+}
+
 static void test_imgtint(void **state)
 {
     (void)state;
@@ -2230,6 +2293,8 @@ int main(void)
         cmocka_unit_test(test_hexbg_batches),
         cmocka_unit_test(test_swtri_matches_sdl),
         cmocka_unit_test(test_imgtint),
+        cmocka_unit_test(test_imgtint_from_alpha),
+        cmocka_unit_test(test_sdlimg_idle),
         cmocka_unit_test(test_imgtint_white_sprite),
         cmocka_unit_test(test_sdl_canvas_tinted_image),
         cmocka_unit_test(test_sdl_canvas_direct_blit),

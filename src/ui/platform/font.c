@@ -321,36 +321,49 @@ static void blur_alpha(uint8_t *a, int w, int h, int r)
     free(line);
 }
 
+/* The text's alpha padded by blur on every side and blurred (a glow): w x
+ * h bytes, or NULL. Only the alpha is kept on the way: at 4K a caption's
+ * glow is some 3500 x 230 pixels, and its ARGB copies were 7 MB at once. */
+static uint8_t *glow_alpha(TTF_Font *f, const char *utf8, int blur, int *w, int *h)
+{
+    SDL_Color white = {255, 255, 255, 255};
+    SDL_Surface *text = TTF_RenderUTF8_Blended(f, utf8, white);
+    if (!text) return NULL;
+    SDL_Surface *src = text->format->format == SDL_PIXELFORMAT_ARGB8888
+                           ? text
+                           : SDL_ConvertSurfaceFormat(text, SDL_PIXELFORMAT_ARGB8888, 0);
+    int p = blur;
+    *w = text->w + 2 * p, *h = text->h + 2 * p;
+    uint8_t *alpha = src ? calloc((size_t)*w * (size_t)*h, 1) : NULL;
+    for (int y = 0; alpha && y < src->h; y++) {
+        const Uint32 *row = (const Uint32 *)((const Uint8 *)src->pixels + (size_t)y * (size_t)src->pitch);
+        for (int x = 0; x < src->w; x++) alpha[(size_t)(y + p) * (size_t)*w + (size_t)(x + p)] = (uint8_t)(row[x] >> 24);
+    }
+    if (src != text) SDL_FreeSurface(src);
+    SDL_FreeSurface(text);
+    if (alpha) blur_alpha(alpha, *w, *h, (blur + 2) / 3);
+    return alpha;
+}
+
 /* The rendered text as a white ARGB surface, padded and blurred for glows. */
 static SDL_Surface *render_text(TTF_Font *f, const char *utf8, int blur, int *pad)
 {
     SDL_Color white = {255, 255, 255, 255};
-    SDL_Surface *text = TTF_RenderUTF8_Blended(f, utf8, white);
     *pad = 0;
-    if (!text || blur <= 0) return text;
-    int p = blur, w = text->w + 2 * p, h = text->h + 2 * p;
-    SDL_Surface *src = SDL_ConvertSurfaceFormat(text, SDL_PIXELFORMAT_ARGB8888, 0);
-    SDL_FreeSurface(text);
-    SDL_Surface *out = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
-    uint8_t *alpha = calloc((size_t)w * (size_t)h, 1);
-    if (!src || !out || !alpha) {
-        SDL_FreeSurface(src);
-        SDL_FreeSurface(out);
+    if (blur <= 0) return TTF_RenderUTF8_Blended(f, utf8, white);
+    int w, h;
+    uint8_t *alpha = glow_alpha(f, utf8, blur, &w, &h);
+    SDL_Surface *out = alpha ? SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888) : NULL;
+    if (!out) {
         free(alpha);
         return NULL;
     }
-    for (int y = 0; y < src->h; y++) {
-        const Uint32 *row = (const Uint32 *)((const Uint8 *)src->pixels + (size_t)y * (size_t)src->pitch);
-        for (int x = 0; x < src->w; x++) alpha[(size_t)(y + p) * (size_t)w + (size_t)(x + p)] = (uint8_t)(row[x] >> 24);
-    }
-    blur_alpha(alpha, w, h, (blur + 2) / 3);
     for (int y = 0; y < h; y++) {
         Uint32 *row = (Uint32 *)((Uint8 *)out->pixels + (size_t)y * (size_t)out->pitch);
         for (int x = 0; x < w; x++) row[x] = (Uint32)alpha[(size_t)y * (size_t)w + (size_t)x] << 24 | 0xFFFFFFu;
     }
-    SDL_FreeSurface(src);
     free(alpha);
-    *pad = p;
+    *pad = blur;
     return out;
 }
 
@@ -384,18 +397,29 @@ static text_slot_t *text_slot(font_cache_t *fc, canvas_face_t face, int px, int 
     }
     TTF_Font *f = font_sized(fc, face, px, outline);
     if (!f) return NULL;
-    int pad;
-    SDL_Surface *surf = render_text(f, utf8, blur, &pad);
+    int pad = 0, tw = 0, th = 0;
+    imgtint_t *tint = NULL;
+    SDL_Texture *tex = NULL;
+    if (fc->software && blur > 0) {
+        /* A glow on the software renderer: its tinted copy straight from
+         * the blurred alpha (white text keeps only that). */
+        uint8_t *alpha = glow_alpha(f, utf8, blur, &tw, &th);
+        tint = alpha ? imgtint_from_alpha(alpha, tw, th) : NULL;
+        pad = blur;
+    } else {
+        SDL_Surface *surf = render_text(f, utf8, blur, &pad);
+        if (surf) {
+            tint = fc->software ? imgtint_from_surface(surf) : NULL;
+            tex = tint ? NULL : SDL_CreateTextureFromSurface(fc->renderer, surf);
+            tw = surf->w, th = surf->h;
+            SDL_FreeSurface(surf);
+        }
+    }
     /* SDL_ttf keeps every glyph it has drawn, per font: at 4K the title's
      * logo held over a megabyte of them, and a caption's pop-in a font (and
      * its glyphs) per size. The text stays drawn in its slot, so the
      * glyphs go at once (setting the hinting again empties that cache). */
     TTF_SetFontHinting(f, FONT_HINTING);
-    if (!surf) return NULL;
-    imgtint_t *tint = fc->software ? imgtint_from_surface(surf) : NULL;
-    SDL_Texture *tex = tint ? NULL : SDL_CreateTextureFromSurface(fc->renderer, surf);
-    int tw = surf->w, th = surf->h;
-    SDL_FreeSurface(surf);
     if (!tex && !tint) return NULL;
     char *copy = malloc(strlen(utf8) + 1);
     if (!copy) {

@@ -62,6 +62,19 @@ imgtint_t *imgtint_new(const void *argb, int w, int h, int pitch)
     return t;
 }
 
+imgtint_t *imgtint_from_alpha(uint8_t *alpha, int w, int h)
+{
+    imgtint_t *t = calloc(1, sizeof *t);
+    if (!t) {
+        free(alpha);
+        return NULL;
+    }
+    t->mask = alpha;
+    t->w = w;
+    t->h = h;
+    return t;
+}
+
 imgtint_t *imgtint_from_surface(SDL_Surface *s)
 {
     SDL_Surface *argb =

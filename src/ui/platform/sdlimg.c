@@ -15,7 +15,17 @@ struct sdlimg {
     imgruns_t *runs;   /* software, a large opaque image: its runs, no rle
                         * until a draw needs one (imgruns.h) */
     imgtint_t *tint;   /* software only: made at the first tinted draw */
+    int idle;          /* software: frames since tint or tex was last used */
+    Uint64 used_ms;    /* when (SDL_GetTicks64) */
 };
+
+/* Software: a tinted copy (and its texture) or a texture for scaled draws
+ * not used for this many frames over this many milliseconds goes, made
+ * again when a draw needs it: a piece lifted, faded or grown, a halo or a
+ * glow, is tinted or scaled only while it animates (at 4K the copies of a
+ * board's sprites grew to some 3 MB over a game). */
+#define IDLE_FRAMES 4
+#define IDLE_MS 1000
 
 /* Images are stored in ARGB8888, the renderers' own format: a blit then
  * converts nothing (the software renderer copies and blends several times
@@ -73,6 +83,22 @@ sdlimg_t *sdlimg_new(SDL_Renderer *r, int software, int w, int h, const uint8_t 
         return NULL;
     }
     return im;
+}
+
+void sdlimg_idle(sdlimg_t *im, Uint64 now_ms)
+{
+    if (!im || !(im->rle || im->runs) || !(im->tint || im->tex)) return; /* GPU: the texture is the image */
+    if (++im->idle <= IDLE_FRAMES || now_ms - im->used_ms <= IDLE_MS) return;
+    imgtint_free(im->tint);
+    im->tint = NULL;
+    if (im->tex) SDL_DestroyTexture(im->tex);
+    im->tex = NULL;
+}
+
+size_t sdlimg_spare_bytes(const sdlimg_t *im)
+{
+    size_t n = im->tint ? imgtint_bytes(im->tint) : 0;
+    return n + (im->tex && (im->rle || im->runs) ? (size_t)im->w * (size_t)im->h * 4 : 0);
 }
 
 void sdlimg_free(sdlimg_t *im)
@@ -136,6 +162,8 @@ int sdlimg_draw(sdlimg_t *im, SDL_Renderer *r, SDL_Surface *target, canvas_rect_
     if (!plain && (im->rle || im->runs)) {
         if (!im->tint) im->tint = im->runs ? tint_from_runs(im->runs, im->w, im->h) : imgtint_from_surface(im->rle);
         SDL_Texture *t = im->tint ? imgtint_get(im->tint, r, *tint, *tint) : NULL;
+        im->idle = 0;
+        im->used_ms = SDL_GetTicks64();
         if (t) {
             *tint = (canvas_colour_t){255, 255, 255, 255};
             *tex = t;
@@ -155,6 +183,8 @@ int sdlimg_draw(sdlimg_t *im, SDL_Renderer *r, SDL_Surface *target, canvas_rect_
     }
     if (!im->tex) texture_from_pixels(im, r);
     if (!im->tex) return 0;
+    im->idle = 0;
+    im->used_ms = SDL_GetTicks64();
     /* An opaque image drawn untinted is a plain copy, no blending. */
     int copy = im->opaque && plain;
     SDL_SetTextureBlendMode(im->tex, copy ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);

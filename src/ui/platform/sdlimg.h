@@ -19,6 +19,13 @@ typedef struct sdlimg sdlimg_t;
 /* w x h straight-alpha RGBA (copied). NULL when it cannot be made. */
 sdlimg_t *sdlimg_new(SDL_Renderer *r, int software, int w, int h, const uint8_t *rgba);
 void sdlimg_free(sdlimg_t *im);
+/* Once a frame: on the software renderer the tinted copy and texture an
+ * image made for tinted or scaled draws go once unused for a few frames
+ * over a second (made again when needed; the image is the same). */
+void sdlimg_idle(sdlimg_t *im, Uint64 now_ms);
+/* Software: bytes of the untinted copy and the texture made for tinted or
+ * scaled draws (tests). */
+size_t sdlimg_spare_bytes(const sdlimg_t *im);
 
 /* Draws im at dst with tint when it can be blitted straight onto target
  * (software: untinted, unscaled; target may be NULL) and returns 1, after
