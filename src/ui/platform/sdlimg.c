@@ -41,15 +41,18 @@ static SDL_Texture *make_texture(SDL_Renderer *r, const void *argb, int w, int h
 }
 
 /* A large image (the board's base in slabs, a score card) is kept as runs
- * when they take at most 70% of its bytes: at 4K the base held 12-15 MB
- * as plain pixels, as runs 2-4 MB (Zumo's, less flat, 55-65%); the
- * blended slabs at its edges and the cards are mostly flat colour too
- * (plain or RLE, a 4K ConHex base's edges held 6-8 MB; as runs about 2).
- * Writing runs costs a little more than copying rows, so smaller images
- * stay plain: a slab of a 1920x1080 board is at most some 220 KB, of a 4K
- * one 600-900 KB. */
+ * when they take at most half its bytes: at 4K the base held 12-15 MB as
+ * plain pixels, as runs 2-4 MB; the blended slabs at its edges and the
+ * cards are mostly flat colour too (plain or RLE, a 4K ConHex base's edges
+ * held 6-8 MB; as runs about 2). Writing runs costs a little more than
+ * copying rows, so smaller images stay plain: a slab of a 1920x1080 board
+ * is at most some 300 KB, of a 4K one 400-900 KB. A 4K slab is kept as
+ * runs up to 70% of its bytes (Zumo's base, less flat, is 55-65%: 3 MB
+ * less at 4K); at 1920x1080 such runs drew a Zumo frame 7% slower. */
 #define RUNS_MIN_BYTES (256 << 10)
-#define RUNS_MOST 0.7
+#define RUNS_MOST 0.5
+#define RUNS_LARGE_BYTES (512 << 10)
+#define RUNS_MOST_LARGE 0.7
 
 sdlimg_t *sdlimg_new(SDL_Renderer *r, int software, int w, int h, const uint8_t *rgba)
 {
@@ -62,7 +65,8 @@ sdlimg_t *sdlimg_new(SDL_Renderer *r, int software, int w, int h, const uint8_t 
     im->opaque = i == n;
     /* Runs straight from the pixels given: no plain copy of a large
      * image is made unless the runs are refused. */
-    if (software && n * 4 >= RUNS_MIN_BYTES && (im->runs = imgruns_new_rgba(rgba, w, h, RUNS_MOST)) != NULL)
+    if (software && n * 4 >= RUNS_MIN_BYTES &&
+        (im->runs = imgruns_new_rgba(rgba, w, h, n * 4 >= RUNS_LARGE_BYTES ? RUNS_MOST_LARGE : RUNS_MOST)) != NULL)
         return im;
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!s || SDL_ConvertPixels(w, h, SDL_PIXELFORMAT_RGBA32, rgba, w * 4, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch)) {
