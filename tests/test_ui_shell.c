@@ -30,6 +30,7 @@
 #include "ui/platform/font.h"
 #include "ui/platform/geom.h"
 #include "ui/platform/imgruns.h"
+#include "ui/platform/sdlimg.h"
 #include "ui/platform/imgtint.h"
 #include "ui/platform/input.h"
 #include "ui/platform/pacer.h"
@@ -515,6 +516,37 @@ static void test_screen_stack(void **state)
     screen_stack_clear(&ss);
     assert_int_equal(log[3], 4);
     crec_free(rec);
+}
+
+/* An opaque screen pushed over the top one covers it (the client then
+ * drops the texts it drew); an overlay, the same top or a pop does not. */
+static void test_screen_covers(void **state)
+{
+    (void)state;
+    int log[4] = {0};
+    ui_t ui;
+    ui_init(&ui, 1280, 720);
+    screen_stack_t ss;
+    screen_stack_init(&ss);
+    assert_false(screen_stack_covers(&ss, NULL));
+    screen_push(&ss, probe(&opaque_ops, log, 1));
+    screen_stack_apply(&ss, &ui);
+    screen_t *title = screen_top(&ss);
+    assert_false(screen_stack_covers(&ss, NULL));
+    assert_false(screen_stack_covers(&ss, title));
+    screen_push(&ss, probe(&overlay_ops, log, 2));
+    screen_stack_apply(&ss, &ui);
+    assert_false(screen_stack_covers(&ss, title)); /* drawn still */
+    screen_t *menu = screen_top(&ss);
+    screen_push(&ss, probe(&opaque_ops, log, 3));
+    screen_stack_apply(&ss, &ui);
+    assert_true(screen_stack_covers(&ss, menu));
+    assert_true(screen_stack_covers(&ss, title));
+    screen_t *attract = screen_top(&ss);
+    screen_pop(&ss);
+    screen_stack_apply(&ss, &ui);
+    assert_false(screen_stack_covers(&ss, attract)); /* gone, not under */
+    screen_stack_clear(&ss);
 }
 
 /* Screens that say how they move. */
@@ -1012,6 +1044,29 @@ static void test_sdl_canvas_mesh_shrinks(void **state)
     SDL_FreeSurface(s);
 }
 
+/* The hex backdrop goes to the renderer a tile row at a time: one batch
+ * of a whole pass (46k vertices at 4K, as many at 1280x720 and scale 1)
+ * grew the canvas's batch room to 3.4 MB, kept while the title shows and
+ * under the attract mode's first frames. */
+static void test_hexbg_batches(void **state)
+{
+    (void)state;
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 1280, 720, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+    assert_non_null(r);
+    canvas_sdl_t *cs = csdl_new(r, NULL);
+    canvas_t c;
+    csdl_canvas(cs, &c);
+    csdl_begin(cs, &c);
+    hexbg_render(&c, 1.0f, 40.0);
+    canvas_flush(&c);
+    assert_true(csdl_triangles(cs) > 20000);
+    if (csdl_mesh_bytes(cs) > (size_t)600 << 10) fail_msg("batch room %zu bytes", csdl_mesh_bytes(cs));
+    csdl_free(cs);
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(s);
+}
+
 static Uint32 argb_at(SDL_Surface *s, int x, int y) { return ((Uint32 *)((Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch))[x]; }
 
 static int channel(Uint32 p, int shift) { return (int)(p >> shift) & 0xff; }
@@ -1157,6 +1212,73 @@ static void test_imgruns(void **state)
     SDL_FreeSurface(other);
 }
 
+/* An image with transparent and translucent pixels kept as runs: the same
+ * pixels back, and drawn as SDL's RLE-accelerated blended blit draws the
+ * plain image (every bit, on an ARGB8888 and an RGB888 surface, inside a
+ * clip); refused when a transparent pixel has a colour (it would be lost). */
+static void test_imgruns_alpha(void **state)
+{
+    (void)state;
+    enum { W = 101, H = 37 };
+    static Uint32 px[W * H];
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++) {
+            Uint32 rgb = (Uint32)((x / 11) * 0x10203 + y / 4 * 0x030507) & 0xFFFFFFu, a;
+            if (x < 9 || (y % 9 == 4 && x > 70)) a = 0, rgb = 0;      /* transparent */
+            else if (x < 30) a = (Uint32)(x * 9 + y) % 254 + 1;        /* a soft edge */
+            else if (x < 36) a = 128;                                  /* one translucent colour */
+            else if (y % 5 == 2) a = (Uint32)(x * 2654435761u >> 24) | 1u, rgb = (Uint32)(x * 40503u) & 0xFFFFFFu;
+            else a = 255;
+            px[y * W + x] = a << 24 | rgb;
+        }
+    imgruns_t *r = imgruns_new(px, W, H, W * 4, 0.9);
+    assert_non_null(r);
+    assert_true(imgruns_blend(r));
+    assert_true(imgruns_bytes(r) < sizeof px * 9 / 10);
+    static Uint32 back[W * H];
+    imgruns_unpack(r, back, W * 4);
+    assert_memory_equal(back, px, sizeof px);
+    /* The same runs from the pixels as RGBA bytes. */
+    static Uint8 rgba[W * H * 4];
+    assert_int_equal(SDL_ConvertPixels(W, H, SDL_PIXELFORMAT_ARGB8888, px, W * 4, SDL_PIXELFORMAT_RGBA32, rgba, W * 4), 0);
+    imgruns_t *from_rgba = imgruns_new_rgba(rgba, W, H, 0.9);
+    assert_non_null(from_rgba);
+    assert_int_equal(imgruns_bytes(from_rgba), imgruns_bytes(r));
+    memset(back, 0, sizeof back);
+    imgruns_unpack(from_rgba, back, W * 4);
+    assert_memory_equal(back, px, sizeof px);
+    imgruns_free(from_rgba);
+    SDL_Surface *img = SDL_CreateRGBSurfaceWithFormatFrom(px, W, H, 32, W * 4, SDL_PIXELFORMAT_ARGB8888);
+    SDL_SetSurfaceBlendMode(img, SDL_BLENDMODE_BLEND);
+    SDL_SetSurfaceRLE(img, 1);
+    const Uint32 formats[2] = {SDL_PIXELFORMAT_ARGB8888, SDL_PIXELFORMAT_RGB888};
+    const SDL_Rect clip = {20, 5, 60, 30};
+    const int at[3][2] = {{0, 0}, {-30, 12}, {50, -7}};
+    for (int f = 0; f < 2; f++)
+        for (int k = 0; k < 3; k++)
+            for (int clipped = 0; clipped < 2; clipped++) {
+                SDL_Surface *a = SDL_CreateRGBSurfaceWithFormat(0, 120, 60, 32, formats[f]);
+                SDL_Surface *b = SDL_CreateRGBSurfaceWithFormat(0, 120, 60, 32, formats[f]);
+                for (int i = 0; i < 120 * 60; i++)
+                    ((Uint32 *)a->pixels)[i] = ((Uint32 *)b->pixels)[i] = 0x5B000000u | ((Uint32)i * 2246822519u >> 8);
+                SDL_SetClipRect(a, clipped ? &clip : NULL);
+                SDL_Rect d = {at[k][0], at[k][1], W, H};
+                assert_int_equal(SDL_BlitSurface(img, NULL, a, &d), 0);
+                assert_true(img->flags & SDL_RLEACCEL); /* the blit SDL uses for such an image */
+                assert_int_equal(imgruns_draw(r, b, at[k][0], at[k][1], clipped ? &clip : NULL), 0);
+                for (int i = 0; i < 120 * 60; i++)
+                    if (((Uint32 *)a->pixels)[i] != ((Uint32 *)b->pixels)[i])
+                        fail_msg("format %d at %d clip %d: pixel %d,%d SDL %08x runs %08x", f, k, clipped, i % 120,
+                                 i / 120, ((Uint32 *)a->pixels)[i], ((Uint32 *)b->pixels)[i]);
+                SDL_FreeSurface(a);
+                SDL_FreeSurface(b);
+            }
+    SDL_FreeSurface(img);
+    imgruns_free(r);
+    px[W * 3 + 2] = 0x00123456u; /* transparent, with a colour */
+    assert_null(imgruns_new(px, W, H, W * 4, 0.9));
+}
+
 /* A large opaque image on the software canvas is kept as runs (imgruns.h):
  * drawn plain onto the renderer's surface it is the plain image to the
  * bit; drawn tinted it is SDL's modulated blend, as any image. */
@@ -1293,6 +1415,110 @@ static void test_swtri_alpha_matches_sdl(void **state)
             SDL_FreeSurface(a);
             SDL_FreeSurface(b);
         }
+}
+
+/* A white sprite made offscreen (a glow, a lit card's edge: transparent
+ * pixels 0, not white) keeps only its alpha, and tints to the pixels the
+ * whole image would: the tint's colour where it shows, 0 where not. */
+static void test_imgtint_white_sprite(void **state)
+{
+    (void)state;
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 8, 8, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+    assert_non_null(r);
+    enum { W = 23, H = 17 };
+    Uint32 px[W * H];
+    for (int i = 0; i < W * H; i++) px[i] = i % 5 == 0 ? 0 : (Uint32)(i * 37 % 255 + 1) << 24 | 0xFFFFFFu;
+    imgtint_t *t = imgtint_new(px, W, H, W * 4);
+    assert_non_null(t);
+    assert_int_equal(imgtint_bytes(t), W * H);
+    const canvas_colour_t tints[3] = {canvas_rgba(255, 128, 0, 128), canvas_rgba(255, 255, 255, 77),
+                                      canvas_rgba(40, 200, 90, 255)};
+    for (int k = 0; k < 3; k++) {
+        canvas_colour_t c = tints[k];
+        SDL_Texture *tex = imgtint_get(t, r, c, c);
+        assert_non_null(tex);
+        void *pix;
+        int pitch;
+        assert_int_equal(SDL_LockTexture(tex, NULL, &pix, &pitch), 0);
+        for (int y = 0; y < H; y++)
+            for (int x = 0; x < W; x++) {
+                Uint32 q = ((Uint32 *)((Uint8 *)pix + (size_t)pitch * (size_t)y))[x], a = px[y * W + x] >> 24;
+                Uint32 want = px[y * W + x] ? (a * c.a / 255) << 24 | (Uint32)c.r << 16 | (Uint32)c.g << 8 | c.b : 0;
+                if (q != want) fail_msg("tint %d at %d,%d: %08x, want %08x", k, x, y, q, want);
+            }
+        SDL_UnlockTexture(tex);
+    }
+    imgtint_free(t);
+    /* Any other colour: the whole image is kept. */
+    px[3] = 0x80102030u;
+    t = imgtint_new(px, W, H, W * 4);
+    assert_int_equal(imgtint_bytes(t), W * H * 4);
+    imgtint_free(t);
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(s);
+}
+
+/* A glow's alpha given alone tints as the white image with that alpha. */
+static void test_imgtint_from_alpha(void **state)
+{
+    (void)state;
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 8, 8, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+    enum { W = 19, H = 11 };
+    Uint32 px[W * H];
+    uint8_t *alpha = malloc(W * H);
+    for (int i = 0; i < W * H; i++) alpha[i] = (uint8_t)(i * 53 % 256), px[i] = (Uint32)alpha[i] << 24 | 0xFFFFFFu;
+    imgtint_t *a = imgtint_from_alpha(alpha, W, H), *b = imgtint_new(px, W, H, W * 4);
+    assert_int_equal(imgtint_bytes(a), W * H);
+    canvas_colour_t c = canvas_rgba(200, 60, 255, 150);
+    SDL_Texture *ta = imgtint_get(a, r, c, c), *tb = imgtint_get(b, r, c, c);
+    void *pa, *pb;
+    int qa, qb;
+    assert_int_equal(SDL_LockTexture(ta, NULL, &pa, &qa), 0);
+    assert_int_equal(SDL_LockTexture(tb, NULL, &pb, &qb), 0);
+    for (int y = 0; y < H; y++) assert_memory_equal((Uint8 *)pa + (size_t)qa * (size_t)y, (Uint8 *)pb + (size_t)qb * (size_t)y, W * 4);
+    SDL_UnlockTexture(ta);
+    SDL_UnlockTexture(tb);
+    imgtint_free(a);
+    imgtint_free(b);
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(s);
+}
+
+/* The copies an image makes for tinted or scaled draws go once it has not
+ * been drawn so for a few frames over a second, and come back when drawn
+ * so again. */
+static void test_sdlimg_idle(void **state)
+{
+    (void)state;
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 64, 64, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+    enum { W = 20, H = 20 };
+    uint8_t rgba[W * H * 4];
+    for (int i = 0; i < W * H; i++) rgba[4 * i] = 200, rgba[4 * i + 1] = 40, rgba[4 * i + 2] = 90, rgba[4 * i + 3] = (uint8_t)(i % 200 + 40);
+    sdlimg_t *im = sdlimg_new(r, 1, W, H, rgba);
+    assert_non_null(im);
+    assert_int_equal(sdlimg_spare_bytes(im), 0);
+    canvas_colour_t fade = canvas_rgba(255, 255, 255, 100);
+    SDL_Texture *tex;
+    sdlimg_draw(im, r, s, canvas_rect(3, 3, W, H), &fade, &tex);
+    assert_non_null(tex);
+    size_t held = sdlimg_spare_bytes(im);
+    assert_true(held >= W * H * 4);
+    Uint64 now = SDL_GetTicks64();
+    for (int f = 0; f < 3; f++) sdlimg_idle(im, now + 5000); /* few frames: kept */
+    assert_int_equal(sdlimg_spare_bytes(im), held);
+    sdlimg_idle(im, now + 5000);
+    sdlimg_idle(im, now + 5000);
+    assert_int_equal(sdlimg_spare_bytes(im), 0);
+    fade = canvas_rgba(255, 255, 255, 100);
+    sdlimg_draw(im, r, s, canvas_rect(3, 3, W, H), &fade, &tex);
+    assert_non_null(tex);
+    assert_true(sdlimg_spare_bytes(im) >= W * H * 4);
+    sdlimg_free(im);
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(s);
 }
 
 static void test_imgtint(void **state)
@@ -1639,9 +1865,12 @@ static void test_fonts(void **state)
 }
 
 
-/* A size a screen passed through once (a caption's pop-in, the title's
- * entrance) is closed after a while: each open size holds its face's
- * tables and glyphs. A size drawn every frame stays open. */
+/* Measuring and drawing a text at a size no open font has (a caption
+ * fitted to its line tries every size down to 70%, its pop-in draws a
+ * size a frame) opens no font: the face's one scratch font is set to the
+ * size, and gives the metrics and glyphs a font opened at that size
+ * gives. A size asked for by name (font_get) once is closed after a while;
+ * one asked for every frame stays open. */
 static void test_font_sizes_released(void **state)
 {
     (void)state;
@@ -1652,13 +1881,54 @@ static void test_font_sizes_released(void **state)
     SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
     font_cache_t *fc = font_cache_new(r, data, err, sizeof err);
     if (!fc) fail_msg("%s", err);
-    canvas_metrics_t m;
-    for (int px = 20; px < 40; px++) font_measure(fc, CANVAS_FACE_BOLD, px, 0.0f, "Pop", &m);
-    int opened = font_cache_fonts(fc);
-    assert_true(opened >= 20);
+    int start = font_cache_fonts(fc);
+    char path[1100];
+    snprintf(path, sizeof path, "%s/%s", data, font_face_file(CANVAS_FACE_BOLD));
+    for (int px = 20; px < 40; px++) {
+        canvas_metrics_t m;
+        font_measure(fc, CANVAS_FACE_BOLD, px, 0.0f, "Pop, swallowed", &m);
+        for (int outline = 0; outline < 3; outline += 2) {
+            canvas_colour_t top = canvas_rgba(255, 255, 255, 255), bottom = top;
+            int w, h, off;
+            SDL_Texture *tex = font_texture(fc, CANVAS_FACE_BOLD, px, outline, 0, "Pop, swallowed", &top, &bottom, &w, &h, &off);
+            assert_non_null(tex);
+            /* The same as a font opened at that size. */
+            TTF_Font *f = TTF_OpenFont(path, px);
+            assert_non_null(f);
+            TTF_SetFontHinting(f, TTF_HINTING_LIGHT);
+            if (outline) TTF_SetFontOutline(f, outline);
+            int tw, th;
+            assert_int_equal(TTF_SizeUTF8(f, "Pop, swallowed", &tw, &th), 0);
+            if (!outline) {
+                assert_int_equal((int)m.width, tw);
+                assert_int_equal((int)m.height, TTF_FontHeight(f));
+                assert_int_equal((int)m.ascent, TTF_FontAscent(f));
+            }
+            SDL_Surface *plain = TTF_RenderUTF8_Blended(f, "Pop, swallowed", (SDL_Color){255, 255, 255, 255});
+            SDL_Surface *want = SDL_ConvertSurfaceFormat(plain, SDL_PIXELFORMAT_ARGB8888, 0);
+            assert_int_equal(w, want->w);
+            assert_int_equal(h, want->h);
+            void *px_got;
+            int pitch;
+            assert_int_equal(SDL_LockTexture(tex, NULL, &px_got, &pitch), 0);
+            for (int y = 0; y < h; y++)
+                for (int x = 0; x < w; x++) {
+                    Uint32 a = ((Uint32 *)((Uint8 *)px_got + (size_t)y * (size_t)pitch))[x];
+                    Uint32 b = ((Uint32 *)((Uint8 *)want->pixels + (size_t)y * (size_t)want->pitch))[x];
+                    if (a >> 24 != b >> 24) fail_msg("px %d outline %d: %d,%d alpha %u, opened %u", px, outline, x, y, a >> 24, b >> 24);
+                }
+            SDL_UnlockTexture(tex);
+            SDL_FreeSurface(plain);
+            SDL_FreeSurface(want);
+            TTF_CloseFont(f);
+        }
+        assert_int_equal(font_cache_fonts(fc), start);
+    }
+    for (int px = 20; px < 40; px++) assert_non_null(font_get(fc, CANVAS_FACE_BOLD, px, 0));
+    assert_true(font_cache_fonts(fc) >= 20);
     for (int i = 0; i < 400; i++) {
         font_cache_frame(fc);
-        font_measure(fc, CANVAS_FACE_REGULAR, 18, 0.0f, "Every frame", &m);
+        assert_non_null(font_get(fc, CANVAS_FACE_REGULAR, 18, 0));
     }
     assert_int_equal(font_cache_fonts(fc), 1);
     TTF_Font *kept = font_get(fc, CANVAS_FACE_REGULAR, 18, 0);
@@ -1702,6 +1972,48 @@ static void test_texts_released(void **state)
     }
     assert_true(both > once);
     assert_int_equal(font_cache_textures(fc), both - once);
+    csdl_free(cs);
+    font_cache_free(fc);
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(s);
+    TTF_Quit();
+}
+
+/* A caption popping in draws a new size each frame: the sizes it passed
+ * hold little once the next frame has drawn (not a second's worth), the
+ * least recently drawn going first; what the last frame drew stays. */
+static void test_texts_spare_bounded(void **state)
+{
+    (void)state;
+    char data[1024], err[512];
+    game_data_dir(data, sizeof data, NULL);
+    assert_int_equal(TTF_Init(), 0);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 1280, 720, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+    font_cache_t *fc = font_cache_new(r, data, err, sizeof err);
+    if (!fc) fail_msg("%s", err);
+    canvas_sdl_t *cs = csdl_new(r, fc);
+    canvas_t c;
+    csdl_canvas(cs, &c);
+    canvas_text_t t = {.face = CANVAS_FACE_BOLD, .colour = canvas_hex(0xffffff, 255), .glow = 12,
+                       .glow_colour = canvas_hex(0xff40a0, 200)};
+    size_t most = 0;
+    for (int f = 0; f < 12; f++) { /* the pop: 12 frames, a size each */
+        font_cache_frame(fc);
+        t.size = 120.0f - (float)f;
+        canvas_text(&c, &t, 20, 300, "A giant chunk swallows three");
+        canvas_flush(&c);
+        if (font_cache_bytes(fc) > most) most = font_cache_bytes(fc);
+    }
+    assert_true(most > (size_t)12 << 20); /* the pop's sizes would have held this much */
+    canvas_text_t small = {.face = CANVAS_FACE_REGULAR, .size = 14, .colour = canvas_hex(0xffffff, 255)};
+    for (int f = 0; f < 2; f++) { /* then the screen draws on without it */
+        font_cache_frame(fc);
+        canvas_text(&c, &small, 20, 20, "Move 12");
+        canvas_flush(&c);
+    }
+    if (font_cache_bytes(fc) > (size_t)5 << 20) fail_msg("%zu bytes held after the pop (%zu at most)", font_cache_bytes(fc), most);
+    assert_true(font_cache_textures(fc) >= 2); /* "Move 12" and the newest sizes */
     csdl_free(cs);
     font_cache_free(fc);
     SDL_DestroyRenderer(r);
@@ -2043,6 +2355,7 @@ int main(void)
         cmocka_unit_test(test_canvas_text_and_clip),
         cmocka_unit_test(test_canvas_colours),
         cmocka_unit_test(test_screen_stack),
+        cmocka_unit_test(test_screen_covers),
         cmocka_unit_test(test_screen_motion),
         cmocka_unit_test(test_pacer),
         cmocka_unit_test(test_raster_bands),
@@ -2053,9 +2366,13 @@ int main(void)
         cmocka_unit_test(test_hexbg),
         cmocka_unit_test(test_sdl_canvas_pixels),
         cmocka_unit_test(test_sdl_canvas_mesh_shrinks),
+        cmocka_unit_test(test_hexbg_batches),
         cmocka_unit_test(test_swtri_matches_sdl),
         cmocka_unit_test(test_swtri_alpha_matches_sdl),
         cmocka_unit_test(test_imgtint),
+        cmocka_unit_test(test_imgtint_from_alpha),
+        cmocka_unit_test(test_sdlimg_idle),
+        cmocka_unit_test(test_imgtint_white_sprite),
         cmocka_unit_test(test_sdl_canvas_tinted_image),
         cmocka_unit_test(test_sdl_canvas_direct_blit),
         cmocka_unit_test(test_sdl_canvas_direct_text),
@@ -2063,8 +2380,10 @@ int main(void)
         cmocka_unit_test(test_font_cache_bounded),
         cmocka_unit_test(test_font_sizes_released),
         cmocka_unit_test(test_imgruns),
+        cmocka_unit_test(test_imgruns_alpha),
         cmocka_unit_test(test_sdl_canvas_runs_image),
         cmocka_unit_test(test_texts_released),
+        cmocka_unit_test(test_texts_spare_bounded),
         cmocka_unit_test(test_texts_released_slow_frames),
         cmocka_unit_test(test_icon),
         cmocka_unit_test(test_app_runs),

@@ -392,6 +392,7 @@ int app_run(app_t *a)
     double clock = 0;     /* the pacer's seconds: real ones, or 1/60 a turn with --fixed-step */
     long changes = -1;    /* the screen stack's, at the last frame */
     double trimmed = 0;   /* clock at the last heap trim */
+    const screen_t *top = NULL; /* the top screen at the last turn (compared, never read) */
     for (;;) {
         Uint64 start = SDL_GetPerformanceCounter();
         double frame = (double)(start - prev) / (double)freq;
@@ -407,6 +408,13 @@ int app_run(app_t *a)
             screen_stack_apply(&a->screens, &a->ui);
         }
         int last = last_frame(a);
+        /* An opaque screen over the one drawn last (the attract mode over
+         * the title): its texts go before the new screen's first frame
+         * builds its own. Left to age out they went a second later, and
+         * the title's (4 MB at 4K) were part of the attract mode's
+         * high-water mark. */
+        if (screen_stack_covers(&a->screens, top)) font_cache_drop_textures(a->fonts);
+        top = screen_top(&a->screens);
 
         /* Nothing new to show: wait for input (or the next ambient frame)
          * instead of drawing the same picture again. */

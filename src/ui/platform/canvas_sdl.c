@@ -414,6 +414,8 @@ void csdl_begin(canvas_sdl_t *cs, canvas_t *c)
     SDL_RenderSetClipRect(cs->r, NULL);
     geom_reset(&cs->mesh);
     Uint64 now = SDL_GetTicks64();
+    for (int i = 1; i < MAX_IMAGES; i++)
+        if (cs->images[i]) sdlimg_idle(cs->images[i], now);
     if (++cs->frames >= MESH_IDLE_FRAMES || now - cs->weighed >= MESH_IDLE_MS) {
         /* Powers of two, as the mesh grows (geom.c), with room to spare. */
         int v = 1024, i = 2048;

@@ -17,6 +17,8 @@
  * texts (captions at each size of their pop-in), some 40 MB and more over
  * an attract-mode run (issue 23). */
 #define TEXT_BYTES_MAX (24u << 20)
+#define FONT_HINTING TTF_HINTING_LIGHT
+#define MEASURE_SLOTS 512
 #define PX_MIN 4
 #define PX_MAX 1024
 
@@ -38,11 +40,34 @@ typedef struct {
     imgtint_t *tint; /* software renderer: the text, tinted when drawn (no tex) */
 } text_slot_t;
 
+/* A text's measure at a size, kept: measuring needs no font then. */
+typedef struct {
+    char *text;        /* NULL: the slot is free */
+    uint32_t hash;
+    int face, px;
+    float tracking;
+    canvas_metrics_t m;
+    unsigned long used;
+} measure_slot_t;
+
+/* One font per face, set to each size (and outline) a measure or a new
+ * text needs that no open font has: fitting a caption to its line tries
+ * every size down to 70%, and its pop-in draws a size a frame. Kept open
+ * per size they were 32 fonts in the attract mode (some 180 KB each
+ * measured and drawn); set to a size, the one font gives the same glyphs
+ * and metrics as a font opened at it. */
+typedef struct {
+    TTF_Font *font;
+    int px, outline;
+} scratch_t;
+
 struct font_cache {
     SDL_Renderer *renderer;
     int software; /* tinted copies of the texts (imgtint.h) */
     char paths[CANVAS_FACE_COUNT][1024];
     font_slot_t fonts[FONT_SLOTS];
+    scratch_t scratch[CANVAS_FACE_COUNT];
+    measure_slot_t measures[MEASURE_SLOTS];
     text_slot_t texts[TEXT_SLOTS];
     size_t bytes;    /* sum of the slots' */
     unsigned long clock;
@@ -90,7 +115,10 @@ font_cache_t *font_cache_new(SDL_Renderer *r, const char *data_dir, char *err, s
     fc->software = imgtint_software(r);
     for (int f = 0; f < CANVAS_FACE_COUNT; f++) {
         snprintf(fc->paths[f], sizeof fc->paths[f], "%s/%s", data_dir, face_files[f]);
-        if (!font_get(fc, (canvas_face_t)f, 16, 0)) {
+        fc->scratch[f].font = TTF_OpenFont(fc->paths[f], 16);
+        if (fc->scratch[f].font) TTF_SetFontHinting(fc->scratch[f].font, FONT_HINTING);
+        fc->scratch[f].px = 16;
+        if (!fc->scratch[f].font || !font_get(fc, (canvas_face_t)f, 16, 0)) {
             snprintf(err, errlen, "cannot open font %s: %s", fc->paths[f], TTF_GetError());
             font_cache_free(fc);
             return NULL;
@@ -135,6 +163,9 @@ void font_cache_free(font_cache_t *fc)
     font_cache_drop_textures(fc);
     for (int i = 0; i < FONT_SLOTS; i++)
         if (fc->fonts[i].font) TTF_CloseFont(fc->fonts[i].font);
+    for (int f = 0; f < CANVAS_FACE_COUNT; f++)
+        if (fc->scratch[f].font) TTF_CloseFont(fc->scratch[f].font);
+    for (int i = 0; i < MEASURE_SLOTS; i++) free(fc->measures[i].text);
     free(fc);
 }
 
@@ -161,6 +192,11 @@ int font_cache_fonts(const font_cache_t *fc)
 #define TEXT_IDLE_FRAMES 120
 #define TEXT_IDLE_MIN_FRAMES 4
 #define TEXT_IDLE_MS 1000
+/* And the texts not drawn in the last frame hold at most this much (as
+ * counted for TEXT_BYTES_MAX), the least recently drawn going first: a
+ * caption's pop-in draws each frame at a new size, one-offs that stayed
+ * a second (at 4K some 800 KB a frame, its glow, shadow and face). */
+#define TEXT_SPARE_BYTES (4u << 20)
 
 void font_cache_frame(font_cache_t *fc)
 {
@@ -171,6 +207,18 @@ void font_cache_frame(font_cache_t *fc)
         unsigned long missed = fc->clock - t->used;
         if (t->text && (missed > TEXT_IDLE_FRAMES || (missed > TEXT_IDLE_MIN_FRAMES && now - t->used_ms > TEXT_IDLE_MS)))
             slot_clear(fc, t);
+    }
+    size_t spare = 0;
+    for (int i = 0; i < TEXT_SLOTS; i++)
+        if (fc->texts[i].text && fc->clock - fc->texts[i].used > 1) spare += fc->texts[i].bytes;
+    while (spare > TEXT_SPARE_BYTES) {
+        text_slot_t *old = NULL;
+        for (int i = 0; i < TEXT_SLOTS; i++) {
+            text_slot_t *t = &fc->texts[i];
+            if (t->text && fc->clock - t->used > 1 && (!old || t->used < old->used)) old = t;
+        }
+        spare -= old->bytes;
+        slot_clear(fc, old);
     }
     for (int i = 0; i < FONT_SLOTS; i++) {
         font_slot_t *s = &fc->fonts[i];
@@ -196,7 +244,7 @@ TTF_Font *font_get(font_cache_t *fc, canvas_face_t face, int px, int outline)
     }
     TTF_Font *f = TTF_OpenFont(fc->paths[face], px);
     if (!f) return NULL;
-    TTF_SetFontHinting(f, TTF_HINTING_LIGHT);
+    TTF_SetFontHinting(f, FONT_HINTING);
     if (outline) TTF_SetFontOutline(f, outline);
     font_slot_t *s = &fc->fonts[oldest];
     if (s->font) TTF_CloseFont(s->font);
@@ -206,6 +254,28 @@ TTF_Font *font_get(font_cache_t *fc, canvas_face_t face, int px, int outline)
     s->outline = outline;
     s->used = fc->clock;
     return f;
+}
+
+/* A font of that face, size and outline for one measure or render: an
+ * open one if any, else the face's scratch font set to it. */
+static TTF_Font *font_sized(font_cache_t *fc, canvas_face_t face, int px, int outline)
+{
+    px = clamp_px(px);
+    if (outline < 0) outline = 0;
+    for (int i = 0; i < FONT_SLOTS; i++) {
+        font_slot_t *s = &fc->fonts[i];
+        if (s->font && s->face == (int)face && s->px == px && s->outline == outline) {
+            s->used = fc->clock;
+            return s->font;
+        }
+    }
+    scratch_t *k = &fc->scratch[face < CANVAS_FACE_COUNT ? face : 0];
+    if (!k->font) return font_get(fc, face, px, outline);
+    if (k->outline != outline) TTF_SetFontOutline(k->font, outline);
+    if (k->px != px && TTF_SetFontSize(k->font, px)) return font_get(fc, face, px, outline);
+    k->px = px;
+    k->outline = outline;
+    return k->font;
 }
 
 static uint32_t hash_text(const char *s)
@@ -251,36 +321,49 @@ static void blur_alpha(uint8_t *a, int w, int h, int r)
     free(line);
 }
 
+/* The text's alpha padded by blur on every side and blurred (a glow): w x
+ * h bytes, or NULL. Only the alpha is kept on the way: at 4K a caption's
+ * glow is some 3500 x 230 pixels, and its ARGB copies were 7 MB at once. */
+static uint8_t *glow_alpha(TTF_Font *f, const char *utf8, int blur, int *w, int *h)
+{
+    SDL_Color white = {255, 255, 255, 255};
+    SDL_Surface *text = TTF_RenderUTF8_Blended(f, utf8, white);
+    if (!text) return NULL;
+    SDL_Surface *src = text->format->format == SDL_PIXELFORMAT_ARGB8888
+                           ? text
+                           : SDL_ConvertSurfaceFormat(text, SDL_PIXELFORMAT_ARGB8888, 0);
+    int p = blur;
+    *w = text->w + 2 * p, *h = text->h + 2 * p;
+    uint8_t *alpha = src ? calloc((size_t)*w * (size_t)*h, 1) : NULL;
+    for (int y = 0; alpha && y < src->h; y++) {
+        const Uint32 *row = (const Uint32 *)((const Uint8 *)src->pixels + (size_t)y * (size_t)src->pitch);
+        for (int x = 0; x < src->w; x++) alpha[(size_t)(y + p) * (size_t)*w + (size_t)(x + p)] = (uint8_t)(row[x] >> 24);
+    }
+    if (src != text) SDL_FreeSurface(src);
+    SDL_FreeSurface(text);
+    if (alpha) blur_alpha(alpha, *w, *h, (blur + 2) / 3);
+    return alpha;
+}
+
 /* The rendered text as a white ARGB surface, padded and blurred for glows. */
 static SDL_Surface *render_text(TTF_Font *f, const char *utf8, int blur, int *pad)
 {
     SDL_Color white = {255, 255, 255, 255};
-    SDL_Surface *text = TTF_RenderUTF8_Blended(f, utf8, white);
     *pad = 0;
-    if (!text || blur <= 0) return text;
-    int p = blur, w = text->w + 2 * p, h = text->h + 2 * p;
-    SDL_Surface *src = SDL_ConvertSurfaceFormat(text, SDL_PIXELFORMAT_ARGB8888, 0);
-    SDL_FreeSurface(text);
-    SDL_Surface *out = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
-    uint8_t *alpha = calloc((size_t)w * (size_t)h, 1);
-    if (!src || !out || !alpha) {
-        SDL_FreeSurface(src);
-        SDL_FreeSurface(out);
+    if (blur <= 0) return TTF_RenderUTF8_Blended(f, utf8, white);
+    int w, h;
+    uint8_t *alpha = glow_alpha(f, utf8, blur, &w, &h);
+    SDL_Surface *out = alpha ? SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888) : NULL;
+    if (!out) {
         free(alpha);
         return NULL;
     }
-    for (int y = 0; y < src->h; y++) {
-        const Uint32 *row = (const Uint32 *)((const Uint8 *)src->pixels + (size_t)y * (size_t)src->pitch);
-        for (int x = 0; x < src->w; x++) alpha[(size_t)(y + p) * (size_t)w + (size_t)(x + p)] = (uint8_t)(row[x] >> 24);
-    }
-    blur_alpha(alpha, w, h, (blur + 2) / 3);
     for (int y = 0; y < h; y++) {
         Uint32 *row = (Uint32 *)((Uint8 *)out->pixels + (size_t)y * (size_t)out->pitch);
         for (int x = 0; x < w; x++) row[x] = (Uint32)alpha[(size_t)y * (size_t)w + (size_t)x] << 24 | 0xFFFFFFu;
     }
-    SDL_FreeSurface(src);
     free(alpha);
-    *pad = p;
+    *pad = blur;
     return out;
 }
 
@@ -312,15 +395,31 @@ static text_slot_t *text_slot(font_cache_t *fc, canvas_face_t face, int px, int 
         }
         if (!s->text || (fc->texts[victim].text && s->used < fc->texts[victim].used)) victim = i;
     }
-    TTF_Font *f = font_get(fc, face, px, outline);
+    TTF_Font *f = font_sized(fc, face, px, outline);
     if (!f) return NULL;
-    int pad;
-    SDL_Surface *surf = render_text(f, utf8, blur, &pad);
-    if (!surf) return NULL;
-    imgtint_t *tint = fc->software ? imgtint_from_surface(surf) : NULL;
-    SDL_Texture *tex = tint ? NULL : SDL_CreateTextureFromSurface(fc->renderer, surf);
-    int tw = surf->w, th = surf->h;
-    SDL_FreeSurface(surf);
+    int pad = 0, tw = 0, th = 0;
+    imgtint_t *tint = NULL;
+    SDL_Texture *tex = NULL;
+    if (fc->software && blur > 0) {
+        /* A glow on the software renderer: its tinted copy straight from
+         * the blurred alpha (white text keeps only that). */
+        uint8_t *alpha = glow_alpha(f, utf8, blur, &tw, &th);
+        tint = alpha ? imgtint_from_alpha(alpha, tw, th) : NULL;
+        pad = blur;
+    } else {
+        SDL_Surface *surf = render_text(f, utf8, blur, &pad);
+        if (surf) {
+            tint = fc->software ? imgtint_from_surface(surf) : NULL;
+            tex = tint ? NULL : SDL_CreateTextureFromSurface(fc->renderer, surf);
+            tw = surf->w, th = surf->h;
+            SDL_FreeSurface(surf);
+        }
+    }
+    /* SDL_ttf keeps every glyph it has drawn, per font: at 4K the title's
+     * logo held over a megabyte of them, and a caption's pop-in a font (and
+     * its glyphs) per size. The text stays drawn in its slot, so the
+     * glyphs go at once (setting the hinting again empties that cache). */
+    TTF_SetFontHinting(f, FONT_HINTING);
     if (!tex && !tint) return NULL;
     char *copy = malloc(strlen(utf8) + 1);
     if (!copy) {
@@ -394,11 +493,11 @@ static uint32_t next_cp(const char **s)
     return c;
 }
 
-void font_measure(font_cache_t *fc, canvas_face_t face, int px, float tracking, const char *utf8,
-                  canvas_metrics_t *m)
+static void measure_font(font_cache_t *fc, canvas_face_t face, int px, float tracking, const char *utf8,
+                         canvas_metrics_t *m)
 {
     memset(m, 0, sizeof *m);
-    TTF_Font *f = font_get(fc, face, px, 0);
+    TTF_Font *f = font_sized(fc, face, px, 0);
     if (!f) return;
     m->ascent = (float)TTF_FontAscent(f);
     m->descent = (float)-TTF_FontDescent(f);
@@ -418,6 +517,29 @@ void font_measure(font_cache_t *fc, canvas_face_t face, int px, float tracking, 
     }
     if (n > 1) x += tracking * (float)clamp_px(px) * (float)(n - 1);
     m->width = x;
+}
+
+void font_measure(font_cache_t *fc, canvas_face_t face, int px, float tracking, const char *utf8,
+                  canvas_metrics_t *m)
+{
+    uint32_t hash = hash_text(utf8);
+    measure_slot_t *victim = &fc->measures[0];
+    for (int i = 0; i < MEASURE_SLOTS; i++) {
+        measure_slot_t *s = &fc->measures[i];
+        if (s->text && s->hash == hash && s->face == (int)face && s->px == px && s->tracking == tracking &&
+            !strcmp(s->text, utf8)) {
+            s->used = fc->clock;
+            *m = s->m;
+            return;
+        }
+        if (!s->text || (victim->text && s->used < victim->used)) victim = s;
+    }
+    measure_font(fc, face, px, tracking, utf8, m);
+    char *copy = malloc(strlen(utf8) + 1);
+    if (!copy) return;
+    strcpy(copy, utf8);
+    free(victim->text);
+    *victim = (measure_slot_t){copy, hash, (int)face, px, tracking, *m, fc->clock};
 }
 
 size_t font_cache_bytes(const font_cache_t *fc) { return fc->bytes; }

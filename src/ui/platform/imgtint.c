@@ -8,18 +8,32 @@ struct imgtint {
     int w, h;
     uint32_t *px;     /* the image, untinted, w x h; or NULL and: */
     uint8_t *mask;    /* its alpha alone, when every pixel is white (text) */
+    int clear;        /* with mask: its transparent pixels are 0, not white */
     SDL_Texture *tex; /* the image with the tint multiplied in, or NULL */
     canvas_colour_t top, bottom;
 };
 
+/* 1 when every pixel is white (text), 2 when every pixel is white but
+ * the transparent ones, which are 0 (a white sprite made offscreen: a
+ * glow, a card's lit edge), else 0. Either keeps only the alpha, and is
+ * tinted to the same pixels as the whole image would be. */
 static int all_white(const void *argb, int w, int h, int pitch)
 {
+    int white = 0, clear = 0;
     for (int y = 0; y < h; y++) {
         const uint32_t *row = (const uint32_t *)((const uint8_t *)argb + (size_t)y * (size_t)pitch);
-        for (int x = 0; x < w; x++)
-            if ((row[x] & 0xFFFFFFu) != 0xFFFFFFu) return 0;
+        for (int x = 0; x < w; x++) {
+            if ((row[x] & 0xFFFFFFu) == 0xFFFFFFu) {
+                if (!(row[x] >> 24)) white = 1;
+            } else if (row[x] == 0) {
+                clear = 1;
+            } else {
+                return 0;
+            }
+        }
     }
-    return 1;
+    if (white && clear) return 0;
+    return clear ? 2 : 1;
 }
 
 imgtint_t *imgtint_new(const void *argb, int w, int h, int pitch)
@@ -27,7 +41,9 @@ imgtint_t *imgtint_new(const void *argb, int w, int h, int pitch)
     imgtint_t *t = calloc(1, sizeof *t);
     if (!t) return NULL;
     /* White text keeps a quarter of the memory: its alpha. */
-    if (all_white(argb, w, h, pitch)) t->mask = malloc((size_t)w * (size_t)h);
+    int white = all_white(argb, w, h, pitch);
+    t->clear = white == 2;
+    if (white) t->mask = malloc((size_t)w * (size_t)h);
     else t->px = malloc((size_t)w * (size_t)h * sizeof *t->px);
     if (!t->px && !t->mask) {
         free(t);
@@ -41,6 +57,19 @@ imgtint_t *imgtint_new(const void *argb, int w, int h, int pitch)
         }
         for (int x = 0; x < w; x++) t->mask[(size_t)y * (size_t)w + (size_t)x] = (uint8_t)(((const uint32_t *)row)[x] >> 24);
     }
+    t->w = w;
+    t->h = h;
+    return t;
+}
+
+imgtint_t *imgtint_from_alpha(uint8_t *alpha, int w, int h)
+{
+    imgtint_t *t = calloc(1, sizeof *t);
+    if (!t) {
+        free(alpha);
+        return NULL;
+    }
+    t->mask = alpha;
     t->w = w;
     t->h = h;
     return t;
@@ -64,6 +93,11 @@ int imgtint_software(SDL_Renderer *r)
 {
     SDL_RendererInfo info;
     return SDL_GetRendererInfo(r, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
+}
+
+size_t imgtint_bytes(const imgtint_t *t)
+{
+    return (size_t)t->w * (size_t)t->h * (t->mask ? 1u : 4u);
 }
 
 void imgtint_free(imgtint_t *t)
@@ -109,11 +143,12 @@ static void tint_row_alpha(const uint32_t *restrict src, uint32_t *restrict dst,
     }
 }
 
-/* The same for a white image kept as its alpha: the colour is the tint's. */
-static void tint_mask(const uint8_t *restrict src, uint32_t *restrict dst, int n, const tint_lut_t lut)
+/* The same for a white image kept as its alpha: the colour is the tint's
+ * (clear: but where the alpha is 0, all 0, as the pixel was). */
+static void tint_mask(const uint8_t *restrict src, uint32_t *restrict dst, int n, const tint_lut_t lut, int clear)
 {
     uint32_t rgb = lut[1][255] | lut[2][255] | lut[3][255];
-    for (int i = 0; i < n; i++) dst[i] = lut[0][src[i]] | rgb;
+    for (int i = 0; i < n; i++) dst[i] = clear && !src[i] ? 0 : lut[0][src[i]] | rgb;
 }
 
 static uint8_t mix(uint8_t a, uint8_t b, float k) { return (uint8_t)((float)a + ((float)b - (float)a) * k + 0.5f); }
@@ -141,7 +176,7 @@ SDL_Texture *imgtint_get(imgtint_t *t, SDL_Renderer *r, canvas_colour_t top, can
             make_lut(lut, c);
         }
         uint32_t *out = (uint32_t *)((uint8_t *)dst + (size_t)y * (size_t)pitch);
-        if (t->mask) tint_mask(t->mask + (size_t)y * (size_t)t->w, out, t->w, (const uint32_t(*)[256])lut);
+        if (t->mask) tint_mask(t->mask + (size_t)y * (size_t)t->w, out, t->w, (const uint32_t(*)[256])lut, t->clear);
         else if (!gradient && top.r == 255 && top.g == 255 && top.b == 255)
             tint_row_alpha(t->px + (size_t)y * (size_t)t->w, out, t->w, lut[0]);
         else tint_row(t->px + (size_t)y * (size_t)t->w, out, t->w, (const uint32_t(*)[256])lut);

@@ -20,11 +20,18 @@ typedef struct imgtint imgtint_t;
 /* argb: w x h pixels, SDL_PIXELFORMAT_ARGB8888, rows pitch bytes apart
  * (copied). NULL when out of memory. */
 imgtint_t *imgtint_new(const void *argb, int w, int h, int pitch);
+/* A white image given as its alpha alone, w x h bytes (taken: freed with
+ * the result, or at once on failure); the same as the image of white
+ * pixels with that alpha. */
+imgtint_t *imgtint_from_alpha(uint8_t *alpha, int w, int h);
 /* The same from a surface of any format (locked, and converted if need be). */
 imgtint_t *imgtint_from_surface(SDL_Surface *s);
 /* Whether tinted copies pay on r: it is the software renderer. */
 int imgtint_software(SDL_Renderer *r);
 void imgtint_free(imgtint_t *t);
+/* Bytes of the untinted copy: 4 a pixel, or 1 for a white image (text, a
+ * white sprite whose transparent pixels are 0), kept as its alpha. */
+size_t imgtint_bytes(const imgtint_t *t);
 /* The image with the tint multiplied into every channel as SDL's colour
  * and alpha modulation does, top row by `top`, bottom row by `bottom` and
  * the rows between by a blend of the two; blend mode BLEND. NULL if the

@@ -83,6 +83,15 @@ void screen_stack_apply(screen_stack_t *ss, ui_t *ui)
 
 screen_t *screen_top(const screen_stack_t *ss) { return ss->n ? ss->items[ss->n - 1] : NULL; }
 
+int screen_stack_covers(const screen_stack_t *ss, const screen_t *was_top)
+{
+    screen_t *top = screen_top(ss);
+    if (!top || !was_top || top == was_top || !top->ops->opaque) return 0;
+    for (int i = 0; i + 1 < ss->n; i++)
+        if (ss->items[i] == was_top) return 1;
+    return 0;
+}
+
 void screen_stack_event(screen_stack_t *ss, ui_t *ui, const ui_event_t *ev)
 {
     screen_t *top = screen_top(ss);

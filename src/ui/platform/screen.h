@@ -73,6 +73,9 @@ int screen_replace(screen_stack_t *ss, screen_t *s); /* pop then push */
  * hands held keys to the top screen once the hand-over is done. */
 void screen_stack_apply(screen_stack_t *ss, ui_t *ui);
 screen_t *screen_top(const screen_stack_t *ss);
+/* 1 when the top screen is opaque and was_top, an earlier top (compared,
+ * never read), now lies under it: what was_top drew is hidden. */
+int screen_stack_covers(const screen_stack_t *ss, const screen_t *was_top);
 
 void screen_stack_event(screen_stack_t *ss, ui_t *ui, const ui_event_t *ev);
 void screen_stack_update(screen_stack_t *ss, ui_t *ui, double dt);

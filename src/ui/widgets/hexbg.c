@@ -76,6 +76,9 @@ void hexbg_render(canvas_t *c, float scale, double t)
                     canvas_stroke_hexagon(c, x, y, R * 0.9f, 30.0f, (1.0f + glow) * scale, edge);
                 }
             }
+            /* A row at a time: at 4K a pass is some 46k vertices, and the
+             * canvas's batch room grows to the largest batch (3.4 MB). */
+            canvas_flush(c);
         }
     }
 
