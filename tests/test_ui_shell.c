@@ -1084,6 +1084,35 @@ static int worst_diff(SDL_Surface *a, SDL_Surface *b, int w, int h)
     return worst;
 }
 
+/* n random triangles over a w x h picture and a margin: every third opaque,
+ * every fourth of one colour, the rest blended gradients. */
+static void random_triangles(geom_vertex_t *v, int *idx, int n, int w, int h, unsigned *seed)
+{
+    for (int i = 0; i < 3 * n; i++) {
+        *seed = *seed * 1103515245u + 12345u;
+        v[i].x = (float)((*seed >> 8) % (unsigned)(w + 40)) - 20.0f + 0.37f;
+        *seed = *seed * 1103515245u + 12345u;
+        v[i].y = (float)((*seed >> 8) % (unsigned)(h + 40)) - 20.0f + 0.61f;
+        *seed = *seed * 1103515245u + 12345u;
+        int t = i / 3;
+        v[i].c = canvas_rgba((uint8_t)(*seed >> 8), (uint8_t)(*seed >> 16), (uint8_t)(*seed >> 24),
+                             t % 3 == 0 ? 255 : (uint8_t)(*seed >> 4));
+        if (t % 4 == 1) v[i].c = v[3 * t].c;
+        v[i].u = v[i].v = 0;
+        idx[i] = i;
+    }
+}
+
+/* The same through SDL's renderer, one at a time, so it keeps the order
+ * (it sorts nothing anyway). */
+static void sdl_triangles(SDL_Renderer *r, const geom_vertex_t *v, int n)
+{
+    for (int t = 0; t < n; t++) {
+        SDL_RenderGeometry(r, NULL, (const SDL_Vertex *)&v[3 * t], 3, NULL, 0);
+        SDL_RenderFlush(r);
+    }
+}
+
 /* Triangles drawn straight into a window's pixels (swtri.h) cover the
  * pixels SDL's software renderer covers, in nearly the same colours. */
 static void test_swtri_matches_sdl(void **state)
@@ -1100,25 +1129,8 @@ static void test_swtri_matches_sdl(void **state)
     geom_vertex_t v[3 * N];
     int idx[3 * N];
     unsigned seed = 7;
-    for (int i = 0; i < 3 * N; i++) {
-        seed = seed * 1103515245u + 12345u;
-        v[i].x = (float)((seed >> 8) % (W + 40)) - 20.0f + 0.37f;
-        seed = seed * 1103515245u + 12345u;
-        v[i].y = (float)((seed >> 8) % (H + 40)) - 20.0f + 0.61f;
-        seed = seed * 1103515245u + 12345u;
-        /* Every other triangle opaque or uniform, the rest blended gradients. */
-        int t = i / 3;
-        v[i].c = canvas_rgba((uint8_t)(seed >> 8), (uint8_t)(seed >> 16), (uint8_t)(seed >> 24),
-                             t % 3 == 0 ? 255 : (uint8_t)(seed >> 4));
-        if (t % 4 == 1) v[i].c = v[3 * t].c;
-        v[i].u = v[i].v = 0;
-        idx[i] = i;
-    }
-    for (int t = 0; t < N; t++) {
-        /* One at a time, so SDL keeps the order (it sorts nothing anyway). */
-        SDL_RenderGeometry(r, NULL, (const SDL_Vertex *)&v[3 * t], 3, NULL, 0);
-        SDL_RenderFlush(r);
-    }
+    random_triangles(v, idx, N, W, H, &seed);
+    sdl_triangles(r, v, N);
     swtri_target_t tg = {.px = b->pixels, .pitch = b->pitch / 4, .w = W, .h = H, .clip_x0 = 0, .clip_y0 = 0,
                          .clip_x1 = W, .clip_y1 = H, .rshift = 16, .gshift = 8, .bshift = 0};
     swtri_draw(&tg, v, idx, 3 * N);
@@ -1371,23 +1383,8 @@ static void test_swtri_alpha_matches_sdl(void **state)
             }
             geom_vertex_t v[3 * N];
             int idx[3 * N];
-            for (int i = 0; i < 3 * N; i++) {
-                seed = seed * 1103515245u + 12345u;
-                v[i].x = (float)((seed >> 8) % (W + 40)) - 20.0f + 0.37f;
-                seed = seed * 1103515245u + 12345u;
-                v[i].y = (float)((seed >> 8) % (H + 40)) - 20.0f + 0.61f;
-                seed = seed * 1103515245u + 12345u;
-                int t = i / 3;
-                v[i].c = canvas_rgba((uint8_t)(seed >> 8), (uint8_t)(seed >> 16), (uint8_t)(seed >> 24),
-                                     t % 3 == 0 ? 255 : (uint8_t)(seed >> 4));
-                if (t % 4 == 1) v[i].c = v[3 * t].c;
-                v[i].u = v[i].v = 0;
-                idx[i] = i;
-            }
-            for (int t = 0; t < N; t++) {
-                SDL_RenderGeometry(r, NULL, (const SDL_Vertex *)&v[3 * t], 3, NULL, 0);
-                SDL_RenderFlush(r);
-            }
+            random_triangles(v, idx, N, W, H, &seed);
+            sdl_triangles(r, v, N);
             const SDL_PixelFormat *pf = b->format;
             swtri_target_t tg = {.px = b->pixels, .pitch = b->pitch / 4, .w = W, .h = h, .clip_x0 = 0,
                                  .clip_y0 = 0, .clip_x1 = W, .clip_y1 = h, .rshift = pf->Rshift, .gshift = 8,
