@@ -1940,40 +1940,61 @@ static void test_font_sizes_released(void **state)
     TTF_Quit();
 }
 
+/* A software renderer over a w x h surface with the data folder's fonts
+ * and a canvas: what the text cache's tests draw with. */
+typedef struct {
+    char data[1024];
+    SDL_Surface *s;
+    SDL_Renderer *r;
+    font_cache_t *fc;
+    canvas_sdl_t *cs;
+    canvas_t c;
+} text_rig_t;
+
+static void rig_open(text_rig_t *k, int w, int h)
+{
+    char err[512];
+    game_data_dir(k->data, sizeof k->data, NULL);
+    assert_int_equal(TTF_Init(), 0);
+    k->s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    k->r = SDL_CreateSoftwareRenderer(k->s);
+    k->fc = font_cache_new(k->r, k->data, err, sizeof err);
+    if (!k->fc) fail_msg("%s", err);
+    k->cs = csdl_new(k->r, k->fc);
+    csdl_canvas(k->cs, &k->c);
+}
+
+static void rig_close(text_rig_t *k)
+{
+    csdl_free(k->cs);
+    font_cache_free(k->fc);
+    SDL_DestroyRenderer(k->r);
+    SDL_FreeSurface(k->s);
+    TTF_Quit();
+}
+
 /* A text not drawn for a while is dropped (the title's under the attract
  * mode); one drawn every frame stays. */
 static void test_texts_released(void **state)
 {
     (void)state;
-    char data[1024], err[512];
-    game_data_dir(data, sizeof data, NULL);
-    assert_int_equal(TTF_Init(), 0);
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 640, 360, 32, SDL_PIXELFORMAT_ARGB8888);
-    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
-    font_cache_t *fc = font_cache_new(r, data, err, sizeof err);
-    if (!fc) fail_msg("%s", err);
-    canvas_sdl_t *cs = csdl_new(r, fc);
-    canvas_t c;
-    csdl_canvas(cs, &c);
+    text_rig_t k;
+    rig_open(&k, 640, 360);
     canvas_text_t t = {.face = CANVAS_FACE_BOLD, .size = 24, .colour = canvas_hex(0xffd040, 255)};
-    canvas_text(&c, &t, 10, 10, "Drawn once");
-    canvas_flush(&c);
-    int once = font_cache_textures(fc);
+    canvas_text(&k.c, &t, 10, 10, "Drawn once");
+    canvas_flush(&k.c);
+    int once = font_cache_textures(k.fc);
     assert_true(once >= 1);
     int both = 0;
     for (int i = 0; i < 300; i++) {
-        font_cache_frame(fc);
-        canvas_text(&c, &t, 10, 40, "Drawn every frame");
-        canvas_flush(&c);
-        if (!i) both = font_cache_textures(fc);
+        font_cache_frame(k.fc);
+        canvas_text(&k.c, &t, 10, 40, "Drawn every frame");
+        canvas_flush(&k.c);
+        if (!i) both = font_cache_textures(k.fc);
     }
     assert_true(both > once);
-    assert_int_equal(font_cache_textures(fc), both - once);
-    csdl_free(cs);
-    font_cache_free(fc);
-    SDL_DestroyRenderer(r);
-    SDL_FreeSurface(s);
-    TTF_Quit();
+    assert_int_equal(font_cache_textures(k.fc), both - once);
+    rig_close(&k);
 }
 
 /* A caption popping in draws a new size each frame: the sizes it passed
@@ -1982,40 +2003,28 @@ static void test_texts_released(void **state)
 static void test_texts_spare_bounded(void **state)
 {
     (void)state;
-    char data[1024], err[512];
-    game_data_dir(data, sizeof data, NULL);
-    assert_int_equal(TTF_Init(), 0);
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 1280, 720, 32, SDL_PIXELFORMAT_ARGB8888);
-    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
-    font_cache_t *fc = font_cache_new(r, data, err, sizeof err);
-    if (!fc) fail_msg("%s", err);
-    canvas_sdl_t *cs = csdl_new(r, fc);
-    canvas_t c;
-    csdl_canvas(cs, &c);
+    text_rig_t k;
+    rig_open(&k, 1280, 720);
     canvas_text_t t = {.face = CANVAS_FACE_BOLD, .colour = canvas_hex(0xffffff, 255), .glow = 12,
                        .glow_colour = canvas_hex(0xff40a0, 200)};
     size_t most = 0;
     for (int f = 0; f < 12; f++) { /* the pop: 12 frames, a size each */
-        font_cache_frame(fc);
+        font_cache_frame(k.fc);
         t.size = 120.0f - (float)f;
-        canvas_text(&c, &t, 20, 300, "A giant chunk swallows three");
-        canvas_flush(&c);
-        if (font_cache_bytes(fc) > most) most = font_cache_bytes(fc);
+        canvas_text(&k.c, &t, 20, 300, "A giant chunk swallows three");
+        canvas_flush(&k.c);
+        if (font_cache_bytes(k.fc) > most) most = font_cache_bytes(k.fc);
     }
     assert_true(most > (size_t)12 << 20); /* the pop's sizes would have held this much */
     canvas_text_t small = {.face = CANVAS_FACE_REGULAR, .size = 14, .colour = canvas_hex(0xffffff, 255)};
     for (int f = 0; f < 2; f++) { /* then the screen draws on without it */
-        font_cache_frame(fc);
-        canvas_text(&c, &small, 20, 20, "Move 12");
-        canvas_flush(&c);
+        font_cache_frame(k.fc);
+        canvas_text(&k.c, &small, 20, 20, "Move 12");
+        canvas_flush(&k.c);
     }
-    if (font_cache_bytes(fc) > (size_t)5 << 20) fail_msg("%zu bytes held after the pop (%zu at most)", font_cache_bytes(fc), most);
-    assert_true(font_cache_textures(fc) >= 2); /* "Move 12" and the newest sizes */
-    csdl_free(cs);
-    font_cache_free(fc);
-    SDL_DestroyRenderer(r);
-    SDL_FreeSurface(s);
-    TTF_Quit();
+    if (font_cache_bytes(k.fc) > (size_t)5 << 20) fail_msg("%zu bytes held after the pop (%zu at most)", font_cache_bytes(k.fc), most);
+    assert_true(font_cache_textures(k.fc) >= 2); /* "Move 12" and the newest sizes */
+    rig_close(&k);
 }
 
 /* Under a screen that draws few frames a second, the covered screen's
@@ -2024,45 +2033,33 @@ static void test_texts_spare_bounded(void **state)
 static void test_texts_released_slow_frames(void **state)
 {
     (void)state;
-    char data[1024], err[512];
-    game_data_dir(data, sizeof data, NULL);
-    assert_int_equal(TTF_Init(), 0);
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 640, 360, 32, SDL_PIXELFORMAT_ARGB8888);
-    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
-    font_cache_t *fc = font_cache_new(r, data, err, sizeof err);
-    if (!fc) fail_msg("%s", err);
-    canvas_sdl_t *cs = csdl_new(r, fc);
-    canvas_t c;
-    csdl_canvas(cs, &c);
+    text_rig_t k;
+    rig_open(&k, 640, 360);
     canvas_text_t t = {.face = CANVAS_FACE_BOLD, .size = 24, .colour = canvas_hex(0xffd040, 255)};
-    font_cache_frame(fc);
-    canvas_text(&c, &t, 10, 10, "Covered");
-    canvas_flush(&c);
-    int once = font_cache_textures(fc);
+    font_cache_frame(k.fc);
+    canvas_text(&k.c, &t, 10, 10, "Covered");
+    canvas_flush(&k.c);
+    int once = font_cache_textures(k.fc);
     assert_true(once >= 1);
     int both = 0;
     for (int i = 0; i < 8; i++) { /* 8 frames over some 1.6 s */
         SDL_Delay(200);
-        font_cache_frame(fc);
-        canvas_text(&c, &t, 10, 40, "On top");
-        canvas_flush(&c);
-        if (!i) both = font_cache_textures(fc);
+        font_cache_frame(k.fc);
+        canvas_text(&k.c, &t, 10, 40, "On top");
+        canvas_flush(&k.c);
+        if (!i) both = font_cache_textures(k.fc);
     }
     assert_true(both > once);
-    assert_int_equal(font_cache_textures(fc), both - once);
+    assert_int_equal(font_cache_textures(k.fc), both - once);
     /* Still: a text drawn at each slow frame stays. */
     for (int i = 0; i < 3; i++) {
         SDL_Delay(600);
-        font_cache_frame(fc);
-        canvas_text(&c, &t, 10, 40, "On top");
-        canvas_flush(&c);
-        assert_int_equal(font_cache_textures(fc), both - once);
+        font_cache_frame(k.fc);
+        canvas_text(&k.c, &t, 10, 40, "On top");
+        canvas_flush(&k.c);
+        assert_int_equal(font_cache_textures(k.fc), both - once);
     }
-    csdl_free(cs);
-    font_cache_free(fc);
-    SDL_DestroyRenderer(r);
-    SDL_FreeSurface(s);
-    TTF_Quit();
+    rig_close(&k);
 }
 
 /* The text cache is bounded by its pixels, not only by its slots: an
@@ -2072,55 +2069,43 @@ static void test_texts_released_slow_frames(void **state)
 static void test_font_cache_bounded(void **state)
 {
     (void)state;
-    char data[1024], err[512];
-    game_data_dir(data, sizeof data, NULL);
-    assert_int_equal(TTF_Init(), 0);
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 1280, 720, 32, SDL_PIXELFORMAT_ARGB8888);
-    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
-    font_cache_t *fc = font_cache_new(r, data, err, sizeof err);
-    if (!fc) fail_msg("%s", err);
-    canvas_sdl_t *cs = csdl_new(r, fc);
-    canvas_t c;
-    csdl_canvas(cs, &c);
+    text_rig_t k;
+    rig_open(&k, 1280, 720);
     canvas_text_t t = {.face = CANVAS_FACE_BOLD, .size = 30, .colour = canvas_hex(0xffffff, 255)};
     t.glow = 10;
     t.glow_colour = canvas_hex(0x40ff80, 150);
     size_t peak = 0;
     for (int i = 0; i < 900; i++) {
-        font_cache_frame(fc);
+        font_cache_frame(k.fc);
         char line[128];
         snprintf(line, sizeof line, "Caption number %d: White pushes Black off the edge!", i);
         t.size = 30.0f + (float)(i % 4);
-        canvas_text(&c, &t, 10, 10, line);
-        canvas_flush(&c);
-        if (font_cache_bytes(fc) > peak) peak = font_cache_bytes(fc);
+        canvas_text(&k.c, &t, 10, 10, line);
+        canvas_flush(&k.c);
+        if (font_cache_bytes(k.fc) > peak) peak = font_cache_bytes(k.fc);
     }
     if (peak > font_cache_bytes_max()) fail_msg("text cache %zu bytes, bound %zu", peak, font_cache_bytes_max());
-    assert_true(font_cache_textures(fc) < 600);
+    assert_true(font_cache_textures(k.fc) < 600);
     /* A frame drawing more than the bound keeps all it drew. */
-    font_cache_frame(fc);
+    font_cache_frame(k.fc);
     t.size = 200;
     for (int i = 0; i < 40; i++) {
         char line[64];
         snprintf(line, sizeof line, "Big line %d", i);
-        canvas_text(&c, &t, 10, 10, line);
+        canvas_text(&k.c, &t, 10, 10, line);
     }
-    canvas_flush(&c);
-    int n = font_cache_textures(fc);
+    canvas_flush(&k.c);
+    int n = font_cache_textures(k.fc);
     for (int i = 0; i < 40; i++) {
         char line[64];
         snprintf(line, sizeof line, "Big line %d", i);
-        canvas_text(&c, &t, 10, 10, line);
+        canvas_text(&k.c, &t, 10, 10, line);
     }
-    canvas_flush(&c);
-    assert_int_equal(font_cache_textures(fc), n);
-    font_cache_drop_textures(fc);
-    assert_int_equal(font_cache_bytes(fc), 0);
-    csdl_free(cs);
-    font_cache_free(fc);
-    SDL_DestroyRenderer(r);
-    SDL_FreeSurface(s);
-    TTF_Quit();
+    canvas_flush(&k.c);
+    assert_int_equal(font_cache_textures(k.fc), n);
+    font_cache_drop_textures(k.fc);
+    assert_int_equal(font_cache_bytes(k.fc), 0);
+    rig_close(&k);
 }
 
 static void test_icon(void **state)
