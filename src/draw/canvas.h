@@ -140,6 +140,7 @@ int canvas_rect_contains(canvas_rect_t r, float x, float y);
 canvas_rect_t canvas_rect_intersect(canvas_rect_t a, canvas_rect_t b);
 
 /* Drawing. Polygons may be concave but must not cross themselves. */
+/* Fills the whole output with col (only inside the clip when one is set). */
 void canvas_clear(canvas_t *c, canvas_colour_t col);
 void canvas_fill_poly(canvas_t *c, const canvas_pt_t *p, int n, canvas_paint_t paint);
 void canvas_stroke_poly(canvas_t *c, const canvas_pt_t *p, int n, float width, canvas_colour_t col);

@@ -216,6 +216,12 @@ app_t *app_new(const opts_t *o, const char *data_dir, int game_index, char *err,
         return NULL;
     }
     csdl_canvas(a->cs, &a->canvas);
+    /* A software window keeps its surface: frames redraw what moved. */
+    if (csdl_retain(a->cs, &a->canvas)) {
+        snprintf(err, errlen, "out of memory");
+        app_free(a);
+        return NULL;
+    }
 
     ui_init(&a->ui, a->canvas.width, a->canvas.height);
     a->ui.screens = &a->screens;
@@ -443,6 +449,7 @@ int app_run(app_t *a)
         canvas_clear(&a->canvas, canvas_hex(THEME_BG_TOP, 255));
         screen_stack_render(&a->screens, &a->ui, &a->canvas, timestep_alpha(&a->ts));
         canvas_flush(&a->canvas);
+        csdl_end(a->cs);
         const char *asked = script_shot_wanted(a->script);
         if (asked) {
             char err[512] = "";

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "draw/damage.h"
 #include "ui/platform/geom.h"
 #include "ui/platform/imgtint.h"
 #include "ui/platform/sdlimg.h"
@@ -43,6 +44,9 @@ struct canvas_sdl {
     int frames;                       /* frames since the mesh's room was last weighed */
     Uint64 weighed;                   /* when (SDL_GetTicks64) */
     int most_v, most_i;               /* the largest batch in those frames */
+    damage_t *dmg;                    /* frames drawn where they changed (csdl_retain) */
+    SDL_Surface *kept;                /* the target the last such frame was drawn in */
+    int kept_w, kept_h;
 };
 
 canvas_sdl_t *csdl_new(SDL_Renderer *r, font_cache_t *fonts)
@@ -62,6 +66,7 @@ void csdl_free(canvas_sdl_t *cs)
 {
     if (!cs) return;
     for (int i = 0; i < MAX_IMAGES; i++) sdlimg_free(cs->images[i]);
+    damage_free(cs->dmg);
     geom_free(&cs->mesh);
     geom_free(&cs->quad);
     free(cs);
@@ -360,7 +365,10 @@ static void sdl_clear(void *impl, canvas_colour_t col)
     geom_reset(&cs->mesh);
     SDL_SetRenderDrawBlendMode(cs->r, SDL_BLENDMODE_NONE);
     SDL_SetRenderDrawColor(cs->r, col.r, col.g, col.b, col.a);
-    SDL_RenderClear(cs->r);
+    /* SDL clears past the clip; a frame redrawn in parts (damage.h) clears
+     * each part. */
+    if (SDL_RenderIsClipEnabled(cs->r)) SDL_RenderFillRect(cs->r, NULL);
+    else SDL_RenderClear(cs->r);
     SDL_SetRenderDrawBlendMode(cs->r, SDL_BLENDMODE_BLEND);
 }
 
@@ -386,7 +394,28 @@ void csdl_canvas(canvas_sdl_t *cs, canvas_t *c)
 {
     int w = 0, h = 0;
     SDL_GetRendererOutputSize(cs->r, &w, &h);
-    canvas_init(c, &sdl_ops, cs, w, h);
+    if (cs->dmg) damage_canvas(cs->dmg, c, w, h);
+    else canvas_init(c, &sdl_ops, cs, w, h);
+}
+
+int csdl_retain(canvas_sdl_t *cs, canvas_t *c)
+{
+    if (!cs->dmg && !(cs->dmg = damage_new(&sdl_ops, cs))) return -1;
+    csdl_canvas(cs, c);
+    return 0;
+}
+
+long csdl_end(canvas_sdl_t *cs)
+{
+    long drawn = cs->dmg ? damage_end(cs->dmg) : 0;
+    /* The target holds the whole frame (what SDL queued included). */
+    SDL_RenderFlush(cs->r);
+    return drawn;
+}
+
+void csdl_invalidate(canvas_sdl_t *cs)
+{
+    if (cs->dmg) damage_invalidate(cs->dmg);
 }
 
 void csdl_set_surface(canvas_sdl_t *cs, SDL_Surface *target)
@@ -413,6 +442,15 @@ void csdl_begin(canvas_sdl_t *cs, canvas_t *c)
     c->nclip = 0;
     SDL_RenderSetClipRect(cs->r, NULL);
     geom_reset(&cs->mesh);
+    if (cs->dmg && cs->target) {
+        /* A new surface (the window resized) holds nothing of the last frame. */
+        if (cs->kept != cs->target || cs->kept_w != cs->target->w || cs->kept_h != cs->target->h)
+            damage_invalidate(cs->dmg);
+        cs->kept = cs->target;
+        cs->kept_w = cs->target->w;
+        cs->kept_h = cs->target->h;
+        damage_begin(cs->dmg, w, h);
+    }
     Uint64 now = SDL_GetTicks64();
     for (int i = 1; i < MAX_IMAGES; i++)
         if (cs->images[i]) sdlimg_idle(cs->images[i], now);

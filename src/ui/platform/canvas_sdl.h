@@ -26,6 +26,19 @@ void csdl_set_surface(canvas_sdl_t *cs, SDL_Surface *target);
 void csdl_set_triangle_surface(canvas_sdl_t *cs, SDL_Surface *target);
 /* Start a frame: takes the current output size. */
 void csdl_begin(canvas_sdl_t *cs, canvas_t *c);
+/* The target keeps its pixels from one frame to the next (a software
+ * window's surface, a picture's): from now on c draws, between csdl_begin
+ * and csdl_end, only where the frame differs from the last (damage.h).
+ * Without a known target (a GPU renderer) frames are drawn whole as before.
+ * -1 when out of memory (c unchanged). */
+int csdl_retain(canvas_sdl_t *cs, canvas_t *c);
+/* Ends a frame begun by csdl_begin: draws what changed (when retained)
+ * and has SDL draw what it queued, so the target holds the frame. The
+ * pixels drawn again (0 unless retained). */
+long csdl_end(canvas_sdl_t *cs);
+/* The target's pixels were changed behind the canvas: the next frame is
+ * drawn whole. */
+void csdl_invalidate(canvas_sdl_t *cs);
 /* Width in pixels of the anti-aliasing feather (1 by default; 0 turns it off). */
 void csdl_set_feather(canvas_sdl_t *cs, float px);
 /* Triangles submitted so far (tests and benchmarks). */

@@ -138,12 +138,20 @@ static void triangle(const swtri_target_t *t, const geom_vertex_t *v0, const geo
     int64_t cy[4] = {0, 0, 0, 0}, cdy[4] = {0, 0, 0, 0};
     int32_t cd[4] = {0, 0, 0, 0};
     if (!uniform) {
+        /* Set at the bounding box's first pixel and stepped from there, so
+         * that a pixel's colour does not depend on the clip: a triangle
+         * drawn in parts (damage.h) comes out as drawn whole. */
+        int64_t bpx = bx * 2 + 1, bpy = by * 2 + 1;
+        int64_t brow[3] = {cross(d1, d2, bpx, bpy), cross(d2, d0, bpx, bpy), cross(d0, d1, bpx, bpy)};
+        if (!cw)
+            for (int i = 0; i < 3; i++) brow[i] = -brow[i];
         double k = 65536.0 / (double)area;
         for (int c = 0; c < 4; c++) {
             /* A hair up, so that an exact 255 does not come out 254.99. */
-            cy[c] = (int64_t)((double)(row[0] * cc[c][0] + row[1] * cc[c][1] + row[2] * cc[c][2]) * k) + 64;
+            cy[c] = (int64_t)((double)(brow[0] * cc[c][0] + brow[1] * cc[c][1] + brow[2] * cc[c][2]) * k) + 64;
             cd[c] = (int32_t)((double)(sx[0] * cc[c][0] + sx[1] * cc[c][1] + sx[2] * cc[c][2]) * k);
             cdy[c] = (int64_t)((double)(sy[0] * cc[c][0] + sy[1] * cc[c][1] + sy[2] * cc[c][2]) * k);
+            cy[c] += (x0 - bx) * cd[c] + (y0 - by) * cdy[c];
         }
     }
 

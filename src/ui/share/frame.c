@@ -30,6 +30,8 @@ int frame_open(frame_t *f, int w, int h, const char *data_dir, char *err, size_t
     if (!f->cs) return snprintf(err, n, "out of memory"), -1;
     csdl_set_surface(f->cs, f->surf);
     csdl_canvas(f->cs, &f->c);
+    /* The surface keeps each frame: the next redraws what moved. */
+    if (csdl_retain(f->cs, &f->c)) return snprintf(err, n, "out of memory"), -1;
     return 0;
 }
 
@@ -81,7 +83,7 @@ static void draw_title(canvas_t *c, bview_t *bv, const game_t *g, const void *st
     bview_draw_scores(bv, c, cards);
 }
 
-void frame_draw(frame_t *f, bview_t *bv, const game_t *g, const void *st, int scores, int background,
+long frame_draw(frame_t *f, bview_t *bv, const game_t *g, const void *st, int scores, int background,
                 double ambient)
 {
     canvas_t *c = &f->c;
@@ -102,7 +104,7 @@ void frame_draw(frame_t *f, bview_t *bv, const game_t *g, const void *st, int sc
     }
     bview_draw(bv, c, board);
     canvas_flush(c);
-    SDL_RenderFlush(f->ren);
+    return csdl_end(f->cs);
 }
 
 int frame_save_png(frame_t *f, const char *path, char *err, size_t n)
@@ -113,6 +115,7 @@ int frame_save_png(frame_t *f, const char *path, char *err, size_t n)
         Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch);
         for (int x = 0; x < s->w; x++) row[x] |= 0xFF000000u;
     }
+    csdl_invalidate(f->cs);
     return shot_surface_png(s, path, err, n);
 }
 

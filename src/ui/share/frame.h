@@ -28,8 +28,9 @@ void frame_close(frame_t *f);
 /* One frame: the board of bv, with the score panel when scores is set and
  * the frame is wide enough; background: the menu's animated hex field and
  * the game's name and status line of st, else a flat fill (GIF frames, the
- * render benchmark). */
-void frame_draw(frame_t *f, bview_t *bv, const game_t *g, const void *st, int scores, int background,
+ * render benchmark). Each frame is drawn over the last where they differ
+ * (csdl_retain): the pixels drawn again. */
+long frame_draw(frame_t *f, bview_t *bv, const game_t *g, const void *st, int scores, int background,
                 double ambient);
 /* Writes what was drawn as a PNG, atomically (a temporary beside path,
  * renamed over it). */
