@@ -167,7 +167,13 @@ static void test_whole_frames(void **state)
     assert_int_equal(damage_end(f.d), (long)W * H);
     assert_int_equal(crec_count_kind(f.rec, CREC_FILL_POLY), shapes);
     assert_int_equal(crec_count_kind(f.rec, CREC_CLEAR), 1);
+    /* Then a while straight through, recording nothing, then as before. */
+    for (int k = 0; k < DAMAGE_REST_FRAMES; k++) {
+        assert_int_equal(frame(&f, 300), (long)W * H);
+        assert_int_equal(crec_count_kind(f.rec, CREC_FILL_CIRCLE), 3);
+    }
     assert_int_equal(frame(&f, 300), (long)W * H);
+    assert_int_equal(frame(&f, 300), 0);
     fx_close(&f);
 }
 

@@ -50,6 +50,7 @@ struct damage {
     frame_t cur, prev;
     int w, h, pw, ph;          /* this frame's size, the last's */
     int recording, through;    /* in a frame; the frame went straight through */
+    int rest;                  /* frames to go straight through after one too large */
     int prev_ok;               /* the last frame can be matched */
     int clipped;
     canvas_rect_t clip;
@@ -168,6 +169,14 @@ static void go_through(damage_t *d)
     for (int i = 0; i < d->cur.nat; i++) replay(d, (const rec_t *)(d->cur.p + d->cur.at[i]), NULL);
     inner_clip(d, d->clipped, d->clip);
     d->through = 1;
+    d->rest = DAMAGE_REST_FRAMES;
+}
+
+static void frame_release(frame_t *f)
+{
+    free(f->p);
+    free(f->at);
+    memset(f, 0, sizeof *f);
 }
 
 /* Room for an operation with extra tail bytes, zeroed, its clip set; NULL
@@ -490,6 +499,10 @@ void damage_begin(damage_t *d, int w, int h)
     d->cur.nat = 0;
     d->recording = 1;
     d->through = 0;
+    if (d->rest > 0) {
+        d->rest--;
+        d->through = 1;
+    }
     d->clipped = 0;
     /* What the inner canvas's clip is now is not known. */
     d->inner_clipped = 1;
@@ -712,6 +725,11 @@ long damage_end(damage_t *d)
     if (d->ops->flush) d->ops->flush(d->impl);
     for (int i = 0; i < d->ndead; i++) d->ops->image_free(d->impl, d->dead[i]);
     d->ndead = 0;
+    if (d->through) {
+        /* Nothing to match next time: the room goes back. */
+        frame_release(&d->cur);
+        frame_release(&d->prev);
+    }
     frame_t t = d->prev;
     d->prev = d->cur;
     d->cur = t;

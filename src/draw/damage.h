@@ -13,8 +13,8 @@
  *
  * The whole frame is drawn when there is no last frame to match (the first,
  * a new size, damage_invalidate), when it does not start by clearing the
- * whole output, when it records more than DAMAGE_MOST_BYTES, or when most
- * of it changed. Outside a frame, operations go straight through (and the
+ * whole output, when it records more than DAMAGE_MOST_BYTES (and a while
+ * after), or when most of it changed. Outside a frame, operations go straight through (and the
  * next frame is drawn whole). Images freed during a frame are freed after
  * it, so their ids are not reused while the frame still names them. */
 #ifndef DAMAGE_H
@@ -22,9 +22,12 @@
 
 #include "draw/canvas.h"
 
-/* The most a frame records (the title's hex field, thousands of shapes,
- * changes whole every frame anyway): beyond it the frame goes through. */
-#define DAMAGE_MOST_BYTES (256 * 1024)
+/* The most a frame records (a board's frame takes some 30 KB; the title's
+ * hex field, thousands of shapes, changes whole every frame anyway): beyond
+ * it the frame goes through, and so do the next DAMAGE_REST_FRAMES, with
+ * nothing kept. */
+#define DAMAGE_MOST_BYTES (128 * 1024)
+#define DAMAGE_REST_FRAMES 60
 
 typedef struct damage damage_t;
 
