@@ -51,6 +51,8 @@ struct damage {
     int w, h, pw, ph;          /* this frame's size, the last's */
     int recording, through;    /* in a frame; the frame went straight through */
     int rest;                  /* frames to go straight through after one too large */
+    op_t now;                  /* an operation drawn straight away (put), */
+    const void *now_tail;      /* and its points or text */
     int prev_ok;               /* the last frame can be matched */
     int clipped;
     canvas_rect_t clip;
@@ -109,9 +111,9 @@ static void inner_clip(damage_t *d, int clipped, canvas_rect_t r)
     d->ops->set_clip(d->impl, clipped ? &r : NULL);
 }
 
-static void draw_op(damage_t *d, const op_t *o)
+/* An operation; tail: its points or its text. */
+static void draw_op(damage_t *d, const op_t *o, const void *tail)
 {
-    const void *tail = o + 1;
     switch (o->kind) {
     case OP_CLEAR: d->ops->clear(d->impl, o->col); break;
     case OP_FILL_POLY: d->ops->fill_poly(d->impl, tail, o->n, &o->paint); break;
@@ -139,7 +141,7 @@ static void replay(damage_t *d, const rec_t *rec, const int *area)
         clipped = 1;
     }
     inner_clip(d, clipped, clip);
-    draw_op(d, o);
+    draw_op(d, o, o + 1);
 }
 
 /* ---- recording ---- */
@@ -179,39 +181,42 @@ static void frame_release(frame_t *f)
     memset(f, 0, sizeof *f);
 }
 
-/* Room for an operation with extra tail bytes, zeroed, its clip set; NULL
- * when the operation is to be drawn straight away instead. */
-static op_t *put(damage_t *d, int kind, size_t extra)
+/* Room for an operation and its tail (extra bytes: points or text, copied),
+ * zeroed, its clip set; filled in by the caller, then given to seal. Outside
+ * a recorded frame, d->now, to be drawn by seal straight away. */
+static op_t *put(damage_t *d, int kind, const void *tail, size_t extra)
 {
-    if (!d->recording || d->through) {
-        /* Outside a frame the target changes under the frames' backs. */
-        if (!d->recording) d->prev_ok = 0;
-        inner_clip(d, d->clipped, d->clip);
-        return NULL;
-    }
-    size_t size = (sizeof(rec_t) + sizeof(op_t) + extra + 7) & ~(size_t)7;
     frame_t *f = &d->cur;
-    if (f->n + size > DAMAGE_MOST_BYTES || grow((void **)&f->at, &f->capat, f->nat + 1, sizeof *f->at)) {
+    size_t size = (sizeof(rec_t) + sizeof(op_t) + extra + 7) & ~(size_t)7;
+    if (d->recording && !d->through &&
+        (f->n + size > DAMAGE_MOST_BYTES || grow((void **)&f->at, &f->capat, f->nat + 1, sizeof *f->at)))
         go_through(d);
-        return NULL;
-    }
-    if (f->n + size > f->cap) {
+    if (d->recording && !d->through && f->n + size > f->cap) {
         size_t c = f->cap ? f->cap : 16384;
         while (c < f->n + size) c *= 2;
         uint8_t *q = realloc(f->p, c);
-        if (!q) {
+        if (q) {
+            f->p = q;
+            f->cap = c;
+        } else {
             go_through(d);
-            return NULL;
         }
-        f->p = q;
-        f->cap = c;
     }
-    f->at[f->nat++] = (uint32_t)f->n;
-    uint8_t *p = f->p + f->n;
-    memset(p, 0, size);
-    ((rec_t *)p)->size = (uint32_t)size;
-    f->n += size;
-    op_t *o = (op_t *)(p + sizeof(rec_t));
+    op_t *o = &d->now;
+    if (!d->recording || d->through) {
+        /* Outside a frame the target changes under the frames' backs. */
+        if (!d->recording) d->prev_ok = 0;
+        memset(o, 0, sizeof *o);
+        d->now_tail = tail;
+    } else {
+        f->at[f->nat++] = (uint32_t)f->n;
+        uint8_t *p = f->p + f->n;
+        memset(p, 0, size);
+        ((rec_t *)p)->size = (uint32_t)size;
+        f->n += size;
+        o = (op_t *)(p + sizeof(rec_t));
+        if (extra) memcpy(o + 1, tail, extra);
+    }
     o->kind = kind;
     o->clipped = d->clipped;
     if (d->clipped) o->clip = d->clip;
@@ -222,6 +227,11 @@ static op_t *put(damage_t *d, int kind, size_t extra)
  * y1 in float pixels, grown to whole pixels and cut by its clip). */
 static void seal(damage_t *d, op_t *o, float x0, float y0, float x1, float y1, int exact)
 {
+    if (o == &d->now) {
+        inner_clip(d, d->clipped, d->clip);
+        draw_op(d, o, d->now_tail);
+        return;
+    }
     rec_t *rec = (rec_t *)o - 1;
     if (o->clipped) {
         x0 = fmaxf(x0, o->clip.x), y0 = fmaxf(y0, o->clip.y);
@@ -252,125 +262,80 @@ static float reach(float w) { return 3.0f * w + 2.0f; }
 static void dmg_fill_poly(void *impl, const canvas_pt_t *p, int n, const canvas_paint_t *paint)
 {
     damage_t *d = impl;
-    op_t *o = put(d, OP_FILL_POLY, sizeof *p * (size_t)n);
-    if (!o) {
-        d->ops->fill_poly(d->impl, p, n, paint);
-        return;
-    }
+    op_t *o = put(d, OP_FILL_POLY, p, sizeof *p * (size_t)n);
     o->n = n;
     o->paint = *paint;
-    memcpy(o + 1, p, sizeof *p * (size_t)n);
     seal_points(d, o, p, n, reach(1.0f));
 }
 
 static void dmg_stroke_path(void *impl, const canvas_pt_t *p, int n, int closed, float width, canvas_colour_t col)
 {
     damage_t *d = impl;
-    op_t *o = put(d, OP_STROKE_PATH, sizeof *p * (size_t)n);
-    if (!o) {
-        d->ops->stroke_path(d->impl, p, n, closed, width, col);
-        return;
-    }
+    op_t *o = put(d, OP_STROKE_PATH, p, sizeof *p * (size_t)n);
     o->n = n;
     o->closed = closed;
     o->width = width;
     o->col = col;
-    memcpy(o + 1, p, sizeof *p * (size_t)n);
     seal_points(d, o, p, n, reach(width * 0.5f + 1.0f));
 }
 
+/* A circle or a rounded rectangle (fill, stroke or soft edge; paint NULL
+ * for the strokes), reaching e beyond its outline. */
+static void record_round(damage_t *d, int kind, canvas_pt_t c, float r, canvas_rect_t rect, float width, float blur,
+                         const canvas_paint_t *paint, canvas_colour_t col, float e)
+{
+    op_t *o = put(d, kind, NULL, 0);
+    o->at = c;
+    o->rect = rect;
+    o->r = r;
+    o->width = width;
+    o->blur = blur;
+    if (paint) o->paint = *paint;
+    o->col = col;
+    if (kind == OP_FILL_CIRCLE || kind == OP_STROKE_CIRCLE) rect = canvas_rect(c.x - r, c.y - r, 2 * r, 2 * r);
+    seal(d, o, rect.x - e, rect.y - e, rect.x + rect.w + e, rect.y + rect.h + e, 1);
+}
+
+static const canvas_colour_t no_colour = {0, 0, 0, 0};
+static const canvas_rect_t no_rect = {0, 0, 0, 0};
+static const canvas_pt_t no_point = {0, 0};
+
 static void dmg_fill_circle(void *impl, canvas_pt_t c, float r, const canvas_paint_t *paint)
 {
-    damage_t *d = impl;
-    op_t *o = put(d, OP_FILL_CIRCLE, 0);
-    if (!o) {
-        d->ops->fill_circle(d->impl, c, r, paint);
-        return;
-    }
-    o->at = c;
-    o->r = r;
-    o->paint = *paint;
-    float e = r + reach(1.0f);
-    seal(d, o, c.x - e, c.y - e, c.x + e, c.y + e, 1);
+    record_round(impl, OP_FILL_CIRCLE, c, r, no_rect, 0, 0, paint, no_colour, reach(1.0f));
 }
 
 static void dmg_stroke_circle(void *impl, canvas_pt_t c, float r, float width, canvas_colour_t col)
 {
-    damage_t *d = impl;
-    op_t *o = put(d, OP_STROKE_CIRCLE, 0);
-    if (!o) {
-        d->ops->stroke_circle(d->impl, c, r, width, col);
-        return;
-    }
-    o->at = c;
-    o->r = r;
-    o->width = width;
-    o->col = col;
-    float e = r + reach(width * 0.5f + 1.0f);
-    seal(d, o, c.x - e, c.y - e, c.x + e, c.y + e, 1);
-}
-
-static void seal_rect(damage_t *d, op_t *o, canvas_rect_t r, float e, int exact)
-{
-    seal(d, o, r.x - e, r.y - e, r.x + r.w + e, r.y + r.h + e, exact);
+    record_round(impl, OP_STROKE_CIRCLE, c, r, no_rect, width, 0, NULL, col, reach(width * 0.5f + 1.0f));
 }
 
 static void dmg_fill_rrect(void *impl, canvas_rect_t r, float radius, const canvas_paint_t *paint)
 {
-    damage_t *d = impl;
-    op_t *o = put(d, OP_FILL_RRECT, 0);
-    if (!o) {
-        d->ops->fill_rrect(d->impl, r, radius, paint);
-        return;
-    }
-    o->rect = r;
-    o->r = radius;
-    o->paint = *paint;
-    seal_rect(d, o, r, reach(1.0f), 1);
+    record_round(impl, OP_FILL_RRECT, no_point, radius, r, 0, 0, paint, no_colour, reach(1.0f));
 }
 
 static void dmg_stroke_rrect(void *impl, canvas_rect_t r, float radius, float width, canvas_colour_t col)
 {
-    damage_t *d = impl;
-    op_t *o = put(d, OP_STROKE_RRECT, 0);
-    if (!o) {
-        d->ops->stroke_rrect(d->impl, r, radius, width, col);
-        return;
-    }
-    o->rect = r;
-    o->r = radius;
-    o->width = width;
-    o->col = col;
-    seal_rect(d, o, r, reach(width * 0.5f + 1.0f), 1);
+    record_round(impl, OP_STROKE_RRECT, no_point, radius, r, width, 0, NULL, col, reach(width * 0.5f + 1.0f));
 }
 
 static void dmg_soft_rrect(void *impl, canvas_rect_t r, float radius, float blur, canvas_colour_t col)
 {
-    damage_t *d = impl;
-    op_t *o = put(d, OP_SOFT_RRECT, 0);
-    if (!o) {
-        d->ops->soft_rrect(d->impl, r, radius, blur, col);
-        return;
-    }
-    o->rect = r;
-    o->r = radius;
-    o->blur = blur;
-    o->col = col;
-    seal_rect(d, o, r, reach(blur + 1.0f), 1);
+    record_round(impl, OP_SOFT_RRECT, no_point, radius, r, 0, blur, NULL, col, reach(blur + 1.0f));
 }
 
 static void dmg_text(void *impl, const canvas_text_t *t, float x, float y, const char *s)
 {
     damage_t *d = impl;
     size_t len = strlen(s);
-    op_t *o = put(d, OP_TEXT, len + 1);
-    if (!o) {
-        d->ops->text(d->impl, t, x, y, s);
-        return;
-    }
+    op_t *o = put(d, OP_TEXT, s, len + 1);
     o->text = *t;
     o->at = (canvas_pt_t){x, y};
-    memcpy(o + 1, s, len + 1);
+    if (o == &d->now) {
+        seal(d, o, 0, 0, 0, 0, 1); /* drawn now: no box needed */
+        return;
+    }
     /* The line box, grown by what a glyph, its glow, outline and shadow
      * may reach beyond it. */
     canvas_metrics_t m = {0, 0, 0, 0};
@@ -425,18 +390,15 @@ static int dmg_image_new(void *impl, int w, int h, const uint8_t *rgba)
 static void dmg_image_draw(void *impl, int id, canvas_rect_t dst, canvas_colour_t tint)
 {
     damage_t *d = impl;
-    op_t *o = put(d, OP_IMAGE, 0);
-    if (!o) {
-        d->ops->image_draw(d->impl, id, dst, tint);
-        return;
-    }
+    op_t *o = put(d, OP_IMAGE, NULL, 0);
     img_t im = id > 0 && id < d->nimg ? d->img[id] : (img_t){0, 0, 0};
     o->id = id;
     o->gen = im.gen;
     o->rect = dst;
     o->col = tint;
     /* A copy at its own size is clipped exactly; a scaled one is not. */
-    seal_rect(d, o, dst, 2.0f, im.gen && dst.w == (float)im.w && dst.h == (float)im.h);
+    seal(d, o, dst.x - 2, dst.y - 2, dst.x + dst.w + 2, dst.y + dst.h + 2,
+         im.gen && dst.w == (float)im.w && dst.h == (float)im.h);
 }
 
 static void dmg_image_free(void *impl, int id)
@@ -454,11 +416,7 @@ static void dmg_image_free(void *impl, int id)
 static void dmg_clear(void *impl, canvas_colour_t col)
 {
     damage_t *d = impl;
-    op_t *o = put(d, OP_CLEAR, 0);
-    if (!o) {
-        d->ops->clear(d->impl, col);
-        return;
-    }
+    op_t *o = put(d, OP_CLEAR, NULL, 0);
     o->col = col;
     seal(d, o, 0, 0, (float)d->w, (float)d->h, 1);
 }
