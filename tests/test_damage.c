@@ -49,7 +49,7 @@ static void fx_close(fx_t *f)
 static long frame(fx_t *f, float x2)
 {
     crec_reset(f->rec);
-    damage_begin(f->d, W, H);
+    damage_begin(f->d, W, H, 1);
     canvas_clear(&f->c, canvas_rgba(10, 20, 30, 255));
     canvas_fill_circle(&f->c, 60, 60, 20, canvas_solid(canvas_rgba(255, 0, 0, 255)));
     canvas_fill_circle(&f->c, x2, 240, 20, canvas_solid(canvas_rgba(0, 255, 0, 255)));
@@ -133,13 +133,13 @@ static void test_whole_frames(void **state)
     assert_int_equal(frame(&f, 300), (long)W * H);
     /* A new size. */
     crec_reset(f.rec);
-    damage_begin(f.d, W / 2, H);
+    damage_begin(f.d, W / 2, H, 1);
     canvas_clear(&f.c, canvas_rgba(10, 20, 30, 255));
     assert_int_equal(damage_end(f.d), (long)W / 2 * H);
     assert_int_equal(frame(&f, 300), (long)W * H);
     /* A frame that does not start with a clear builds on the last. */
     crec_reset(f.rec);
-    damage_begin(f.d, W, H);
+    damage_begin(f.d, W, H, 1);
     canvas_fill_circle(&f.c, 60, 60, 20, canvas_solid(canvas_rgba(255, 0, 0, 255)));
     assert_int_equal(damage_end(f.d), (long)W * H);
     assert_int_equal(frame(&f, 300), (long)W * H);
@@ -148,15 +148,25 @@ static void test_whole_frames(void **state)
     canvas_fill_circle(&f.c, 100, 100, 5, canvas_solid(canvas_rgba(255, 0, 0, 255)));
     assert_int_equal(crec_count_kind(f.rec, CREC_FILL_CIRCLE), 1);
     assert_int_equal(frame(&f, 300), (long)W * H);
+    /* A target that kept nothing: drawn as it comes, clip unset at the
+     * start; the next frame is whole. */
+    crec_reset(f.rec);
+    damage_begin(f.d, W, H, 0);
+    canvas_clear(&f.c, canvas_rgba(10, 20, 30, 255));
+    canvas_fill_circle(&f.c, 60, 60, 20, canvas_solid(canvas_rgba(255, 0, 0, 255)));
+    assert_int_equal(crec_count_kind(f.rec, CREC_FILL_CIRCLE), 1);
+    assert_int_equal(damage_end(f.d), (long)W * H);
+    assert_int_equal(frame(&f, 300), (long)W * H);
+    assert_int_equal(frame(&f, 300), 0);
     /* Most of the frame changed. */
     crec_reset(f.rec);
-    damage_begin(f.d, W, H);
+    damage_begin(f.d, W, H, 1);
     canvas_clear(&f.c, canvas_rgba(10, 20, 30, 255));
     canvas_fill_rect(&f.c, canvas_rect(0, 0, W, H), canvas_solid(canvas_rgba(1, 2, 3, 255)));
     assert_int_equal(damage_end(f.d), (long)W * H);
     /* Too much to record: drawn as it comes, in order. */
     crec_reset(f.rec);
-    damage_begin(f.d, W, H);
+    damage_begin(f.d, W, H, 1);
     canvas_clear(&f.c, canvas_rgba(10, 20, 30, 255));
     int shapes = 0;
     canvas_pt_t p[64];
@@ -184,7 +194,7 @@ static void test_freed_after_the_frame(void **state)
     fx_open(&f);
     assert_int_equal(frame(&f, 300), (long)W * H);
     int live = crec_images_live(f.rec);
-    damage_begin(f.d, W, H);
+    damage_begin(f.d, W, H, 1);
     canvas_clear(&f.c, canvas_rgba(10, 20, 30, 255));
     canvas_image_draw(&f.c, f.img, canvas_rect(500, 400, 16, 16), canvas_rgba(255, 255, 255, 255));
     canvas_image_free(&f.c, f.img);
@@ -208,7 +218,7 @@ static void test_scaled_image_whole(void **state)
     fx_open(&f);
     for (int k = 0; k < 3; k++) {
         crec_reset(f.rec);
-        damage_begin(f.d, W, H);
+        damage_begin(f.d, W, H, 1);
         canvas_clear(&f.c, canvas_rgba(10, 20, 30, 255));
         canvas_image_draw(&f.c, f.img, canvas_rect(100, 100, 200, 200), canvas_rgba(255, 255, 255, 255));
         /* A small disc over one corner of it, moving. */

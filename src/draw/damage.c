@@ -41,13 +41,13 @@ typedef struct {
     /* then n points, or the text's bytes and a NUL */
 } op_t;
 
-typedef struct { uint8_t *p; size_t n, cap; uint32_t *at; int nat, capat; } frame_t;
+typedef struct { uint8_t *p; size_t n, cap; uint32_t *at; int nat, capat; } oplist_t;
 typedef struct { uint32_t gen; int w, h; } img_t;
 
 struct damage {
     const canvas_ops_t *ops;
     void *impl;
-    frame_t cur, prev;
+    oplist_t cur, prev;
     int w, h, pw, ph;          /* this frame's size, the last's */
     int recording, through;    /* in a frame; the frame went straight through */
     int rest;                  /* frames to go straight through after one too large */
@@ -174,7 +174,7 @@ static void go_through(damage_t *d)
     d->rest = DAMAGE_REST_FRAMES;
 }
 
-static void frame_release(frame_t *f)
+static void frame_release(oplist_t *f)
 {
     free(f->p);
     free(f->at);
@@ -186,7 +186,7 @@ static void frame_release(frame_t *f)
  * a recorded frame, d->now, to be drawn by seal straight away. */
 static op_t *put(damage_t *d, int kind, const void *tail, size_t extra)
 {
-    frame_t *f = &d->cur;
+    oplist_t *f = &d->cur;
     size_t size = (sizeof(rec_t) + sizeof(op_t) + extra + 7) & ~(size_t)7;
     if (d->recording && !d->through &&
         (f->n + size > DAMAGE_MOST_BYTES || grow((void **)&f->at, &f->capat, f->nat + 1, sizeof *f->at)))
@@ -448,7 +448,7 @@ static const canvas_ops_t damage_ops = {
 
 void damage_canvas(damage_t *d, canvas_t *c, int w, int h) { canvas_init(c, &damage_ops, d, w, h); }
 
-void damage_begin(damage_t *d, int w, int h)
+void damage_begin(damage_t *d, int w, int h, int kept)
 {
     if (w != d->pw || h != d->ph) d->prev_ok = 0;
     d->w = w;
@@ -456,8 +456,8 @@ void damage_begin(damage_t *d, int w, int h)
     d->cur.n = 0;
     d->cur.nat = 0;
     d->recording = 1;
-    d->through = 0;
-    if (d->rest > 0) {
+    d->through = !kept;
+    if (kept && d->rest > 0) {
         d->rest--;
         d->through = 1;
     }
@@ -470,7 +470,7 @@ void damage_begin(damage_t *d, int w, int h)
 
 /* ---- matching the frames ---- */
 
-static const rec_t *rec_at(const frame_t *f, int i) { return (const rec_t *)(f->p + f->at[i]); }
+static const rec_t *rec_at(const oplist_t *f, int i) { return (const rec_t *)(f->p + f->at[i]); }
 
 static int same(const rec_t *a, const rec_t *b)
 {
@@ -491,7 +491,7 @@ static void mark(damage_t *d, const rec_t *r)
  * in the same order, so the pixel comes out the same. */
 static void diff(damage_t *d)
 {
-    const frame_t *a = &d->prev, *b = &d->cur;
+    const oplist_t *a = &d->prev, *b = &d->cur;
     int i = 0, j = 0;
     while (i < a->nat && j < b->nat) {
         if (same(rec_at(a, i), rec_at(b, j))) {
@@ -688,7 +688,7 @@ long damage_end(damage_t *d)
         frame_release(&d->cur);
         frame_release(&d->prev);
     }
-    frame_t t = d->prev;
+    oplist_t t = d->prev;
     d->prev = d->cur;
     d->cur = t;
     d->prev_ok = !d->through;

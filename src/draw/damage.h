@@ -36,8 +36,9 @@ damage_t *damage_new(const canvas_ops_t *ops, void *impl);
 void damage_free(damage_t *d);
 /* Points c at d (output w x h). */
 void damage_canvas(damage_t *d, canvas_t *c, int w, int h);
-/* Starts recording a frame of w x h. */
-void damage_begin(damage_t *d, int w, int h);
+/* Starts a frame of w x h: recorded when the target kept the last frame
+ * (kept), else drawn straight through (the clip starts unset either way). */
+void damage_begin(damage_t *d, int w, int h, int kept);
 /* Draws the frame's changes on the inner canvas (and flushes it); returns
  * the pixels drawn again (w * h for a whole frame). */
 long damage_end(damage_t *d);

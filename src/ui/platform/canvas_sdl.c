@@ -449,8 +449,10 @@ void csdl_begin(canvas_sdl_t *cs, canvas_t *c)
         cs->kept = cs->target;
         cs->kept_w = cs->target->w;
         cs->kept_h = cs->target->h;
-        damage_begin(cs->dmg, w, h);
     }
+    /* Without a target that keeps its pixels (a GPU renderer) the frame
+     * goes straight through. */
+    if (cs->dmg) damage_begin(cs->dmg, w, h, cs->target != NULL);
     Uint64 now = SDL_GetTicks64();
     for (int i = 1; i < MAX_IMAGES; i++)
         if (cs->images[i]) sdlimg_idle(cs->images[i], now);

@@ -34,7 +34,8 @@ void csdl_begin(canvas_sdl_t *cs, canvas_t *c);
 int csdl_retain(canvas_sdl_t *cs, canvas_t *c);
 /* Ends a frame begun by csdl_begin: draws what changed (when retained)
  * and has SDL draw what it queued, so the target holds the frame. The
- * pixels drawn again (0 unless retained). */
+ * pixels drawn this frame (all of them unless only what changed was
+ * drawn; 0 without csdl_retain). */
 long csdl_end(canvas_sdl_t *cs);
 /* The target's pixels were changed behind the canvas: the next frame is
  * drawn whole. */
