@@ -201,6 +201,7 @@ static long window_frame(window_t *w, const session_t *s, double t, int whole)
 static void test_windows_match(void **state)
 {
     (void)state;
+    setenv("SDL_VIDEODRIVER", "dummy", 1); /* no display is wanted, nor any other driver tried */
     if (SDL_InitSubSystem(SDL_INIT_VIDEO)) fail_msg("no video (dummy driver): %s", SDL_GetError());
     assert_int_equal(TTF_Init(), 0);
     session_t *s = new_session(game_by_index(0));
@@ -239,6 +240,7 @@ static void test_windows_match(void **state)
     session_free(s);
     TTF_Quit();
     SDL_QuitSubSystem(SDL_INIT_VIDEO);
+    unsetenv("SDL_VIDEODRIVER");
 }
 
 int main(void)
