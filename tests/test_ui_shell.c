@@ -971,12 +971,28 @@ static Uint32 pixel(SDL_Surface *s, int x, int y)
     return ((Uint32 *)((Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch))[x] & 0xFFFFFF;
 }
 
+/* A software renderer over a w x h ARGB surface (*s), both asserted: the
+ * target most canvas tests draw on; soft_free frees the two. */
+static SDL_Renderer *soft_renderer(int w, int h, SDL_Surface **s)
+{
+    *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    assert_non_null(*s);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(*s);
+    assert_non_null(r);
+    return r;
+}
+
+static void soft_free(SDL_Renderer *r, SDL_Surface *s)
+{
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(s);
+}
+
 static void test_sdl_canvas_pixels(void **state)
 {
     (void)state;
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 200, 100, 32, SDL_PIXELFORMAT_ARGB8888);
-    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
-    assert_non_null(r);
+    SDL_Surface *s;
+    SDL_Renderer *r = soft_renderer(200, 100, &s);
     canvas_sdl_t *cs = csdl_new(r, NULL);
     canvas_t c;
     csdl_canvas(cs, &c);
@@ -1002,8 +1018,7 @@ static void test_sdl_canvas_pixels(void **state)
     assert_int_equal(pixel(s, 175, 50), 0x000000); /* clipped */
     assert_true(csdl_triangles(cs) > 0);
     csdl_free(cs);
-    SDL_DestroyRenderer(r);
-    SDL_FreeSurface(s);
+    soft_free(r, s);
 }
 
 /* A frame's huge batch leaves no room behind once frames with small batches
@@ -1012,9 +1027,8 @@ static void test_sdl_canvas_pixels(void **state)
 static void test_sdl_canvas_mesh_shrinks(void **state)
 {
     (void)state;
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 400, 300, 32, SDL_PIXELFORMAT_ARGB8888);
-    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
-    assert_non_null(r);
+    SDL_Surface *s;
+    SDL_Renderer *r = soft_renderer(400, 300, &s);
     canvas_sdl_t *cs = csdl_new(r, NULL);
     canvas_t c;
     csdl_canvas(cs, &c);
@@ -1040,8 +1054,7 @@ static void test_sdl_canvas_mesh_shrinks(void **state)
         if (f > 0) assert_true(csdl_mesh_bytes(cs) * 2 > big);
     }
     csdl_free(cs);
-    SDL_DestroyRenderer(r);
-    SDL_FreeSurface(s);
+    soft_free(r, s);
 }
 
 /* The hex backdrop goes to the renderer a tile row at a time: one batch
@@ -1051,9 +1064,8 @@ static void test_sdl_canvas_mesh_shrinks(void **state)
 static void test_hexbg_batches(void **state)
 {
     (void)state;
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 1280, 720, 32, SDL_PIXELFORMAT_ARGB8888);
-    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
-    assert_non_null(r);
+    SDL_Surface *s;
+    SDL_Renderer *r = soft_renderer(1280, 720, &s);
     canvas_sdl_t *cs = csdl_new(r, NULL);
     canvas_t c;
     csdl_canvas(cs, &c);
@@ -1063,8 +1075,7 @@ static void test_hexbg_batches(void **state)
     assert_true(csdl_triangles(cs) > 20000);
     if (csdl_mesh_bytes(cs) > (size_t)600 << 10) fail_msg("batch room %zu bytes", csdl_mesh_bytes(cs));
     csdl_free(cs);
-    SDL_DestroyRenderer(r);
-    SDL_FreeSurface(s);
+    soft_free(r, s);
 }
 
 static Uint32 argb_at(SDL_Surface *s, int x, int y) { return ((Uint32 *)((Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch))[x]; }
@@ -1420,9 +1431,8 @@ static void test_swtri_alpha_matches_sdl(void **state)
 static void test_imgtint_white_sprite(void **state)
 {
     (void)state;
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 8, 8, 32, SDL_PIXELFORMAT_ARGB8888);
-    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
-    assert_non_null(r);
+    SDL_Surface *s;
+    SDL_Renderer *r = soft_renderer(8, 8, &s);
     enum { W = 23, H = 17 };
     Uint32 px[W * H];
     for (int i = 0; i < W * H; i++) px[i] = i % 5 == 0 ? 0 : (Uint32)(i * 37 % 255 + 1) << 24 | 0xFFFFFFu;
@@ -1452,16 +1462,15 @@ static void test_imgtint_white_sprite(void **state)
     t = imgtint_new(px, W, H, W * 4);
     assert_int_equal(imgtint_bytes(t), W * H * 4);
     imgtint_free(t);
-    SDL_DestroyRenderer(r);
-    SDL_FreeSurface(s);
+    soft_free(r, s);
 }
 
 /* A glow's alpha given alone tints as the white image with that alpha. */
 static void test_imgtint_from_alpha(void **state)
 {
     (void)state;
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 8, 8, 32, SDL_PIXELFORMAT_ARGB8888);
-    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+    SDL_Surface *s;
+    SDL_Renderer *r = soft_renderer(8, 8, &s);
     enum { W = 19, H = 11 };
     Uint32 px[W * H];
     uint8_t *alpha = malloc(W * H);
@@ -1479,8 +1488,7 @@ static void test_imgtint_from_alpha(void **state)
     SDL_UnlockTexture(tb);
     imgtint_free(a);
     imgtint_free(b);
-    SDL_DestroyRenderer(r);
-    SDL_FreeSurface(s);
+    soft_free(r, s);
 }
 
 /* The copies an image makes for tinted or scaled draws go once it has not
@@ -1489,8 +1497,8 @@ static void test_imgtint_from_alpha(void **state)
 static void test_sdlimg_idle(void **state)
 {
     (void)state;
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 64, 64, 32, SDL_PIXELFORMAT_ARGB8888);
-    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+    SDL_Surface *s;
+    SDL_Renderer *r = soft_renderer(64, 64, &s);
     enum { W = 20, H = 20 };
     uint8_t rgba[W * H * 4];
     for (int i = 0; i < W * H; i++) rgba[4 * i] = 200, rgba[4 * i + 1] = 40, rgba[4 * i + 2] = 90, rgba[4 * i + 3] = (uint8_t)(i % 200 + 40);
@@ -1514,16 +1522,14 @@ static void test_sdlimg_idle(void **state)
     assert_non_null(tex);
     assert_true(sdlimg_spare_bytes(im) >= W * H * 4);
     sdlimg_free(im);
-    SDL_DestroyRenderer(r);
-    SDL_FreeSurface(s);
+    soft_free(r, s);
 }
 
 static void test_imgtint(void **state)
 {
     (void)state;
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 8, 8, 32, SDL_PIXELFORMAT_ARGB8888);
-    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
-    assert_non_null(r);
+    SDL_Surface *s;
+    SDL_Renderer *r = soft_renderer(8, 8, &s);
     enum { W = 4, H = 16 };
     Uint32 px[W * H];
     for (int i = 0; i < W * H; i++) px[i] = 0xC8643200u + (Uint32)i; /* a 200, r 100, g 50, b i */
@@ -1568,8 +1574,7 @@ static void test_imgtint(void **state)
     SDL_UnlockTexture(g);
     assert_true(a0 > 190 && a1 < 10 && amid > 80 && amid < 120);
     imgtint_free(t);
-    SDL_DestroyRenderer(r);
-    SDL_FreeSurface(s);
+    soft_free(r, s);
 }
 
 /* On the software renderer a tinted image is drawn from a tinted copy: the
@@ -1789,8 +1794,8 @@ static void test_fonts(void **state)
     assert_int_equal(font_check_files("/nonexistent", err, sizeof err), -1);
     assert_non_null(strstr(err, "/nonexistent/fonts/DejaVuSans.ttf"));
     assert_int_equal(TTF_Init(), 0);
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 300, 100, 32, SDL_PIXELFORMAT_ARGB8888);
-    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+    SDL_Surface *s;
+    SDL_Renderer *r = soft_renderer(300, 100, &s);
     font_cache_t *fc = font_cache_new(r, data, err, sizeof err);
     if (!fc) fail_msg("%s", err);
     canvas_sdl_t *cs = csdl_new(r, fc);
@@ -1856,8 +1861,7 @@ static void test_fonts(void **state)
     if (!(top_red > 5 && bottom_blue > 5)) fail_msg("gradient text: %d red at the top, %d blue below", top_red, bottom_blue);
     csdl_free(cs);
     font_cache_free(fc);
-    SDL_DestroyRenderer(r);
-    SDL_FreeSurface(s);
+    soft_free(r, s);
     TTF_Quit();
 }
 
@@ -1874,8 +1878,8 @@ static void test_font_sizes_released(void **state)
     char data[1024], err[512];
     game_data_dir(data, sizeof data, NULL);
     assert_int_equal(TTF_Init(), 0);
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 640, 360, 32, SDL_PIXELFORMAT_ARGB8888);
-    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+    SDL_Surface *s;
+    SDL_Renderer *r = soft_renderer(640, 360, &s);
     font_cache_t *fc = font_cache_new(r, data, err, sizeof err);
     if (!fc) fail_msg("%s", err);
     int start = font_cache_fonts(fc);
@@ -1935,8 +1939,7 @@ static void test_font_sizes_released(void **state)
     assert_non_null(font_get(fc, CANVAS_FACE_BOLD, 25, 0));
     assert_int_equal(font_cache_fonts(fc), 2);
     font_cache_free(fc);
-    SDL_DestroyRenderer(r);
-    SDL_FreeSurface(s);
+    soft_free(r, s);
     TTF_Quit();
 }
 
@@ -1956,8 +1959,7 @@ static void rig_open(text_rig_t *k, int w, int h)
     char err[512];
     game_data_dir(k->data, sizeof k->data, NULL);
     assert_int_equal(TTF_Init(), 0);
-    k->s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
-    k->r = SDL_CreateSoftwareRenderer(k->s);
+    k->r = soft_renderer(w, h, &k->s);
     k->fc = font_cache_new(k->r, k->data, err, sizeof err);
     if (!k->fc) fail_msg("%s", err);
     k->cs = csdl_new(k->r, k->fc);
@@ -1968,8 +1970,7 @@ static void rig_close(text_rig_t *k)
 {
     csdl_free(k->cs);
     font_cache_free(k->fc);
-    SDL_DestroyRenderer(k->r);
-    SDL_FreeSurface(k->s);
+    soft_free(k->r, k->s);
     TTF_Quit();
 }
 

@@ -551,6 +551,24 @@ static double pct(const double *sorted, long n, int p)
     return sorted[i < n ? i : n - 1];
 }
 
+/* Frame i of a scene, 1/60 s after frame i - 1 (an animation looped), drawn
+ * over the last or, whole, as if nothing were kept: its processor time,
+ * ms, and its wall time in *wall. */
+static double bench_frame(frame_t *t, bview_t *bv, const session_t *s, int scores, double total, long i, int whole,
+                          double *wall)
+{
+    double tt = (double)i / 60.0;
+    if (total > 0) bview_seek(bv, fmod(tt, total));
+    bview_set_ambient(bv, tt);
+    if (whole) csdl_invalidate(t->cs);
+    Uint64 a = SDL_GetPerformanceCounter();
+    double ca = cpu_ms();
+    frame_draw(t, bv, s->game, session_state(s), scores, 0, tt);
+    double cpu = cpu_ms() - ca;
+    *wall = (double)(SDL_GetPerformanceCounter() - a) / (double)SDL_GetPerformanceFrequency() * 1000.0;
+    return cpu;
+}
+
 static int bench_scene(const char *label, const char *level, const char *data, long random_n, const char *pick,
                        int animate, int scores, long frames)
 {
@@ -580,19 +598,12 @@ static int bench_scene(const char *label, const char *level, const char *data, l
     }
     if (animate) bview_play_entry(bv, s, s->cur);
     else bview_show_entry(bv, s, s->cur);
-    double total = bview_duration(bv), freq = (double)SDL_GetPerformanceFrequency();
+    double total = animate ? bview_duration(bv) : 0.0;
     double c0 = cpu_ms();
     frame_draw(&t, bv, s->game, session_state(s), scores, 0, 0.0); /* makes the images */
     double first = cpu_ms() - c0, wall_sum = 0;
     for (long i = 0; i < frames; i++) {
-        double tt = (double)i / 60.0;
-        if (animate && total > 0) bview_seek(bv, fmod(tt, total));
-        bview_set_ambient(bv, tt);
-        Uint64 a = SDL_GetPerformanceCounter();
-        double ca = cpu_ms();
-        frame_draw(&t, bv, s->game, session_state(s), scores, 0, tt);
-        cpu[i] = cpu_ms() - ca;
-        wall[i] = (double)(SDL_GetPerformanceCounter() - a) / freq * 1000.0;
+        cpu[i] = bench_frame(&t, bv, s, scores, total, i, 0, &wall[i]);
         if (getenv("HEXSHOT_BENCH_TRACE")) fprintf(stderr, "%ld %.2f %.2f\n", i, cpu[i], wall[i]);
         wall_sum += wall[i];
     }
@@ -606,15 +617,7 @@ static int bench_scene(const char *label, const char *level, const char *data, l
      * what every frame cost before, and what a scene's first frame draws
      * besides making its images. */
     long nwhole = frames / 4 > 0 ? frames / 4 : 1;
-    for (long i = 0; i < nwhole && i < frames; i++) {
-        double tt = (double)i / 60.0;
-        if (animate && total > 0) bview_seek(bv, fmod(tt, total));
-        bview_set_ambient(bv, tt);
-        csdl_invalidate(t.cs);
-        double ca = cpu_ms();
-        frame_draw(&t, bv, s->game, session_state(s), scores, 0, tt);
-        cpu[i] = cpu_ms() - ca;
-    }
+    for (long i = 0; i < nwhole; i++) cpu[i] = bench_frame(&t, bv, s, scores, total, i, 1, &wall[i]);
     qsort(cpu, (size_t)nwhole, sizeof *cpu, cmp_double);
     printf("%-36s %8.1f %7.2f %7.2f %9.1f %7.2f %7.2f %8.0f %7.2f\n", label, 1000.0 * (double)frames / cpu_sum, p50,
            p99, 1000.0 * (double)frames / wall_sum, wp50, wp99, first, pct(cpu, nwhole, 50));

@@ -477,13 +477,29 @@ static int same(const rec_t *a, const rec_t *b)
     return a->hash == b->hash && a->size == b->size && !memcmp(a + 1, b + 1, a->size - sizeof *a);
 }
 
+/* Tiles across and down the frame. */
+static int tiles_across(const damage_t *d) { return (d->w + TILE - 1) / TILE; }
+static int tiles_down(const damage_t *d) { return (d->h + TILE - 1) / TILE; }
+
+/* The tiles an operation's box covers: x0, y0, x1, y1 (x1, y1 past the last). */
+static void tile_box(const rec_t *r, int b[4])
+{
+    b[0] = r->x0 / TILE, b[1] = r->y0 / TILE, b[2] = (r->x1 - 1) / TILE + 1, b[3] = (r->y1 - 1) / TILE + 1;
+}
+
+/* Sets a box of tiles to v (1 marked, 0 not). */
+static void fill_tiles(damage_t *d, const int *b, uint8_t v)
+{
+    for (int ty = b[1]; ty < b[3]; ty++)
+        memset(d->tiles + (size_t)ty * (size_t)tiles_across(d) + (size_t)b[0], v, (size_t)(b[2] - b[0]));
+}
+
 static void mark(damage_t *d, const rec_t *r)
 {
     if (r->x0 >= r->x1 || r->y0 >= r->y1) return;
-    int gw = (d->w + TILE - 1) / TILE;
-    for (int ty = r->y0 / TILE; ty <= (r->y1 - 1) / TILE; ty++)
-        memset(d->tiles + (size_t)ty * (size_t)gw + (size_t)(r->x0 / TILE), 1,
-               (size_t)((r->x1 - 1) / TILE - r->x0 / TILE + 1));
+    int b[4];
+    tile_box(r, b);
+    fill_tiles(d, b, 1);
 }
 
 /* Marks the tiles of every operation not matched in order with an equal one
@@ -529,7 +545,7 @@ static int add_rect(damage_t *d, int x, int y, int w, int h)
  * (most of it changed, or no room). */
 static int tile_rects(damage_t *d)
 {
-    int gw = (d->w + TILE - 1) / TILE, gh = (d->h + TILE - 1) / TILE, marked = 0;
+    int gw = tiles_across(d), gh = tiles_down(d), marked = 0;
     /* The rectangles that reached the row above, and those reaching this one. */
     int *open = d->open, *next = d->open + gw, nopen = 0;
     d->nrects = 0;
@@ -564,19 +580,13 @@ static int tile_rects(damage_t *d)
     return (double)marked > MOST_DAMAGE * (double)gw * (double)gh;
 }
 
-/* Tile boxes: x0, y0, x1, y1 (x1, y1 past the last tile). */
-static void tile_box(const rec_t *r, int b[4])
-{
-    b[0] = r->x0 / TILE, b[1] = r->y0 / TILE, b[2] = (r->x1 - 1) / TILE + 1, b[3] = (r->y1 - 1) / TILE + 1;
-}
-
 static int boxes_meet(const int *a, const int *b) { return a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3]; }
 
 static int box_holds(const int *a, const int *b) { return a[0] <= b[0] && a[1] <= b[1] && b[2] <= a[2] && b[3] <= a[3]; }
 
 static int box_marked(const damage_t *d, const int *b)
 {
-    int gw = (d->w + TILE - 1) / TILE;
+    int gw = tiles_across(d);
     for (int ty = b[1]; ty < b[3]; ty++)
         for (int tx = b[0]; tx < b[2]; tx++)
             if (d->tiles[(size_t)ty * (size_t)gw + (size_t)tx]) return 1;
@@ -618,11 +628,7 @@ static int whole_boxes(damage_t *d)
             changed = 1;
         }
     }
-    int gw = (d->w + TILE - 1) / TILE;
-    for (int k = 0; k < d->nboxes; k++) {
-        const int *b = d->boxes + 4 * k;
-        for (int ty = b[1]; ty < b[3]; ty++) memset(d->tiles + (size_t)ty * (size_t)gw + (size_t)b[0], 0, (size_t)(b[2] - b[0]));
-    }
+    for (int k = 0; k < d->nboxes; k++) fill_tiles(d, d->boxes + 4 * k, 0);
     return 0;
 }
 
@@ -634,14 +640,14 @@ static int find_damage(damage_t *d)
     const rec_t *first = rec_at(&d->cur, 0);
     const op_t *o = (const op_t *)(first + 1);
     if (o->kind != OP_CLEAR || o->clipped) return 1;
-    size_t n = (size_t)((d->w + TILE - 1) / TILE) * (size_t)((d->h + TILE - 1) / TILE);
+    size_t n = (size_t)tiles_across(d) * (size_t)tiles_down(d);
     if (n > d->ntiles) {
         uint8_t *q = realloc(d->tiles, n);
         if (!q) return 1;
         d->tiles = q;
         d->ntiles = n;
     }
-    int gw = (d->w + TILE - 1) / TILE;
+    int gw = tiles_across(d);
     if (2 * gw > d->nopen) {
         int *q = realloc(d->open, sizeof *q * (size_t)(2 * gw));
         if (!q) return 1;
