@@ -195,16 +195,10 @@ static void draw_row(const imgruns_t *r, int y, int x0, int x1, uint32_t *out, u
 int imgruns_draw(const imgruns_t *r, SDL_Surface *s, int x, int y, const SDL_Rect *clip)
 {
     if (!imgruns_fits(s)) return -1;
-    int cx0 = 0, cy0 = 0, cx1 = s->w, cy1 = s->h;
-    if (clip) {
-        if (clip->x > cx0) cx0 = clip->x;
-        if (clip->y > cy0) cy0 = clip->y;
-        if (clip->x + clip->w < cx1) cx1 = clip->x + clip->w;
-        if (clip->y + clip->h < cy1) cy1 = clip->y + clip->h;
-    }
-    int x0 = x > cx0 ? x : cx0, x1 = x + r->w < cx1 ? x + r->w : cx1;
-    int y0 = y > cy0 ? y : cy0, y1 = y + r->h < cy1 ? y + r->h : cy1;
-    if (x0 >= x1 || y0 >= y1) return 0;
+    /* The image's place on the surface, inside the clip. */
+    SDL_Rect all = {0, 0, s->w, s->h}, img = {x, y, r->w, r->h}, on, a;
+    if (!SDL_IntersectRect(&all, &img, &on) || !SDL_IntersectRect(&on, clip ? clip : &on, &a)) return 0;
+    int x0 = a.x, y0 = a.y, x1 = a.x + a.w, y1 = a.y + a.h;
     if (SDL_MUSTLOCK(s) && SDL_LockSurface(s)) return -1;
     uint32_t keep = s->format->format == SDL_PIXELFORMAT_RGB888 && !r->blend ? 0x00FFFFFFu : 0xFFFFFFFFu;
     for (int py = y0; py < y1; py++)

@@ -208,18 +208,10 @@ int imgtint_blit(const imgtint_t *t, SDL_Surface *dst, int x, int y, const SDL_R
 {
     const SDL_PixelFormat *f = dst->format;
     if (f->BytesPerPixel != 4 || f->Rmask != 0xFF0000u || f->Gmask != 0xFF00u || f->Bmask != 0xFFu) return -1;
-    int x0 = 0, y0 = 0, x1 = dst->w, y1 = dst->h;
-    if (clip) {
-        if (clip->x > x0) x0 = clip->x;
-        if (clip->y > y0) y0 = clip->y;
-        if (clip->x + clip->w < x1) x1 = clip->x + clip->w;
-        if (clip->y + clip->h < y1) y1 = clip->y + clip->h;
-    }
-    if (x > x0) x0 = x;
-    if (y > y0) y0 = y;
-    if (x + t->w < x1) x1 = x + t->w;
-    if (y + t->h < y1) y1 = y + t->h;
-    if (x0 >= x1 || y0 >= y1) return 0;
+    /* The image's place on the surface, inside the clip. */
+    SDL_Rect all = {0, 0, dst->w, dst->h}, img = {x, y, t->w, t->h}, on, a;
+    if (!SDL_IntersectRect(&all, &img, &on) || !SDL_IntersectRect(&on, clip ? clip : &on, &a)) return 0;
+    int x0 = a.x, y0 = a.y, x1 = a.x + a.w, y1 = a.y + a.h;
     if (SDL_MUSTLOCK(dst) && SDL_LockSurface(dst)) return -1;
     tint_lut_t lut;
     int gradient = !same(top, bottom);
