@@ -229,20 +229,30 @@ void font_cache_frame(font_cache_t *fc)
     }
 }
 
-TTF_Font *font_get(font_cache_t *fc, canvas_face_t face, int px, int outline)
+/* The open font of that face, size and outline (marked used), or NULL;
+ * *oldest: the slot to open one in (free, or the least recently used). */
+static TTF_Font *open_font(font_cache_t *fc, canvas_face_t face, int px, int outline, int *oldest)
 {
-    px = clamp_px(px);
-    if (outline < 0) outline = 0;
-    int oldest = 0;
+    *oldest = 0;
     for (int i = 0; i < FONT_SLOTS; i++) {
         font_slot_t *s = &fc->fonts[i];
         if (s->font && s->face == (int)face && s->px == px && s->outline == outline) {
             s->used = fc->clock;
             return s->font;
         }
-        if (!s->font || (fc->fonts[oldest].font && s->used < fc->fonts[oldest].used)) oldest = i;
+        if (!s->font || (fc->fonts[*oldest].font && s->used < fc->fonts[*oldest].used)) *oldest = i;
     }
-    TTF_Font *f = TTF_OpenFont(fc->paths[face], px);
+    return NULL;
+}
+
+TTF_Font *font_get(font_cache_t *fc, canvas_face_t face, int px, int outline)
+{
+    px = clamp_px(px);
+    if (outline < 0) outline = 0;
+    int oldest;
+    TTF_Font *f = open_font(fc, face, px, outline, &oldest);
+    if (f) return f;
+    f = TTF_OpenFont(fc->paths[face], px);
     if (!f) return NULL;
     TTF_SetFontHinting(f, FONT_HINTING);
     if (outline) TTF_SetFontOutline(f, outline);
@@ -262,13 +272,9 @@ static TTF_Font *font_sized(font_cache_t *fc, canvas_face_t face, int px, int ou
 {
     px = clamp_px(px);
     if (outline < 0) outline = 0;
-    for (int i = 0; i < FONT_SLOTS; i++) {
-        font_slot_t *s = &fc->fonts[i];
-        if (s->font && s->face == (int)face && s->px == px && s->outline == outline) {
-            s->used = fc->clock;
-            return s->font;
-        }
-    }
+    int oldest;
+    TTF_Font *open = open_font(fc, face, px, outline, &oldest);
+    if (open) return open;
     scratch_t *k = &fc->scratch[face < CANVAS_FACE_COUNT ? face : 0];
     if (!k->font) return font_get(fc, face, px, outline);
     if (k->outline != outline) TTF_SetFontOutline(k->font, outline);
