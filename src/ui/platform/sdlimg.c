@@ -138,6 +138,13 @@ static void surface_from_runs(sdlimg_t *im)
     im->runs = NULL;
 }
 
+/* Its tinted copy or texture was drawn now (sdlimg_idle). */
+static void used_now(sdlimg_t *im)
+{
+    im->idle = 0;
+    im->used_ms = SDL_GetTicks64();
+}
+
 /* The untinted copy for tinted draws of an image kept as runs (the runs
  * stay for its plain draws). */
 static imgtint_t *tint_from_runs(const imgruns_t *runs, int w, int h)
@@ -166,8 +173,7 @@ int sdlimg_draw(sdlimg_t *im, SDL_Renderer *r, SDL_Surface *target, canvas_rect_
     if (!plain && (im->rle || im->runs)) {
         if (!im->tint) im->tint = im->runs ? tint_from_runs(im->runs, im->w, im->h) : imgtint_from_surface(im->rle);
         SDL_Texture *t = im->tint ? imgtint_get(im->tint, r, *tint, *tint) : NULL;
-        im->idle = 0;
-        im->used_ms = SDL_GetTicks64();
+        used_now(im);
         if (t) {
             *tint = (canvas_colour_t){255, 255, 255, 255};
             *tex = t;
@@ -187,8 +193,7 @@ int sdlimg_draw(sdlimg_t *im, SDL_Renderer *r, SDL_Surface *target, canvas_rect_
     }
     if (!im->tex) texture_from_pixels(im, r);
     if (!im->tex) return 0;
-    im->idle = 0;
-    im->used_ms = SDL_GetTicks64();
+    used_now(im);
     /* An opaque image drawn untinted is a plain copy, no blending. */
     int copy = im->opaque && plain;
     SDL_SetTextureBlendMode(im->tex, copy ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
