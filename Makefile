@@ -122,7 +122,7 @@ check: test-deps
 # ThreadSanitizer over the tests that run threads (the AI worker, the session,
 # the play screen with AI seats). Fails on a race report or a failed test;
 # HEXARCADE_CHECK lets tests loosen timing bounds for the sanitizer's slowdown.
-TSAN_TESTS = test_ai_worker test_ai_threads test_ai_eval test_session test_ui_play test_ui_faults test_ui_review
+TSAN_TESTS = test_ai_worker test_ai_threads test_ai_eval test_session test_ui_play test_ui_faults test_ui_review test_ui_prep
 tsan: test-deps-check
 	@$(MAKE) --no-print-directory BUILD=build/tsan SAN=-fsanitize=thread OPT=-O1 $(TSAN_TESTS:%=build/tsan/tests/%)
 	@fail=0; for t in $(TSAN_TESTS); do echo "== $$t"; \

@@ -468,8 +468,8 @@ static void probe_destroy(screen_t *s)
     ((probe_t *)s)->log[3]++;
     free(s);
 }
-static const screen_ops_t opaque_ops = {"opaque", 1, probe_enter, NULL, probe_update, probe_render, probe_destroy, NULL, NULL};
-static const screen_ops_t overlay_ops = {"overlay", 0, probe_enter, NULL, probe_update, probe_render, probe_destroy, NULL, NULL};
+static const screen_ops_t opaque_ops = {"opaque", 1, probe_enter, NULL, probe_update, probe_render, probe_destroy, NULL, NULL, NULL};
+static const screen_ops_t overlay_ops = {"overlay", 0, probe_enter, NULL, probe_update, probe_render, probe_destroy, NULL, NULL, NULL};
 
 static screen_t *probe(const screen_ops_t *ops, int *log, int id)
 {
@@ -552,9 +552,9 @@ static void test_screen_covers(void **state)
 /* Screens that say how they move. */
 static screen_motion_t still_motion(const screen_t *s, const ui_t *ui) { (void)s, (void)ui; return SCREEN_STILL; }
 static screen_motion_t ambient_motion(const screen_t *s, const ui_t *ui) { (void)s, (void)ui; return SCREEN_AMBIENT; }
-static const screen_ops_t still_ops = {"still", 1, probe_enter, NULL, probe_update, probe_render, probe_destroy, NULL, still_motion};
+static const screen_ops_t still_ops = {"still", 1, probe_enter, NULL, probe_update, probe_render, probe_destroy, NULL, still_motion, NULL};
 static const screen_ops_t ambient_ops = {"ambient", 0, probe_enter, NULL, probe_update, probe_render, probe_destroy,
-                                         NULL, ambient_motion};
+                                         NULL, ambient_motion, NULL};
 
 /* The stack moves as much as the most moving screen that is drawn; a
  * screen that does not say counts as moving. */

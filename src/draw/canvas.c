@@ -308,6 +308,24 @@ void canvas_image_free(canvas_t *c, int id)
     if (id > 0) c->ops->image_free(c->impl, id);
 }
 
+int canvas_image_maker(canvas_t *c, canvas_t *maker)
+{
+    memset(maker, 0, sizeof *maker);
+    return c->ops->image_maker ? c->ops->image_maker(c->impl, maker) : -1;
+}
+
+void canvas_image_maker_free(canvas_t *maker)
+{
+    if (maker->ops && maker->ops->destroy) maker->ops->destroy(maker->impl);
+    memset(maker, 0, sizeof *maker);
+}
+
+int canvas_image_adopt(canvas_t *c, canvas_t *maker, int id)
+{
+    int w = 0, h = 0;
+    return id > 0 && c->ops->image_adopt ? c->ops->image_adopt(c->impl, maker, id, &w, &h) : 0;
+}
+
 void canvas_push_clip(canvas_t *c, canvas_rect_t r)
 {
     if (c->nclip > 0) r = canvas_rect_intersect(c->clip[c->nclip - 1], r);

@@ -74,6 +74,8 @@ typedef struct { float width, ascent, descent, height; } canvas_metrics_t;
 
 /* What an implementation provides. Clip and alpha are applied by the generic
  * layer before these are called (alpha already folded into colours). */
+typedef struct canvas canvas_t;
+
 typedef struct canvas_ops {
     void (*fill_poly)(void *impl, const canvas_pt_t *p, int n, const canvas_paint_t *paint);
     void (*stroke_path)(void *impl, const canvas_pt_t *p, int n, int closed, float width,
@@ -95,18 +97,23 @@ typedef struct canvas_ops {
     /* A text was cut to fit a box (NULL: ignored; the recording canvas
      * keeps it, so tests fail on clipped words). */
     void (*cut)(void *impl, const char *utf8, float width, float room);
+    /* Images made on another thread (optional; see canvas_image_maker). */
+    int (*image_maker)(void *impl, canvas_t *out);
+    int (*image_adopt)(void *impl, canvas_t *maker, int id, int *w, int *h);
+    /* A maker's: frees it with the images it still holds. */
+    void (*destroy)(void *impl);
 } canvas_ops_t;
 
 #define CANVAS_CLIP_DEPTH 16
 
-typedef struct canvas {
+struct canvas {
     const canvas_ops_t *ops;
     void *impl;
     int width, height;              /* output size in pixels */
     float alpha;                    /* global alpha multiplier, 1 by default */
     int nclip;
     canvas_rect_t clip[CANVAS_CLIP_DEPTH];
-} canvas_t;
+};
 
 void canvas_init(canvas_t *c, const canvas_ops_t *ops, void *impl, int width, int height);
 void canvas_resize(canvas_t *c, int width, int height);
@@ -183,6 +190,16 @@ void canvas_text_origin(const canvas_text_t *t, const canvas_metrics_t *m, float
 int canvas_image_new(canvas_t *c, int w, int h, const uint8_t *rgba);
 void canvas_image_draw(canvas_t *c, int id, canvas_rect_t dst, canvas_colour_t tint);
 void canvas_image_free(canvas_t *c, int id);
+/* Images made away from the drawing thread (a new screen's board while the
+ * last one still shows): *maker becomes a canvas that only makes and frees
+ * images, for use on one other thread, whose images c can then take over.
+ * -1 when c cannot (the recording canvas): make them on c. */
+int canvas_image_maker(canvas_t *c, canvas_t *maker);
+/* Frees a maker and the images still in it. */
+void canvas_image_maker_free(canvas_t *maker);
+/* Moves image id of c's maker into c: its id in c, or 0 (it stays the
+ * maker's). */
+int canvas_image_adopt(canvas_t *c, canvas_t *maker, int id);
 
 /* Clip: intersected with the current clip; pops restore it. */
 void canvas_push_clip(canvas_t *c, canvas_rect_t r);

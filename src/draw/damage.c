@@ -366,10 +366,9 @@ static void dmg_set_clip(void *impl, const canvas_rect_t *r)
     if (!d->recording || d->through) inner_clip(d, d->clipped, d->clip);
 }
 
-static int dmg_image_new(void *impl, int w, int h, const uint8_t *rgba)
+/* A new image id of the inner canvas, w x h: a generation of its own. */
+static int remember(damage_t *d, int id, int w, int h)
 {
-    damage_t *d = impl;
-    int id = d->ops->image_new(d->impl, w, h, rgba);
     if (id <= 0) return id;
     if (id >= d->nimg) {
         int n = d->nimg ? d->nimg : 64;
@@ -385,6 +384,26 @@ static int dmg_image_new(void *impl, int w, int h, const uint8_t *rgba)
     }
     d->img[id] = (img_t){++d->gens, w, h};
     return id;
+}
+
+static int dmg_image_new(void *impl, int w, int h, const uint8_t *rgba)
+{
+    damage_t *d = impl;
+    return remember(d, d->ops->image_new(d->impl, w, h, rgba), w, h);
+}
+
+static int dmg_image_maker(void *impl, canvas_t *out)
+{
+    damage_t *d = impl;
+    return d->ops->image_maker ? d->ops->image_maker(d->impl, out) : -1;
+}
+
+static int dmg_image_adopt(void *impl, canvas_t *maker, int id, int *w, int *h)
+{
+    damage_t *d = impl;
+    if (!d->ops->image_adopt) return 0;
+    int got = d->ops->image_adopt(d->impl, maker, id, w, h);
+    return remember(d, got, *w, *h);
 }
 
 static void dmg_image_draw(void *impl, int id, canvas_rect_t dst, canvas_colour_t tint)
@@ -441,6 +460,8 @@ static const canvas_ops_t damage_ops = {
     .image_new = dmg_image_new,
     .image_draw = dmg_image_draw,
     .image_free = dmg_image_free,
+    .image_maker = dmg_image_maker,
+    .image_adopt = dmg_image_adopt,
     .clear = dmg_clear,
     .flush = dmg_flush,
     .cut = dmg_cut,

@@ -387,6 +387,9 @@ static void pace(app_t *a, Uint64 frame_start, Uint64 freq)
 }
 
 #define TRIM_EVERY_S 5.0
+/* The longest a frame waits for images made on a worker (past it, drawing
+ * makes what is missing): they take some 40 ms at 1920x1080. */
+#define HOLD_MOST_S 0.5
 
 /* Scripts and frame counts (--exit-after 120f) expect a frame every turn. */
 static int every_frame(const app_t *a) { return a->script || a->opts.exit_frames > 0; }
@@ -399,6 +402,7 @@ int app_run(app_t *a)
     long changes = -1;    /* the screen stack's, at the last frame */
     double trimmed = 0;   /* clock at the last heap trim */
     const screen_t *top = NULL; /* the top screen at the last turn (compared, never read) */
+    double held = -1;     /* clock when a frame was first held for images, or -1 */
     for (;;) {
         Uint64 start = SDL_GetPerformanceCounter();
         double frame = (double)(start - prev) / (double)freq;
@@ -440,6 +444,20 @@ int app_run(app_t *a)
             if (!a->opts.fixed_step) SDL_WaitEventTimeout(NULL, (int)(pacer_wait(&a->pacer, motion, clock) * 1000.0 + 0.5));
             continue;
         }
+        /* A screen whose images are being made on a worker (a board's)
+         * holds its frame back a little: the window keeps its picture and
+         * the drawing thread stays free, instead of making them in the
+         * frame. A script waits for them (its frames are counted). */
+        if (!last && !screen_stack_ready(&a->screens, &a->ui, &a->canvas)) {
+            if (every_frame(a)) {
+                while (!screen_stack_ready(&a->screens, &a->ui, &a->canvas)) SDL_Delay(1);
+            } else if (held < 0 || clock - held < HOLD_MOST_S) {
+                if (held < 0) held = clock;
+                SDL_WaitEventTimeout(NULL, 2);
+                continue;
+            }
+        }
+        held = -1;
         changes = a->screens.changes;
 
         Uint64 draw = SDL_GetPerformanceCounter();

@@ -151,8 +151,34 @@ static void draw_hand_job(canvas_t *c, void *ctx)
     pieces_stone(c, j->pad, j->pad, j->k, &grey);
 }
 
-/* Card images for cards of w x h (unit k); remade when the size changes. */
-static void ensure_cards(bview_t *bv, canvas_t *c, float w, float h, float k, float hand_r)
+void bv_cards_make(bview_t *bv, canvas_t *c, const bv_cards_t *cd)
+{
+    bv_images_t *im = &bv->img;
+    im->card_w = cd->w, im->card_h = cd->h, im->card_cb = bv->opt.colourblind;
+    card_job_t j = {bv, 0, cd->w, cd->h, cd->k, card_pad(cd->k)};
+    int iw = (int)ceilf(cd->w + 2 * j.pad), ih = (int)ceilf(cd->h + 2 * j.pad);
+    for (int p = 1; p <= bv->g->setup.players && p < BV_PLAYERS; p++) {
+        j.player = p;
+        im->card[p].id = raster_image(c, iw, ih, NULL, draw_card_job, &j);
+        im->card[p].w = iw, im->card[p].h = ih;
+    }
+    im->card_edge.id = raster_image(c, iw, ih, NULL, draw_edge_job, &j);
+    im->card_edge.w = iw, im->card_edge.h = ih;
+    j.k = cd->hand_r;
+    j.pad = ceilf(cd->hand_r) + 2;
+    int hs = (int)(2 * j.pad);
+    im->hand.id = raster_image(c, hs, hs, NULL, draw_hand_job, &j);
+    im->hand.w = im->hand.h = hs;
+}
+
+int bv_cards_fit(const bview_t *bv, const bv_cards_t *cd)
+{
+    const bv_images_t *im = &bv->img;
+    return im->card_w == cd->w && im->card_h == cd->h && im->card_cb == bv->opt.colourblind;
+}
+
+/* Card images for cards of cd; remade when the size changes. */
+static void ensure_cards(bview_t *bv, canvas_t *c, const bv_cards_t *cd)
 {
     bv_images_t *im = &bv->img;
     if (bv->opt.direct) return;
@@ -161,26 +187,12 @@ static void ensure_cards(bview_t *bv, canvas_t *c, float w, float h, float k, fl
         if (!bv->laid) return;
         bv_images_ensure(bv, c);
     }
-    if (im->card_w == w && im->card_h == h && im->card_cb == bv->opt.colourblind) return;
+    if (bv_cards_fit(bv, cd)) return;
     for (int p = 0; p < BV_PLAYERS; p++)
         if (im->card[p].id) canvas_image_free(c, im->card[p].id), memset(&im->card[p], 0, sizeof im->card[p]);
     if (im->hand.id) canvas_image_free(c, im->hand.id), memset(&im->hand, 0, sizeof im->hand);
     if (im->card_edge.id) canvas_image_free(c, im->card_edge.id), memset(&im->card_edge, 0, sizeof im->card_edge);
-    im->card_w = w, im->card_h = h, im->card_cb = bv->opt.colourblind;
-    card_job_t j = {bv, 0, w, h, k, card_pad(k)};
-    int iw = (int)ceilf(w + 2 * j.pad), ih = (int)ceilf(h + 2 * j.pad);
-    for (int p = 1; p <= bv->g->setup.players && p < BV_PLAYERS; p++) {
-        j.player = p;
-        im->card[p].id = raster_image(c, iw, ih, NULL, draw_card_job, &j);
-        im->card[p].w = iw, im->card[p].h = ih;
-    }
-    im->card_edge.id = raster_image(c, iw, ih, NULL, draw_edge_job, &j);
-    im->card_edge.w = iw, im->card_edge.h = ih;
-    j.k = hand_r;
-    j.pad = ceilf(hand_r) + 2;
-    int hs = (int)(2 * j.pad);
-    im->hand.id = raster_image(c, hs, hs, NULL, draw_hand_job, &j);
-    im->hand.w = im->hand.h = hs;
+    bv_cards_make(bv, c, cd);
 }
 
 static void grey_stone(palette_piece_t *grey)
@@ -204,25 +216,36 @@ static void hand_stone(bview_t *bv, canvas_t *c, float x, float y, float r, floa
     canvas_set_alpha(c, a0);
 }
 
-void bview_draw_scores(bview_t *bv, canvas_t *c, canvas_rect_t rect)
+int bv_cards_for(const bview_t *bv, canvas_rect_t rect, bv_cards_t *cd)
 {
     int np = bv->g->setup.players;
-    if (np < 1 || rect.w <= 0 || rect.h <= 0) return;
+    if (np < 1 || rect.w <= 0 || rect.h <= 0) return -1;
+    /* Cards that hold a stone count only are shorter. */
+    int simple = !bv->g->rules->card;
+    float hfac = simple ? 0.6f : 1.0f;
+    cd->gap = fminf(rect.h * 0.03f, 16.0f);
+    /* A full card at most half as tall as wide: a narrower one leaves the
+     * name, its tag and the count room side by side. */
+    float k = fminf(rect.w * (simple ? 0.56f : 0.5f), (rect.h - cd->gap * (float)(np - 1)) / (float)np / hfac);
+    cd->k = floorf(k);
+    cd->w = rect.w;
+    cd->h = floorf(cd->k * hfac);
+    cd->hand_r = floorf(cd->k * 0.055f);
+    return 0;
+}
+
+void bview_draw_scores(bview_t *bv, canvas_t *c, canvas_rect_t rect)
+{
+    bv_cards_t cd;
+    if (bv_cards_for(bv, rect, &cd)) return;
+    int np = bv->g->setup.players;
     game_view_t shown;
     view_of(bv_live_board(bv), &shown);
     const void *rest = bv_rest_state(bv);
     int mover = bv->anim.running ? game_head(bv->st_before)->to_move : game_head(rest)->to_move;
     int over = !bv->anim.running && game_is_over(rest);
-    /* Cards that hold a stone count only are shorter. */
-    int simple = !bv->g->rules->card;
-    float hfac = simple ? 0.6f : 1.0f;
-    float gap = fminf(rect.h * 0.03f, 16.0f);
-    /* A full card at most half as tall as wide: a narrower one leaves the
-     * name, its tag and the count room side by side. */
-    float k = fminf(rect.w * (simple ? 0.56f : 0.5f), (rect.h - gap * (float)(np - 1)) / (float)np / hfac);
-    k = floorf(k);
-    float ch = floorf(k * hfac), hand_r = floorf(k * 0.055f);
-    ensure_cards(bv, c, rect.w, ch, k, hand_r);
+    ensure_cards(bv, c, &cd);
+    float gap = cd.gap, ch = cd.h, k = cd.k, hand_r = cd.hand_r;
     float y = rect.y;
     float pulse = 0.5f + 0.5f * sinf((float)bv->ambient * 4.0f);
     for (int p = 1; p <= np && p < BV_PLAYERS; p++, y += ch + gap) {

@@ -50,6 +50,7 @@ bview_t *bview_new(const game_t *g)
 void bview_free(bview_t *bv, canvas_t *c)
 {
     if (!bv) return;
+    bv_prep_drop(bv);
     if (c && c == bv->img_canvas) bv_images_free(bv, c);
     free(bv->img.region);
     anim_free(&bv->anim);
@@ -301,6 +302,7 @@ const uint8_t *bview_shown_cells(bview_t *bv)
 void bview_forget_images(bview_t *bv)
 {
     /* The images died with the renderer: just drop the ids. */
+    bv_prep_drop(bv);
     free(bv->img.region);
     memset(&bv->img, 0, sizeof bv->img);
     bv->img_canvas = NULL;

@@ -105,6 +105,15 @@ void bview_layout(bview_t *bv, canvas_rect_t rect);
 const blayout_t *bview_get_layout(const bview_t *bv);
 /* Draw the board into rect. */
 void bview_draw(bview_t *bv, canvas_t *c, canvas_rect_t rect);
+/* Makes the images a frame drawn into board on c needs (the board, its
+ * pieces, the regions and winning outline of the position shown, and the
+ * score cards of a panel drawn into *scores unless NULL) on a worker thread while the
+ * caller goes on: a screen then holds its first frame back until they are
+ * in, and that frame only stamps them. Returns 1 when they are in, or
+ * when c cannot take images made elsewhere (drawing makes them then);
+ * 0 while they are being made (call again). Drawing before they are in
+ * makes them on the drawing thread as before. */
+int bview_prepare(bview_t *bv, canvas_t *c, canvas_rect_t board, const canvas_rect_t *scores);
 /* Images made on the canvas are gone (renderer reset): make them again. */
 void bview_forget_images(bview_t *bv);
 

@@ -218,23 +218,47 @@ static int game_over_at_rest(const bview_t *bv)
     return !bv->anim.running && game_is_over(bv_rest_state(bv));
 }
 
+int bv_win_members(const bview_t *bv, uint8_t member[BOARD_MAX_CELLS])
+{
+    memset(member, 0, BOARD_MAX_CELLS);
+    if (!game_over_at_rest(bv)) return 0;
+    int winner = 0;
+    for (int i = 0; i < bv->rest.n; i++) {
+        const event_t *e = &bv->rest.ev[i];
+        if (e->kind != EV_CHAIN || e->cell < 0 || e->cell >= bv->b->ncells) continue;
+        member[e->cell] = 1;
+        winner = e->player;
+    }
+    return winner;
+}
+
+const bshape_loops_t *bv_win_outline(bview_t *bv, const uint8_t *member)
+{
+    if (!bv->win_valid) {
+        bshape_outline(bv->b, member, bv->win_loops);
+        bshape_inset_round(bv->win_loops, 0.04, 2);
+        bv->win_valid = 1;
+    }
+    return bv->win_loops;
+}
+
+canvas_colour_t bv_win_glow(const bview_t *bv, int winner)
+{
+    const palette_piece_t *pc = &bv->pc[winner >= 1 && winner <= 4 ? winner : 1];
+    return pc->dark ? canvas_hex(THEME_CYAN, 255) : pc->glow;
+}
+
+float bv_win_width(const bview_t *bv) { return fmaxf(2.0f, bv->L.scale * 0.11f); }
+
 static void draw_win(bview_t *bv, canvas_t *c, int pass)
 {
     if (!game_over_at_rest(bv)) return;
     const event_list_t *ev = &bv->rest;
     float k = 0.65f + 0.35f * sinf((float)bv->ambient * 3.2f);
     uint8_t member[BOARD_MAX_CELLS];
-    memset(member, 0, sizeof member);
-    int winner = 0, any = 0;
-    for (int i = 0; i < ev->n; i++) {
-        const event_t *e = &ev->ev[i];
-        if (e->kind != EV_CHAIN || e->cell < 0 || e->cell >= bv->b->ncells) continue;
-        member[e->cell] = 1;
-        winner = e->player;
-        any = 1;
-    }
-    const palette_piece_t *pc = &bv->pc[winner >= 1 && winner <= 4 ? winner : 1];
-    canvas_colour_t glow = pc->dark ? canvas_hex(THEME_CYAN, 255) : pc->glow;
+    int winner = bv_win_members(bv, member), any = 0;
+    for (int i = 0; i < bv->b->ncells && !any; i++) any = member[i];
+    canvas_colour_t glow = bv_win_glow(bv, winner);
     if (pass == 0 && any) {
         for (int i = 0; i < bv->b->ncells; i++) {
             if (!member[i]) continue;
@@ -257,12 +281,8 @@ static void draw_win(bview_t *bv, canvas_t *c, int pass)
         for (int i = 0; pr && pr->rest_win && i < ev->n; i++)
             if (ev->ev[i].kind == EV_GAME && pr->rest_win(&pb, c, &ev->ev[i], glow, k)) fell = 1;
         if (!fell) {
-            if (!bv->win_valid) {
-                bshape_outline(bv->b, member, bv->win_loops);
-                bshape_inset_round(bv->win_loops, 0.04, 2);
-                bv->win_valid = 1;
-            }
-            float w = fmaxf(2.0f, bv->L.scale * 0.11f);
+            const bshape_loops_t *loops = bv_win_outline(bv, member);
+            float w = bv_win_width(bv);
             canvas_colour_t col = canvas_lighten(glow, 0.35f);
             canvas_pt_t at;
             const bv_sprite_t *sp = bv_win_sprite(bv, c, w, col, &at);
@@ -270,7 +290,7 @@ static void draw_win(bview_t *bv, canvas_t *c, int pass)
                 canvas_image_draw(c, sp->id, canvas_rect(at.x + bv->shake_x, at.y + bv->shake_y, (float)sp->w, (float)sp->h),
                                   white(k));
             else
-                bv_stroke_loops(bv, c, bv->win_loops, w, canvas_with_alpha(col, k), 1.0f);
+                bv_stroke_loops(bv, c, loops, w, canvas_with_alpha(col, k), 1.0f);
         }
     }
 }

@@ -173,47 +173,57 @@ static bv_sprite_t make(canvas_t *c, float half, raster_draw_fn fn, job_t *j)
     return s;
 }
 
+void bv_images_each(bv_images_t *im, void (*fn)(int *id, void *ctx), void *ctx)
+{
+    for (int i = 0; i < im->base.n; i++) fn(&im->base.p[i].id, ctx);
+    bv_sprite_t *one[] = {&im->shadow, &im->glow, &im->ring, &im->dot, &im->hand, &im->card_edge, &im->win};
+    for (size_t i = 0; i < sizeof one / sizeof *one; i++) fn(&one[i]->id, ctx);
+    for (int p = 0; p < BV_PLAYERS; p++) {
+        bv_sprite_t *per[] = {&im->stone[p][0], &im->stone[p][1], &im->site[p], &im->lone[p], &im->halo[p], &im->card[p]};
+        for (size_t i = 0; i < sizeof per / sizeof *per; i++) fn(&per[i]->id, ctx);
+    }
+    for (int i = 0; i < im->nregions; i++) fn(&im->region[i].id, ctx);
+}
+
+static void free_id(int *id, void *ctx)
+{
+    if (*id) canvas_image_free(ctx, *id);
+    *id = 0;
+}
+
 static void free_sprite(canvas_t *c, bv_sprite_t *s)
 {
-    if (s->id) canvas_image_free(c, s->id);
+    free_id(&s->id, c);
     memset(s, 0, sizeof *s);
 }
 
 void bv_images_free(bview_t *bv, canvas_t *c)
 {
     bv_images_t *im = &bv->img;
-    slab_free(&im->base, c);
-    free_sprite(c, &im->shadow);
-    free_sprite(c, &im->glow);
-    free_sprite(c, &im->ring);
-    free_sprite(c, &im->dot);
-    for (int p = 0; p < BV_PLAYERS; p++) {
-        free_sprite(c, &im->stone[p][0]);
-        free_sprite(c, &im->stone[p][1]);
-        free_sprite(c, &im->site[p]);
-        free_sprite(c, &im->lone[p]);
-        free_sprite(c, &im->halo[p]);
-    }
-    for (int i = 0; i < im->nregions; i++) free_sprite(c, &im->region[i]);
-    for (int p = 0; p < BV_PLAYERS; p++) free_sprite(c, &im->card[p]);
-    free_sprite(c, &im->hand);
-    free_sprite(c, &im->card_edge);
-    free_sprite(c, &im->win);
+    bv_images_each(im, free_id, c);
     free(im->region);
     memset(im, 0, sizeof *im);
     bv->img_canvas = NULL;
 }
 
+int bv_images_fit(const bv_images_t *im, const bview_t *bv)
+{
+    return im->valid && im->scale == bv->L.scale && !memcmp(&im->rect, &bv->L.rect, sizeof im->rect) &&
+           im->flat == bv->opt.flat && im->coords == bv->opt.coords && im->colourblind == bv->opt.colourblind;
+}
+
 void bv_images_ensure(bview_t *bv, canvas_t *c)
 {
-    bv_images_t *im = &bv->img;
-    if (im->valid && bv->img_canvas == c && im->scale == bv->L.scale &&
-        !memcmp(&im->rect, &bv->L.rect, sizeof im->rect) && im->flat == bv->opt.flat &&
-        im->coords == bv->opt.coords && im->colourblind == bv->opt.colourblind)
-        return;
+    if (bv->img_canvas == c && bv_images_fit(&bv->img, bv)) return;
     if (bv->img_canvas == c) bv_images_free(bv, c);
-    else memset(im, 0, sizeof *im); /* another canvas: its images are not ours to free */
+    else memset(&bv->img, 0, sizeof bv->img); /* another canvas: its images are not ours to free */
+    bv_images_make(bv, c);
     bv->img_canvas = c;
+}
+
+void bv_images_make(bview_t *bv, canvas_t *c)
+{
+    bv_images_t *im = &bv->img;
     im->valid = 1;
     im->scale = bv->L.scale;
     im->rect = bv->L.rect;

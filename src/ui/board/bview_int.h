@@ -4,6 +4,7 @@
  *   bview_draw.c    a frame: board, plates, marks, outlines, overlays, result
  *   bview_base.c    the tray, cells, holes and labels
  *   bview_img.c     cached images (board, sprites) and drawing pieces with them
+ *   bview_prep.c    those images made on a worker before a frame needs them
  *   bview_actors.c  dispatches the events of the beat under way to:
  *   bview_act_move.c, bview_act_rule.c   the actors, and
  *   bview_present.c a game's own verbs to its presenter (games/present.h)
@@ -27,6 +28,7 @@
 #define BV_PLAYERS 5          /* index 1..4 */
 
 typedef struct bv_preview bv_preview_t;
+typedef struct bv_prep bv_prep_t;
 
 typedef struct {
     int id;                   /* canvas image, 0 none */
@@ -93,6 +95,7 @@ struct bview {
 
     bv_images_t img;
     canvas_t *img_canvas;     /* the canvas the images belong to */
+    bv_prep_t *prep;          /* images being made on a worker (bview_prep.c) */
 
     /* Group outlines (look->outline_groups), kept until the board they were made for changes. */
     uint8_t ol_key[BOARD_MAX_CELLS];
@@ -113,9 +116,25 @@ canvas_pt_t bv_site_px(const bview_t *bv, int site);
 canvas_pt_t bv_hex_px(const bview_t *bv, double c, double r);
 const void *bv_rest_state(const bview_t *bv);        /* the state shown at rest */
 
-/* Images (bview_img.c). */
+/* Images (bview_img.c). ensure: made on c for the layout now unless they
+ * are; make: made into bv->img, which holds none (on a worker, bv is a
+ * copy); fit: im was made for bv's layout and options; each: fn on every
+ * image id im holds. */
 void bv_images_ensure(bview_t *bv, canvas_t *c);
+void bv_images_make(bview_t *bv, canvas_t *c);
+int bv_images_fit(const bv_images_t *im, const bview_t *bv);
+void bv_images_each(bv_images_t *im, void (*fn)(int *id, void *ctx), void *ctx);
 void bv_images_free(bview_t *bv, canvas_t *c);
+/* Score cards (bscore.c): their size for a panel rect (-1 when none are
+ * drawn), whether the cards made fit it, and making them into bv->img. */
+typedef struct {
+    float w, h, k, hand_r, gap;
+} bv_cards_t;
+int bv_cards_for(const bview_t *bv, canvas_rect_t rect, bv_cards_t *cd);
+int bv_cards_fit(const bview_t *bv, const bv_cards_t *cd);
+void bv_cards_make(bview_t *bv, canvas_t *c, const bv_cards_t *cd);
+/* Waits for images being made on a worker and drops them (bview_prep.c). */
+void bv_prep_drop(bview_t *bv);
 const bv_sprite_t *bv_region_sprite(bview_t *bv, canvas_t *c, int cell, int player, int lit, canvas_pt_t *at);
 /* win_loops stroked (w pixels, colour col, with glow) as an image, made
  * once per position at rest; NULL when images are off. *at: its top-left. */
@@ -198,6 +217,15 @@ void bv_pop_text(canvas_t *c, float x, float y, float size, float u, const char 
 /* The win banner's words for a state that is over. */
 void bv_win_words(const bview_t *bv, const void *st, char *title, size_t tn, char *sub, size_t sn,
                   canvas_colour_t *col);
+
+/* The game over at rest: its winner (0 when it is not over, or no chain
+ * decided it) and the cells of the deciding chain in member. */
+int bv_win_members(const bview_t *bv, uint8_t member[BOARD_MAX_CELLS]);
+/* The deciding chain's outline (made once per position at rest), the
+ * winner's glow and the outline's width in pixels. */
+const bshape_loops_t *bv_win_outline(bview_t *bv, const uint8_t *member);
+canvas_colour_t bv_win_glow(const bview_t *bv, int winner);
+float bv_win_width(const bview_t *bv);
 
 /* The board the counters read this frame (the last beat's end). */
 const bscene_board_t *bv_live_board(bview_t *bv);

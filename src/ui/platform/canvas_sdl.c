@@ -329,15 +329,20 @@ static void sdl_set_clip(void *impl, const canvas_rect_t *r)
     SDL_RenderSetClipRect(cs->r, &rect);
 }
 
+/* An unused image id, or 0 when the table is full. */
+static int free_slot(const canvas_sdl_t *cs)
+{
+    for (int id = 1; id < MAX_IMAGES; id++)
+        if (!cs->images[id]) return id;
+    return 0;
+}
+
 static int sdl_image_new(void *impl, int w, int h, const uint8_t *rgba)
 {
     canvas_sdl_t *cs = impl;
-    for (int id = 1; id < MAX_IMAGES; id++) {
-        if (cs->images[id]) continue;
-        cs->images[id] = sdlimg_new(cs->r, cs->software, w, h, rgba);
-        return cs->images[id] ? id : 0;
-    }
-    return 0;
+    int id = free_slot(cs);
+    if (id) cs->images[id] = sdlimg_new(cs->r, cs->software, w, h, rgba);
+    return id && cs->images[id] ? id : 0;
 }
 
 static void sdl_image_draw(void *impl, int id, canvas_rect_t dst, canvas_colour_t tint)
@@ -357,6 +362,39 @@ static void sdl_image_free(void *impl, int id)
     flush(cs);
     sdlimg_free(cs->images[id]);
     cs->images[id] = NULL;
+}
+
+/* A maker is a canvas_sdl without a renderer: its images are made as the
+ * software renderer's (surfaces, runs), which needs none, so it can work
+ * on another thread; it draws nothing. */
+static const canvas_ops_t sdl_ops;
+
+static void maker_destroy(void *impl) { csdl_free(impl); }
+
+static int sdl_image_maker(void *impl, canvas_t *out)
+{
+    canvas_sdl_t *cs = impl;
+    if (!cs->r) return -1;
+    canvas_sdl_t *m = csdl_new(NULL, NULL);
+    if (!m) return -1;
+    m->software = 1;
+    canvas_init(out, &sdl_ops, m, 0, 0);
+    return 0;
+}
+
+static int sdl_image_adopt(void *impl, canvas_t *maker, int id, int *w, int *h)
+{
+    canvas_sdl_t *cs = impl;
+    if (maker->ops != &sdl_ops || id <= 0 || id >= MAX_IMAGES) return 0;
+    canvas_sdl_t *m = maker->impl;
+    sdlimg_t *im = m->images[id];
+    if (m->r || !im) return 0;
+    int slot = free_slot(cs);
+    if (!slot || (!cs->software && sdlimg_to_texture(im, cs->r))) return 0;
+    cs->images[slot] = im;
+    m->images[id] = NULL;
+    sdlimg_size(im, w, h);
+    return slot;
 }
 
 static void sdl_clear(void *impl, canvas_colour_t col)
@@ -386,6 +424,9 @@ static const canvas_ops_t sdl_ops = {
     .image_new = sdl_image_new,
     .image_draw = sdl_image_draw,
     .image_free = sdl_image_free,
+    .image_maker = sdl_image_maker,
+    .image_adopt = sdl_image_adopt,
+    .destroy = maker_destroy,
     .clear = sdl_clear,
     .flush = flush,
 };

@@ -22,6 +22,39 @@
 #define PX_MIN 4
 #define PX_MAX 1024
 
+/* SDL_ttf opens every font through one FreeType library for the whole
+ * process, and FreeType lets threads share a library only if faces are
+ * opened and closed one at a time: board images are made on a worker
+ * (bview_prep.c) while the drawing thread opens fonts too. The lock is the
+ * process's because that library is (a stroker for an outline is made
+ * from it as well). Drawing with an open font needs no lock. */
+static SDL_SpinLock face_lock;
+
+static void face_outline(TTF_Font *f, int outline)
+{
+    SDL_AtomicLock(&face_lock);
+    TTF_SetFontOutline(f, outline);
+    SDL_AtomicUnlock(&face_lock);
+}
+
+static TTF_Font *face_open(const char *path, int px, int outline)
+{
+    SDL_AtomicLock(&face_lock);
+    TTF_Font *f = TTF_OpenFont(path, px);
+    if (f) TTF_SetFontHinting(f, FONT_HINTING);
+    SDL_AtomicUnlock(&face_lock);
+    if (f && outline) face_outline(f, outline);
+    return f;
+}
+
+static void face_close(TTF_Font *f)
+{
+    if (!f) return;
+    SDL_AtomicLock(&face_lock);
+    TTF_CloseFont(f);
+    SDL_AtomicUnlock(&face_lock);
+}
+
 typedef struct {
     TTF_Font *font;
     int face, px, outline;
@@ -115,8 +148,7 @@ font_cache_t *font_cache_new(SDL_Renderer *r, const char *data_dir, char *err, s
     fc->software = imgtint_software(r);
     for (int f = 0; f < CANVAS_FACE_COUNT; f++) {
         snprintf(fc->paths[f], sizeof fc->paths[f], "%s/%s", data_dir, face_files[f]);
-        fc->scratch[f].font = TTF_OpenFont(fc->paths[f], 16);
-        if (fc->scratch[f].font) TTF_SetFontHinting(fc->scratch[f].font, FONT_HINTING);
+        fc->scratch[f].font = face_open(fc->paths[f], 16, 0);
         fc->scratch[f].px = 16;
         if (!fc->scratch[f].font || !font_get(fc, (canvas_face_t)f, 16, 0)) {
             snprintf(err, errlen, "cannot open font %s: %s", fc->paths[f], TTF_GetError());
@@ -162,9 +194,9 @@ void font_cache_free(font_cache_t *fc)
     if (!fc) return;
     font_cache_drop_textures(fc);
     for (int i = 0; i < FONT_SLOTS; i++)
-        if (fc->fonts[i].font) TTF_CloseFont(fc->fonts[i].font);
+        face_close(fc->fonts[i].font);
     for (int f = 0; f < CANVAS_FACE_COUNT; f++)
-        if (fc->scratch[f].font) TTF_CloseFont(fc->scratch[f].font);
+        face_close(fc->scratch[f].font);
     for (int i = 0; i < MEASURE_SLOTS; i++) free(fc->measures[i].text);
     free(fc);
 }
@@ -223,7 +255,7 @@ void font_cache_frame(font_cache_t *fc)
     for (int i = 0; i < FONT_SLOTS; i++) {
         font_slot_t *s = &fc->fonts[i];
         if (s->font && fc->clock - s->used > FONT_IDLE_FRAMES) {
-            TTF_CloseFont(s->font);
+            face_close(s->font);
             memset(s, 0, sizeof *s);
         }
     }
@@ -252,12 +284,10 @@ TTF_Font *font_get(font_cache_t *fc, canvas_face_t face, int px, int outline)
     int oldest;
     TTF_Font *f = open_font(fc, face, px, outline, &oldest);
     if (f) return f;
-    f = TTF_OpenFont(fc->paths[face], px);
+    f = face_open(fc->paths[face], px, outline);
     if (!f) return NULL;
-    TTF_SetFontHinting(f, FONT_HINTING);
-    if (outline) TTF_SetFontOutline(f, outline);
     font_slot_t *s = &fc->fonts[oldest];
-    if (s->font) TTF_CloseFont(s->font);
+    face_close(s->font);
     s->font = f;
     s->face = (int)face;
     s->px = px;
@@ -277,7 +307,7 @@ static TTF_Font *font_sized(font_cache_t *fc, canvas_face_t face, int px, int ou
     if (open) return open;
     scratch_t *k = &fc->scratch[face < CANVAS_FACE_COUNT ? face : 0];
     if (!k->font) return font_get(fc, face, px, outline);
-    if (k->outline != outline) TTF_SetFontOutline(k->font, outline);
+    if (k->outline != outline) face_outline(k->font, outline);
     if (k->px != px && TTF_SetFontSize(k->font, px)) return font_get(fc, face, px, outline);
     k->px = px;
     k->outline = outline;

@@ -120,6 +120,14 @@ static int first_drawn(const screen_stack_t *ss)
     return from < 0 ? 0 : from;
 }
 
+int screen_stack_ready(screen_stack_t *ss, ui_t *ui, canvas_t *c)
+{
+    int ready = 1;
+    for (int i = first_drawn(ss); i < ss->n; i++)
+        if (ss->items[i]->ops->ready && !ss->items[i]->ops->ready(ss->items[i], ui, c)) ready = 0;
+    return ready;
+}
+
 screen_motion_t screen_stack_motion(const screen_stack_t *ss, const ui_t *ui)
 {
     screen_motion_t m = SCREEN_STILL;

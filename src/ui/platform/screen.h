@@ -39,6 +39,11 @@ typedef struct screen_ops {
     int (*handing_over)(screen_t *s, const ui_event_t *ev);
     /* How it moves now (optional: without it, always SCREEN_MOVING). */
     screen_motion_t (*motion)(const screen_t *s, const ui_t *ui);
+    /* Optional: 0 while images its next frame needs are being made on a
+     * worker (a board's, bview_prepare); the frame is held back meanwhile
+     * and the window keeps the last picture, instead of the drawing
+     * thread making them in the frame. */
+    int (*ready)(screen_t *s, ui_t *ui, canvas_t *c);
 } screen_ops_t;
 
 struct screen {
@@ -80,6 +85,8 @@ int screen_stack_covers(const screen_stack_t *ss, const screen_t *was_top);
 void screen_stack_event(screen_stack_t *ss, ui_t *ui, const ui_event_t *ev);
 void screen_stack_update(screen_stack_t *ss, ui_t *ui, double dt);
 void screen_stack_render(screen_stack_t *ss, ui_t *ui, canvas_t *c, double alpha);
+/* 1 when every screen to be drawn is ready for its frame (ops->ready). */
+int screen_stack_ready(screen_stack_t *ss, ui_t *ui, canvas_t *c);
 /* The most motion among the screens that are drawn (those render draws). */
 screen_motion_t screen_stack_motion(const screen_stack_t *ss, const ui_t *ui);
 

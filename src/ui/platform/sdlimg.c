@@ -53,6 +53,12 @@ static SDL_Texture *make_texture(SDL_Renderer *r, const void *argb, int w, int h
 #define RUNS_MOST 0.5
 #define RUNS_LARGE_BYTES (512 << 10)
 #define RUNS_MOST_LARGE 0.7
+/* A small image with transparent edges (a piece, a region, a glow) as runs
+ * too: SDL would encode it for RLE at its first blit onto each new target,
+ * on the drawing thread, a board's worth of them several milliseconds of a
+ * scene's first frame; runs are made with the image (on a worker when a
+ * board's images are made there, bview_prep.c). */
+#define RUNS_MOST_SMALL 1.5
 
 sdlimg_t *sdlimg_new(SDL_Renderer *r, int software, int w, int h, const uint8_t *rgba)
 {
@@ -65,9 +71,8 @@ sdlimg_t *sdlimg_new(SDL_Renderer *r, int software, int w, int h, const uint8_t 
     im->opaque = i == n;
     /* Runs straight from the pixels given: no plain copy of a large
      * image is made unless the runs are refused. */
-    if (software && n * 4 >= RUNS_MIN_BYTES &&
-        (im->runs = imgruns_new_rgba(rgba, w, h, n * 4 >= RUNS_LARGE_BYTES ? RUNS_MOST_LARGE : RUNS_MOST)) != NULL)
-        return im;
+    double most = n * 4 >= RUNS_LARGE_BYTES ? RUNS_MOST_LARGE : n * 4 >= RUNS_MIN_BYTES ? RUNS_MOST : im->opaque ? 0 : RUNS_MOST_SMALL;
+    if (software && most > 0 && (im->runs = imgruns_new_rgba(rgba, w, h, most)) != NULL) return im;
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!s || SDL_ConvertPixels(w, h, SDL_PIXELFORMAT_RGBA32, rgba, w * 4, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch)) {
         SDL_FreeSurface(s);
@@ -155,6 +160,24 @@ static imgtint_t *tint_from_runs(const imgruns_t *runs, int w, int h)
     imgtint_t *t = imgtint_new(px, w, h, w * 4);
     free(px);
     return t;
+}
+
+int sdlimg_to_texture(sdlimg_t *im, SDL_Renderer *r)
+{
+    if (im->runs) surface_from_runs(im);
+    if (!im->tex) texture_from_pixels(im, r);
+    if (!im->tex) return -1;
+    SDL_FreeSurface(im->rle);
+    im->rle = NULL;
+    imgtint_free(im->tint);
+    im->tint = NULL;
+    return 0;
+}
+
+void sdlimg_size(const sdlimg_t *im, int *w, int *h)
+{
+    *w = im->w;
+    *h = im->h;
 }
 
 int sdlimg_draw(sdlimg_t *im, SDL_Renderer *r, SDL_Surface *target, canvas_rect_t dst, canvas_colour_t *tint,

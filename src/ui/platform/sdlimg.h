@@ -19,6 +19,11 @@ typedef struct sdlimg sdlimg_t;
 /* w x h straight-alpha RGBA (copied). NULL when it cannot be made. */
 sdlimg_t *sdlimg_new(SDL_Renderer *r, int software, int w, int h, const uint8_t *rgba);
 void sdlimg_free(sdlimg_t *im);
+/* An image made with software set (on any thread, r unused) for a GPU
+ * renderer r: its texture made, its pixels let go. -1 when it cannot be
+ * (im unchanged). */
+int sdlimg_to_texture(sdlimg_t *im, SDL_Renderer *r);
+void sdlimg_size(const sdlimg_t *im, int *w, int *h);
 /* Once a frame: on the software renderer the tinted copy and texture an
  * image made for tinted or scaled draws go once unused for a few frames
  * over a second (made again when needed; the image is the same). */

@@ -354,6 +354,16 @@ static void play_render(screen_t *scr, ui_t *ui, canvas_t *c, double alpha)
     hud_draw(p, ui, c, &L);
 }
 
+static int play_ready(screen_t *scr, ui_t *ui, canvas_t *c)
+{
+    play_t *p = self(scr);
+    if (p->gfx_lost != ui->gfx_lost) return 1; /* the frame starts over */
+    play_layout_t L;
+    play_layout(p, ui, &L);
+    p->bv_canvas = c;
+    return bview_prepare(p->bv, c, L.board, NULL);
+}
+
 static void play_destroy(screen_t *scr)
 {
     play_t *p = self(scr);
@@ -397,6 +407,7 @@ static const screen_ops_t play_ops = {
     .destroy = play_destroy,
     .handing_over = play_handing_over,
     .motion = play_motion,
+    .ready = play_ready,
 };
 
 screen_t *play_screen_new(ui_t *ui, session_t *s)

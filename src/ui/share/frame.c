@@ -83,6 +83,13 @@ static void draw_title(canvas_t *c, bview_t *bv, const game_t *g, const void *st
     bview_draw_scores(bv, c, cards);
 }
 
+/* The score cards in the panel (no background picture). */
+static canvas_rect_t score_rect(canvas_rect_t panel, int players)
+{
+    float top = panel.y + panel.h * 0.16f;
+    return canvas_rect(panel.x, top, panel.w, fminf(panel.h * 0.84f, panel.w * 0.5f * (float)players));
+}
+
 long frame_draw(frame_t *f, bview_t *bv, const game_t *g, const void *st, int scores, int background,
                 double ambient)
 {
@@ -96,15 +103,21 @@ long frame_draw(frame_t *f, bview_t *bv, const game_t *g, const void *st, int sc
     canvas_rect_t board, panel;
     frame_layout(w, h, scores, &board, &panel);
     if (panel.w > 0 && !background) {
-        float top = panel.y + panel.h * 0.16f;
-        bview_draw_scores(bv, c,
-                          canvas_rect(panel.x, top, panel.w, fminf(panel.h * 0.84f, panel.w * 0.5f * g->setup.players)));
+        bview_draw_scores(bv, c, score_rect(panel, g->setup.players));
     } else if (panel.w > 0) {
         draw_title(c, bv, g, st, panel);
     }
     bview_draw(bv, c, board);
     canvas_flush(c);
     return csdl_end(f->cs);
+}
+
+int frame_prepare(frame_t *f, bview_t *bv, int players, int scores)
+{
+    canvas_rect_t board, panel;
+    frame_layout(f->c.width, f->c.height, scores, &board, &panel);
+    canvas_rect_t cards = score_rect(panel, players);
+    return bview_prepare(bv, &f->c, board, panel.w > 0 ? &cards : NULL);
 }
 
 int frame_save_png(frame_t *f, const char *path, char *err, size_t n)

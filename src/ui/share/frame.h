@@ -34,6 +34,10 @@ long frame_draw(frame_t *f, bview_t *bv, const game_t *g, const void *st, int sc
                 double ambient);
 /* Writes what was drawn as a PNG, atomically (a temporary beside path,
  * renamed over it). */
+/* Has the board's images made on a worker for the next frame_draw with
+ * scores and no background, for a game of players (bview_prepare): 1 when
+ * they are in, 0 while being made. */
+int frame_prepare(frame_t *f, bview_t *bv, int players, int scores);
 int frame_save_png(frame_t *f, const char *path, char *err, size_t n);
 /* A PNG of the position at s's current entry, at rest, w x h, to path. */
 int frame_still_png(const session_t *s, int w, int h, const char *data_dir, const char *path, char *err,
