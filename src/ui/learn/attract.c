@@ -251,6 +251,25 @@ static void draw_log(attract_t *a, ui_t *ui, canvas_t *c, canvas_rect_t r, const
     }
 }
 
+/* Where the demo game's board and its score cards go. */
+static void board_rects(const ui_t *ui, canvas_rect_t *board, canvas_rect_t *scores)
+{
+    float sc = ui->scale, W = (float)ui->width, H = (float)ui->height, side = 230.0f * sc;
+    *board = canvas_rect(side, 64.0f * sc, W - 2 * side, H - 190.0f * sc);
+    *scores = canvas_rect(W - side + 16.0f * sc, 90.0f * sc, side - 40.0f * sc, H * 0.5f);
+}
+
+/* A new demo game's board is made on a worker before its first frame. */
+static int attract_ready(screen_t *s, ui_t *ui, canvas_t *c)
+{
+    attract_t *a = self(s);
+    if (!a->bv || a->gfx_lost != ui->gfx_lost) return 1;
+    canvas_rect_t board, scores;
+    board_rects(ui, &board, &scores);
+    a->bv_canvas = c;
+    return bview_prepare(a->bv, c, board, &scores);
+}
+
 static void attract_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
 {
     attract_t *a = self(s);
@@ -265,10 +284,11 @@ static void attract_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
     canvas_colour_t accent = theme_game_accent(r ? r->id : "", a->game, 255);
     demo_ui_background(c, ui);
     float side = 230.0f * sc;
-    canvas_rect_t board = canvas_rect(side, 64.0f * sc, W - 2 * side, H - 190.0f * sc);
+    canvas_rect_t board, scores;
+    board_rects(ui, &board, &scores);
     if (a->bv) {
         bview_draw(a->bv, c, board);
-        bview_draw_scores(a->bv, c, canvas_rect(W - side + 16.0f * sc, 90.0f * sc, side - 40.0f * sc, H * 0.5f));
+        bview_draw_scores(a->bv, c, scores);
     }
     /* The heading: the mode and the game. */
     canvas_text_t k = menu_font(ui, CANVAS_FACE_BOLD, 14, CANVAS_LEFT | CANVAS_MIDDLE, accent);
@@ -332,6 +352,7 @@ static const screen_ops_t attract_ops = {
     .event = attract_event,
     .update = attract_update,
     .render = attract_render,
+    .ready = attract_ready,
     .destroy = attract_destroy,
     .motion = attract_motion,
 };
