@@ -117,13 +117,28 @@ static void adopt_id(int *id, void *ctx)
     *id = got; /* the maker frees what was not taken */
 }
 
-/* Waits for the worker; takes its images when they still fit the view
- * on c, else drops them. */
-static void prep_finish(bview_t *bv, canvas_t *c)
+/* The view's worker, waited for and no longer the view's. */
+static bv_prep_t *prep_take(bview_t *bv)
 {
     bv_prep_t *p = bv->prep;
     bv->prep = NULL;
     SDL_WaitThread(p->thread, NULL);
+    return p;
+}
+
+/* Frees the worker's copy and the images in it that were not taken. */
+static void prep_free(bv_prep_t *p)
+{
+    free(p->view.img.region);
+    canvas_image_maker_free(&p->maker);
+    free(p);
+}
+
+/* Takes the worker's images when they still fit the view on c, else drops
+ * them. */
+static void prep_finish(bview_t *bv, canvas_t *c)
+{
+    bv_prep_t *p = prep_take(bv);
     bv_images_t *im = &p->view.img;
     if (c == p->target && bv_images_fit(im, bv)) {
         if (bv->img_canvas == c) bv_images_free(bv, c);
@@ -134,20 +149,12 @@ static void prep_finish(bview_t *bv, canvas_t *c)
         memset(im, 0, sizeof *im);
         if (a.failed) bv_images_free(bv, c); /* drawing makes them */
     }
-    free(im->region);
-    canvas_image_maker_free(&p->maker);
-    free(p);
+    prep_free(p);
 }
 
 void bv_prep_drop(bview_t *bv)
 {
-    if (!bv->prep) return;
-    bv_prep_t *p = bv->prep;
-    bv->prep = NULL;
-    SDL_WaitThread(p->thread, NULL);
-    free(p->view.img.region);
-    canvas_image_maker_free(&p->maker);
-    free(p);
+    if (bv->prep) prep_free(prep_take(bv));
 }
 
 int bview_prepare(bview_t *bv, canvas_t *c, canvas_rect_t board, const canvas_rect_t *scores)
