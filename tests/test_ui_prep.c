@@ -4,7 +4,8 @@
  * them), with and without the score panel. The worker is really used (a
  * prepare answers "not yet" first); a layout changed while it works, a
  * view freed while it works, and a canvas that takes no images made
- * elsewhere are handled. Run under ThreadSanitizer by make tsan. */
+ * elsewhere are handled; small images settling from runs into SDL's RLE
+ * images change no pixel. Run under ThreadSanitizer by make tsan. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -140,6 +141,46 @@ static void test_layout_changes_and_free(void **state)
     frame_close(&f);
 }
 
+/* Small images start as runs and settle, one a frame, into the RLE images
+ * SDL blits (sdlimg_settle): a board drawn once all have settled is the
+ * board drawn while they are runs, to the byte. */
+static void test_settled_match_runs(void **state)
+{
+    (void)state;
+    frame_t a, b;
+    char err[512];
+    if (frame_open(&a, W, H, ".", err, sizeof err) || frame_open(&b, W, H, ".", err, sizeof err)) fail_msg("%s", err);
+    for (int i = 0; i < game_count(); i++) {
+        session_t *s = new_session(game_by_index(i));
+        match_t t;
+        assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
+        rng_t rng;
+        rng_seed(&rng, 5 + (uint64_t)i);
+        for (int k = 0; k < 400 && !game_is_over(session_state(s)) && uifx_random_turn(s, &t, &rng) == 0; k++) {
+        }
+        bview_t *pa = bview_new(s->game), *pb = bview_new(s->game);
+        assert_non_null(pa);
+        assert_non_null(pb);
+        bview_show_entry(pa, s, s->cur);
+        bview_show_entry(pb, s, s->cur);
+        for (int f = 0; f < 400; f++) frame_draw(&a, pa, s->game, session_state(s), 1, 0, 2.0);
+        csdl_invalidate(a.cs);
+        frame_draw(&a, pa, s->game, session_state(s), 1, 0, 2.0);
+        frame_draw(&b, pb, s->game, session_state(s), 1, 0, 2.0);
+        frame_draw(&b, pb, s->game, session_state(s), 1, 0, 2.0);
+        for (int y = 0; y < H; y++)
+            if (memcmp((const Uint8 *)a.surf->pixels + (size_t)y * (size_t)a.surf->pitch,
+                       (const Uint8 *)b.surf->pixels + (size_t)y * (size_t)b.surf->pitch, (size_t)W * 4))
+                fail_msg("%s: row %d differs once its images settled", game_by_index(i)->id, y);
+        bview_free(pa, &a.c);
+        bview_free(pb, &b.c);
+        match_free(&t);
+        session_free(s);
+    }
+    frame_close(&a);
+    frame_close(&b);
+}
+
 /* The recording canvas takes no images made elsewhere: prepare says they
  * are in at once, and drawing makes them. */
 static void test_canvas_without_maker(void **state)
@@ -169,6 +210,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_prepared_match_made),
         cmocka_unit_test(test_layout_changes_and_free),
+        cmocka_unit_test(test_settled_match_runs),
         cmocka_unit_test(test_canvas_without_maker),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

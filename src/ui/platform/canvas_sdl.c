@@ -28,6 +28,10 @@ _Static_assert(offsetof(geom_vertex_t, u) == offsetof(SDL_Vertex, tex_coord), "v
  * 3.3 MB) keeps none of it once another screen covers it. */
 #define MESH_IDLE_FRAMES 120
 #define MESH_IDLE_MS 1000
+/* Small images made as runs that become RLE images each frame (sdlimg.h):
+ * each costs its unpacking and SDL's encoding at its next blit, and four a
+ * frame showed in the frames' p99 (a ConHex board: 1.9 ms, not 1.1). */
+#define SETTLE_PER_FRAME 1
 
 struct canvas_sdl {
     SDL_Renderer *r;
@@ -495,8 +499,12 @@ void csdl_begin(canvas_sdl_t *cs, canvas_t *c)
      * goes straight through. */
     if (cs->dmg) damage_begin(cs->dmg, w, h, cs->target != NULL);
     Uint64 now = SDL_GetTicks64();
-    for (int i = 1; i < MAX_IMAGES; i++)
-        if (cs->images[i]) sdlimg_idle(cs->images[i], now);
+    int settle = SETTLE_PER_FRAME;
+    for (int i = 1; i < MAX_IMAGES; i++) {
+        if (!cs->images[i]) continue;
+        sdlimg_idle(cs->images[i], now);
+        if (settle > 0 && sdlimg_settle(cs->images[i])) settle--;
+    }
     if (++cs->frames >= MESH_IDLE_FRAMES || now - cs->weighed >= MESH_IDLE_MS) {
         /* Powers of two, as the mesh grows (geom.c), with room to spare. */
         int v = 1024, i = 2048;

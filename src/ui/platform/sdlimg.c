@@ -14,10 +14,13 @@ struct sdlimg {
     SDL_Surface *rle;  /* software only: the pixels, RLE-accelerated */
     imgruns_t *runs;   /* software, a large opaque image: its runs, no rle
                         * until a draw needs one (imgruns.h) */
+    int settle;        /* software, small: runs only until sdlimg_settle */
     imgtint_t *tint;   /* software only: made at the first tinted draw */
     int idle;          /* software: frames since tint or tex was last used */
     Uint64 used_ms;    /* when (SDL_GetTicks64) */
 };
+
+static void surface_from_runs(sdlimg_t *im);
 
 /* Software: a tinted copy (and its texture) or a texture for scaled draws
  * not used for this many frames over this many milliseconds goes, made
@@ -53,11 +56,13 @@ static SDL_Texture *make_texture(SDL_Renderer *r, const void *argb, int w, int h
 #define RUNS_MOST 0.5
 #define RUNS_LARGE_BYTES (512 << 10)
 #define RUNS_MOST_LARGE 0.7
-/* A small image with transparent edges (a piece, a region, a glow) as runs
- * too: SDL would encode it for RLE at its first blit onto each new target,
- * on the drawing thread, a board's worth of them several milliseconds of a
- * scene's first frame; runs are made with the image (on a worker when a
- * board's images are made there, bview_prep.c). */
+/* A small image with transparent edges (a piece, a region, a glow) starts
+ * as runs too: SDL encodes an RLE image at its first blit onto a target,
+ * on the drawing thread, and a board's worth of them cost a scene's first
+ * frame 4-5 ms; runs are made with the image (on a worker when a board's
+ * images are made there, bview_prep.c). SDL's RLE blit of such an image
+ * is quicker than the runs (a ConHex board drawn whole: 2.2 ms, 2.9 with
+ * runs), so they settle into RLE images a few a frame (sdlimg_settle). */
 #define RUNS_MOST_SMALL 1.5
 
 sdlimg_t *sdlimg_new(SDL_Renderer *r, int software, int w, int h, const uint8_t *rgba)
@@ -72,7 +77,10 @@ sdlimg_t *sdlimg_new(SDL_Renderer *r, int software, int w, int h, const uint8_t 
     /* Runs straight from the pixels given: no plain copy of a large
      * image is made unless the runs are refused. */
     double most = n * 4 >= RUNS_LARGE_BYTES ? RUNS_MOST_LARGE : n * 4 >= RUNS_MIN_BYTES ? RUNS_MOST : im->opaque ? 0 : RUNS_MOST_SMALL;
-    if (software && most > 0 && (im->runs = imgruns_new_rgba(rgba, w, h, most)) != NULL) return im;
+    if (software && most > 0 && (im->runs = imgruns_new_rgba(rgba, w, h, most)) != NULL) {
+        im->settle = n * 4 < RUNS_MIN_BYTES;
+        return im;
+    }
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!s || SDL_ConvertPixels(w, h, SDL_PIXELFORMAT_RGBA32, rgba, w * 4, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch)) {
         SDL_FreeSurface(s);
@@ -92,6 +100,14 @@ sdlimg_t *sdlimg_new(SDL_Renderer *r, int software, int w, int h, const uint8_t 
         return NULL;
     }
     return im;
+}
+
+int sdlimg_settle(sdlimg_t *im)
+{
+    if (!im->settle || !im->runs) return 0;
+    im->settle = 0;
+    surface_from_runs(im);
+    return 1;
 }
 
 void sdlimg_idle(sdlimg_t *im, Uint64 now_ms)

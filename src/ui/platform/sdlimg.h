@@ -28,6 +28,10 @@ void sdlimg_size(const sdlimg_t *im, int *w, int *h);
  * image made for tinted or scaled draws go once unused for a few frames
  * over a second (made again when needed; the image is the same). */
 void sdlimg_idle(sdlimg_t *im, Uint64 now_ms);
+/* Software: a small image kept as runs for its first frames becomes the
+ * RLE image SDL blits faster (SDL encodes it at its next blit). 1 when
+ * it did. */
+int sdlimg_settle(sdlimg_t *im);
 /* Software: bytes of the untinted copy and the texture made for tinted or
  * scaled draws (tests). */
 size_t sdlimg_spare_bytes(const sdlimg_t *im);
