@@ -229,6 +229,17 @@ static void demo_update(screen_t *s, ui_t *ui, double dt)
     (void)ui;
 }
 
+/* A demonstration's board is made on a worker before its first frame. */
+static int demo_ready(screen_t *s, ui_t *ui, canvas_t *c)
+{
+    demo_t *d = self(s);
+    if (!d->bv || d->gfx_lost != ui->gfx_lost) return 1;
+    demo_layout_t L;
+    demo_layout(d, ui, &L);
+    d->bv_canvas = c;
+    return bview_prepare(d->bv, c, L.base.board, &L.scores);
+}
+
 static void demo_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
 {
     demo_t *d = self(s);
@@ -264,6 +275,7 @@ static const screen_ops_t demo_ops = {
     .event = demo_event,
     .update = demo_update,
     .render = demo_render,
+    .ready = demo_ready,
     .destroy = demo_destroy,
 };
 

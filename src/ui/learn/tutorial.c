@@ -335,6 +335,17 @@ static void tut_update(screen_t *s, ui_t *ui, double dt)
     hint_overlay(t);
 }
 
+/* A lesson's board is made on a worker before its first frame. */
+static int tut_ready(screen_t *s, ui_t *ui, canvas_t *c)
+{
+    tut_t *t = self(s);
+    if (!t->bv || t->gfx_lost != ui->gfx_lost) return 1;
+    tut_layout_t L;
+    tut_layout(t, ui, &L);
+    t->bv_canvas = c;
+    return bview_prepare(t->bv, c, L.base.board, L.scores.w > 0 ? &L.scores : NULL);
+}
+
 static void tut_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
 {
     tut_t *t = self(s);
@@ -371,6 +382,7 @@ static const screen_ops_t tut_ops = {
     .event = tut_event,
     .update = tut_update,
     .render = tut_render,
+    .ready = tut_ready,
     .destroy = tut_destroy,
 };
 

@@ -212,6 +212,17 @@ static void review_update(screen_t *scr, ui_t *ui, double dt)
     review_run_poll(r);
 }
 
+/* The board is made on a worker before the first frame. */
+static int review_ready(screen_t *scr, ui_t *ui, canvas_t *c)
+{
+    review_t *r = self(scr);
+    if (r->gfx_lost != ui->gfx_lost) return 1;
+    review_layout_t L;
+    review_layout(r, ui, &L);
+    r->bv_canvas = c;
+    return bview_prepare(r->bv, c, L.board, NULL);
+}
+
 static void review_render(screen_t *scr, ui_t *ui, canvas_t *c, double alpha)
 {
     review_t *r = self(scr);
@@ -253,6 +264,7 @@ static const screen_ops_t review_ops = {
     .event = review_event,
     .update = review_update,
     .render = review_render,
+    .ready = review_ready,
     .destroy = review_destroy,
     .motion = review_motion,
 };

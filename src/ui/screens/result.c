@@ -378,6 +378,17 @@ static float draw_scores(result_t *r, canvas_t *c, float sc, float x, float y, f
     return y;
 }
 
+/* The final position's board is made on a worker before the first frame. */
+static int result_ready(screen_t *scr, ui_t *ui, canvas_t *c)
+{
+    result_t *r = self(scr);
+    if (r->gfx_lost != ui->gfx_lost) return 1;
+    result_layout_t L;
+    layout(r, ui, &L);
+    r->bv_canvas = c;
+    return bview_prepare(r->bv, c, L.board, NULL);
+}
+
 static void result_render(screen_t *scr, ui_t *ui, canvas_t *c, double alpha)
 {
     result_t *r = self(scr);
@@ -513,6 +524,7 @@ static const screen_ops_t result_ops = {
     .event = result_event,
     .update = result_update,
     .render = result_render,
+    .ready = result_ready,
     .destroy = result_destroy,
 };
 
