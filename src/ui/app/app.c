@@ -19,6 +19,7 @@
 #include "ui/app/script_sdl.h"
 #include "ui/platform/canvas_sdl.h"
 #include "ui/platform/font.h"
+#include "ui/platform/gpu.h"
 #include "ui/platform/input.h"
 #include "ui/platform/pacer.h"
 #include "ui/platform/screen.h"
@@ -188,6 +189,9 @@ app_t *app_new(const opts_t *o, const char *data_dir, int game_index, char *err,
     /* Smaller than 800x450 only when asked for (--windowed). */
     SDL_SetWindowMinimumSize(a->win, w < 800 ? w : 800, h < 450 ? h : 450);
     set_window_icon(a);
+    /* No graphics device: OpenGL would be a software rasteriser (gpu.h).
+     * SDL_RENDER_DRIVER still chooses (the environment outranks a hint). */
+    if (!gpu_present()) SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
     a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
     if (!a->ren) a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_PRESENTVSYNC);
     if (!a->ren) a->ren = SDL_CreateRenderer(a->win, -1, 0);
