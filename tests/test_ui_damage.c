@@ -71,23 +71,10 @@ static void draw_both(pair_t *p, const session_t *s, int scores, int background,
     if (drawn < (long)W * H) p->partial++;
 }
 
-/* A new game of r at its default set-up. */
-static session_t *new_session(const game_rules_t *r)
-{
-    char err[GAME_ERR_MAX];
-    game_setup_t setup;
-    game_setup_default(r, &setup, r->min_players);
-    game_t *g = game_new(r, &setup, ".", err, sizeof err);
-    assert_non_null(g);
-    session_t *s = session_new(g, err, sizeof err);
-    assert_non_null(s);
-    return s;
-}
-
 static void one_game(const game_rules_t *r, uint64_t seed, pair_t *p)
 {
     char what[96];
-    session_t *s = new_session(r);
+    session_t *s = uifx_new_session(r);
     const game_t *g = s->game;
     match_t t;
     assert_int_equal(match_init(&t, g, NULL, NULL), 0);
@@ -204,7 +191,7 @@ static void test_windows_match(void **state)
     setenv("SDL_VIDEODRIVER", "dummy", 1); /* no display is wanted, nor any other driver tried */
     if (SDL_InitSubSystem(SDL_INIT_VIDEO)) fail_msg("no video (dummy driver): %s", SDL_GetError());
     assert_int_equal(TTF_Init(), 0);
-    session_t *s = new_session(game_by_index(0));
+    session_t *s = uifx_new_session(game_by_index(0));
     const game_t *g = s->game;
     window_t a, b;
     window_open(&a, g);

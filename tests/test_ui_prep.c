@@ -31,16 +31,13 @@
 #define W 800
 #define H 450
 
-static session_t *new_session(const game_rules_t *r)
+/* The two frames' pictures are the same to the byte. */
+static void assert_same(const frame_t *a, const frame_t *b, const char *what)
 {
-    char err[GAME_ERR_MAX];
-    game_setup_t setup;
-    game_setup_default(r, &setup, r->min_players);
-    game_t *g = game_new(r, &setup, ".", err, sizeof err);
-    assert_non_null(g);
-    session_t *s = session_new(g, err, sizeof err);
-    assert_non_null(s);
-    return s;
+    for (int y = 0; y < H; y++)
+        if (memcmp((const Uint8 *)a->surf->pixels + (size_t)y * (size_t)a->surf->pitch,
+                   (const Uint8 *)b->surf->pixels + (size_t)y * (size_t)b->surf->pitch, (size_t)W * 4))
+            fail_msg("%s: row %d differs", what, y);
 }
 
 /* Prepares until the images are in; the calls that answered "not yet". */
@@ -71,10 +68,9 @@ static void same_picture(frame_t *a, frame_t *b, const session_t *s, int scores,
      * frame of a view laid out by no one draws its cards as vectors. */
     frame_draw(b, pb, s->game, session_state(s), scores, 0, 2.0);
     frame_draw(b, pb, s->game, session_state(s), scores, 0, 2.0);
-    for (int y = 0; y < H; y++)
-        if (memcmp((const Uint8 *)a->surf->pixels + (size_t)y * (size_t)a->surf->pitch,
-                   (const Uint8 *)b->surf->pixels + (size_t)y * (size_t)b->surf->pitch, (size_t)W * 4))
-            fail_msg("%s (scores %d): row %d differs", what, scores, y);
+    char where[160];
+    snprintf(where, sizeof where, "%s (scores %d)", what, scores);
+    assert_same(a, b, where);
     /* Prepared again at the same layout: nothing more to make. */
     assert_int_equal(prepare(a, pa, s->game, scores), 0);
     bview_free(pa, &a->c);
@@ -89,7 +85,7 @@ static void test_prepared_match_made(void **state)
     if (frame_open(&a, W, H, ".", err, sizeof err) || frame_open(&b, W, H, ".", err, sizeof err)) fail_msg("%s", err);
     for (int i = 0; i < game_count(); i++) {
         const game_rules_t *r = game_by_index(i);
-        session_t *s = new_session(r);
+        session_t *s = uifx_new_session(r);
         match_t t;
         assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
         rng_t rng;
@@ -121,7 +117,7 @@ static void test_layout_changes_and_free(void **state)
     frame_t f;
     char err[512];
     if (frame_open(&f, W, H, ".", err, sizeof err)) fail_msg("%s", err);
-    session_t *s = new_session(game_by_index(0));
+    session_t *s = uifx_new_session(game_by_index(0));
     bview_t *bv = bview_new(s->game);
     assert_non_null(bv);
     bview_show_entry(bv, s, s->cur);
@@ -151,7 +147,7 @@ static void test_settled_match_runs(void **state)
     char err[512];
     if (frame_open(&a, W, H, ".", err, sizeof err) || frame_open(&b, W, H, ".", err, sizeof err)) fail_msg("%s", err);
     for (int i = 0; i < game_count(); i++) {
-        session_t *s = new_session(game_by_index(i));
+        session_t *s = uifx_new_session(game_by_index(i));
         match_t t;
         assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
         rng_t rng;
@@ -168,10 +164,9 @@ static void test_settled_match_runs(void **state)
         frame_draw(&a, pa, s->game, session_state(s), 1, 0, 2.0);
         frame_draw(&b, pb, s->game, session_state(s), 1, 0, 2.0);
         frame_draw(&b, pb, s->game, session_state(s), 1, 0, 2.0);
-        for (int y = 0; y < H; y++)
-            if (memcmp((const Uint8 *)a.surf->pixels + (size_t)y * (size_t)a.surf->pitch,
-                       (const Uint8 *)b.surf->pixels + (size_t)y * (size_t)b.surf->pitch, (size_t)W * 4))
-                fail_msg("%s: row %d differs once its images settled", game_by_index(i)->id, y);
+        char what[64];
+        snprintf(what, sizeof what, "%s, its images settled", game_by_index(i)->id);
+        assert_same(&a, &b, what);
         bview_free(pa, &a.c);
         bview_free(pb, &b.c);
         match_free(&t);
@@ -192,7 +187,7 @@ static void test_canvas_without_maker(void **state)
     crec_canvas(rec, &c, W, H);
     canvas_t maker;
     assert_int_equal(canvas_image_maker(&c, &maker), -1);
-    session_t *s = new_session(game_by_index(0));
+    session_t *s = uifx_new_session(game_by_index(0));
     bview_t *bv = bview_new(s->game);
     assert_non_null(bv);
     bview_show_entry(bv, s, s->cur);

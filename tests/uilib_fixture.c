@@ -155,6 +155,18 @@ void uifx_settle(uifx_t *f, int (*busy)(uifx_t *f))
     }
 }
 
+session_t *uifx_new_session(const game_rules_t *r)
+{
+    char err[GAME_ERR_MAX];
+    game_setup_t setup;
+    game_setup_default(r, &setup, r->min_players);
+    game_t *g = game_new(r, &setup, ".", err, sizeof err);
+    assert_non_null(g);
+    session_t *s = session_new(g, err, sizeof err);
+    assert_non_null(s);
+    return s;
+}
+
 /* One random whole turn (no swap; a pass only when nothing else is legal);
  * -1 when the game is over or no turn was made. */
 int uifx_random_turn(session_t *s, match_t *t, rng_t *rng)

@@ -56,6 +56,10 @@ void uifx_start(uifx_t *f, const char *id, const char *words, const char *s1, co
  * under way; fails after 60 s. */
 void uifx_settle(uifx_t *f, int (*busy)(uifx_t *f));
 
+/* A new game of r at its default set-up with r's fewest players, data from
+ * the current folder; fails the test when it cannot be made. */
+session_t *uifx_new_session(const game_rules_t *r);
+
 /* One random whole turn through the turn builder t (no swap; a pass only
  * when nothing else is legal), played in s; -1 when the game is over or no
  * turn was made. */
