@@ -109,8 +109,9 @@ static void test_prepared_match_made(void **state)
 }
 
 /* The window resized while the worker works: its images no longer fit and
- * are dropped; the next prepare makes them for the new size. A view freed
- * while its worker works waits for it (no leak, no race). */
+ * are dropped; the next prepare makes them for the new size. A view that
+ * has drawn is not held for a new size. A view freed while its worker
+ * works waits for it (no leak, no race). */
 static void test_layout_changes_and_free(void **state)
 {
     (void)state;
@@ -126,6 +127,9 @@ static void test_layout_changes_and_free(void **state)
     while (!bview_prepare(bv, &f.c, canvas_rect(0, 0, 600, 440), NULL)) waits++, SDL_Delay(1);
     assert_true(waits > 0);
     frame_draw(&f, bv, s->game, session_state(s), 0, 0, 0.0);
+    /* A view that has drawn is not held back when resized: drawing
+     * remakes its images. */
+    assert_int_equal(bview_prepare(bv, &f.c, canvas_rect(0, 0, 500, 300), NULL), 1);
     bview_free(bv, &f.c);
 
     bv = bview_new(s->game);

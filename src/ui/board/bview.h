@@ -112,7 +112,9 @@ void bview_draw(bview_t *bv, canvas_t *c, canvas_rect_t rect);
  * in, and that frame only stamps them. Returns 1 when they are in, or
  * when c cannot take images made elsewhere (drawing makes them then);
  * 0 while they are being made (call again). Drawing before they are in
- * makes them on the drawing thread as before. */
+ * makes them on the drawing thread as before, and a view that has drawn
+ * on c does so from then on (a new size, a new look): only a view's first
+ * images are made on a worker. */
 int bview_prepare(bview_t *bv, canvas_t *c, canvas_rect_t board, const canvas_rect_t *scores);
 /* Images made on the canvas are gone (renderer reset): make them again. */
 void bview_forget_images(bview_t *bv);

@@ -134,13 +134,14 @@ static void prep_free(bv_prep_t *p)
     free(p);
 }
 
-/* Takes the worker's images when they still fit the view on c, else drops
- * them. */
+/* Takes the worker's images when they still fit the view on c and drawing
+ * has not made its own meanwhile, else drops them. */
 static void prep_finish(bview_t *bv, canvas_t *c)
 {
     bv_prep_t *p = prep_take(bv);
     bv_images_t *im = &p->view.img;
-    if (c == p->target && bv_images_fit(im, bv)) {
+    int drawn = bv->img_canvas == c && bv_images_fit(&bv->img, bv); /* made in a frame meanwhile */
+    if (c == p->target && bv_images_fit(im, bv) && !drawn) {
         if (bv->img_canvas == c) bv_images_free(bv, c);
         adopt_t a = {c, &p->maker, 0};
         bv_images_each(im, adopt_id, &a);
@@ -161,12 +162,12 @@ int bview_prepare(bview_t *bv, canvas_t *c, canvas_rect_t board, const canvas_re
 {
     if (bv->opt.direct) return 1;
     bview_layout(bv, board);
+    if (bv->prep && SDL_AtomicGet(&bv->prep->done)) prep_finish(bv, c);
+    /* A view that has drawn on c remakes its images in the frame when the
+     * size or look changes: a window being resized is not held back. */
+    if (bv->img_canvas == c) return 1;
+    if (bv->prep) return 0;
     bv_cards_t cards;
     int want_cards = scores && !bv_cards_for(bv, *scores, &cards);
-    if (bv->prep) {
-        if (!SDL_AtomicGet(&bv->prep->done)) return 0;
-        prep_finish(bv, c);
-    }
-    if (bv->img_canvas == c && bv_images_fit(&bv->img, bv) && (!want_cards || bv_cards_fit(bv, &cards))) return 1;
     return prep_start(bv, c, want_cards ? &cards : NULL) ? 1 : 0;
 }
