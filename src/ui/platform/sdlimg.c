@@ -12,8 +12,9 @@ struct sdlimg {
     int opaque;        /* every pixel has alpha 255 */
     SDL_Texture *tex;  /* GPU: made at once; software: when first needed */
     SDL_Surface *rle;  /* software only: the pixels, RLE-accelerated */
-    imgruns_t *runs;   /* software, a large opaque image: its runs, no rle
-                        * until a draw needs one (imgruns.h) */
+    imgruns_t *runs;   /* software, a large image or (until it settles) a
+                        * small one with transparent edges: its runs, no
+                        * rle until a draw needs one (imgruns.h) */
     int settle;        /* software, small: runs only until sdlimg_settle */
     imgtint_t *tint;   /* software only: made at the first tinted draw */
     int idle;          /* software: frames since tint or tex was last used */
@@ -62,7 +63,7 @@ static SDL_Texture *make_texture(SDL_Renderer *r, const void *argb, int w, int h
  * frame 4-5 ms; runs are made with the image (on a worker when a board's
  * images are made there, bview_prep.c). SDL's RLE blit of such an image
  * is quicker than the runs (a ConHex board drawn whole: 2.2 ms, 2.9 with
- * runs), so they settle into RLE images a few a frame (sdlimg_settle). */
+ * runs), so they settle into RLE images, one a frame (sdlimg_settle). */
 #define RUNS_MOST_SMALL 1.5
 
 sdlimg_t *sdlimg_new(SDL_Renderer *r, int software, int w, int h, const uint8_t *rgba)
@@ -76,7 +77,10 @@ sdlimg_t *sdlimg_new(SDL_Renderer *r, int software, int w, int h, const uint8_t 
     im->opaque = i == n;
     /* Runs straight from the pixels given: no plain copy of a large
      * image is made unless the runs are refused. */
-    double most = n * 4 >= RUNS_LARGE_BYTES ? RUNS_MOST_LARGE : n * 4 >= RUNS_MIN_BYTES ? RUNS_MOST : im->opaque ? 0 : RUNS_MOST_SMALL;
+    double most = n * 4 >= RUNS_LARGE_BYTES ? RUNS_MOST_LARGE
+                  : n * 4 >= RUNS_MIN_BYTES ? RUNS_MOST
+                  : im->opaque            ? 0
+                                          : RUNS_MOST_SMALL;
     if (software && most > 0 && (im->runs = imgruns_new_rgba(rgba, w, h, most)) != NULL) {
         im->settle = n * 4 < RUNS_MIN_BYTES;
         return im;
