@@ -536,19 +536,14 @@ static int cmp_double(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-/* CPU time of this thread, ms: on a busy machine wall time also counts the
- * other programs' turns; the frame budget is about our own work. */
-static double cpu_ms(void)
+/* Processor time, ms, of this thread (CLOCK_THREAD_CPUTIME_ID) or of the
+ * whole process with its workers (CLOCK_PROCESS_CPUTIME_ID): on a busy
+ * machine wall time also counts the other programs' turns; the frame
+ * budget is about our own work. */
+static double cpu_ms(clockid_t which)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
-}
-
-static double process_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    clock_gettime(which, &ts);
     return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
 }
 
@@ -569,9 +564,9 @@ static double bench_frame(frame_t *t, bview_t *bv, const session_t *s, int score
     bview_set_ambient(bv, tt);
     if (whole) csdl_invalidate(t->cs);
     Uint64 a = SDL_GetPerformanceCounter();
-    double ca = cpu_ms();
+    double ca = cpu_ms(CLOCK_THREAD_CPUTIME_ID);
     frame_draw(t, bv, s->game, session_state(s), scores, 0, tt);
-    double cpu = cpu_ms() - ca;
+    double cpu = cpu_ms(CLOCK_THREAD_CPUTIME_ID) - ca;
     *wall = (double)(SDL_GetPerformanceCounter() - a) / (double)SDL_GetPerformanceFrequency() * 1000.0;
     return cpu;
 }
@@ -609,11 +604,11 @@ static int bench_scene(const char *label, const char *level, const char *data, l
     /* The images made on a worker, as a screen has them made before its
      * first frame (the processor time of the whole process meanwhile),
      * then the first frame. */
-    double m0 = process_ms();
+    double m0 = cpu_ms(CLOCK_PROCESS_CPUTIME_ID);
     while (!frame_prepare(&t, bv, s->game->setup.players, scores)) SDL_Delay(1);
-    double made = process_ms() - m0, c0 = cpu_ms();
+    double made = cpu_ms(CLOCK_PROCESS_CPUTIME_ID) - m0, c0 = cpu_ms(CLOCK_THREAD_CPUTIME_ID);
     frame_draw(&t, bv, s->game, session_state(s), scores, 0, 0.0);
-    double first = cpu_ms() - c0, wall_sum = 0;
+    double first = cpu_ms(CLOCK_THREAD_CPUTIME_ID) - c0, wall_sum = 0;
     for (long i = 0; i < frames; i++) {
         cpu[i] = bench_frame(&t, bv, s, scores, total, i, 0, &wall[i]);
         if (getenv("HEXSHOT_BENCH_TRACE")) fprintf(stderr, "%ld %.2f %.2f\n", i, cpu[i], wall[i]);
