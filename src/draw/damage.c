@@ -64,7 +64,7 @@ struct damage {
     int *dead, ndead, capdead; /* images freed during the frame */
     uint8_t *tiles;
     size_t ntiles;
-    int *open, nopen; /* scratch for tile_rects: two rows of rectangle indices */
+    int *open, capopen; /* scratch for tile_rects: two rows of rectangle indices */
     int *rects, nrects, caprects; /* x, y, w, h */
     int *boxes, nboxes, capboxes; /* tiles drawn as one (whole_boxes) */
 };
@@ -370,18 +370,12 @@ static void dmg_set_clip(void *impl, const canvas_rect_t *r)
 static int remember(damage_t *d, int id, int w, int h)
 {
     if (id <= 0) return id;
-    if (id >= d->nimg) {
-        int n = d->nimg ? d->nimg : 64;
-        while (n <= id) n *= 2;
-        img_t *q = realloc(d->img, sizeof *q * (size_t)n);
-        if (!q) {
-            d->ops->image_free(d->impl, id);
-            return 0;
-        }
-        memset(q + d->nimg, 0, sizeof *q * (size_t)(n - d->nimg));
-        d->img = q;
-        d->nimg = n;
+    int had = d->nimg;
+    if (grow((void **)&d->img, &d->nimg, id + 1, sizeof *d->img)) {
+        d->ops->image_free(d->impl, id);
+        return 0;
     }
+    memset(d->img + had, 0, sizeof *d->img * (size_t)(d->nimg - had));
     d->img[id] = (img_t){++d->gens, w, h};
     return id;
 }
@@ -668,13 +662,7 @@ static int find_damage(damage_t *d)
         d->tiles = q;
         d->ntiles = n;
     }
-    int gw = tiles_across(d);
-    if (2 * gw > d->nopen) {
-        int *q = realloc(d->open, sizeof *q * (size_t)(2 * gw));
-        if (!q) return 1;
-        d->open = q;
-        d->nopen = 2 * gw;
-    }
+    if (grow((void **)&d->open, &d->capopen, 2 * tiles_across(d), sizeof *d->open)) return 1;
     memset(d->tiles, 0, n);
     diff(d);
     if (whole_boxes(d)) return 1;
@@ -685,26 +673,21 @@ long damage_end(damage_t *d)
 {
     if (!d->recording) return 0;
     long drawn = 0;
-    if (!d->through) {
-        if (find_damage(d)) {
-            d->nrects = 0;
-            add_rect(d, 0, 0, d->w, d->h);
-            for (int i = 0; i < d->cur.nat; i++) replay(d, rec_at(&d->cur, i), NULL);
-            drawn = (long)d->w * d->h;
-        } else {
-            for (int k = 0; k < d->nrects; k++) {
-                const int *a = d->rects + 4 * k;
-                for (int i = 0; i < d->cur.nat; i++) {
-                    const rec_t *r = rec_at(&d->cur, i);
-                    if (r->x0 < a[0] + a[2] && r->x1 > a[0] && r->y0 < a[1] + a[3] && r->y1 > a[1]) replay(d, r, a);
-                }
-                drawn += (long)a[2] * a[3];
-            }
-        }
-    } else {
+    if (d->through || find_damage(d)) {
+        /* Drawn whole: straight through already, or now from the record. */
+        for (int i = 0; !d->through && i < d->cur.nat; i++) replay(d, rec_at(&d->cur, i), NULL);
         d->nrects = 0;
         add_rect(d, 0, 0, d->w, d->h);
         drawn = (long)d->w * d->h;
+    } else {
+        for (int k = 0; k < d->nrects; k++) {
+            const int *a = d->rects + 4 * k;
+            for (int i = 0; i < d->cur.nat; i++) {
+                const rec_t *r = rec_at(&d->cur, i);
+                if (r->x0 < a[0] + a[2] && r->x1 > a[0] && r->y0 < a[1] + a[3] && r->y1 > a[1]) replay(d, r, a);
+            }
+            drawn += (long)a[2] * a[3];
+        }
     }
     inner_clip(d, 0, d->clip);
     if (d->ops->flush) d->ops->flush(d->impl);
