@@ -50,7 +50,6 @@ struct canvas_sdl {
     int most_v, most_i;               /* the largest batch in those frames */
     damage_t *dmg;                    /* frames drawn where they changed (csdl_retain) */
     SDL_Surface *kept;                /* the target the last such frame was drawn in */
-    int kept_w, kept_h;
 };
 
 canvas_sdl_t *csdl_new(SDL_Renderer *r, font_cache_t *fonts)
@@ -488,12 +487,10 @@ void csdl_begin(canvas_sdl_t *cs, canvas_t *c)
     SDL_RenderSetClipRect(cs->r, NULL);
     geom_reset(&cs->mesh);
     if (cs->dmg && cs->target) {
-        /* A new surface (the window resized) holds nothing of the last frame. */
-        if (cs->kept != cs->target || cs->kept_w != cs->target->w || cs->kept_h != cs->target->h)
-            damage_invalidate(cs->dmg);
+        /* A new surface (the window resized) holds nothing of the last
+         * frame; a new size damage_begin sees itself. */
+        if (cs->kept != cs->target) damage_invalidate(cs->dmg);
         cs->kept = cs->target;
-        cs->kept_w = cs->target->w;
-        cs->kept_h = cs->target->h;
     }
     /* Without a target that keeps its pixels (a GPU renderer) the frame
      * goes straight through. */
