@@ -105,7 +105,19 @@ test-deps-check:
 	    echo "make: install the test dependencies above first (Debian/Ubuntu, as root: bash tools/install-deps.sh)" >&2; \
 	    exit 1; }
 
-run: all
+# make run sets itself up (a newcomer's first command): the build packages it
+# lacks are installed first, through tools/install-deps.sh as make test does
+# (apt-get as root, sudo otherwise; elsewhere it names them and stops). Only
+# run does: make, make install and packaging builds never install anything.
+ifneq ($(filter run,$(MAKECMDGOALS)),)
+RUN_MISSING := $(shell $(DEPS_ENV) bash tools/install-deps.sh --build --check 2>&1 >/dev/null)
+endif
+run:
+ifneq ($(RUN_MISSING),)
+	@echo "make run: $(RUN_MISSING); installing them (bash tools/install-deps.sh --build)"
+	@$(DEPS_ENV) bash tools/install-deps.sh --build
+endif
+	@$(MAKE) --no-print-directory all
 	$(CLIENT) $(ARGS)
 
 test: test-deps
@@ -294,7 +306,7 @@ clean:
 help:
 	@echo "Hexarcade make targets:"
 	@echo "  make          build the client build/hexarcade and the tools (build dependencies only)"
-	@echo "  make run      build and start the client (ARGS='--game zumo' passes options)"
+	@echo "  make run      install the missing build packages, build and start the client (ARGS='--game zumo')"
 	@echo "  make test     build and run every test (installs the test tools first if missing)"
 	@echo "  make check    the same under AddressSanitizer + UBSan (in build/check)"
 	@echo "  make tsan     the threaded tests under ThreadSanitizer (in build/tsan)"

@@ -110,6 +110,31 @@ else
     bad "no SDL2_image: status $rc, $(tail -n 3 "$tmp/nodep.log" | tr '\n' ' ')"
 fi
 
+# ---- make run sets itself up (issue 45): with a build package missing it
+# calls the installer before it builds; make and make all only check.
+nosdl() { env -u PKG_CONFIG_PATH PATH="$tmp/path" PKG_CONFIG_LIBDIR="$tmp/pc-nosdlimg" "$@"; }
+nosdl make --no-print-directory -n BUILD="$b" run >"$tmp/run-n.log" 2>&1
+nosdl make --no-print-directory -n BUILD="$b" all >"$tmp/all-n.log" 2>&1
+bare make --no-print-directory -n BUILD="$b" run >"$tmp/run-have.log" 2>&1
+installs() { grep -q -E 'make run: .*libsdl2-image-dev.*installing' "$1" && grep -q -E 'bash tools/install-deps\.sh --build$' "$1"; }
+if installs "$tmp/run-n.log" && ! grep -q -E 'install-deps\.sh --build$' "$tmp/all-n.log" &&
+    ! grep -q -E 'install-deps\.sh --build$' "$tmp/run-have.log"; then
+    ok "make -n run without SDL2_image calls the installer first; make -n all, and make -n run with everything there, do not"
+else
+    bad "make -n run/all: run: $(grep -m 2 install-deps "$tmp/run-n.log" | tr '\n' ' ') all: $(grep -m 2 install-deps "$tmp/all-n.log" | tr '\n' ' ')"
+fi
+# For real: the installer (apt-get here only records being called) is asked
+# for the build set, fails, and so nothing is built or started.
+nosdl make --no-print-directory BUILD="$tmp/runbuild" run >"$tmp/run.log" 2>&1
+rc=$?
+if [ $rc -ne 0 ] && grep -q 'apt-get install .*libsdl2-image-dev' "$tmp/installer-called" 2>/dev/null &&
+    ! grep -q 'libcmocka-dev' "$tmp/installer-called" && [ ! -e "$tmp/runbuild/hexarcade" ]; then
+    ok "make run without SDL2_image runs the installer for the build set (status $rc when it fails; nothing built)"
+else
+    bad "make run without SDL2_image: status $rc, installer: $(cat "$tmp/installer-called" 2>/dev/null), $(tail -n 3 "$tmp/run.log" | tr '\n' ' ')"
+fi
+rm -f "$tmp/installer-called"
+
 # Checks one installed layout: $1 the DESTDIR, $2 BINDIR, $3 DATADIR, $4
 # MANDIR, $5 the share folder (desktop, icons, metainfo), all under $1.
 check_layout() {
