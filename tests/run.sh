@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # Runs every test binary in $BUILD/tests and every tests/suite_*.sh, then prints
-# one closing line "N passed, N failed" over all of them.
+# one closing line "N passed, N failed, N skipped" over all of them. A suite
+# that skips a check says why on a line of its own starting "skip" (counted);
+# cmocka's skipped tests are counted too.
 set -u
 BUILD=${BUILD:-build}
 export BUILD
 cd "$(dirname "$0")/.."
 passed=0
 failed=0
+skipped=0
+skipped_names=()
 failed_names=()
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
@@ -29,6 +33,11 @@ run_one() {
         fi
     fi
     if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
+    local s
+    s=$(grep -E '^\[  SKIPPED \] [0-9]+ test' "$log" | awk '{s+=$4} END {print s+0}')
+    s=$((s + $(grep -c -E '^skip( |:)' "$log")))
+    skipped=$((skipped + s))
+    if [ "$s" -ne 0 ]; then skipped_names+=("$name"); fi
     passed=$((passed + p))
     failed=$((failed + f))
     if [ "$f" -ne 0 ]; then failed_names+=("$name"); fi
@@ -47,5 +56,6 @@ done
 
 echo
 if [ ${#failed_names[@]} -gt 0 ]; then echo "failing: ${failed_names[*]}"; fi
-echo "$passed passed, $failed failed"
+if [ ${#skipped_names[@]} -gt 0 ]; then echo "skipping (each says why above): ${skipped_names[*]}"; fi
+echo "$passed passed, $failed failed, $skipped skipped"
 [ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]

@@ -8,8 +8,9 @@
 set -u
 cd "$(dirname "$0")/.." || exit 1
 # The tarball is built as a user would: none of the calling make's variables
-# (make test BUILD=..., make check's SAN and OPT).
-unset MAKEFLAGS MFLAGS MAKELEVEL SAN OPT
+# (make test BUILD=..., make check's BUILD=build/check, SAN and OPT): the
+# unpacked tree's build must land in its own build/, where it is looked for.
+unset MAKEFLAGS MFLAGS MAKELEVEL BUILD SAN OPT
 passed=0
 failed=0
 ok() { passed=$((passed + 1)); echo "ok   $1"; }
