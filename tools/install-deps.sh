@@ -5,7 +5,8 @@
 #            json-c (AbstractPlay's game records);
 #   (none)   also to run the tests (make test, make check): cmocka, xvfb for
 #            the screen tests, desktop-file-utils, groff (the man pages),
-#            appstream (the metainfo) and python3 (the layout check);
+#            appstream (the metainfo), python3 (the layout check), and
+#            dpkg-dev, debhelper and lintian (make deb's package);
 #   --fuzz   make fuzz only: clang with libFuzzer's runtime.
 # Installs them with apt-get on Debian/Ubuntu; elsewhere it names the packages
 # and stops, so a fresh machine never fails silently.
@@ -26,7 +27,7 @@ for a in "$@"; do
 done
 
 BUILD_PKGS="build-essential pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libjson-c-dev"
-TEST_PKGS="libcmocka-dev xvfb xauth desktop-file-utils groff-base appstream python3"
+TEST_PKGS="libcmocka-dev xvfb xauth desktop-file-utils groff-base appstream python3 dpkg-dev debhelper lintian"
 case $set_name in
 build) DEB_PKGS=$BUILD_PKGS ;;
 test) DEB_PKGS="$BUILD_PKGS $TEST_PKGS" ;;
@@ -61,6 +62,9 @@ if [ "$check" = 1 ]; then
         have groff || missing+=("groff (groff-base)")
         have appstreamcli || missing+=("appstreamcli (appstream)")
         have python3 || missing+=("python3 (python3)")
+        have dpkg-buildpackage || missing+=("dpkg-buildpackage (dpkg-dev)")
+        have dh || missing+=("dh (debhelper)")
+        have lintian || missing+=("lintian (lintian)")
     fi
     [ ${#missing[@]} -eq 0 ] && exit 0
     echo "missing ($set_name dependencies): ${missing[*]}" >&2
