@@ -1,5 +1,6 @@
 #include "lib_gametest.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -7,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -366,4 +368,42 @@ const event_t *gametest_find_verb(const event_list_t *ev, int sub)
     for (int i = 0; i < ev->n; i++)
         if (gametest_is_verb(&ev->ev[i], sub)) return &ev->ev[i];
     return NULL;
+}
+
+char *gametest_tmpdir(char *buf, size_t n, const char *stem)
+{
+    const char *t = getenv("TMPDIR");
+    if (!t || !*t) t = "/tmp";
+    if (snprintf(buf, n, "%s/%sXXXXXX", t, stem) >= (int)n) return NULL;
+    return mkdtemp(buf);
+}
+
+int gametest_tmpfile(char *buf, size_t n, const char *stem)
+{
+    const char *t = getenv("TMPDIR");
+    if (!t || !*t) t = "/tmp";
+    if (snprintf(buf, n, "%s/%sXXXXXX", t, stem) >= (int)n) return -1;
+    return mkstemp(buf);
+}
+
+static int rm_tree(const char *path)
+{
+    struct stat sb;
+    if (lstat(path, &sb) != 0) return -1;
+    if (!S_ISDIR(sb.st_mode)) return unlink(path);
+    DIR *d = opendir(path);
+    if (!d) return -1;
+    int rc = 0;
+    for (struct dirent *e; (e = readdir(d));) {
+        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+        char sub[4096];
+        if (snprintf(sub, sizeof sub, "%s/%s", path, e->d_name) >= (int)sizeof sub || rm_tree(sub) != 0) rc = -1;
+    }
+    closedir(d);
+    return rc == 0 ? rmdir(path) : -1;
+}
+
+void gametest_rmtree(const char *dir)
+{
+    if (rm_tree(dir) != 0) fail_msg("cannot remove %s: %s", dir, strerror(errno));
 }

@@ -96,4 +96,15 @@ void gametest_transcript_check(const char *path, int n);
 void gametest_disk_fills_after(size_t budget);
 ssize_t gametest_write_filling(int fd, const void *buf, size_t n);
 
+/* A new folder (mkdtemp) in $TMPDIR (/tmp when unset) named STEM and six
+ * random characters, its path in buf: buf, or NULL. Every test makes its
+ * files in such a folder and removes it (tests/run.sh checks that the
+ * suite leaves $TMPDIR and $HOME as they were). */
+char *gametest_tmpdir(char *buf, size_t n, const char *stem);
+/* The same for one new empty file: mkstemp's descriptor, or -1. */
+int gametest_tmpfile(char *buf, size_t n, const char *stem);
+/* Removes dir and all in it (a lock file a library left included); a
+ * failure fails the test. */
+void gametest_rmtree(const char *dir);
+
 #endif

@@ -810,8 +810,8 @@ static void test_largest_origin(void **state)
     if (!s) fail_msg("%s", err);
     assert_string_equal(s->origin, rec); /* json-c's compact text is the record's own */
 
-    char dir[] = "/tmp/hexarcade-foreign-XXXXXX", path[64];
-    assert_non_null(mkdtemp(dir));
+    char dir[1024], path[1200];
+    assert_non_null(gametest_tmpdir(dir, sizeof dir, "hexarcade-foreign-"));
     snprintf(path, sizeof path, "%s/big.sav", dir);
     if (session_save(s, path, err, sizeof err) != 0) fail_msg("%s", err);
     struct stat st;
