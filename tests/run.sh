@@ -16,6 +16,8 @@ sandbox=$(mktemp -d "${TMPDIR:-/tmp}/hexarcade-run.XXXXXX")
 trap 'rm -rf "$sandbox"' EXIT
 mkdir "$sandbox/tmp" "$sandbox/home"
 export TMPDIR="$sandbox/tmp" HOME="$sandbox/home"
+# The XDG folders then default to inside that HOME, not the caller's.
+unset XDG_DATA_HOME XDG_CONFIG_HOME XDG_CACHE_HOME XDG_STATE_HOME
 log=$sandbox/log
 
 run_one() {
