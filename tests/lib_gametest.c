@@ -1,5 +1,6 @@
 #include "lib_gametest.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -7,6 +8,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -366,4 +369,72 @@ const event_t *gametest_find_verb(const event_list_t *ev, int sub)
     for (int i = 0; i < ev->n; i++)
         if (gametest_is_verb(&ev->ev[i], sub)) return &ev->ev[i];
     return NULL;
+}
+
+char *gametest_tmpdir(char *buf, size_t n, const char *stem)
+{
+    const char *t = getenv("TMPDIR");
+    if (!t || !*t) t = "/tmp";
+    if (snprintf(buf, n, "%s/%sXXXXXX", t, stem) >= (int)n) return NULL;
+    return mkdtemp(buf);
+}
+
+int gametest_tmpfile(char *buf, size_t n, const char *stem)
+{
+    const char *t = getenv("TMPDIR");
+    if (!t || !*t) t = "/tmp";
+    if (snprintf(buf, n, "%s/%sXXXXXX", t, stem) >= (int)n) return -1;
+    return mkstemp(buf);
+}
+
+static int rm_tree(const char *path)
+{
+    struct stat sb;
+    if (lstat(path, &sb) != 0) return -1;
+    if (!S_ISDIR(sb.st_mode)) return unlink(path);
+    DIR *d = opendir(path);
+    if (!d) return -1;
+    int rc = 0;
+    for (struct dirent *e; (e = readdir(d));) {
+        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+        char sub[4096];
+        if (snprintf(sub, sizeof sub, "%s/%s", path, e->d_name) >= (int)sizeof sub || rm_tree(sub) != 0) rc = -1;
+    }
+    closedir(d);
+    return rc == 0 ? rmdir(path) : -1;
+}
+
+void gametest_rmtree(const char *dir)
+{
+    if (rm_tree(dir) != 0) fail_msg("cannot remove %s: %s", dir, strerror(errno));
+}
+
+static double wall_ms(clockid_t c)
+{
+    struct timespec ts;
+    clock_gettime(c, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+double gametest_slowdown(void)
+{
+    /* 20 ms of this thread's processor time: how long on the wall clock? */
+    double w0 = wall_ms(CLOCK_MONOTONIC), c0 = wall_ms(CLOCK_THREAD_CPUTIME_ID);
+    volatile unsigned long spin = 0;
+    while (wall_ms(CLOCK_THREAD_CPUTIME_ID) - c0 < 20.0)
+        for (int i = 0; i < 10000; i++) spin += (unsigned long)i;
+    double burn = (wall_ms(CLOCK_MONOTONIC) - w0) / (wall_ms(CLOCK_THREAD_CPUTIME_ID) - c0);
+    double load[1] = {0};
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    double per_core = getloadavg(load, 1) == 1 && cores > 0 ? load[0] / (double)cores : 0.0;
+    double s = burn > per_core ? burn : per_core;
+    return s > 1.0 ? s : 1.0;
+}
+
+double gametest_bound_ms(double ms)
+{
+    double s = gametest_slowdown();
+    /* Alone: the bound as written. Shared: a thread waits for the others
+     * in proportion, and its wake-ups wait too, so twice that. */
+    return s < 1.3 ? ms : ms * 2.0 * s;
 }

@@ -96,4 +96,24 @@ void gametest_transcript_check(const char *path, int n);
 void gametest_disk_fills_after(size_t budget);
 ssize_t gametest_write_filling(int fd, const void *buf, size_t n);
 
+/* A new folder (mkdtemp) in $TMPDIR (/tmp when unset) named STEM and six
+ * random characters, its path in buf: buf, or NULL. Every test makes its
+ * files in such a folder and removes it (tests/run.sh checks that the
+ * suite leaves $TMPDIR and $HOME as they were). */
+char *gametest_tmpdir(char *buf, size_t n, const char *stem);
+/* The same for one new empty file: mkstemp's descriptor, or -1. */
+int gametest_tmpfile(char *buf, size_t n, const char *stem);
+/* How many times slower than alone this process runs just now (1 on an
+ * idle machine): the wall time of a 20 ms burn of processor time, or the
+ * 1-minute load per core, the larger. The burn sees a load at once, the
+ * average its history. */
+double gametest_slowdown(void);
+/* A wall-clock bound of a test (ms, what it is alone) as it holds now:
+ * the same on an idle machine, 2 x gametest_slowdown() times it on a
+ * loaded one (a busy machine delays a thread, it does not make it wrong). */
+double gametest_bound_ms(double ms);
+/* Removes dir and all in it (a lock file a library left included); a
+ * failure fails the test. */
+void gametest_rmtree(const char *dir);
+
 #endif

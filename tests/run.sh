@@ -12,8 +12,17 @@ failed=0
 skipped=0
 skipped_names=()
 failed_names=()
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+# The suite runs with a private TMPDIR and HOME, empty at the start: what a
+# test leaves in either is its failure ("left behind: ..."), then cleared,
+# and the real ones are never written (others run tests on this machine
+# at the same time, so the shared temp folder cannot be compared).
+sandbox=$(mktemp -d "${TMPDIR:-/tmp}/hexarcade-run.XXXXXX")
+trap 'rm -rf "$sandbox"' EXIT
+mkdir "$sandbox/tmp" "$sandbox/home"
+export TMPDIR="$sandbox/tmp" HOME="$sandbox/home"
+# The XDG folders then default to inside that HOME, not the caller's.
+unset XDG_DATA_HOME XDG_CONFIG_HOME XDG_CACHE_HOME XDG_STATE_HOME
+log=$sandbox/log
 
 run_one() {
     local name=$1; shift
@@ -38,6 +47,16 @@ run_one() {
     s=$((s + $(grep -c -E '^skip( |:)' "$log")))
     skipped=$((skipped + s))
     if [ "$s" -ne 0 ]; then skipped_names+=("$name"); fi
+    local left
+    left=$(cd "$sandbox" && find tmp home -mindepth 1 -maxdepth 3 | sort | head -20)
+    if [ -n "$left" ]; then
+        echo "FAIL $name left behind (in \$TMPDIR or \$HOME):"
+        echo "$left" | sed 's/^/    /'
+        f=$((f + 1))
+        chmod -R u+rwx "$sandbox/tmp" "$sandbox/home" 2>/dev/null
+        rm -rf "$sandbox/tmp" "$sandbox/home"
+        mkdir "$sandbox/tmp" "$sandbox/home"
+    fi
     passed=$((passed + p))
     failed=$((failed + f))
     if [ "$f" -ne 0 ]; then failed_names+=("$name"); fi

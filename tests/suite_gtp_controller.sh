@@ -2,10 +2,11 @@
 # hexgtp under a real third-party GTP controller: @sabaki/gtp (Sabaki's GTP
 # library, from npm) plays a whole game of each game between two hexgtp
 # engines (tests/gtp_controller.js). The library is installed into this
-# test's own temporary folder, never into the repository; without node/npm
-# or the network the test says so and is skipped. Then Sabaki's streaming
-# analysis: `hexarcade-analyze <colour> <interval>` prints info lines until
-# the next command comes, which is then answered.
+# test's own temporary folder (npm's cache and logs too), never into the
+# repository or ~/.npm; without node/npm or the network the test says so
+# and is skipped. Then Sabaki's streaming analysis: `hexarcade-analyze
+# <colour> <interval>` prints info lines until the next command comes,
+# which is then answered.
 set -u
 BUILD=${BUILD:-build}
 cd "$(dirname "$0")/.."
@@ -15,6 +16,8 @@ passed=0
 failed=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# npm's cache and logs go in this test's folder too, never into ~/.npm.
+export npm_config_cache="$tmp/npm-cache" npm_config_logs_dir="$tmp/npm-logs" npm_config_update_notifier=false
 ok() { passed=$((passed + 1)); echo "ok   $1"; }
 bad() { failed=$((failed + 1)); echo "FAIL $1"; }
 

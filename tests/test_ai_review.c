@@ -191,8 +191,9 @@ static char *run(const char *cmd, int *status)
 static void blunder_in(const char *id, const char *setup, uint64_t seed, int depth, int as_moves)
 {
     game_t *g = gametest_game(id, setup);
-    char path[256], cmd[600], head[32];
-    snprintf(path, sizeof path, "/tmp/hexreview-test-%d-%s.sav", (int)getpid(), id);
+    char dir[1024], path[1200], cmd[2600], head[32];
+    assert_non_null(gametest_tmpdir(dir, sizeof dir, "hexreview-test-"));
+    snprintf(path, sizeof path, "%s/%s.sav", dir, id);
     void *before = NULL;
     int number = find_blunder(g, seed, depth, as_moves, path, &before);
     if (number < 0) fail_msg("%s: no position with a missed win found", id);
@@ -216,6 +217,7 @@ static void blunder_in(const char *id, const char *setup, uint64_t seed, int dep
     if (depth > 1 && value_of(g, before, best, depth) != 1) fail_msg("%s: best '%s' does not win by force", id, best);
     assert_non_null(strstr(nl + 1, "player 1: "));
     unlink(path);
+    rmdir(dir);
     free(out);
     free(again);
     free(before);
@@ -309,8 +311,8 @@ static void test_stored_review(void **state)
     assert_int_equal(ai_review_load(rn, sn, err, sizeof err), -1);
     if (!strstr(err, "bad win probability 'nan'")) fail_msg("%s", err);
     assert_int_equal(rn->done, 0);
-    char dir[] = "/tmp/hexreviewnanXXXXXX", path[64], cmd[600];
-    assert_non_null(mkdtemp(dir));
+    char dir[1024], path[1200], cmd[2600];
+    assert_non_null(gametest_tmpdir(dir, sizeof dir, "hexreviewnan"));
     snprintf(path, sizeof path, "%s/n.sav", dir);
     assert_int_equal(fileio_write_atomic(path, nan_text, strlen(nan_text), err, sizeof err), 0);
     snprintf(cmd, sizeof cmd, "%s/hexreview %s --threads 1 2>&1", build_dir(), path);
@@ -473,8 +475,8 @@ static void test_multi_player_marks_agree(void **state)
            setup, n, full ? "default budget" : "2000 iterations", same, n, 100.0 * same / n, marked_a, marked_b);
     assert_true(same * 10 >= n * 9);
     /* Written, then read back: the same lines. */
-    char dir[] = "/tmp/hexreview3pXXXXXX", path[64], cmd[700], err[1024];
-    assert_non_null(mkdtemp(dir));
+    char dir[1024], path[1200], cmd[2600], err[1024];
+    assert_non_null(gametest_tmpdir(dir, sizeof dir, "hexreview3p"));
     snprintf(path, sizeof path, "%s/w.sav", dir);
     if (session_save(s, path, err, sizeof err)) fail_msg("%s", err);
     char budget[32] = "";
@@ -583,15 +585,16 @@ static void test_worker(void **state)
 
 static void test_tool_errors(void **state)
 {
-    char cmd[600];
+    char cmd[2600];
     int status;
     snprintf(cmd, sizeof cmd, "%s/hexreview /nonexistent/x.sav 2>&1", build_dir());
     char *out = run(cmd, &status);
     assert_int_equal(status, 1);
     assert_non_null(strstr(out, "/nonexistent/x.sav"));
     free(out);
-    char path[256];
-    snprintf(path, sizeof path, "/tmp/hexreview-bad-%d.sav", (int)getpid());
+    char dir[1024], path[1200];
+    assert_non_null(gametest_tmpdir(dir, sizeof dir, "hexreview-bad-"));
+    snprintf(path, sizeof path, "%s/bad.sav", dir);
     char err[512];
     const char *bad = "format: hexarcade-save 1\ngame: churn\nsize: 3\nmove: C3\nmove: C3\n";
     assert_int_equal(fileio_write_atomic(path, bad, strlen(bad), err, sizeof err), 0);
@@ -601,6 +604,7 @@ static void test_tool_errors(void **state)
     assert_non_null(strstr(out, "refused"));
     free(out);
     unlink(path);
+    rmdir(dir);
     snprintf(cmd, sizeof cmd, "%s/hexreview --level grandmaster x.sav 2>&1", build_dir());
     out = run(cmd, &status);
     assert_int_equal(status, 2);

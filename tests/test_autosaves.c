@@ -22,27 +22,27 @@
 #include "core/autosaves.h"
 #include "core/editpos.h"
 #include "core/fileio.h"
+#include "lib_gametest.h"
 
-static char dir[64];
+static char dir[128];
 
 static int setup(void **state)
 {
     (void)state;
-    snprintf(dir, sizeof dir, "/tmp/hexarcade-autosaves-XXXXXX");
-    return mkdtemp(dir) ? 0 : -1;
+    return gametest_tmpdir(dir, sizeof dir, "hexarcade-autosaves-") ? 0 : -1;
 }
 
 static int teardown(void **state)
 {
     (void)state;
-    char cmd[128];
+    char cmd[700];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
     return system(cmd) == 0 ? 0 : -1;
 }
 
 static void clean(void)
 {
-    char cmd[160];
+    char cmd[700];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'/* '%s'/.[!.]* 2>/dev/null", dir, dir);
     (void)system(cmd);
 }
@@ -287,7 +287,7 @@ static void test_fresh_names_claimed(void **state)
     fileio_set_ops(NULL);
     assert_int_equal(rc, -1);
     assert_non_null(strstr(err, "No space"));
-    char cmd[200];
+    char cmd[700];
     snprintf(cmd, sizeof cmd, "test $(ls -A '%s' | wc -l) -eq 3", dir);
     assert_int_equal(system(cmd), 0);
 }

@@ -16,6 +16,7 @@
 #include "core/autosaves.h"
 #include "core/clock.h"
 #include "core/session.h"
+#include "lib_gametest.h"
 
 static void test_flag_fall(void **st)
 {
@@ -267,9 +268,8 @@ static void test_wunchunk_three_pass_on(void **st)
 static void test_autosave_resumes_clock(void **st)
 {
     (void)st;
-    char dir[64], err[512], name[AUTOSAVES_NAME_MAX] = "";
-    snprintf(dir, sizeof dir, "/tmp/hexarcade-clock-XXXXXX");
-    assert_non_null(mkdtemp(dir));
+    char dir[128], err[512], name[AUTOSAVES_NAME_MAX] = "";
+    assert_non_null(gametest_tmpdir(dir, sizeof dir, "hexarcade-clock-"));
     session_t *s = new_game("zumo", 2);
     gclock_init(&s->clock, 2, 5 * 60000, 0);
     gclock_start(&s->clock, 1);

@@ -34,20 +34,19 @@
 #include "core/settings.h"
 #include "lib_gametest.h"
 
-static char fault_dir[64];
+static char fault_dir[128];
 
 static int fault_setup(void **st)
 {
     (void)st;
-    snprintf(fault_dir, sizeof fault_dir, "/tmp/hexfaultXXXXXX");
-    return mkdtemp(fault_dir) ? 0 : -1;
+    return gametest_tmpdir(fault_dir, sizeof fault_dir, "hexfault") ? 0 : -1;
 }
 
 static int fault_teardown(void **st)
 {
     (void)st;
     fileio_set_ops(NULL);
-    char cmd[128];
+    char cmd[700];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", fault_dir);
     return system(cmd) == 0 ? 0 : -1;
 }
@@ -1056,9 +1055,9 @@ static void test_data_note(void **st)
 static void test_data_found_from_a_deep_build(void **st)
 {
     (void)st;
-    char here[1024], tmp[] = "/tmp/hexdataXXXXXX", data[1024], why[1024], p[1200];
+    char here[1024], tmp[1024], data[1024], why[1024], p[1200];
     assert_non_null(getcwd(here, sizeof here));
-    assert_non_null(mkdtemp(tmp));
+    assert_non_null(gametest_tmpdir(tmp, sizeof tmp, "hexdata"));
     const char *env = getenv("HEXARCADE_DATA");
     char keep[1024] = "";
     if (env) snprintf(keep, sizeof keep, "%s", env);

@@ -11,6 +11,8 @@
 
 #include <cmocka.h>
 #include <dirent.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "core/fileio.h"
 #include "core/foreign.h"
@@ -696,6 +698,163 @@ static void test_export_refusals(void **state)
     session_free(s);
 }
 
+/* Fields a record cannot mean: each refused with the field named. */
+static void test_refused_fields(void **state)
+{
+    const char *game = "\"game\":{\"name\":\"churn\",\"variants\":[]}";
+    char rec[1024];
+    /* json-c reads NaN and Infinity as numbers: they order nothing. */
+    snprintf(rec, sizeof rec, "{\"header\":{%s,\"players\":[{\"name\":\"a\",\"result\":NaN},{\"name\":\"b\",\"result\":1}]},"
+             "\"moves\":[[\"b2\",\"resign\"]]}", game);
+    assert_refused(rec, "rec: \"header\".\"players\"[0].\"result\" is NaN, not a number");
+    snprintf(rec, sizeof rec, "{\"header\":{%s,\"players\":[{\"name\":\"a\",\"result\":1},{\"name\":\"b\",\"result\":-Infinity}]},"
+             "\"moves\":[[\"b2\",\"resign\"]]}", game);
+    assert_refused(rec, "\"header\".\"players\"[1].\"result\" is -Infinity, not a number");
+    /* A NUL inside a name. */
+    snprintf(rec, sizeof rec, "{\"header\":{%s,\"players\":[{\"name\":\"a\"},{\"name\":\"b\\u0000ob\"}]},\"moves\":[[\"b2\"]]}",
+             game);
+    assert_refused(rec, "\"header\".\"players\"[1].\"name\" holds a NUL character");
+    /* A result for a board the moves leave open, with no ending word. */
+    snprintf(rec, sizeof rec, "{\"header\":{%s,\"players\":[{\"name\":\"a\",\"result\":1},{\"name\":\"b\",\"result\":0}]},"
+             "\"moves\":[[\"b2\",\"a1\"]]}", game);
+    assert_refused(rec, "\"header\".\"players\" \"result\": the record says Red won, but its 2 moves leave the game "
+                        "unfinished");
+    snprintf(rec, sizeof rec, "{\"header\":{%s,\"players\":[{\"name\":\"a\",\"result\":0.5},{\"name\":\"b\",\"result\":0.5}]},"
+             "\"moves\":[[\"b2\"]]}", game);
+    assert_refused(rec, "the record says it was a draw, but its 1 moves leave the game unfinished");
+    /* The same results with the site's ending: taken. */
+    char err[512];
+    snprintf(rec, sizeof rec, "{\"header\":{%s,\"players\":[{\"name\":\"a\",\"result\":1},{\"name\":\"b\",\"result\":0}]},"
+             "\"moves\":[[\"b2\",\"resign\"]]}", game);
+    session_t *s = load(rec, 0, err, sizeof err);
+    if (!s) fail_msg("%s", err);
+    session_free(s);
+}
+
+/* An AbstractPlay record of n moves ("a1" each: read, never replayed far). */
+static char *many_moves(int n)
+{
+    size_t cap = 256 + (size_t)n * 12;
+    char *t = malloc(cap);
+    assert_non_null(t);
+    size_t at = (size_t)snprintf(t, cap, "{\"header\":{\"game\":{\"name\":\"churn\"},\"players\":[{\"name\":\"a\"},"
+                                         "{\"name\":\"b\"}]},\"moves\":[");
+    for (int i = 0; i < n; i += 2) at += (size_t)snprintf(t + at, cap - at, "%s[\"a1\",\"a1\"]", i ? "," : "");
+    snprintf(t + at, cap - at, "]}");
+    return t;
+}
+
+/* The move list grows by doubling (a slot per move made reading a 400k-move
+ * record quadratic), and a record longer than a save holds is refused
+ * before its replay. */
+static void test_many_moves(void **state)
+{
+    char err[512];
+    foreign_list_t l;
+    char *t = many_moves(400000);
+    assert_int_equal(foreign_read("big", t, &l, NULL, err, sizeof err), 0);
+    assert_int_equal(l.games[0].nmoves, 400000);
+    assert_true(l.games[0].moves_cap >= 400000 && l.games[0].moves_cap < 800000);
+    assert_null(foreign_session(&l.games[0], DATA_DIR, err, sizeof err));
+    gametest_assert_contains(err, "the record has 400000 moves; a Hexarcade save holds at most 100000");
+    foreign_list_free(&l);
+    free(t);
+    /* At the limit the replay runs (and stops at the second a1, taken). */
+    t = many_moves(LEVEL_MAX_STEPS);
+    assert_refused(t, "move 2 `a1` (Hexarcade A1) is illegal");
+    free(t);
+}
+
+/* A record whose origin: lines take n bytes or less, padded in a "note"
+ * with pad backslashes (4 bytes each in a save: \\ in JSON, each escaped
+ * again) and x plain bytes. */
+static char *padded_record(size_t pad, size_t x)
+{
+    const char *head = "{\"header\":{\"game\":{\"name\":\"churn\",\"variants\":[]},\"players\":[{\"name\":\"a\"},"
+                       "{\"name\":\"b\"}],\"note\":\"";
+    const char *tail = "\"},\"moves\":[[\"b2\",\"a1\"]]}";
+    size_t h = strlen(head), k = strlen(tail);
+    char *t = malloc(h + 2 * pad + x + k + 1);
+    assert_non_null(t);
+    memcpy(t, head, h);
+    memset(t + h, '\\', 2 * pad);
+    memset(t + h + 2 * pad, 'x', x);
+    memcpy(t + h + 2 * pad + x, tail, k + 1);
+    return t;
+}
+
+/* The largest record the import takes is saved, and the save loads back:
+ * the origin's worst escaping is counted (each backslash written twice). */
+static void test_largest_origin(void **state)
+{
+    char err[1024];
+    /* The most backslashes, then plain bytes, that fit FOREIGN_ORIGIN_MAX. */
+    size_t lo = 0, hi = FOREIGN_ORIGIN_MAX / 4;
+    while (lo < hi) {
+        size_t mid = (lo + hi + 1) / 2;
+        char *t = padded_record(mid, 0);
+        if (level_origin_size(t) <= FOREIGN_ORIGIN_MAX) lo = mid;
+        else hi = mid - 1;
+        free(t);
+    }
+    size_t pad = lo, x = 0;
+    for (;; x++) {
+        char *t = padded_record(pad, x + 1);
+        size_t k = level_origin_size(t);
+        free(t);
+        if (k > FOREIGN_ORIGIN_MAX) break;
+    }
+    char *rec = padded_record(pad, x);
+    assert_true(level_origin_size(rec) > FOREIGN_ORIGIN_MAX - 8);
+    session_t *s = load(rec, 0, err, sizeof err);
+    if (!s) fail_msg("%s", err);
+    assert_string_equal(s->origin, rec); /* json-c's compact text is the record's own */
+
+    char dir[1024], path[1200];
+    assert_non_null(gametest_tmpdir(dir, sizeof dir, "hexarcade-foreign-"));
+    snprintf(path, sizeof path, "%s/big.sav", dir);
+    if (session_save(s, path, err, sizeof err) != 0) fail_msg("%s", err);
+    struct stat st;
+    assert_int_equal(stat(path, &st), 0);
+    assert_true(st.st_size > (off_t)FOREIGN_ORIGIN_MAX && st.st_size <= (off_t)FILEIO_MAX_READ);
+    session_t *back = session_load(path, DATA_DIR, err, sizeof err);
+    if (!back) fail_msg("%s", err);
+    assert_string_equal(back->origin, rec);
+    assert_int_equal(back->cur, 2);
+    char *out = foreign_export_ap(back, err, sizeof err);
+    assert_non_null(out);
+    assert_string_equal(out, rec);
+    free(out);
+    session_free(back);
+    session_free(s);
+    free(rec);
+
+    /* One byte more: refused at import, by how much. */
+    rec = padded_record(pad, x + 1);
+    char want[160];
+    snprintf(want, sizeof want, "rec: the record is too large to keep with the game: %zu bytes in a save, at most %u",
+             level_origin_size(rec), FOREIGN_ORIGIN_MAX);
+    assert_refused(rec, want);
+    free(rec);
+
+    /* A save the reader would refuse is never written; the file there stays. */
+    game_t *g = gametest_game("churn", "size=3");
+    s = session_new(g, err, sizeof err);
+    assert_non_null(s);
+    s->origin = malloc(FILEIO_MAX_READ + 2);
+    assert_non_null(s->origin);
+    memset(s->origin, '{', FILEIO_MAX_READ + 1);
+    s->origin[FILEIO_MAX_READ + 1] = '\0';
+    assert_int_equal(session_save(s, path, err, sizeof err), -1);
+    gametest_assert_contains(err, "big.sav: not saved: the save would take ");
+    gametest_assert_contains(err, "over the 16777216 a save may hold");
+    assert_int_equal(stat(path, &st), 0);
+    assert_true(st.st_size <= (off_t)FILEIO_MAX_READ);
+    session_free(s);
+    assert_int_equal(unlink(path), 0);
+    assert_int_equal(rmdir(dir), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -711,6 +870,9 @@ int main(void)
         cmocka_unit_test(test_kept_records),
         cmocka_unit_test(test_origin_saved),
         cmocka_unit_test(test_result_must_agree),
+        cmocka_unit_test(test_refused_fields),
+        cmocka_unit_test(test_many_moves),
+        cmocka_unit_test(test_largest_origin),
         cmocka_unit_test(test_round_trip_churn),
         cmocka_unit_test(test_round_trip_conhex),
         cmocka_unit_test(test_round_trip_wunchunk),

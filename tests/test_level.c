@@ -12,6 +12,7 @@
 
 #include "core/fileio.h"
 #include "core/level.h"
+#include "lib_gametest.h"
 
 static const char *good =
     "# a comment\n"
@@ -154,8 +155,8 @@ static void test_bad(void **st)
 static void test_files(void **st)
 {
     (void)st;
-    char dir[] = "/tmp/hexlevelXXXXXX", path[256], err[256];
-    assert_non_null(mkdtemp(dir));
+    char dir[1024], path[1200], err[1200];
+    assert_non_null(gametest_tmpdir(dir, sizeof dir, "hexlevel"));
     snprintf(path, sizeof path, "%s/l.txt", dir);
     level_t *lv = level_new();
     assert_int_equal(level_load(lv, path, err, sizeof err), -1);

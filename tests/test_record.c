@@ -15,6 +15,7 @@
 
 #include "core/fileio.h"
 #include "core/record.h"
+#include "lib_gametest.h"
 
 static void test_roundtrip(void **state)
 {
@@ -41,8 +42,8 @@ static void test_roundtrip(void **state)
     assert_int_equal(record_parse(b, "mem", buf, err, sizeof err), 0);
     assert_memory_equal(a, b, sizeof *a);
     /* Through a file. */
-    char dir[] = "/tmp/hexrecXXXXXX", path[64];
-    assert_non_null(mkdtemp(dir));
+    char dir[1024], path[1200];
+    assert_non_null(gametest_tmpdir(dir, sizeof dir, "hexrec"));
     snprintf(path, sizeof path, "%s/%s", dir, RECORD_FILE);
     record_init(b);
     assert_int_equal(record_load(b, path, err, sizeof err), 0); /* missing: empty */
@@ -113,8 +114,8 @@ static void test_full(void **state)
 static void test_damaged_file_left_alone(void **state)
 {
     (void)state;
-    char dir[] = "/tmp/hexrecXXXXXX", path[64], err[256];
-    assert_non_null(mkdtemp(dir));
+    char dir[1024], path[1200], err[1200];
+    assert_non_null(gametest_tmpdir(dir, sizeof dir, "hexrec"));
     snprintf(path, sizeof path, "%s/%s", dir, RECORD_FILE);
     const char *damaged = RECORD_FORMAT "\nconhex hard 1 2 3\nzumo easy one 0 0\n";
     assert_int_equal(fileio_write_atomic(path, damaged, strlen(damaged), err, sizeof err), 0);
@@ -163,8 +164,8 @@ static void test_errors_name_the_field(void **state)
 static void test_nul_says_where(void **state)
 {
     (void)state;
-    char dir[] = "/tmp/hexrecXXXXXX", path[64], err[256];
-    assert_non_null(mkdtemp(dir));
+    char dir[1024], path[1200], err[1200];
+    assert_non_null(gametest_tmpdir(dir, sizeof dir, "hexrec"));
     snprintf(path, sizeof path, "%s/%s", dir, RECORD_FILE);
     const char text[] = RECORD_FORMAT "\nconhex hard 1 2 3\nzumo ea\0sy 0 0 1\nchurn easy 1 1 1\n";
     assert_int_equal(fileio_write_atomic(path, text, sizeof text - 1, err, sizeof err), 0);
@@ -189,8 +190,8 @@ static int fail_rename(const char *from, const char *to)
 static void test_failed_write_keeps_old(void **state)
 {
     (void)state;
-    char dir[] = "/tmp/hexrecXXXXXX", path[64], err[256];
-    assert_non_null(mkdtemp(dir));
+    char dir[1024], path[1200], err[1200];
+    assert_non_null(gametest_tmpdir(dir, sizeof dir, "hexrec"));
     snprintf(path, sizeof path, "%s/%s", dir, RECORD_FILE);
     record_t *r = malloc(sizeof *r);
     record_init(r);
@@ -207,22 +208,22 @@ static void test_failed_write_keeps_old(void **state)
     free(after);
     fileio_remove_stale_temps(dir);
     unlink(path);
-    char cmd[64];
+    char cmd[1200];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
     assert_int_equal(system(cmd), 0);
     free(r);
 }
 
-static char *record_dir(char *dir, char *path, size_t n)
+static char *record_dir(char dir[1024], char *path, size_t n)
 {
-    assert_non_null(mkdtemp(dir));
+    assert_non_null(gametest_tmpdir(dir, 1024, "hexrec"));
     snprintf(path, n, "%s/%s", dir, RECORD_FILE);
     return path;
 }
 
 static void rm_dir(const char *dir)
 {
-    char cmd[96];
+    char cmd[1200];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
     assert_int_equal(system(cmd), 0);
 }
@@ -242,7 +243,7 @@ static record_t *one_result(const char *game, const char *opponent, record_resul
 static void test_two_clients_both_recorded(void **state)
 {
     (void)state;
-    char dir[] = "/tmp/hexrecXXXXXX", path[64], err[256];
+    char dir[1024], path[1200], err[1200];
     record_dir(dir, path, sizeof path);
     record_t *seed = one_result("zumo", "easy", RECORD_WIN);
     assert_int_equal(record_save(seed, path, err, sizeof err), 0);
@@ -271,7 +272,7 @@ static void test_two_clients_both_recorded(void **state)
 static void test_commit_leaves_damaged_file(void **state)
 {
     (void)state;
-    char dir[] = "/tmp/hexrecXXXXXX", path[64], err[256];
+    char dir[1024], path[1200], err[1200];
     record_dir(dir, path, sizeof path);
     record_t *r = malloc(sizeof *r);
     record_init(r);
@@ -294,7 +295,7 @@ static void test_commit_leaves_damaged_file(void **state)
 static void test_commit_waits_for_lock(void **state)
 {
     (void)state;
-    char dir[] = "/tmp/hexrecXXXXXX", path[64], err[256];
+    char dir[1024], path[1200], err[1200];
     record_dir(dir, path, sizeof path);
     int ready[2];
     assert_int_equal(pipe(ready), 0);

@@ -20,6 +20,7 @@
 #include "../fuzz/harness.h"
 #include "../fuzz/memfs.h"
 #include "core/fileio.h"
+#include "lib_gametest.h"
 
 typedef int (*regress_fn)(const uint8_t *data, size_t size);
 
@@ -140,8 +141,8 @@ static void test_harnesses_write_only_memory(void **state)
         assert_true(memfs_active());
     }
 
-    char dir[] = "/tmp/hexregressXXXXXX", fifo[64], file[64], script[1024];
-    assert_non_null(mkdtemp(dir));
+    char dir[1024], fifo[1200], file[1200], script[1024];
+    assert_non_null(gametest_tmpdir(dir, sizeof dir, "hexregress"));
     snprintf(fifo, sizeof fifo, "%s/fifo", dir);
     snprintf(file, sizeof file, "%s/game.sav", dir);
     assert_int_equal(mkfifo(fifo, 0600), 0);

@@ -95,14 +95,14 @@ static void test_save_load(void **st)
 {
     (void)st;
     session_t *s = new_churn();
-    char m[64], err[256], dir[] = "/tmp/hexsaveXXXXXX", path[256];
+    char m[1200], err[1200], dir[1024], path[1200];
     for (int i = 0; i < 6; i++) play_first(s, m);
     session_restart(s);
     play_first(s, m);
     play_first(s, m);
     session_undo(s);
     snprintf(s->seat[1], sizeof s->seat[1], "medium");
-    assert_non_null(mkdtemp(dir));
+    assert_non_null(gametest_tmpdir(dir, sizeof dir, "hexsave"));
     snprintf(path, sizeof path, "%s/game.sav", dir);
     assert_int_equal(session_save(s, path, err, sizeof err), 0);
     session_t *t = session_load(path, NULL, err, sizeof err);
@@ -236,8 +236,8 @@ static void play_text(session_t *s, const char *text)
 static void test_gtp_save_round_trip(void **st)
 {
     (void)st;
-    char dir[] = "/tmp/hexgtpsaveXXXXXX", err[256];
-    assert_non_null(mkdtemp(dir));
+    char dir[1024], err[1200];
+    assert_non_null(gametest_tmpdir(dir, sizeof dir, "hexgtpsave"));
 
     /* AI seat, a clock, a swap, a flag fall. */
     session_t *s = session_new(gametest_game("churn", "size=3 pie=on"), err, sizeof err);

@@ -14,6 +14,7 @@
 #include "core/fileio.h"
 #include "core/paths.h"
 #include "core/settings.h"
+#include "lib_gametest.h"
 
 static void test_roundtrip(void **st)
 {
@@ -85,8 +86,8 @@ static void test_ai_threads(void **st)
 static void test_files_and_paths(void **st)
 {
     (void)st;
-    char dir[] = "/tmp/hexsetXXXXXX", buf[512], path[600], err[256];
-    assert_non_null(mkdtemp(dir));
+    char dir[256], buf[512], path[600], err[1200];
+    assert_non_null(gametest_tmpdir(dir, sizeof dir, "hexset"));
     setenv("XDG_CONFIG_HOME", dir, 1);
     setenv("XDG_DATA_HOME", "relative/ignored", 1);
     setenv("HOME", dir, 1);
@@ -131,6 +132,7 @@ static void test_files_and_paths(void **st)
     unsetenv("XDG_DATA_HOME");
     unsetenv("HOME");
     assert_int_equal(paths_config_dir(buf, sizeof buf), -1);
+    gametest_rmtree(dir); /* the settings, their lock file, the made folders */
 }
 
 int main(void)

@@ -43,6 +43,7 @@
 #include "ui/screens/rules_text.h"
 #include "uilib_fixture.h"
 #include "uilib_turns.h"
+#include "lib_gametest.h"
 
 #define ID "hexline"
 
@@ -55,8 +56,7 @@ static int make_data_dir(void **state)
     (void)state;
     char cwd[PATH_MAX], path[PATH_MAX + 64], target[PATH_MAX + 64];
     if (!getcwd(cwd, sizeof cwd)) return -1;
-    snprintf(data_dir, sizeof data_dir, "/tmp/hexarcade-sixth-XXXXXX");
-    if (!mkdtemp(data_dir)) return -1;
+    if (!gametest_tmpdir(data_dir, sizeof data_dir, "hexarcade-sixth-")) return -1;
     snprintf(path, sizeof path, "%s/levels", data_dir);
     if (mkdir(path, 0755)) return -1;
     snprintf(path, sizeof path, "%s/levels/" ID, data_dir);

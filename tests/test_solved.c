@@ -14,6 +14,7 @@
 
 #include "core/fileio.h"
 #include "core/solved.h"
+#include "lib_gametest.h"
 
 static char *read_all(const char *path)
 {
@@ -31,8 +32,8 @@ static void write_all(const char *path, const char *text)
 static void test_round_trip(void **state)
 {
     (void)state;
-    char dir[] = "/tmp/hexarcade-solved-XXXXXX", path[256], err[512];
-    assert_non_null(mkdtemp(dir));
+    char dir[1024], path[1200], err[512];
+    assert_non_null(gametest_tmpdir(dir, sizeof dir, "hexarcade-solved-"));
     snprintf(path, sizeof path, "%s/solved-puzzles.txt", dir);
     solved_t *s = calloc(1, sizeof *s);
     /* No file yet: an empty list, not damaged. */
@@ -58,8 +59,7 @@ static void test_round_trip(void **state)
     assert_int_equal(back->n, 2);
     free(back);
     free(s);
-    unlink(path);
-    rmdir(dir);
+    gametest_rmtree(dir); /* the file, and the lock file beside it */
 }
 
 static void test_damaged_file_left_alone(void **state)
@@ -70,8 +70,8 @@ static void test_damaged_file_left_alone(void **state)
         SOLVED_FORMAT "\nzumo x\n",                  /* not a name */
         "zumo/x\n",                                  /* no format line */
     };
-    char dir[] = "/tmp/hexarcade-solved-XXXXXX", path[256], err[512];
-    assert_non_null(mkdtemp(dir));
+    char dir[1024], path[1200], err[512];
+    assert_non_null(gametest_tmpdir(dir, sizeof dir, "hexarcade-solved-"));
     snprintf(path, sizeof path, "%s/solved-puzzles.txt", dir);
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         write_all(path, bad[i]);
@@ -95,8 +95,7 @@ static void test_damaged_file_left_alone(void **state)
     assert_string_equal(err, "f:4: 'bad' is not a puzzle name (GAME/NAME)");
     assert_int_equal(s->n, 0);
     free(s);
-    unlink(path);
-    rmdir(dir);
+    gametest_rmtree(dir); /* the file, and the lock file beside it */
 }
 
 /* Two clients open the puzzles (each reads the list), one solves puzzle 1,
@@ -105,8 +104,8 @@ static void test_damaged_file_left_alone(void **state)
 static void test_two_clients_both_kept(void **state)
 {
     (void)state;
-    char dir[] = "/tmp/hexarcade-solved-XXXXXX", path[256], err[512];
-    assert_non_null(mkdtemp(dir));
+    char dir[1024], path[1200], err[512];
+    assert_non_null(gametest_tmpdir(dir, sizeof dir, "hexarcade-solved-"));
     snprintf(path, sizeof path, "%s/solved-puzzles.txt", dir);
     write_all(path, SOLVED_FORMAT "\nchurn/old\n");
     solved_t *a = calloc(1, sizeof *a), *b = calloc(1, sizeof *b), *disk = calloc(1, sizeof *disk);
@@ -129,7 +128,7 @@ static void test_two_clients_both_kept(void **state)
     char *text = read_all(path);
     assert_string_equal(text, "not a list\n");
     free(text), free(a), free(b), free(disk);
-    char cmd[96];
+    char cmd[1200];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
     assert_int_equal(system(cmd), 0);
 }

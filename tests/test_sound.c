@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "audio/dsp.h"
 #include "core/fileio.h"
@@ -21,6 +22,7 @@
 #include "audio/synth.h"
 #include "audio/wav.h"
 #include "games/zumo/zumo.h"
+#include "lib_gametest.h"
 
 #define RATE 1000  /* mixer tests: one frame per millisecond */
 
@@ -359,8 +361,8 @@ static void test_plan(void **st)
 static void test_wav_roundtrip(void **st)
 {
     (void)st;
-    char path[] = "/tmp/hexarcade-wav-XXXXXX";
-    int fd = mkstemp(path);
+    char path[1024];
+    int fd = gametest_tmpfile(path, sizeof path, "hexarcade-wav-");
     assert_true(fd >= 0);
     int16_t pcm[10] = {0, 1, -1, 32767, -32768, 1234, -4321, 7, 8, 9};
     char err[256];
@@ -449,9 +451,13 @@ static void test_zumo_push_recording(void **st)
 
     /* Written to a WAV and read back: the same samples, none clipped. */
     const char *build = getenv("BUILD");
-    char path[1024];
+    char path[1200], tmp[1024] = "";
     snprintf(path, sizeof path, "%s/zumo-push.wav", build && *build ? build : "build");
-    if (!fileio_exists(build && *build ? build : "build")) snprintf(path, sizeof path, "/tmp/hexarcade-zumo-push.wav");
+    /* Kept in the build folder to be listened to; without one, not kept. */
+    if (!fileio_exists(build && *build ? build : "build")) {
+        assert_non_null(gametest_tmpdir(tmp, sizeof tmp, "hexarcade-zumo-"));
+        snprintf(path, sizeof path, "%s/zumo-push.wav", tmp);
+    }
     if (wav_write_f32(path, pcm, frames, o.channels, o.rate, err, sizeof err)) fail_msg("%s", err);
     wav_t w;
     if (wav_read(path, &w, err, sizeof err)) fail_msg("%s", err);
@@ -467,6 +473,7 @@ static void test_zumo_push_recording(void **st)
     print_message("zumo push turn: %s, %.2f s, peak %.3f (%d), rms %.3f\n", path, secs, peak, max,
                   rms);
     wav_free(&w);
+    if (tmp[0]) unlink(path), rmdir(tmp);
     free(pcm);
 
     /* Twice the speed: a shorter recording, still clean. */

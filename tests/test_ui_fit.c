@@ -45,7 +45,7 @@
 #include "uilib_fixture.h"
 
 typedef struct {
-    char root[64];
+    char root[512];
     char gamedata[1024];
     client_t cl;
     screen_stack_t ss;
@@ -62,9 +62,8 @@ static world_t *world_new(int width, int height)
     assert_non_null(w);
     setenv("SDL_VIDEODRIVER", "dummy", 1);
     setenv("SDL_AUDIODRIVER", "dummy", 1);
-    snprintf(w->root, sizeof w->root, "/tmp/hexfitXXXXXX");
-    assert_non_null(mkdtemp(w->root));
-    char path[128];
+    assert_non_null(gametest_tmpdir(w->root, sizeof w->root, "hexfit"));
+    char path[700];
     snprintf(path, sizeof path, "%s/config", w->root);
     setenv("XDG_CONFIG_HOME", path, 1);
     snprintf(path, sizeof path, "%s/data", w->root);
@@ -87,7 +86,7 @@ static void world_free(world_t *w)
 {
     screen_stack_clear(&w->ss);
     crec_free(w->rec);
-    char cmd[128];
+    char cmd[700];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", w->root);
     if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", w->root);
     unsetenv("XDG_CONFIG_HOME");

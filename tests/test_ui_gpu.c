@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "ui/platform/gpu.h"
+#include "lib_gametest.h"
 
 static void touch(const char *dir, const char *name)
 {
@@ -35,8 +36,8 @@ static void gone(const char *dir, const char *name)
 static void test_devices(void **state)
 {
     (void)state;
-    char dev[] = "/tmp/hexgpuXXXXXX", dri[64], missing[64];
-    assert_non_null(mkdtemp(dev));
+    char dev[256], dri[300], missing[300];
+    assert_non_null(gametest_tmpdir(dev, sizeof dev, "hexgpu"));
     snprintf(dri, sizeof dri, "%s/dri", dev);
     snprintf(missing, sizeof missing, "%s/none", dev);
     assert_int_equal(gpu_present_in(dev), 0);        /* no dri folder */

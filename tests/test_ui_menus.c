@@ -36,12 +36,13 @@
 #include "ui/screens/setup.h"
 #include "ui/screens/title.h"
 #include "ui/widgets/menu.h"
+#include "lib_gametest.h"
 
 /* ------------------------------------------------------------------------ */
 /* A world for the screens: temporary user directories, a client, a stack. */
 
 typedef struct {
-    char root[64], cfg[128], data[128];
+    char root[128], cfg[200], data[200];
     char gamedata[1024];
     client_t cl;
     screen_stack_t ss;
@@ -57,8 +58,7 @@ static void rm_tree(const char *path)
 
 static void world_env(world_t *w)
 {
-    snprintf(w->root, sizeof w->root, "/tmp/hexmenusXXXXXX");
-    assert_non_null(mkdtemp(w->root));
+    assert_non_null(gametest_tmpdir(w->root, sizeof w->root, "hexmenus"));
     snprintf(w->cfg, sizeof w->cfg, "%s/config", w->root);
     snprintf(w->data, sizeof w->data, "%s/data", w->root);
     setenv("XDG_CONFIG_HOME", w->cfg, 1);

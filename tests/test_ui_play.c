@@ -38,6 +38,7 @@
 #include "ui/screens/title.h"
 #include "uilib_fixture.h"
 #include "uilib_turns.h"
+#include "lib_gametest.h"
 
 static void click(uifx_t *f, const char *name)
 {
@@ -743,8 +744,8 @@ static void test_quit_while_the_ai_thinks(void **state)
 static void test_quit_while_pondering(void **state)
 {
     uifx_t *f = *state;
-    char dir[] = "/tmp/hexponderXXXXXX", err[256], cmd[64];
-    assert_non_null(mkdtemp(dir));
+    char dir[1024], err[1200], cmd[1200];
+    assert_non_null(gametest_tmpdir(dir, sizeof dir, "hexponder"));
     snprintf(f->cl.saves_dir, sizeof f->cl.saves_dir, "%s", dir);
     assert_int_equal(f->cl.settings.ponder, 1);
     /* A board large enough that thinking ahead does not prove the game and
@@ -814,8 +815,8 @@ static ssize_t write_enospc(int fd, const void *buf, size_t n)
 static void test_rematch_keeps_unsaved_game(void **state)
 {
     uifx_t *f = *state;
-    char dir[] = "/tmp/hexrematchXXXXXX", cmd[64];
-    assert_non_null(mkdtemp(dir));
+    char dir[1024], cmd[1200];
+    assert_non_null(gametest_tmpdir(dir, sizeof dir, "hexrematch"));
     snprintf(f->cl.saves_dir, sizeof f->cl.saves_dir, "%s", dir);
     uifx_start(f, "churn", "size=2 pie=off", "human", "human");
     session_t *s = uifx_session(f);

@@ -113,8 +113,8 @@ static int setup(void **state)
 {
     if (uifx_setup(state)) return -1;
     uifx_t *f = *state;
-    char tmpl[] = "/tmp/hexarcade-puzzles-XXXXXX";
-    if (!mkdtemp(tmpl)) return -1;
+    char tmpl[512];
+    if (!gametest_tmpdir(tmpl, sizeof tmpl, "hexarcade-puzzles-")) return -1;
     snprintf(f->cl.saves_dir, sizeof f->cl.saves_dir, "%s/data", tmpl);
     return 0;
 }

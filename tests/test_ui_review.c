@@ -29,6 +29,7 @@
 #include "ui/widgets/seat.h"
 #include "uilib_fixture.h"
 #include "uilib_turns.h"
+#include "lib_gametest.h"
 
 /* A hot-seat Churn game of a few moves played through the session. */
 static session_t *start_game(uifx_t *f, const char *moves)
@@ -332,8 +333,8 @@ static void test_review_kept_in_save_file(void **state)
 {
     uifx_t *f = *state;
     session_t *s = start_game(f, GAME);
-    char path[] = "/tmp/hexreviewXXXXXX";
-    int fd = mkstemp(path);
+    char path[1024];
+    int fd = gametest_tmpfile(path, sizeof path, "hexreview");
     assert_true(fd >= 0);
     close(fd);
     char err[256];

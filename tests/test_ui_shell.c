@@ -42,6 +42,7 @@
 #include "ui/platform/ui.h"
 #include "ui/screens/title.h"
 #include "ui/widgets/hexbg.h"
+#include "lib_gametest.h"
 
 /* ------------------------------------------------------------------------ */
 /* Options. */
@@ -2120,8 +2121,8 @@ static void test_icon(void **state)
     assert_int_equal(corner >> 24, 0);
     assert_int_equal(centre >> 24, 255);
     SDL_FreeSurface(s);
-    char path[] = "/tmp/hexarcade-icon-XXXXXX";
-    int fd = mkstemp(path);
+    char path[1024];
+    int fd = gametest_tmpfile(path, sizeof path, "hexarcade-icon-");
     assert_true(fd >= 0);
     close(fd);
     assert_int_equal(icon_write(path, 64, err, sizeof err), 0);
@@ -2141,8 +2142,8 @@ static void test_app_runs(void **state)
     char data[1024], err[512];
     game_data_dir(data, sizeof data, NULL);
     setenv("SDL_VIDEODRIVER", "dummy", 1);
-    char shot[] = "/tmp/hexarcade-shot-XXXXXX";
-    int fd = mkstemp(shot);
+    char shot[1024];
+    int fd = gametest_tmpfile(shot, sizeof shot, "hexarcade-shot-");
     assert_true(fd >= 0);
     close(fd);
     opts_t o;

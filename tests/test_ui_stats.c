@@ -32,8 +32,8 @@
 
 typedef struct {
     uifx_t *f;
-    char root[64];
-    char record_path[256];
+    char root[512];
+    char record_path[700];
 } world_t;
 
 /* The fixture with a real client over a fresh data folder; `record`,
@@ -41,9 +41,8 @@ typedef struct {
 static void world_open(world_t *w, void **state, const char *record)
 {
     w->f = *state;
-    snprintf(w->root, sizeof w->root, "/tmp/hexstatsXXXXXX");
-    assert_non_null(mkdtemp(w->root));
-    char path[128], err[256];
+    assert_non_null(gametest_tmpdir(w->root, sizeof w->root, "hexstats"));
+    char path[700], err[256];
     snprintf(path, sizeof path, "%s/config", w->root);
     setenv("XDG_CONFIG_HOME", path, 1);
     snprintf(path, sizeof path, "%s/data", w->root);
@@ -66,7 +65,7 @@ static void world_open(world_t *w, void **state, const char *record)
 static void world_close(world_t *w)
 {
     screen_stack_clear(&w->f->ss);
-    char cmd[128];
+    char cmd[700];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", w->root);
     assert_int_equal(system(cmd), 0);
     unsetenv("XDG_CONFIG_HOME");

@@ -86,6 +86,7 @@ static int write_new(const session_t *s, const char *saves_dir, const char *dir,
         snprintf(err, errlen, "out of memory");
         return -1;
     }
+    if (session_save_fits(text, dir, err, errlen) != 0) return free(text), -1;
     struct tm tm;
     time_t t = time(NULL);
     char stem[64] = "game";

@@ -424,12 +424,14 @@ static double proc_start_time(long pid)
 }
 
 /* 1 when no process can still be writing the temporary st of pid: none
- * runs under that pid (ESRCH; EPERM means one of another user does), or
- * the one that does started after the file was last written, so it reuses
- * the pid of the writer (2 s of slack for the clocks' rounding). */
+ * runs under that pid (ESRCH), or the one that does started after the
+ * file was last written, so it reuses the pid of the writer (2 s of slack
+ * for the clocks' rounding). A process of another user (EPERM) is such a
+ * one too: an unprivileged user sees EPERM for pid 1 and most others, and
+ * took every temporary of theirs for live. */
 static int temp_stale(long pid, const struct stat *st)
 {
-    if (kill((pid_t)pid, 0) != 0) return errno == ESRCH;
+    if (kill((pid_t)pid, 0) != 0 && errno != EPERM) return errno == ESRCH;
     double start = proc_start_time(pid);
     return start > 0 && (double)st->st_mtime + 2.0 < start;
 }

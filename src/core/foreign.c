@@ -3,6 +3,7 @@
  * read in foreign_ap.c and foreign_lg.c; each game's mapping is its own. */
 #include "core/foreign.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,10 +22,16 @@ foreign_format_t foreign_detect(const char *text)
 
 int foreign_add_move(foreign_game_t *fg, const char *text)
 {
-    char **m = realloc(fg->moves, sizeof *m * (size_t)(fg->nmoves + 1));
-    if (!m) return -1;
-    fg->moves = m;
-    if (!(m[fg->nmoves] = strdup(text))) return -1;
+    /* Grown by doubling: a record of many moves is read in linear time. */
+    if (fg->nmoves == fg->moves_cap) {
+        if (fg->moves_cap > INT_MAX / 2) return -1;
+        int cap = fg->moves_cap ? fg->moves_cap * 2 : 64;
+        char **m = realloc(fg->moves, sizeof *m * (size_t)cap);
+        if (!m) return -1;
+        fg->moves = m;
+        fg->moves_cap = cap;
+    }
+    if (!(fg->moves[fg->nmoves] = strdup(text))) return -1;
     fg->nmoves++;
     return 0;
 }
@@ -125,10 +132,41 @@ static void winners_text(const game_t *g, unsigned winners, char *buf, size_t n)
     }
 }
 
+/* What a save cannot hold is refused before the replay: a save of the
+ * game must read back (FILEIO_MAX_READ), and its moves fit LEVEL_MAX_STEPS. */
+static int fits_a_save(const foreign_game_t *fg, char *err, size_t errlen)
+{
+    if (fg->nmoves - fg->first > LEVEL_MAX_STEPS)
+        return snprintf(err, errlen, "the record has %d moves; a Hexarcade save holds at most %d",
+                        fg->nmoves - fg->first, LEVEL_MAX_STEPS),
+               -1;
+    size_t kept = fg->record ? level_origin_size(fg->record) : 0;
+    if (kept > FOREIGN_ORIGIN_MAX)
+        return snprintf(err, errlen,
+                        "the record is too large to keep with the game: %zu bytes in a save, at most %u", kept,
+                        FOREIGN_ORIGIN_MAX),
+               -1;
+    return 0;
+}
+
+/* Results given by the site for a game its moves leave unfinished (no
+ * ending word): a record that says what its moves do not show. */
+static int unfinished_claim(const foreign_game_t *fg, const game_t *g, char *err, size_t errlen)
+{
+    if (fg->end[0] || (!fg->winners && !fg->drawn)) return 0;
+    char said[96];
+    if (fg->winners) winners_text(g, fg->winners, said, sizeof said);
+    snprintf(err, errlen,
+             "\"header\".\"players\" \"result\": the record says %s%s, but its %d moves leave the game unfinished",
+             fg->winners ? said : "it was a draw", fg->winners ? " won" : "", fg->nmoves);
+    return -1;
+}
+
 session_t *foreign_session(const foreign_game_t *fg, const char *data_dir, char *err, size_t errlen)
 {
     char why[GAME_ERR_MAX + 256];
     session_t *s;
+    if (fits_a_save(fg, err, errlen) != 0) return NULL;
     if (fg->start) {
         /* A start position the record's first moves set up. */
         char opts[256];
@@ -168,6 +206,7 @@ session_t *foreign_session(const foreign_game_t *fg, const char *data_dir, char 
     }
     /* The site's winners against the board's, when the moves end the game. */
     const game_head_t *h = game_head(session_state(s));
+    if (h->status == GAME_ONGOING && unfinished_claim(fg, g, err, errlen) != 0) goto fail;
     if (h->status != GAME_ONGOING && fg->winners && !fg->end[0] && h->winners != fg->winners) {
         char said[96], got[96];
         winners_text(g, fg->winners, said, sizeof said);

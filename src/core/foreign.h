@@ -71,7 +71,7 @@ typedef struct {
     foreign_format_t format;
     const game_rules_t *rules;
     game_setup_t setup;
-    int nmoves;
+    int nmoves, moves_cap; /* moves_cap: the slots allocated (grown by doubling) */
     char **moves;       /* the site's text of each move, the ending word left out */
     int pie;            /* AbstractPlay's pie was invoked: a swap follows the first move */
     char *start;        /* a start position set up by the first moves (level text, heap), or NULL */
@@ -83,6 +83,7 @@ typedef struct {
     char end[16];       /* the site's last word ("resign", "timeout", "draw", "abandoned") or "" */
     int end_colour;     /* the colour that made it (0: none) */
     uint8_t winners;    /* the site's winners, bit colour-1 (0: none given) */
+    int drawn;          /* the site's results say a draw (all equal) */
     char result[FOREIGN_TEXT_MAX]; /* "bob (Blue) resigned", "alice (Red) won" */
     char *record;       /* the game's own record text (heap), kept for export */
 } foreign_game_t;
@@ -106,9 +107,17 @@ void foreign_list_free(foreign_list_t *l);
 /* One line on a game for a chooser: "2024-05-01 Churn alice vs bob: bob resigned". */
 void foreign_game_line(const foreign_game_t *fg, char *buf, size_t n);
 
+/* The most a record kept as a save's origin may take there (its origin:
+ * lines), so that a save of an imported game stays well under what the
+ * reader takes (FILEIO_MAX_READ): a larger record is refused at import. */
+#define FOREIGN_ORIGIN_MAX (4u << 20)
+
 /* Replays a game into a new session (cursor at its end, the record kept as
  * the session's origin). A move refused after mapping is refused here:
- * "move 17 `e9` (Hexarcade E7) is illegal: ...". NULL with a message. */
+ * "move 17 `e9` (Hexarcade E7) is illegal: ...". So is a record a save
+ * cannot hold (more than LEVEL_MAX_STEPS moves, or an origin over
+ * FOREIGN_ORIGIN_MAX), and one whose results are given for a game its
+ * moves leave unfinished. NULL with a message. */
 session_t *foreign_session(const foreign_game_t *fg, const char *data_dir, char *err, size_t errlen);
 
 /* A save file's text or a foreign record, as a session. index picks a game

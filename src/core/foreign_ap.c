@@ -7,6 +7,7 @@
 #include "core/foreign.h"
 
 #include <json.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -124,17 +125,25 @@ static int read_record(json_object *rec, foreign_game_t *fg, char *err, size_t e
     for (int i = 0; i < np; i++) {
         json_object *p = json_object_array_get_idx(players, (size_t)i);
         const char *name = get_str(p, "name");
+        /* A NUL would cut the name short on every screen and in the export. */
+        if (name && strlen(name) != (size_t)json_object_get_string_len(get(p, "name")))
+            return snprintf(err, errlen, "\"header\".\"players\"[%d].\"name\" holds a NUL character", i), -1;
         snprintf(fg->name[i], sizeof fg->name[i], "%s", name ? name : "");
         json_object *res = get(p, "result");
         if (json_object_is_type(res, json_type_int) || json_object_is_type(res, json_type_double)) {
             double v = json_object_get_double(res);
+            /* json-c reads NaN and Infinity: no order, no winner. */
+            if (!isfinite(v))
+                return snprintf(err, errlen, "\"header\".\"players\"[%d].\"result\" is %s, not a number", i,
+                                json_object_get_string(res)),
+                       -1;
             if (!scored || v > best) best = v;
             if (!scored || v < worst) worst = v;
             scored++;
         }
     }
     /* Results are given once the game is over: all equal is a draw. */
-    int drawn = scored == np && best == worst;
+    int drawn = fg->drawn = scored == np && best == worst;
     for (int i = 0; scored == np && best > worst && i < np; i++) {
         json_object *res = get(json_object_array_get_idx(players, (size_t)i), "result");
         if (json_object_get_double(res) == best) fg->winners |= (uint8_t)(1u << i);

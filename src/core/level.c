@@ -44,9 +44,11 @@ void level_copy_position(level_t *dst, const level_t *src)
     dst->steps = NULL;
     dst->nsteps = dst->steps_cap = 0;
     dst->review = NULL;
+    dst->review_len = dst->review_cap = 0;
     dst->review_key = 0;
     dst->line_review = 0;
     dst->origin = NULL;
+    dst->origin_len = dst->origin_cap = 0;
     dst->line_origin = 0;
     dst->nexpect = 0;
     dst->start_caption[0] = dst->end_caption[0] = '\0';
@@ -56,27 +58,36 @@ void level_copy_position(level_t *dst, const level_t *src)
     dst->clock[0] = '\0';
 }
 
+/* Appends n bytes of add (and a newline when nl) to the heap text *t of
+ * *len bytes in *cap: grown by doubling, so a text read line by line is
+ * built in linear time. A text set from outside (cap 0) is measured once. */
+static int append(char **t, size_t *len, size_t *cap, const char *add, size_t n, int nl)
+{
+    if (*t && !*cap) *len = strlen(*t), *cap = *len + 1;
+    size_t need = *len + n + (size_t)nl + 1;
+    if (need > *cap) {
+        size_t c = *cap > 128 ? *cap : 128;
+        while (c < need) c *= 2;
+        char *p = realloc(*t, c);
+        if (!p) return -1;
+        *t = p;
+        *cap = c;
+    }
+    memcpy(*t + *len, add, n);
+    *len += n;
+    if (nl) (*t)[(*len)++] = '\n';
+    (*t)[*len] = '\0';
+    return 0;
+}
+
 int level_add_review(level_t *lv, const char *payload)
 {
-    size_t have = lv->review ? strlen(lv->review) : 0, n = strlen(payload);
-    char *p = realloc(lv->review, have + n + 2);
-    if (!p) return -1;
-    memcpy(p + have, payload, n);
-    p[have + n] = '\n';
-    p[have + n + 1] = '\0';
-    lv->review = p;
-    return 0;
+    return append(&lv->review, &lv->review_len, &lv->review_cap, payload, strlen(payload), 1);
 }
 
 int level_add_origin(level_t *lv, const char *text, size_t n)
 {
-    size_t have = lv->origin ? strlen(lv->origin) : 0;
-    char *p = realloc(lv->origin, have + n + 1);
-    if (!p) return -1;
-    memcpy(p + have, text, n);
-    p[have + n] = '\0';
-    lv->origin = p;
-    return 0;
+    return append(&lv->origin, &lv->origin_len, &lv->origin_cap, text, n, 0);
 }
 
 /* One origin: line's value -> its text in out (never longer); -1 with the
@@ -381,6 +392,13 @@ static void write_origin(sink_t *s, const char *text)
         emit(s, "%s%s\n", "origin: ", line);
         p += k;
     }
+}
+
+size_t level_origin_size(const char *text)
+{
+    sink_t s = {NULL, 0, 0};
+    write_origin(&s, text);
+    return s.at;
 }
 
 int level_write(const level_t *lv, char *out, size_t n)

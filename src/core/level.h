@@ -79,9 +79,11 @@ typedef struct {
     int nsteps, steps_cap;
     level_step_t *steps;           /* heap, grown by level_add_step */
     char *review;                  /* saves: the review: payloads, each ending '\n' (heap; NULL none) */
+    size_t review_len, review_cap; /* kept by level_add_review (0, 0: review set whole, measured then) */
     unsigned long long review_key; /* saves: review-key: (valid when review) */
     int line_review;               /* line of the first review: line */
     char *origin;                  /* saves: the origin: text, unescaped (heap; NULL none) */
+    size_t origin_len, origin_cap; /* kept by level_add_origin, as review_len and review_cap */
     int line_origin;               /* line of the first origin: line */
     int nexpect;
     char expect[LEVEL_MAX_EXPECT][LEVEL_TEXT_LEN];
@@ -104,6 +106,8 @@ int level_parse(level_t *lv, const char *name, const char *text, char *err, size
 int level_load(level_t *lv, const char *path, char *err, size_t errlen);
 /* The board rows as pointers, for board_parse_text. */
 void level_row_ptrs(const level_t *lv, const char **out);
+/* The bytes that text takes as a save's origin: lines (level_write). */
+size_t level_origin_size(const char *text);
 /* Writes a level file (header, board, script); returns bytes or -1. */
 int level_write(const level_t *lv, char *out, size_t n);
 

@@ -379,6 +379,15 @@ char *session_save_text(const session_t *s)
     return out;
 }
 
+int session_save_fits(const char *text, const char *path, char *err, size_t errlen)
+{
+    size_t len = strlen(text);
+    if (len <= FILEIO_MAX_READ) return 0;
+    snprintf(err, errlen, "%s: not saved: the save would take %zu bytes, over the %u a save may hold", path, len,
+             FILEIO_MAX_READ);
+    return -1;
+}
+
 int session_save(const session_t *s, const char *path, char *err, size_t errlen)
 {
     if (s->n - 1 > LEVEL_MAX_STEPS) {
@@ -388,6 +397,10 @@ int session_save(const session_t *s, const char *path, char *err, size_t errlen)
     char *text = session_save_text(s);
     if (!text) {
         snprintf(err, errlen, "%s: out of memory", path);
+        return -1;
+    }
+    if (session_save_fits(text, path, err, errlen) != 0) {
+        free(text);
         return -1;
     }
     int rc = fileio_write_atomic(path, text, strlen(text), err, errlen);

@@ -109,6 +109,10 @@ const char *session_review(const session_t *s);
  * returns a heap string. */
 char *session_save_text(const session_t *s);
 int session_save(const session_t *s, const char *path, char *err, size_t errlen);
+/* Whether a save text is one the reader takes back (FILEIO_MAX_READ): 0,
+ * or -1 with "PATH: not saved: ..." (every writer of a save asks first:
+ * nothing is written that could not be loaded). */
+int session_save_fits(const char *text, const char *path, char *err, size_t errlen);
 /* Rebuilds a session by replaying a save; NULL with a message (file:line for
  * a refused move) when the file is unreadable, corrupt, foreign or newer. */
 session_t *session_load_text(const char *name, const char *text, const char *data_dir,
