@@ -106,8 +106,13 @@ void foreign_list_free(foreign_list_t *l);
 /* One line on a game for a chooser: "2024-05-01 Churn alice vs bob: bob resigned". */
 void foreign_game_line(const foreign_game_t *fg, char *buf, size_t n);
 
+/* The session's end of a site's last word ("resign", "timeout", "draw";
+ * SESSION_END_NONE for "abandoned" or none). */
+session_end_t foreign_end_kind(const char *end);
+
 /* Replays a game into a new session (cursor at its end, the record kept as
- * the session's origin). A move refused after mapping is refused here:
+ * the session's origin); a game the site ended by a resignation, a
+ * time-out or an agreed draw ends so (session_end). A move refused after mapping is refused here:
  * "move 17 `e9` (Hexarcade E7) is illegal: ...". NULL with a message. */
 session_t *foreign_session(const foreign_game_t *fg, const char *data_dir, char *err, size_t errlen);
 
