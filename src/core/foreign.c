@@ -257,6 +257,17 @@ int foreign_origin_line(const session_t *s, char *buf, size_t n)
     return 0;
 }
 
+int foreign_names(const session_t *s, char names[GAME_MAX_PLAYERS][FOREIGN_NAME_MAX])
+{
+    foreign_list_t l;
+    char err[GAME_ERR_MAX];
+    memset(names, 0, sizeof(char[GAME_MAX_PLAYERS][FOREIGN_NAME_MAX]));
+    if (!s->origin || foreign_read("origin", s->origin, &l, NULL, err, sizeof err) != 0) return -1;
+    if (l.n >= 1) memcpy(names, l.games[0].name, sizeof l.games[0].name);
+    foreign_list_free(&l);
+    return 0;
+}
+
 /* The record's first moves that set up s's start (the game's ap_start_out),
  * the origin's own when it was imported from AbstractPlay. */
 int foreign_start_moves(const session_t *s, char ***moves, int *nmoves, const char **variant, char *err,

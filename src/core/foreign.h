@@ -127,6 +127,11 @@ session_t *foreign_load(const char *path, int index, const char *data_dir, char 
  * 0, or -1 when the session was not imported. */
 int foreign_origin_line(const session_t *s, char *buf, size_t n);
 
+/* The site's player of each colour (names[c - 1], "" where the record
+ * names none) of a session imported from a site: 0, or -1 when s was not
+ * imported (names all ""). */
+int foreign_names(const session_t *s, char names[GAME_MAX_PLAYERS][FOREIGN_NAME_MAX]);
+
 /* Export. The moves in effect as AbstractPlay's move texts (one game
  * record, JSON), or a Little Golem text; heap strings, NULL with a
  * message when the game is not played there or a move has no text there.

@@ -220,7 +220,7 @@ session_end_t session_end_parse(const char *text, int *colour)
         if (strncmp(text, end_words[how], k) || text[k] != ' ') continue;
         char *end;
         long v = strtol(text + k + 1, &end, 10);
-        if (*end || v < 1 || v > GAME_MAX_PLAYERS || !(text[k + 1] >= '1' && text[k + 1] <= '9')) return SESSION_END_NONE;
+        if (*end || v < 1 || v > 99 || !(text[k + 1] >= '1' && text[k + 1] <= '9')) return SESSION_END_NONE;
         c = (int)v;
         if (colour) *colour = c;
         return (session_end_t)how;

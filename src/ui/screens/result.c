@@ -429,6 +429,7 @@ static void result_render(screen_t *scr, ui_t *ui, canvas_t *c, double alpha)
     int total = session_moves(s, s->cur), flag = session_flag_colour(s, r->k);
     if (r->k == 0) snprintf(mv, sizeof mv, "Start - %d move%s", total, total == 1 ? "" : "s");
     else if (flag) snprintf(mv, sizeof mv, "%s ran out of time", seat_colour_name(s, flag));
+    else if (s->hist[r->k].kind == SESSION_END) seat_end_line(s, r->k, mv, sizeof mv); /* "Red (alice) resigned" */
     else if (s->hist[r->k].kind == SESSION_RESTART) snprintf(mv, sizeof mv, "Restart");
     else snprintf(mv, sizeof mv, "Move %d of %d: %s", session_moves(s, r->k), total, s->hist[r->k].move);
     t.tracking = 0;
