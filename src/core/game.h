@@ -193,6 +193,11 @@ typedef struct game_rules {
      * (that colour loses, every other colour wins). Wunchunk with 3-4
      * players lets the game go on, the flagged colour passing. */
     void (*flag_fall)(const game_t *g, void *st, int colour);
+    /* Optional: by how much the winner of a game won on the board won, in
+     * the game's own count (the engine protocol's final_score "B+3"), or
+     * -1 when this end has none. NULL: the game's ends have no margin (a
+     * connection, a push off the board). */
+    int (*margin)(const game_t *g, const void *st);
 
     /* Optional: the score card of a player for the board v shows (a view
      * the rules made, or one the animation has part-way through a move, so
