@@ -2,7 +2,8 @@
  * and 50): Resign in the pause menu asks first, then ends the game as the
  * person's loss, recorded and shown on the result screen, taken back by
  * undo; a game a site ended by a resignation opens finished, with the
- * site's players named, and its review runs to the end. */
+ * site's players named, its review runs to the end and the analysis
+ * board opens on its last position. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -196,6 +197,16 @@ static void test_site_resignation(void **state)
     assert_non_null(crec_find_text(f->rec, "- resigned -"));
     screen_stack_clear(&f->ss);
     assert_non_null(session_review(s)); /* the analysis kept with the game */
+    /* The analysis board opens on the last position on the board, the
+     * resignation a step to redo. */
+    assert_int_equal(nav_push(&f->ui, NAV_ANALYSIS, (nav_arg_t){.session = s, .first = s->cur}), 0);
+    uifx_steps(f, 4, 0);
+    session_t *b = uifx_session(f);
+    assert_non_null(b);
+    assert_int_equal(b->cur, s->cur - 1);
+    assert_int_equal(game_head(session_state(b))->status, GAME_ONGOING);
+    assert_true(session_can_redo(b));
+    screen_stack_clear(&f->ss);
     session_free(s);
 }
 
