@@ -17,8 +17,8 @@
 #include "ui/widgets/seat.h"
 
 #define CARD_W 440.0f
-#define ITEM_H 46.0f
-#define ITEM_GAP 9.0f
+#define ITEM_H 44.0f
+#define ITEM_GAP 7.0f
 #define HEAD_H 108.0f
 
 static const char *const items[PAUSE_ITEMS] = {"Resume", "Settings", "Rules", "Save game", "Share\xE2\x80\xA6", "Edit position",
