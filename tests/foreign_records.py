@@ -153,12 +153,13 @@ def main():
     rec = ap_record("churn", [], ["alice", "bob"], ap, True, result)
     check(exe, d, "AbstractPlay-churn-pie.json", json.dumps(rec), board, result, "ap")
 
-    # Churn hex4, no pie, ended by a resignation of Blue after 12 moves.
+    # Churn hex4, no pie, ended by a resignation of Red after 12 moves: the
+    # game ends there, Blue the winner (issue 46).
     moves, board, result = play(exe, 4, "churn size=4 pie=off", pie=False, limit=12)
     rec = ap_record("churn", ["hex4"], ["alice", "bob"], [ap_churn(m, 4) for m in moves], False, "ongoing",
                     ending="resign")
     rec["header"]["players"][0]["result"], rec["header"]["players"][1]["result"] = 0, 1  # Red resigned
-    check(exe, d, "AbstractPlay-churn-hex4-resign.json", json.dumps(rec, indent=2), board, result, "ap")
+    check(exe, d, "AbstractPlay-churn-hex4-resign.json", json.dumps(rec, indent=2), board, "winner 2 (1 resigned)", "ap")
 
     # ConHex with a pie.
     moves, board, result = play(exe, 5, "conhex pie=on", pie=True)
@@ -191,7 +192,7 @@ def main():
     lg = "(;FF[CONHEX]VA[CONHEX]EV[conhex.ch.12.1.1]PB[ann]PW[ben]SO[https://www.littlegolem.net]"
     lg += "".join(";%s[%s]" % ("BR"[i % 2], lg_conhex(m, False)) for i, m in enumerate(moves))
     lg += ";R[resign])"
-    check(exe, d, "littlegolem-conhex.txt", lg, board, result, "lg")
+    check(exe, d, "littlegolem-conhex.txt", lg, board, "winner 1 (2 resigned)", "lg")
     moves, board, result = play(exe, 10, "conhex pie=on", pie=True)
     lg = "(;FF[CONHEX]VA[CONHEX]EV[conhex.ch.12.1.2]PB[ann]PW[ben]SO[https://www.littlegolem.net]"
     swapped = False

@@ -1,8 +1,8 @@
 // A whole game of each game between two hexgtp engines, driven by a
 // third-party GTP controller library (@sabaki/gtp, Sabaki's): the
 // controller asks one engine for a move (genmove <colour>) and tells the
-// other (play <colour> <move>), as a GTP match runner does, then compares
-// their boards and final_score. Run by tests/suite_gtp_controller.sh.
+// other (play <colour> <move>), as a GTP match runner does, b and w in
+// turn, then compares their boards and final_score. Run by tests/suite_gtp_controller.sh.
 // usage: node gtp_controller.js MODULE_DIR HEXGTP
 const path = require('path')
 const {Controller} = require(path.join(process.argv[2], 'node_modules', '@sabaki/gtp'))
@@ -34,13 +34,16 @@ async function match(setup, seed) {
       await send(e, 'hexarcade-level beginner')
       await send(e, 'komi 0')
     }
+    // As a referee does: b and w take turns, whatever the moves (after a
+    // swap too: the player who swapped has moved, issue 46), engine a
+    // playing b and engine b playing w.
     const colours = ['b', 'w']
     let turns = 0
     while ((await send(a, 'hexarcade-result')) === 'ongoing' && turns < 2000) {
-      const me = Number(await send(a, 'hexarcade-to_move')) // 1 or 2
-      const [mover, other] = me === 1 ? [a, b] : [b, a]
-      const move = await send(mover, `genmove ${colours[me - 1]}`)
-      await send(other, `play ${colours[me - 1]} ${move}`)
+      const me = turns % 2
+      const [mover, other] = me === 0 ? [a, b] : [b, a]
+      const move = await send(mover, `genmove ${colours[me]}`)
+      await send(other, `play ${colours[me]} ${move}`)
       turns++
     }
     const boardA = await send(a, 'showboard'), boardB = await send(b, 'showboard')

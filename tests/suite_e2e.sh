@@ -192,6 +192,29 @@ else
     bad "leaving two games: $(tail -n 1 "$out/left-two-games.log")"
 fi
 
+# Resigning (issue 50) and a site's resignation (issue 46) through the
+# window: Resign in the pause menu asks, then ends the game as the
+# person's loss, which the save keeps and hexgtp reads back as such; a
+# Little Golem game ended by R[resign], given with --load, opens finished
+# on the result screen and its review opens.
+run resign 1280x720 tests/e2e/resign.script
+run site-resigned 1280x720 tests/e2e/site-resigned.script --load tests/data/foreign/littlegolem-conhex.txt
+if [ "$(cat "$out/resign.rc")" = 0 ] && [ "$(grep '^move:' "$out/resign.sav" | tail -n 1)" = "move: resign 1" ] &&
+    grep -q '^format: hexarcade-save 4$' "$out/resign.sav"; then
+    ok "resign: asked, confirmed, the result screen, the save ends with 'resign 1'"
+else
+    bad "resign: status $(cat "$out/resign.rc"), $(tail -n 2 "$out/resign.log" | tr '\n' ' ')"
+fi
+got=$(printf 'hexarcade-loadgame %s\nhexarcade-result\nfinal_score\n' "$out/resign.sav" | "$GTP" | grep '^=' | tail -n 2 | tr '\n' ' ')
+if [ "$got" = "= winner 2 (1 resigned) = W+R " ]; then ok "resign: hexgtp reads the save as Red's win by resignation"; else bad "resign: hexgtp says '$got'"; fi
+if [ "$(cat "$out/site-resigned.rc")" = 0 ]; then
+    ok "a Little Golem resignation given with --load: finished, result screen, review"
+else
+    bad "site-resigned: status $(cat "$out/site-resigned.rc"), $(tail -n 2 "$out/site-resigned.log" | tr '\n' ' ')"
+fi
+check_png "$out/resign-result.png" 1280 720
+check_png "$out/site-resigned.png" 1280 720
+
 # A script error is reported with its line, and the exit status says so.
 printf 'start churn\nclick Z99\n' >"$out/bad.script"
 xvfb-run -a "$CLIENT" --windowed 800x450 --script "$out/bad.script" --exit-after 30 >"$out/bad.log" 2>&1

@@ -199,5 +199,16 @@ for rec in tests/data/foreign/AbstractPlay-churn-pie.json tests/data/foreign/Abs
     fi
 done
 
+# list_commands and docs/rules/protocol.md's command table agree (issue 46):
+# the first word of each row of the table that starts "| `", against the
+# commands listed.
+doc=$(sed -n '/^## Commands/,/^## Preview lines/p' docs/rules/protocol.md | sed -n 's/^| `\([a-z_-]*\)[ `].*/\1/p' | sort)
+listed=$(printf 'list_commands\n' | "$GTP" | sed -e 's/^= //' -e '/^$/d' | sort)
+if [ -n "$doc" ] && [ "$doc" = "$listed" ]; then
+    ok "list_commands and docs/rules/protocol.md name the same $(echo "$listed" | wc -l) commands"
+else
+    bad "list_commands and docs/rules/protocol.md differ:"; diff <(echo "$doc") <(echo "$listed") | head -20
+fi
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

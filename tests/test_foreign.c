@@ -147,8 +147,9 @@ static void test_origin_and_result(void **state)
                       "\"moves\":[[\"b2\",\"a1\"],[\"resign\"]]}";
     session_t *s = load(rec, 0, err, sizeof err);
     if (!s) fail_msg("%s", err);
-    assert_int_equal(s->cur, 3);
+    assert_int_equal(s->cur, 4); /* b2, swap, a1, and alice's resignation (issue 46) */
     assert_string_equal(move_at(s, 2), "swap");
+    assert_string_equal(move_at(s, 4), "resign 1");
     assert_int_equal(foreign_origin_line(s, line, sizeof line), 0);
     assert_string_equal(line, "AbstractPlay, 2024-05-01: alice (Red) vs bob (Blue). alice (Red) resigned.");
     char *back = foreign_export_ap(s, err, sizeof err);
@@ -189,12 +190,12 @@ static void test_wunchunk_open(void **state)
 {
     char err[1024], line[512];
     const char *swapped = "{\"header\":{\"game\":{\"name\":\"wunchunk\",\"variants\":[\"open\"]},"
-                          "\"players\":[{\"name\":\"ann\",\"result\":0},{\"name\":\"ben\",\"result\":1}]},"
+                          "\"players\":[{\"name\":\"ann\",\"result\":1},{\"name\":\"ben\",\"result\":0}]},"
                           "\"moves\":[[\"1f6,1f7,2e4,2e5\",\"swap\"],[\"pass\",\"1a1\"],[\"2k1\",\"resign\"]]}";
     session_t *s = load(swapped, 0, err, sizeof err);
     if (!s) fail_msg("%s", err);
     assert_non_null(s->level);
-    assert_int_equal(s->cur, 2);
+    assert_int_equal(s->cur, 3); /* two moves and ben's resignation */
     assert_string_equal(move_at(s, 1), "1A1");
     assert_string_equal(move_at(s, 2), "2F11");
     assert_int_equal(foreign_origin_line(s, line, sizeof line), 0);
@@ -311,7 +312,9 @@ static void assert_save_keeps_origin(const session_t *s, const char *what)
     char err[1024], before[512], after[512];
     char *text = session_save_text(s);
     assert_non_null(text);
-    gametest_assert_contains(text, "format: " SESSION_SAVE_FORMAT_3 "\n");
+    /* Format 4 when the site ended the game off the board (issue 46). */
+    int ended = session_end_of(s, s->n - 1, NULL) != SESSION_END_NONE;
+    gametest_assert_contains(text, ended ? "format: " SESSION_SAVE_FORMAT_4 "\n" : "format: " SESSION_SAVE_FORMAT_3 "\n");
     session_t *back = session_load_text("save", text, DATA_DIR, err, sizeof err);
     if (!back) fail_msg("%s: %s", what, err);
     assert_non_null(back->origin);
@@ -435,8 +438,8 @@ static void test_kept_records(void **state)
             session_t *s = foreign_session(fg, DATA_DIR, err, sizeof err);
             if (!s) fail_msg("%s game %d: %s", path, g + 1, err);
             const game_head_t *h = game_head(session_state(s));
-            if (fg->end[0]) {
-                assert_int_equal(h->status, GAME_ONGOING); /* ended by the site's word */
+            if (fg->end[0] && !foreign_end_kind(fg->end)) {
+                assert_int_equal(h->status, GAME_ONGOING); /* abandoned: left as it was */
             } else {
                 assert_int_not_equal(h->status, GAME_ONGOING);
                 /* A Little Golem text names no winner: the board's stands. */

@@ -460,8 +460,9 @@ static void test_clipboard_other_sites(void **state)
                      0);
     session_t *s = record_import_clipboard(".", err, sizeof err);
     if (!s) fail_msg("%s", err);
-    assert_int_equal(s->cur, 3);
+    assert_int_equal(s->cur, 4); /* three moves, and ben's resignation ends the game (issue 46) */
     assert_string_equal(s->hist[3].move, "C4");
+    assert_string_equal(s->hist[4].move, "resign 1");
     record_import_note(s, "the clipboard", note, sizeof note);
     assert_string_equal(note, "Imported from the clipboard: Little Golem: ben (Blue) vs ann (Red). ben resigned.");
     /* And back out (the share menu's copies): the Little Golem text as it
@@ -627,7 +628,10 @@ static void test_import_screen(void **state)
     session_t *s = uifx_session(f);
     assert_non_null(s);
     assert_string_equal(s->game->rules->name, "Churn");
-    assert_int_equal(s->cur, 3);
+    assert_int_equal(s->cur, 4); /* three moves and ben's time-out, which ends the game (issue 46) */
+    int flagged;
+    assert_int_equal(session_end_of(s, 4, &flagged), SESSION_END_TIMEOUT);
+    assert_int_equal(flagged, 2);
     assert_non_null(s->origin);
     /* A record file dropped on the window (SDL_DROPFILE): the import
      * screen too; a save file dropped plays on from it. */
@@ -648,7 +652,8 @@ static void test_import_screen(void **state)
     s = uifx_session(f);
     assert_non_null(s);
     assert_string_equal(s->game->rules->name, "Churn");
-    assert_int_equal(s->cur, 3);
+    assert_int_equal(s->cur, 4); /* three moves and ben's time-out, which ends the game (issue 46) */
+    assert_int_equal(session_end_of(s, 4, &flagged), SESSION_END_TIMEOUT); /* kept by the save */
     /* The save kept the site's record: its players and result shown again. */
     assert_non_null(s->origin);
     assert_string_equal(play_screen_message(uifx_top(f)), "Imported from the dropped file: AbstractPlay, 2024-01-02: "

@@ -82,7 +82,7 @@ ai_review_t *ai_review_new(const session_t *s, char *err, size_t errlen)
         ai_review_move_t *m = &r->moves[k];
         const void *before = s->hist[k].state;
         m->number = k + 1;
-        m->aside = s->hist[k + 1].kind == SESSION_RESTART || s->hist[k + 1].kind == SESSION_FLAG;
+        m->aside = s->hist[k + 1].kind != SESSION_MOVE; /* a restart, a flag fall, an end off the board */
         m->colour = game_head(before)->to_move;
         m->mover = seat_of(r, before, m->colour);
         snprintf(m->text, sizeof m->text, "%s", s->hist[k + 1].move);

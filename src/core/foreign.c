@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "core/fileio.h"
 
@@ -119,6 +120,14 @@ static int map_move(const foreign_game_t *fg, const game_t *g, const void *st, c
     return f->lg_move_in(g, st, text, m, err, errlen);
 }
 
+session_end_t foreign_end_kind(const char *end)
+{
+    if (!strcasecmp(end, "resign")) return SESSION_END_RESIGN;
+    if (!strcasecmp(end, "timeout")) return SESSION_END_TIMEOUT;
+    if (!strcasecmp(end, "draw")) return SESSION_END_DRAW;
+    return SESSION_END_NONE;
+}
+
 static void winners_text(const game_t *g, unsigned winners, char *buf, size_t n)
 {
     size_t at = 0;
@@ -204,7 +213,16 @@ session_t *foreign_session(const foreign_game_t *fg, const char *data_dir, char 
             goto fail;
         }
     }
-    /* The site's winners against the board's, when the moves end the game. */
+    /* A game the site ended off the board ends so here too: a
+     * resignation, a time-out, an agreed draw (an abandoned game stays as
+     * it was left). */
+    session_end_t how = foreign_end_kind(fg->end);
+    if (how && !game_is_over(session_state(s)) &&
+        session_end(s, how, fg->end_colour, why, sizeof why) != 0) {
+        snprintf(err, errlen, "the record's end `%s` after move %d: %s", fg->end, fg->nmoves, why);
+        goto fail;
+    }
+    /* The site's winners against the board's, when the game is over. */
     const game_head_t *h = game_head(session_state(s));
     if (h->status == GAME_ONGOING && unfinished_claim(fg, g, err, errlen) != 0) goto fail;
     if (h->status != GAME_ONGOING && fg->winners && !fg->end[0] && h->winners != fg->winners) {
@@ -278,6 +296,17 @@ int foreign_origin_line(const session_t *s, char *buf, size_t n)
     return 0;
 }
 
+int foreign_names(const session_t *s, char names[GAME_MAX_PLAYERS][FOREIGN_NAME_MAX])
+{
+    foreign_list_t l;
+    char err[GAME_ERR_MAX];
+    memset(names, 0, sizeof(char[GAME_MAX_PLAYERS][FOREIGN_NAME_MAX]));
+    if (!s->origin || foreign_read("origin", s->origin, &l, NULL, err, sizeof err) != 0) return -1;
+    if (l.n >= 1) memcpy(names, l.games[0].name, sizeof l.games[0].name);
+    foreign_list_free(&l);
+    return 0;
+}
+
 /* The record's first moves that set up s's start (the game's ap_start_out),
  * the origin's own when it was imported from AbstractPlay. */
 int foreign_start_moves(const session_t *s, char ***moves, int *nmoves, const char **variant, char *err,
@@ -327,6 +356,7 @@ int foreign_export_moves(const session_t *s, foreign_format_t f, char ***out, in
         const session_entry_t *e = &s->hist[i];
         const void *before = s->hist[i - 1].state;
         char text[MOVE_TEXT_MAX], why[GAME_ERR_MAX];
+        if (e->kind == SESSION_END) continue; /* the exporters write the site's last word */
         if (e->kind != SESSION_MOVE) {
             snprintf(err, errlen, "move %d (%s) has no %s text", i, e->kind == SESSION_FLAG ? "a flag fall" : "a restart",
                      site_name(f));

@@ -112,11 +112,16 @@ void foreign_game_line(const foreign_game_t *fg, char *buf, size_t n);
  * reader takes (FILEIO_MAX_READ): a larger record is refused at import. */
 #define FOREIGN_ORIGIN_MAX (4u << 20)
 
+/* The session's end of a site's last word ("resign", "timeout", "draw";
+ * SESSION_END_NONE for "abandoned" or none). */
+session_end_t foreign_end_kind(const char *end);
+
 /* Replays a game into a new session (cursor at its end, the record kept as
- * the session's origin). A move refused after mapping is refused here:
- * "move 17 `e9` (Hexarcade E7) is illegal: ...". So is a record a save
- * cannot hold (more than LEVEL_MAX_STEPS moves, or an origin over
- * FOREIGN_ORIGIN_MAX), and one whose results are given for a game its
+ * the session's origin); a game the site ended by a resignation, a time-out
+ * or an agreed draw ends so (session_end). A move refused after mapping is
+ * refused here: "move 17 `e9` (Hexarcade E7) is illegal: ...". So is a
+ * record a save cannot hold (more than LEVEL_MAX_STEPS moves, or an origin
+ * over FOREIGN_ORIGIN_MAX), and one whose results are given for a game its
  * moves leave unfinished. NULL with a message. */
 session_t *foreign_session(const foreign_game_t *fg, const char *data_dir, char *err, size_t errlen);
 
@@ -130,6 +135,11 @@ session_t *foreign_load(const char *path, int index, const char *data_dir, char 
  * "AbstractPlay, 2024-05-01: alice (Red) vs bob (Blue). bob (Blue) resigned."
  * 0, or -1 when the session was not imported. */
 int foreign_origin_line(const session_t *s, char *buf, size_t n);
+
+/* The site's player of each colour (names[c - 1], "" where the record
+ * names none) of a session imported from a site: 0, or -1 when s was not
+ * imported (names all ""). */
+int foreign_names(const session_t *s, char names[GAME_MAX_PLAYERS][FOREIGN_NAME_MAX]);
 
 /* Export. The moves in effect as AbstractPlay's move texts (one game
  * record, JSON), or a Little Golem text; heap strings, NULL with a

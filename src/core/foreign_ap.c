@@ -190,6 +190,14 @@ static int read_record(json_object *rec, foreign_game_t *fg, char *err, size_t e
             if (foreign_add_move(fg, t) != 0) return snprintf(err, errlen, "out of memory"), -1;
         }
     }
+    /* The ending stands in the place of the seat after the last move,
+     * whoever made it (a player may resign out of turn): when the results
+     * name one loser, that is who resigned or ran out of time. */
+    if (end && (!strcasecmp(end, "resign") || !strcasecmp(end, "timeout")) && fg->winners) {
+        unsigned losers = ((1u << np) - 1u) & ~(unsigned)fg->winners;
+        for (int c = 1; c <= np && losers && !(losers & (losers - 1)); c++)
+            if (losers >> (c - 1) & 1) fg->end_colour = c;
+    }
     /* A start position set up by the first moves: the seats may then play
      * each other's colours. */
     if (f->ap_start) {
@@ -381,13 +389,13 @@ char *foreign_export_ap(const session_t *s, char *err, size_t errlen)
     }
     /* The ending is the site's when the game is still all of the record. */
     const char *ending = NULL;
-    int end_seat = 0;
     if (from_origin) {
         const foreign_game_t *o = &l.games[0];
         int same = o->nmoves == n && o->pie == pie;
         for (int i = 0; same && i < n; i++) same = !strcmp(o->moves[i], v[i]);
-        /* The ending goes in its seat's place: the seat plays the other colour after a swapped set-up. */
-        if (same && o->end[0]) ending = o->end, end_seat = o->seats_swapped ? 3 - o->end_colour : o->end_colour;
+        /* The ending follows the last move, in the next seat's place
+         * whoever made it, as the site writes it. */
+        if (same && o->end[0]) ending = o->end;
         if (!same) {
             json_object *players = get(header, "players");
             for (size_t i = 0; i < json_object_array_length(players); i++) {
@@ -397,6 +405,9 @@ char *foreign_export_ap(const session_t *s, char *err, size_t errlen)
             }
         }
     }
+    /* A game that ended off the board here says so as the site would. */
+    if (!ending) ending = session_end_word(session_end_of(s, s->cur, NULL));
+    if (ending && !*ending) ending = NULL;
     const char *piekey = get(header, "pied") && !get(header, "pie-invoked") ? "pied" : "pie-invoked";
     if (pie || get(header, piekey)) json_object_object_add(header, piekey, json_object_new_boolean(pie));
     int np = s->game->setup.players, k = 0;
@@ -404,7 +415,6 @@ char *foreign_export_ap(const session_t *s, char *err, size_t errlen)
     for (int i = 0; i <= n; i++) {
         const char *t = i < n ? v[i] : ending;
         if (!t) break;
-        if (i == n && end_seat != k % np + 1) break; /* an ending out of its seat: left out */
         if (k % np == 0) {
             round = json_object_new_array();
             json_object_array_add(moves, round);

@@ -150,7 +150,7 @@ static size_t header_len(const char *t)
 char *foreign_export_lg(const session_t *s, char *err, size_t errlen)
 {
     char **v;
-    int n, pie;
+    int n, pie, quitter;
     if (foreign_export_moves(s, FOREIGN_LG, &v, &n, &pie, err, errlen) != 0) return NULL;
     foreign_list_t l;
     char why[GAME_ERR_MAX];
@@ -178,6 +178,10 @@ char *foreign_export_lg(const session_t *s, char *err, size_t errlen)
         int same = o->nmoves == n;
         for (int i = 0; same && i < n; i++) same = !strcmp(o->moves[i], v[i]);
         if (same && o->end[0]) at += (size_t)snprintf(t + at, cap - at, ";%c[%s]", n % 2 ? 'R' : 'B', o->end);
+    } else if (t && session_end_of(s, s->cur, &quitter) == SESSION_END_RESIGN &&
+               quitter == game_head(s->hist[s->cur - 1].state)->to_move) {
+        /* Little Golem writes a resignation as the resigner's move, in turn. */
+        at += (size_t)snprintf(t + at, cap - at, ";%c[resign]", n % 2 ? 'R' : 'B');
     }
     if (t) snprintf(t + at, cap - at, ")");
     else snprintf(err, errlen, "out of memory");

@@ -632,9 +632,9 @@ void game_flag_loses(const game_t *g, void *st, int colour)
     h->in_turn = 0;
 }
 
-int game_flag_fall(const game_t *g, void *st, int colour, char *err, size_t errlen)
+static int end_check(const game_t *g, const void *st, int colour, int none_ok, char *err, size_t errlen)
 {
-    if (colour < 1 || colour > g->setup.players) {
+    if ((colour < 1 && !(none_ok && colour == 0)) || colour > g->setup.players) {
         snprintf(err, errlen, "no player %d in this game", colour);
         return -1;
     }
@@ -642,6 +642,25 @@ int game_flag_fall(const game_t *g, void *st, int colour, char *err, size_t errl
         snprintf(err, errlen, game_is_over(st) ? "the game is over" : "a turn is under way");
         return -1;
     }
+    return 0;
+}
+
+int game_end_off_board(const game_t *g, void *st, int colour, char *err, size_t errlen)
+{
+    if (end_check(g, st, colour, 1, err, errlen)) return -1;
+    if (colour) {
+        game_flag_loses(g, st, colour);
+    } else {
+        game_head_t *h = (game_head_t *)st;
+        h->status = GAME_DRAW;
+        h->winners = 0;
+    }
+    return 0;
+}
+
+int game_flag_fall(const game_t *g, void *st, int colour, char *err, size_t errlen)
+{
+    if (end_check(g, st, colour, 0, err, errlen)) return -1;
     if (g->rules->flag_fall) g->rules->flag_fall(g, st, colour);
     else game_flag_loses(g, st, colour);
     return 0;

@@ -193,6 +193,11 @@ typedef struct game_rules {
      * (that colour loses, every other colour wins). Wunchunk with 3-4
      * players lets the game go on, the flagged colour passing. */
     void (*flag_fall)(const game_t *g, void *st, int colour);
+    /* Optional: by how much the winner of a game won on the board won, in
+     * the game's own count (the engine protocol's final_score "B+3"), or
+     * -1 when this end has none. NULL: the game's ends have no margin (a
+     * connection, a push off the board). */
+    int (*margin)(const game_t *g, const void *st);
 
     /* Optional: the score card of a player for the board v shows (a view
      * the rules made, or one the animation has part-way through a move, so
@@ -286,6 +291,12 @@ long game_playout(const game_t *g, void *st, rng_t *rng, long cap);
 int game_flag_fall(const game_t *g, void *st, int colour, char *err, size_t errlen);
 /* The common flag fall: colour loses, every other colour wins. */
 void game_flag_loses(const game_t *g, void *st, int colour);
+/* A game ended off the board, as the sites end one (between turns, game
+ * going on): colour resigned or lost on the site's clock (colour loses,
+ * every other colour wins, in every game: AbstractPlay's rule), or, with
+ * colour 0, the players agreed a draw. -1 with a message when the game is
+ * over, a turn is under way or colour is not a player. */
+int game_end_off_board(const game_t *g, void *st, int colour, char *err, size_t errlen);
 
 /* Shared helpers for the rules files. */
 int game_swap_legal(const game_t *g, const void *st);

@@ -203,9 +203,72 @@ static int flag_colour(const char *move)
     return *end == '\0' && c >= 1 && c <= GAME_MAX_PLAYERS ? (int)c : 0;
 }
 
+static const char *const end_words[] = {"", "resign", "timeout", "draw"};
+
+const char *session_end_word(session_end_t how)
+{
+    return how > SESSION_END_NONE && how <= SESSION_END_DRAW ? end_words[how] : "";
+}
+
+session_end_t session_end_parse(const char *text, int *colour)
+{
+    int c = 0;
+    if (colour) *colour = 0;
+    if (!strcmp(text, end_words[SESSION_END_DRAW])) return SESSION_END_DRAW;
+    for (int how = SESSION_END_RESIGN; how <= SESSION_END_TIMEOUT; how++) {
+        size_t k = strlen(end_words[how]);
+        if (strncmp(text, end_words[how], k) || text[k] != ' ') continue;
+        char *end;
+        long v = strtol(text + k + 1, &end, 10);
+        if (*end || v < 1 || v > 99 || !(text[k + 1] >= '1' && text[k + 1] <= '9')) return SESSION_END_NONE;
+        c = (int)v;
+        if (colour) *colour = c;
+        return (session_end_t)how;
+    }
+    return SESSION_END_NONE;
+}
+
+int session_end(session_t *s, session_end_t how, int colour, char *err, size_t errlen)
+{
+    if (how == SESSION_END_DRAW) colour = 0;
+    else if (how != SESSION_END_RESIGN && how != SESSION_END_TIMEOUT) {
+        snprintf(err, errlen, "no such end of a game");
+        return -1;
+    } else if (colour < 1) {
+        snprintf(err, errlen, "no player %d in this game", colour);
+        return -1;
+    }
+    const game_t *g = s->game;
+    void *st = malloc(g->rules->state_size);
+    if (!st) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    memcpy(st, session_state(s), g->rules->state_size);
+    char text[32];
+    if (colour) snprintf(text, sizeof text, "%s %d", end_words[how], colour);
+    else snprintf(text, sizeof text, "%s", end_words[how]);
+    int rc = game_end_off_board(g, st, colour, err, errlen);
+    if (rc == 0 && push_entry(s, SESSION_END, st, text, NULL) < 0) {
+        snprintf(err, errlen, "out of memory");
+        rc = -1;
+    }
+    free(st);
+    return rc;
+}
+
+session_end_t session_end_of(const session_t *s, int e, int *colour)
+{
+    if (colour) *colour = 0;
+    if (e < 0 || e >= s->n || s->hist[e].kind != SESSION_END) return SESSION_END_NONE;
+    return session_end_parse(s->hist[e].move, colour);
+}
+
 int session_play_entry(session_t *s, const char *text, char *err, size_t errlen)
 {
-    int flag = flag_colour(text);
+    int flag = flag_colour(text), colour;
+    session_end_t how = session_end_parse(text, &colour);
+    if (how) return session_end(s, how, colour, err, errlen);
     if (!strcmp(text, "restart")) {
         if (session_restart(s) == 0) return 0;
         snprintf(err, errlen, "out of memory");
@@ -351,8 +414,11 @@ char *session_save_text(const session_t *s)
         lv->review_key = s->review_key;
     }
     gclock_save_text(&s->clock, lv->clock, sizeof lv->clock);
-    int flag = 0;
-    for (int i = 1; i < s->n; i++) flag |= s->hist[i].kind == SESSION_FLAG;
+    int flag = 0, ended = 0;
+    for (int i = 1; i < s->n; i++) {
+        flag |= s->hist[i].kind == SESSION_FLAG;
+        ended |= s->hist[i].kind == SESSION_END;
+    }
     if (review || lv->clock[0] || flag) snprintf(lv->format, sizeof lv->format, "%s", SESSION_SAVE_FORMAT_2);
     if (s->origin && s->origin[0]) {
         if (!(lv->origin = strdup(s->origin))) {
@@ -361,6 +427,7 @@ char *session_save_text(const session_t *s)
         }
         snprintf(lv->format, sizeof lv->format, "%s", SESSION_SAVE_FORMAT_3);
     }
+    if (ended) snprintf(lv->format, sizeof lv->format, "%s", SESSION_SAVE_FORMAT_4);
     size_t cap = 4096 + (size_t)lv->nsteps * 64 + (review ? strlen(review) * 2 : 0) +
                  (lv->origin ? strlen(lv->origin) * 5 : 0);
     char *out = NULL;
@@ -426,9 +493,9 @@ static session_t *load_text(const char *name, const char *text, const char *data
         snprintf(err, errlen, "%s: not a Hexarcade save (no 'format: %s')", name, SESSION_SAVE_FORMAT);
         goto done;
     } else if (strcmp(lv->format, SESSION_SAVE_FORMAT) != 0 && strcmp(lv->format, SESSION_SAVE_FORMAT_2) != 0 &&
-               strcmp(lv->format, SESSION_SAVE_FORMAT_3) != 0) {
+               strcmp(lv->format, SESSION_SAVE_FORMAT_3) != 0 && strcmp(lv->format, SESSION_SAVE_FORMAT_4) != 0) {
         snprintf(err, errlen, "%s: saved by a newer Hexarcade ('%s'); this one reads '%s'", name,
-                 lv->format, SESSION_SAVE_FORMAT_3);
+                 lv->format, SESSION_SAVE_FORMAT_4);
         goto done;
     }
     if (lv->origin) {

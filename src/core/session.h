@@ -17,11 +17,21 @@
 /* A save of a game imported from another site, its record kept as origin:
  * lines (format 2 readers would refuse the key as unknown, not as newer). */
 #define SESSION_SAVE_FORMAT_3 "hexarcade-save 3"
+/* A save of a game that ended off the board (a resignation, a site's
+ * timeout, an agreed draw: "resign C" lines that older readers would
+ * refuse as moves rather than as newer). */
+#define SESSION_SAVE_FORMAT_4 "hexarcade-save 4"
 #define SESSION_SEAT_LEN 32
 
-/* SESSION_FLAG: a player's time ran out (move text "flag C", C the colour). */
-typedef enum { SESSION_START, SESSION_MOVE, SESSION_RESTART, SESSION_FLAG } session_entry_kind_t;
+/* SESSION_FLAG: a player's time ran out (move text "flag C", C the colour).
+ * SESSION_END: the game ended off the board (session_end). */
+typedef enum { SESSION_START, SESSION_MOVE, SESSION_RESTART, SESSION_FLAG, SESSION_END } session_entry_kind_t;
 #define SESSION_FLAG_WORD "flag"
+
+/* How a game ended off the board: colour C resigned ("resign C"), lost on
+ * another site's clock ("timeout C"; Hexarcade's own clock is a flag), or
+ * the players agreed a draw ("draw"). */
+typedef enum { SESSION_END_NONE = 0, SESSION_END_RESIGN, SESSION_END_TIMEOUT, SESSION_END_DRAW } session_end_t;
 
 
 typedef struct {
@@ -76,8 +86,21 @@ int session_restart(session_t *s);
  * as an entry "flag C" (saved, replayed on load; undo takes it back). On
  * error the session is unchanged. */
 int session_flag(session_t *s, int colour, char *err, size_t errlen);
+/* The game ends off the board (game_end_off_board): how and the colour
+ * (0 for a draw) as an entry "resign C", "timeout C" or "draw" (saved,
+ * replayed on load; undo takes it back). The game must be going on,
+ * between turns; on error the session is unchanged. */
+int session_end(session_t *s, session_end_t how, int colour, char *err, size_t errlen);
+/* How entry e ended the game, its colour in *colour (NULL: not wanted);
+ * SESSION_END_NONE when e is no such entry. */
+session_end_t session_end_of(const session_t *s, int e, int *colour);
+/* An entry's text read as an end: how, and the colour in *colour. */
+session_end_t session_end_parse(const char *text, int *colour);
+/* "resign", "timeout", "draw" ("" for none). */
+const char *session_end_word(session_end_t how);
 /* Plays one entry of a save's move list as the save holds it: "restart",
- * "flag C" (a flag fall) or a move in notation. On error the session is
+ * "flag C" (a flag fall), "resign C", "timeout C", "draw" (an end off the
+ * board) or a move in notation. On error the session is
  * unchanged and err says why. */
 int session_play_entry(session_t *s, const char *text, char *err, size_t errlen);
 /* 1 when the current entry is a flag fall (the result is "on time"). */

@@ -69,7 +69,6 @@ typedef struct {
 
 static const gtp_cmd_t *gtp_find(const char *name);
 static void gtp_list(reply_t *r);
-static int start_default(gtp_t *s, const char *words, reply_t *r);
 static int colour_first(const gtp_t *s, const char *a, const char **rest, int *colour, reply_t *r);
 
 static int fail(reply_t *r, const char *msg)
@@ -480,22 +479,31 @@ static int cmd_analyze(gtp_t *s, const char *a, reply_t *r)
 
 static int cmd_clear_board(gtp_t *s, const char *a, reply_t *r)
 {
-    if (!s->g) return start_default(s, "", r);
+    if (need_game(s, r)) return -1;
     memcpy(s->st, s->origin, s->g->rules->state_size);
     while (s->nhist) pop_history(s);
     return 0;
 }
 
-/* A GTP colour word: b/black (colour 1), w/white (2), a colour name of the
- * game or a player number; 0 when the word is none of them. */
+/* The colour GTP's b (seat 1) or w (seat 2) plays now: after a swap the
+ * seats play each other's colours, so the player who swapped has moved
+ * and the other moves next, as HexGui and MoHex have it. */
+static int seat_colour(const gtp_t *s, int seat)
+{
+    return s->g->setup.players == 2 && game_head(s->st)->swapped ? 3 - seat : seat;
+}
+
+/* A GTP colour word: b/black (the first player, colour 1 until a swap),
+ * w/white (the second), a colour name of the game or a player number; 0
+ * when the word is none of them. */
 static int colour_word(const gtp_t *s, const char *w, size_t n)
 {
     char word[32];
     if (!n || n >= sizeof word) return 0;
     snprintf(word, sizeof word, "%.*s", (int)n, w);
     int players = s->g->setup.players;
-    if (!strcasecmp(word, "b") || !strcasecmp(word, "black")) return 1;
-    if (!strcasecmp(word, "w") || !strcasecmp(word, "white")) return 2;
+    if (!strcasecmp(word, "b") || !strcasecmp(word, "black")) return seat_colour(s, 1);
+    if (!strcasecmp(word, "w") || !strcasecmp(word, "white")) return seat_colour(s, 2);
     for (int c = 1; c <= players; c++) {
         if (!strcasecmp(word, s->g->rules->colour_names[c - 1])) return c;
         if (word[0] == '0' + c && !word[1]) return c;
@@ -522,11 +530,43 @@ static int colour_first(const gtp_t *s, const char *a, const char **rest, int *c
     return 1;
 }
 
+/* `play [colour] resign`: that colour (the side to move when none is
+ * named) resigns, whoever is to move; an entry of the game as the save
+ * keeps it ("resign C"), taken back by undo. */
+static int play_resign(gtp_t *s, const char *a, reply_t *r)
+{
+    char err[GAME_ERR_MAX], text[32];
+    size_t n = strcspn(a, " ");
+    int colour = game_head(s->st)->to_move;
+    if (strcasecmp(a, "resign")) {
+        colour = colour_word(s, a, n);
+        if (!colour) return 0;
+        const char *rest = a + n;
+        while (*rest == ' ') rest++;
+        if (strcasecmp(rest, "resign")) return 0;
+    }
+    if (push_history(s)) return fail(r, "out of memory");
+    if (game_end_off_board(s->g, s->st, colour, err, sizeof err) != 0) {
+        pop_history(s);
+        reply_printf(r, "cannot resign: %s", err);
+        return -1;
+    }
+    snprintf(text, sizeof text, "resign %d", colour);
+    if (set_last_move(s, text)) {
+        memcpy(s->st, s->hist + s->g->rules->state_size * (size_t)(s->nhist - 1), s->g->rules->state_size);
+        pop_history(s);
+        return fail(r, "out of memory");
+    }
+    return 1;
+}
+
 static int cmd_play(gtp_t *s, const char *a, reply_t *r)
 {
     char err[GAME_ERR_MAX];
     if (need_game(s, r)) return -1;
     if (!*a) return fail(r, "play needs a move");
+    int resigned = play_resign(s, a, r);
+    if (resigned) return resigned < 0 ? -1 : 0;
     /* GTP's `play <colour> <move>`, or the move alone. */
     const char *rest;
     int colour, k = colour_first(s, a, &rest, &colour, r);
@@ -628,12 +668,24 @@ static int cmd_showboard(gtp_t *s, const char *a, reply_t *r)
     return 0;
 }
 
+/* How the last move ended the game off the board (session_end_parse). */
+static session_end_t last_end(const gtp_t *s, int *colour)
+{
+    *colour = 0;
+    return s->nhist ? session_end_parse(s->moves[s->nhist - 1], colour) : SESSION_END_NONE;
+}
+
 static int cmd_result(gtp_t *s, const char *a, reply_t *r)
 {
     char text[64];
     if (need_game(s, r)) return -1;
     game_result_text(s->st, text, sizeof text);
     reply_add(r, text);
+    int c;
+    session_end_t how = last_end(s, &c);
+    if (how == SESSION_END_RESIGN) reply_printf(r, " (%d resigned)", c);
+    else if (how == SESSION_END_TIMEOUT) reply_printf(r, " (%d ran out of time)", c);
+    else if (how == SESSION_END_DRAW) reply_printf(r, " (agreed)");
     return 0;
 }
 
@@ -757,15 +809,6 @@ static int cmd_level(gtp_t *s, const char *a, reply_t *r)
     return 0;
 }
 
-/* The game of clear_board and boardsize when none was chosen: the first of
- * the registry, at its default set-up. */
-static int start_default(gtp_t *s, const char *words, reply_t *r)
-{
-    char line[128];
-    snprintf(line, sizeof line, "%s%s", game_by_index(0)->id, words);
-    return cmd_game(s, line, r);
-}
-
 /* GTP's boardsize: a new game of the same game and set-up on a board of
  * side N (hexhex games). */
 static int cmd_boardsize(gtp_t *s, const char *a, reply_t *r)
@@ -774,8 +817,12 @@ static int cmd_boardsize(gtp_t *s, const char *a, reply_t *r)
     char words[64], opts[256], id[32];
     if (args_parse_long(a, 1, 99, &n)) return fail(r, "boardsize takes a number");
     if (!s->g) {
-        snprintf(words, sizeof words, " size=%ld", n);
-        return start_default(s, words, r);
+        /* Five games share the protocol: which one is not guessed. */
+        char known[256];
+        args_game_list(known, sizeof known);
+        reply_printf(r, "no game: choose one first with 'game <id> size=%ld' (ids: %s); boardsize then changes its side",
+                     n, known);
+        return -1;
     }
     const game_rules_t *rules = s->g->rules;
     if (rules->board_kind != BOARD_HEXHEX) {
@@ -802,18 +849,26 @@ static int cmd_komi(gtp_t *s, const char *a, reply_t *r)
     return 0; /* no game here has komi: accepted and ignored */
 }
 
-/* GTP's final_score: B+ or W+ for a 2-player game's winner (colour 1 or
- * 2), the winning colour's name with 3-4 players, 0 for a draw. */
+/* GTP's final_score: B+ or W+ for a 2-player game's winner (the first or
+ * second player, whatever colour a swap gave them), the winning colour's
+ * name with 3-4 players, 0 for a draw; then the margin where the game
+ * has one (Churn's stones, Wunchunk's chunks: "B+3"), R for a
+ * resignation and T for a time-out, as SGF's results have them. */
 static int cmd_final_score(gtp_t *s, const char *a, reply_t *r)
 {
     if (need_game(s, r)) return -1;
     const game_head_t *h = game_head(s->st);
     if (h->status == GAME_ONGOING) return fail(r, "the game is not over");
     if (h->status == GAME_DRAW || !h->winners) return reply_add(r, "0"), 0;
+    int ended, margin = s->g->rules->margin ? s->g->rules->margin(s->g, s->st) : -1;
+    session_end_t how = last_end(s, &ended);
     for (int c = 1; c <= s->g->setup.players; c++) {
         if (!(h->winners >> (c - 1) & 1)) continue;
-        if (s->g->setup.players == 2) reply_printf(r, "%s+", c == 1 ? "B" : "W");
+        if (s->g->setup.players == 2) reply_printf(r, "%s+", seat_colour(s, 1) == c ? "B" : "W");
         else reply_printf(r, "%s+", s->g->rules->colour_names[c - 1]);
+        if (how == SESSION_END_RESIGN) reply_add(r, "R");
+        else if (how == SESSION_END_TIMEOUT) reply_add(r, "T");
+        else if (margin > 0) reply_printf(r, "%d", margin);
         return 0;
     }
     return 0;

@@ -25,7 +25,9 @@ to_move
 showboard
 play A1
 undo
+# clear_board before any game is an error (issue 46): no game is guessed.
 clear_board
+game wunchunk
 legal_moves
 result
 score

@@ -6,6 +6,7 @@ known_command game
 known_command hexarcade-level
 komi 6.5
 komi x
+# boardsize before a game says to choose one (issue 46)
 boardsize 4
 hexarcade-result
 hexarcade-game churn size=3 pie=off

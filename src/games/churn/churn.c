@@ -570,6 +570,17 @@ static int churn_score(const game_t *g, const void *vst, int player, int *out, i
     return 1;
 }
 
+/* More stones wins: by the difference. */
+static int churn_margin(const game_t *g, const void *vst)
+{
+    (void)g;
+    const churn_state_t *st = vst;
+    const game_head_t *h = game_head(vst);
+    if (h->status != GAME_WIN || (h->winners != 1 && h->winners != 2)) return -1;
+    int w = h->winners == 1 ? 0 : 1;
+    return popcount64(st->stones[w]) - popcount64(st->stones[1 - w]);
+}
+
 static void churn_view(const game_t *g, const void *vst, game_view_t *v)
 {
     const churn_state_t *st = vst;
@@ -659,6 +670,7 @@ const game_rules_t churn_rules = {
     .format = churn_format,
     .board_chars = churn_board_chars,
     .score = churn_score,
+    .margin = churn_margin,
     .view = churn_view,
     .status_text = churn_status_text,
     .random_turn = churn_random_turn,

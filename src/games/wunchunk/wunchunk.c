@@ -733,6 +733,25 @@ static int wc_score(const game_t *g, const void *st, int player, int *out, int m
     return profile(g, st, player, out, max);
 }
 
+/* Fewest chunks wins: by how many fewer than the next best, when the
+ * chunks decided (a win on a later entry of the profile has no margin). */
+static int wc_margin(const game_t *g, const void *st)
+{
+    const game_head_t *h = game_head(st);
+    int prof[GAME_SCORE_MAX], w = 0, next = -1;
+    if (h->status != GAME_WIN) return -1;
+    for (int p = 1; p <= g->setup.players; p++)
+        if (h->winners >> (p - 1) & 1) {
+            if (w) return -1; /* a shared win */
+            w = p;
+        }
+    if (!w || profile(g, st, w, prof, GAME_SCORE_MAX) < 1) return -1;
+    int mine = prof[0];
+    for (int p = 1; p <= g->setup.players; p++)
+        if (p != w && profile(g, st, p, prof, GAME_SCORE_MAX) >= 1 && (next < 0 || prof[0] < next)) next = prof[0];
+    return next > mine ? next - mine : -1;
+}
+
 /* The card: chunks (fewest wins), crumbs, a pip per chunk and the stones
  * in hand, counted by the rules' own groups on the board v shows. */
 static void wc_card(const game_t *g, const game_view_t *v, const void *st, int player, game_card_t *out)
@@ -876,6 +895,7 @@ const game_rules_t wunchunk_rules = {
     .status_text = wc_status_text,
     .random_turn = wc_random_turn,
     .flag_fall = wc_flag_fall,
+    .margin = wc_margin,
     .card = wc_card,
     .know = &wunchunk_know,
     .tune = &wunchunk_tune,

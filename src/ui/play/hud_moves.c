@@ -7,6 +7,7 @@
 
 #include "ui/play/play_int.h"
 #include "draw/theme.h"
+#include "ui/widgets/seat.h"
 #include "ui/widgets/widgets.h"
 
 #define ROW_H 21.0f
@@ -99,7 +100,8 @@ void hud_draw_moves(play_t *p, ui_t *ui, canvas_t *c, canvas_rect_t r)
         int undone = !is_partial && entry > s->cur;
         int current = !is_partial && entry == (p->peek >= 0 ? p->peek : s->cur);
         const char *text = is_partial ? partial : s->hist[entry].move;
-        int mover = game_head(is_partial ? match_start(&p->turn) : s->hist[entry - 1].state)->to_move;
+        int mover = game_head(is_partial ? match_start(&p->turn) : s->hist[entry - 1].state)->to_move, quitter;
+        if (!is_partial && session_end_of(s, entry, &quitter) && quitter) mover = quitter;
         int restart = !is_partial && s->hist[entry].kind == SESSION_RESTART;
         if (current) {
             canvas_rect_t hl = canvas_rect(r.x + 4.0f * sc, y - rh * 0.5f, r.w - 8.0f * sc, rh);
@@ -114,7 +116,8 @@ void hud_draw_moves(play_t *p, ui_t *ui, canvas_t *c, canvas_rect_t r)
         char fitbuf[MOVE_TEXT_MAX];
         char label[MOVE_TEXT_MAX + 8];
         int flag = !is_partial && s->hist[entry].kind == SESSION_FLAG;
-        snprintf(label, sizeof label, "%s%s", restart ? "- restart -" : flag ? "- out of time -" : text,
+        const char *ended = is_partial ? NULL : seat_end_label(s, entry);
+        snprintf(label, sizeof label, "%s%s", restart ? "- restart -" : flag ? "- out of time -" : ended ? ended : text,
                  is_partial ? " ..." : "");
         mv.colour = is_partial ? canvas_hex(THEME_CYAN, 230) : canvas_hex(undone ? THEME_INK_FAINT : THEME_INK, a);
         widget_fit_text(c, &mv, label, tw, fitbuf, sizeof fitbuf);

@@ -56,6 +56,9 @@ screen_t *play_screen_analysis(ui_t *ui, const session_t *s, int first)
     an->pointed = -1;
     for (int i = 0; i < GAME_MAX_PLAYERS; i++) snprintf(board->seat[i], SESSION_SEAT_LEN, "human");
     board->cur = first < 0 ? 0 : first >= board->n ? board->n - 1 : first;
+    /* A resignation (or a site's time-out) leaves the board as it was:
+     * that position is the one to analyse, the end a step to redo. */
+    if (board->cur > 0 && board->hist[board->cur].kind == SESSION_END) board->cur--;
     int after = board->n - 1 - board->cur - 1; /* the move list shows the position, one move to redo after it */
     screen_t *scr = play_screen_new(ui, board);
     if (!scr) {

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/foreign.h"
 #include "draw/palette.h"
 #include "draw/theme.h"
 #include "games/words.h"
@@ -107,6 +108,8 @@ static session_entry_kind_t kind_of(const review_t *r, int e) { return r->s->his
 static int colour_of(const review_t *r, int e)
 {
     if (kind_of(r, e) == SESSION_FLAG) return atoi(r->s->hist[e].move + strlen(SESSION_FLAG_WORD));
+    int c;
+    if (session_end_of(r->s, e, &c) && c) return c;
     return mover_of(r, e);
 }
 
@@ -136,7 +139,10 @@ static void draw_list(review_t *r, canvas_t *c, const review_layout_t *L)
         session_entry_kind_t kind = kind_of(r, e);
         if (kind != SESSION_RESTART) hud_stone(c, r->s->game->rules->id, colour_of(r, e), row.x + 50.0f * sc, y, 6.0f * sc, cb);
         char fit[MOVE_TEXT_MAX];
-        const char *words = kind == SESSION_RESTART ? "- restart -" : kind == SESSION_FLAG ? "- out of time -" : r->s->hist[e].move;
+        const char *words = kind == SESSION_RESTART ? "- restart -"
+                            : kind == SESSION_FLAG  ? "- out of time -"
+                            : kind == SESSION_END   ? seat_end_label(r->s, e)
+                                                    : r->s->hist[e].move;
         widget_fit_text(c, &mv, words, row.w - 170.0f * sc, fit, sizeof fit);
         canvas_text(c, &mv, row.x + 62.0f * sc, y, fit);
         int m = r->mark[e];
@@ -215,6 +221,11 @@ static void draw_info(review_t *r, canvas_t *c, const review_layout_t *L)
     if (k == 0) snprintf(line, sizeof line, "Start \xC2\xB7 %d move%s", moves, moves == 1 ? "" : "s");
     else if (kind_of(r, k) == SESSION_RESTART) snprintf(line, sizeof line, "%d. Restart", k);
     else if (kind_of(r, k) == SESSION_FLAG) snprintf(line, sizeof line, "%d. %s ran out of time", k, seat_colour_name(r->s, colour_of(r, k)));
+    else if (kind_of(r, k) == SESSION_END) {
+        char end[FOREIGN_NAME_MAX + 96];
+        seat_end_line(r->s, k, end, sizeof end);
+        snprintf(line, sizeof line, "%d. %s", k, end);
+    }
     else snprintf(line, sizeof line, "%d. %s played %s", k, seat_colour_name(r->s, mover_of(r, k)), r->s->hist[k].move);
     widget_fit_text(c, &a, line, w, fit, sizeof fit);
     canvas_text(c, &a, x, R.y + 20.0f * sc, fit);

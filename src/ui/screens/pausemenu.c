@@ -1,5 +1,8 @@
 /* The pause menu: an overlay on the game (Esc in play). Quitting to the
- * title autosaves first, so "Continue" on the title picks the game up. */
+ * title autosaves first, so "Continue" on the title picks the game up.
+ * Resign asks first (chosen again, it resigns): the game ends as the
+ * person's loss, an entry of the game (undo takes it back), and the play
+ * screen below shows the result and records it. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,14 +14,15 @@
 #include "ui/app/nav.h"
 #include "ui/screens/pausemenu.h"
 #include "ui/widgets/menu.h"
+#include "ui/widgets/seat.h"
 
 #define CARD_W 440.0f
-#define ITEM_H 46.0f
-#define ITEM_GAP 9.0f
+#define ITEM_H 44.0f
+#define ITEM_GAP 7.0f
 #define HEAD_H 108.0f
 
 static const char *const items[PAUSE_ITEMS] = {"Resume", "Settings", "Rules", "Save game", "Share\xE2\x80\xA6", "Edit position",
-                                                "Quit to title"};
+                                                "Resign", "Quit to title"};
 
 typedef struct {
     screen_t base;
@@ -28,6 +32,7 @@ typedef struct {
     double age, age_prev;
     menu_ptr_t ptr;
     menu_note_t note;
+    int resign_asked; /* Resign was chosen once: again resigns */
 } pause_t;
 
 static pause_t *self(screen_t *s) { return (pause_t *)s; }
@@ -42,11 +47,55 @@ canvas_rect_t pause_item_rect(const ui_t *ui, int i)
 }
 
 int pause_selected(const screen_t *s) { return ((const pause_t *)s)->sel; }
+int pause_resign_asked(const screen_t *s) { return ((const pause_t *)s)->resign_asked; }
+
+int pause_resigner(const session_t *s, char *why, size_t n)
+{
+    const game_head_t *h = game_head(session_state(s));
+    int players = s->game->setup.players, person = 0, people = 0;
+    if (h->status != GAME_ONGOING) return snprintf(why, n, "The game is over: there is nothing to resign."), 0;
+    if (seat_colour_ai(s, h->to_move) < 0) return h->to_move;
+    for (int c = 1; c <= players; c++)
+        if (seat_colour_ai(s, c) < 0) person = c, people++;
+    if (people == 1) return person;
+    snprintf(why, n, people ? "Resign on your turn: the AI is to move." : "Nobody here to resign: every seat is the AI's.");
+    return 0;
+}
+
+/* Resign chosen: the first time asks, the second resigns. */
+static void resign(pause_t *p, ui_t *ui)
+{
+    char why[GAME_ERR_MAX + 200], err[GAME_ERR_MAX], who[96];
+    int colour = pause_resigner(p->s, why, sizeof why);
+    if (!colour) {
+        menu_note_set(&p->note, ui, why, 1, 5.0);
+        return;
+    }
+    if (!p->resign_asked) {
+        p->resign_asked = 1;
+        seat_player(p->s, colour, who, sizeof who);
+        snprintf(why, sizeof why, "Resign as %s and lose this game? Choose Resign again; Esc keeps playing.", who);
+        menu_note_set(&p->note, ui, why, 0, 8.0);
+        return;
+    }
+    p->resign_asked = 0;
+    seat_player(p->s, colour, who, sizeof who);
+    if (session_end(p->s, SESSION_END_RESIGN, colour, err, sizeof err) != 0) {
+        snprintf(why, sizeof why, "Cannot resign: %s.", err);
+        menu_note_set(&p->note, ui, why, 1, 5.0);
+        return;
+    }
+    /* The play screen below picks the end up as it comes back. */
+    if (ui->client) client_note(ui->client, "%s resigned. Ctrl+Z takes it back.", who);
+    screen_pop(ui->screens);
+}
 
 static void activate(pause_t *p, ui_t *ui, int i)
 {
     menu_sound(ui);
+    if (i != PAUSE_RESIGN) p->resign_asked = 0;
     switch (i) {
+    case PAUSE_RESIGN: resign(p, ui); return;
     case PAUSE_RESUME: screen_pop(ui->screens); return;
     case PAUSE_SETTINGS: nav_push(ui, NAV_SETTINGS, (nav_arg_t){0}); return;
     case PAUSE_RULES: nav_push(ui, NAV_RULES, (nav_arg_t){.rules = p->s->game->rules}); return;
@@ -83,6 +132,7 @@ static void pause_event(screen_t *s, ui_t *ui, const ui_event_t *ev)
             activate(p, ui, PAUSE_RESUME);
         } else if (v) {
             p->sel = ((p->sel + v) % PAUSE_ITEMS + PAUSE_ITEMS) % PAUSE_ITEMS;
+            p->resign_asked = 0;
             menu_sound(ui);
         } else if (ev->key == UI_KEY_HOME) {
             p->sel = 0;
@@ -98,6 +148,7 @@ static void pause_event(screen_t *s, ui_t *ui, const ui_event_t *ev)
         int i = item_at(ui, ev->x, ev->y);
         if (i >= 0 && i != p->sel) {
             p->sel = i;
+            p->resign_asked = 0;
             menu_sound(ui);
         }
     } else if (ev->kind == UI_EV_POINTER_DOWN && ev->button == 1) {
@@ -105,6 +156,7 @@ static void pause_event(screen_t *s, ui_t *ui, const ui_event_t *ev)
         if (i >= 0) activate(p, ui, i);
     } else if (ev->kind == UI_EV_WHEEL) {
         p->sel = ((p->sel + (ev->wheel > 0 ? -1 : 1)) % PAUSE_ITEMS + PAUSE_ITEMS) % PAUSE_ITEMS;
+        p->resign_asked = 0;
     }
 }
 
@@ -150,8 +202,12 @@ static void pause_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
     for (int i = 0; i < PAUSE_ITEMS; i++) {
         canvas_rect_t r = pause_item_rect(ui, i);
         r.y += (1.0f - in) * 20.0f * sc;
-        menu_button(c, ui, r, items[i], accent, menu_hl_at(p->hl, p->hl_prev, i, alpha),
-                    i == PAUSE_RESUME ? MENU_BTN_PRIMARY : i == PAUSE_QUIT ? MENU_BTN_DANGER : MENU_BTN_NORMAL, 1);
+        const char *label = i == PAUSE_RESIGN && p->resign_asked ? "Resign: choose again to confirm" : items[i];
+        menu_button(c, ui, r, label, accent, menu_hl_at(p->hl, p->hl_prev, i, alpha),
+                    i == PAUSE_RESUME                              ? MENU_BTN_PRIMARY
+                    : i == PAUSE_QUIT || i == PAUSE_RESIGN ? MENU_BTN_DANGER
+                                                                   : MENU_BTN_NORMAL,
+                    1);
     }
     canvas_set_alpha(c, before);
     menu_note_draw(c, ui, &p->note, 640);

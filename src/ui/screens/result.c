@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "audio/sfxplan.h"
+#include "core/foreign.h"
 #include "draw/ease.h"
 #include "draw/palette.h"
 #include "draw/theme.h"
@@ -333,6 +334,8 @@ static float draw_scores(result_t *r, canvas_t *c, float sc, float x, float y, f
         if (hd[k]) canvas_text(c, &ht, colx[k], y, hd[k]);
     y += 14.0f * sc;
     float rh = row_h(g->setup.players) * sc;
+    char site[GAME_MAX_PLAYERS][FOREIGN_NAME_MAX]; /* a game imported from a site: its players */
+    foreign_names(s, site);
     for (int colour = 1; colour <= g->setup.players; colour++) {
         int win = h->winners >> (colour - 1) & 1;
         canvas_rect_t row = canvas_rect(x, y, w, rh - 6.0f * sc);
@@ -345,6 +348,7 @@ static float draw_scores(result_t *r, canvas_t *c, float sc, float x, float y, f
         int seat = seat_of_colour(s, colour);
         seat_name(s, seat, who, sizeof who);
         seat_kind(s, seat, kind, sizeof kind);
+        if (site[colour - 1][0] && !strcmp(kind, "Human")) snprintf(who, sizeof who, "%.63s", site[colour - 1]);
         snprintf(line, sizeof line, "%s", seat_colour_name(s, colour));
         canvas_text_t t = {0};
         t.face = CANVAS_FACE_BOLD;
@@ -429,6 +433,7 @@ static void result_render(screen_t *scr, ui_t *ui, canvas_t *c, double alpha)
     int total = session_moves(s, s->cur), flag = session_flag_colour(s, r->k);
     if (r->k == 0) snprintf(mv, sizeof mv, "Start - %d move%s", total, total == 1 ? "" : "s");
     else if (flag) snprintf(mv, sizeof mv, "%s ran out of time", seat_colour_name(s, flag));
+    else if (s->hist[r->k].kind == SESSION_END) seat_end_line(s, r->k, mv, sizeof mv); /* "Red (alice) resigned" */
     else if (s->hist[r->k].kind == SESSION_RESTART) snprintf(mv, sizeof mv, "Restart");
     else snprintf(mv, sizeof mv, "Move %d of %d: %s", session_moves(s, r->k), total, s->hist[r->k].move);
     t.tracking = 0;

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/foreign.h"
 #include "games/words.h"
 #include "ui/widgets/seat.h"
 
@@ -50,6 +51,18 @@ void result_words(const session_t *s, char *title, size_t tn, char *how, size_t 
         const char *name = out >= 1 && out <= s->game->setup.players ? seat_colour_name(s, out) : "A player";
         if (r.winner && !r.shared) snprintf(how, hn, "%s ran out of time: %s wins on time.", name, seat_colour_name(s, r.winner));
         else snprintf(how, hn, "%s ran out of time: the others win on time.", name);
+        return;
+    }
+    char ended[FOREIGN_NAME_MAX + 96];
+    if (seat_end_line(s, s->cur, ended, sizeof ended) == 0) {
+        /* Ended off the board: who resigned (the site's players by name). */
+        char winner[FOREIGN_NAME_MAX + 32];
+        if (r.winner && !r.shared) {
+            seat_player(s, r.winner, winner, sizeof winner);
+            snprintf(how, hn, "%s: %s wins.", ended, winner);
+        } else {
+            snprintf(how, hn, "%s%s.", ended, r.winner ? ": the others win" : "");
+        }
         return;
     }
     if (gw->result_how) gw->result_how(s->game, st, &r, how, hn);

@@ -81,16 +81,6 @@ static int moves_header(const char *line, const game_rules_t **r, int *side, int
     return 1;
 }
 
-/* "flag 2" (a flag fall in a move list): the colour, else 0. */
-static int flag_of(const char *move)
-{
-    int c, used = 0;
-    size_t k = strlen(SESSION_FLAG_WORD);
-    if (strncmp(move, SESSION_FLAG_WORD, k) || sscanf(move + k, " %d%n", &c, &used) != 1 || move[k + (size_t)used])
-        return 0;
-    return c;
-}
-
 /* A move list as record_moves_text writes it ("Copy move list"): the game
  * replayed in s, or NULL with why. Only called on text whose first line is
  * such a header. */
@@ -158,12 +148,8 @@ static session_t *import_moves(const char *name, char *text, const char *data_di
         }
         memcpy(text1, move, len);
         text1[len] = '\0';
-        int flag = flag_of(text1);
-        int rc = !strcmp(text1, "restart") ? session_restart(s)
-                 : flag ? session_flag(s, flag, why, sizeof why)
-                        : session_play(s, text1, why, sizeof why);
-        if (rc) {
-            if (!strcmp(text1, "restart")) snprintf(why, sizeof why, "out of memory");
+        /* A restart, a flag fall, an end off the board, or a move. */
+        if (session_play_entry(s, text1, why, sizeof why)) {
             snprintf(err, n, "%s:%d: move %d '%.60s' refused: %.600s", name, lineno, played + 1, text1, why);
             failed = 1;
             continue;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ai/ai.h"
+#include "core/foreign.h"
 
 int seat_of_colour(const session_t *s, int colour) { return session_seat_of_colour(s, colour) - 1; }
 
@@ -65,4 +66,45 @@ int seat_lost_person(const session_t *s)
         if (!(won >> (c - 1) & 1) && seat >= 0 && seat_ai_level(s, seat) < 0) return seat + 1;
     }
     return 0;
+}
+
+void seat_player(const session_t *s, int colour, char *buf, size_t n)
+{
+    char names[GAME_MAX_PLAYERS][FOREIGN_NAME_MAX], who[64];
+    const char *col = seat_colour_name(s, colour);
+    if (foreign_names(s, names) == 0) {
+        if (colour >= 1 && colour <= GAME_MAX_PLAYERS && names[colour - 1][0])
+            snprintf(buf, n, "%s (%s)", col, names[colour - 1]);
+        else
+            snprintf(buf, n, "%s", col);
+        return;
+    }
+    seat_name(s, seat_of_colour(s, colour), who, sizeof who);
+    snprintf(buf, n, "%s (%s)", col, who);
+}
+
+int seat_end_line(const session_t *s, int e, char *buf, size_t n)
+{
+    int c;
+    char who[FOREIGN_NAME_MAX + 64];
+    session_end_t how = session_end_of(s, e, &c);
+    if (n) buf[0] = '\0';
+    if (!how) return -1;
+    if (how == SESSION_END_DRAW) {
+        snprintf(buf, n, "Drawn by agreement");
+        return 0;
+    }
+    seat_player(s, c, who, sizeof who);
+    snprintf(buf, n, "%s %s", who, how == SESSION_END_RESIGN ? "resigned" : "ran out of time");
+    return 0;
+}
+
+const char *seat_end_label(const session_t *s, int e)
+{
+    switch (session_end_of(s, e, NULL)) {
+    case SESSION_END_RESIGN: return "- resigned -";
+    case SESSION_END_TIMEOUT: return "- out of time -";
+    case SESSION_END_DRAW: return "- draw agreed -";
+    default: return NULL;
+    }
 }

@@ -27,4 +27,15 @@ void seat_kind(const session_t *s, int seat, char *buf, size_t n);
 /* The colour name of a colour ("Red"), "?" when unknown. */
 const char *seat_colour_name(const session_t *s, int colour);
 
+/* Who plays colour, for a line of words: "Red (alice)" with the site's
+ * player of a game imported from another site, else "Red (You)",
+ * "Blue (AI)" as seat_name says. */
+void seat_player(const session_t *s, int colour, char *buf, size_t n);
+/* The words of entry e when it ended the game off the board: "Red (alice)
+ * resigned", "Blue (AI) ran out of time", "Drawn by agreement"; 0, or -1
+ * (buf "") when e is no such entry. */
+int seat_end_line(const session_t *s, int e, char *buf, size_t n);
+/* The move list's short label of such an entry ("- resigned -"), or NULL. */
+const char *seat_end_label(const session_t *s, int e);
+
 #endif
