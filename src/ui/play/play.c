@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "audio/sfxplan.h"
+#include "core/syncq.h"
 #include "games/words.h"
 #include "ui/app/nav.h"
 #include "ui/platform/audio.h"
@@ -292,9 +293,8 @@ void play_take_back(play_t *p)
 /* ------------------------------------------------------------------ */
 /* The screen. */
 
-static void play_update(screen_t *scr, ui_t *ui, double dt)
+static void play_step(play_t *p, ui_t *ui, double dt)
 {
-    play_t *p = self(scr);
     p->age += dt;
     /* Settings can change under the play screen (the pause menu, a script). */
     if (ui->client && memcmp(&ui->client->settings, &p->applied, sizeof p->applied)) play_apply_settings(p);
@@ -318,6 +318,15 @@ static void play_update(screen_t *scr, ui_t *ui, double dt)
         p->result_pushed = 1;
         nav_push(ui, NAV_RESULT, (nav_arg_t){.session = p->s, .note = p->record_line});
     }
+}
+
+static void play_update(screen_t *scr, ui_t *ui, double dt)
+{
+    play_t *p = self(scr);
+    play_step(p, ui, dt);
+    /* After the moves of this step (a person's in the events before it,
+     * an AI's in it), before the frame that shows them. */
+    play_keep(p);
 }
 
 static void play_enter(screen_t *scr, ui_t *ui)
@@ -369,6 +378,7 @@ static void play_destroy(screen_t *scr)
     play_t *p = self(scr);
     ai_worker_free(p->ai);
     play_screen_autosave(scr);
+    play_keep_end(p);
     play_an_free(p);
     free(p->disk_text);
     bview_free(p->bv, p->bv_canvas);
@@ -431,16 +441,19 @@ screen_t *play_screen_new(ui_t *ui, session_t *s)
     p->peek = -1;
     p->pressed_btn = -1;
     p->refuse_cell = -1;
+    p->lock_fd = -1;
     p->gfx_lost = ui->gfx_lost;
     p->seed = 0x48455841ULL; /* "HEXA": the same game gives the same AI moves */
     p->bv = bview_new(s->game);
     p->ai = ai_worker_new();
+    p->sync = syncq_new(); /* NULL: flushes on this thread */
     match_hooks_t hooks = {.ctx = p, .show = hook_show, .unshow = hook_unshow, .clock = hook_clock,
                            .committed = hook_committed, .hand_off = hook_hand_off};
     if (!p->bv || !p->ai || match_init(&p->turn, s->game, s, &hooks)) {
         if (ui->client) snprintf(ui->client->message, sizeof ui->client->message, "out of memory");
         bview_free(p->bv, NULL);
         ai_worker_free(p->ai);
+        syncq_free(p->sync);
         if (p->turn.states) match_free(&p->turn);
         session_free(s);
         free(p);
