@@ -23,6 +23,7 @@ typedef struct client {
     int message_info;          /* 1: the message is news ("Saved"), not a problem */
     struct audio *audio;       /* may be NULL (no device): audio_* accept NULL */
     int script_mode;           /* driven by --script: no autosave prompts */
+    int log_moves;             /* --log-moves: the play screen prints each move shown */
     int settings_bad;          /* the settings file could not be read: it is
                                   left alone until a setting is changed */
     char data_dir[1024];       /* levels/, fonts/ (as given to client_init) */

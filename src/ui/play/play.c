@@ -348,6 +348,19 @@ static void play_enter(screen_t *scr, ui_t *ui)
     }
 }
 
+/* --log-moves: the moves this frame shows, for tests that kill the client
+ * and check that every move it showed is on disk (play_keep wrote it in
+ * the update before this frame). */
+static void log_moves(play_t *p)
+{
+    const session_t *s = p->s;
+    if (p->logged == s->cur) return;
+    if (p->logged > s->cur) printf("cursor %d\n", s->cur);
+    for (int e = p->logged + 1; e <= s->cur; e++) printf("shown %d %s\n", e, s->hist[e].move);
+    p->logged = s->cur;
+    fflush(stdout);
+}
+
 static void play_render(screen_t *scr, ui_t *ui, canvas_t *c, double alpha)
 {
     play_t *p = self(scr);
@@ -361,6 +374,7 @@ static void play_render(screen_t *scr, ui_t *ui, canvas_t *c, double alpha)
     play_layout(p, ui, &L);
     play_overlays(p);
     hud_draw(p, ui, c, &L);
+    if (ui->client && ui->client->log_moves && !p->an) log_moves(p);
 }
 
 static int play_ready(screen_t *scr, ui_t *ui, canvas_t *c)

@@ -120,6 +120,7 @@ typedef struct play {
     uint64_t kept_sig;         /* play_keep_sig of the game as kept (or tried) */
     int keep_failed;           /* the last try failed (the message said why) */
     double keep_retry;         /* ui time to try again with no new change */
+    int logged;                /* --log-moves: the entries printed */
     int peek;                  /* the move list: an earlier entry looked at,
                                   read-only (-1: the game as it stands) */
     struct play_an *an;        /* the analysis board (play_analysis.c); NULL in a game */
