@@ -55,6 +55,7 @@ void client_init(client_t *cl, const char *data_dir)
 {
     memset(cl, 0, sizeof *cl);
     settings_default(&cl->settings);
+    cl->settings_base = cl->settings;
     if (data_dir && snprintf(cl->data_dir, sizeof cl->data_dir, "%s", data_dir) >= (int)sizeof cl->data_dir)
         cl->data_dir[0] = '\0';
     char dir[900];
@@ -89,6 +90,7 @@ void client_init(client_t *cl, const char *data_dir)
         client_say(cl, "Settings file not read (%s). Defaults are in use; the file is left as it is until you change a setting.",
                    err);
     }
+    cl->settings_base = cl->settings;
 }
 
 int client_save_settings(client_t *cl)
@@ -97,12 +99,17 @@ int client_save_settings(client_t *cl)
         client_say(cl, "No home directory is set: settings cannot be kept.");
         return -1;
     }
-    char dir[1024], path[1100], err[512];
+    char dir[1024], path[1100], err[512] = "";
     snprintf(dir, sizeof dir, "%s", cl->settings_path);
     char *slash = strrchr(dir, '/');
     if (slash) *slash = '\0';
-    if (paths_file(dir, CLIENT_SETTINGS_FILE, path, sizeof path, err, sizeof err) ||
-        settings_save(&cl->settings, path, err, sizeof err)) {
+    if (paths_file(dir, CLIENT_SETTINGS_FILE, path, sizeof path, err, sizeof err)) {
+        client_say(cl, "Settings not saved: %s", err);
+        return -1;
+    }
+    /* Another client may have written the file since it was read: what
+     * this one changed goes over what the file holds now. */
+    if (settings_commit(&cl->settings, &cl->settings_base, path, err, sizeof err)) {
         client_say(cl, "Settings not saved: %s", err);
         return -1;
     }

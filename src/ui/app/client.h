@@ -16,6 +16,9 @@ struct audio;
 
 typedef struct client {
     settings_t settings;
+    settings_t settings_base;  /* the file's settings as last read or written:
+                                  what differs from it is this client's change,
+                                  merged with another client's (settings_merge) */
     char settings_path[1024];  /* "" when no config directory */
     char saves_dir[1024];      /* XDG data dir: autosaves (core/autosaves.h) + named
                                   slots; "" if none */
