@@ -47,10 +47,11 @@ screen_t *play_screen_open(ui_t *ui, session_t *s, const char *autosave)
         /* -1 (the folder cannot be written): the game goes on; keeping
          * its moves says why it cannot. */
     }
+    /* A game resumed from its autosave writes it again at once (it is
+     * then the newest, for Continue); a named save or a copy is written
+     * only when the game changes. NULL: kept whatever happens. */
     if (autosave && *autosave) snprintf(p->autosave, sizeof p->autosave, "%s", autosave);
-    /* The file opened holds the game as it is (a copy only when it
-     * changes); NULL: kept whatever happens. */
-    if (s->n > 1) p->disk_text = session_save_text(s);
+    else if (s->n > 1) p->disk_text = session_save_text(s);
     return scr;
 }
 
