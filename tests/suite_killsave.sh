@@ -189,6 +189,7 @@ fi
 for sig in HUP TERM INT; do
     data=$out/sig-$sig
     mkdir -p "$data"
+    : >"$out/sig.log"
     XDG_DATA_HOME=$data "$CLIENT" --windowed 800x600 --log-moves --exit-after 120 --game zumo --seat1 first \
         --seat2 first >"$out/sig.log" 2>&1 &
     pid=$!
