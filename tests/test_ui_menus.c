@@ -867,6 +867,9 @@ static void test_continue_only_with_autosave(void **state)
     saves_list_free(&l);
     assert_int_equal(fileio_write_atomic(path, "garbage\n", 8, err, sizeof err), 0);
     world_client(w, 1280, 720);
+    /* ... and said at the start, by name. */
+    const char *base = strrchr(path, '/') + 1;
+    if (!strstr(w->cl.message, base) || !strstr(w->cl.message, "left as it is")) fail_msg("says: %s", w->cl.message);
     push(w, title_new_registered(0));
     run(w, 0.1);
     assert_false(has_continue(top(w)));
