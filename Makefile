@@ -150,6 +150,10 @@ bench: build-deps
 	@if [ -n "$(OLD)" ]; then echo "previous binary ($(OLD)/hexbench), the same run:"; $(OLD)/hexbench $(BENCH_ARGS); fi
 	@echo
 	@$(BUILD)/hexshot --bench
+	@echo
+	@$(BUILD)/hexbench --keep
+	@echo
+	@$(BUILD)/hexshot --bench --keep
 	@if [ -n "$(OLD)" ]; then echo; BUILD=$(BUILD) bash tools/renderbench.sh --old $(OLD)/hexshot $(RENDER_ARGS); fi
 	@echo
 	@BUILD=$(BUILD) bash tools/idlebench.sh $(if $(OLD),--old $(OLD)/hexarcade) $(IDLE_ARGS)
@@ -328,7 +332,9 @@ help:
 	@echo "  make tsan     the threaded tests under ThreadSanitizer (in build/tsan)"
 	@echo "  make fuzz     libFuzzer targets, FUZZ_SECONDS=60 each (FUZZ_TARGETS='level move')"
 	@echo "  make bench    random playouts/s and moves/s per game (BENCH_ARGS='--all'), the render"
-	@echo "                benchmark, and the idle client's processor and memory use (IDLE_ARGS)"
+	@echo "                benchmark, the cost of keeping a move on disk (hexbench --keep) and the render"
+	@echo "                frames with a move kept in each (hexshot --bench --keep), and the idle client's"
+	@echo "                processor and memory use (IDLE_ARGS)"
 	@echo "                OLD=DIR: the previous build's hexbench, hexshot (in turn, medians: RENDER_ARGS='--repeat 3')"
 	@echo "                and hexarcade measured in the same run"
 	@echo "  make install  install under PREFIX=$(PREFIX) (DESTDIR, BINDIR, DATADIR, MANDIR honoured)"

@@ -859,6 +859,34 @@ static void test_continue_only_with_autosave(void **state)
     screen_stack_clear(&w->ss);
     assert_int_equal(autosaves_count(w, 0), 1);
 
+    /* Open in another client (its lock held here): Continue plays on a
+     * copy and says so; the other client's file is not written. */
+    {
+        save_list_t held;
+        char why[256], name[AUTOSAVES_NAME_MAX];
+        assert_int_equal(autosaves_list(&held, w->cl.saves_dir, 0, w->gamedata, why, sizeof why), 0);
+        autosaves_name_of(w->cl.saves_dir, held.items[0].path, name, sizeof name);
+        char *before = slurp(held.items[0].path);
+        int fd = autosaves_lock(w->cl.saves_dir, name, why, sizeof why);
+        assert_true(fd >= 0);
+        world_client(w, 1280, 720);
+        push(w, title_new_registered(0));
+        run(w, 0.1);
+        key(w, UI_KEY_ENTER);
+        run(w, 0.1);
+        assert_string_equal(top_name(w), "play");
+        assert_string_equal(play_screen_autosave_name(top(w)), "");
+        if (!strstr(play_screen_message(top(w)), "open in another Hexarcade window"))
+            fail_msg("says: %s", play_screen_message(top(w)));
+        screen_stack_clear(&w->ss);
+        char *after = slurp(held.items[0].path);
+        assert_string_equal(before, after);
+        free(before), free(after);
+        autosaves_unlock(w->cl.saves_dir, name, fd);
+        saves_list_free(&held);
+        assert_int_equal(autosaves_count(w, 0), 1); /* unchanged: no copy written */
+    }
+
     /* A damaged autosave is no game to continue: not offered, kept. */
     save_list_t l;
     char err[256], path[1300];
@@ -867,6 +895,9 @@ static void test_continue_only_with_autosave(void **state)
     saves_list_free(&l);
     assert_int_equal(fileio_write_atomic(path, "garbage\n", 8, err, sizeof err), 0);
     world_client(w, 1280, 720);
+    /* ... and said at the start, by name. */
+    const char *base = strrchr(path, '/') + 1;
+    if (!strstr(w->cl.message, base) || !strstr(w->cl.message, "left as it is")) fail_msg("says: %s", w->cl.message);
     push(w, title_new_registered(0));
     run(w, 0.1);
     assert_false(has_continue(top(w)));

@@ -812,6 +812,62 @@ static ssize_t write_enospc(int fd, const void *buf, size_t n)
     return -1;
 }
 
+/* Each move is on disk before the frame that shows it (issue 47): the
+ * game's autosave holds it after one step; a move that cannot be kept (a
+ * full disk) is said on the play screen at once, and the game is kept as
+ * soon as the disk takes it again. */
+static int count_in(const char *dir)
+{
+    char cmd[200];
+    snprintf(cmd, sizeof cmd, "ls '%s'/unfinished/*.sav 2>/dev/null | wc -l", dir);
+    FILE *p = popen(cmd, "r");
+    int n = -1;
+    if (p && fscanf(p, "%d", &n) != 1) n = -1;
+    if (p) pclose(p);
+    return n;
+}
+
+static void test_each_move_kept(void **state)
+{
+    uifx_t *f = *state;
+    char dir[] = "/tmp/hexkeepXXXXXX", cmd[64], err[256];
+    assert_non_null(mkdtemp(dir));
+    snprintf(f->cl.saves_dir, sizeof f->cl.saves_dir, "%s", dir);
+    uifx_start(f, "churn", "size=3 pie=off", "human", "human");
+    session_t *s = uifx_session(f);
+    click(f, cell_name(s, legal_place(s, 0)));
+    uifx_steps(f, 1, 0);
+    assert_int_equal(count_in(dir), 1);
+    char name[AUTOSAVES_NAME_MAX], path[1300];
+    snprintf(name, sizeof name, "%s", play_screen_autosave_name(uifx_top(f)));
+    snprintf(path, sizeof path, "%s/unfinished/%s", dir, name);
+    session_t *back = session_load(path, NULL, err, sizeof err);
+    if (!back) fail_msg("%s", err);
+    assert_int_equal(back->n, s->n);
+    session_free(back);
+    /* The disk fills: the next move says so at once. */
+    fileio_set_ops(&(fileio_ops_t){.write = write_enospc});
+    settle(f);
+    click(f, cell_name(s, legal_place(s, 0)));
+    uifx_steps(f, 1, 0);
+    fileio_set_ops(NULL);
+    if (!strstr(msg(f), "not kept on disk") || !strstr(msg(f), "No space left")) fail_msg("says: %s", msg(f));
+    back = session_load(path, NULL, err, sizeof err);
+    assert_non_null(back);
+    assert_int_equal(back->n, s->n - 1); /* the file as it was: the move before */
+    session_free(back);
+    /* Room again: kept on the next try (within 5 s), and said. */
+    uifx_steps(f, (int)(6.0 / f->ui.step), 0);
+    back = session_load(path, NULL, err, sizeof err);
+    assert_non_null(back);
+    assert_int_equal(back->n, s->n);
+    session_free(back);
+    if (!strstr(msg(f), "kept on disk again")) fail_msg("says: %s", msg(f));
+    assert_int_equal(count_in(dir), 1); /* one file for the game */
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
 static void test_rematch_keeps_unsaved_game(void **state)
 {
     uifx_t *f = *state;
@@ -820,10 +876,12 @@ static void test_rematch_keeps_unsaved_game(void **state)
     snprintf(f->cl.saves_dir, sizeof f->cl.saves_dir, "%s", dir);
     uifx_start(f, "churn", "size=2 pie=off", "human", "human");
     session_t *s = uifx_session(f);
+    /* The disk is full from the first move: none is kept as it is made
+     * (each says so), so the finished game is on disk nowhere. */
+    fileio_set_ops(&(fileio_ops_t){.write = write_enospc});
     for (int k = 0; k < 200 && !game_is_over(session_state(s)); k++) click(f, cell_name(s, legal_place(s, 0)));
     settle(f);
     assert_string_equal(uifx_top(f)->ops->name, "result");
-    fileio_set_ops(&(fileio_ops_t){.write = write_enospc});
     click(f, "@rematch");
     fileio_set_ops(NULL);
     assert_string_equal(uifx_top(f)->ops->name, "result");
@@ -1026,6 +1084,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_quit_while_pondering, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_result_and_rematch, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_rematch_keeps_unsaved_game, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_each_move_kept, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_hud_shows_players_and_moves, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_hint_restart_and_pass, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_four_seats_take_turns, uifx_setup, uifx_teardown),

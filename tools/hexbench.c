@@ -13,6 +13,8 @@
 #include <time.h>
 
 #include "ai/ai.h"
+#include "core/autosaves.h"
+#include "core/fileio.h"
 #include "lib_tool.h"
 
 typedef struct {
@@ -24,6 +26,7 @@ typedef struct {
     int parallel;    /* --parallel root|tree (ai_par_t) */
     long cap;        /* turns after which a random game is cut off */
     long same;       /* --same N: kernel games against random_turn's */
+    int keep;        /* --keep: the cost of keeping a move on disk */
     const char *only;
     const char *data;
 } bench_opts_t;
@@ -191,6 +194,94 @@ static void print_row(const game_rules_t *r, int side, int players, const bench_
     fflush(stdout);
 }
 
+/* --keep: what keeping a game move by move costs (issue 47). The play
+ * screen rewrites the game's autosave whole after each move, before the
+ * frame that shows it, without the flush (autosaves_keep); a thread then
+ * flushes it (fileio_sync). Both are timed here on this machine's disk
+ * (/var/tmp, not a RAM-backed /tmp) over random games of each game: the
+ * first is what a move adds to its frame, the second what it would add
+ * if flushed in the frame. */
+static int by_value(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+#define KEEP_MOVES 150
+#define FRAME_MS (1000.0 / 60.0)
+
+static void keep_bench(const bench_opts_t *o)
+{
+    char dir[] = "/var/tmp/hexbench-keep-XXXXXX";
+    if (!mkdtemp(dir)) {
+        perror("hexbench: /var/tmp");
+        return;
+    }
+    printf("keeping a move on disk (a random game of each game, up to %d moves; frame at 60 Hz: %.1f ms)\n",
+           KEEP_MOVES, FRAME_MS);
+    printf("%-9s %6s %11s %11s %11s %11s %12s %12s %9s\n", "game", "moves", "keep med", "keep worst", "cpu med",
+           "cpu worst", "flush med", "flush worst", "over 1/4");
+    for (int i = 0; i < game_count(); i++) {
+        const game_rules_t *r = game_by_index(i);
+        if (o->only && strcmp(o->only, r->id)) continue;
+        game_setup_t su;
+        char err[512], name[AUTOSAVES_NAME_MAX] = "", path[1300];
+        game_setup_default(r, &su, r->min_players);
+        game_t *g = game_new(r, &su, o->data, err, sizeof err);
+        session_t *s = g ? session_new(g, err, sizeof err) : NULL;
+        double keep[KEEP_MOVES], flush[KEEP_MOVES], cpu[KEEP_MOVES];
+        int n = 0;
+        rng_t rng;
+        rng_seed(&rng, 4711 + (uint64_t)i);
+        while (s && n < KEEP_MOVES && !game_is_over(session_state(s))) {
+            /* A random legal move, played through the session as the
+             * screen plays one. */
+            int count = 0;
+            char *legal = game_legal_moves_text(s->game, session_state(s), 100000, &count, err, sizeof err);
+            char *w = legal;
+            for (int pick = count > 0 ? (int)rng_below(&rng, (uint32_t)count) : 0; w && pick > 0; pick--) {
+                w = strchr(w, ' ');
+                if (w) w++;
+            }
+            char *end = w ? strchr(w, ' ') : NULL;
+            if (end) *end = '\0';
+            int rc = !w || !*w || session_play(s, w, err, sizeof err);
+            free(legal);
+            if (rc) break;
+            double c0 = cpu_now(), t0 = wall_now();
+            if (autosaves_keep(s, dir, name, sizeof name, path, sizeof path, err, sizeof err)) break;
+            double t1 = wall_now();
+            cpu[n] = (cpu_now() - c0) * 1000.0;
+            if (fileio_sync(path, err, sizeof err)) break;
+            keep[n] = (t1 - t0) * 1000.0;
+            flush[n] = (wall_now() - t1) * 1000.0;
+            n++;
+        }
+        if (!s || n == 0) {
+            printf("%-9s   failed: %s\n", r->id, err);
+        } else {
+            int over = 0;
+            for (int k = 0; k < n; k++) over += keep[k] > FRAME_MS / 4;
+            qsort(keep, (size_t)n, sizeof keep[0], by_value);
+            qsort(flush, (size_t)n, sizeof flush[0], by_value);
+            qsort(cpu, (size_t)n, sizeof cpu[0], by_value);
+            printf("%-9s %6d %9.3f ms %8.3f ms %8.3f ms %8.3f ms %9.3f ms %9.3f ms %9d\n", r->id, n, keep[n / 2],
+                   keep[n - 1], cpu[n / 2], cpu[n - 1], flush[n / 2], flush[n - 1], over);
+        }
+        session_free(s);
+        char cmd[128];
+        snprintf(cmd, sizeof cmd, "rm -rf '%s'/*", dir);
+        if (system(cmd)) { /* emptied for the next game; rmdir below says if not */
+        }
+    }
+    printf("keep: wall time on the drawing thread, in the frame that shows the move (cpu: the processor\n"
+           "time of it: the rest is waiting for the disk or for a core); flush: on a thread of its own\n"
+           "(over 1/4: moves whose keep took over a quarter of a frame, wall time)\n");
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    if (system(cmd) != 0) fprintf(stderr, "hexbench: could not remove %s\n", dir);
+}
+
 static void usage(FILE *f)
 {
     fprintf(f,
@@ -212,6 +303,8 @@ static void usage(FILE *f)
             "  --same N     instead: N random games by random_turn and N by each game's\n"
             "               playout kernel, mean length and first player's share with\n"
             "               their standard errors (the kernel must play the same games)\n"
+            "  --keep       instead: the cost of keeping a move on disk, median and worst ms,\n"
+            "               in the frame (the rewrite) and off it (the flush), per game\n"
             "  --version    print the version and exit\n",
             TOOL_PLY_CAP);
 }
@@ -230,6 +323,8 @@ int main(int argc, char **argv)
             return 0;
         } else if (!strcmp(a, "--all")) {
             o.all = 1;
+        } else if (!strcmp(a, "--keep")) {
+            o.keep = 1;
         } else if (!strcmp(a, "--no-ai")) {
             o.ai = 0;
         } else if (!strcmp(a, "--seconds") && v && atof(v) > 0 && atof(v) <= 3600) {
@@ -268,6 +363,10 @@ int main(int argc, char **argv)
         args_game_list(known, sizeof known);
         fprintf(stderr, "hexbench: unknown game '%s' (known: %s)\n", o.only, known);
         return 2;
+    }
+    if (o.keep) {
+        keep_bench(&o);
+        return 0;
     }
     if (o.same) {
         printf("%-9s %-11s %9s %19s %19s\n", "game", "games by", "games", "mean length", "first's share");

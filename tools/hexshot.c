@@ -28,6 +28,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "core/autosaves.h"
 #include "core/fileio.h"
 #include "core/level.h"
 #include "core/session.h"
@@ -55,6 +56,7 @@ typedef struct {
     long seed;
     double tolerance, ambient;
     int bench;
+    int keep;          /* --bench --keep: each frame keeps the game on disk too */
     long frames;
 } shot_opts_t;
 
@@ -69,8 +71,10 @@ static int usage(const char *msg)
             "       hexshot --gif OUT.gif (--save FILE.sav | LEVEL [--moves ...] [--random N])\n"
             "               [--from N] [--to M] [--speed X] [--size WxH] [--fps F] [--hold S]\n"
             "       hexshot --compare A.png B.png [--tolerance T]\n"
-            "       hexshot --bench [--frames N]\n"
+            "       hexshot --bench [--frames N] [--keep]\n"
             "       hexshot --version\n"
+            "--bench --keep: each frame first keeps the game on disk as the play screen\n"
+            "  keeps a move (autosaves_keep, in /var/tmp): frames with a move in each\n"
             "--gif: moves N to M of the game (all by default) with their animations, as\n"
             "  an animated GIF: speed X (0.25..8, default 1), size WxH (default 640x360),\n"
             "  F frames a second (5..50, default 20), each position held S seconds (0.6)\n"
@@ -193,6 +197,7 @@ static int parse_args(int argc, char **argv, shot_opts_t *o, char *err, size_t n
         else if (!strcmp(a, "--plain")) o->plain = 1;
         else if (!strcmp(a, "--cell-names")) o->names = 1;
         else if (!strcmp(a, "--bench")) o->bench = 1;
+        else if (!strcmp(a, "--keep")) o->keep = 1;
         else if (a[0] == '-' && a[1]) return snprintf(err, n, "unknown option %s", a), -1;
         else if (!o->level) o->level = a;
         else return snprintf(err, n, "one level file only ('%s' too)", a), -1;
@@ -553,11 +558,18 @@ static double pct(const double *sorted, long n, int p)
     return sorted[i < n ? i : n - 1];
 }
 
+/* --keep: where the game is kept, and its autosave name there. */
+typedef struct {
+    const char *dir;   /* NULL: not kept */
+    char name[AUTOSAVES_NAME_MAX];
+} bench_keep_t;
+
 /* Frame i of a scene, 1/60 s after frame i - 1 (an animation looped), drawn
  * over the last or, whole, as if nothing were kept: its processor time,
- * ms, and its wall time in *wall. */
+ * ms, and its wall time in *wall. With a keep, the game is written as the
+ * play screen writes it after a move, in the frame's time. */
 static double bench_frame(frame_t *t, bview_t *bv, const session_t *s, int scores, double total, long i, int whole,
-                          double *wall)
+                          bench_keep_t *keep, double *wall)
 {
     double tt = (double)i / 60.0;
     if (total > 0) bview_seek(bv, fmod(tt, total));
@@ -565,6 +577,11 @@ static double bench_frame(frame_t *t, bview_t *bv, const session_t *s, int score
     if (whole) csdl_invalidate(t->cs);
     Uint64 a = SDL_GetPerformanceCounter();
     double ca = cpu_ms(CLOCK_THREAD_CPUTIME_ID);
+    if (keep && keep->dir) {
+        char err[512], path[1300];
+        if (autosaves_keep(s, keep->dir, keep->name, sizeof keep->name, path, sizeof path, err, sizeof err))
+            fprintf(stderr, "hexshot: %s\n", err);
+    }
     frame_draw(t, bv, s->game, session_state(s), scores, 0, tt);
     double cpu = cpu_ms(CLOCK_THREAD_CPUTIME_ID) - ca;
     *wall = (double)(SDL_GetPerformanceCounter() - a) / (double)SDL_GetPerformanceFrequency() * 1000.0;
@@ -572,8 +589,9 @@ static double bench_frame(frame_t *t, bview_t *bv, const session_t *s, int score
 }
 
 static int bench_scene(const char *label, const char *level, const char *data, long random_n, const char *pick,
-                       int animate, int scores, long frames)
+                       int animate, int scores, long frames, const char *keep_dir)
 {
+    bench_keep_t keep = {.dir = keep_dir, .name = ""};
     char err[1024] = "", path[1200];
     shot_opts_t o;
     memset(&o, 0, sizeof o);
@@ -610,7 +628,7 @@ static int bench_scene(const char *label, const char *level, const char *data, l
     frame_draw(&t, bv, s->game, session_state(s), scores, 0, 0.0);
     double first = cpu_ms(CLOCK_THREAD_CPUTIME_ID) - c0, wall_sum = 0;
     for (long i = 0; i < frames; i++) {
-        cpu[i] = bench_frame(&t, bv, s, scores, total, i, 0, &wall[i]);
+        cpu[i] = bench_frame(&t, bv, s, scores, total, i, 0, &keep, &wall[i]);
         if (getenv("HEXSHOT_BENCH_TRACE")) fprintf(stderr, "%ld %.2f %.2f\n", i, cpu[i], wall[i]);
         wall_sum += wall[i];
     }
@@ -624,7 +642,7 @@ static int bench_scene(const char *label, const char *level, const char *data, l
      * what every frame cost before, and what a scene's first frame draws
      * besides making its images. */
     long nwhole = frames / 4 > 0 ? frames / 4 : 1;
-    for (long i = 0; i < nwhole; i++) cpu[i] = bench_frame(&t, bv, s, scores, total, i, 1, &wall[i]);
+    for (long i = 0; i < nwhole; i++) cpu[i] = bench_frame(&t, bv, s, scores, total, i, 1, &keep, &wall[i]);
     qsort(cpu, (size_t)nwhole, sizeof *cpu, cmp_double);
     printf("%-36s %8.1f %7.2f %7.2f %9.1f %7.2f %7.2f %8.2f %7.2f %7.1f\n", label, 1000.0 * (double)frames / cpu_sum,
            p50, p99, 1000.0 * (double)frames / wall_sum, wp50, wp99, first, pct(cpu, nwhole, 50), made);
@@ -640,6 +658,14 @@ static int bench_scene(const char *label, const char *level, const char *data, l
  * animated ones first, then the still ones, each in menu order. */
 static int bench(const shot_opts_t *o, const char *data)
 {
+    char keep_dir[] = "/var/tmp/hexshot-keep-XXXXXX";
+    if (o->keep && !mkdtemp(keep_dir)) {
+        perror("hexshot: /var/tmp");
+        return 1;
+    }
+    if (o->keep)
+        printf("--keep: in every frame the game is first kept on disk as the play screen keeps a move\n"
+               "(rewritten whole, unflushed; the flush runs on a thread of its own): a move in each frame\n");
     printf("render: software renderer, 1920x1080, one thread; frame = board view (+ score panel), no menu background;\n"
            "each frame redraws what changed; whole: p50 of the same frames drawn whole;\n"
            "made: the board's images made on a worker before the first frame (processor ms, all threads)\n");
@@ -654,8 +680,13 @@ static int bench(const shot_opts_t *o, const char *data)
                 const look_bench_t *b = &game_look(r)->bench;
                 if (!b->level || !b->animate != !animated || (only && strcmp(only, r->id))) continue;
                 rc |= bench_scene(scores ? b->label_scores : b->label, b->level, data, b->turns, b->pick,
-                                  b->animate, scores, o->frames);
+                                  b->animate, scores, o->frames, o->keep ? keep_dir : NULL);
             }
+    if (o->keep) {
+        char cmd[128];
+        snprintf(cmd, sizeof cmd, "rm -rf '%s'", keep_dir);
+        if (system(cmd) != 0) fprintf(stderr, "hexshot: could not remove %s\n", keep_dir);
+    }
     return rc;
 }
 

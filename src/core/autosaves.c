@@ -70,8 +70,8 @@ static int taken_elsewhere(const char *name, void *ctx)
 /* The first write of a game: a new file named "<stamp>-<game>.sav" (with
  * -2, -3... when taken), claimed atomically (fileio_write_fresh), so two
  * clients leaving games within the same second never share one. */
-static int write_new(const session_t *s, const char *saves_dir, const char *dir, const char *sub, char *name,
-                     size_t n, char *err, size_t errlen)
+static int write_new(const session_t *s, const char *saves_dir, const char *dir, const char *sub, int sync,
+                     char *name, size_t n, char *err, size_t errlen)
 {
     if (s->n - 1 > LEVEL_MAX_STEPS) {
         snprintf(err, errlen, "cannot save %d moves (at most %d)", s->n - 1, LEVEL_MAX_STEPS);
@@ -95,14 +95,37 @@ static int write_new(const session_t *s, const char *saves_dir, const char *dir,
     snprintf(stem + k, sizeof stem - k, "-%.24s", s->game->rules->id);
     const char *other[2] = {saves_dir, strcmp(sub, AUTOSAVES_FINISHED) ? AUTOSAVES_FINISHED : AUTOSAVES_UNFINISHED};
     char got[AUTOSAVES_NAME_MAX];
-    int rc = fileio_write_fresh(dir, stem, ".sav", text, strlen(text), taken_elsewhere, (void *)other, got,
-                                sizeof got, err, errlen);
+    int rc = (sync ? fileio_write_fresh : fileio_write_fresh_nosync)(dir, stem, ".sav", text, strlen(text),
+                                                                     taken_elsewhere, (void *)other, got, sizeof got,
+                                                                     err, errlen);
     free(text);
     if (!rc && snprintf(name, n, "%s", got) >= (int)n) rc = -1; /* n < AUTOSAVES_NAME_MAX: never */
     return rc;
 }
 
-int autosaves_write(const session_t *s, const char *saves_dir, char *name, size_t n, char *err, size_t errlen)
+/* s written over path: flushed to disk with sync, else only whole under
+ * its name (autosaves_keep). */
+static int write_named(const session_t *s, const char *path, int sync, char *err, size_t errlen)
+{
+    if (sync) return session_save(s, path, err, errlen);
+    if (s->n - 1 > LEVEL_MAX_STEPS) {
+        snprintf(err, errlen, "%s: cannot save %d moves (at most %d)", path, s->n - 1, LEVEL_MAX_STEPS);
+        return -1;
+    }
+    char *text = session_save_text(s);
+    if (!text) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        return -1;
+    }
+    int rc = fileio_write_atomic_nosync(path, text, strlen(text), err, errlen);
+    free(text);
+    return rc;
+}
+
+/* autosaves_write and autosaves_keep: sync flushes before returning;
+ * written (wn bytes) gets the file written. */
+static int write_game(const session_t *s, const char *saves_dir, char *name, size_t n, int sync, char *written,
+                      size_t wn, char *err, size_t errlen)
 {
     char dir[1100], path[1200];
     int over = game_is_over(session_state(s));
@@ -113,10 +136,11 @@ int autosaves_write(const session_t *s, const char *saves_dir, char *name, size_
     }
     int fresh = !name[0];
     if (fresh) {
-        if (write_new(s, saves_dir, dir, sub, name, n, err, errlen)) return -1;
-    } else if (paths_file(dir, name, path, sizeof path, err, errlen) || session_save(s, path, err, errlen)) {
+        if (write_new(s, saves_dir, dir, sub, sync, name, n, err, errlen)) return -1;
+    } else if (paths_file(dir, name, path, sizeof path, err, errlen) || write_named(s, path, sync, err, errlen)) {
         return -1;
     }
+    if (written && wn) snprintf(written, wn, "%s/%s", dir, name);
     if (over) {
         /* Written to finished/ first, so the game exists in one of the two
          * folders at every moment. A name just made has no file in
@@ -126,6 +150,48 @@ int autosaves_write(const session_t *s, const char *saves_dir, char *name, size_
         prune_finished(saves_dir, s->game->data_dir);
     }
     return 0;
+}
+
+int autosaves_write(const session_t *s, const char *saves_dir, char *name, size_t n, char *err, size_t errlen)
+{
+    return write_game(s, saves_dir, name, n, 1, NULL, 0, err, errlen);
+}
+
+int autosaves_keep(const session_t *s, const char *saves_dir, char *name, size_t n, char *written, size_t wn,
+                   char *err, size_t errlen)
+{
+    return write_game(s, saves_dir, name, n, 0, written, wn, err, errlen);
+}
+
+/* unfinished/.NAME.lock: hidden, so no list shows it. */
+static int lock_path(const char *saves_dir, const char *name, char *path, size_t n)
+{
+    int k = snprintf(path, n, "%s/%s/.%s.lock", saves_dir, AUTOSAVES_UNFINISHED, name);
+    return k < 0 || (size_t)k >= n || strchr(name, '/') ? -1 : 0;
+}
+
+int autosaves_lock(const char *saves_dir, const char *name, char *err, size_t errlen)
+{
+    char path[1300], dir[1100];
+    if (lock_path(saves_dir, name, path, sizeof path) ||
+        sub_path(saves_dir, AUTOSAVES_UNFINISHED, NULL, dir, sizeof dir)) {
+        snprintf(err, errlen, "%s: not an autosave name", name);
+        return -1;
+    }
+    if (fileio_mkdirs(dir)) {
+        snprintf(err, errlen, "cannot create %s: %s", dir, strerror(errno));
+        return -1;
+    }
+    return fileio_trylock(path, err, errlen);
+}
+
+void autosaves_unlock(const char *saves_dir, const char *name, int fd)
+{
+    char path[1300];
+    if (fd < 0) return;
+    if (lock_path(saves_dir, name, path, sizeof path)) path[0] = '\0';
+    if (path[0]) fileio_unlock_remove(path, fd);
+    else fileio_unlock(fd);
 }
 
 int autosaves_list(save_list_t *l, const char *saves_dir, int finished, const char *data_dir, char *err,
@@ -142,12 +208,22 @@ int autosaves_list(save_list_t *l, const char *saves_dir, int finished, const ch
 
 void autosaves_name_of(const char *saves_dir, const char *path, char *name, size_t n)
 {
-    char dir[1100];
+    char dir[1100], in[1200];
     name[0] = '\0';
     if (!n || sub_path(saves_dir, AUTOSAVES_UNFINISHED, NULL, dir, sizeof dir)) return;
-    size_t k = strlen(dir);
-    if (strncmp(path, dir, k) || path[k] != '/' || strchr(path + k + 1, '/')) return;
-    snprintf(name, n, "%s", path + k + 1);
+    if (snprintf(in, sizeof in, "%s", path) >= (int)sizeof in) return;
+    char *slash = strrchr(in, '/');
+    const char *base = slash ? slash + 1 : in;
+    if (slash == in) in[1] = '\0';
+    else if (slash) *slash = '\0';
+    else snprintf(in, sizeof in, ".");
+    /* The folders compared as the folders they are: "--load ./x.sav" from
+     * inside unfinished/, or through a link to it, is that autosave (else
+     * a copy is made at every quit). The file itself may be a link. */
+    char *a = realpath(dir, NULL), *b = realpath(in, NULL);
+    if (a && b && !strcmp(a, b) && base[0]) snprintf(name, n, "%s", base);
+    free(a);
+    free(b);
 }
 
 int autosaves_migrate(const char *saves_dir, const char *data_dir, char *err, size_t errlen)

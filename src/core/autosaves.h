@@ -31,6 +31,21 @@
 int autosaves_write(const session_t *s, const char *saves_dir, char *name, size_t n, char *err,
                     size_t errlen);
 
+/* autosaves_write for a game kept move by move: the file is whole under
+ * its name when this returns (a killed client loses nothing), but not yet
+ * flushed to disk; written (wn bytes) gets its path, for fileio_sync off
+ * the drawing thread (core/syncq.h). */
+int autosaves_keep(const session_t *s, const char *saves_dir, char *name, size_t n, char *written, size_t wn,
+                   char *err, size_t errlen);
+
+/* Marks the game of autosave name as open in this client: a lock on
+ * unfinished/.NAME.lock that dies with the process. The descriptor for
+ * autosaves_unlock, FILEIO_LOCK_HELD when another client has the game
+ * open, or -1 with a message. */
+int autosaves_lock(const char *saves_dir, const char *name, char *err, size_t errlen);
+/* Lets the game go and removes its lock file (fd < 0: nothing). */
+void autosaves_unlock(const char *saves_dir, const char *name, int fd);
+
 /* The games under way (finished 0) or the finished ones (1), newest first,
  * damaged files included with their problem. A missing folder is an empty
  * list. 0, or -1 with a message. */

@@ -228,9 +228,11 @@ int fileio_write_target(const char *path, char *target, size_t n, char *err, siz
 
 const fileio_ops_t *fileio_get_ops(void) { return &fileio_ops; }
 
-/* Writes data to the new file tmp and flushes it to disk (label names the
- * file the user knows in messages); on failure tmp is gone. */
-static int write_temp(const char *tmp, const char *label, const char *data, size_t len, char *err, size_t errlen)
+/* Writes data to the new file tmp and, with sync, flushes it to disk
+ * (label names the file the user knows in messages); on failure tmp is
+ * gone. */
+static int write_temp(const char *tmp, const char *label, const char *data, size_t len, int sync, char *err,
+                      size_t errlen)
 {
     /* Exclusive and never through a link: whatever is at the temporary's
      * name is not ours. It can only be left by a dead process of our pid
@@ -255,7 +257,7 @@ static int write_temp(const char *tmp, const char *label, const char *data, size
         }
         done += (size_t)w;
     }
-    if (fileio_ops.fsync(fd) != 0 && errno != EINVAL) {
+    if (sync && fileio_ops.fsync(fd) != 0 && errno != EINVAL) {
         snprintf(err, errlen, "%s: cannot flush to disk: %s", label, strerror(errno));
         fileio_ops.close(fd);
         fileio_ops.unlink(tmp);
@@ -274,7 +276,7 @@ static int temp_name(char *tmp, size_t n, const char *path)
     return snprintf(tmp, n, "%s.tmp%ld", path, (long)getpid()) >= (int)n ? -1 : 0;
 }
 
-int fileio_write_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen)
+static int write_atomic(const char *path, const char *data, size_t len, int sync, char *err, size_t errlen)
 {
     char dest[4096], tmp[4096 + 32];
     /* Checked before anything is made: a device, FIFO, socket or directory
@@ -284,7 +286,7 @@ int fileio_write_atomic(const char *path, const char *data, size_t len, char *er
         snprintf(err, errlen, "%s: path too long", path);
         return -1;
     }
-    if (write_temp(tmp, path, data, len, err, errlen)) return -1;
+    if (write_temp(tmp, path, data, len, sync, err, errlen)) return -1;
     /* Again just before the rename: what was put there while we wrote is
      * not replaced either. */
     if (dest_ok(dest, strcmp(dest, path) ? path : NULL, err, errlen)) {
@@ -297,6 +299,16 @@ int fileio_write_atomic(const char *path, const char *data, size_t len, char *er
         return -1;
     }
     return 0;
+}
+
+int fileio_write_atomic(const char *path, const char *data, size_t len, char *err, size_t errlen)
+{
+    return write_atomic(path, data, len, 1, err, errlen);
+}
+
+int fileio_write_atomic_nosync(const char *path, const char *data, size_t len, char *err, size_t errlen)
+{
+    return write_atomic(path, data, len, 0, err, errlen);
 }
 
 /* Puts the finished temporary at path only when nothing is there: 0, 1
@@ -318,8 +330,8 @@ static int claim(const char *tmp, const char *path)
     return -1;
 }
 
-int fileio_write_fresh(const char *dir, const char *stem, const char *ext, const char *data, size_t len,
-                       int (*taken)(const char *name, void *ctx), void *ctx, char *name, size_t n, char *err,
+static int write_fresh(const char *dir, const char *stem, const char *ext, const char *data, size_t len,
+                       int (*taken)(const char *name, void *ctx), void *ctx, int sync, char *name, size_t n, char *err,
                        size_t errlen)
 {
     char tmp[4096], path[4096];
@@ -328,7 +340,7 @@ int fileio_write_fresh(const char *dir, const char *stem, const char *ext, const
         snprintf(err, errlen, "%s/%s%s: path too long", dir, stem, ext);
         return -1;
     }
-    if (write_temp(tmp, path, data, len, err, errlen)) return -1;
+    if (write_temp(tmp, path, data, len, sync, err, errlen)) return -1;
     for (int k = 1; k < 10000; k++) {
         int w = k == 1 ? snprintf(name, n, "%s%s", stem, ext) : snprintf(name, n, "%s-%d%s", stem, k, ext);
         if (w < 0 || (size_t)w >= n || snprintf(path, sizeof path, "%s/%s", dir, name) >= (int)sizeof path) break;
@@ -342,6 +354,99 @@ int fileio_write_fresh(const char *dir, const char *stem, const char *ext, const
     fileio_ops.unlink(tmp);
     snprintf(err, errlen, "%s/%s%s: no free name", dir, stem, ext);
     return -1;
+}
+
+int fileio_write_fresh(const char *dir, const char *stem, const char *ext, const char *data, size_t len,
+                       int (*taken)(const char *name, void *ctx), void *ctx, char *name, size_t n, char *err,
+                       size_t errlen)
+{
+    return write_fresh(dir, stem, ext, data, len, taken, ctx, 1, name, n, err, errlen);
+}
+
+int fileio_write_fresh_nosync(const char *dir, const char *stem, const char *ext, const char *data, size_t len,
+                              int (*taken)(const char *name, void *ctx), void *ctx, char *name, size_t n, char *err,
+                              size_t errlen)
+{
+    return write_fresh(dir, stem, ext, data, len, taken, ctx, 0, name, n, err, errlen);
+}
+
+/* fsync of what path names (a file or a folder); 0 or -1 with errno.
+ * The system's calls, not the seam's: this runs on the flushing thread
+ * (core/syncq.h), and a test swapping the seam on its own thread would
+ * race with it. */
+static int sync_one(const char *path, int flags)
+{
+    int fd = open(path, flags | O_RDONLY | O_CLOEXEC | O_NONBLOCK, 0);
+    if (fd < 0) return -1;
+    int rc = fsync(fd);
+    int e = errno;
+    close(fd);
+    errno = e;
+    /* EINVAL: a file system that has nothing to flush (a pipe, some FUSE). */
+    return rc != 0 && errno != EINVAL ? -1 : 0;
+}
+
+int fileio_sync(const char *path, char *err, size_t errlen)
+{
+    char dir[4096];
+    if (snprintf(dir, sizeof dir, "%s", path) >= (int)sizeof dir) {
+        snprintf(err, errlen, "%s: path too long", path);
+        return -1;
+    }
+    char *slash = strrchr(dir, '/');
+    if (slash == dir) slash[1] = '\0';
+    else if (slash) *slash = '\0';
+    else snprintf(dir, sizeof dir, ".");
+    /* The file's data, then the folder that names it: the rename that put
+     * it there is on disk only with the folder. */
+    if (sync_one(path, 0) || sync_one(dir, O_DIRECTORY)) {
+        snprintf(err, errlen, "%s: cannot flush to disk: %s", path, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
+int fileio_trylock(const char *path, char *err, size_t errlen)
+{
+    for (int tries = 0; tries < 8; tries++) {
+        int fd = fileio_ops.open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0644);
+        if (fd < 0) {
+            snprintf(err, errlen, "%s: cannot lock: %s", path, strerror(errno));
+            return -1;
+        }
+        struct stat st, now;
+        if (fileio_ops.fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+            snprintf(err, errlen, "%s: cannot lock: not a regular file", path);
+            fileio_ops.close(fd);
+            return -1;
+        }
+        int rc;
+        while ((rc = fileio_ops.flock(fd, LOCK_EX | LOCK_NB)) != 0 && errno == EINTR) {
+        }
+        if (rc != 0) {
+            int e = errno;
+            fileio_ops.close(fd);
+            if (e == EWOULDBLOCK) return FILEIO_LOCK_HELD;
+            snprintf(err, errlen, "%s: cannot lock: %s", path, strerror(e));
+            return -1;
+        }
+        /* The holder before us may have removed the name as it let go
+         * (fileio_unlock_remove): a lock on a file no longer named path
+         * excludes no one, so it is taken again on the file there now. */
+        if (fileio_ops.lstat(path, &now) == 0 && now.st_ino == st.st_ino && now.st_dev == st.st_dev) return fd;
+        fileio_ops.close(fd);
+    }
+    snprintf(err, errlen, "%s: cannot lock: it keeps being replaced", path);
+    return -1;
+}
+
+void fileio_unlock_remove(const char *path, int fd)
+{
+    if (fd < 0) return;
+    /* Removed while held: a client that opened the old file finds it
+     * unnamed once it has the lock, and tries again (fileio_trylock). */
+    fileio_ops.unlink(path);
+    fileio_ops.close(fd);
 }
 
 int fileio_lock(const char *path, char *err, size_t errlen)

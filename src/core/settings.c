@@ -228,3 +228,37 @@ int settings_set_last_setup(settings_t *s, const char *game, const char *words)
     snprintf(s->setup[slot].words, sizeof s->setup[slot].words, "%s", words);
     return 0;
 }
+
+void settings_merge(settings_t *into, const settings_t *base, const settings_t *mine)
+{
+    for (size_t i = 0; i < NFIELDS; i++) {
+        const int *b = (const int *)((const char *)base + fields[i].offset);
+        const int *m = (const int *)((const char *)mine + fields[i].offset);
+        if (*m != *b) *(int *)((char *)into + fields[i].offset) = *m;
+    }
+    /* A set-up this client chose since base: its words win for its game;
+     * the other games keep what the file has. */
+    for (int i = 0; i < SETTINGS_SETUPS; i++) {
+        const char *g = mine->setup[i].game;
+        if (!g[0]) continue;
+        const char *was = settings_last_setup(base, g);
+        if (!was || strcmp(was, mine->setup[i].words)) settings_set_last_setup(into, g, mine->setup[i].words);
+    }
+}
+
+int settings_commit(settings_t *mine, settings_t *base, const char *path, char *err, size_t errlen)
+{
+    int lock = fileio_lock(path, err, errlen);
+    settings_t now;
+    settings_default(&now);
+    char why[512];
+    /* A damaged file is written over: a setting was changed on purpose. */
+    if (lock >= 0 && settings_load(&now, path, why, sizeof why) == 0) {
+        settings_merge(&now, base, mine);
+        *mine = now;
+    }
+    int rc = settings_save(mine, path, err, errlen);
+    fileio_unlock(lock);
+    if (!rc) *base = *mine;
+    return rc;
+}

@@ -47,6 +47,15 @@ int settings_load(settings_t *s, const char *path, char *err, size_t errlen);
 size_t settings_format(const settings_t *s, char *buf, size_t n);
 int settings_save(const settings_t *s, const char *path, char *err, size_t errlen);
 
+/* Two clients, one settings file: what this client changed since it last
+ * read or wrote the file (mine against base) goes over into (the file as
+ * it is now, another client's changes in it); the rest stays into's. */
+void settings_merge(settings_t *into, const settings_t *base, const settings_t *mine);
+/* Writes mine to path under the file's lock, merged with what the file
+ * holds now (settings_merge); mine and base become what was written.
+ * 0, or -1 with a message (mine merged all the same when the file read). */
+int settings_commit(settings_t *mine, settings_t *base, const char *path, char *err, size_t errlen);
+
 /* The last set-up words of a game, or NULL. set replaces it (the oldest
  * entry makes room when all are used); -1 when words are too long or hold
  * characters a settings line cannot. */

@@ -22,6 +22,7 @@
 #include "ui/platform/gpu.h"
 #include "ui/platform/input.h"
 #include "ui/platform/pacer.h"
+#include "ui/platform/quitsig.h"
 #include "ui/platform/screen.h"
 #include "ui/platform/shot.h"
 #include "ui/platform/timestep.h"
@@ -158,6 +159,7 @@ app_t *app_new(const opts_t *o, const char *data_dir, int game_index, char *err,
         return NULL;
     }
     a->sdl_up = 1;
+    quitsig_install(); /* after SDL_Init, which sets its own for SIGINT and SIGTERM only */
     /* Gamepads are optional: without the subsystem the keyboard still works. */
     SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER);
     const char *drv = SDL_GetCurrentVideoDriver();
@@ -310,6 +312,9 @@ static void pump_events(app_t *a)
         screen_stack_apply(&a->screens, &a->ui);
         script_sdl_send(out, n, a->win, rx, ry);
     }
+    /* A quit signal: the same as closing the window (the game open is
+     * autosaved as its screen closes). */
+    if (quitsig_caught()) a->ui.quit = 1;
     while (SDL_PollEvent(&e)) {
         pacer_dirty(&a->pacer);
         switch (e.type) {

@@ -51,10 +51,31 @@ static void client_load_record(client_t *cl)
     }
 }
 
+/* A game under way whose file cannot be read is said at the start, by
+ * name (Continue passes over it, Load game lists it), and left as it is:
+ * the person may mend it, nothing is written over it. */
+static void client_check_unfinished(client_t *cl)
+{
+    save_list_t l;
+    char err[256];
+    if (!cl->saves_dir[0] || autosaves_list(&l, cl->saves_dir, 0, cl->data_dir, err, sizeof err)) return;
+    int bad = 0, first = -1;
+    for (int i = 0; i < l.n; i++)
+        if (!l.items[i].ok && bad++ == 0) first = i;
+    if (bad && !cl->message[0]) {
+        char more[64] = "";
+        if (bad > 1) snprintf(more, sizeof more, " (and %d more)", bad - 1);
+        client_say(cl, "%s/%s.sav cannot be read%s: %s. It is left as it is; Load game lists it.",
+                   AUTOSAVES_UNFINISHED, l.items[first].name, more, l.items[first].problem);
+    }
+    saves_list_free(&l);
+}
+
 void client_init(client_t *cl, const char *data_dir)
 {
     memset(cl, 0, sizeof *cl);
     settings_default(&cl->settings);
+    cl->settings_base = cl->settings;
     if (data_dir && snprintf(cl->data_dir, sizeof cl->data_dir, "%s", data_dir) >= (int)sizeof cl->data_dir)
         cl->data_dir[0] = '\0';
     char dir[900];
@@ -81,6 +102,7 @@ void client_init(client_t *cl, const char *data_dir)
      * export killed) and levels/<game>/ (the editor's save as level). */
     if (paths_config_dir(dir, sizeof dir) == 0) fileio_remove_stale_temps(dir);
     if (cl->saves_dir[0]) fileio_remove_stale_temps_below(cl->saves_dir, 2);
+    client_check_unfinished(cl);
     if (settings_load(&cl->settings, cl->settings_path, err, sizeof err)) {
         /* Defaults stand in; the file is the user's and stays as it is
          * until a setting is changed on purpose. */
@@ -89,6 +111,7 @@ void client_init(client_t *cl, const char *data_dir)
         client_say(cl, "Settings file not read (%s). Defaults are in use; the file is left as it is until you change a setting.",
                    err);
     }
+    cl->settings_base = cl->settings;
 }
 
 int client_save_settings(client_t *cl)
@@ -97,12 +120,17 @@ int client_save_settings(client_t *cl)
         client_say(cl, "No home directory is set: settings cannot be kept.");
         return -1;
     }
-    char dir[1024], path[1100], err[512];
+    char dir[1024], path[1100], err[512] = "";
     snprintf(dir, sizeof dir, "%s", cl->settings_path);
     char *slash = strrchr(dir, '/');
     if (slash) *slash = '\0';
-    if (paths_file(dir, CLIENT_SETTINGS_FILE, path, sizeof path, err, sizeof err) ||
-        settings_save(&cl->settings, path, err, sizeof err)) {
+    if (paths_file(dir, CLIENT_SETTINGS_FILE, path, sizeof path, err, sizeof err)) {
+        client_say(cl, "Settings not saved: %s", err);
+        return -1;
+    }
+    /* Another client may have written the file since it was read: what
+     * this one changed goes over what the file holds now. */
+    if (settings_commit(&cl->settings, &cl->settings_base, path, err, sizeof err)) {
         client_say(cl, "Settings not saved: %s", err);
         return -1;
     }

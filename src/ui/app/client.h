@@ -16,6 +16,9 @@ struct audio;
 
 typedef struct client {
     settings_t settings;
+    settings_t settings_base;  /* the file's settings as last read or written:
+                                  what differs from it is this client's change,
+                                  merged with another client's (settings_merge) */
     char settings_path[1024];  /* "" when no config directory */
     char saves_dir[1024];      /* XDG data dir: autosaves (core/autosaves.h) + named
                                   slots; "" if none */
@@ -23,6 +26,7 @@ typedef struct client {
     int message_info;          /* 1: the message is news ("Saved"), not a problem */
     struct audio *audio;       /* may be NULL (no device): audio_* accept NULL */
     int script_mode;           /* driven by --script: no autosave prompts */
+    int log_moves;             /* --log-moves: the play screen prints each move shown */
     int settings_bad;          /* the settings file could not be read: it is
                                   left alone until a setting is changed */
     char data_dir[1024];       /* levels/, fonts/ (as given to client_init) */

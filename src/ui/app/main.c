@@ -176,6 +176,7 @@ int main(int argc, char **argv)
     client_t cl;
     client_init(&cl, data);
     cl.script_mode = o.script != NULL;
+    cl.log_moves = o.log_moves;
     if (cl.message[0]) fprintf(stderr, "hexarcade: %s\n", cl.message);
     /* The settings choose full screen unless the command line says. */
     if (!o.fullscreen && !o.width && cl.settings.fullscreen) o.fullscreen = 1;

@@ -40,6 +40,9 @@ static const char help_tail[] =
     "  --exit-after T      quit after T seconds (2, 0.5) or T frames (120f)\n"
     "  --script FILE       play timed input from FILE: clicks on named cells\n"
     "                      and buttons, keys, screenshots, checks (see script.h)\n"
+    "  --log-moves         print \"shown N MOVE\" on stdout for each move of the\n"
+    "                      game as the first frame showing it is drawn (it is\n"
+    "                      on disk by then), \"cursor N\" when taken back\n"
     "\n"
     "Keys: arrows and Enter choose, F11 full screen, Esc back/quit, Ctrl+Q quit.\n"
     "Data (fonts/, levels/) is found next to the build tree, in the\n"
@@ -111,7 +114,7 @@ int opts_parse(opts_t *o, int argc, char *const argv[], char *err, size_t errlen
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = NULL;
         int takes = 0; /* 1: the option needs a value */
-        enum { O_HELP, O_VERSION, O_FULL, O_WIN, O_GAME, O_SHOT, O_EXIT, O_ICON, O_ICON_SIZE, O_FIXED, O_SCRIPT, O_SIZE,
+        enum { O_HELP, O_VERSION, O_FULL, O_WIN, O_GAME, O_SHOT, O_EXIT, O_ICON, O_ICON_SIZE, O_FIXED, O_SCRIPT, O_LOG, O_SIZE,
                O_PLAYERS, O_SEAT, O_LOAD, O_OPEN, O_DEMO } which;
         int seat = 0; /* --seatN: N - 1 */
         if (!strcmp(a, "-h") || match(a, "--help", &v)) which = O_HELP;
@@ -125,6 +128,7 @@ int opts_parse(opts_t *o, int argc, char *const argv[], char *err, size_t errlen
         else if (match(a, "--icon-size", &v)) which = O_ICON_SIZE, takes = 1;
         else if (match(a, "--fixed-step", &v)) which = O_FIXED;
         else if (match(a, "--script", &v)) which = O_SCRIPT, takes = 1;
+        else if (match(a, "--log-moves", &v)) which = O_LOG;
         else if (match(a, "--size", &v)) which = O_SIZE, takes = 1;
         else if (match(a, "--players", &v)) which = O_PLAYERS, takes = 1;
         else if (opts_seat_option(a, &seat, &v)) which = O_SEAT, takes = 1;
@@ -156,6 +160,7 @@ int opts_parse(opts_t *o, int argc, char *const argv[], char *err, size_t errlen
         case O_VERSION: o->version = 1; break;
         case O_FULL: o->fullscreen = 1; break;
         case O_FIXED: o->fixed_step = 1; break;
+        case O_LOG: o->log_moves = 1; break;
         case O_WIN:
             if (parse_size(v, &o->width, &o->height)) {
                 snprintf(err, errlen, "--windowed: bad size '%s' (expected WxH such as 1280x720)", v);

@@ -22,6 +22,7 @@ typedef struct {
     int icon_size;            /* --icon-size N (hidden): its side; 0: 256 */
     int fixed_step;           /* --fixed-step (hidden): each frame is 1/60 s */
     const char *script;       /* --script FILE: timed input for tests (script.h) */
+    int log_moves;            /* --log-moves: each move shown, on stdout */
     /* Starting a game (opts_game.c checks them against the game). */
     int size;                 /* --size N; 0 when not given */
     int players;              /* --players N; 0 when not given */

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "audio/sfxplan.h"
+#include "core/syncq.h"
 #include "games/words.h"
 #include "ui/app/nav.h"
 #include "ui/platform/audio.h"
@@ -292,9 +293,8 @@ void play_take_back(play_t *p)
 /* ------------------------------------------------------------------ */
 /* The screen. */
 
-static void play_update(screen_t *scr, ui_t *ui, double dt)
+static void play_step(play_t *p, ui_t *ui, double dt)
 {
-    play_t *p = self(scr);
     p->age += dt;
     /* Settings can change under the play screen (the pause menu, a script). */
     if (ui->client && memcmp(&ui->client->settings, &p->applied, sizeof p->applied)) play_apply_settings(p);
@@ -320,6 +320,15 @@ static void play_update(screen_t *scr, ui_t *ui, double dt)
     }
 }
 
+static void play_update(screen_t *scr, ui_t *ui, double dt)
+{
+    play_t *p = self(scr);
+    play_step(p, ui, dt);
+    /* After the moves of this step (a person's in the events before it,
+     * an AI's in it), before the frame that shows them. */
+    play_keep(p);
+}
+
 static void play_enter(screen_t *scr, ui_t *ui)
 {
     play_t *p = self(scr);
@@ -339,6 +348,19 @@ static void play_enter(screen_t *scr, ui_t *ui)
     }
 }
 
+/* --log-moves: the moves this frame shows, for tests that kill the client
+ * and check that every move it showed is on disk (play_keep wrote it in
+ * the update before this frame). */
+static void log_moves(play_t *p)
+{
+    const session_t *s = p->s;
+    if (p->logged == s->cur) return;
+    if (p->logged > s->cur) printf("cursor %d\n", s->cur);
+    for (int e = p->logged + 1; e <= s->cur; e++) printf("shown %d %s\n", e, s->hist[e].move);
+    p->logged = s->cur;
+    fflush(stdout);
+}
+
 static void play_render(screen_t *scr, ui_t *ui, canvas_t *c, double alpha)
 {
     play_t *p = self(scr);
@@ -352,6 +374,7 @@ static void play_render(screen_t *scr, ui_t *ui, canvas_t *c, double alpha)
     play_layout(p, ui, &L);
     play_overlays(p);
     hud_draw(p, ui, c, &L);
+    if (ui->client && ui->client->log_moves && !p->an) log_moves(p);
 }
 
 static int play_ready(screen_t *scr, ui_t *ui, canvas_t *c)
@@ -369,6 +392,7 @@ static void play_destroy(screen_t *scr)
     play_t *p = self(scr);
     ai_worker_free(p->ai);
     play_screen_autosave(scr);
+    play_keep_end(p);
     play_an_free(p);
     free(p->disk_text);
     bview_free(p->bv, p->bv_canvas);
@@ -431,16 +455,19 @@ screen_t *play_screen_new(ui_t *ui, session_t *s)
     p->peek = -1;
     p->pressed_btn = -1;
     p->refuse_cell = -1;
+    p->lock_fd = -1;
     p->gfx_lost = ui->gfx_lost;
     p->seed = 0x48455841ULL; /* "HEXA": the same game gives the same AI moves */
     p->bv = bview_new(s->game);
     p->ai = ai_worker_new();
+    p->sync = syncq_new(); /* NULL: flushes on this thread */
     match_hooks_t hooks = {.ctx = p, .show = hook_show, .unshow = hook_unshow, .clock = hook_clock,
                            .committed = hook_committed, .hand_off = hook_hand_off};
     if (!p->bv || !p->ai || match_init(&p->turn, s->game, s, &hooks)) {
         if (ui->client) snprintf(ui->client->message, sizeof ui->client->message, "out of memory");
         bview_free(p->bv, NULL);
         ai_worker_free(p->ai);
+        syncq_free(p->sync);
         if (p->turn.states) match_free(&p->turn);
         session_free(s);
         free(p);

@@ -113,10 +113,25 @@ typedef struct play {
     char *disk_text;           /* the game's text as a file already holds it (the
                                   save it was opened from, or its last autosave):
                                   unchanged, it is not written again */
+    /* Kept move by move (play_keep): the file is rewritten whole the
+     * moment the game changes, flushed to disk on sync's thread. */
+    struct syncq *sync;        /* NULL: flushed on this thread */
+    int lock_fd;               /* this client's mark on the autosave (-1: none) */
+    uint64_t kept_sig;         /* play_keep_sig of the game as kept (or tried) */
+    int keep_failed;           /* the last try failed (the message said why) */
+    double keep_retry;         /* ui time to try again with no new change */
+    int logged;                /* --log-moves: the entries printed */
     int peek;                  /* the move list: an earlier entry looked at,
                                   read-only (-1: the game as it stands) */
     struct play_an *an;        /* the analysis board (play_analysis.c); NULL in a game */
 } play_t;
+
+/* play_autosave.c: writes the game as its autosave when it changed since
+ * it was last kept (a move, an undo, a seat), before the frame that shows
+ * it; says on screen when it cannot be kept. */
+void play_keep(play_t *p);
+/* Lets go of the game's file (its lock and flushes) as the screen closes. */
+void play_keep_end(play_t *p);
 
 /* play.c (the screen and its flow), play_cmd.c (undo, redo, restart,
  * buttons) */
