@@ -225,7 +225,7 @@ session_t *foreign_session(const foreign_game_t *fg, const char *data_dir, char 
     /* The site's winners against the board's, when the game is over. */
     const game_head_t *h = game_head(session_state(s));
     if (h->status == GAME_ONGOING && unfinished_claim(fg, g, err, errlen) != 0) goto fail;
-    if (h->status != GAME_ONGOING && fg->winners && !fg->end[0] && h->winners != fg->winners) {
+    if (h->status != GAME_ONGOING && fg->winners && h->winners != fg->winners) {
         char said[96], got[96];
         winners_text(g, fg->winners, said, sizeof said);
         winners_text(g, h->winners, got, sizeof got);
