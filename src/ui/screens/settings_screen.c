@@ -272,11 +272,11 @@ static void sets_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
         const char *home = getenv("HOME");
         const char *p = ui->client->settings_path;
         size_t hn = home ? strlen(home) : 0;
-        if (hn && !strncmp(p, home, hn) && p[hn] == '/') snprintf(where, sizeof where, "Kept in ~%s", p + hn);
-        else snprintf(where, sizeof where, "Kept in %s", p);
+        if (hn && !strncmp(p, home, hn) && p[hn] == '/') snprintf(where, sizeof where, "~%s", p + hn);
+        else snprintf(where, sizeof where, "%s", p);
         canvas_text_t wt = menu_font(ui, CANVAS_FACE_REGULAR, 12.5f, CANVAS_LEFT | CANVAS_MIDDLE, canvas_hex(THEME_INK_FAINT, 230));
         char fit[WIDGET_LINE_MAX];
-        widget_fit_text(c, &wt, where, hr.w, fit, sizeof fit);
+        widget_fit_path(c, &wt, "Kept in ", where, hr.w, fit, sizeof fit);
         canvas_text(c, &wt, hr.x, hr.y + hr.h + 18 * sc, fit);
     }
     menu_note_draw(c, ui, &t->note, 636);

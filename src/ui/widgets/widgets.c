@@ -27,6 +27,24 @@ void widget_fit_text(canvas_t *c, const canvas_text_t *t, const char *text, floa
     snprintf(out, n, "%s", ell);
 }
 
+void widget_fit_path(canvas_t *c, const canvas_text_t *t, const char *prefix, const char *path, float max_width,
+                     char *out, size_t n)
+{
+    snprintf(out, n, "%s%s", prefix, path);
+    if (canvas_text_width(c, t, out) <= max_width) return;
+    /* Keep the first folder ("/home" or "~") and drop folders after it, one
+     * at a time, until the rest fits. */
+    const char *first = strchr(path + (path[0] == '/'), '/');
+    const char *tail = first;
+    while (tail && (tail = strchr(tail + 1, '/')) != NULL) {
+        snprintf(out, n, "%s%.*s/\xE2\x80\xA6%s", prefix, (int)(first - path), path, tail);
+        if (canvas_text_width(c, t, out) <= max_width) return;
+    }
+    char whole[1200];
+    snprintf(whole, sizeof whole, "%s%s", prefix, path);
+    widget_fit_text(c, t, whole, max_width, out, n);
+}
+
 /* A word too long for a line (a file's path): how many of its first bytes
  * fit, broken after a '/' when one fits, else between characters (at least
  * one character). */

@@ -10,6 +10,13 @@
 /* Copies text into out, cut with an ellipsis so it fits max_width. */
 void widget_fit_text(canvas_t *c, const canvas_text_t *t, const char *text, float max_width,
                      char *out, size_t n);
+/* A file's path made to fit max_width by leaving out whole folders from its
+ * middle ("Kept in /home/…/hexarcade/settings.conf"): the start says where,
+ * the end names the file. A path is shortened on purpose, like a file
+ * manager's, so it is not noted as cut; only when even the first and last
+ * parts do not fit is it cut as text is. prefix goes before the path. */
+void widget_fit_path(canvas_t *c, const canvas_text_t *t, const char *prefix, const char *path, float max_width,
+                     char *out, size_t n);
 /* Word-wraps text into at most maxlines lines of max_width (the last line
  * cut with an ellipsis when text remains); returns the line count. */
 #define WIDGET_LINE_MAX 256
