@@ -76,7 +76,7 @@ REGISTRY_OBJ = $(BUILD)/obj/src/games/registry.o
 
 DEPS_ENV = CC='$(CC)' CPPFLAGS='$(CPPFLAGS)'
 
-.PHONY: all programs run test check tsan bench install install-files uninstall clean help \
+.PHONY: all programs run test test-quick check tsan bench install install-files uninstall clean help \
         build-deps test-deps test-deps-check build-all dist deb fuzz fuzz-build FORCE
 .DEFAULT_GOAL := all
 
@@ -123,6 +123,11 @@ endif
 test: test-deps
 	@$(MAKE) --no-print-directory build-all
 	@BUILD=$(BUILD) bash tests/run.sh
+
+# The edit loop: the items that took under 15 s in the last make test.
+test-quick: test-deps
+	@$(MAKE) --no-print-directory build-all
+	@BUILD=$(BUILD) TEST_QUICK=1 bash tests/run.sh
 
 # SAN and OPT go to the tests too: tests/suite_install.sh relinks a copy of
 # the build.
@@ -328,6 +333,7 @@ help:
 	@echo "  make          build the client build/hexarcade and the tools (build dependencies only)"
 	@echo "  make run      install the missing build packages, build and start the client (ARGS='--game zumo')"
 	@echo "  make test     build and run every test (installs the test tools first if missing)"
+	@echo "  make test-quick  the tests that took under 15 s in the last make test (the edit loop)"
 	@echo "  make check    the same under AddressSanitizer + UBSan (in build/check)"
 	@echo "  make tsan     the threaded tests under ThreadSanitizer (in build/tsan)"
 	@echo "  make fuzz     libFuzzer targets, FUZZ_SECONDS=60 each (FUZZ_TARGETS='level move')"

@@ -1,35 +1,90 @@
 #!/usr/bin/env bash
-# Runs every test binary in $BUILD/tests and every tests/suite_*.sh, then prints
-# one closing line "N passed, N failed, N skipped" over all of them. A suite
-# that skips a check says why on a line of its own starting "skip" (counted);
-# cmocka's skipped tests are counted too.
+# Runs every test binary in $BUILD/tests and every tests/suite_*.sh, a job per
+# core (TEST_JOBS), then prints the slowest five and one closing line
+# "N passed, N failed, N skipped" over all of them. A suite that skips a check
+# says why on a line of its own starting "skip" (counted); cmocka's skipped
+# tests are counted too.
+#   TEST_QUICK=1  only the items that took under QUICK_SECS (15 s) in the last
+#                 full run on this build ($BUILD/test-times.txt); make test-quick
+#   TEST_JOBS=N   at most N items at once (default: the number of cores)
 set -u
 BUILD=${BUILD:-build}
 export BUILD
 cd "$(dirname "$0")/.."
+jobs_max=${TEST_JOBS:-$(nproc 2>/dev/null || echo 2)}
+quick=${TEST_QUICK:-}
+quick_secs=${QUICK_SECS:-15}
+times=$BUILD/test-times.txt
 passed=0
 failed=0
 skipped=0
 skipped_names=()
 failed_names=()
-# The suite runs with a private TMPDIR and HOME, empty at the start: what a
-# test leaves in either is its failure ("left behind: ..."), then cleared,
-# and the real ones are never written (others run tests on this machine
-# at the same time, so the shared temp folder cannot be compared).
+# Each item runs with a private TMPDIR and HOME, empty at its start: what it
+# leaves in either is its failure ("left behind: ..."), and the real ones are
+# never written (others run tests on this machine at the same time, so the
+# shared temp folder cannot be compared; items running side by side must not
+# see each other's files).
 sandbox=$(mktemp -d "${TMPDIR:-/tmp}/hexarcade-run.XXXXXX")
-trap 'rm -rf "$sandbox"' EXIT
-mkdir "$sandbox/tmp" "$sandbox/home"
-export TMPDIR="$sandbox/tmp" HOME="$sandbox/home"
+trap 'chmod -R u+rwx "$sandbox" 2>/dev/null; rm -rf "$sandbox"' EXIT
 # The XDG folders then default to inside that HOME, not the caller's.
 unset XDG_DATA_HOME XDG_CONFIG_HOME XDG_CACHE_HOME XDG_STATE_HOME
-log=$sandbox/log
 
-run_one() {
-    local name=$1; shift
-    "$@" >"$log" 2>&1
-    local rc=$?
+names=()
+declare -A cmd lane
+for t in "$BUILD"/tests/test_*; do
+    [ -x "$t" ] || continue
+    n=$(basename "$t")
+    names+=("$n"); cmd[$n]=$t; lane[$n]=
+done
+for s in tests/suite_*.sh; do
+    [ -f "$s" ] || continue
+    n=$(basename "$s")
+    names+=("$n"); cmd[$n]="bash $s"
+    # Suites that start an X server take turns in one lane: two xvfb-run -a
+    # started at once can pick the same display number.
+    if grep -q 'xvfb-run -a' "$s"; then lane[$n]=x; else lane[$n]=; fi
+done
+
+# The last full run's times: the slowest start first (the run ends sooner),
+# and TEST_QUICK leaves out what took QUICK_SECS or more.
+declare -A last
+if [ -f "$times" ]; then
+    while read -r secs n; do last[$n]=$secs; done <"$times"
+fi
+if [ -n "$quick" ]; then
+    [ -f "$times" ] || echo "test-quick: no $times yet (make test writes it): running every item"
+    keep=()
+    for n in "${names[@]}"; do
+        s=${last[$n]:-0}
+        if [ "${s%.*}" -lt "$quick_secs" ]; then keep+=("$n"); else echo "quick: leaves out $n (${s} s in the last full run)"; fi
+    done
+    names=("${keep[@]}")
+fi
+mapfile -t order < <(for n in "${names[@]}"; do printf '%s %s\n' "${last[$n]:-999}" "$n"; done | sort -rn | awk '{print $2}')
+
+# Runs one item in its own folder: log, status, seconds.
+run_item() {
+    local n=$1 d=$sandbox/items/$1
+    mkdir -p "$d/tmp" "$d/home"
+    local t0 t1 rc
+    t0=$(date +%s.%N)
+    # shellcheck disable=SC2086 # the command is words
+    TMPDIR=$d/tmp HOME=$d/home ${cmd[$n]} >"$d/log" 2>&1
+    rc=$?
+    t1=$(date +%s.%N)
+    awk -v a="$t0" -v b="$t1" 'BEGIN {printf "%.1f\n", b - a}' >"$d/secs"
+    echo "$rc" >"$d/rc"
+}
+
+declare -A reported
+report() {
+    local n=$1 d=$sandbox/items/$1
+    local log=$d/log rc p f s secs
+    rc=$(cat "$d/rc")
+    secs=$(cat "$d/secs")
+    echo "== $n ($secs s)"
     cat "$log"
-    local p f
     p=$(grep -E '^\[  PASSED  \] [0-9]+ test' "$log" | awk '{s+=$4} END {print s+0}')
     f=$(grep -E '^\[  FAILED  \] [0-9]+ test' "$log" | awk '{s+=$4} END {print s+0}')
     if [ "$p" -eq 0 ] && [ "$f" -eq 0 ]; then
@@ -42,38 +97,55 @@ run_one() {
         fi
     fi
     if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
-    local s
     s=$(grep -E '^\[  SKIPPED \] [0-9]+ test' "$log" | awk '{s+=$4} END {print s+0}')
     s=$((s + $(grep -c -E '^skip( |:)' "$log")))
     skipped=$((skipped + s))
-    if [ "$s" -ne 0 ]; then skipped_names+=("$name"); fi
+    if [ "$s" -ne 0 ]; then skipped_names+=("$n"); fi
     local left
-    left=$(cd "$sandbox" && find tmp home -mindepth 1 -maxdepth 3 | sort | head -20)
+    left=$(cd "$d" && find tmp home -mindepth 1 -maxdepth 3 | sort | head -20)
     if [ -n "$left" ]; then
-        echo "FAIL $name left behind (in \$TMPDIR or \$HOME):"
+        echo "FAIL $n left behind (in \$TMPDIR or \$HOME):"
         echo "$left" | sed 's/^/    /'
         f=$((f + 1))
-        chmod -R u+rwx "$sandbox/tmp" "$sandbox/home" 2>/dev/null
-        rm -rf "$sandbox/tmp" "$sandbox/home"
-        mkdir "$sandbox/tmp" "$sandbox/home"
     fi
+    chmod -R u+rwx "$d" 2>/dev/null
+    rm -rf "$d/tmp" "$d/home"
     passed=$((passed + p))
     failed=$((failed + f))
-    if [ "$f" -ne 0 ]; then failed_names+=("$name"); fi
+    if [ "$f" -ne 0 ]; then failed_names+=("$n"); fi
+    echo "$secs $n" >>"$sandbox/times"
+    reported[$n]=1
+}
+report_done() {
+    local n
+    for n in "${order[@]}"; do
+        [ -z "${reported[$n]:-}" ] && [ -f "$sandbox/items/$n/rc" ] && report "$n"
+    done
 }
 
-for t in "$BUILD"/tests/test_*; do
-    [ -x "$t" ] || continue
-    echo "== $(basename "$t")"
-    run_one "$(basename "$t")" "$t"
+# The X lane: its items one after another, as one job.
+xs=()
+for n in "${order[@]}"; do [ "${lane[$n]}" = x ] && xs+=("$n"); done
+if [ ${#xs[@]} -gt 0 ]; then
+    (for n in "${xs[@]}"; do run_item "$n"; done) &
+fi
+for n in "${order[@]}"; do
+    [ "${lane[$n]}" = x ] && continue
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs_max" ]; do
+        wait -n 2>/dev/null
+        report_done
+    done
+    run_item "$n" &
 done
-for s in tests/suite_*.sh; do
-    [ -f "$s" ] || continue
-    echo "== $(basename "$s")"
-    run_one "$(basename "$s")" bash "$s"
-done
+wait
+report_done
 
 echo
+if [ -f "$sandbox/times" ]; then
+    echo "slowest: $(sort -rn "$sandbox/times" | head -5 | awk '{printf "%s%s %s s", (NR > 1 ? ", " : ""), $2, $1}')"
+    # Only a full run sets the times that order and select the next runs.
+    [ -z "$quick" ] && sort -rn "$sandbox/times" >"$times"
+fi
 if [ ${#failed_names[@]} -gt 0 ]; then echo "failing: ${failed_names[*]}"; fi
 if [ ${#skipped_names[@]} -gt 0 ]; then echo "skipping (each says why above): ${skipped_names[*]}"; fi
 echo "$passed passed, $failed failed, $skipped skipped"
