@@ -188,6 +188,30 @@ fail:
     return NULL;
 }
 
+int foreign_check(const char *name, foreign_list_t *l, const char *data_dir, int *dropped, char *err, size_t errlen)
+{
+    char why[GAME_ERR_MAX + 512];
+    int kept = 0, n = l->n;
+    *dropped = 0;
+    if (errlen) err[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        session_t *s = foreign_session(&l->games[i], data_dir, why, sizeof why);
+        if (s) {
+            session_free(s);
+            if (kept != i) l->games[kept] = l->games[i];
+            kept++;
+            continue;
+        }
+        if (!(*dropped)++) {
+            if (n > 1) snprintf(err, errlen, "%s: game %d: %s", name, i + 1, why);
+            else snprintf(err, errlen, "%s: %s", name, why);
+        }
+        foreign_game_free(&l->games[i]);
+    }
+    l->n = kept;
+    return kept ? 0 : -1;
+}
+
 session_t *foreign_load_text(const char *name, const char *text, int index, const char *data_dir, char *err,
                              size_t errlen)
 {

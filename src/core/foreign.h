@@ -113,6 +113,11 @@ foreign_format_t foreign_detect(const char *text);
 int foreign_read(const char *name, const char *text, foreign_list_t *out, int *skipped, char *err,
                  size_t errlen);
 void foreign_list_free(foreign_list_t *l);
+/* Replays every game of l (as foreign_session would), so that nothing is
+ * offered that cannot be opened: the games that fail are left out and
+ * counted in *dropped (the first one's reason in err); -1 with the reason
+ * ("name: move 3 ...", "name: game 2: ...") when no game is left. */
+int foreign_check(const char *name, foreign_list_t *l, const char *data_dir, int *dropped, char *err, size_t errlen);
 /* One line on a game for a chooser: "2024-05-01 Churn alice vs bob: bob resigned". */
 void foreign_game_line(const foreign_game_t *fg, char *buf, size_t n);
 
