@@ -63,13 +63,16 @@ static int wc_ap_setup(foreign_game_t *fg, const char *const *v, int nv, int pla
     for (int i = 0; i < nv; i++)
         if (wc_variant(v[i], &side, &open, err, errlen) != 0) return -1;
     if (open && players > 2)
-        return snprintf(err, errlen, "variant 'open' of Wunchunk is not supported with %d players: its open start is for 2",
-                        players),
+        return snprintf(err, errlen,
+                        "variant 'open' of Wunchunk is not supported with %d players: its open start is for 2", players),
                -1;
     if (!side) side = players == 2 ? 6 : 8;
     if (players > 2 && side != 8 && !(now && side == 7))
         return snprintf(err, errlen, "Wunchunk with %d players on side %d: AbstractPlay plays 3-4 players on hex8%s",
-                        players, side, now ? " or hex7" : day[0] ? " only before " WC_AP_CHANGE : " only (a record without a date is read with its rules before " WC_AP_CHANGE ")"),
+                        players, side,
+                        now      ? " or hex7"
+                        : day[0] ? " only before " WC_AP_CHANGE
+                                 : " only (a record without a date is read with its rules before " WC_AP_CHANGE ")"),
                -1;
     if (fg->pie && (now || players > 2 || open))
         return snprintf(err, errlen, "the header says the pie was invoked, but AbstractPlay's Wunchunk %s",
