@@ -324,7 +324,8 @@ static json_object *new_header(const session_t *s, char *err, size_t errlen)
     }
     json_object *h = json_object_new_object(), *game = json_object_new_object(), *va = json_object_new_array();
     json_object *site = json_object_new_object(), *players = json_object_new_array();
-    json_object_object_add(game, "name", json_object_new_string(g->rules->foreign->ap_name));
+    /* The site writes its display name (gameinfo.name), which is Hexarcade's. */
+    json_object_object_add(game, "name", json_object_new_string(g->rules->name));
     for (int i = 0; i < nv; i++) json_object_array_add(va, json_object_new_string(vs[i]));
     json_object_object_add(game, "variants", va);
     json_object_object_add(h, "game", game);
