@@ -4,7 +4,8 @@
 # players) and Little Golem ConHex texts (with and without a swap), written
 # by an independent converter (tests/foreign_records.py) from games hexgtp
 # plays, each imported, replayed to its result and exported back to the same
-# record; an archive's games by index; hexreview reads them; bad records
+# record; a record of AbstractPlay's own code (tests/data/foreign/apgen);
+# an archive's games by index; hexreview reads them; bad records
 # are refused with the reason and change nothing.
 set -u
 BUILD=${BUILD:-build}
@@ -51,6 +52,22 @@ if echo "$out" | grep -q "variant 'limping-34': Hexarcade has no limping Churn b
     ok "refusals name what and where, the game is unchanged"
 else
     bad "refusals: $out"
+fi
+
+# A record as AbstractPlay's own code writes it (the English locale loaded:
+# display names) loads and saves back; an unknown variant name is refused
+# by its value, the game in play unchanged.
+ap=tests/data/foreign/apgen/wunchunk-3p-hex7-en-1.json
+printf '{"header":{"game":{"name":"Wunchunk","variants":["Hexhex 9 (217 spaces)"]},"players":[{"name":"a"},{"name":"b"}]},"moves":[]}' >"$tmp/nine.json"
+out=$(printf 'loadgame %s\nsavegame %s --format ap\ngame churn size=3\nplay B2\nloadgame %s\nshowboard\n' "$ap" "$tmp/back.json" \
+    "$tmp/nine.json" | "$GTP")
+if [ "$(echo "$out" | grep -c '^=')" -ge 4 ] &&
+    python3 -c 'import json,sys; sys.exit(json.load(open(sys.argv[1])) != json.load(open(sys.argv[2])))' "$ap" "$tmp/back.json" &&
+    echo "$out" | grep -q "variant 'Hexhex 9 (217 spaces)' of Wunchunk is not one Hexarcade knows" &&
+    echo "$out" | tail -4 | grep -q '1'; then
+    ok "AbstractPlay's own record loads and saves back; an unknown variant is refused, the game unchanged"
+else
+    bad "AbstractPlay's own record: $out"
 fi
 
 # savegame --format: a word it does not know is refused; lg of a game not played there too.

@@ -128,7 +128,7 @@ static void test_refusals(void **state)
     assert_refused("{\"header\":{\"game\":{\"name\":\"wunchunk\",\"variants\":[\"hex8\"]},"
                    "\"players\":[{\"name\":\"a\"},{\"name\":\"b\"},{\"name\":\"c\"}],\"pie-invoked\":true},"
                    "\"moves\":[[\"1a1\"]]}",
-                   "the pie after move 1 (Hexarcade swap) is illegal");
+                   "the header says the pie was invoked, but AbstractPlay's Wunchunk has no pie with 3-4 players");
     /* Little Golem. */
     assert_refused("(;FF[HEX]VA[HEX];B[a1])", "a Little Golem game of 'HEX'");
     assert_refused("(;FF[CONHEX]VA[CONHEX];B[J3];B[F6])", "move 2: B moves where R was to move");

@@ -673,6 +673,15 @@ static void test_import_screen(void **state)
     uifx_key(f, UI_KEY_CHAR, 'v', UI_MOD_CTRL);
     assert_true(uifx_session(f) == s);
     assert_string_equal(uifx_top(f)->ops->name, "play");
+    /* A record with a move on no hole is refused when pasted (its moves are
+     * replayed before it is offered), naming the move; the game is kept. */
+    assert_int_equal(SDL_SetClipboardText("{\"header\":{\"game\":{\"name\":\"ConHex\"},\"players\":[{\"name\":\"a\"},"
+                                          "{\"name\":\"b\"}]},\"moves\":[[\"f6\",\"z9\"]]}"),
+                     0);
+    uifx_key(f, UI_KEY_CHAR, 'v', UI_MOD_CTRL);
+    assert_true(uifx_session(f) == s);
+    assert_string_equal(uifx_top(f)->ops->name, "play");
+    if (!strstr(f->ui.client->message, "move 2 `z9`: no hole 'z9'")) fail_msg("%s", f->ui.client->message);
 }
 
 static void test_editor_refuses_illegal(void **state)

@@ -205,7 +205,9 @@ session_t *foreign_session(const foreign_game_t *fg, const char *data_dir, char 
         }
         g->rules->format(g, st, m, hx, sizeof hx);
         if (session_play_move(s, m, why, sizeof why) != 0) {
-            snprintf(err, errlen, "move %d `%.60s` (Hexarcade %.60s) is illegal: %s", i + 1, fg->moves[i], hx, why);
+            /* The rules of the record's date, where the site changed them. */
+            snprintf(err, errlen, "move %d `%.60s` (Hexarcade %.60s) is illegal: %s%s%s%s", i + 1, fg->moves[i], hx,
+                     why, fg->in_force[0] ? " (the rules in force: " : "", fg->in_force, fg->in_force[0] ? ")" : "");
             goto fail;
         }
         if (i == 0 && fg->pie && session_play(s, "swap", why, sizeof why) != 0) {
@@ -241,6 +243,30 @@ fail:
     free(m);
     session_free(s);
     return NULL;
+}
+
+int foreign_check(const char *name, foreign_list_t *l, const char *data_dir, int *dropped, char *err, size_t errlen)
+{
+    char why[GAME_ERR_MAX + 512];
+    int kept = 0, n = l->n;
+    *dropped = 0;
+    if (errlen) err[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        session_t *s = foreign_session(&l->games[i], data_dir, why, sizeof why);
+        if (s) {
+            session_free(s);
+            if (kept != i) l->games[kept] = l->games[i];
+            kept++;
+            continue;
+        }
+        if (!(*dropped)++) {
+            if (n > 1) snprintf(err, errlen, "%s: game %d: %s", name, i + 1, why);
+            else snprintf(err, errlen, "%s: %s", name, why);
+        }
+        foreign_game_free(&l->games[i]);
+    }
+    l->n = kept;
+    return kept ? 0 : -1;
 }
 
 session_t *foreign_load_text(const char *name, const char *text, int index, const char *data_dir, char *err,
@@ -345,9 +371,18 @@ int foreign_export_moves(const session_t *s, foreign_format_t f, char ***out, in
                    -1;
         if (foreign_start_moves(s, &pre, &npre, NULL, err, errlen) != 0) return -1;
     }
-    move_t *m = malloc(sizeof *m);
+    /* An imported record's own texts are given back where they are the
+     * moves played (Wunchunk's stones in the record's click order). */
+    foreign_list_t ol;
+    char owhy[GAME_ERR_MAX];
+    int have_o = f == FOREIGN_AP && s->origin && foreign_detect(s->origin) == FOREIGN_AP &&
+                 foreign_ap_read("origin", s->origin, &ol, NULL, owhy, sizeof owhy) == 0;
+    const foreign_game_t *o = have_o && ol.n == 1 && ol.games[0].rules == g->rules && ol.games[0].first == npre
+                                  ? &ol.games[0]
+                                  : NULL;
+    move_t *m = malloc(sizeof *m), *om = malloc(sizeof *om);
     char **v = calloc((size_t)s->cur + (size_t)npre + 1, sizeof *v);
-    if (!m || !v) goto oom;
+    if (!m || !om || !v) goto oom;
     for (; *nout < npre; (*nout)++) {
         v[*nout] = pre[*nout];
         pre[*nout] = NULL;
@@ -375,20 +410,30 @@ int foreign_export_moves(const session_t *s, foreign_format_t f, char ***out, in
             snprintf(err, errlen, "move %d '%s' has no %s text", i, e->move, site_name(f));
             goto fail;
         }
+        if (o && *nout < o->nmoves && fr->ap_move_in(g, before, o->moves[*nout], om, why, sizeof why) == 0) {
+            char mine[MOVE_TEXT_MAX], theirs[MOVE_TEXT_MAX];
+            g->rules->format(g, before, m, mine, sizeof mine);
+            g->rules->format(g, before, om, theirs, sizeof theirs);
+            if (!strcmp(mine, theirs)) snprintf(text, sizeof text, "%s", o->moves[*nout]);
+        }
         if (!(v[(*nout)++] = strdup(text))) goto oom;
     }
+    if (have_o) foreign_list_free(&ol);
     free(m);
+    free(om);
     free(pre);
     *out = v;
     return 0;
 oom:
     snprintf(err, errlen, "out of memory");
 fail:
+    if (have_o) foreign_list_free(&ol);
     for (int i = 0; v && i < *nout; i++) free(v[i]);
     for (int i = 0; i < npre; i++) free(pre[i]);
     free(pre);
     free(v);
     free(m);
+    free(om);
     *nout = 0;
     return -1;
 }

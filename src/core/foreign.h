@@ -17,6 +17,9 @@
 #define FOREIGN_NAME_MAX 64
 #define FOREIGN_VARIANTS_MAX 8
 #define FOREIGN_TEXT_MAX 160
+#define FOREIGN_NAME_NUMS 4
+
+struct foreign_game;
 
 typedef enum { FOREIGN_NONE = 0, FOREIGN_AP, FOREIGN_LG } foreign_format_t;
 
@@ -24,10 +27,13 @@ typedef enum { FOREIGN_NONE = 0, FOREIGN_AP, FOREIGN_LG } foreign_format_t;
 typedef struct game_foreign {
     /* AbstractPlay: the game's name there (lower case); NULL: not played there. */
     const char *ap_name;
-    /* The set-up of a record's variants and player count, options included;
-     * -1 with a message naming an unsupported variant. */
-    int (*ap_setup)(const game_rules_t *r, const char *const *variants, int nvariants, int players,
-                    game_setup_t *s, char *err, size_t errlen);
+    /* fg->setup (options included) from a record's variants (in any of
+     * the site's forms: foreign_ap_name) and player count, the rules the
+     * site played on fg->date with fg->pie (fg->rules set; fg->in_force
+     * names rules that changed on the site); -1 with a message naming a
+     * variant or pie the site had not. */
+    int (*ap_setup)(struct foreign_game *fg, const char *const *variants, int nvariants, int players, char *err,
+                    size_t errlen);
     /* The variants of a set-up as AbstractPlay names them (count, at most
      * max); -1 with a message when AbstractPlay has no such game. */
     int (*ap_variants)(const game_t *g, const char **out, int max, char *err, size_t errlen);
@@ -40,7 +46,8 @@ typedef struct game_foreign {
     /* A Hexarcade move -> AbstractPlay's text; -1 when it has none. */
     int (*ap_move_out)(const game_t *g, const void *st, const move_t *m, char *buf, size_t n);
     /* Variants whose first moves set up the start position (Wunchunk's
-     * `open`): from the record's moves, the start as a level text (heap
+     * `open`), or whose start is not Hexarcade's (Wunchunk's 3-4 players
+     * on hex7): from the record's moves, the start as a level text (heap
      * *level), how many moves it took (*used) and whether the two seats
      * then play each other's colours (*swapped). 0 when the record has no
      * such start, 1 when it has, -1 with a message. NULL: none. */
@@ -48,7 +55,8 @@ typedef struct game_foreign {
                     char **level, int *used, int *swapped, char *err, size_t errlen);
     /* The other way (export): a session's start level lv -> the record's
      * first moves that set it up (heap strings in *moves, *nmoves of them)
-     * and the variant that has them (*variant). The origin's moves (NULL:
+     * and the variant that has them (*variant; NULL: none but the
+     * board's). The origin's moves (NULL:
      * none), when they set up this very start, are given back as they
      * were; else the game's own order. 0, or -1 with a message when lv is
      * no such start. NULL: no start is written. */
@@ -67,10 +75,11 @@ typedef struct game_foreign {
 /* One game of a record, as read: its set-up, its moves in the site's
  * notation (mapped while replayed, by foreign_session) and what the site
  * says of its players and result. */
-typedef struct {
+typedef struct foreign_game {
     foreign_format_t format;
     const game_rules_t *rules;
     game_setup_t setup;
+    char in_force[FOREIGN_TEXT_MAX]; /* the site's rules of the record's date, where they changed, or "" */
     int nmoves, moves_cap; /* moves_cap: the slots allocated (grown by doubling) */
     char **moves;       /* the site's text of each move, the ending word left out */
     int pie;            /* AbstractPlay's pie was invoked: a swap follows the first move */
@@ -79,6 +88,7 @@ typedef struct {
     int seats_swapped;  /* after that set-up the record's two seats play each other's colours */
     char name[GAME_MAX_PLAYERS][FOREIGN_NAME_MAX]; /* by colour (after any swap) */
     char date[32];      /* "2024-05-01" or "" */
+    char start_date[16]; /* the day it started (date-start, else date-end): the site's rules of that day */
     char stamp[40];     /* the full date-end (or date-start): archives sort on it */
     char end[16];       /* the site's last word ("resign", "timeout", "draw", "abandoned") or "" */
     int end_colour;     /* the colour that made it (0: none) */
@@ -104,6 +114,11 @@ foreign_format_t foreign_detect(const char *text);
 int foreign_read(const char *name, const char *text, foreign_list_t *out, int *skipped, char *err,
                  size_t errlen);
 void foreign_list_free(foreign_list_t *l);
+/* Replays every game of l (as foreign_session would), so that nothing is
+ * offered that cannot be opened: the games that fail are left out and
+ * counted in *dropped (the first one's reason in err); -1 with the reason
+ * ("name: move 3 ...", "name: game 2: ...") when no game is left. */
+int foreign_check(const char *name, foreign_list_t *l, const char *data_dir, int *dropped, char *err, size_t errlen);
 /* One line on a game for a chooser: "2024-05-01 Churn alice vs bob: bob resigned". */
 void foreign_game_line(const foreign_game_t *fg, char *buf, size_t n);
 
@@ -150,6 +165,23 @@ char *foreign_export_ap(const session_t *s, char *err, size_t errlen);
 char *foreign_export_lg(const session_t *s, char *err, size_t errlen);
 /* The moves alone in AbstractPlay's notation, "1. e3 c4\n2. ..." */
 char *foreign_export_ap_moves(const session_t *s, char *err, size_t errlen);
+
+/* What an AbstractPlay variant entry states (foreign_apname.c): whether
+ * it is a group's default label ("Default board", "Default board: 11x11",
+ * the site's translations) and the numbers in it, in order ("Hexhex 4 (37
+ * spaces)": 4, 37; n counts them all, num keeps the first ones). */
+typedef struct {
+    int dflt;
+    int n;
+    int num[FOREIGN_NAME_NUMS];
+} foreign_ap_name_t;
+void foreign_ap_name(const char *text, foreign_ap_name_t *out);
+/* The side a hexhex board's name states ("Hexhex 4 (37 spaces)": 4), -1. */
+int foreign_ap_hexhex_side(const foreign_ap_name_t *nm);
+/* The refusal of a variant: the forms accepted, with the game's ids and an
+ * example name. */
+void foreign_ap_unknown(const char *game, const char *text, const char *ids, const char *example, char *err,
+                        size_t errlen);
 
 /* Internal to the readers (foreign_ap.c, foreign_lg.c). */
 int foreign_ap_read(const char *name, const char *text, foreign_list_t *out, int *skipped, char *err,

@@ -116,8 +116,20 @@ static int read_record(json_object *rec, foreign_game_t *fg, char *err, size_t e
     int np = (int)json_object_array_length(players);
     if (np > GAME_MAX_PLAYERS) return snprintf(err, errlen, "%d players: at most %d", np, GAME_MAX_PLAYERS), AP_SKIP;
     char why[GAME_ERR_MAX];
-    if (f->ap_setup(fg->rules, vs, nv, np, &fg->setup, why, sizeof why) != 0)
-        return snprintf(err, errlen, "%s", why), AP_SKIP;
+    json_object *pie = get(header, "pie-invoked");
+    if (!pie) pie = get(header, "pied");
+    fg->pie = json_object_is_type(pie, json_type_boolean) && json_object_get_boolean(pie);
+    if (fg->pie && !f->ap_pie) return snprintf(err, errlen, "the header says the pie was invoked, but %s has no pie there", fg->rules->name), -1;
+    const char *date = get_str(header, "date-end");
+    if (!date) date = get_str(header, "date-start");
+    if (date) {
+        snprintf(fg->stamp, sizeof fg->stamp, "%s", date);
+        snprintf(fg->date, sizeof fg->date, "%.10s", date);
+    }
+    /* The site's rules are those of the day the game started. */
+    const char *begun = get_str(header, "date-start");
+    snprintf(fg->start_date, sizeof fg->start_date, "%.10s", begun ? begun : date ? date : "");
+    if (f->ap_setup(fg, vs, nv, np, why, sizeof why) != 0) return snprintf(err, errlen, "%s", why), AP_SKIP;
 
     /* Players in their final seating: seat i plays colour i + 1. */
     double best = 0, worst = 0;
@@ -147,21 +159,6 @@ static int read_record(json_object *rec, foreign_game_t *fg, char *err, size_t e
     for (int i = 0; scored == np && best > worst && i < np; i++) {
         json_object *res = get(json_object_array_get_idx(players, (size_t)i), "result");
         if (json_object_get_double(res) == best) fg->winners |= (uint8_t)(1u << i);
-    }
-    json_object *pie = get(header, "pie-invoked");
-    if (!pie) pie = get(header, "pied");
-    fg->pie = json_object_is_type(pie, json_type_boolean) && json_object_get_boolean(pie);
-    if (fg->pie && !f->ap_pie) return snprintf(err, errlen, "the header says the pie was invoked, but %s has no pie there", fg->rules->name), -1;
-    if (fg->pie) {
-        char o[GAME_ERR_MAX];
-        if (game_setup_parse(fg->rules, &fg->setup, "pie=on", o, sizeof o))
-            return snprintf(err, errlen, "%s", o), -1;
-    }
-    const char *date = get_str(header, "date-end");
-    if (!date) date = get_str(header, "date-start");
-    if (date) {
-        snprintf(fg->stamp, sizeof fg->stamp, "%s", date);
-        snprintf(fg->date, sizeof fg->date, "%.10s", date);
     }
 
     /* The moves, round by round, one per seat. */
@@ -340,11 +337,12 @@ static json_object *new_header(const session_t *s, char *err, size_t errlen)
         if (foreign_start_moves(s, &pre, &npre, &vs[nv], err, errlen) != 0) return NULL;
         for (int i = 0; i < npre; i++) free(pre[i]);
         free(pre);
-        nv++;
+        if (vs[nv]) nv++;
     }
     json_object *h = json_object_new_object(), *game = json_object_new_object(), *va = json_object_new_array();
     json_object *site = json_object_new_object(), *players = json_object_new_array();
-    json_object_object_add(game, "name", json_object_new_string(g->rules->foreign->ap_name));
+    /* The site writes its display name (gameinfo.name), which is Hexarcade's. */
+    json_object_object_add(game, "name", json_object_new_string(g->rules->name));
     for (int i = 0; i < nv; i++) json_object_array_add(va, json_object_new_string(vs[i]));
     json_object_object_add(game, "variants", va);
     json_object_object_add(h, "game", game);

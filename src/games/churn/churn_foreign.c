@@ -1,27 +1,41 @@
 /* Churn on AbstractPlay (src/core/foreign.h): the game "churn", its boards
- * by variant (none: side 3, hex4, hex5; the limping boards do not exist
- * here), one cell a move in AbstractPlay's hexhex names, and its pie. */
+ * by variant (none or the default: side 3, hex4, hex5, by id or by a name
+ * that states the side, "Hexhex 4 (37 spaces)"; the limping boards do not
+ * exist here), one cell a move in AbstractPlay's hexhex names, and its pie. */
 #include <stdio.h>
 #include <string.h>
 
 #include "core/foreign.h"
 #include "games/foreign_hex.h"
 
-static int churn_ap_setup(const game_rules_t *r, const char *const *v, int nv, int players, game_setup_t *s,
-                          char *err, size_t errlen)
+/* One variant entry -> the board's side; -1 with a message. */
+static int churn_variant(const char *v, int *side, char *err, size_t errlen)
+{
+    foreign_ap_name_t nm;
+    if (!strcmp(v, "hex4")) return *side = 4, 0;
+    if (!strcmp(v, "hex5")) return *side = 5, 0;
+    if (!strcmp(v, "#board")) return *side = 3, 0;
+    foreign_ap_name(v, &nm);
+    /* The limping boards by id or by name ("Alternating 3-4 (27 spaces)": three numbers or more). */
+    if (!strncmp(v, "limping", 7) || nm.n >= 3)
+        return snprintf(err, errlen, "variant '%.60s': Hexarcade has no limping Churn boards", v), -1;
+    int n = foreign_ap_hexhex_side(&nm);
+    if (n >= 3 && n <= 5) return *side = n, 0;
+    if (nm.dflt && nm.n == 0) return *side = 3, 0;
+    foreign_ap_unknown("Churn", v, "hex4, hex5, limping-34, limping-335, limping-446", "Hexhex 4 (37 spaces)", err,
+                       errlen);
+    return -1;
+}
+
+static int churn_ap_setup(foreign_game_t *fg, const char *const *v, int nv, int players, char *err, size_t errlen)
 {
     int side = 3;
     if (players != 2) return snprintf(err, errlen, "Churn is played by 2, not %d", players), -1;
-    for (int i = 0; i < nv; i++) {
-        if (!strcmp(v[i], "hex4")) side = 4;
-        else if (!strcmp(v[i], "hex5")) side = 5;
-        else if (!strncmp(v[i], "limping", 7))
-            return snprintf(err, errlen, "variant '%.40s': Hexarcade has no limping Churn boards", v[i]), -1;
-        else return snprintf(err, errlen, "variant '%.40s' of Churn is not supported", v[i]), -1;
-    }
-    game_setup_default(r, s, 2);
-    s->side = side;
-    return 0;
+    for (int i = 0; i < nv; i++)
+        if (churn_variant(v[i], &side, err, errlen) != 0) return -1;
+    game_setup_default(fg->rules, &fg->setup, 2);
+    fg->setup.side = side;
+    return fg->pie ? game_setup_parse(fg->rules, &fg->setup, "pie=on", err, errlen) : 0;
 }
 
 static int churn_ap_variants(const game_t *g, const char **out, int max, char *err, size_t errlen)

@@ -1,6 +1,7 @@
 /* ConHex on other sites (src/core/foreign.h).
  *
- * AbstractPlay ("conhex", no board variants): holes are lower case with the
+ * AbstractPlay ("conhex", its default 11x11 board; its size-15 board
+ * does not exist here): holes are lower case with the
  * numbers counted from the other edge, AP <l><n> = Hexarcade <L><12-n>
  * (a11 = A1, k1 = K11); its first player owns the top and bottom, Blue
  * here; its pie is a header flag (a swap here).
@@ -17,13 +18,24 @@
 
 #define CH_LINES 11
 
-static int ch_ap_setup(const game_rules_t *r, const char *const *v, int nv, int players, game_setup_t *s,
-                       char *err, size_t errlen)
+static int ch_ap_setup(foreign_game_t *fg, const char *const *v, int nv, int players, char *err, size_t errlen)
 {
     if (players != 2) return snprintf(err, errlen, "ConHex is played by 2, not %d", players), -1;
-    if (nv > 0) return snprintf(err, errlen, "variant '%.40s' of ConHex is not supported", v[0]), -1;
-    game_setup_default(r, s, 2);
-    return 0;
+    for (int i = 0; i < nv; i++) {
+        /* The board group: its default, 11x11 ("Default board: 11x11" in
+         * any language, or the bare default label), or size-15. */
+        foreign_ap_name_t nm;
+        foreign_ap_name(v[i], &nm);
+        if (!strcmp(v[i], "#board") || (nm.n == 0 && nm.dflt) || (nm.n >= 1 && nm.n <= 2 && nm.num[0] == 11 &&
+                                                                   nm.num[nm.n - 1] == 11))
+            continue;
+        if (!strcmp(v[i], "size-15") || (nm.n >= 1 && nm.num[0] == 15))
+            return snprintf(err, errlen, "variant '%.60s': Hexarcade plays ConHex on the 11x11 board only", v[i]), -1;
+        foreign_ap_unknown("ConHex", v[i], "size-15", "Default board: 11x11", err, errlen);
+        return -1;
+    }
+    game_setup_default(fg->rules, &fg->setup, 2);
+    return fg->pie ? game_setup_parse(fg->rules, &fg->setup, "pie=on", err, errlen) : 0;
 }
 
 static int ch_ap_variants(const game_t *g, const char **out, int max, char *err, size_t errlen)

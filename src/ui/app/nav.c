@@ -116,8 +116,12 @@ int nav_import_text(ui_t *ui, const char *name, const char *text)
 {
     char err[1024];
     foreign_list_t l;
-    /* Read once here for the message; the screen reads its own copy. */
-    if (foreign_read(name, text, &l, NULL, err, sizeof err) != 0) {
+    int dropped;
+    /* Read and replayed once here for the message (a record with a move
+     * that cannot be played is not offered); the screen reads its own copy. */
+    if (foreign_read(name, text, &l, NULL, err, sizeof err) != 0 ||
+        foreign_check(name, &l, data_dir(ui), &dropped, err, sizeof err) != 0) {
+        foreign_list_free(&l);
         if (ui->client) client_say(ui->client, "Cannot import this record: %s", short_error(err, name));
         return -1;
     }

@@ -231,11 +231,15 @@ static const screen_ops_t import_ops = {
 
 screen_t *import_screen_new(ui_t *ui, const char *name, const char *text, char *err, size_t errlen)
 {
-    (void)ui;
     import_t *p = calloc(1, sizeof *p);
     if (!p) return snprintf(err, errlen, "out of memory"), NULL;
-    int skipped = 0;
-    if (foreign_read(name, text, &p->list, &skipped, err, errlen) != 0) {
+    int skipped = 0, dropped = 0;
+    char why[512] = "";
+    /* Only games that replay are offered (checked before, not after Review is chosen). */
+    if (foreign_read(name, text, &p->list, &skipped, err, errlen) != 0 ||
+        foreign_check(name, &p->list, data_dir(ui), &dropped, why, sizeof why) != 0) {
+        if (why[0]) snprintf(err, errlen, "%s", why);
+        foreign_list_free(&p->list);
         free(p);
         return NULL;
     }
@@ -249,9 +253,14 @@ screen_t *import_screen_new(ui_t *ui, const char *name, const char *text, char *
     snprintf(p->site, sizeof p->site, "%s", p->list.format == FOREIGN_LG ? "Little Golem" : "AbstractPlay");
     p->base.ops = &import_ops;
     p->sel = p->list.n + IMPORT_PLAY;
-    if (skipped) {
-        char msg[96];
-        snprintf(msg, sizeof msg, "%d record%s of other games or variants left out.", skipped, skipped == 1 ? "" : "s");
+    if (skipped || dropped) {
+        char msg[700];
+        if (dropped)
+            snprintf(msg, sizeof msg, "%d record%s left out: %s", skipped + dropped, skipped + dropped == 1 ? "" : "s",
+                     why);
+        else
+            snprintf(msg, sizeof msg, "%d record%s of other games or variants left out.", skipped,
+                     skipped == 1 ? "" : "s");
         menu_note_set(&p->note, ui, msg, 0, 8.0);
     }
     return &p->base;
