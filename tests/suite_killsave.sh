@@ -108,7 +108,7 @@ for ((k = 1; k <= KILLS; k++)); do
     # Two kills in five aimed inside a write (when strace is here; which
     # game's turn it is shifts every five), the rest at a random instant.
     if [ "$have_strace" = 1 ] && [ $(((k + k / 5) % 5)) -lt 2 ]; then
-        when=$((1 + RANDOM % 6))
+        when=$((1 + RANDOM % 4))
         XDG_DATA_HOME=$data strace -qq -o /dev/null \
             -e trace=rename,renameat,renameat2,link,linkat \
             -e inject=rename,renameat,renameat2,link,linkat:signal=KILL:when=$when \
@@ -126,7 +126,7 @@ for ((k = 1; k <= KILLS; k++)); do
     else
         XDG_DATA_HOME=$data "$CLIENT" --windowed 800x600 --log-moves --exit-after 120 "${args[@]}" >"$log" 2>"$log.err" &
         pid=$!
-        sleep "$((RANDOM % 5)).$((RANDOM % 1000))"
+        sleep "$((RANDOM % 3)).$((RANDOM % 1000))"
         kill -9 "$pid" 2>/dev/null
     fi
     wait "$pid" 2>/dev/null

@@ -275,6 +275,13 @@ static void test_name_of_spellings(void **state)
     snprintf(path, sizeof path, "%s/x.sav", link);
     autosaves_name_of(dir, path, name, sizeof name);
     assert_string_equal(name, "x.sav");
+    /* A bare name, read from inside the folder. */
+    char here[1024];
+    assert_non_null(getcwd(here, sizeof here));
+    assert_int_equal(chdir(sub), 0);
+    autosaves_name_of(dir, "x.sav", name, sizeof name);
+    assert_int_equal(chdir(here), 0);
+    assert_string_equal(name, "x.sav");
     snprintf(path, sizeof path, "%s/%s/x.sav", dir, AUTOSAVES_FINISHED);
     autosaves_name_of(dir, path, name, sizeof name);
     assert_string_equal(name, "");

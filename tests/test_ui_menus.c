@@ -1262,8 +1262,22 @@ static void test_saves_delete_asks_first(void **state)
     key(w, UI_KEY_BACKSPACE);
     assert_true(fileio_exists(path));
     assert_int_equal(autosaves_count(w, 0), 2);
+    /* Open in another client (its lock held here): not deleted, said. */
+    char game[AUTOSAVES_NAME_MAX], why[256], lockf[1400];
+    autosaves_name_of(w->cl.saves_dir, path, game, sizeof game);
+    int held = autosaves_lock(w->cl.saves_dir, game, why, sizeof why);
+    assert_true(held >= 0);
+    key(w, UI_KEY_BACKSPACE);
+    assert_true(fileio_exists(path));
+    run(w, 0.2);
+    render_now(w, rec, &c);
+    assert_non_null(crec_find_text(rec, "it is not deleted"));
+    autosaves_unlock(w->cl.saves_dir, game, held);
+    key(w, UI_KEY_BACKSPACE);
     key(w, UI_KEY_BACKSPACE);
     assert_false(fileio_exists(path));
+    snprintf(lockf, sizeof lockf, "%s/%s/.%s.lock", w->cl.saves_dir, AUTOSAVES_UNFINISHED, game);
+    assert_false(fileio_exists(lockf)); /* its lock file went with it */
     assert_int_equal(autosaves_count(w, 0), 1);
     assert_string_equal(saves_screen_summary(top(w)), "1 unfinished game");
     /* The mouse: Delete asks, a click elsewhere keeps it, Delete twice removes. */

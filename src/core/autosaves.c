@@ -212,8 +212,8 @@ void autosaves_name_of(const char *saves_dir, const char *path, char *name, size
     name[0] = '\0';
     if (!n || sub_path(saves_dir, AUTOSAVES_UNFINISHED, NULL, dir, sizeof dir)) return;
     if (snprintf(in, sizeof in, "%s", path) >= (int)sizeof in) return;
-    char *slash = strrchr(in, '/');
-    const char *base = slash ? slash + 1 : in;
+    char *slash = strrchr(in, '/'), base[AUTOSAVES_NAME_MAX + 8];
+    if (snprintf(base, sizeof base, "%s", slash ? slash + 1 : in) >= (int)sizeof base) return;
     if (slash == in) in[1] = '\0';
     else if (slash) *slash = '\0';
     else snprintf(in, sizeof in, ".");
@@ -221,7 +221,7 @@ void autosaves_name_of(const char *saves_dir, const char *path, char *name, size
      * inside unfinished/, or through a link to it, is that autosave (else
      * a copy is made at every quit). The file itself may be a link. */
     char *a = realpath(dir, NULL), *b = realpath(in, NULL);
-    if (a && b && !strcmp(a, b) && base[0]) snprintf(name, n, "%s", base);
+    if (a && b && !strcmp(a, b) && base[0] && strlen(base) < n) snprintf(name, n, "%s", base);
     free(a);
     free(b);
 }

@@ -365,6 +365,9 @@ static void play_render(screen_t *scr, ui_t *ui, canvas_t *c, double alpha)
 {
     play_t *p = self(scr);
     (void)alpha;
+    /* A change the updates did not see (a person's move in an event, and
+     * a frame before the next time step) is kept before it is shown. */
+    play_keep(p);
     if (p->gfx_lost != ui->gfx_lost) {
         p->gfx_lost = ui->gfx_lost;
         bview_forget_images(p->bv);

@@ -366,10 +366,23 @@ static void do_delete(saves_t *t, ui_t *ui)
     char err[512], name[sizeof info->name];
     snprintf(name, sizeof name, "%s", saves_row_title(t, t->sel));
     t->armed = 0;
+    /* A game under way that a client has open (its lock held) is not
+     * deleted under it: its next move would write it back. */
+    char game[AUTOSAVES_NAME_MAX] = "";
+    const char *saves_dir = ui->client ? ui->client->saves_dir : "";
+    if (saves_dir[0]) autosaves_name_of(saves_dir, info->path, game, sizeof game);
+    int lock = game[0] ? autosaves_lock(saves_dir, game, err, sizeof err) : -1;
+    if (lock == FILEIO_LOCK_HELD) {
+        menu_note_set(&t->note, ui, "This game is open (here or in another Hexarcade window): it is not deleted.", 1,
+                      6);
+        return;
+    }
     if (saves_delete(info->path, err, sizeof err)) {
+        autosaves_unlock(saves_dir, game, lock);
         menu_note_set(&t->note, ui, err, 1, 6);
         return;
     }
+    autosaves_unlock(saves_dir, game, lock); /* and its lock file with it */
     snprintf(msg, sizeof msg, "Deleted \xE2\x80\x9C%s\xE2\x80\x9D", name);
     menu_note_set(&t->note, ui, msg, 0, 3);
     rescan(t, ui);
