@@ -668,6 +668,10 @@ static void test_import_screen(void **state)
     assert_int_equal(fileio_write_atomic(path, "hello", 5, err, sizeof err), 0);
     assert_int_equal(nav_import_file(&f->ui, path), -1);
     assert_true(uifx_session(f) == s);
+    /* That game ended on the site (a time-out): its screen hands over to the
+     * result, holding keys for it. The pastes below go to a game in play. */
+    start(f, "zumo", "size=6 pie=off", 4);
+    s = uifx_session(f);
     /* A record with nothing to open: a message, the game in play kept. */
     assert_int_equal(SDL_SetClipboardText("{\"header\":{\"game\":{\"name\":\"hex\"},\"players\":[{\"name\":\"a\"}]},\"moves\":[]}"), 0);
     uifx_key(f, UI_KEY_CHAR, 'v', UI_MOD_CTRL);
