@@ -157,7 +157,8 @@ static int unfinished_claim(const foreign_game_t *fg, const game_t *g, char *err
     char said[96];
     if (fg->winners) winners_text(g, fg->winners, said, sizeof said);
     snprintf(err, errlen,
-             "\"header\".\"players\" \"result\": the record says %s%s, but its %d moves leave the game unfinished",
+             "the results (\"header\".\"players\"[].\"result\") say %s%s, but the record's %d moves leave the game "
+             "unfinished",
              fg->winners ? said : "it was a draw", fg->winners ? " won" : "", fg->nmoves);
     return -1;
 }
