@@ -151,7 +151,7 @@ static int fits_a_save(const foreign_game_t *fg, char *err, size_t errlen)
 
 /* Results given by the site for a game its moves leave unfinished (no
  * ending word): a record that says what its moves do not show. */
-static int unfinished_claim(const foreign_game_t *fg, const game_t *g, char *err, size_t errlen)
+static int unfinished_result(const foreign_game_t *fg, const game_t *g, char *err, size_t errlen)
 {
     if (fg->end[0] || (!fg->winners && !fg->drawn)) return 0;
     char said[96];
@@ -207,7 +207,7 @@ session_t *foreign_session(const foreign_game_t *fg, const char *data_dir, char 
     }
     /* The site's winners against the board's, when the moves end the game. */
     const game_head_t *h = game_head(session_state(s));
-    if (h->status == GAME_ONGOING && unfinished_claim(fg, g, err, errlen) != 0) goto fail;
+    if (h->status == GAME_ONGOING && unfinished_result(fg, g, err, errlen) != 0) goto fail;
     if (h->status != GAME_ONGOING && fg->winners && !fg->end[0] && h->winners != fg->winners) {
         char said[96], got[96];
         winners_text(g, fg->winners, said, sizeof said);
