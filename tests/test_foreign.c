@@ -720,11 +720,11 @@ static void test_refused_fields(void **state)
     /* A result for a board the moves leave open, with no ending word. */
     snprintf(rec, sizeof rec, "{\"header\":{%s,\"players\":[{\"name\":\"a\",\"result\":1},{\"name\":\"b\",\"result\":0}]},"
              "\"moves\":[[\"b2\",\"a1\"]]}", game);
-    assert_refused(rec, "\"header\".\"players\" \"result\": the record says Red won, but its 2 moves leave the game "
-                        "unfinished");
+    assert_refused(rec, "the results (\"header\".\"players\"[].\"result\") say Red won, but the record's 2 moves leave "
+                        "the game unfinished");
     snprintf(rec, sizeof rec, "{\"header\":{%s,\"players\":[{\"name\":\"a\",\"result\":0.5},{\"name\":\"b\",\"result\":0.5}]},"
              "\"moves\":[[\"b2\"]]}", game);
-    assert_refused(rec, "the record says it was a draw, but its 1 moves leave the game unfinished");
+    assert_refused(rec, "say it was a draw, but the record's 1 moves leave the game unfinished");
     /* The same results with the site's ending: taken. */
     char err[512];
     snprintf(rec, sizeof rec, "{\"header\":{%s,\"players\":[{\"name\":\"a\",\"result\":1},{\"name\":\"b\",\"result\":0}]},"

@@ -46,6 +46,7 @@
 
 typedef struct {
     char root[512];
+    char home[1024]; /* the HOME before, put back after */
     char gamedata[1024];
     client_t cl;
     screen_stack_t ss;
@@ -63,6 +64,11 @@ static world_t *world_new(int width, int height)
     setenv("SDL_VIDEODRIVER", "dummy", 1);
     setenv("SDL_AUDIODRIVER", "dummy", 1);
     assert_non_null(gametest_tmpdir(w->root, sizeof w->root, "hexfit"));
+    /* HOME is the folder too: the settings screen shows its file as a
+     * user's, "~/config/...", however long the temp folder's path. */
+    const char *home = getenv("HOME");
+    snprintf(w->home, sizeof w->home, "%s", home ? home : "");
+    setenv("HOME", w->root, 1);
     char path[700];
     snprintf(path, sizeof path, "%s/config", w->root);
     setenv("XDG_CONFIG_HOME", path, 1);
@@ -91,6 +97,8 @@ static void world_free(world_t *w)
     if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", w->root);
     unsetenv("XDG_CONFIG_HOME");
     unsetenv("XDG_DATA_HOME");
+    if (w->home[0]) setenv("HOME", w->home, 1);
+    else unsetenv("HOME");
     free(w);
 }
 

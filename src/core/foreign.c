@@ -160,13 +160,14 @@ static int fits_a_save(const foreign_game_t *fg, char *err, size_t errlen)
 
 /* Results given by the site for a game its moves leave unfinished (no
  * ending word): a record that says what its moves do not show. */
-static int unfinished_claim(const foreign_game_t *fg, const game_t *g, char *err, size_t errlen)
+static int unfinished_result(const foreign_game_t *fg, const game_t *g, char *err, size_t errlen)
 {
     if (fg->end[0] || (!fg->winners && !fg->drawn)) return 0;
     char said[96];
     if (fg->winners) winners_text(g, fg->winners, said, sizeof said);
     snprintf(err, errlen,
-             "\"header\".\"players\" \"result\": the record says %s%s, but its %d moves leave the game unfinished",
+             "the results (\"header\".\"players\"[].\"result\") say %s%s, but the record's %d moves leave the game "
+             "unfinished",
              fg->winners ? said : "it was a draw", fg->winners ? " won" : "", fg->nmoves);
     return -1;
 }
@@ -226,7 +227,7 @@ session_t *foreign_session(const foreign_game_t *fg, const char *data_dir, char 
     }
     /* The site's winners against the board's, when the game is over. */
     const game_head_t *h = game_head(session_state(s));
-    if (h->status == GAME_ONGOING && unfinished_claim(fg, g, err, errlen) != 0) goto fail;
+    if (h->status == GAME_ONGOING && unfinished_result(fg, g, err, errlen) != 0) goto fail;
     if (h->status != GAME_ONGOING && fg->winners && h->winners != fg->winners) {
         char said[96], got[96];
         winners_text(g, fg->winners, said, sizeof said);
