@@ -80,6 +80,10 @@ typedef struct game_words {
      * NULL: "piece"). */
     const char *site_noun;
 
+    /* A player places stones of any colour (Wunchunk): a move's words
+     * name the colour of every stone, its mover's own too. */
+    int any_colour;
+
     /* The shape of a turn, for the buttons the screens show. */
     int multi_action;   /* a turn holds several actions: a Confirm button ends it */
     int pass_button;    /* passing is an ordinary move: the Pass button always shows */
