@@ -152,4 +152,6 @@ const ai_tune_t uknight_tune = {{10, 200, 400, 2500, 8000, 60000}, {1, 0, 1, 0, 
      * 40 moves and the newcomer always takes) splits the two: the
      * newcomer beats it about 60%, it beats `random` about 61-64%
      * (docs/ai-ladder.md, "First game"). */
-    .first_win = 100, .first_random = 96, .first_leave = 100};
+    .first_win = 100, .first_random = 96, .first_leave = 100,
+    /* The smallest board, where the newcomer check measures. */
+    .first_side = 5};
