@@ -3,7 +3,7 @@
  * win at once the clause names the cell of that win (ConHex: "connect
  * left to right with a peg at E5"; Zumo: the stone that can be pushed
  * off the edge, "your"), says it was there before ("already", "a block
- * was needed") exactly when it was; after a move that leaves none it
+ * was needed") exactly when the same winning move won before the move; after a move that leaves none it
  * says nothing. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -72,7 +72,16 @@ static void check_game(const char *id, const char *setup)
             if (strcmp(id, "zumo")) has_cell = has_cell || strstr(why, cell) != NULL;
             for (int i = 0; i < g->board.ncells && !has_cell; i++) has_cell = strstr(why, g->board.cells[i].name) != NULL;
             if (!has_cell) fail_msg("%s: no cell of the win (%s) in \"%s\"", id, cell, why);
-            int was = ai_threat(g, ai_know_for(g), before, who, 0, NULL) == 1;
+            /* Left standing: the same winning move won before the move too. */
+            int was = 0;
+            move_t had;
+            void *pre = gametest_dup(g, before);
+            if (ai_threat_move(g, ai_know_for(g), before, who, 0, NULL, &had, pre) == 1) {
+                char e2[GAME_ERR_MAX];
+                was = game_apply_move(g, pre, &win, NULL, e2, sizeof e2) == 0 && game_is_over(pre) &&
+                      game_head(pre)->winners == 1u << (who - 1);
+            }
+            free(pre);
             int says_already = strstr(why, "already") != NULL || strstr(why, "a block was needed") != NULL;
             if (was != says_already) fail_msg("%s: the win was %sthere before: \"%s\"", id, was ? "" : "not ", why);
             missed += was;

@@ -24,8 +24,17 @@ int ai_review_why(const game_t *g, const void *before, const void *after, int mo
         if (ai_threat_move(g, k, after, c, 0, NULL, win, from) == 1) who = c;
     }
     if (who) {
-        /* Missed: the win was there before the move too, and it did not stop it. */
-        int missed = ai_threat(g, k, before, who, 0, NULL) == 1;
+        /* Missed: the same win was there before the move too, and it did not
+         * stop it (a new stone pushed off, a new peg, is a win it gave). */
+        int missed = 0;
+        move_t *had = malloc(sizeof *had);
+        void *pre = malloc(g->rules->state_size);
+        char err[GAME_ERR_MAX];
+        if (had && pre && ai_threat_move(g, k, before, who, 0, NULL, had, pre) == 1 &&
+            game_apply_move(g, pre, win, NULL, err, sizeof err) == 0)
+            missed = game_is_over(pre) && game_head(pre)->winners == 1u << (who - 1);
+        free(pre);
+        free(had);
         const game_words_t *w = game_words_of(g->rules);
         if (w->threat_why) w->threat_why(g, from, win, who, mover, missed, buf, n);
         if (n && !buf[0]) {

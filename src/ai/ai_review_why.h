@@ -15,7 +15,9 @@
 
 /* before: the position the mover (a colour) played from; after: the one
  * the move made. 1 with the clause in buf (no capital, no full stop), 0
- * (buf "") when no opponent wins at once after it, or the game ended. */
+ * (buf "") when no opponent wins at once after it, or the game ended. The
+ * win was left standing (not given) when the same winning move won before
+ * the move too. */
 int ai_review_why(const game_t *g, const void *before, const void *after, int mover, char *buf, size_t n);
 
 #endif
