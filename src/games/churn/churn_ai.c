@@ -93,7 +93,7 @@ const ai_know_t churn_know = {
  * levels below sit ~20 times apart (docs/ai-ladder.md). */
 const ai_tune_t churn_tune = {{10, 60, 300, 5000, 120000, 600000}, {1, 1, 1, 1, 1, 0}, 0.3, 0, 10.f, 0.f, 0, 30, 0, 1, 4, 1,
     /* tools/elofit --c (docs/ai-ladder.txt) */
-    .elo = {496, 1000, 1198, 1399, 1659, 1934},
+    .elo = {383, 1000, 1212, 1416, 1677, 1952},
     /* First game: the newcomer's tactics are invisible in Churn (a win in
      * one is the last cell, a forced move), so it beats First only as
      * often as `random` does; First there plays below random on half
