@@ -1,20 +1,21 @@
 #!/usr/bin/env bash
-# The newcomer check (issue 36, docs/ai-ladder.md "First game"): a scripted
-# tactical first-timer (hexselfplay's `newcomer`: a win in one when there is
-# one, else a random move after which the opponent has no win in one, else
-# any random move) beats the First game level in at least 60% of the games,
-# colours alternating, pie off; First game beats `random` in most games;
-# Beginner beats First game in at least 75%. Fixed seeds: the same games on
-# every run; 200 games a line (games are fast: about 30 s in all), since
-# 20 or 40 leave a rate near 60% to chance. Every set-up is held to the
-# 60%. Churn side 3 does not reach it, and no level above `random` can
-# (docs/ai-ladder.md): there the newcomer plays exactly like `random` (its
-# only wins in one fill the last cell, a forced move; a choice that leaves
-# one comes on 1 turn in 10,000), so it beats any level as often as
-# `random` does. For Churn the suite checks that this reason still holds
-# (the newcomer's and `random`'s wins against First game in 2000 games
-# within 5% of the games) and fails when it does not, since then a First
-# game that meets the 60% may exist.
+# The newcomer check (issues 36 and 50, docs/ai-ladder.md "First game"): a
+# scripted tactical first-timer (hexselfplay's `newcomer`: a win in one
+# when there is one, else a random move after which the opponent has no
+# win in one, else any random move) beats the First game level in at
+# least 63% of the games in every game, colours alternating, pie off, on
+# the board a first game is set up on (ai_tune_t.first_side); First game
+# beats `random` in most games, except in Churn; Beginner beats First game
+# in at least 75%. Fixed seeds: the same games on every run; 200 games a
+# line, since 20 or 40 leave a rate near 63% to chance.
+#
+# Churn: there the newcomer plays exactly like `random` (its only wins in
+# one fill the last cell, a forced move; a choice that leaves one comes
+# on 1 turn in 10,000), so any First the newcomer beats 63% of the time
+# loses as often to `random`: First plays below random there on purpose
+# (quiet weak moves, none losing its own stones at once). The suite
+# checks it still wins some games against `random` (at least 15%): it
+# plays, it does not throw every game away.
 set -u
 BUILD=${BUILD:-build}
 cd "$(dirname "$0")/.."
@@ -43,26 +44,20 @@ wins() {
 at_least() { awk -v w="${1:-0}" -v g="$GAMES" -v p="$2" 'BEGIN { exit !(w * 100 >= p * g) }'; }
 above() { awk -v w="${1:-0}" -v g="$GAMES" -v p="$2" 'BEGIN { exit !(w * 100 > p * g) }'; }
 
-# The set-ups of the issue: ConHex, Churn side 3, Zumo side 6, Uknight side
-# 5, and Wunchunk 2 players side 6 (its wins in one come at the end: the
-# same check measures its endgame).
+# The set-ups of the issue, each game's first-game board: ConHex, Churn
+# side 3, Zumo side 6, Uknight side 5, and Wunchunk 2 players side 6 (its
+# wins in one come at the end: the same check measures its endgame).
 for set in "--game conhex" "--game churn --size 3" "--game zumo --size 6" "--game uknight --size 5" \
     "--game wunchunk --players 2 --size 6"; do
     name=${set#--game }
     w=$(wins "$set" newcomer first)
-    if at_least "$w" 60; then ok "$name: newcomer beats First game $w of $GAMES"
-    elif [ "$name" = "churn --size 3" ]; then
-        # Ten times the games (a Churn game takes about a millisecond): two
-        # samples of 200 differ by 10 games about one time in three.
-        n=$((GAMES * 10))
-        a=$(GAMES=$n wins "$set" newcomer first)
-        r=$(GAMES=$n wins "$set" random first)
-        if awk -v a="${a:-0}" -v b="${r:-0}" -v g="$n" 'BEGIN { d = a - b; if (d < 0) d = -d; exit !(a > 0 && d * 100 <= 5 * g) }'; then
-            echo "known $name: newcomer beats First game only $w of $GAMES (60% asked); in $n games $a, as random does ($r): no level above random can (docs/ai-ladder.md)"
-        else bad "$name: newcomer beats First game $a of $n, random $r: the newcomer no longer plays like random, so a First game at 60% may exist"; fi
-    else bad "$name: newcomer beats First game only $w of $GAMES (60% asked)"; fi
+    if at_least "$w" 63; then ok "$name: newcomer beats First game $w of $GAMES"
+    else bad "$name: newcomer beats First game only $w of $GAMES (63% asked)"; fi
     w=$(wins "$set" first random)
-    if above "$w" 50; then ok "$name: First game beats random $w of $GAMES"
+    if [ "$name" = "churn --size 3" ]; then
+        if at_least "$w" 15; then ok "$name: First game plays below random on purpose, and still wins $w of $GAMES"
+        else bad "$name: First game wins only $w of $GAMES against random (15% asked: it plays, not throws)"; fi
+    elif above "$w" 50; then ok "$name: First game beats random $w of $GAMES"
     else bad "$name: First game beats random only $w of $GAMES (most games asked)"; fi
     w=$(wins "$set" beginner first)
     if at_least "$w" 75; then ok "$name: Beginner beats First game $w of $GAMES"

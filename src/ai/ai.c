@@ -275,9 +275,14 @@ static int eval_search(const game_t *g, const void *st, const ai_request_t *req,
         h->stats.proven = best->proof > 0 ? 1 : e->proven < 0 ? -1 : 0;
         h->kind = h->stats.proven > 0 ? AI_WHY_PROVEN_WIN : h->stats.proven < 0 ? AI_WHY_PROVEN_LOSS : AI_WHY_SEARCH;
         h->nalt = 0;
-        for (int i = 1; i < e->ntop && h->nalt < AI_HINT_TOP - 1; i++, h->nalt++) {
+        /* The search ranks by visits: a move tried less can show a higher
+         * rate than the one recommended. A runner-up that looks better than
+         * the hint would contradict it, so it is not listed. */
+        for (int i = 1; i < e->ntop && h->nalt < AI_HINT_TOP - 1; i++) {
+            if (e->top[i].win > best->win) continue;
             snprintf(h->alt[h->nalt].text, sizeof h->alt[h->nalt].text, "%s", e->top[i].text);
             h->alt[h->nalt].win = e->top[i].win;
+            h->nalt++;
         }
     }
     free(e);

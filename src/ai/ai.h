@@ -164,7 +164,8 @@ typedef struct {
     ai_why_t kind;
     double value;              /* estimated result for the mover, 0..1 */
     ai_stats_t stats;
-    int nalt;                  /* the next best moves by search (0 when none was needed) */
+    int nalt;                  /* the next best moves by search (0 when none was needed), none
+                                  with a higher win rate than value */
     struct {
         char text[MOVE_TEXT_MAX];
         double win;            /* win rate for the mover, 0..1 */
@@ -206,6 +207,11 @@ double ai_level_max_seconds(ai_level_t level);
 /* The level's Elo rating in that game (ai_tune_t.elo, fitted from the
  * ladder: docs/ai-ladder.md), 0 when the game's levels are not rated. */
 int ai_level_elo(const game_rules_t *r, ai_level_t level);
+/* The board side a first game (against First) is set up on
+ * (ai_tune_t.first_side: the board the newcomer check measures, one a
+ * newcomer can see), 0 where the game has no choice of sides or keeps its
+ * default. */
+int ai_level_first_side(const game_rules_t *r);
 
 /* Thinking time for a move from the mover's clock: about a 25th of the
  * time left plus most of the increment, never more than 40% of what is

@@ -2,11 +2,15 @@
  * first-timer beats. It plays like a newcomer who has not yet learnt to
  * look around: on some turns it spots a win in one, on some it plays a
  * move that leaves the opponent a win in one (where a game's random moves
- * seldom stumble on one), on some it plays a random legal move (never a
- * swap or a pass while it has another action), on the rest it searches a
- * tiny budget without the win-in-one checks of the higher levels (so it
- * leaves the opponent's win in one open, and does not plan). How often
- * each happens is per game, in its ai_tune_t (first_win, first_leave,
+ * seldom stumble on one), on some it threatens a win in one (a first idea
+ * of attack, which one who looks around answers), on some it plays a
+ * quiet weak move (no more of its pieces lost at once than it must, random
+ * games after it going worst for it: where the newcomer's tactics are invisible), on
+ * some a random legal move (never a swap or a pass while it has another
+ * action), on the rest it searches a tiny budget without the win-in-one
+ * checks of the higher levels (so it leaves the opponent's win in one
+ * open, and does not plan). How often each happens is per game, in its
+ * ai_tune_t (first_win, first_leave, first_threat, first_worst,
  * first_random), measured against the newcomer check (docs/ai-ladder.md,
  * "First game"). */
 #ifndef AI_FIRST_H

@@ -154,6 +154,12 @@ void ai_level_config(const game_t *g, const ai_request_t *req, mcts_config_t *cf
     cfg->max_nodes = 4000000;
 }
 
+int ai_level_first_side(const game_rules_t *r)
+{
+    if (!r || !r->tune || r->tune->first_side < r->min_side || r->tune->first_side > r->max_side) return 0;
+    return r->tune->first_side;
+}
+
 int ai_level_elo(const game_rules_t *r, ai_level_t level)
 {
     if (!r || !r->tune || level < 0 || level >= AI_LEVELS) return 0;

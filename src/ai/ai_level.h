@@ -35,10 +35,18 @@ typedef struct ai_tune {
     /* The First level (ai_first.h), in percent of its turns: it looks for
      * a win in one (first_win); else it plays a move that leaves the
      * opponent a win in one where there is one (first_leave); else it
-     * plays a random move (first_random); else it searches
-     * iters[AI_FIRST] with no checks. Tuned so the newcomer check beats it
-     * where it can (docs/ai-ladder.md, "First game"). */
-    int first_win, first_random, first_leave;
+     * plays a move that threatens a win in one (first_threat); else a
+     * quiet weak move, one of those that lose the fewest of its pieces
+     * at once, after which random games go worst for it (first_worst, where a
+     * newcomer's tactics cannot beat a fair First: Churn); else a random
+     * move (first_random); else it searches iters[AI_FIRST] with no
+     * checks. Tuned so the newcomer check beats it (docs/ai-ladder.md,
+     * "First game"). */
+    int first_win, first_random, first_leave, first_worst, first_threat;
+    /* The board a first game is set up on (ai_level_first_side), the one
+     * the newcomer check measures: Zumo's default side 10 shows 271 small
+     * cells at 1280x720. 0: the default board. */
+    int first_side;
 } ai_tune_t;
 
 #define AI_ALL_PRIORS {1, 1, 1, 1, 1, 1}

@@ -80,6 +80,10 @@ typedef struct game_words {
      * NULL: "piece"). */
     const char *site_noun;
 
+    /* A player places stones of any colour (Wunchunk): a move's words
+     * name the colour of every stone, its mover's own too. */
+    int any_colour;
+
     /* The shape of a turn, for the buttons the screens show. */
     int multi_action;   /* a turn holds several actions: a Confirm button ends it */
     int pass_button;    /* passing is an ordinary move: the Pass button always shows */
@@ -111,6 +115,13 @@ typedef struct game_words {
     /* The most telling thing its own verbs in ev[0..n) do, of those ranked
      * at `at` ("a push off the edge"), into buf: 1, or 0 when none. */
     int (*gist_own)(const game_t *g, const event_t *ev, int n, words_order_t at, char *buf, size_t len);
+    /* Why a move lost (ai_review_why.h): after it colour who wins at once
+     * with win, played from `from` (who to move); missed: that win was
+     * there before the move too. A clause for the mover `viewer` ("your
+     * stone at C7 can be pushed off the edge at once"), into buf; NULL, or
+     * nothing written: the common words with the AI's threat noun. */
+    void (*threat_why)(const game_t *g, const void *from, const move_t *win, int who, int viewer, int missed,
+                       char *buf, size_t n);
 } game_words_t;
 
 /* The game's words, or the common defaults when it has none. */

@@ -105,9 +105,10 @@ void words_move_say(const game_t *g, const void *st, const move_t *m, int viewer
     for (int p = 0; p <= GAME_MAX_PLAYERS; p++) kinds_place += nplace[p] > 0;
     if (swap) words_say_clause(s, "swaps colours");
     if (pass) words_say_clause(s, "passes");
+    const game_words_t *w = game_words_of(g->rules);
     if (kinds_place) {
         words_say_clause(s, "places ");
-        if (kinds_place == 1 && nplace[me]) {
+        if (kinds_place == 1 && nplace[me] && !w->any_colour) {
             const char *noun = game_words_of(g->rules)->site_noun;
             if (s->sites) words_say_put(s, "a %s at ", noun ? noun : "piece");
             else words_say_put(s, "at ");
@@ -130,7 +131,6 @@ void words_move_say(const game_t *g, const void *st, const move_t *m, int viewer
             }
         }
     }
-    const game_words_t *w = game_words_of(g->rules);
     if (w->say_own) w->say_own(s, ev.ev, ev.n, WORDS_BEFORE_REMOVALS);
     for (int p = 0; p <= GAME_MAX_PLAYERS; p++) {
         if (!removed[p]) continue;

@@ -93,5 +93,12 @@ const ai_know_t churn_know = {
  * levels below sit ~20 times apart (docs/ai-ladder.md). */
 const ai_tune_t churn_tune = {{10, 60, 300, 5000, 120000, 600000}, {1, 1, 1, 1, 1, 0}, 0.3, 0, 10.f, 0.f, 0, 30, 0, 1, 4, 1,
     /* tools/elofit --c (docs/ai-ladder.txt) */
-    .elo = {496, 1000, 1198, 1399, 1659, 1934},
-    .first_win = 100, .first_random = 70};
+    .elo = {383, 1000, 1212, 1416, 1677, 1952},
+    /* First game: the newcomer's tactics are invisible in Churn (a win in
+     * one is the last cell, a forced move), so it beats First only as
+     * often as `random` does; First there plays below random on half
+     * its other turns, with quiet weak moves (every Churn move takes off
+     * as many of one's stones at once: none looks thrown away; random
+     * games after it go worst), and the newcomer beats it 71% of the
+     * games (seed 7: 69%), `random` 72% (docs/ai-ladder.md, "First game"). */
+    .first_win = 100, .first_random = 70, .first_worst = 50};

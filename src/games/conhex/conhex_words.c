@@ -26,6 +26,21 @@ static void banner_sub(const game_t *g, const void *st, const words_result_t *r,
     snprintf(sub, n, "%s", r->winner == 1 ? "A chain of cells from top to bottom" : "A chain of cells from left to right");
 }
 
+/* Why a move lost: the peg that would finish the opponent's chain
+ * between his two sides. */
+static void threat_why(const game_t *g, const void *from, const move_t *win, int who, int viewer, int missed,
+                       char *buf, size_t n)
+{
+    (void)viewer;
+    char hole[BOARD_NAME_LEN + 8];
+    if (!words_move_cell(g, from, win, hole, sizeof hole)) return;
+    const char *name = g->rules->colour_names[who - 1], *sides = who == 1 ? "top to bottom" : "left to right";
+    /* A peg never helps the opponent: his chain was one peg short before
+     * too, and this move did not block it. */
+    snprintf(buf, n, "this lets %s connect %s with a peg at %s%s", name, sides, hole,
+             missed ? " (a block was needed there)" : "");
+}
+
 /* Its claims in words; cells claimed from a hole have no names worth
  * reading ("claims 3 cells"). */
 static void say_own(words_say_t *s, const event_t *ev, int n, words_order_t at)
@@ -64,4 +79,5 @@ const game_words_t conhex_words = {
     .site_noun = "peg",
     .say_own = say_own,
     .gist_own = gist_own,
+    .threat_why = threat_why,
 };

@@ -73,6 +73,7 @@ const game_words_t wunchunk_words = {
     .score_one = {"chunk", "crumb"},
     .score_many = {"chunks", "crumbs"},
     .result_head = {"Chunks", "Crumbs", "Chunk sizes"},
+    .any_colour = 1,
     .multi_action = 1,
     .pass_button = 1,
     .prompt = prompt,

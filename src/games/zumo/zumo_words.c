@@ -1,6 +1,7 @@
 /* What Zumo says (fields: src/games/words.h). */
 #include <stdio.h>
 
+#include "core/preview.h"
 #include "games/words.h"
 #include "games/zumo/zumo.h"
 
@@ -81,6 +82,44 @@ static void say_own(words_say_t *s, const event_t *ev, int n, words_order_t at)
     }
 }
 
+/* Why a move lost: the stone the opponent's win pushes off the edge,
+ * where it stands now. */
+static void threat_why(const game_t *g, const void *from, const move_t *win, int who, int viewer, int missed,
+                       char *buf, size_t n)
+{
+    event_list_t ev;
+    event_list_init(&ev);
+    char err[GAME_ERR_MAX];
+    int start = -1, owner = 0;
+    if (game_preview_move(g, from, win, &ev, NULL, err, sizeof err) == 0) {
+        /* Follow each pushed stone from where it stands to where it falls. */
+        int at[SAY_MAX], first[SAY_MAX], own[SAY_MAX], k = 0;
+        for (int i = 0; i < ev.n && start < 0; i++) {
+            const event_t *e = &ev.ev[i];
+            if (e->kind != EV_GAME || (e->sub != ZUMO_EV_PUSH && e->sub != ZUMO_EV_FALL)) continue;
+            int j = 0;
+            while (j < k && at[j] != e->cell) j++;
+            if (j == k) {
+                if (k == SAY_MAX) continue;
+                at[k] = first[k] = e->cell, own[k++] = e->player;
+            }
+            if (e->sub == ZUMO_EV_FALL || e->cell2 < 0) start = first[j], owner = own[j];
+            else at[j] = e->cell2;
+        }
+    }
+    event_list_free(&ev);
+    if (start < 0) return;
+    (void)who;
+    char whose[32];
+    if (owner == viewer) snprintf(whose, sizeof whose, "your");
+    else snprintf(whose, sizeof whose, "%s's", owner >= 1 && owner <= g->setup.players ? g->rules->colour_names[owner - 1] : "a");
+    if (missed)
+        snprintf(buf, n, "%s stone at %s could already be pushed off the edge, and this move does not save it", whose,
+                 words_cell_name(g, start));
+    else
+        snprintf(buf, n, "after it %s stone at %s can be pushed off the edge at once", whose, words_cell_name(g, start));
+}
+
 /* A stone off the edge or crushed tells more than a removal; a push less. */
 static int gist_own(const game_t *g, const event_t *ev, int n, words_order_t at, char *buf, size_t len)
 {
@@ -110,4 +149,5 @@ const game_words_t zumo_words = {
     .banner_sub = banner_sub,
     .say_own = say_own,
     .gist_own = gist_own,
+    .threat_why = threat_why,
 };

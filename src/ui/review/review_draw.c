@@ -19,6 +19,7 @@
 #define SIDE_W 380.0f
 #define ROW_H 22.0f
 #define GRAPH_H 150.0f
+#define WRONG_LINES 7 /* the moment's sentence: what, why, the better move */
 
 /* The summary under a finished analysis: its line, then a row a player. */
 #define SUMMARY_TOP 22.0f
@@ -63,8 +64,9 @@ void review_layout(const review_t *r, const ui_t *ui, review_layout_t *L)
     L->btn[RVB_CANCEL].shown = r->run != NULL;
     L->btn[RVB_CANCEL].r = canvas_rect(px + pw - 110.0f * sc, y + 2.0f * sc, 110.0f * sc, 36.0f * sc);
     y += ph + 8.0f * sc;
-    /* What went wrong says a whole sentence about each moment. */
-    float ih = r->wrong_seat ? 132.0f : 74.0f;
+    /* What went wrong says a whole sentence about each moment, and why:
+     * up to WRONG_LINES lines. */
+    float ih = r->wrong_seat ? 56.0f + 19.0f * WRONG_LINES : 74.0f;
     L->info = canvas_rect(px, y, pw, ih * sc);
     y += (ih + 6.0f) * sc;
     L->legend = canvas_rect(px, y, pw, 24.0f * sc);
@@ -163,7 +165,7 @@ static void draw_wrong(review_t *r, canvas_t *c, const review_layout_t *L)
     canvas_text_t a = hud_text(CANVAS_FACE_BOLD, 15.0f * sc, THEME_INK, CANVAS_LEFT | CANVAS_MIDDLE);
     canvas_text_t b = hud_text(CANVAS_FACE_REGULAR, 13.5f * sc, THEME_INK, CANVAS_LEFT | CANVAS_MIDDLE);
     float w = R.w - 24.0f * sc, x = R.x + 12.0f * sc;
-    char head[160], text[600], fit[WIDGET_LINE_MAX], lines[5][WIDGET_LINE_MAX];
+    char head[160], text[600], fit[WIDGET_LINE_MAX], lines[WRONG_LINES][WIDGET_LINE_MAX];
     int k = r->nwrong > 0 ? r->wrong[r->wi] : -1;
     if (r->nwrong < 0) {
         snprintf(head, sizeof head, "Finding what decided the game\xE2\x80\xA6");
@@ -181,7 +183,7 @@ static void draw_wrong(review_t *r, canvas_t *c, const review_layout_t *L)
     }
     widget_fit_text(c, &a, head, w, fit, sizeof fit);
     canvas_text(c, &a, x, R.y + 18.0f * sc, fit);
-    int n = widget_wrap(c, &b, text, w, lines, 5);
+    int n = widget_wrap(c, &b, text, w, lines, WRONG_LINES);
     for (int i = 0; i < n; i++) canvas_text(c, &b, x, R.y + (42.0f + 19.0f * (float)i) * sc, lines[i]);
 }
 

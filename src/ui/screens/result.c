@@ -17,12 +17,13 @@
 #include "ui/board/bview.h"
 #include "ui/platform/audio.h"
 #include "ui/screens/result_how.h"
+#include "ui/screens/result_next.h"
 #include "ui/widgets/hexbg.h"
 #include "ui/widgets/hudkit.h"
 #include "ui/widgets/seat.h"
 #include "ui/widgets/widgets.h"
 
-enum { RB_REMATCH, RB_NEWGAME, RB_BOARD, RB_FIRST, RB_PREV, RB_REPLAY, RB_NEXT, RB_LAST, RB_REVIEW, RB_WRONG, RB_COUNT };
+enum { RB_REMATCH, RB_NEWGAME, RB_BOARD, RB_FIRST, RB_PREV, RB_REPLAY, RB_NEXT, RB_LAST, RB_REVIEW, RB_WRONG, RB_CLIMB, RB_COUNT };
 
 typedef struct {
     screen_t base;
@@ -42,6 +43,8 @@ typedef struct {
     int pointer_btn;
     float px, py;
     int lost_seat;            /* a person's seat that lost: What went wrong (0: none) */
+    int next_level;           /* the level to try after a win (result_next.h), -1 none */
+    char next_label[48];      /* "Try Beginner next" */
 } result_t;
 
 typedef struct {
@@ -56,7 +59,8 @@ typedef struct {
 #define RESULT_NOTE_H 44.0f /* two lines: "Not recorded: the record file is damaged..." was cut on one */
 static float row_h(int players) { return players > 2 ? 44.0f : 54.0f; }
 static float head_h(const char *note) { return RESULT_HEAD_H + (note[0] ? RESULT_NOTE_H : 0); }
-/* The row of What went wrong under the main buttons, when offered. */
+/* The row of What went wrong (after a loss) or of the next level (after a
+ * win) under the main buttons, when offered. */
 #define RESULT_WRONG_H 56.0f
 
 
@@ -76,8 +80,8 @@ static void layout(const result_t *r, const ui_t *ui, result_layout_t *L)
     static const char *const labels[RB_COUNT] = {"Rematch", "New game", "Board",
                                                  "|\xE2\x97\x80", "\xE2\x97\x80", "\xE2\x96\xB6 Replay",
                                                  "\xE2\x96\xB6", "\xE2\x96\xB6|", "Review",
-                                                 "What went wrong"};
-    static const char *const keys[RB_COUNT] = {"R", "N", "Esc", NULL, NULL, NULL, NULL, NULL, "V", "W"};
+                                                 "What went wrong", ""};
+    static const char *const keys[RB_COUNT] = {"R", "N", "Esc", NULL, NULL, NULL, NULL, NULL, "V", "W", "T"};
     for (int i = 0; i < RB_COUNT; i++) {
         L->btn[i].label = labels[i];
         L->btn[i].key = keys[i];
@@ -85,6 +89,9 @@ static void layout(const result_t *r, const ui_t *ui, result_layout_t *L)
         L->btn[i].enabled = 1;
     }
     L->btn[RB_WRONG].shown = L->btn[RB_WRONG].enabled = r->lost_seat > 0;
+    L->btn[RB_CLIMB].label = r->next_label;
+    L->btn[RB_CLIMB].shown = L->btn[RB_CLIMB].enabled = !r->lost_seat && r->next_level >= 0;
+    int extra = L->btn[RB_WRONG].shown || L->btn[RB_CLIMB].shown;
     if (r->playing) L->btn[RB_REPLAY].label = "\xE2\x9D\x9A\xE2\x9D\x9A Pause";
     L->btn[RB_FIRST].enabled = L->btn[RB_PREV].enabled = r->k > 0;
     L->btn[RB_NEXT].enabled = L->btn[RB_LAST].enabled = r->k < r->s->cur;
@@ -92,14 +99,14 @@ static void layout(const result_t *r, const ui_t *ui, result_layout_t *L)
      * follow the table. */
     int players = r->s->game->setup.players;
     float content = head_h(r->note) + 14.0f + players * row_h(players) + 24.0f + 48.0f +
-                    (r->lost_seat ? RESULT_WRONG_H : 0);
+                    (extra ? RESULT_WRONG_H : 0);
     float room = L->side.h / sc - 60.0f;
     L->top = L->side.y + (room > content ? (room - content) * 0.5f : 0) * sc;
     float gap = 10.0f * sc, bh = 48.0f * sc, x = L->side.x + 22.0f * sc, w = L->side.w - 44.0f * sc;
     float y = L->top + (head_h(r->note) + 14.0f + players * row_h(players) + 24.0f) * sc;
     float bw3 = (w - 2 * gap) / 3;
     for (int i = 0; i < 3; i++) L->btn[i].r = canvas_rect(x + i * (bw3 + gap), y, bw3, bh);
-    if (r->lost_seat) L->btn[RB_WRONG].r = canvas_rect(x, y + (RESULT_WRONG_H - 48.0f) * sc + bh, w, bh);
+    if (extra) L->btn[RB_WRONG].r = L->btn[RB_CLIMB].r = canvas_rect(x, y + (RESULT_WRONG_H - 48.0f) * sc + bh, w, bh);
     /* Replay controls under the board. */
     float cw[] = {58, 52, 130, 52, 58, 118};
     float total = 0;
@@ -199,6 +206,18 @@ static void press(result_t *r, int b)
         bview_finish(r->bv);
         nav_push(ui, NAV_WRONG, (nav_arg_t){.session = r->s, .first = r->lost_seat});
         break;
+    case RB_CLIMB: {
+        /* The next level, remembered for the set-up as a game it starts is. */
+        char err[256];
+        session_t *ns = r->next_level >= 0 ? result_next_session(r->s, r->next_level, err, sizeof err) : NULL;
+        if (!ns) {
+            if (r->next_level >= 0 && ui->client) snprintf(ui->client->message, sizeof ui->client->message, "%s", err);
+            break;
+        }
+        result_next_remember(ui->client, ns);
+        if (nav_result_done(ui, (nav_result_t){.choice = NAV_RESULT_REMATCH, .session = ns})) said(r, ui);
+        break;
+    }
     case RB_REPLAY:
         if (r->playing) {
             r->playing = 0;
@@ -221,7 +240,7 @@ static void press(result_t *r, int b)
  * during the banner started a rematch; the result was never seen). */
 static int starts_a_game_by_accident(const result_t *r, const ui_event_t *ev)
 {
-    int starts = ev->key == UI_KEY_ENTER || (ev->key == UI_KEY_CHAR && (ev->ch == 'r' || ev->ch == 'n'));
+    int starts = ev->key == UI_KEY_ENTER || (ev->key == UI_KEY_CHAR && (ev->ch == 'r' || ev->ch == 'n' || ev->ch == 't'));
     return starts && (ev->held || r->age < RESULT_KEY_GUARD);
 }
 
@@ -256,6 +275,7 @@ static void result_event(screen_t *scr, ui_t *ui, const ui_event_t *ev)
             else if (ev->ch == 'b') press(r, RB_BOARD);
             else if (ev->ch == 'v') press(r, RB_REVIEW);
             else if (ev->ch == 'w') press(r, RB_WRONG);
+            else if (ev->ch == 't') press(r, RB_CLIMB);
             else if (ev->ch == 'a') nav_push(ui, NAV_ANALYSIS, (nav_arg_t){.session = r->s, .first = r->k});
             break;
         default: break;
@@ -511,6 +531,9 @@ static void result_render(screen_t *scr, ui_t *ui, canvas_t *c, double alpha)
     if (L.btn[RB_WRONG].shown)
         hud_button_draw(c, &L.btn[RB_WRONG], sc, canvas_hex(THEME_MAGENTA, 255),
                         canvas_rect_contains(L.btn[RB_WRONG].r, r->px, r->py));
+    if (L.btn[RB_CLIMB].shown)
+        hud_button_draw(c, &L.btn[RB_CLIMB], sc, canvas_hex(THEME_LIME, 255),
+                        canvas_rect_contains(L.btn[RB_CLIMB].r, r->px, r->py));
     static const char *const keys[] = {"Space", "\xE2\x86\x90 \xE2\x86\x92", "R", "Esc"};
     static const char *const labels[] = {"Replay", "Step", "Rematch", "Board"};
     widget_key_hints(c, cx, S.y + S.h - 26.0f * sc, sc, keys, labels, 4);
@@ -560,6 +583,8 @@ screen_t *result_screen_new(ui_t *ui, session_t *s, const char *note)
     bview_set_opts(r->bv, &o);
     result_words(s, r->title, sizeof r->title, r->how, sizeof r->how);
     r->lost_seat = seat_lost_person(s);
+    r->next_level = result_next_level(s);
+    if (r->next_level >= 0) result_next_label(r->next_level, r->next_label, sizeof r->next_label);
     show(r, s->cur, 0);
     return &r->base;
 }
@@ -576,7 +601,8 @@ int result_screen_busy(screen_t *s) { return result_screen_is(s) && (self(s)->pl
 int result_screen_locate(screen_t *s, ui_t *ui, const char *name, float *x, float *y)
 {
     static const char *const names[RB_COUNT] = {"@rematch", "@newgame", "@board", "@first", "@prev",
-                                                "@replay",  "@next",    "@last",  "@review", "@wrong"};
+                                                "@replay",  "@next",    "@last",  "@review", "@wrong",
+                                                "@climb"};
     if (!result_screen_is(s) || !name) return -1;
     result_layout_t L;
     layout(self(s), ui, &L);

@@ -19,7 +19,8 @@ const char *result_screen_problem(const screen_t *s);
 int result_screen_is(const screen_t *s);
 session_t *result_screen_session(screen_t *s);
 /* Where a script clicks: "@rematch", "@newgame", "@board", "@replay",
- * "@first", "@prev", "@next", "@last", "@review". 0, or -1. */
+ * "@first", "@prev", "@next", "@last", "@review", "@wrong", "@climb" (the
+ * next level after a win, key T). 0, or -1. */
 int result_screen_locate(screen_t *s, ui_t *ui, const char *name, float *x, float *y);
 /* 1 while the replay plays. */
 int result_screen_busy(screen_t *s);

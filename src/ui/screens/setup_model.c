@@ -80,6 +80,9 @@ void setup_model_init_level(setup_model_t *m, const game_rules_t *r, const char 
     game_setup_default(r, &m->setup, r->min_players);
     if (level < 0 || level >= AI_LEVELS) level = AI_FIRST;
     for (int i = 1; i < GAME_MAX_PLAYERS; i++) m->who[i] = 1 + level;
+    /* A first game on the board the newcomer check measures (a remembered
+     * size still wins). */
+    if (level == AI_FIRST && ai_level_first_side(r)) m->setup.side = ai_level_first_side(r);
     if (last_words) apply_words(m, last_words);
     build_rows(m);
 }

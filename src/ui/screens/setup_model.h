@@ -32,7 +32,9 @@ typedef struct {
 /* Defaults (seat 1 human, the others an AI of `level`, an ai_level_t),
  * then the remembered words of settings_last_setup when they still make
  * sense (else ignored). The set-up screen passes standing_default_level:
- * First game until the person's record holds a result in this game. */
+ * First game until the person's record holds a result in this game; with
+ * First game the board is the game's first-game side
+ * (ai_level_first_side) unless the words say another. */
 void setup_model_init_level(setup_model_t *m, const game_rules_t *r, const char *last_words, int level);
 /* The same for a person with no record: the AI seats play First game. */
 void setup_model_init(setup_model_t *m, const game_rules_t *r, const char *last_words);
