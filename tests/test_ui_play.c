@@ -451,6 +451,57 @@ static void test_keys_during_a_transition_reach_the_new_screen(void **state)
     assert_int_equal(uifx_session(f)->cur, cur - 1);
 }
 
+/* Issue 50 point 2: the result is seen. With the window reporting its
+ * frames, a screen gets only keys pressed after it was first shown: not
+ * the last move's Enter pressed while the board was still on the window
+ * (the result not yet drawn), nor one pressed before it appeared and
+ * handed over late, nor the repeats of a key held since the board got its
+ * press. A fresh press on the shown result acts. */
+static void key_at(uifx_t *f, ui_key_t k, int ch, int repeat, uint32_t stamp)
+{
+    uifx_event(f, &(ui_event_t){.kind = UI_EV_KEY, .key = k, .ch = ch, .repeat = repeat, .stamp = stamp});
+}
+
+static void test_result_starts_with_a_fresh_press(void **state)
+{
+    uifx_t *f = *state;
+    end_a_game(f);
+    session_t *s = uifx_session(f);
+    int cur = s->cur;
+    screen_stack_shown(&f->ss, 1000); /* the board, with the banner, on the window */
+    /* Enter pressed on the board and held: its press went to the board. */
+    key_at(f, UI_KEY_ENTER, 0, 0, 1010);
+    for (int i = 0; i < 120 * 10 && !result_screen_is(uifx_top(f)); i++) uifx_steps(f, 1, 0);
+    assert_true(result_screen_is(uifx_top(f)));
+    long dropped = f->ss.dropped;
+    /* The result is made but not yet on the window: a key now is the board's. */
+    key_at(f, UI_KEY_ENTER, 0, 0, 2000);
+    key_at(f, UI_KEY_CHAR, 'r', 0, 2001);
+    assert_true(result_screen_is(uifx_top(f)));
+    screen_stack_shown(&f->ss, 2100);
+    uifx_steps(f, 240, 1); /* well past the moment its keys are guarded */
+    /* Pressed before it appeared (2050), come late; the held Enter's repeats. */
+    key_at(f, UI_KEY_ENTER, 0, 0, 2050);
+    key_at(f, UI_KEY_ENTER, 0, 1, 2300);
+    key_at(f, UI_KEY_ENTER, 0, 1, 2330);
+    assert_true(result_screen_is(uifx_top(f)));
+    assert_int_equal(uifx_session(f)->cur, cur);
+    assert_int_equal(f->ss.dropped - dropped, 5);
+    /* A fresh press on the result: the rematch. */
+    key_at(f, UI_KEY_ENTER, 0, 0, 3000);
+    uifx_steps(f, 2, 1);
+    assert_true(play_screen_is(uifx_top(f)));
+    assert_int_equal(uifx_session(f)->cur, 0);
+    /* The new board was not shown yet: the Enter's repeats are not its. */
+    dropped = f->ss.dropped;
+    key_at(f, UI_KEY_ENTER, 0, 1, 3030);
+    assert_int_equal(f->ss.dropped - dropped, 1);
+    screen_stack_shown(&f->ss, 3100);
+    key_at(f, UI_KEY_ENTER, 0, 1, 3130);
+    assert_int_equal(f->ss.dropped - dropped, 2);
+    assert_int_equal(uifx_session(f)->cur, 0);
+}
+
 static void test_zumo_place_push_confirm(void **state)
 {
     uifx_t *f = *state;
@@ -1008,6 +1059,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_prompts_agree_with_the_rules, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_pass_asks_first, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_keys_during_a_transition_reach_the_new_screen, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_result_starts_with_a_fresh_press, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_zumo_place_push_confirm, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_colour_keys_agree, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_status_box_clears_the_board, uifx_setup, uifx_teardown),

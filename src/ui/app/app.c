@@ -63,6 +63,7 @@ static int stick_key(app_t *a, const SDL_ControllerAxisEvent *e, ui_event_t *out
     memset(out, 0, sizeof *out);
     out->kind = UI_EV_KEY;
     out->key = k ? (dir > 0 ? UI_KEY_DOWN : UI_KEY_UP) : (dir > 0 ? UI_KEY_RIGHT : UI_KEY_LEFT);
+    out->stamp = e->timestamp;
     return 1;
 }
 
@@ -486,6 +487,8 @@ int app_run(app_t *a)
             }
         }
         SDL_RenderPresent(a->ren);
+        /* Keys pressed before a new screen was on the window are not its. */
+        screen_stack_shown(&a->screens, SDL_GetTicks());
         pacer_drawn(&a->pacer, motion, clock, (double)(SDL_GetPerformanceCounter() - draw) / (double)freq);
         a->ui.frame++;
         if (last) break;

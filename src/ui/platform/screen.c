@@ -92,10 +92,44 @@ int screen_stack_covers(const screen_stack_t *ss, const screen_t *was_top)
     return 0;
 }
 
+void screen_stack_shown(screen_stack_t *ss, uint32_t now)
+{
+    screen_t *top = screen_top(ss);
+    ss->shown_known = 1;
+    if (top == ss->shown_top) return;
+    ss->shown_top = top;
+    ss->shown_at = now;
+}
+
+/* A key meant for another screen: pressed before the top screen was on the
+ * window (the player still saw the one before: the last move's Enter, a
+ * hint's H), or a repeat of a key held since a press another screen got.
+ * A result seen for a moment and gone to a rematch was such a key. */
+static int stale_key(screen_stack_t *ss, const screen_t *top, const ui_event_t *ev)
+{
+    if (!ss->shown_known) return 0;
+    if (ev->repeat)
+        return ss->press_top != top || ss->press_key != ev->key || ss->press_ch != ev->ch || top != ss->shown_top;
+    if (top != ss->shown_top) return 1;
+    /* A stamp from before the start of the clock (0) is not known. */
+    return ev->stamp && (int32_t)(ev->stamp - ss->shown_at) < 0;
+}
+
 void screen_stack_event(screen_stack_t *ss, ui_t *ui, const ui_event_t *ev)
 {
     screen_t *top = screen_top(ss);
     if (!top) return;
+    if (ev->kind == UI_EV_KEY && !ev->held) {
+        if (stale_key(ss, top, ev)) {
+            ss->dropped++;
+            return;
+        }
+        if (!ev->repeat) {
+            ss->press_top = top;
+            ss->press_key = ev->key;
+            ss->press_ch = ev->ch;
+        }
+    }
     if (ev->kind == UI_EV_KEY && top->ops->handing_over && top->ops->handing_over(top, ev)) {
         if (ss->nheld < SCREEN_HELD_MAX) {
             ss->held[ss->nheld++] = *ev;

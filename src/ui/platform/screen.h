@@ -10,6 +10,8 @@
 #ifndef SCREEN_H
 #define SCREEN_H
 
+#include <stdint.h>
+
 #include "draw/canvas.h"
 #include "ui/platform/ui.h"
 
@@ -64,6 +66,17 @@ typedef struct screen_stack {
     int nheld;
     screen_t *held_by;
     long changes;      /* counts applied changes (a new screen must be drawn) */
+    /* Fresh presses only (issue 50): once the platform reports frames
+     * (screen_stack_shown), a screen gets no key pressed before it was
+     * first on the window, and no repeat of a key whose press went to
+     * another screen. Without those reports (tests) every key goes. */
+    const screen_t *shown_top;  /* the top screen of the last frame (compared, never read) */
+    uint32_t shown_at;          /* when it was first shown (ms) */
+    int shown_known;            /* frames are reported */
+    const screen_t *press_top;  /* where the last fresh key press went */
+    ui_key_t press_key;         /* that key (and ch) */
+    int press_ch;
+    long dropped;               /* keys dropped by the rule (for tests) */
 } screen_stack_t;
 
 void screen_stack_init(screen_stack_t *ss);
@@ -83,6 +96,9 @@ screen_t *screen_top(const screen_stack_t *ss);
 int screen_stack_covers(const screen_stack_t *ss, const screen_t *was_top);
 
 void screen_stack_event(screen_stack_t *ss, ui_t *ui, const ui_event_t *ev);
+/* A frame is on the window (now: ms, the clock of ui_event_t.stamp): a top
+ * screen seen for the first time appeared now. */
+void screen_stack_shown(screen_stack_t *ss, uint32_t now);
 void screen_stack_update(screen_stack_t *ss, ui_t *ui, double dt);
 void screen_stack_render(screen_stack_t *ss, ui_t *ui, canvas_t *c, double alpha);
 /* 1 when every screen to be drawn is ready for its frame (ops->ready). */
