@@ -25,6 +25,7 @@
 #include "ui/platform/screen.h"
 #include "ui/platform/shot.h"
 #include "ui/platform/timestep.h"
+#include "ui/platform/wmcheck.h"
 #include "ui/platform/ui.h"
 
 struct app {
@@ -48,6 +49,9 @@ struct app {
     script_t *script;      /* --script: timed input driving the window */
     int stick[2];          /* the left stick's last direction per axis: -1, 0, 1 */
     int win_w, win_h;      /* the window's size before full screen, given back after */
+    int win_x, win_y;      /* and its place (full screen by hand only) */
+    int by_hand;           /* full screen made by hand: a borderless window
+                              over the display (no window manager) */
 };
 
 /* The gamepad's left stick as arrow keys: one press each time it is pushed
@@ -266,17 +270,49 @@ void app_free(app_t *a)
 
 ui_t *app_ui(app_t *a) { return &a->ui; }
 
+/* No window manager to honour SDL's full-screen request (wmcheck.h): the
+ * full screen is made by hand. Once by hand, always by hand (the window
+ * is borderless then). */
+static int no_window_manager(app_t *a)
+{
+    return !(SDL_GetWindowFlags(a->win) & SDL_WINDOW_BORDERLESS) && wmcheck_missing(a->win);
+}
+
+/* By hand: a borderless window over the whole display it is on, and back. */
+static int fullscreen_by_hand(app_t *a, int on)
+{
+    if (on) {
+        SDL_Rect b;
+        int d = SDL_GetWindowDisplayIndex(a->win);
+        if (SDL_GetDisplayBounds(d < 0 ? 0 : d, &b) != 0) return -1;
+        SDL_GetWindowPosition(a->win, &a->win_x, &a->win_y);
+        SDL_SetWindowBordered(a->win, SDL_FALSE);
+        SDL_SetWindowPosition(a->win, b.x, b.y);
+        SDL_SetWindowSize(a->win, b.w, b.h);
+    } else {
+        SDL_SetWindowBordered(a->win, SDL_TRUE);
+        if (a->win_w > 0 && a->win_h > 0) SDL_SetWindowSize(a->win, a->win_w, a->win_h);
+        SDL_SetWindowPosition(a->win, a->win_x, a->win_y);
+    }
+    a->by_hand = on;
+    return 0;
+}
+
 /* Full screen on or off. Off, the window is given its windowed size back
  * and the next frame is laid out for it: without a window manager (Xvfb)
  * and with the dummy driver the window stayed full-screen sized, the view
  * laid out for it, until a resize. */
 static void toggle_fullscreen(app_t *a)
 {
-    int on = (SDL_GetWindowFlags(a->win) & SDL_WINDOW_FULLSCREEN) != 0;
+    int on = a->by_hand || (SDL_GetWindowFlags(a->win) & SDL_WINDOW_FULLSCREEN) != 0;
     if (!on) SDL_GetWindowSize(a->win, &a->win_w, &a->win_h);
-    if (SDL_SetWindowFullscreen(a->win, on ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP) != 0) return;
+    if (a->by_hand || (!on && no_window_manager(a))) {
+        if (fullscreen_by_hand(a, !on)) return;
+    } else {
+        if (SDL_SetWindowFullscreen(a->win, on ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP) != 0) return;
+        if (on && a->win_w > 0 && a->win_h > 0) SDL_SetWindowSize(a->win, a->win_w, a->win_h);
+    }
     a->ui.fullscreen = !on;
-    if (on && a->win_w > 0 && a->win_h > 0) SDL_SetWindowSize(a->win, a->win_w, a->win_h);
     pacer_dirty(&a->pacer);
 }
 
