@@ -94,10 +94,9 @@ int screen_stack_covers(const screen_stack_t *ss, const screen_t *was_top)
 
 void screen_stack_shown(screen_stack_t *ss, uint32_t now)
 {
-    screen_t *top = screen_top(ss);
+    if (ss->shown_known && ss->shown_changes == ss->changes) return;
     ss->shown_known = 1;
-    if (top == ss->shown_top) return;
-    ss->shown_top = top;
+    ss->shown_changes = ss->changes;
     ss->shown_at = now;
 }
 
@@ -105,12 +104,11 @@ void screen_stack_shown(screen_stack_t *ss, uint32_t now)
  * window (the player still saw the one before: the last move's Enter, a
  * hint's H), or a repeat of a key held since a press another screen got.
  * A result seen for a moment and gone to a rematch was such a key. */
-static int stale_key(screen_stack_t *ss, const screen_t *top, const ui_event_t *ev)
+static int stale_key(const screen_stack_t *ss, const ui_event_t *ev)
 {
     if (!ss->shown_known) return 0;
-    if (ev->repeat)
-        return ss->press_top != top || ss->press_key != ev->key || ss->press_ch != ev->ch || top != ss->shown_top;
-    if (top != ss->shown_top) return 1;
+    if (ss->shown_changes != ss->changes) return 1; /* not on the window yet */
+    if (ev->repeat) return ss->press_changes != ss->changes || ss->press_key != ev->key || ss->press_ch != ev->ch;
     /* A stamp from before the start of the clock (0) is not known. */
     return ev->stamp && (int32_t)(ev->stamp - ss->shown_at) < 0;
 }
@@ -120,12 +118,12 @@ void screen_stack_event(screen_stack_t *ss, ui_t *ui, const ui_event_t *ev)
     screen_t *top = screen_top(ss);
     if (!top) return;
     if (ev->kind == UI_EV_KEY && !ev->held) {
-        if (stale_key(ss, top, ev)) {
+        if (stale_key(ss, ev)) {
             ss->dropped++;
             return;
         }
         if (!ev->repeat) {
-            ss->press_top = top;
+            ss->press_changes = ss->changes;
             ss->press_key = ev->key;
             ss->press_ch = ev->ch;
         }

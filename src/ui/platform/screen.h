@@ -67,13 +67,15 @@ typedef struct screen_stack {
     screen_t *held_by;
     long changes;      /* counts applied changes (a new screen must be drawn) */
     /* Fresh presses only (issue 50): once the platform reports frames
-     * (screen_stack_shown), a screen gets no key pressed before it was
-     * first on the window, and no repeat of a key whose press went to
-     * another screen. Without those reports (tests) every key goes. */
-    const screen_t *shown_top;  /* the top screen of the last frame (compared, never read) */
-    uint32_t shown_at;          /* when it was first shown (ms) */
+     * (screen_stack_shown), the screens as they are since the last change
+     * get no key pressed before they were first on the window, and no
+     * repeat of a key whose press came before that change. Without those
+     * reports (tests) every key goes. The changes count tells the screens
+     * apart (a new screen may take a freed one's address). */
+    long shown_changes;         /* changes at the last frame */
+    uint32_t shown_at;          /* when the screens as they were then were first shown (ms) */
     int shown_known;            /* frames are reported */
-    const screen_t *press_top;  /* where the last fresh key press went */
+    long press_changes;         /* changes when the last fresh key press came */
     ui_key_t press_key;         /* that key (and ch) */
     int press_ch;
     long dropped;               /* keys dropped by the rule (for tests) */
