@@ -52,6 +52,8 @@ struct app {
     int win_x, win_y;      /* and its place (full screen by hand only) */
     int by_hand;           /* full screen made by hand: a borderless window
                               over the display (no window manager) */
+    int early_keys;        /* presses still queued that were typed before the
+                              screens on the window were first shown */
 };
 
 /* The gamepad's left stick as arrow keys: one press each time it is pushed
@@ -67,7 +69,6 @@ static int stick_key(app_t *a, const SDL_ControllerAxisEvent *e, ui_event_t *out
     memset(out, 0, sizeof *out);
     out->kind = UI_EV_KEY;
     out->key = k ? (dir > 0 ? UI_KEY_DOWN : UI_KEY_UP) : (dir > 0 ? UI_KEY_RIGHT : UI_KEY_LEFT);
-    out->stamp = e->timestamp;
     return 1;
 }
 
@@ -333,6 +334,14 @@ static int global_key(app_t *a, const SDL_KeyboardEvent *k)
     return 0;
 }
 
+/* Key and button presses waiting in SDL's queue. */
+static int pending_presses(void)
+{
+    int n = SDL_PeepEvents(NULL, 0, SDL_PEEKEVENT, SDL_KEYDOWN, SDL_KEYDOWN);
+    int m = SDL_PeepEvents(NULL, 0, SDL_PEEKEVENT, SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONDOWN);
+    return (n > 0 ? n : 0) + (m > 0 ? m : 0);
+}
+
 static void pump_events(app_t *a)
 {
     SDL_Event e;
@@ -349,6 +358,13 @@ static void pump_events(app_t *a)
     }
     while (SDL_PollEvent(&e)) {
         pacer_dirty(&a->pacer);
+        /* The presses counted when the screens' first frame went up come
+         * first (the queue keeps its order). */
+        int early = 0;
+        if ((e.type == SDL_KEYDOWN || e.type == SDL_CONTROLLERBUTTONDOWN) && a->early_keys > 0) {
+            early = 1;
+            a->early_keys--;
+        }
         switch (e.type) {
         case SDL_QUIT:
             a->ui.quit = 1;
@@ -391,6 +407,7 @@ static void pump_events(app_t *a)
         }
         ui_event_t ev;
         if (input_translate(&e, rx, ry, &ev)) {
+            ev.early = early;
             screen_stack_event(&a->screens, &a->ui, &ev);
             screen_stack_apply(&a->screens, &a->ui);
         }
@@ -522,9 +539,12 @@ int app_run(app_t *a)
                 status = 1;
             }
         }
+        /* Keys typed before new screens were on the window are not theirs:
+         * those read from the system by now (typed while this frame was
+         * drawn too) are counted as it goes up, and marked as they come. */
+        SDL_PumpEvents();
         SDL_RenderPresent(a->ren);
-        /* Keys pressed before a new screen was on the window are not its. */
-        screen_stack_shown(&a->screens, SDL_GetTicks());
+        a->early_keys = screen_stack_shown(&a->screens) ? pending_presses() : 0;
         pacer_drawn(&a->pacer, motion, clock, (double)(SDL_GetPerformanceCounter() - draw) / (double)freq);
         a->ui.frame++;
         if (last) break;

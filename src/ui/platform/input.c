@@ -75,7 +75,6 @@ int input_translate(const SDL_Event *e, float ratio_x, float ratio_y, ui_event_t
         out->kind = UI_EV_KEY;
         out->mods = input_mods((SDL_Keymod)e->key.keysym.mod);
         out->repeat = e->key.repeat != 0;
-        out->stamp = e->key.timestamp;
         return 1;
     case SDL_MOUSEMOTION:
         if (e->motion.which == SDL_TOUCH_MOUSEID) return 0;
@@ -100,7 +99,6 @@ int input_translate(const SDL_Event *e, float ratio_x, float ratio_y, ui_event_t
         return 1;
     }
     case SDL_CONTROLLERBUTTONDOWN:
-        out->stamp = e->cbutton.timestamp;
         return pad_button(e->cbutton.button, out);
     case SDL_WINDOWEVENT:
         if (e->window.event != SDL_WINDOWEVENT_LEAVE) return 0;

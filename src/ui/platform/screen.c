@@ -92,12 +92,12 @@ int screen_stack_covers(const screen_stack_t *ss, const screen_t *was_top)
     return 0;
 }
 
-void screen_stack_shown(screen_stack_t *ss, uint32_t now)
+int screen_stack_shown(screen_stack_t *ss)
 {
-    if (ss->shown_known && ss->shown_changes == ss->changes) return;
+    if (ss->shown_known && ss->shown_changes == ss->changes) return 0;
     ss->shown_known = 1;
     ss->shown_changes = ss->changes;
-    ss->shown_at = now;
+    return 1;
 }
 
 /* A key meant for another screen: pressed before the top screen was on the
@@ -109,8 +109,7 @@ static int stale_key(const screen_stack_t *ss, const ui_event_t *ev)
     if (!ss->shown_known) return 0;
     if (ss->shown_changes != ss->changes) return 1; /* not on the window yet */
     if (ev->repeat) return ss->press_changes != ss->changes || ss->press_key != ev->key || ss->press_ch != ev->ch;
-    /* A stamp from before the start of the clock (0) is not known. */
-    return ev->stamp && (int32_t)(ev->stamp - ss->shown_at) < 0;
+    return ev->early;
 }
 
 void screen_stack_event(screen_stack_t *ss, ui_t *ui, const ui_event_t *ev)

@@ -10,8 +10,6 @@
 #ifndef SCREEN_H
 #define SCREEN_H
 
-#include <stdint.h>
-
 #include "draw/canvas.h"
 #include "ui/platform/ui.h"
 
@@ -73,7 +71,6 @@ typedef struct screen_stack {
      * reports (tests) every key goes. The changes count tells the screens
      * apart (a new screen may take a freed one's address). */
     long shown_changes;         /* changes at the last frame */
-    uint32_t shown_at;          /* when the screens as they were then were first shown (ms) */
     int shown_known;            /* frames are reported */
     long press_changes;         /* changes when the last fresh key press came */
     ui_key_t press_key;         /* that key (and ch) */
@@ -98,9 +95,10 @@ screen_t *screen_top(const screen_stack_t *ss);
 int screen_stack_covers(const screen_stack_t *ss, const screen_t *was_top);
 
 void screen_stack_event(screen_stack_t *ss, ui_t *ui, const ui_event_t *ev);
-/* A frame is on the window (now: ms, the clock of ui_event_t.stamp): a top
- * screen seen for the first time appeared now. */
-void screen_stack_shown(screen_stack_t *ss, uint32_t now);
+/* A frame is on the window. 1 when it is the first of the screens as they
+ * are now: the keys typed before it and not yet read are not theirs (the
+ * platform marks them early). */
+int screen_stack_shown(screen_stack_t *ss);
 void screen_stack_update(screen_stack_t *ss, ui_t *ui, double dt);
 void screen_stack_render(screen_stack_t *ss, ui_t *ui, canvas_t *c, double alpha);
 /* 1 when every screen to be drawn is ready for its frame (ops->ready). */

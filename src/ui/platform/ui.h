@@ -39,9 +39,9 @@ typedef struct {
     int repeat;
     int held;             /* typed while the screens changed hands (the win
                              banner): delivered late to the screen that came */
-    uint32_t stamp;       /* keys: when pressed (ms, the platform's clock; 0:
-                             unknown), to tell a key pressed before the screen
-                             on top appeared (screen_stack_shown) */
+    int early;            /* keys: typed before the screens on the window
+                             were first shown (waiting to be read when their
+                             first frame went up: screen_stack_shown) */
     float x, y;
     int button;
     float wheel;
