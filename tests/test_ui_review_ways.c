@@ -157,11 +157,15 @@ static void test_review_of_a_record_given_at_start(void **state)
     uifx_steps(f, 2, 1);
     review_to_the_end(f);
     review_again_from_import(f, im);
-    /* Back to the title: the screens go, the kept game with them. */
-    uifx_key(f, UI_KEY_ESCAPE, 0, 0);
+    /* Played on: the game keeps the analysis its review made. */
     uifx_key(f, UI_KEY_ESCAPE, 0, 0);
     uifx_steps(f, 2, 1);
-    assert_string_equal(uifx_top(f)->ops->name, "title");
+    assert_ptr_equal(uifx_top(f), im);
+    click_rect(f, import_action_rect(&f->ui, im, IMPORT_PLAY));
+    uifx_steps(f, 2, 1);
+    assert_string_equal(uifx_top(f)->ops->name, "play");
+    assert_non_null(session_review(uifx_session(f)));
+    assert_int_equal(uifx_session(f)->cur, 3);
 }
 
 /* During a game of people, V: kept in the game in play. */

@@ -94,7 +94,14 @@ static void open_game(import_t *p, ui_t *ui, int action)
         nav_push(ui, NAV_REVIEW, (nav_arg_t){.session = p->reviewed});
         return;
     }
-    session_t *s = foreign_session(&p->list.games[p->chosen], data_dir(ui), err, sizeof err);
+    session_t *s = NULL;
+    if (action == IMPORT_PLAY && p->reviewed && p->reviewed_game == p->chosen) {
+        s = p->reviewed; /* played on with the analysis its review kept */
+        p->reviewed = NULL;
+        p->reviewed_game = -1;
+    } else {
+        s = foreign_session(&p->list.games[p->chosen], data_dir(ui), err, sizeof err);
+    }
     if (!s) {
         char msg[sizeof err + 32];
         snprintf(msg, sizeof msg, "Cannot open this game: %s", err);
