@@ -317,7 +317,7 @@ static void check_title_and_menus(world_t *w)
     assert_int_equal(client_autosave(&w->cl, s, saved, sizeof saved), 0);
     nav_to_title(&w->ui);
     check(w, "title");
-    if (title_actions(top(w)) != 6 || title_action(top(w), 0) != TITLE_CONTINUE) {
+    if (title_actions(top(w)) != 7 || title_action(top(w), 0) != TITLE_CONTINUE) {
         fprintf(stderr, "title at %dx%d: no Continue\n", w->ui.width, w->ui.height);
         w->bad++;
     }

@@ -459,9 +459,13 @@ static void test_setup_model_edges(void **state)
     if (!s) fail_msg("%s", err);
     assert_string_equal(s->seat[1], "first");
     session_free(s);
-    /* Zumo: sizes stop at 6 and 10. */
+    /* Zumo: a first game against First is on side 6 (the newcomer check's
+     * board, not the default 10); sizes stop at 6 and 10. */
     setup_model_init(&m, game_by_id("zumo"), NULL);
     int size = find_row(&m, SROW_SIZE, 0);
+    assert_int_equal(m.setup.side, 6);
+    assert_false(setup_model_can(&m, size, -1));
+    for (int i = 0; i < 10; i++) setup_model_change(&m, size, +1);
     assert_int_equal(m.setup.side, 10);
     assert_false(setup_model_can(&m, size, +1));
     for (int i = 0; i < 10; i++) setup_model_change(&m, size, -1);
@@ -820,10 +824,11 @@ static void test_continue_only_with_autosave(void **state)
     world_t *w = world_new();
     push(w, title_new_registered(0));
     run(w, 0.1);
-    /* Load game, Settings, Rules, Puzzles, Statistics. */
-    assert_int_equal(title_actions(top(w)), 5);
-    assert_int_equal(title_action(top(w), 3), TITLE_PUZZLES);
-    assert_int_equal(title_action(top(w), 4), TITLE_STATS);
+    /* Learn, Load game, Settings, Rules, Puzzles, Statistics. */
+    assert_int_equal(title_actions(top(w)), 6);
+    assert_int_equal(title_action(top(w), 0), TITLE_LEARN);
+    assert_int_equal(title_action(top(w), 4), TITLE_PUZZLES);
+    assert_int_equal(title_action(top(w), 5), TITLE_STATS);
     assert_false(has_continue(top(w)));
     assert_int_equal(title_bar_focus(top(w)), -1);
 
@@ -1058,7 +1063,8 @@ static void test_two_games_left_both_kept(void **state)
     render_now(w, rec, &c);
     assert_non_null(crec_find_text(rec, "Continue \xC2\xB7 Churn"));
     assert_true(has_continue(top(w)));
-    click_rect(w, title_action_rect(top(w), &w->ui, 1));
+    assert_int_equal(title_action(top(w), 2), TITLE_LOAD); /* Continue, Learn, Load game */
+    click_rect(w, title_action_rect(top(w), &w->ui, 2));
     assert_string_equal(top_name(w), "saves");
     assert_string_equal(saves_screen_summary(top(w)), "2 unfinished games");
     assert_string_equal(saves_row_info(top(w), 1)->game, "Churn");
@@ -1477,7 +1483,14 @@ static void test_title_bar_keys(void **state)
     /* Down from the last game reaches the bar; across it; Enter opens. */
     key(w, UI_KEY_DOWN);
     assert_int_equal(title_bar_focus(top(w)), 0);
-    assert_int_equal(title_action(top(w), 0), TITLE_LOAD);
+    assert_int_equal(title_action(top(w), 0), TITLE_LEARN);
+    /* Learn (issue 50): the tutorial and demonstrations of the game. */
+    key(w, UI_KEY_ENTER);
+    assert_string_equal(top_name(w), "demos");
+    key(w, UI_KEY_ESCAPE);
+    assert_string_equal(top_name(w), "title");
+    key(w, UI_KEY_RIGHT);
+    assert_int_equal(title_action(top(w), title_bar_focus(top(w))), TITLE_LOAD);
     key(w, UI_KEY_RIGHT);
     assert_int_equal(title_action(top(w), title_bar_focus(top(w))), TITLE_SETTINGS);
     key(w, UI_KEY_ENTER);

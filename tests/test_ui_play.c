@@ -452,6 +452,64 @@ static void test_keys_during_a_transition_reach_the_new_screen(void **state)
     assert_int_equal(uifx_session(f)->cur, cur - 1);
 }
 
+/* Issue 50 point 2: the result is seen. With the window reporting its
+ * frames, a screen gets only keys pressed after it was first shown: not
+ * the last move's Enter pressed while the board was still on the window
+ * (the result not yet drawn), nor one typed before its first frame went up
+ * and read after (early), nor the repeats of a key held since the board
+ * got its press. A fresh press on the shown result acts. */
+static void key_as(uifx_t *f, ui_key_t k, int ch, int repeat, int early)
+{
+    uifx_event(f, &(ui_event_t){.kind = UI_EV_KEY, .key = k, .ch = ch, .repeat = repeat, .early = early});
+}
+
+static void test_result_starts_with_a_fresh_press(void **state)
+{
+    uifx_t *f = *state;
+    end_a_game(f);
+    session_t *s = uifx_session(f);
+    int cur = s->cur;
+    assert_int_equal(screen_stack_shown(&f->ss), 1); /* the board, with the banner, on the window */
+    assert_int_equal(screen_stack_shown(&f->ss), 0); /* the same screens again */
+    /* Enter pressed on the board and held: its press went to the board. */
+    key_as(f, UI_KEY_ENTER, 0, 0, 0);
+    for (int i = 0; i < 120 * 10 && !result_screen_is(uifx_top(f)); i++) uifx_steps(f, 1, 0);
+    assert_true(result_screen_is(uifx_top(f)));
+    long dropped = f->ss.dropped;
+    /* The result is made but not yet on the window: a key now is the board's. */
+    key_as(f, UI_KEY_ENTER, 0, 0, 0);
+    key_as(f, UI_KEY_CHAR, 'r', 0, 0);
+    assert_true(result_screen_is(uifx_top(f)));
+    assert_int_equal(screen_stack_shown(&f->ss), 1);
+    uifx_steps(f, 240, 1); /* well past the moment its keys are guarded */
+    /* Typed before its first frame went up, read after; the held Enter's
+     * repeats. */
+    key_as(f, UI_KEY_ENTER, 0, 0, 1);
+    key_as(f, UI_KEY_CHAR, 'n', 0, 1);
+    key_as(f, UI_KEY_ENTER, 0, 1, 0);
+    key_as(f, UI_KEY_ENTER, 0, 1, 0);
+    assert_true(result_screen_is(uifx_top(f)));
+    assert_int_equal(uifx_session(f)->cur, cur);
+    assert_int_equal(f->ss.dropped - dropped, 6);
+    /* A fresh press on the result: the rematch. */
+    key_as(f, UI_KEY_ENTER, 0, 0, 0);
+    uifx_steps(f, 2, 1);
+    assert_true(play_screen_is(uifx_top(f)));
+    assert_int_equal(uifx_session(f)->cur, 0);
+    /* The Enter's repeats are not the new board's, shown or not. */
+    dropped = f->ss.dropped;
+    key_as(f, UI_KEY_ENTER, 0, 1, 0);
+    assert_int_equal(f->ss.dropped - dropped, 1);
+    assert_int_equal(screen_stack_shown(&f->ss), 1);
+    key_as(f, UI_KEY_ENTER, 0, 1, 0);
+    assert_int_equal(f->ss.dropped - dropped, 2);
+    assert_int_equal(uifx_session(f)->cur, 0);
+    /* A fresh press and its repeats on the board it went to: theirs. */
+    key_as(f, UI_KEY_DOWN, 0, 0, 0);
+    key_as(f, UI_KEY_DOWN, 0, 1, 0);
+    assert_int_equal(f->ss.dropped - dropped, 2);
+}
+
 static void test_zumo_place_push_confirm(void **state)
 {
     uifx_t *f = *state;
@@ -1067,6 +1125,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_prompts_agree_with_the_rules, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_pass_asks_first, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_keys_during_a_transition_reach_the_new_screen, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_result_starts_with_a_fresh_press, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_zumo_place_push_confirm, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_colour_keys_agree, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_status_box_clears_the_board, uifx_setup, uifx_teardown),

@@ -242,6 +242,31 @@ static void test_hint_then_enter_plays_it(void **state)
     assert_non_null(strstr(said, "Enter plays it."));
 }
 
+/* Issue 50 point 7: one way to end a Wunchunk turn. The hint's turn ends
+ * with Confirm (E, or its button) as a turn of clicked stones does, and
+ * the hint says so. */
+static void test_hint_then_confirm_plays_it(void **state)
+{
+    uifx_t *f = *state;
+    uifx_start(f, "wunchunk", "size=5 players=2 pie=off", "human", "human");
+    session_t *s = uifx_session(f);
+    play_moves(f, "1C3 2A1");
+    uifx_key(f, UI_KEY_CHAR, 'h', 0);
+    wait_hint(f);
+    assert_non_null(strstr(msg(f), "Confirm (E) or Enter plays it."));
+    int cur = s->cur;
+    uifx_key(f, UI_KEY_CHAR, 'e', 0);
+    assert_int_equal(s->cur, cur + 1);
+    /* The next turn's hint: the Confirm button plays it, as it ends a turn
+     * of clicked stones (test_wunchunk_colours_and_confirm). */
+    settle(f);
+    uifx_key(f, UI_KEY_CHAR, 'h', 0);
+    wait_hint(f);
+    cur = s->cur;
+    click(f, "@confirm");
+    assert_int_equal(s->cur, cur + 1);
+}
+
 /* H again plays the hint too, and so does a click on its cell (Churn). */
 static void test_hint_again_or_click_plays_it(void **state)
 {
@@ -324,6 +349,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_uknight_preview, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_wunchunk_preview, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_hint_then_enter_plays_it, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_hint_then_confirm_plays_it, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_hint_again_or_click_plays_it, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_confirm_move, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_tutorial_preview, uifx_setup, uifx_teardown),

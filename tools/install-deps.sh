@@ -4,9 +4,10 @@
 #            pkg-config, SDL2, SDL2_ttf, SDL2_image, giflib (the GIF export),
 #            json-c (AbstractPlay's game records);
 #   (none)   also to run the tests (make test, make check): cmocka, xvfb for
-#            the screen tests, desktop-file-utils, groff (the man pages),
-#            appstream (the metainfo), python3 (the layout check), and
-#            dpkg-dev, debhelper and lintian (make deb's package);
+#            the screen tests (and xwininfo to see the window),
+#            desktop-file-utils, groff (the man pages), appstream (the
+#            metainfo), python3 (the layout check), and dpkg-dev, debhelper
+#            and lintian (make deb's package);
 #   --fuzz   make fuzz only: clang with libFuzzer's runtime.
 # Installs them with apt-get on Debian/Ubuntu; elsewhere it names the packages
 # and stops, so a fresh machine never fails silently.
@@ -27,7 +28,7 @@ for a in "$@"; do
 done
 
 BUILD_PKGS="build-essential pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libjson-c-dev"
-TEST_PKGS="libcmocka-dev xvfb xauth desktop-file-utils groff-base appstream python3 dpkg-dev debhelper lintian"
+TEST_PKGS="libcmocka-dev xvfb xauth x11-utils desktop-file-utils groff-base appstream python3 dpkg-dev debhelper lintian"
 case $set_name in
 build) DEB_PKGS=$BUILD_PKGS ;;
 test) DEB_PKGS="$BUILD_PKGS $TEST_PKGS" ;;
@@ -58,6 +59,7 @@ if [ "$check" = 1 ]; then
         pc cmocka || missing+=("cmocka (libcmocka-dev)")
         have xvfb-run || missing+=("xvfb-run (xvfb)")
         have xauth || missing+=("xauth (xauth)")
+        have xwininfo || missing+=("xwininfo (x11-utils)")
         have desktop-file-validate || missing+=("desktop-file-validate (desktop-file-utils)")
         have groff || missing+=("groff (groff-base)")
         have appstreamcli || missing+=("appstreamcli (appstream)")
@@ -93,9 +95,9 @@ Install these with your package manager, then run make again
 (to build: the first group; make test also needs the second; make fuzz:
 clang with libFuzzer, compiler-rt on Fedora/Arch, llvm on macOS):
   Fedora:  sudo dnf install gcc make pkgconf SDL2-devel SDL2_ttf-devel SDL2_image-devel giflib-devel json-c-devel
-                            libcmocka-devel xorg-x11-server-Xvfb xauth desktop-file-utils groff-base appstream python3
+                            libcmocka-devel xorg-x11-server-Xvfb xauth xwininfo desktop-file-utils groff-base appstream python3
   Arch:    sudo pacman -S base-devel pkgconf sdl2 sdl2_ttf sdl2_image giflib json-c
-                          cmocka xorg-server-xvfb xorg-xauth desktop-file-utils groff appstream python
+                          cmocka xorg-server-xvfb xorg-xauth xorg-xwininfo desktop-file-utils groff appstream python
   macOS:   brew install pkg-config sdl2 sdl2_ttf sdl2_image giflib json-c
                         cmocka groff
 MSG

@@ -37,7 +37,7 @@ int saves_probe(save_info_t *info, const char *path, const char *data_dir)
     char err[512];
     struct stat sb;
     info->ok = 0;
-    info->problem[0] = info->game[0] = info->game_id[0] = info->date[0] = '\0';
+    info->problem[0] = info->game[0] = info->game_id[0] = info->date[0] = info->result[0] = '\0';
     info->moves = info->players = info->over = 0;
     memset(info->seat, 0, sizeof info->seat);
     snprintf(info->path, sizeof info->path, "%s", path);
@@ -60,6 +60,7 @@ int saves_probe(save_info_t *info, const char *path, const char *data_dir)
     info->players = s->game->setup.players;
     memcpy(info->seat, s->seat, sizeof info->seat);
     info->over = game_is_over(session_state(s));
+    session_result_words(s, info->result, sizeof info->result);
     session_free(s);
     return 0;
 }

@@ -22,6 +22,7 @@ typedef struct {
     int players;
     char seat[GAME_MAX_PLAYERS][SESSION_SEAT_LEN]; /* who plays each seat ("human", "hard") */
     int over;               /* the game is finished */
+    char result[64];        /* how it ended, in words ("You won", "Red won"; "": not over) */
     long long mtime;        /* seconds since the epoch */
     long mtime_ns;          /* and nanoseconds: two games left within a second keep their order */
     char date[32];          /* "2024-05-01 14:32" (local time) */

@@ -346,6 +346,43 @@ int session_seat_of_colour(const session_t *s, int colour)
     return colour;
 }
 
+static int seat_is_person(const session_t *s, int seat)
+{
+    return !s->seat[seat][0] || !strcmp(s->seat[seat], "human");
+}
+
+void session_result_words(const session_t *s, char *buf, size_t n)
+{
+    const game_head_t *h = game_head(session_state(s));
+    const char *const *names = s->game->rules->colour_names;
+    int players = s->game->setup.players, people = 0, person = -1;
+    if (n) buf[0] = '\0';
+    if (h->status == GAME_ONGOING) return;
+    if (h->status == GAME_DRAW || !h->winners) {
+        snprintf(buf, n, "Draw");
+        return;
+    }
+    for (int i = 0; i < players; i++)
+        if (seat_is_person(s, i)) people++, person = i;
+    if (people == 1) {
+        int won = 0;
+        for (int c = 1; c <= players; c++)
+            if (h->winners >> (c - 1) & 1 && session_seat_of_colour(s, c) - 1 == person) won = 1;
+        snprintf(buf, n, won ? "You won" : "You lost");
+        return;
+    }
+    size_t at = 0;
+    int count = 0, total = 0;
+    for (int c = 1; c <= players; c++) total += h->winners >> (c - 1) & 1;
+    for (int c = 1; c <= players && at < n; c++) {
+        if (!(h->winners >> (c - 1) & 1)) continue;
+        count++;
+        const char *sep = count == 1 ? "" : count == total ? " and " : ", ";
+        at += (size_t)snprintf(buf + at, n - at, "%s%s", sep, names && names[c - 1] ? names[c - 1] : "?");
+    }
+    if (at < n) snprintf(buf + at, n - at, " won");
+}
+
 /* FNV-1a, 64 bits. */
 static uint64_t fnv(uint64_t h, const void *p, size_t n)
 {

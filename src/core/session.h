@@ -118,6 +118,10 @@ session_t *session_copy(const session_t *s, int upto, char *err, size_t errlen);
 
 /* Seat of a colour: after a swap the seats exchange colours (docs/rules/conventions.md 0.3). */
 int session_seat_of_colour(const session_t *s, int colour);
+/* The result as a person reads it: "You won" or "You lost" when one
+ * person plays against the AI, else "Red won" ("Red and Blue won"),
+ * "Draw"; "" while the game goes on. */
+void session_result_words(const session_t *s, char *buf, size_t n);
 
 /* A hash of what a review depends on: the game, its set-up, the start
  * position and every entry's move (the redo tail included). */

@@ -26,6 +26,7 @@
 #include "ui/platform/screen.h"
 #include "ui/platform/shot.h"
 #include "ui/platform/timestep.h"
+#include "ui/platform/wmcheck.h"
 #include "ui/platform/ui.h"
 
 struct app {
@@ -49,6 +50,11 @@ struct app {
     script_t *script;      /* --script: timed input driving the window */
     int stick[2];          /* the left stick's last direction per axis: -1, 0, 1 */
     int win_w, win_h;      /* the window's size before full screen, given back after */
+    int win_x, win_y;      /* and its place (full screen by hand only) */
+    int by_hand;           /* full screen made by hand: a borderless window
+                              over the display (no window manager) */
+    int early_keys;        /* presses still queued that were typed before the
+                              screens on the window were first shown */
 };
 
 /* The gamepad's left stick as arrow keys: one press each time it is pushed
@@ -267,17 +273,49 @@ void app_free(app_t *a)
 
 ui_t *app_ui(app_t *a) { return &a->ui; }
 
+/* No window manager to honour SDL's full-screen request (wmcheck.h): the
+ * full screen is made by hand. Once by hand, always by hand (the window
+ * is borderless then). */
+static int no_window_manager(app_t *a)
+{
+    return !(SDL_GetWindowFlags(a->win) & SDL_WINDOW_BORDERLESS) && wmcheck_missing(a->win);
+}
+
+/* By hand: a borderless window over the whole display it is on, and back. */
+static int fullscreen_by_hand(app_t *a, int on)
+{
+    if (on) {
+        SDL_Rect b;
+        int d = SDL_GetWindowDisplayIndex(a->win);
+        if (SDL_GetDisplayBounds(d < 0 ? 0 : d, &b) != 0) return -1;
+        SDL_GetWindowPosition(a->win, &a->win_x, &a->win_y);
+        SDL_SetWindowBordered(a->win, SDL_FALSE);
+        SDL_SetWindowPosition(a->win, b.x, b.y);
+        SDL_SetWindowSize(a->win, b.w, b.h);
+    } else {
+        SDL_SetWindowBordered(a->win, SDL_TRUE);
+        if (a->win_w > 0 && a->win_h > 0) SDL_SetWindowSize(a->win, a->win_w, a->win_h);
+        SDL_SetWindowPosition(a->win, a->win_x, a->win_y);
+    }
+    a->by_hand = on;
+    return 0;
+}
+
 /* Full screen on or off. Off, the window is given its windowed size back
  * and the next frame is laid out for it: without a window manager (Xvfb)
  * and with the dummy driver the window stayed full-screen sized, the view
  * laid out for it, until a resize. */
 static void toggle_fullscreen(app_t *a)
 {
-    int on = (SDL_GetWindowFlags(a->win) & SDL_WINDOW_FULLSCREEN) != 0;
+    int on = a->by_hand || (SDL_GetWindowFlags(a->win) & SDL_WINDOW_FULLSCREEN) != 0;
     if (!on) SDL_GetWindowSize(a->win, &a->win_w, &a->win_h);
-    if (SDL_SetWindowFullscreen(a->win, on ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP) != 0) return;
+    if (a->by_hand || (!on && no_window_manager(a))) {
+        if (fullscreen_by_hand(a, !on)) return;
+    } else {
+        if (SDL_SetWindowFullscreen(a->win, on ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP) != 0) return;
+        if (on && a->win_w > 0 && a->win_h > 0) SDL_SetWindowSize(a->win, a->win_w, a->win_h);
+    }
     a->ui.fullscreen = !on;
-    if (on && a->win_w > 0 && a->win_h > 0) SDL_SetWindowSize(a->win, a->win_w, a->win_h);
     pacer_dirty(&a->pacer);
 }
 
@@ -296,6 +334,14 @@ static int global_key(app_t *a, const SDL_KeyboardEvent *k)
         return 1;
     }
     return 0;
+}
+
+/* Key and button presses waiting in SDL's queue. */
+static int pending_presses(void)
+{
+    int n = SDL_PeepEvents(NULL, 0, SDL_PEEKEVENT, SDL_KEYDOWN, SDL_KEYDOWN);
+    int m = SDL_PeepEvents(NULL, 0, SDL_PEEKEVENT, SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONDOWN);
+    return (n > 0 ? n : 0) + (m > 0 ? m : 0);
 }
 
 static void pump_events(app_t *a)
@@ -317,6 +363,13 @@ static void pump_events(app_t *a)
     if (quitsig_caught()) a->ui.quit = 1;
     while (SDL_PollEvent(&e)) {
         pacer_dirty(&a->pacer);
+        /* The presses counted when the screens' first frame went up come
+         * first (the queue keeps its order). */
+        int early = 0;
+        if ((e.type == SDL_KEYDOWN || e.type == SDL_CONTROLLERBUTTONDOWN) && a->early_keys > 0) {
+            early = 1;
+            a->early_keys--;
+        }
         switch (e.type) {
         case SDL_QUIT:
             a->ui.quit = 1;
@@ -359,6 +412,7 @@ static void pump_events(app_t *a)
         }
         ui_event_t ev;
         if (input_translate(&e, rx, ry, &ev)) {
+            ev.early = early;
             screen_stack_event(&a->screens, &a->ui, &ev);
             screen_stack_apply(&a->screens, &a->ui);
         }
@@ -490,7 +544,12 @@ int app_run(app_t *a)
                 status = 1;
             }
         }
+        /* Keys typed before new screens were on the window are not theirs:
+         * those read from the system by now (typed while this frame was
+         * drawn too) are counted as it goes up, and marked as they come. */
+        SDL_PumpEvents();
         SDL_RenderPresent(a->ren);
+        a->early_keys = screen_stack_shown(&a->screens) ? pending_presses() : 0;
         pacer_drawn(&a->pacer, motion, clock, (double)(SDL_GetPerformanceCounter() - draw) / (double)freq);
         a->ui.frame++;
         if (last) break;

@@ -126,10 +126,27 @@ int nav_import_text(ui_t *ui, const char *name, const char *text)
         return -1;
     }
     foreign_list_free(&l);
-    if (nav_push(ui, NAV_IMPORT, (nav_arg_t){.name = name, .note = text}) != 0) {
-        if (ui->client) client_say(ui->client, "Cannot import this record: out of memory");
+    /* The screen replays each game first and says why when none opens. */
+    return nav_push(ui, NAV_IMPORT, (nav_arg_t){.name = name, .note = text}) != 0 ? -1 : 0;
+}
+
+int nav_import_clipboard(ui_t *ui)
+{
+    char err[600], note[600];
+    char *foreign = record_clipboard_foreign();
+    if (foreign) {
+        int rc = nav_import_text(ui, "clipboard", foreign);
+        free(foreign);
+        return rc;
+    }
+    session_t *s = record_import_clipboard(data_dir(ui), err, sizeof err);
+    if (!s) {
+        if (ui->client) client_say(ui->client, "%s", err);
         return -1;
     }
+    record_import_note(s, "the clipboard", note, sizeof note);
+    if (start_play(ui, s, NULL)) return -1;
+    if (ui->client) client_note(ui->client, "%s", note);
     return 0;
 }
 

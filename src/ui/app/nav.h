@@ -47,7 +47,9 @@ typedef enum {
                          level, and never changes this session */
     NAV_SHARE,        /* .session (borrowed): copy, import, PNG, GIF */
     NAV_REVIEW,       /* .session: borrowed (copied) to review; .name: the save
-                         it came from, where the analysis is kept (NULL: none) */
+                         it came from, where the analysis is kept; without
+                         one the analysis is kept in .session, which must
+                         then outlive the review (a screen under it owns it) */
     NAV_WRONG,        /* .session: borrowed (copied), its analysis kept in
                          it; .first: the seat whose loss it explains: the
                          review's "What went wrong" mode */
@@ -132,6 +134,10 @@ int nav_import_file(ui_t *ui, const char *path);
 /* The import screen over the others for a record's text (name: for
  * messages); -1 with a message when it holds no game to open. */
 int nav_import_text(ui_t *ui, const char *name, const char *text);
+/* Ctrl+V: another site's record on the clipboard opens the import screen;
+ * a game record of ours is played on (the game in play closes, kept
+ * first). 0, or -1 with the client's message. */
+int nav_import_clipboard(ui_t *ui);
 /* The title's ui->choose_game hook: opens the game select at that game. */
 void nav_choose_game(ui_t *ui, int game_index);
 

@@ -3,6 +3,8 @@
  * adding a screen is one id and one case here. */
 #include "ui/app/nav.h"
 
+#include "ui/app/client.h"
+
 #include "ui/learn/attract.h"
 #include "ui/learn/demo.h"
 #include "ui/learn/demo_files.h"
@@ -53,8 +55,10 @@ screen_t *nav_new(ui_t *ui, nav_screen_t id, nav_arg_t a)
     case NAV_WRONG: return review_wrong_new(ui, a.session, a.first);
     case NAV_ANALYSIS: return play_screen_analysis(ui, a.session, a.first);
     case NAV_IMPORT: {
-        char err[512];
-        return a.note ? import_screen_new(ui, a.name ? a.name : "record", a.note, err, sizeof err) : NULL;
+        char err[GAME_ERR_MAX + 512];
+        screen_t *s = a.note ? import_screen_new(ui, a.name ? a.name : "record", a.note, err, sizeof err) : NULL;
+        if (!s && a.note && ui->client) client_say(ui->client, "Cannot import this record: %s", err);
+        return s;
     }
     case NAV_SCREENS: break;
     }

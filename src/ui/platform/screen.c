@@ -92,10 +92,41 @@ int screen_stack_covers(const screen_stack_t *ss, const screen_t *was_top)
     return 0;
 }
 
+int screen_stack_shown(screen_stack_t *ss)
+{
+    if (ss->shown_known && ss->shown_changes == ss->changes) return 0;
+    ss->shown_known = 1;
+    ss->shown_changes = ss->changes;
+    return 1;
+}
+
+/* A key meant for another screen: pressed before the top screen was on the
+ * window (the player still saw the one before: the last move's Enter, a
+ * hint's H), or a repeat of a key held since a press another screen got.
+ * A result seen for a moment and gone to a rematch was such a key. */
+static int stale_key(const screen_stack_t *ss, const ui_event_t *ev)
+{
+    if (!ss->shown_known) return 0;
+    if (ss->shown_changes != ss->changes) return 1; /* not on the window yet */
+    if (ev->repeat) return ss->press_changes != ss->changes || ss->press_key != ev->key || ss->press_ch != ev->ch;
+    return ev->early;
+}
+
 void screen_stack_event(screen_stack_t *ss, ui_t *ui, const ui_event_t *ev)
 {
     screen_t *top = screen_top(ss);
     if (!top) return;
+    if (ev->kind == UI_EV_KEY && !ev->held) {
+        if (stale_key(ss, ev)) {
+            ss->dropped++;
+            return;
+        }
+        if (!ev->repeat) {
+            ss->press_changes = ss->changes;
+            ss->press_key = ev->key;
+            ss->press_ch = ev->ch;
+        }
+    }
     if (ev->kind == UI_EV_KEY && top->ops->handing_over && top->ops->handing_over(top, ev)) {
         if (ss->nheld < SCREEN_HELD_MAX) {
             ss->held[ss->nheld++] = *ev;

@@ -64,6 +64,18 @@ typedef struct screen_stack {
     int nheld;
     screen_t *held_by;
     long changes;      /* counts applied changes (a new screen must be drawn) */
+    /* Fresh presses only (issue 50): once the platform reports frames
+     * (screen_stack_shown), the screens as they are since the last change
+     * get no key pressed before they were first on the window, and no
+     * repeat of a key whose press came before that change. Without those
+     * reports (tests) every key goes. The changes count tells the screens
+     * apart (a new screen may take a freed one's address). */
+    long shown_changes;         /* changes at the last frame */
+    int shown_known;            /* frames are reported */
+    long press_changes;         /* changes when the last fresh key press came */
+    ui_key_t press_key;         /* that key (and ch) */
+    int press_ch;
+    long dropped;               /* keys dropped by the rule (for tests) */
 } screen_stack_t;
 
 void screen_stack_init(screen_stack_t *ss);
@@ -83,6 +95,10 @@ screen_t *screen_top(const screen_stack_t *ss);
 int screen_stack_covers(const screen_stack_t *ss, const screen_t *was_top);
 
 void screen_stack_event(screen_stack_t *ss, ui_t *ui, const ui_event_t *ev);
+/* A frame is on the window. 1 when it is the first of the screens as they
+ * are now: the keys typed before it and not yet read are not theirs (the
+ * platform marks them early). */
+int screen_stack_shown(screen_stack_t *ss);
 void screen_stack_update(screen_stack_t *ss, ui_t *ui, double dt);
 void screen_stack_render(screen_stack_t *ss, ui_t *ui, canvas_t *c, double alpha);
 /* 1 when every screen to be drawn is ready for its frame (ops->ready). */

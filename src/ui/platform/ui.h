@@ -39,6 +39,9 @@ typedef struct {
     int repeat;
     int held;             /* typed while the screens changed hands (the win
                              banner): delivered late to the screen that came */
+    int early;            /* keys: typed before the screens on the window
+                             were first shown (waiting to be read when their
+                             first frame went up: screen_stack_shown) */
     float x, y;
     int button;
     float wheel;

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "games/words.h"
 #include "ui/play/play_int.h"
 #include "ui/widgets/seat.h"
 
@@ -130,7 +131,9 @@ static void collect(play_t *p)
         p->hint_valid = 1;
         /* The move is drawn on the board and worded in why (its cells
          * named): no notation. */
-        play_say(p, PLAY_MSG_GOOD, "Hint%s: %s Enter plays it.", p->turn.n ? " (the whole turn)" : "", r.hint.why);
+        /* Where turns end with Confirm, the hint's turn ends the same way. */
+        play_say(p, PLAY_MSG_GOOD, "Hint%s: %s %s plays it.", p->turn.n ? " (the whole turn)" : "", r.hint.why,
+                 game_words_of(p->s->game->rules)->multi_action ? "Confirm (E) or Enter" : "Enter");
         return;
     }
     p->ai_move = r.hint.move;

@@ -165,7 +165,12 @@ void play_button(play_t *p, play_button_t b)
     if (b != PB_PASS) play_pass_cancel(p, 0);
     const action_t *a;
     switch (b) {
-    case PB_CONFIRM: play_confirm(p); break;
+    case PB_CONFIRM:
+        /* One way to end a turn (issue 50): Confirm plays a hint shown
+         * before any stone of the turn, as it ends a turn of clicks. */
+        if (p->hint_valid && p->turn.n == 0 && p->turn.held < 0 && play_ai_play_hint(p)) break;
+        play_confirm(p);
+        break;
     case PB_PASS: play_pass(p); break;
     case PB_SWAP:
     case PB_OWN: {

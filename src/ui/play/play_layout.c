@@ -48,7 +48,8 @@ static void buttons(play_t *p, play_layout_t *L)
     const game_words_t *gw = game_words_of(p->s->game->rules);
     int human = play_human_turn(p), multi = gw->multi_action, passes = gw->pass_button;
     memset(L->btn, 0, sizeof L->btn);
-    set_btn(L, PB_CONFIRM, "Confirm", "E", multi, human && ((t->n > 0 && match_find(t, ACT_END)) || t->held >= 0));
+    set_btn(L, PB_CONFIRM, "Confirm", "E", multi,
+            human && ((t->n > 0 && match_find(t, ACT_END)) || t->held >= 0 || (p->hint_valid && t->n == 0)));
     set_btn(L, PB_OWN, gw->own.label ? gw->own.label : "", "X", gw->own.kind != 0,
             human && gw->own.kind && match_find(t, (action_kind_t)gw->own.kind));
     set_btn(L, PB_PASS, "Pass", "P", passes || (human && match_find(t, ACT_PASS)), human && match_find(t, ACT_PASS));

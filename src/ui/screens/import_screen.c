@@ -27,12 +27,19 @@ typedef struct {
     screen_t base;
     foreign_list_t list;
     char (*line)[LINE_MAX]; /* each game's row text */
+    char (*bad)[GAME_ERR_MAX + 64]; /* why each game cannot be opened ("": it can) */
     char site[32];
     int chosen, sel, top;   /* sel: a row (< n) or n + an action */
     float hl[IMPORT_ROWS + IMPORT_ACTIONS], hl_prev[IMPORT_ROWS + IMPORT_ACTIONS];
     double age, age_prev;
     menu_ptr_t ptr;
     menu_note_t note;
+    /* The game opened for Review, owned here: the review keeps its
+     * analysis in it, so it must outlive the review screen over this one
+     * (issue 50: it was freed at once and the finished analysis was
+     * stored into freed memory). Choosing Review of it again is instant. */
+    session_t *reviewed;
+    int reviewed_game;      /* its row (-1: none) */
 } import_t;
 
 static import_t *self(screen_t *s) { return (import_t *)s; }
@@ -83,7 +90,18 @@ static const char *data_dir(const ui_t *ui)
 static void open_game(import_t *p, ui_t *ui, int action)
 {
     char err[GAME_ERR_MAX + 512], origin[512];
-    session_t *s = foreign_session(&p->list.games[p->chosen], data_dir(ui), err, sizeof err);
+    if (action == IMPORT_REVIEW && p->reviewed && p->reviewed_game == p->chosen) {
+        nav_push(ui, NAV_REVIEW, (nav_arg_t){.session = p->reviewed});
+        return;
+    }
+    session_t *s = NULL;
+    if (action == IMPORT_PLAY && p->reviewed && p->reviewed_game == p->chosen) {
+        s = p->reviewed; /* played on with the analysis its review kept */
+        p->reviewed = NULL;
+        p->reviewed_game = -1;
+    } else {
+        s = foreign_session(&p->list.games[p->chosen], data_dir(ui), err, sizeof err);
+    }
     if (!s) {
         char msg[sizeof err + 32];
         snprintf(msg, sizeof msg, "Cannot open this game: %s", err);
@@ -95,15 +113,28 @@ static void open_game(import_t *p, ui_t *ui, int action)
         nav_start_play(ui, s); /* handed over; this screen closes */
         return;
     }
-    /* The review and the analysis board copy the game: ours is freed. */
-    if (action == IMPORT_REVIEW) nav_push(ui, NAV_REVIEW, (nav_arg_t){.session = s});
-    else nav_push(ui, NAV_ANALYSIS, (nav_arg_t){.session = s, .first = s->cur});
+    if (action == IMPORT_REVIEW) {
+        /* The review keeps its analysis in s: this screen, under it, owns s. */
+        session_free(p->reviewed);
+        p->reviewed = s;
+        p->reviewed_game = p->chosen;
+        nav_push(ui, NAV_REVIEW, (nav_arg_t){.session = s});
+        return;
+    }
+    /* The analysis board copies the game: ours is freed. */
+    nav_push(ui, NAV_ANALYSIS, (nav_arg_t){.session = s, .first = s->cur});
     session_free(s);
 }
 
 static void activate(import_t *p, ui_t *ui, int item)
 {
     menu_sound(ui);
+    if (item < p->list.n && p->bad[item][0]) {
+        char msg[sizeof p->bad[0] + 32];
+        snprintf(msg, sizeof msg, "Cannot open this game: %s", p->bad[item]);
+        say(p, ui, msg);
+        return;
+    }
     if (item < p->list.n) {
         p->chosen = item;
         p->sel = p->list.n + IMPORT_PLAY;
@@ -215,7 +246,9 @@ static void import_destroy(screen_t *s)
 {
     import_t *p = self(s);
     foreign_list_free(&p->list);
+    session_free(p->reviewed);
     free(p->line);
+    free(p->bad);
     free(p);
 }
 
@@ -229,38 +262,71 @@ static const screen_ops_t import_ops = {
     .motion = import_motion,
 };
 
+/* Every game is replayed before it is offered (issue 50: a record with a
+ * hole that does not exist was refused only once Review was chosen): the
+ * ones that cannot be opened say why on their row, and a record with none
+ * to open is refused at once with the first reason. The first game that
+ * opens is chosen. -1 when none does. */
+static int check_games(import_t *p, ui_t *ui, char *err, size_t errlen)
+{
+    int good = 0, first = -1, nbad = 0;
+    for (int i = 0; i < p->list.n; i++) {
+        session_t *s = foreign_session(&p->list.games[i], data_dir(ui), p->bad[i], sizeof p->bad[i]);
+        if (s) {
+            session_free(s);
+            if (!good++) first = i;
+            continue;
+        }
+        if (!p->bad[i][0]) snprintf(p->bad[i], sizeof p->bad[i], "it does not replay");
+        if (!nbad++) snprintf(err, errlen, "%s", p->bad[i]);
+    }
+    if (!good) return -1;
+    p->chosen = first;
+    if (nbad) {
+        char msg[GAME_ERR_MAX + 160];
+        snprintf(msg, sizeof msg, "%d game%s cannot be opened: %s", nbad, nbad == 1 ? "" : "s", err);
+        menu_note_set(&p->note, ui, msg, 1, 10.0);
+    }
+    return 0;
+}
+
 screen_t *import_screen_new(ui_t *ui, const char *name, const char *text, char *err, size_t errlen)
 {
     import_t *p = calloc(1, sizeof *p);
     if (!p) return snprintf(err, errlen, "out of memory"), NULL;
-    int skipped = 0, dropped = 0;
-    char why[512] = "";
-    /* Only games that replay are offered (checked before, not after Review is chosen). */
-    if (foreign_read(name, text, &p->list, &skipped, err, errlen) != 0 ||
-        foreign_check(name, &p->list, data_dir(ui), &dropped, why, sizeof why) != 0) {
-        if (why[0]) snprintf(err, errlen, "%s", why);
+    int skipped = 0;
+    /* Every game is replayed before it is offered (check_games below): one
+     * that does not replay is marked on its row and cannot be chosen. */
+    if (foreign_read(name, text, &p->list, &skipped, err, errlen) != 0) {
         foreign_list_free(&p->list);
         free(p);
         return NULL;
     }
     p->line = calloc((size_t)p->list.n, sizeof *p->line);
-    if (!p->line) {
+    p->bad = calloc((size_t)p->list.n, sizeof *p->bad);
+    if (!p->line || !p->bad) {
         foreign_list_free(&p->list);
+        free(p->line);
+        free(p->bad);
         free(p);
         return snprintf(err, errlen, "out of memory"), NULL;
     }
-    for (int i = 0; i < p->list.n; i++) foreign_game_line(&p->list.games[i], p->line[i], LINE_MAX);
+    if (check_games(p, ui, err, errlen)) {
+        import_destroy(&p->base);
+        return NULL;
+    }
+    for (int i = 0; i < p->list.n; i++) {
+        foreign_game_line(&p->list.games[i], p->line[i], LINE_MAX);
+        size_t k = strlen(p->line[i]);
+        if (p->bad[i][0]) snprintf(p->line[i] + k, LINE_MAX - k, " (cannot be opened)");
+    }
     snprintf(p->site, sizeof p->site, "%s", p->list.format == FOREIGN_LG ? "Little Golem" : "AbstractPlay");
     p->base.ops = &import_ops;
     p->sel = p->list.n + IMPORT_PLAY;
-    if (skipped || dropped) {
-        char msg[700];
-        if (dropped)
-            snprintf(msg, sizeof msg, "%d record%s left out: %s", skipped + dropped, skipped + dropped == 1 ? "" : "s",
-                     why);
-        else
-            snprintf(msg, sizeof msg, "%d record%s of other games or variants left out.", skipped,
-                     skipped == 1 ? "" : "s");
+    p->reviewed_game = -1;
+    if (skipped && !p->note.text[0]) {
+        char msg[96];
+        snprintf(msg, sizeof msg, "%d record%s of other games or variants left out.", skipped, skipped == 1 ? "" : "s");
         menu_note_set(&p->note, ui, msg, 0, 8.0);
     }
     return &p->base;

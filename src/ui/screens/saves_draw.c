@@ -68,9 +68,12 @@ static void describe(const saves_t *t, int row, char *buf, size_t n)
     }
     char seats[128];
     saves_seats_text(info, seats, sizeof seats);
-    /* A named save's title is its name: the game goes in front here. */
-    snprintf(buf, n, "%s%s%s  \xC2\xB7  %d move%s  \xC2\xB7  %s", t->rows[row].section == SAVES_SEC_SAVED ? info->game : "",
-             t->rows[row].section == SAVES_SEC_SAVED ? "  \xC2\xB7  " : "", seats, info->moves,
+    /* A named save's title is its name: the game goes in front here. A
+     * finished game says how it ended ("You won"). */
+    char result[sizeof info->result + 8] = "";
+    if (info->result[0]) snprintf(result, sizeof result, "  \xC2\xB7  %s", info->result);
+    snprintf(buf, n, "%s%s%s%s  \xC2\xB7  %d move%s  \xC2\xB7  %s", t->rows[row].section == SAVES_SEC_SAVED ? info->game : "",
+             t->rows[row].section == SAVES_SEC_SAVED ? "  \xC2\xB7  " : "", seats, result, info->moves,
              info->moves == 1 ? "" : "s", info->date);
 }
 
@@ -214,10 +217,10 @@ static void draw_details(saves_t *t, ui_t *ui, canvas_t *c)
         const session_t *s = diagram_session(t->preview);
         const game_head_t *h = game_head(session_state(s));
         char line[200], result[64], fit[WIDGET_LINE_MAX];
-        game_result_text(session_state(s), result, sizeof result);
+        session_result_words(s, result, sizeof result);
         const char *const *names = s->game->rules->colour_names;
         if (game_is_over(session_state(s)))
-            snprintf(line, sizeof line, "%s  \xC2\xB7  finished (%s)", s->game->rules->name, result);
+            snprintf(line, sizeof line, "%s  \xC2\xB7  finished: %s", s->game->rules->name, result);
         else
             snprintf(line, sizeof line, "%s  \xC2\xB7  move %d  \xC2\xB7  %s to play", s->game->rules->name, s->cur + 1,
                      names && h->to_move >= 1 ? names[h->to_move - 1] : "?");

@@ -56,6 +56,19 @@ typedef struct {
 
 static sets_t *self(screen_t *s) { return (sets_t *)s; }
 
+/* No sound device was opened (none, or SDL's audio failed): the sound
+ * rows say so instead of offering a volume nobody hears. */
+static int silent(const ui_t *ui) { return ui->client && !audio_available(ui->client->audio); }
+static int sound_row(int row) { return row == SET_VOLUME || row == SET_MUTE; }
+
+const char *settings_help(const ui_t *ui, int row)
+{
+    if (row < 0 || row >= SET_ROWS) return "";
+    if (sound_row(row) && silent(ui))
+        return "No sound device was found: the game is silent. Plug one in and start the game again to hear it.";
+    return helps[row];
+}
+
 canvas_rect_t settings_row_rect(const ui_t *ui, int row)
 {
     if (row == SET_DONE) return menu_r(ui, FORM_X + 170, FORM_Y + (float)row * ROW_PITCH + 6, FORM_W - 340, ROW_H - 4);
@@ -252,6 +265,10 @@ static void sets_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
             menu_row_t row = {.label = labels[i], .value = value, .fill = -1,
                               .can_left = can_change(&st, i, -1), .can_right = can_change(&st, i, 1)};
             if (i == SET_VOLUME) row.fill = (float)st.volume / 100.0f;
+            if (sound_row(i) && silent(ui)) {
+                snprintf(value, sizeof value, "No sound device");
+                row.fill = -1;
+            }
             if (i == SET_AI_THREADS) row.fill = (float)settings_ai_threads(&st) / (float)settings_cores();
             if (i == SET_SPEED) row.fill = (float)speed_index(st.anim_speed) / (float)(NSPEEDS - 1);
             menu_value_row(c, ui, r, &row, accent, hl);
@@ -266,7 +283,7 @@ static void sets_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
     canvas_fill_rrect(c, hr, 12 * sc, canvas_solid(canvas_hex(0x0c0a26, 200)));
     canvas_fill_rrect(c, canvas_rect(hr.x, hr.y, 4 * sc, hr.h), 2 * sc, canvas_solid(accent));
     canvas_text_t ht = menu_font(ui, CANVAS_FACE_REGULAR, 14.5f, CANVAS_LEFT | CANVAS_TOP, canvas_hex(THEME_INK_DIM, 240));
-    menu_paragraph(c, &ht, hr.x + 20 * sc, hr.y + 12 * sc, hr.w - 36 * sc, 20 * sc, helps[t->sel], 2);
+    menu_paragraph(c, &ht, hr.x + 20 * sc, hr.y + 12 * sc, hr.w - 36 * sc, 20 * sc, settings_help(ui, t->sel), 2);
     if (ui->client && ui->client->settings_path[0]) {
         char where[1200];
         const char *home = getenv("HOME");

@@ -14,5 +14,8 @@ screen_t *settings_screen_new(ui_t *ui);
 
 canvas_rect_t settings_row_rect(const ui_t *ui, int row);
 int settings_selected(const screen_t *s);
+/* The help under the form for a row (the sound rows say when no sound
+ * device was found). */
+const char *settings_help(const ui_t *ui, int row);
 
 #endif

@@ -33,6 +33,8 @@ typedef struct {
     char message[320];
     double age, age_prev;
     menu_ptr_t ptr;
+    int hover;          /* the row under the pointer (-1: none): explained
+                           as the focused row is, from the first report on */
 } setup_t;
 
 static setup_t *self(screen_t *s) { return (setup_t *)s; }
@@ -84,6 +86,11 @@ canvas_rect_t setup_row_rect(const screen_t *s, const ui_t *ui, int row)
 
 const setup_model_t *setup_model(const screen_t *s) { return &((const setup_t *)s)->m; }
 int setup_selected(const screen_t *s) { return ((const setup_t *)s)->sel; }
+int setup_explained(const screen_t *s)
+{
+    const setup_t *t = (const setup_t *)s;
+    return t->hover >= 0 ? t->hover : t->sel;
+}
 
 static const char *data_dir(const ui_t *ui)
 {
@@ -153,6 +160,7 @@ static void setup_event(screen_t *s, ui_t *ui, const ui_event_t *ev)
     int v = menu_key_vertical(ev), h = menu_key_horizontal(ev);
     if (ev->kind == UI_EV_KEY) {
         t->message[0] = '\0';
+        t->hover = -1; /* the keys take over the explanation */
         if (ev->key == UI_KEY_ESCAPE || ev->key == UI_KEY_BACKSPACE) {
             menu_sound(ui);
             screen_pop(ui->screens);
@@ -172,9 +180,14 @@ static void setup_event(screen_t *s, ui_t *ui, const ui_event_t *ev)
         return;
     }
     if (ev->kind == UI_EV_POINTER_MOVE) {
+        /* Hover explains the row at once; it selects once the pointer has
+         * moved (one resting where the screen opened does not). */
+        t->hover = row_at(t, ui, ev->x, ev->y);
         if (!menu_ptr_moved(&t->ptr, ev)) return;
         int r = row_at(t, ui, ev->x, ev->y);
         if (r >= 0) t->sel = r;
+    } else if (ev->kind == UI_EV_POINTER_LEAVE) {
+        t->hover = -1;
     } else if (ev->kind == UI_EV_POINTER_DOWN && ev->button == 1) {
         int r = row_at(t, ui, ev->x, ev->y);
         if (r < 0) return;
@@ -228,7 +241,7 @@ static void draw_preview(setup_t *t, ui_t *ui, canvas_t *c, canvas_colour_t acce
     ct.tracking = 0.06f;
     canvas_text(c, &ct, pr.x + pr.w * 0.5f, pr.y + pr.h - 22 * sc, cap);
 
-    /* The focused row explained. */
+    /* The row under the pointer, else the focused one, explained. */
     canvas_rect_t hr = menu_r(ui, VIEW_X, START_Y, VIEW_W, START_H);
     canvas_fill_rrect(c, hr, 12 * sc, canvas_solid(canvas_hex(0x0c0a26, 200)));
     canvas_fill_rrect(c, canvas_rect(hr.x, hr.y, 4 * sc, hr.h), 2 * sc, canvas_solid(accent));
@@ -236,7 +249,7 @@ static void draw_preview(setup_t *t, ui_t *ui, canvas_t *c, canvas_colour_t acce
     /* Two lines, or three a little smaller: the seat's help ("Expert thinks
      * longer on more cores") was cut on two. */
     char lines[3][WIDGET_LINE_MAX];
-    const char *help = setup_model_help(&t->m, t->sel);
+    const char *help = setup_model_help(&t->m, setup_explained(&t->base));
     float lh = 20 * sc;
     int nl = widget_wrap(c, &ht, help, hr.w - 40 * sc, lines, 3);
     if (nl > 2) {
@@ -336,6 +349,7 @@ screen_t *setup_screen_new(ui_t *ui, const game_rules_t *r)
     setup_model_init_level(&t->m, r, last,
                            standing_default_level(r, ui->client ? &ui->client->record : NULL));
     t->sel = setup_model_start_row(&t->m);
+    t->hover = -1;
     t->hl[t->sel] = t->hl_prev[t->sel] = 1.0f;
     make_preview(t, ui);
     return &t->base;

@@ -142,6 +142,11 @@ static void title_event(screen_t *s, ui_t *ui, const ui_event_t *ev)
             break;
         case UI_KEY_ESCAPE: ui->quit = 1; break;
         case UI_KEY_CHAR:
+            /* Ctrl+V: a game or another site's record from the clipboard. */
+            if (ev->ch == 'v' && (ev->mods & UI_MOD_CTRL)) {
+                if (!ev->repeat) nav_import_clipboard(ui);
+                break;
+            }
             if (ev->ch == 'w' || ev->ch == 'k') move_sel(t, -1);
             else if (ev->ch == 's' || ev->ch == 'j') move_sel(t, +1);
             break;
@@ -367,9 +372,9 @@ static void title_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
     if (t->note.text[0] && ui->time - t->note.since < t->note.seconds) {
         menu_note_draw(c, ui, &t->note, FOOTER_Y - 4.0f);
     } else if (t->bar.n) {
-        static const char *const keys[] = {"\xE2\x86\x91 \xE2\x86\x93 \xE2\x86\x90 \xE2\x86\x92", "Enter", "F11", "Esc"};
-        static const char *const labels[] = {"Choose", "Select", "Full screen", "Quit"};
-        widget_key_hints(c, cx, top + FOOTER_Y * sc, sc, keys, labels, 4);
+        static const char *const keys[] = {"\xE2\x86\x91 \xE2\x86\x93 \xE2\x86\x90 \xE2\x86\x92", "Enter", "Ctrl+V", "F11", "Esc"};
+        static const char *const labels[] = {"Choose", "Select", "Paste a game", "Full screen", "Quit"};
+        widget_key_hints(c, cx, top + FOOTER_Y * sc, sc, keys, labels, 5);
     } else {
         static const char *const keys[] = {"\xE2\x86\x91 \xE2\x86\x93", "Enter", "F11", "Esc"};
         static const char *const labels[] = {"Choose", "Select", "Full screen", "Quit"};

@@ -12,10 +12,11 @@
 
 #define BAR_Y 600.0f
 #define BAR_H 44.0f
-#define BAR_GAP 16.0f
-#define BAR_GAP_TIGHT 12.0f /* with Continue: six buttons share the width */
+#define BAR_GAP 14.0f
+#define BAR_GAP_TIGHT 10.0f /* with Continue: seven buttons share the width */
 
-static const char *const names[TITLE_ACTIONS] = {"Continue", "Load game", "Settings", "Rules", "Puzzles", "Statistics"};
+static const char *const names[TITLE_ACTIONS] = {"Continue", "Load game", "Settings", "Rules",
+                                                 "Puzzles",  "Statistics", "Learn"};
 
 void title_bar_init(title_bar_t *b)
 {
@@ -24,14 +25,14 @@ void title_bar_init(title_bar_t *b)
 }
 
 /* Continue names its game ("Continue · Wunchunk"): it is wider. With it the
- * six buttons must still fit inside the design width (392 + 5 x 176 did
+ * seven buttons must still fit inside the design width (392 + 5 x 176 did
  * not: Continue and Statistics were cut at the edges), so the other
  * buttons and the gaps narrow. */
 static float width(const title_bar_t *b, int slot)
 {
     int cont = b->n && b->act[0] == TITLE_CONTINUE;
-    if (b->act[slot] == TITLE_CONTINUE) return 300.0f;
-    return cont ? 150.0f : 176.0f;
+    if (b->act[slot] == TITLE_CONTINUE) return 290.0f;
+    return cont ? 140.0f : 160.0f;
 }
 
 static float gap(const title_bar_t *b) { return b->n && b->act[0] == TITLE_CONTINUE ? BAR_GAP_TIGHT : BAR_GAP; }
@@ -66,6 +67,8 @@ void title_bar_refresh(title_bar_t *b, ui_t *ui)
         snprintf(b->cont, sizeof b->cont, "%s", info.game);
         b->act[b->n++] = TITLE_CONTINUE;
     }
+    /* Learning to play comes first for whoever has no game to continue. */
+    b->act[b->n++] = TITLE_LEARN;
     b->act[b->n++] = TITLE_LOAD;
     b->act[b->n++] = TITLE_SETTINGS;
     b->act[b->n++] = TITLE_RULES;
@@ -87,6 +90,7 @@ void title_bar_activate(const title_bar_t *b, ui_t *ui, int slot, const game_rul
     case TITLE_LOAD: nav_push(ui, NAV_LOAD, (nav_arg_t){0}); return;
     case TITLE_SETTINGS: nav_push(ui, NAV_SETTINGS, (nav_arg_t){0}); return;
     case TITLE_RULES: nav_push(ui, NAV_RULES, (nav_arg_t){.rules = game}); return;
+    case TITLE_LEARN: nav_push(ui, NAV_DEMO, (nav_arg_t){.rules = game}); return;
     case TITLE_STATS: {
         int index = 0;
         for (int i = 0; i < game_count(); i++)

@@ -1,6 +1,7 @@
 /* The title's action bar under the game list (no SDL): Continue (only
- * when an unfinished game exists: the newest, named), Load game, Settings,
- * Rules, Puzzles (of the game the list has selected), Statistics. The title owns one and routes focus, pointer and Enter to it. */
+ * when an unfinished game exists: the newest, named), Learn (how to play
+ * the game the list has selected: its tutorial and demonstrations), Load
+ * game, Settings, Rules, Puzzles (of the selected game), Statistics. The title owns one and routes focus, pointer and Enter to it. */
 #ifndef TITLE_BAR_H
 #define TITLE_BAR_H
 
@@ -8,7 +9,7 @@
 #include "draw/canvas.h"
 #include "ui/platform/ui.h"
 
-enum { TITLE_CONTINUE, TITLE_LOAD, TITLE_SETTINGS, TITLE_RULES, TITLE_PUZZLES, TITLE_STATS, TITLE_ACTIONS };
+enum { TITLE_CONTINUE, TITLE_LOAD, TITLE_SETTINGS, TITLE_RULES, TITLE_PUZZLES, TITLE_STATS, TITLE_LEARN, TITLE_ACTIONS };
 
 typedef struct {
     int n;                    /* actions shown; 0 until the client is known */
