@@ -26,7 +26,9 @@ fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 version=$(sed -n 's/^#define HEXARCADE_VERSION "\(.*\)"$/\1/p' src/core/version.h)
-if make --no-print-directory BUILD="$tmp/b" deb >"$tmp/deb.log" 2>&1; then
+# lintian leaves a folder of its own in TMPDIR (mldbm-elf-*): give it ours.
+mkdir "$tmp/t"
+if TMPDIR=$tmp/t make --no-print-directory BUILD="$tmp/b" deb >"$tmp/deb.log" 2>&1; then
     ok "make deb built the package and lintian --fail-on error,warning passed"
 else
     bad "make deb: $(tail -n 8 "$tmp/deb.log" | tr '\n' ' ')"
