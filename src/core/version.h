@@ -4,6 +4,6 @@
 #ifndef HEXARCADE_VERSION_H
 #define HEXARCADE_VERSION_H
 
-#define HEXARCADE_VERSION "0.1.0"
+#define HEXARCADE_VERSION "0.2.0"
 
 #endif
