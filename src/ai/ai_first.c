@@ -54,6 +54,27 @@ static int first_passes(const move_t *m)
     return 0;
 }
 
+
+/* The i-th move of a walk through the listed moves in random order (or a
+ * random move where there are too many to list), played into after: 1 when
+ * it is a move that is not a pass and leaves the game going. */
+static int first_pick(const game_t *g, const void *st, rng_t *rng, move_t *list, int n, int i, move_t *m,
+                      void *after)
+{
+    char err[GAME_ERR_MAX];
+    memcpy(after, st, g->rules->state_size);
+    if (n > 0) {
+        int j = i + (int)rng_below(rng, (uint32_t)(n - i));
+        move_t t = list[i];
+        list[i] = list[j];
+        list[j] = t;
+        *m = list[i];
+    } else if (ai_random_move(g, st, rng, m) != 0) {
+        return 0;
+    }
+    return !first_passes(m) && game_apply_move(g, after, m, NULL, err, sizeof err) == 0 && !game_is_over(after);
+}
+
 /* A whole move after which the player to move next has a win in one: the
  * mistake the newcomer check punishes, tried over the legal moves in random
  * order (random turns where they are too many to list). 1 with it in m, 0
@@ -68,21 +89,9 @@ static int first_leave_win(const game_t *g, const ai_know_t *k, const void *st, 
      * wins), sparing the search for it. */
     void *kctx = k && k->may_win && k->init ? k->init(g) : NULL;
     int found = 0, cheap = k && k->may_win && (kctx || !k->init);
-    char err[GAME_ERR_MAX];
     int n = list && win && after ? g->rules->moves(g, st, list, FIRST_LIST_MAX) : 0;
     for (int i = 0; list && win && after && i < (n > 0 ? n : FIRST_SAMPLES) && !found; i++) {
-        memcpy(after, st, sz);
-        if (n > 0) {
-            int j = i + (int)rng_below(rng, (uint32_t)(n - i));
-            move_t t = list[i];
-            list[i] = list[j];
-            list[j] = t;
-            *m = list[i];
-        } else if (ai_random_move(g, st, rng, m) != 0) {
-            continue;
-        }
-        if (first_passes(m) || game_apply_move(g, after, m, NULL, err, sizeof err) != 0 || game_is_over(after))
-            continue;
+        if (!first_pick(g, st, rng, list, n, i, m, after)) continue;
         if (cheap && !k->may_win(kctx, g, after)) continue;
         win->n = 0;
         found = ai_find_win(g, k, after, -1, win, 0, cancel) == 1;
@@ -123,23 +132,11 @@ static int first_threaten(const game_t *g, const ai_know_t *k, const void *st, r
     move_t *list = malloc(sizeof *list * FIRST_LIST_MAX), *replies = malloc(sizeof *replies * FIRST_LIST_MAX);
     void *after = malloc(sz), *tmp = malloc(sz);
     int found = 0, me = game_head(st)->to_move, ok = list && replies && after && tmp;
-    char err[GAME_ERR_MAX];
     int n = ok ? g->rules->moves(g, st, list, FIRST_LIST_MAX) : 0;
     /* A few moves looked at, as a newcomer would: the cost of a turn stays small. */
     int tries = n > 0 && n < FIRST_THREAT_TRIES ? n : FIRST_THREAT_TRIES;
     for (int i = 0; ok && i < tries && !found; i++) {
-        memcpy(after, st, sz);
-        if (n > 0) {
-            int j = i + (int)rng_below(rng, (uint32_t)(n - i));
-            move_t t = list[i];
-            list[i] = list[j];
-            list[j] = t;
-            *m = list[i];
-        } else if (ai_random_move(g, st, rng, m) != 0) {
-            continue;
-        }
-        if (first_passes(m) || game_apply_move(g, after, m, NULL, err, sizeof err) != 0 || game_is_over(after))
-            continue;
+        if (!first_pick(g, st, rng, list, n, i, m, after)) continue;
         found = ai_threat(g, k, after, me, 0, cancel) == 1 && first_answerable(g, k, after, me, replies, tmp, cancel);
     }
     free(tmp);

@@ -73,20 +73,13 @@ static int taken_elsewhere(const char *name, void *ctx)
 static int write_new(const session_t *s, const char *saves_dir, const char *dir, const char *sub, int sync,
                      char *name, size_t n, char *err, size_t errlen)
 {
-    if (s->n - 1 > LEVEL_MAX_STEPS) {
-        snprintf(err, errlen, "cannot save %d moves (at most %d)", s->n - 1, LEVEL_MAX_STEPS);
-        return -1;
-    }
+    char *text = session_save_checked(s, dir, err, errlen);
+    if (!text) return -1;
     if (fileio_mkdirs(dir)) {
         snprintf(err, errlen, "cannot create %s: %s", dir, strerror(errno));
+        free(text);
         return -1;
     }
-    char *text = session_save_text(s);
-    if (!text) {
-        snprintf(err, errlen, "out of memory");
-        return -1;
-    }
-    if (session_save_fits(text, dir, err, errlen) != 0) return free(text), -1;
     struct tm tm;
     time_t t = time(NULL);
     char stem[64] = "game";
@@ -100,25 +93,6 @@ static int write_new(const session_t *s, const char *saves_dir, const char *dir,
                                                                      err, errlen);
     free(text);
     if (!rc && snprintf(name, n, "%s", got) >= (int)n) rc = -1; /* n < AUTOSAVES_NAME_MAX: never */
-    return rc;
-}
-
-/* s written over path: flushed to disk with sync, else only whole under
- * its name (autosaves_keep). */
-static int write_named(const session_t *s, const char *path, int sync, char *err, size_t errlen)
-{
-    if (sync) return session_save(s, path, err, errlen);
-    if (s->n - 1 > LEVEL_MAX_STEPS) {
-        snprintf(err, errlen, "%s: cannot save %d moves (at most %d)", path, s->n - 1, LEVEL_MAX_STEPS);
-        return -1;
-    }
-    char *text = session_save_text(s);
-    if (!text) {
-        snprintf(err, errlen, "%s: out of memory", path);
-        return -1;
-    }
-    int rc = fileio_write_atomic_nosync(path, text, strlen(text), err, errlen);
-    free(text);
     return rc;
 }
 
@@ -137,7 +111,7 @@ static int write_game(const session_t *s, const char *saves_dir, char *name, siz
     int fresh = !name[0];
     if (fresh) {
         if (write_new(s, saves_dir, dir, sub, sync, name, n, err, errlen)) return -1;
-    } else if (paths_file(dir, name, path, sizeof path, err, errlen) || write_named(s, path, sync, err, errlen)) {
+    } else if (paths_file(dir, name, path, sizeof path, err, errlen) || session_save_to(s, path, sync, err, errlen)) {
         return -1;
     }
     if (written && wn) snprintf(written, wn, "%s/%s", dir, name);

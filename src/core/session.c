@@ -492,24 +492,36 @@ int session_save_fits(const char *text, const char *path, char *err, size_t errl
     return -1;
 }
 
-int session_save(const session_t *s, const char *path, char *err, size_t errlen)
+char *session_save_checked(const session_t *s, const char *path, char *err, size_t errlen)
 {
     if (s->n - 1 > LEVEL_MAX_STEPS) {
         snprintf(err, errlen, "%s: cannot save %d moves (at most %d)", path, s->n - 1, LEVEL_MAX_STEPS);
-        return -1;
+        return NULL;
     }
     char *text = session_save_text(s);
     if (!text) {
         snprintf(err, errlen, "%s: out of memory", path);
-        return -1;
+        return NULL;
     }
     if (session_save_fits(text, path, err, errlen) != 0) {
         free(text);
-        return -1;
+        return NULL;
     }
-    int rc = fileio_write_atomic(path, text, strlen(text), err, errlen);
+    return text;
+}
+
+int session_save_to(const session_t *s, const char *path, int sync, char *err, size_t errlen)
+{
+    char *text = session_save_checked(s, path, err, errlen);
+    if (!text) return -1;
+    int rc = (sync ? fileio_write_atomic : fileio_write_atomic_nosync)(path, text, strlen(text), err, errlen);
     free(text);
     return rc;
+}
+
+int session_save(const session_t *s, const char *path, char *err, size_t errlen)
+{
+    return session_save_to(s, path, 1, err, errlen);
 }
 
 /* levels_too: a level's text (no format: line) gives a game from its

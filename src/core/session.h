@@ -140,6 +140,13 @@ int session_save(const session_t *s, const char *path, char *err, size_t errlen)
  * or -1 with "PATH: not saved: ..." (every writer of a save asks first:
  * nothing is written that could not be loaded). */
 int session_save_fits(const char *text, const char *path, char *err, size_t errlen);
+/* The save text of s for path when it is one a save may hold (its moves,
+ * session_save_fits); NULL with "PATH: ..." otherwise. Every writer of a
+ * save takes its text here. */
+char *session_save_checked(const session_t *s, const char *path, char *err, size_t errlen);
+/* Writes s over path atomically; sync flushes it to disk before returning
+ * (without, it is whole under its name, and the caller flushes later). */
+int session_save_to(const session_t *s, const char *path, int sync, char *err, size_t errlen);
 /* Rebuilds a session by replaying a save; NULL with a message (file:line for
  * a refused move) when the file is unreadable, corrupt, foreign or newer. */
 session_t *session_load_text(const char *name, const char *text, const char *data_dir,
