@@ -8,15 +8,7 @@
 set -u
 cd "$(dirname "$0")/.." || exit 1
 unset MAKEFLAGS MFLAGS MAKELEVEL BUILD SAN OPT
-passed=0
-failed=0
-ok() { passed=$((passed + 1)); echo "ok   $1"; }
-bad() { failed=$((failed + 1)); echo "FAIL $1"; }
-finish() {
-    echo "$passed passed, $failed failed"
-    [ "$failed" -eq 0 ]
-    exit
-}
+. tests/lib_suite.sh
 if [ -n "${HEXARCADE_CHECK:-}" ]; then
     # The package is built with Debian's flags, never the sanitizers: the
     # same build as make test's, which runs this suite.

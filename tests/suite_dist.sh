@@ -11,10 +11,7 @@ cd "$(dirname "$0")/.." || exit 1
 # (make test BUILD=..., make check's BUILD=build/check, SAN and OPT): the
 # unpacked tree's build must land in its own build/, where it is looked for.
 unset MAKEFLAGS MFLAGS MAKELEVEL BUILD SAN OPT
-passed=0
-failed=0
-ok() { passed=$((passed + 1)); echo "ok   $1"; }
-bad() { failed=$((failed + 1)); echo "FAIL $1"; }
+. tests/lib_suite.sh
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 if ! git rev-parse --verify -q HEAD >"$tmp/head" 2>&1; then

@@ -18,15 +18,7 @@ cd "$(dirname "$0")/.."
 export HEXARCADE_DATA=$PWD
 CLIENT=$BUILD/hexarcade
 GTP=$BUILD/hexgtp
-passed=0
-failed=0
-ok() { passed=$((passed + 1)); echo "ok   $1"; }
-bad() { failed=$((failed + 1)); echo "FAIL $1"; }
-finish() {
-    echo "$passed passed, $failed failed"
-    [ "$failed" -eq 0 ]
-    exit
-}
+. tests/lib_suite.sh
 
 if ! command -v xvfb-run >/dev/null 2>&1; then
     bad "xvfb-run is not installed: the end-to-end tests need it (tools/install-deps.sh installs the xvfb package)"

@@ -16,15 +16,7 @@ BUILD=${BUILD:-build}
 cd "$(dirname "$0")/.."
 export HEXARCADE_DATA=$PWD
 CLIENT=$BUILD/hexarcade
-passed=0
-failed=0
-ok() { passed=$((passed + 1)); echo "ok   $1"; }
-bad() { failed=$((failed + 1)); echo "FAIL $1"; }
-finish() {
-    echo "$passed passed, $failed failed"
-    [ "$failed" -eq 0 ]
-    exit
-}
+. tests/lib_suite.sh
 if ! command -v xvfb-run >/dev/null 2>&1; then
     bad "xvfb-run is not installed: these tests need it (tools/install-deps.sh installs the xvfb package)"
     finish

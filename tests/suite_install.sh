@@ -24,15 +24,7 @@ cd "$(dirname "$0")/.." || exit 1
 # and the data found as installed, not from $HEXARCADE_DATA.
 unset MAKEFLAGS MFLAGS MAKELEVEL HEXARCADE_DATA
 repo=$PWD
-passed=0
-failed=0
-ok() { passed=$((passed + 1)); echo "ok   $1"; }
-bad() { failed=$((failed + 1)); echo "FAIL $1"; }
-finish() {
-    echo "$passed passed, $failed failed"
-    [ "$failed" -eq 0 ]
-    exit
-}
+. tests/lib_suite.sh
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 version=$(sed -n 's/^#define HEXARCADE_VERSION "\(.*\)"$/\1/p' src/core/version.h)

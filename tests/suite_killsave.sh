@@ -24,15 +24,7 @@ cd "$(dirname "$0")/.."
 export HEXARCADE_DATA=$PWD
 CLIENT=$BUILD/hexarcade
 KILLS=${KILLS:-100}
-passed=0
-failed=0
-ok() { passed=$((passed + 1)); echo "ok   $1"; }
-bad() { failed=$((failed + 1)); echo "FAIL $1"; }
-finish() {
-    echo "$passed passed, $failed failed"
-    [ "$failed" -eq 0 ]
-    exit
-}
+. tests/lib_suite.sh
 
 for t in Xvfb; do
     command -v "$t" >/dev/null 2>&1 || { bad "$t is not installed (tools/install-deps.sh installs the xvfb package)"; finish; }

@@ -23,10 +23,7 @@ export HEXARCADE_DATA=$PWD
 SP=$BUILD/hexselfplay
 GAMES=${GAMES:-200}
 SEED=${SEED:-2026}
-passed=0
-failed=0
-ok() { passed=$((passed + 1)); echo "ok   $1"; }
-bad() { failed=$((failed + 1)); echo "FAIL $1"; }
+. tests/lib_suite.sh
 if [ ! -x "$SP" ]; then
     echo "FAIL $SP is not built"
     echo "0 passed, 1 failed"

@@ -9,15 +9,7 @@ set -u
 BUILD=${BUILD:-build}
 cd "$(dirname "$0")/.."
 CLIENT=$BUILD/hexarcade
-passed=0
-failed=0
-ok() { passed=$((passed + 1)); echo "ok   $1"; }
-bad() { failed=$((failed + 1)); echo "FAIL $1"; }
-finish() {
-    echo "$passed passed, $failed failed"
-    [ "$failed" -eq 0 ]
-    exit
-}
+. tests/lib_suite.sh
 if [ ! -x "$CLIENT" ]; then bad "$CLIENT is not built"; finish; fi
 if ! command -v xvfb-run >/dev/null 2>&1; then bad "xvfb-run is not installed"; finish; fi
 
