@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The layout of src/ (README.md, "Architecture"), checked from the source
+# The layout of src/ (docs/architecture.md), checked from the source
 # text alone:
 #  1. no include circle among the modules of src/ui (a module is a .c with
 #     its .h; a private X_int.h belongs to module X);

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Every preview picture of the README at 1280x720 and at 4K (3840x2160, the
+# Every preview picture of the manual (docs/manual.md) at 1280x720 and at 4K (3840x2160, the
 # *-4k.png files), from the repository root after `make`:
 #     sh docs/screenshots/preview-shots.sh [OUT]      (default docs/screenshots)
 # The hover previews are drawn by hexshot over the tutorial positions that
