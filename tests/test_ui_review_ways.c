@@ -28,6 +28,7 @@
 #include "ui/review/review.h"
 #include "ui/screens/import_screen.h"
 #include "ui/screens/result.h"
+#include "lib_gametest.h"
 #include "uilib_fixture.h"
 #include "uilib_turns.h"
 
@@ -142,6 +143,24 @@ static void test_review_of_a_dropped_record(void **state)
     uifx_steps(f, 2, 1);
     review_to_the_end(f);
     review_again_from_import(f, im);
+    /* Then played on from its end: a legal move there is taken. */
+    uifx_key(f, UI_KEY_ESCAPE, 0, 0);
+    uifx_steps(f, 2, 1);
+    click_rect(f, import_action_rect(&f->ui, im, IMPORT_PLAY));
+    uifx_steps(f, 2, 1);
+    assert_string_equal(uifx_top(f)->ops->name, "play");
+    session_t *s = uifx_session(f);
+    assert_int_equal(s->cur, s->n - 1);
+    int before = s->n;
+    char *legal = gametest_legal(s->game, session_state(s));
+    assert_non_null(legal);
+    char *sp = strchr(legal, ' ');
+    if (sp) *sp = '\0';
+    if (session_play(s, legal, err, sizeof err)) fail_msg("%s: %s", legal, err);
+    free(legal);
+    uifx_steps(f, 2, 1);
+    assert_int_equal(s->n, before + 1);
+    assert_string_equal(uifx_top(f)->ops->name, "play");
 }
 
 /* --load of a record: the import screen over the title (main.c). */
