@@ -171,7 +171,11 @@ int session_restart(session_t *s)
     return push_entry(s, SESSION_RESTART, s->hist[0].state, "restart", NULL);
 }
 
-int session_flag(session_t *s, int colour, char *err, size_t errlen)
+/* An entry that ends the game off the board: the current position with
+ * change (a flag's fall, a resignation) applied to colour, kept as text. */
+static int push_change(session_t *s, session_entry_kind_t kind, const char *text,
+                       int (*change)(const game_t *, void *, int, char *, size_t), int colour, char *err,
+                       size_t errlen)
 {
     const game_t *g = s->game;
     void *st = malloc(g->rules->state_size);
@@ -180,15 +184,20 @@ int session_flag(session_t *s, int colour, char *err, size_t errlen)
         return -1;
     }
     memcpy(st, session_state(s), g->rules->state_size);
-    char text[32];
-    snprintf(text, sizeof text, "%s %d", SESSION_FLAG_WORD, colour);
-    int rc = game_flag_fall(g, st, colour, err, errlen);
-    if (rc == 0 && push_entry(s, SESSION_FLAG, st, text, NULL) < 0) {
+    int rc = change(g, st, colour, err, errlen);
+    if (rc == 0 && push_entry(s, kind, st, text, NULL) < 0) {
         snprintf(err, errlen, "out of memory");
         rc = -1;
     }
     free(st);
     return rc;
+}
+
+int session_flag(session_t *s, int colour, char *err, size_t errlen)
+{
+    char text[32];
+    snprintf(text, sizeof text, "%s %d", SESSION_FLAG_WORD, colour);
+    return push_change(s, SESSION_FLAG, text, game_flag_fall, colour, err, errlen);
 }
 
 int session_on_time(const session_t *s) { return session_current(s)->kind == SESSION_FLAG; }
@@ -238,23 +247,10 @@ int session_end(session_t *s, session_end_t how, int colour, char *err, size_t e
         snprintf(err, errlen, "no player %d in this game", colour);
         return -1;
     }
-    const game_t *g = s->game;
-    void *st = malloc(g->rules->state_size);
-    if (!st) {
-        snprintf(err, errlen, "out of memory");
-        return -1;
-    }
-    memcpy(st, session_state(s), g->rules->state_size);
     char text[32];
     if (colour) snprintf(text, sizeof text, "%s %d", end_words[how], colour);
     else snprintf(text, sizeof text, "%s", end_words[how]);
-    int rc = game_end_off_board(g, st, colour, err, errlen);
-    if (rc == 0 && push_entry(s, SESSION_END, st, text, NULL) < 0) {
-        snprintf(err, errlen, "out of memory");
-        rc = -1;
-    }
-    free(st);
-    return rc;
+    return push_change(s, SESSION_END, text, game_end_off_board, colour, err, errlen);
 }
 
 session_end_t session_end_of(const session_t *s, int e, int *colour)
