@@ -22,6 +22,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "lib_gametest.h"
 #include "core/autosaves.h"
 #include "core/fileio.h"
 #include "core/record.h"
@@ -30,19 +31,18 @@
 
 #define ROUNDS 25
 
-static char dir[64];
+static char dir[256];
 
 static int setup(void **state)
 {
     (void)state;
-    snprintf(dir, sizeof dir, "/tmp/hexarcade-two-XXXXXX");
-    return mkdtemp(dir) ? 0 : -1;
+    return gametest_tmpdir(dir, sizeof dir, "hexarcade-two-") ? 0 : -1;
 }
 
 static int teardown(void **state)
 {
     (void)state;
-    char cmd[128];
+    char cmd[1024];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
     return system(cmd) == 0 ? 0 : -1;
 }
@@ -66,7 +66,7 @@ static session_t *zumo_game(int moves)
 
 static int count_files(const char *sub, const char *ext)
 {
-    char path[200];
+    char path[1024];
     snprintf(path, sizeof path, "%s/%s", dir, sub);
     DIR *d = opendir(path);
     if (!d) return 0;
@@ -82,7 +82,7 @@ static int count_files(const char *sub, const char *ext)
 /* One client's share of the writing: 0 when every write went through. */
 static int client(int who, int go)
 {
-    char rec[128], sol[128], set[128], err[512];
+    char rec[1024], sol[1024], set[1024], err[512];
     snprintf(rec, sizeof rec, "%s/%s", dir, RECORD_FILE);
     snprintf(sol, sizeof sol, "%s/solved.txt", dir);
     snprintf(set, sizeof set, "%s/settings.conf", dir);
@@ -142,7 +142,7 @@ static void test_two_clients_at_once(void **state)
         assert_int_equal(WEXITSTATUS(status), 0);
     }
     close(go[0]), close(go[1]);
-    char path[128], err[512];
+    char path[1024], err[512];
     /* The record: both clients' results. */
     record_t *r = malloc(sizeof *r);
     snprintf(path, sizeof path, "%s/%s", dir, RECORD_FILE);
@@ -197,7 +197,7 @@ static void test_game_lock(void **state)
     assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0);
     /* Let go: the lock file is gone and the game free. */
     autosaves_unlock(dir, "a.sav", fd);
-    char lk[128];
+    char lk[1024];
     snprintf(lk, sizeof lk, "%s/%s/.a.sav.lock", dir, AUTOSAVES_UNFINISHED);
     assert_int_equal(fileio_exists(lk), FILEIO_NONE);
     fd = autosaves_lock(dir, "a.sav", err, sizeof err);
@@ -264,7 +264,7 @@ static void test_keep(void **state)
 static void test_name_of_spellings(void **state)
 {
     (void)state;
-    char sub[128], link[128], path[300], name[AUTOSAVES_NAME_MAX];
+    char sub[1024], link[1024], path[1100], name[AUTOSAVES_NAME_MAX];
     snprintf(sub, sizeof sub, "%s/%s", dir, AUTOSAVES_UNFINISHED);
     assert_int_equal(fileio_mkdirs(sub), 0);
     snprintf(path, sizeof path, "%s/../%s/x.sav", sub, AUTOSAVES_UNFINISHED);

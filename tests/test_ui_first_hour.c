@@ -26,6 +26,7 @@
 #include "ui/play/play.h"
 #include "ui/screens/settings_screen.h"
 #include "ui/screens/setup.h"
+#include "lib_gametest.h"
 #include "uilib_fixture.h"
 
 static char tmpdir[256];
@@ -34,8 +35,7 @@ static int setup(void **state)
 {
     if (uifx_setup(state)) return -1;
     uifx_t *f = *state;
-    snprintf(tmpdir, sizeof tmpdir, "/tmp/hexfirst.XXXXXX");
-    if (!mkdtemp(tmpdir)) return -1;
+    if (!gametest_tmpdir(tmpdir, sizeof tmpdir, "hexfirst.")) return -1;
     snprintf(f->cl.saves_dir, sizeof f->cl.saves_dir, "%s", tmpdir);
     snprintf(f->cl.data_dir, sizeof f->cl.data_dir, ".");
     f->cl.script_mode = 1;

@@ -888,8 +888,8 @@ static int count_in(const char *dir)
 static void test_each_move_kept(void **state)
 {
     uifx_t *f = *state;
-    char dir[] = "/tmp/hexkeepXXXXXX", cmd[64], err[256];
-    assert_non_null(mkdtemp(dir));
+    char dir[512], cmd[600], err[256];
+    assert_non_null(gametest_tmpdir(dir, sizeof dir, "hexkeep"));
     snprintf(f->cl.saves_dir, sizeof f->cl.saves_dir, "%s", dir);
     uifx_start(f, "churn", "size=3 pie=off", "human", "human");
     session_t *s = uifx_session(f);

@@ -26,7 +26,7 @@
 
 typedef struct {
     uifx_t *f;
-    char root[64];
+    char root[400];
     char record_path[256];
 } world_t;
 
@@ -34,9 +34,8 @@ typedef struct {
 static void world_open(world_t *w, void **state)
 {
     w->f = *state;
-    snprintf(w->root, sizeof w->root, "/tmp/hexresignXXXXXX");
-    assert_non_null(mkdtemp(w->root));
-    char path[128];
+    assert_non_null(gametest_tmpdir(w->root, sizeof w->root, "hexresign"));
+    char path[512];
     snprintf(path, sizeof path, "%s/config", w->root);
     setenv("XDG_CONFIG_HOME", path, 1);
     snprintf(path, sizeof path, "%s/data", w->root);
@@ -52,7 +51,7 @@ static void world_open(world_t *w, void **state)
 static void world_close(world_t *w)
 {
     screen_stack_clear(&w->f->ss);
-    char cmd[128];
+    char cmd[512];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", w->root);
     assert_int_equal(system(cmd), 0);
     unsetenv("XDG_CONFIG_HOME");

@@ -38,8 +38,7 @@ static int setup(void **state)
 {
     if (uifx_setup(state)) return -1;
     uifx_t *f = *state;
-    snprintf(tmpdir, sizeof tmpdir, "/tmp/hexways.XXXXXX");
-    if (!mkdtemp(tmpdir)) return -1;
+    if (!gametest_tmpdir(tmpdir, sizeof tmpdir, "hexways.")) return -1;
     snprintf(f->cl.saves_dir, sizeof f->cl.saves_dir, "%s", tmpdir);
     snprintf(f->cl.data_dir, sizeof f->cl.data_dir, ".");
     f->cl.script_mode = 1;
