@@ -173,7 +173,7 @@ int session_restart(session_t *s)
 
 /* An entry that ends the game off the board: the current position with
  * change (a flag's fall, a resignation) applied to colour, kept as text. */
-static int push_change(session_t *s, session_entry_kind_t kind, const char *text,
+static int add_ending(session_t *s, session_entry_kind_t kind, const char *text,
                        int (*change)(const game_t *, void *, int, char *, size_t), int colour, char *err,
                        size_t errlen)
 {
@@ -197,7 +197,7 @@ int session_flag(session_t *s, int colour, char *err, size_t errlen)
 {
     char text[32];
     snprintf(text, sizeof text, "%s %d", SESSION_FLAG_WORD, colour);
-    return push_change(s, SESSION_FLAG, text, game_flag_fall, colour, err, errlen);
+    return add_ending(s, SESSION_FLAG, text, game_flag_fall, colour, err, errlen);
 }
 
 int session_on_time(const session_t *s) { return session_current(s)->kind == SESSION_FLAG; }
@@ -250,7 +250,7 @@ int session_end(session_t *s, session_end_t how, int colour, char *err, size_t e
     char text[32];
     if (colour) snprintf(text, sizeof text, "%s %d", end_words[how], colour);
     else snprintf(text, sizeof text, "%s", end_words[how]);
-    return push_change(s, SESSION_END, text, game_end_off_board, colour, err, errlen);
+    return add_ending(s, SESSION_END, text, game_end_off_board, colour, err, errlen);
 }
 
 session_end_t session_end_of(const session_t *s, int e, int *colour)
