@@ -302,8 +302,8 @@ uninstall:
 
 # The Debian package (debian/), built from a copy of the tree in
 # $(BUILD)/deb so that dpkg-buildpackage writes nothing beside the checkout,
-# then checked by lintian: no error and no warning (debian/*.lintian-overrides
-# say why for each they hide). Like make install it only checks what it
+# then checked by lintian: no error and no warning (nothing is overridden; an
+# override would say why beside it). Like make install it only checks what it
 # needs: dpkg-dev, debhelper and lintian (make test installs them).
 DEB_DIR = $(BUILD)/deb
 deb: build-deps
