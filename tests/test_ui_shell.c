@@ -2297,7 +2297,10 @@ static void test_app_quiet_when_idle(void **state)
     long two = app_frames("2"), four = app_frames("4");
     assert_true(two >= 60);          /* the entrance plays at the full rate */
     assert_true(four - two <= 2 * (long)PACER_AMBIENT_HZ + 1);
-    assert_true(four - two >= 1);
+    /* Still moving: this bound compares two runs, and on a loaded machine
+     * the second's entrance can draw fewer frames than the first's, so it
+     * is asked only while the machine runs this process at full speed. */
+    if (gametest_slowdown() < 1.5) assert_true(four - two >= 1);
     unsetenv("SDL_VIDEODRIVER");
 }
 
