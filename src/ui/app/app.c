@@ -29,6 +29,18 @@
 #include "ui/platform/wmcheck.h"
 #include "ui/platform/ui.h"
 
+/* What one turn of the loop hands to the next (app_turn). */
+typedef struct {
+    Uint64 freq, prev;    /* the performance counter's rate, its reading at the last turn */
+    int started;
+    int status;
+    double clock;         /* the pacer's seconds: real ones, or 1/60 a turn with --fixed-step */
+    long changes;         /* the screen stack's, at the last frame */
+    double trimmed;       /* clock at the last heap trim */
+    const screen_t *top;  /* the top screen at the last turn (compared, never read) */
+    double held;          /* clock when a frame was first held for images, or -1 */
+} app_loop_t;
+
 struct app {
     opts_t opts;
     ui_t ui;
@@ -55,6 +67,7 @@ struct app {
                               over the display (no window manager) */
     int early_keys;        /* presses still queued that were typed before the
                               screens on the window were first shown */
+    app_loop_t loop;       /* what one turn of the loop leaves to the next */
 };
 
 /* The gamepad's left stick as arrow keys: one press each time it is pushed
@@ -435,18 +448,25 @@ static int last_frame(const app_t *a)
     return 0;
 }
 
-/* When vsync is missing or does not block (virtual displays), sleep so the
- * loop runs at the display rate instead of spinning. */
-static void pace(app_t *a, Uint64 frame_start, Uint64 freq)
+/* When vsync is missing or does not block (virtual displays), the rest of
+ * the display's frame to sleep so the loop runs at its rate instead of
+ * spinning; 0 when vsync paces it. */
+static double pace(app_t *a, Uint64 frame_start, Uint64 freq)
 {
     double spent = (double)(SDL_GetPerformanceCounter() - frame_start) / (double)freq;
     if (!a->limit && a->fast_n < 60) {
         a->fast_sum += spent;
         if (++a->fast_n == 60 && a->fast_sum / 60 < 0.5 / a->refresh) a->limit = 1;
     }
-    if (!a->limit) return;
+    if (!a->limit) return 0;
     double left = 1.0 / a->refresh - spent;
-    if (left > 0.001) SDL_Delay((Uint32)(left * 1000.0));
+    return left > 0.001 ? left : 0;
+}
+
+static void wait_set(app_wait_t *w, double seconds, int wake)
+{
+    w->seconds = seconds;
+    w->wake = wake;
 }
 
 #define TRIM_EVERY_S 5.0
@@ -457,105 +477,9 @@ static void pace(app_t *a, Uint64 frame_start, Uint64 freq)
 /* Scripts and frame counts (--exit-after 120f) expect a frame every turn. */
 static int every_frame(const app_t *a) { return a->script || a->opts.exit_frames > 0; }
 
-int app_run(app_t *a)
+/* The last turn: a script that failed or did not finish says so. */
+static void script_end(app_t *a)
 {
-    Uint64 freq = SDL_GetPerformanceFrequency(), prev = SDL_GetPerformanceCounter();
-    int status = 0;
-    double clock = 0;     /* the pacer's seconds: real ones, or 1/60 a turn with --fixed-step */
-    long changes = -1;    /* the screen stack's, at the last frame */
-    double trimmed = 0;   /* clock at the last heap trim */
-    const screen_t *top = NULL; /* the top screen at the last turn (compared, never read) */
-    double held = -1;     /* clock when a frame was first held for images, or -1 */
-    for (;;) {
-        Uint64 start = SDL_GetPerformanceCounter();
-        double frame = (double)(start - prev) / (double)freq;
-        prev = start;
-        if (a->opts.fixed_step) frame = 1.0 / 60.0;
-        if (a->ui.frame == 0) frame = 0;
-        clock += frame;
-
-        pump_events(a);
-        for (int n = timestep_feed(&a->ts, frame); n > 0; n--) {
-            a->ui.time += a->ts.dt;
-            screen_stack_update(&a->screens, &a->ui, a->ts.dt);
-            screen_stack_apply(&a->screens, &a->ui);
-        }
-        int last = last_frame(a);
-        /* An opaque screen over the one drawn last (the attract mode over
-         * the title): its texts go before the new screen's first frame
-         * builds its own. Left to age out they went a second later, and
-         * the title's (4 MB at 4K) were part of the attract mode's
-         * high-water mark. */
-        if (screen_stack_covers(&a->screens, top)) font_cache_drop_textures(a->fonts);
-        top = screen_top(&a->screens);
-
-        /* Nothing new to show: wait for input (or the next ambient frame)
-         * instead of drawing the same picture again. */
-        if (a->screens.changes != changes) pacer_dirty(&a->pacer);
-        screen_motion_t motion = every_frame(a) ? SCREEN_MOVING : screen_stack_motion(&a->screens, &a->ui);
-        if (!last && !pacer_due(&a->pacer, motion, clock)) {
-#ifdef __GLIBC__
-            /* Waiting anyway: every few seconds the heap's free pages go
-             * back to the system (what a closed screen, a search or an
-             * image build freed inside the heap stays resident otherwise:
-             * some 3 MB in the attract mode at 4K). */
-            if (clock - trimmed > TRIM_EVERY_S) {
-                malloc_trim(0);
-                trimmed = clock;
-            }
-#endif
-            if (!a->opts.fixed_step) SDL_WaitEventTimeout(NULL, (int)(pacer_wait(&a->pacer, motion, clock) * 1000.0 + 0.5));
-            continue;
-        }
-        /* A screen whose images are being made on a worker (a board's)
-         * holds its frame back a little: the window keeps its picture and
-         * the drawing thread stays free, instead of making them in the
-         * frame. A script waits for them (its frames are counted). */
-        if (!last && !screen_stack_ready(&a->screens, &a->ui, &a->canvas)) {
-            if (every_frame(a)) {
-                while (!screen_stack_ready(&a->screens, &a->ui, &a->canvas)) SDL_Delay(1);
-            } else if (held < 0 || clock - held < HOLD_MOST_S) {
-                if (held < 0) held = clock;
-                SDL_WaitEventTimeout(NULL, 2);
-                continue;
-            }
-        }
-        held = -1;
-        changes = a->screens.changes;
-
-        Uint64 draw = SDL_GetPerformanceCounter();
-        csdl_begin(a->cs, &a->canvas);
-        ui_resize(&a->ui, a->canvas.width, a->canvas.height);
-        font_cache_frame(a->fonts);
-        canvas_clear(&a->canvas, canvas_hex(THEME_BG_TOP, 255));
-        screen_stack_render(&a->screens, &a->ui, &a->canvas, timestep_alpha(&a->ts));
-        canvas_flush(&a->canvas);
-        csdl_end(a->cs);
-        const char *asked = script_shot_wanted(a->script);
-        if (asked) {
-            char err[512] = "";
-            int ok = shot_save_png(a->ren, asked, err, sizeof err) == 0;
-            script_shot_taken(a->script, ok, err);
-        }
-        if (last && a->opts.screenshot) {
-            char err[512];
-            if (shot_save_png(a->ren, a->opts.screenshot, err, sizeof err)) {
-                fprintf(stderr, "hexarcade: %s\n", err);
-                status = 1;
-            }
-        }
-        /* Keys typed before new screens were on the window are not theirs:
-         * those read from the system by now (typed while this frame was
-         * drawn too) are counted as it goes up, and marked as they come. */
-        SDL_PumpEvents();
-        SDL_RenderPresent(a->ren);
-        a->early_keys = screen_stack_shown(&a->screens) ? pending_presses() : 0;
-        pacer_drawn(&a->pacer, motion, clock, (double)(SDL_GetPerformanceCounter() - draw) / (double)freq);
-        a->ui.frame++;
-        if (last) break;
-        if (SDL_GetWindowFlags(a->win) & SDL_WINDOW_MINIMIZED) SDL_WaitEventTimeout(NULL, 50);
-        else pace(a, start, freq);
-    }
     if (a->script && (a->script->failed || !a->script->done)) {
         char msg[sizeof a->script->err + 600], data[1024], why[512];
         snprintf(msg, sizeof msg, "%s",
@@ -563,7 +487,126 @@ int app_run(app_t *a)
         game_data_dir_why(data, sizeof data, NULL, why, sizeof why);
         game_data_note(msg, sizeof msg, data, why);
         fprintf(stderr, "hexarcade: %s\n", msg);
-        status = 1;
+        a->loop.status = 1;
     }
-    return status;
+}
+
+int app_turn(app_t *a, app_wait_t *w)
+{
+    app_loop_t *l = &a->loop;
+    wait_set(w, 0, 0);
+    if (!l->started) {
+        l->started = 1;
+        l->freq = SDL_GetPerformanceFrequency();
+        l->prev = SDL_GetPerformanceCounter();
+        l->changes = -1;
+        l->held = -1;
+    }
+    Uint64 start = SDL_GetPerformanceCounter();
+    double frame = (double)(start - l->prev) / (double)l->freq;
+    l->prev = start;
+    if (a->opts.fixed_step) frame = 1.0 / 60.0;
+    if (a->ui.frame == 0) frame = 0;
+    l->clock += frame;
+
+    pump_events(a);
+    for (int n = timestep_feed(&a->ts, frame); n > 0; n--) {
+        a->ui.time += a->ts.dt;
+        screen_stack_update(&a->screens, &a->ui, a->ts.dt);
+        screen_stack_apply(&a->screens, &a->ui);
+    }
+    int last = last_frame(a);
+    /* An opaque screen over the one drawn last (the attract mode over
+     * the title): its texts go before the new screen's first frame
+     * builds its own. Left to age out they went a second later, and
+     * the title's (4 MB at 4K) were part of the attract mode's
+     * high-water mark. */
+    if (screen_stack_covers(&a->screens, l->top)) font_cache_drop_textures(a->fonts);
+    l->top = screen_top(&a->screens);
+
+    /* Nothing new to show: wait for input (or the next ambient frame)
+     * instead of drawing the same picture again. */
+    if (a->screens.changes != l->changes) pacer_dirty(&a->pacer);
+    screen_motion_t motion = every_frame(a) ? SCREEN_MOVING : screen_stack_motion(&a->screens, &a->ui);
+    if (!last && !pacer_due(&a->pacer, motion, l->clock)) {
+        /* Waiting anyway: every few seconds the heap's free pages go
+         * back to the system (what a closed screen, a search or an
+         * image build freed inside the heap stays resident otherwise:
+         * some 3 MB in the attract mode at 4K). */
+        if (l->clock - l->trimmed > TRIM_EVERY_S) {
+#ifdef __GLIBC__
+            malloc_trim(0);
+#endif
+            l->trimmed = l->clock;
+        }
+        if (!a->opts.fixed_step) wait_set(w, pacer_wait(&a->pacer, motion, l->clock), 1);
+        return 0;
+    }
+    /* A screen whose images are being made on a worker (a board's)
+     * holds its frame back a little: the window keeps its picture and
+     * the drawing thread stays free, instead of making them in the
+     * frame. A script waits for them (its frames are counted). */
+    if (!last && !screen_stack_ready(&a->screens, &a->ui, &a->canvas)) {
+        if (every_frame(a)) {
+            while (!screen_stack_ready(&a->screens, &a->ui, &a->canvas)) SDL_Delay(1);
+        } else if (l->held < 0 || l->clock - l->held < HOLD_MOST_S) {
+            if (l->held < 0) l->held = l->clock;
+            wait_set(w, 0.002, 1);
+            return 0;
+        }
+    }
+    l->held = -1;
+    l->changes = a->screens.changes;
+
+    Uint64 draw = SDL_GetPerformanceCounter();
+    csdl_begin(a->cs, &a->canvas);
+    ui_resize(&a->ui, a->canvas.width, a->canvas.height);
+    font_cache_frame(a->fonts);
+    canvas_clear(&a->canvas, canvas_hex(THEME_BG_TOP, 255));
+    screen_stack_render(&a->screens, &a->ui, &a->canvas, timestep_alpha(&a->ts));
+    canvas_flush(&a->canvas);
+    csdl_end(a->cs);
+    const char *asked = script_shot_wanted(a->script);
+    if (asked) {
+        char err[512] = "";
+        int ok = shot_save_png(a->ren, asked, err, sizeof err) == 0;
+        script_shot_taken(a->script, ok, err);
+    }
+    if (last && a->opts.screenshot) {
+        char err[512];
+        if (shot_save_png(a->ren, a->opts.screenshot, err, sizeof err)) {
+            fprintf(stderr, "hexarcade: %s\n", err);
+            l->status = 1;
+        }
+    }
+    /* Keys typed before new screens were on the window are not theirs:
+     * those read from the system by now (typed while this frame was
+     * drawn too) are counted as it goes up, and marked as they come. */
+    SDL_PumpEvents();
+    SDL_RenderPresent(a->ren);
+    a->early_keys = screen_stack_shown(&a->screens) ? pending_presses() : 0;
+    pacer_drawn(&a->pacer, motion, l->clock, (double)(SDL_GetPerformanceCounter() - draw) / (double)l->freq);
+    a->ui.frame++;
+    if (last) {
+        script_end(a);
+        return 1;
+    }
+    if (SDL_GetWindowFlags(a->win) & SDL_WINDOW_MINIMIZED) wait_set(w, 0.05, 1);
+    else wait_set(w, pace(a, start, l->freq), 0);
+    return 0;
+}
+
+int app_status(const app_t *a) { return a->loop.status; }
+
+int app_run(app_t *a)
+{
+    app_wait_t w;
+    while (!app_turn(a, &w)) {
+        /* A wait that input may end (SDL_WaitEventTimeout), or a sleep
+         * that keeps the display's rate (SDL_Delay). */
+        int ms = (int)(w.seconds * 1000.0 + (w.wake ? 0.5 : 0.0));
+        if (w.wake && ms > 0) SDL_WaitEventTimeout(NULL, ms);
+        else if (ms > 0) SDL_Delay((Uint32)ms);
+    }
+    return app_status(a);
 }
