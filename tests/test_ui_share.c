@@ -390,12 +390,7 @@ static void test_import_what_we_share(void **state)
     editpos_from_state(&e2, back->game, session_state(back));
     assert_memory_equal(e2.chars, e.chars, (size_t)e.ntargets);
     assert_int_equal(e2.to_move, e.to_move);
-    match_t t;
-    assert_int_equal(match_init(&t, back->game, NULL, NULL), 0);
-    rng_t rng;
-    rng_seed(&rng, 9);
-    assert_int_equal(uifx_random_turn(back, &t, &rng), 0);
-    match_free(&t);
+    uifx_play_turns(back, 1, 9);
     text = record_moves_text(back);
     session_free(back);
     assert_null(record_import_text("clipboard", text, ".", err, sizeof err));
@@ -502,12 +497,7 @@ static void start(uifx_t *f, const char *id, const char *words, int turns)
     uifx_push(f, nav_new(&f->ui, NAV_TITLE, (nav_arg_t){.game = 0}));
     uifx_start(f, id, words, "human", "human");
     session_t *s = uifx_session(f);
-    match_t t;
-    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
-    rng_t rng;
-    rng_seed(&rng, 3);
-    for (int i = 0; i < turns; i++) assert_int_equal(uifx_random_turn(s, &t, &rng), 0);
-    match_free(&t);
+    uifx_play_turns(s, turns, 3);
     uifx_steps(f, 4, 1);
 }
 
@@ -1026,12 +1016,7 @@ static void test_failed_autosave_keeps_game(void **state)
     /* A move in it, the disk full again: asked, and Ctrl+V again at once
      * leaves it on purpose, nothing written (the play screen does not try
      * again as it closes). */
-    match_t t;
-    assert_int_equal(match_init(&t, uifx_session(f)->game, NULL, NULL), 0);
-    rng_t rng;
-    rng_seed(&rng, 5);
-    assert_int_equal(uifx_random_turn(uifx_session(f), &t, &rng), 0);
-    match_free(&t);
+    uifx_play_turns(uifx_session(f), 1, 5);
     session_t *moved = uifx_session(f);
     fileio_set_ops(&(fileio_ops_t){.write = write_enospc});
     uifx_key(f, UI_KEY_CHAR, 'v', UI_MOD_CTRL);

@@ -265,3 +265,13 @@ void uifx_play_random(session_t *s, int turns, uint64_t seed)
         if (uifx_random_turn(s, &t, &rng)) break;
     match_free(&t);
 }
+
+void uifx_play_turns(session_t *s, int turns, uint64_t seed)
+{
+    match_t t;
+    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
+    rng_t rng;
+    rng_seed(&rng, seed);
+    for (int i = 0; i < turns; i++) assert_int_equal(uifx_random_turn(s, &t, &rng), 0);
+    match_free(&t);
+}

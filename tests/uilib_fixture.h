@@ -93,5 +93,8 @@ int uifx_random_turn(session_t *s, match_t *t, rng_t *rng);
 /* At most `turns` random whole turns in s from a generator seeded with
  * seed, until the game is over or no turn is made. */
 void uifx_play_random(session_t *s, int turns, uint64_t seed);
+/* Exactly `turns` random whole turns in s (seeded with seed), each asserted
+ * to be made. */
+void uifx_play_turns(session_t *s, int turns, uint64_t seed);
 
 #endif
