@@ -7,13 +7,9 @@ cd "$(dirname "$0")/.."
 export HEXARCADE_DATA=$PWD
 SP=$BUILD/hexselfplay
 BENCH=$BUILD/hexbench
-passed=0
-failed=0
+. tests/lib_suite.sh
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-
-ok() { passed=$((passed + 1)); echo "ok   $1"; }
-bad() { failed=$((failed + 1)); echo "FAIL $1"; }
 
 for b in "$SP" "$BENCH" "$BUILD/levelcheck"; do
     if [ ! -x "$b" ]; then
@@ -232,5 +228,4 @@ if has churn; then
     else ok "ladder.sh: an unknown option refused ($(head -1 "$tmp/l"))"; fi
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish
