@@ -61,17 +61,12 @@ static world_t *world_new(int width, int height)
     assert_non_null(w);
     setenv("SDL_VIDEODRIVER", "dummy", 1);
     setenv("SDL_AUDIODRIVER", "dummy", 1);
-    assert_non_null(gametest_tmpdir(w->root, sizeof w->root, "hexfit"));
+    uifx_dirs_open(w->root, sizeof w->root, "hexfit");
     /* HOME is the folder too: the settings screen shows its file as a
      * user's, "~/config/...", however long the temp folder's path. */
     const char *home = getenv("HOME");
     snprintf(w->home, sizeof w->home, "%s", home ? home : "");
     setenv("HOME", w->root, 1);
-    char path[700];
-    snprintf(path, sizeof path, "%s/config", w->root);
-    setenv("XDG_CONFIG_HOME", path, 1);
-    snprintf(path, sizeof path, "%s/data", w->root);
-    setenv("XDG_DATA_HOME", path, 1);
     game_data_dir(w->gamedata, sizeof w->gamedata, NULL);
     client_init(&w->cl, w->gamedata);
     screen_stack_init(&w->ss);
@@ -90,11 +85,7 @@ static void world_free(world_t *w)
 {
     screen_stack_clear(&w->ss);
     crec_free(w->rec);
-    char cmd[700];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", w->root);
-    if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", w->root);
-    unsetenv("XDG_CONFIG_HOME");
-    unsetenv("XDG_DATA_HOME");
+    if (uifx_dirs_close(w->root) != 0) fprintf(stderr, "could not remove %s\n", w->root);
     if (w->home[0]) setenv("HOME", w->home, 1);
     else unsetenv("HOME");
     free(w);

@@ -69,15 +69,31 @@ int uifx_teardown_saves(void **state)
     return system(cmd) == 0 ? 0 : -1;
 }
 
+void uifx_dirs_open(char *root, size_t n, const char *stem)
+{
+    assert_non_null(gametest_tmpdir(root, n, stem));
+    char path[1100];
+    snprintf(path, sizeof path, "%s/config", root);
+    setenv("XDG_CONFIG_HOME", path, 1);
+    snprintf(path, sizeof path, "%s/data", root);
+    setenv("XDG_DATA_HOME", path, 1);
+}
+
+int uifx_dirs_close(const char *root)
+{
+    char cmd[1100];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
+    int rc = system(cmd);
+    unsetenv("XDG_CONFIG_HOME");
+    unsetenv("XDG_DATA_HOME");
+    return rc;
+}
+
 void uifx_world_open(uifx_world_t *w, void **state, const char *stem, const char *record, int steps)
 {
     w->f = *state;
-    assert_non_null(gametest_tmpdir(w->root, sizeof w->root, stem));
+    uifx_dirs_open(w->root, sizeof w->root, stem);
     char path[700], err[256];
-    snprintf(path, sizeof path, "%s/config", w->root);
-    setenv("XDG_CONFIG_HOME", path, 1);
-    snprintf(path, sizeof path, "%s/data", w->root);
-    setenv("XDG_DATA_HOME", path, 1);
     snprintf(w->record_path, sizeof w->record_path, "%s/data/hexarcade/%s", w->root, RECORD_FILE);
     if (record) {
         snprintf(path, sizeof path, "%s/data/hexarcade", w->root);
@@ -94,11 +110,7 @@ void uifx_world_open(uifx_world_t *w, void **state, const char *stem, const char
 void uifx_world_close(uifx_world_t *w)
 {
     screen_stack_clear(&w->f->ss);
-    char cmd[700];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", w->root);
-    assert_int_equal(system(cmd), 0);
-    unsetenv("XDG_CONFIG_HOME");
-    unsetenv("XDG_DATA_HOME");
+    assert_int_equal(uifx_dirs_close(w->root), 0);
 }
 
 double uifx_now(void)

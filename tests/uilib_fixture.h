@@ -38,6 +38,14 @@ int uifx_teardown(void **state);
 int uifx_setup_saves(void **state, const char *stem);
 int uifx_teardown_saves(void **state);
 
+/* A fresh temp folder named from stem into root (n bytes), with
+ * XDG_CONFIG_HOME and XDG_DATA_HOME set to its config/ and data/ (the
+ * client makes them); fails the test when it cannot be made. */
+void uifx_dirs_open(char *root, size_t n, const char *stem);
+/* Removes root and unsets the XDG variables; the status of the removal
+ * (0: gone). */
+int uifx_dirs_close(const char *root);
+
 /* A world: the fixture's real client (client_init) over fresh config and
  * data folders in a temp folder `root` named from stem (XDG_CONFIG_HOME and
  * XDG_DATA_HOME point there), the record file's path in it. */
