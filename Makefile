@@ -276,13 +276,13 @@ install: build-deps
 # The files alone, from what is built. The client reads no file of assets/
 # at run time: those go to the desktop's folders only.
 install-files:
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/docs $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man6 \
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/data $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man6 \
 	    $(DESTDIR)$(APPDIR) $(DESTDIR)$(METAINFODIR) $(DESTDIR)$(ICONDIR)/scalable/apps \
 	    $(foreach n,$(ICON_SIZES),$(DESTDIR)$(ICONDIR)/$(n)x$(n)/apps)
 	install -m 755 $(CLIENT) $(DESTDIR)$(BINDIR)/hexarcade
 	for t in $(notdir $(TOOL_BINS)); do install -m 755 $(BUILD)/$$t $(DESTDIR)$(BINDIR)/hex$${t#hex}; done
 	cp -R fonts levels $(DESTDIR)$(DATADIR)/
-	install -m 644 docs/ai-ladder.txt $(DESTDIR)$(DATADIR)/docs/ai-ladder.txt
+	install -m 644 data/ai-ladder.txt $(DESTDIR)$(DATADIR)/data/ai-ladder.txt
 	install -m 644 man/hexarcade.6 $(DESTDIR)$(MANDIR)/man6/hexarcade.6
 	install -m 644 $(filter %.1,$(MAN_PAGES)) $(DESTDIR)$(MANDIR)/man1/
 	install -m 644 assets/hexarcade.desktop $(DESTDIR)$(APPDIR)/hexarcade.desktop
@@ -294,8 +294,8 @@ install-files:
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/hexarcade $(addprefix $(DESTDIR)$(BINDIR)/,$(INSTALLED_TOOLS))
 	rm -rf $(DESTDIR)$(DATADIR)/fonts $(DESTDIR)$(DATADIR)/levels
-	rm -f $(DESTDIR)$(DATADIR)/docs/ai-ladder.txt
-	rmdir $(DESTDIR)$(DATADIR)/docs $(DESTDIR)$(DATADIR) 2>/dev/null || true
+	rm -f $(DESTDIR)$(DATADIR)/data/ai-ladder.txt
+	rmdir $(DESTDIR)$(DATADIR)/data $(DESTDIR)$(DATADIR) 2>/dev/null || true
 	rm -f $(DESTDIR)$(MANDIR)/man6/hexarcade.6 $(patsubst man/%,$(DESTDIR)$(MANDIR)/man1/%,$(filter %.1,$(MAN_PAGES)))
 	rm -f $(DESTDIR)$(APPDIR)/hexarcade.desktop $(DESTDIR)$(METAINFODIR)/$(APP_ID).metainfo.xml
 	rm -f $(DESTDIR)$(ICONDIR)/scalable/apps/hexarcade.svg $(foreach n,$(ICON_SIZES),$(DESTDIR)$(ICONDIR)/$(n)x$(n)/apps/hexarcade.png)

@@ -4,13 +4,13 @@
 # Prints one table row per line and appends it to $OUT; a line already in
 # $OUT is skipped, so an interrupted run resumes. Each line run is also
 # appended to $RESULTS (default: $OUT with .txt for .md, build/ladder.txt).
-# Only --update-docs appends to docs/ai-ladder.txt, the file tools/elofit
+# Only --update-docs appends to data/ai-ladder.txt, the file tools/elofit
 # fits the levels' ratings from (refit with `build/elofit --c` and copy the
 # values into the games' tables, test_elo checks them): a plain run never
 # changes a tracked file.
 #   bash tests/ladder.sh                         every game, every line
 #   bash tests/ladder.sh zumo:easy:beginner ...  chosen lines (game:a:b)
-#   bash tests/ladder.sh --update-docs [LINES]   the same, kept in docs/
+#   bash tests/ladder.sh --update-docs [LINES]   the same, kept in data/
 set -u
 cd "$(dirname "$0")/.."
 GAMES=${GAMES:-40}
@@ -18,7 +18,7 @@ SEED=${SEED:-2026}
 OUT=${OUT:-build/ladder.md}
 RESULTS=${RESULTS:-${OUT%.md}.txt}
 if [ "${1:-}" = --update-docs ]; then
-    RESULTS=docs/ai-ladder.txt
+    RESULTS=data/ai-ladder.txt
     shift
 fi
 case "${1:-}" in

@@ -12,12 +12,9 @@ BUILD=${BUILD:-build}
 cd "$(dirname "$0")/.."
 export HEXARCADE_DATA=$PWD
 GTP=$BUILD/hexgtp
-passed=0
-failed=0
+. tests/lib_suite.sh
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-ok() { passed=$((passed + 1)); echo "ok   $1"; }
-bad() { failed=$((failed + 1)); echo "FAIL $1"; }
 
 if python3 tests/foreign_records.py "$GTP" "$tmp" >"$tmp/log" 2>&1; then
     cat "$tmp/log"
@@ -118,5 +115,4 @@ if [ -x "$BUILD/hexarcade" ]; then
     fi
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

@@ -12,13 +12,9 @@ BUILD=${BUILD:-build}
 cd "$(dirname "$0")/.."
 export HEXARCADE_DATA=$PWD
 GTP=$BUILD/hexgtp
-passed=0
-failed=0
+. tests/lib_suite.sh
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-
-ok() { passed=$((passed + 1)); echo "ok   $1"; }
-bad() { failed=$((failed + 1)); echo "FAIL $1"; }
 
 if [ ! -x "$GTP" ]; then
     echo "FAIL $GTP is not built"
@@ -210,5 +206,4 @@ else
     bad "list_commands and docs/rules/protocol.md differ:"; diff <(echo "$doc") <(echo "$listed") | head -20
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

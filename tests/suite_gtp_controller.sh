@@ -12,14 +12,11 @@ BUILD=${BUILD:-build}
 cd "$(dirname "$0")/.."
 export HEXARCADE_DATA=$PWD
 GTP=$PWD/$BUILD/hexgtp
-passed=0
-failed=0
+. tests/lib_suite.sh
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 # npm's cache and logs go in this test's folder too, never into ~/.npm.
 export npm_config_cache="$tmp/npm-cache" npm_config_logs_dir="$tmp/npm-logs" npm_config_update_notifier=false
-ok() { passed=$((passed + 1)); echo "ok   $1"; }
-bad() { failed=$((failed + 1)); echo "FAIL $1"; }
 
 if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
     echo "skip: no node/npm here, so the third-party GTP controller (@sabaki/gtp) is not run"
@@ -47,5 +44,4 @@ else
 fi
 if echo "$out" | LC_ALL=C grep -q '[^ -~]'; then bad "answers are not ASCII"; else ok "answers are ASCII"; fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

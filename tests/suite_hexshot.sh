@@ -10,15 +10,11 @@ cd "$(dirname "$0")/.."
 export HEXARCADE_DATA=$PWD
 SHOT=$BUILD/hexshot
 REF=tests/shots
-passed=0
-failed=0
+. tests/lib_suite.sh
 update=0
 [ "${1:-}" = "--update" ] && update=1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-
-ok() { passed=$((passed + 1)); echo "ok   $1"; }
-bad() { failed=$((failed + 1)); echo "FAIL $1"; }
 
 if [ ! -x "$SHOT" ]; then
     echo "FAIL $SHOT is not built"
@@ -162,5 +158,4 @@ for args in "nosuch.txt" "$L/churn/start-s3-p2.txt --moves Z9" "$L/churn/start-s
     else bad "hexshot $args: exit $rc"; cat "$tmp/o"; fi
 done
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

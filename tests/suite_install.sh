@@ -145,7 +145,7 @@ check_layout() {
     else
         bad "$what: $2 holds '$progs' (others: '$stray')"
     fi
-    for p in levels fonts docs/ai-ladder.txt; do
+    for p in levels fonts data/ai-ladder.txt; do
         [ -e "$data/$p" ] || bad "$what: $3/$p missing"
     done
     local noversion="" nopage="" warned=""
@@ -176,7 +176,7 @@ check_layout() {
     fi
     out=$(printf 'version\n' | "$bin/hexgtp" 2>&1 | head -n 1)
     if [ "$out" = "= $version" ]; then ok "$what: the engine's version answers '$out'"; else bad "$what: engine version '$out'"; fi
-    # Run from a folder without levels/ or docs/: the data is found from
+    # Run from a folder without levels/ or data/: the data is found from
     # the programs' folder (BINDIR to DATADIR).
     if (cd "$tmp/empty" && "$bin/hexlevelcheck" --quiet >"$tmp/lc.log" 2>&1); then
         ok "$what: installed hexlevelcheck finds and passes the installed levels"

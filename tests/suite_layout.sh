@@ -43,11 +43,7 @@
 #     the screens; src/engine (the engine protocol) nothing of src/ui or tools.
 set -u
 cd "$(dirname "$0")/.."
-passed=0
-failed=0
-
-ok() { passed=$((passed + 1)); echo "ok   $1"; }
-bad() { failed=$((failed + 1)); echo "FAIL $1"; }
+. tests/lib_suite.sh
 
 if ! command -v python3 >/dev/null 2>&1; then
     echo "FAIL python3 is needed for the include graph"
@@ -435,5 +431,4 @@ else
     ok "15 src/ui/platform includes nothing of the app, screens or board; src/engine nothing of the UI or tools"
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

@@ -9,13 +9,9 @@ BUILD=${BUILD:-build}
 cd "$(dirname "$0")/.."
 export HEXARCADE_DATA=$PWD
 LC=$BUILD/levelcheck
-passed=0
-failed=0
+. tests/lib_suite.sh
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
-
-ok() { passed=$((passed + 1)); echo "ok   $1"; }
-bad() { failed=$((failed + 1)); echo "FAIL $1"; }
 
 if [ ! -x "$LC" ]; then
     echo "FAIL $LC is not built"
@@ -150,5 +146,4 @@ else
     rm -rf "$tmp"
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

@@ -7,13 +7,9 @@ cd "$(dirname "$0")/.."
 export HEXARCADE_DATA=$PWD
 SP=$BUILD/hexselfplay
 BENCH=$BUILD/hexbench
-passed=0
-failed=0
+. tests/lib_suite.sh
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-
-ok() { passed=$((passed + 1)); echo "ok   $1"; }
-bad() { failed=$((failed + 1)); echo "FAIL $1"; }
 
 for b in "$SP" "$BENCH" "$BUILD/levelcheck"; do
     if [ ! -x "$b" ]; then
@@ -209,28 +205,27 @@ else bad "hexbench --ai-threads 2"; cat "$tmp/bench2"; fi
 if [ $? -eq 2 ]; then ok "hexbench --game nosuch: refused"; else bad "hexbench --game nosuch"; fi
 
 # tests/ladder.sh changes no tracked file unless asked (issue 32): run on a
-# copy of the script and of docs/ai-ladder.txt in a temporary tree, a plain
-# run keeps its lines beside OUT (build/); --update-docs appends to docs/.
+# copy of the script and of data/ai-ladder.txt in a temporary tree, a plain
+# run keeps its lines beside OUT (build/); --update-docs appends to data/.
 if has churn; then
-    mkdir -p "$tmp/tree/tests" "$tmp/tree/docs"
+    mkdir -p "$tmp/tree/tests" "$tmp/tree/data"
     cp tests/ladder.sh "$tmp/tree/tests/"
-    cp docs/ai-ladder.txt "$tmp/tree/docs/"
-    cp docs/ai-ladder.txt "$tmp/ladder.before"
+    cp data/ai-ladder.txt "$tmp/tree/data/"
+    cp data/ai-ladder.txt "$tmp/ladder.before"
     BIN=$PWD/$SP GAMES=2 bash "$tmp/tree/tests/ladder.sh" churn:beginner:random >"$tmp/l" 2>&1
     rc=$?
-    if [ $rc -eq 0 ] && cmp -s "$tmp/tree/docs/ai-ladder.txt" "$tmp/ladder.before" &&
+    if [ $rc -eq 0 ] && cmp -s "$tmp/tree/data/ai-ladder.txt" "$tmp/ladder.before" &&
         grep -q '^churn beginner random 2 ' "$tmp/tree/build/ladder.txt" && grep -q '| churn | beginner | random | 2 |' "$tmp/tree/build/ladder.md"; then
-        ok "ladder.sh: results in build/ladder.txt, docs/ai-ladder.txt untouched"
+        ok "ladder.sh: results in build/ladder.txt, data/ai-ladder.txt untouched"
     else bad "ladder.sh without --update-docs (status $rc)"; cat "$tmp/l"; fi
     BIN=$PWD/$SP GAMES=2 OUT=$tmp/tree/build/again.md bash "$tmp/tree/tests/ladder.sh" --update-docs churn:beginner:random >"$tmp/l" 2>&1
     rc=$?
-    if [ $rc -eq 0 ] && [ "$(($(wc -l <"$tmp/ladder.before") + 1))" = "$(wc -l <"$tmp/tree/docs/ai-ladder.txt")" ] &&
-        tail -1 "$tmp/tree/docs/ai-ladder.txt" | grep -q '^churn beginner random 2 '; then
-        ok "ladder.sh --update-docs appends to docs/ai-ladder.txt"
+    if [ $rc -eq 0 ] && [ "$(($(wc -l <"$tmp/ladder.before") + 1))" = "$(wc -l <"$tmp/tree/data/ai-ladder.txt")" ] &&
+        tail -1 "$tmp/tree/data/ai-ladder.txt" | grep -q '^churn beginner random 2 '; then
+        ok "ladder.sh --update-docs appends to data/ai-ladder.txt"
     else bad "ladder.sh --update-docs (status $rc)"; cat "$tmp/l"; fi
     if BIN=$PWD/$SP bash "$tmp/tree/tests/ladder.sh" --docs >"$tmp/l" 2>&1; then bad "ladder.sh --docs accepted"
     else ok "ladder.sh: an unknown option refused ($(head -1 "$tmp/l"))"; fi
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

@@ -91,6 +91,15 @@ static void test_every_game(void **state)
     }
 }
 
+/* Zumo side 6, Black (1) to move: White's corner stone can be pushed off
+ * the board, which wins at once. */
+static const char ZUMO_PUSH_OFF[] = "game: zumo\nsize: 6\nto-move: 1\nboard:\n"
+                                    "     . . . . . .\n    . . . . . . .\n   . . . . . . . .\n"
+                                    "  . . . . . . . . .\n . . . . . . . . . .\n"
+                                    ". . 1 . . . . . . . .\n . . . . . . . . . .\n"
+                                    "  . . . . . . . . .\n   . . . . . . . .\n"
+                                    "    . . . . . . .\n     2 . . . . .\n";
+
 /* Zumo: pushing White's corner stone off the board wins at once; any of
  * the winning moves will do, and the AI must take one. */
 static void test_immediate_win(void **state)
@@ -98,12 +107,7 @@ static void test_immediate_win(void **state)
     (void)state;
     if (!game_by_id("zumo")) skip();
     game_t *g = gametest_game("zumo", "size=6");
-    void *st = gametest_level_state(g, "game: zumo\nsize: 6\nto-move: 1\nboard:\n"
-                                       "     . . . . . .\n    . . . . . . .\n   . . . . . . . .\n"
-                                       "  . . . . . . . . .\n . . . . . . . . . .\n"
-                                       ". . 1 . . . . . . . .\n . . . . . . . . . .\n"
-                                       "  . . . . . . . . .\n   . . . . . . . .\n"
-                                       "    . . . . . . .\n     2 . . . . .\n");
+    void *st = gametest_level_state(g, ZUMO_PUSH_OFF);
     for (int level = AI_BEGINNER; level < AI_LEVELS; level += 2) {
         char t[MOVE_TEXT_MAX];
         ai_stats_t s;
@@ -113,12 +117,7 @@ static void test_immediate_win(void **state)
         assert_int_equal(game_head(st)->winners, 1);
         assert_int_equal(s.playouts, 0); /* found before any search */
         free(st);
-        st = gametest_level_state(g, "game: zumo\nsize: 6\nto-move: 1\nboard:\n"
-                                     "     . . . . . .\n    . . . . . . .\n   . . . . . . . .\n"
-                                     "  . . . . . . . . .\n . . . . . . . . . .\n"
-                                     ". . 1 . . . . . . . .\n . . . . . . . . . .\n"
-                                     "  . . . . . . . . .\n   . . . . . . . .\n"
-                                     "    . . . . . . .\n     2 . . . . .\n");
+        st = gametest_level_state(g, ZUMO_PUSH_OFF);
     }
     free(st);
     game_free(g);
@@ -132,12 +131,7 @@ static void test_first_level(void **state)
     (void)state;
     if (!game_by_id("zumo")) skip();
     game_t *g = gametest_game("zumo", "size=6");
-    void *st = gametest_level_state(g, "game: zumo\nsize: 6\nto-move: 1\nboard:\n"
-                                       "     . . . . . .\n    . . . . . . .\n   . . . . . . . .\n"
-                                       "  . . . . . . . . .\n . . . . . . . . . .\n"
-                                       ". . 1 . . . . . . . .\n . . . . . . . . . .\n"
-                                       "  . . . . . . . . .\n   . . . . . . . .\n"
-                                       "    . . . . . . .\n     2 . . . . .\n");
+    void *st = gametest_level_state(g, ZUMO_PUSH_OFF);
     void *tmp = malloc(g->rules->state_size);
     assert_non_null(tmp);
     int taken = 0;

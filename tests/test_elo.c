@@ -2,7 +2,7 @@
  * synthetic results, the virtual draws keep a clean sweep finite, a
  * person's estimate follows the results and the prior, and every game's
  * rating table equals the fit of the ladder's results file
- * (docs/ai-ladder.txt), so neither can change without the other. */
+ * (data/ai-ladder.txt), so neither can change without the other. */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -130,7 +130,7 @@ static void test_tables_match_ladder(void **state)
     (void)state;
     char dir[1024], path[1200], err[512];
     game_data_dir(dir, sizeof dir, NULL);
-    snprintf(path, sizeof path, "%s/docs/ai-ladder.txt", dir);
+    snprintf(path, sizeof path, "%s/data/ai-ladder.txt", dir);
     char *text = fileio_read_text(path, NULL, err, sizeof err);
     assert_non_null(text);
     int rated = 0;

@@ -19,8 +19,6 @@
 #include "core/autosaves.h"
 #include "core/fileio.h"
 #include "core/game.h"
-#include "core/match.h"
-#include "core/rng.h"
 #include "core/session.h"
 #include "ui/app/nav.h"
 #include "ui/play/play.h"
@@ -29,27 +27,8 @@
 #include "lib_gametest.h"
 #include "uilib_fixture.h"
 
-static char tmpdir[256];
-
-static int setup(void **state)
-{
-    if (uifx_setup(state)) return -1;
-    uifx_t *f = *state;
-    if (!gametest_tmpdir(tmpdir, sizeof tmpdir, "hexfirst.")) return -1;
-    snprintf(f->cl.saves_dir, sizeof f->cl.saves_dir, "%s", tmpdir);
-    snprintf(f->cl.data_dir, sizeof f->cl.data_dir, ".");
-    f->cl.script_mode = 1;
-    return SDL_InitSubSystem(SDL_INIT_VIDEO) ? -1 : 0;
-}
-
-static int teardown(void **state)
-{
-    uifx_teardown(state);
-    SDL_QuitSubSystem(SDL_INIT_VIDEO);
-    char cmd[300];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
-    return system(cmd);
-}
+static int setup(void **s) { return uifx_setup_saves(s, "hexfirst."); }
+static int teardown(void **s) { return uifx_teardown_saves(s); }
 
 static const char *const LG = "(;FF[CONHEX]VA[CONHEX]EV[x]PB[ann]PW[ben];B[J3];R[swap];B[D3])\n";
 
@@ -76,12 +55,7 @@ static session_t *finished_churn(const char *seat1, const char *seat2)
     assert_non_null(s);
     snprintf(s->seat[0], SESSION_SEAT_LEN, "%s", seat1);
     snprintf(s->seat[1], SESSION_SEAT_LEN, "%s", seat2);
-    match_t t;
-    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
-    rng_t rng;
-    rng_seed(&rng, 5);
-    for (int i = 0; i < 400 && uifx_random_turn(s, &t, &rng) == 0; i++) {}
-    match_free(&t);
+    uifx_play_random(s, 400, 5);
     assert_true(game_is_over(session_state(s)));
     return s;
 }
@@ -117,13 +91,13 @@ static void test_paste_and_drop_on_the_title(void **state)
     uifx_steps(f, 2, 1);
     assert_string_equal(top_name(f), "title");
     char path[600], err[600];
-    snprintf(path, sizeof path, "%s/dropped.txt", tmpdir);
+    snprintf(path, sizeof path, "%s/dropped.txt", f->tmpdir);
     assert_int_equal(fileio_write_atomic(path, LG, strlen(LG), err, sizeof err), 0);
     assert_int_equal(nav_import_file(&f->ui, path), 0);
     uifx_steps(f, 2, 1);
     assert_string_equal(top_name(f), "import");
     uifx_key(f, UI_KEY_ESCAPE, 0, 0);
-    snprintf(path, sizeof path, "%s/dropped.sav", tmpdir);
+    snprintf(path, sizeof path, "%s/dropped.sav", f->tmpdir);
     assert_int_equal(session_save(s, path, err, sizeof err), 0);
     assert_int_equal(nav_import_file(&f->ui, path), 0);
     uifx_steps(f, 2, 1);

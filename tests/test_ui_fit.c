@@ -27,9 +27,7 @@
 #include "core/autosaves.h"
 #include "core/fileio.h"
 #include "core/game.h"
-#include "core/match.h"
 #include "core/record.h"
-#include "core/rng.h"
 #include "core/saves.h"
 #include "core/session.h"
 #include "draw/canvas_rec.h"
@@ -63,17 +61,12 @@ static world_t *world_new(int width, int height)
     assert_non_null(w);
     setenv("SDL_VIDEODRIVER", "dummy", 1);
     setenv("SDL_AUDIODRIVER", "dummy", 1);
-    assert_non_null(gametest_tmpdir(w->root, sizeof w->root, "hexfit"));
+    uifx_dirs_open(w->root, sizeof w->root, "hexfit");
     /* HOME is the folder too: the settings screen shows its file as a
      * user's, "~/config/...", however long the temp folder's path. */
     const char *home = getenv("HOME");
     snprintf(w->home, sizeof w->home, "%s", home ? home : "");
     setenv("HOME", w->root, 1);
-    char path[700];
-    snprintf(path, sizeof path, "%s/config", w->root);
-    setenv("XDG_CONFIG_HOME", path, 1);
-    snprintf(path, sizeof path, "%s/data", w->root);
-    setenv("XDG_DATA_HOME", path, 1);
     game_data_dir(w->gamedata, sizeof w->gamedata, NULL);
     client_init(&w->cl, w->gamedata);
     screen_stack_init(&w->ss);
@@ -92,11 +85,7 @@ static void world_free(world_t *w)
 {
     screen_stack_clear(&w->ss);
     crec_free(w->rec);
-    char cmd[700];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", w->root);
-    if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", w->root);
-    unsetenv("XDG_CONFIG_HOME");
-    unsetenv("XDG_DATA_HOME");
+    if (uifx_dirs_close(w->root) != 0) fprintf(stderr, "could not remove %s\n", w->root);
     if (w->home[0]) setenv("HOME", w->home, 1);
     else unsetenv("HOME");
     free(w);
@@ -245,20 +234,9 @@ static session_t *new_session(const char *id, const char *words, const char *sea
     return s;
 }
 
-static void play_random(session_t *s, int turns, uint64_t seed)
-{
-    match_t t;
-    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
-    rng_t rng;
-    rng_seed(&rng, seed);
-    for (int i = 0; i < turns; i++)
-        if (uifx_random_turn(s, &t, &rng)) break;
-    match_free(&t);
-}
-
 static void play_to_end(session_t *s, uint64_t seed)
 {
-    play_random(s, 2000, seed);
+    uifx_play_random(s, 2000, seed);
     assert_true(game_is_over(session_state(s)));
 }
 
@@ -287,7 +265,7 @@ static void keep_losses(session_t *s, int loser)
                 session_t *c = session_copy(s, i, err, sizeof err);
                 assert_non_null(c);
                 while (c->n > i + 1) session_undo(c), c->n = c->cur + 1;
-                play_random(c, 1, seed);
+                uifx_play_random(c, 1, seed);
                 if (c->cur == i + 1 && (i + 1 >= s->n || strcmp(c->hist[i + 1].move, s->hist[i + 1].move)))
                     snprintf(best, sizeof best, "%s", c->hist[i + 1].move);
                 session_free(c);
@@ -308,7 +286,7 @@ static void check_title_and_menus(world_t *w)
 {
     /* A game left on the board gives the title its Continue button. */
     session_t *s = new_session("wunchunk", "players=2", "medium");
-    play_random(s, 6, 1);
+    uifx_play_random(s, 6, 1);
     nav_push(&w->ui, NAV_TITLE, (nav_arg_t){.game = 0});
     nav_start_play(&w->ui, s);
     run(w, 0.5);
@@ -452,7 +430,7 @@ static void check_games(world_t *w)
     };
     for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
         session_t *s = new_session(games[i].id, games[i].words, "medium");
-        play_random(s, games[i].turns, 7 + i);
+        uifx_play_random(s, games[i].turns, 7 + i);
         /* The mover is a person: the panel shows the turn's buttons. */
         for (int k = 0; k < s->game->setup.players; k++) snprintf(s->seat[k], SESSION_SEAT_LEN, "human");
         /* Clocks in the cards, one of them low and one hours long. */
@@ -510,7 +488,7 @@ static void check_games(world_t *w)
     /* A hint in each game (no clock: the wait for it is real time). */
     for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
         session_t *s = new_session(games[i].id, games[i].words, "human");
-        play_random(s, games[i].turns, 7 + i);
+        uifx_play_random(s, games[i].turns, 7 + i);
         nav_start_play(&w->ui, s);
         run(w, 1.5);
         check_hint(w, games[i].id, games[i].words);

@@ -18,7 +18,6 @@
 #include "ai/ai.h"
 #include "core/fileio.h"
 #include "core/game.h"
-#include "core/rng.h"
 #include "lib_gametest.h"
 #include "ui/app/nav.h"
 #include "ui/play/play.h"
@@ -26,38 +25,6 @@
 #include "ui/screens/result_next.h"
 #include "ui/screens/setup_model.h"
 #include "uilib_fixture.h"
-
-typedef struct {
-    uifx_t *f;
-    char root[400];
-} world_t;
-
-/* The fixture with a real client over fresh config and data folders. */
-static void world_open(world_t *w, void **state)
-{
-    w->f = *state;
-    assert_non_null(gametest_tmpdir(w->root, sizeof w->root, "hexladder"));
-    char path[512];
-    snprintf(path, sizeof path, "%s/config", w->root);
-    setenv("XDG_CONFIG_HOME", path, 1);
-    snprintf(path, sizeof path, "%s/data", w->root);
-    setenv("XDG_DATA_HOME", path, 1);
-    char data[1024];
-    game_data_dir(data, sizeof data, NULL);
-    client_init(&w->f->cl, data);
-    w->f->ui.client = &w->f->cl;
-    uifx_steps(w->f, 600, 0);
-}
-
-static void world_close(world_t *w)
-{
-    screen_stack_clear(&w->f->ss);
-    char cmd[512];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", w->root);
-    assert_int_equal(system(cmd), 0);
-    unsetenv("XDG_CONFIG_HOME");
-    unsetenv("XDG_DATA_HOME");
-}
 
 /* A ConHex game played to its end at random, then its last move taken
  * back: the mover's next move wins. Seats: the mover `mover_seat`, the
@@ -67,13 +34,7 @@ static session_t *nearly_won(const char *mover_seat, const char *other, uint64_t
     char err[256];
     session_t *s = session_new(gametest_game("conhex", ""), err, sizeof err);
     assert_non_null(s);
-    match_t t;
-    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
-    rng_t rng;
-    rng_seed(&rng, seed);
-    for (int i = 0; i < 5000 && !game_is_over(session_state(s)); i++)
-        if (uifx_random_turn(s, &t, &rng)) break;
-    match_free(&t);
+    uifx_play_random(s, 5000, seed);
     assert_true(game_is_over(session_state(s)));
     assert_int_equal(session_undo(s), 0);
     int mover = session_seat_of_colour(s, game_head(session_state(s))->to_move) - 1;
@@ -82,6 +43,29 @@ static session_t *nearly_won(const char *mover_seat, const char *other, uint64_t
 }
 
 static int result_not_on_top(uifx_t *f) { return !result_screen_is(uifx_top(f)); }
+
+/* The world, and in it a game nearly won by `winner` over `loser` on the
+ * play screen; its last move made: the result screen on top, drawn. */
+static session_t *played_to_result(uifx_world_t *w, void **state, const char *winner, const char *loser, uint64_t seed)
+{
+    uifx_world_open(w, state, "hexladder", NULL, 600);
+    uifx_t *f = w->f;
+    session_t *s = nearly_won(winner, loser, seed);
+    uifx_push(f, nav_new(&f->ui, NAV_PLAY, (nav_arg_t){.session = s}));
+    assert_int_equal(session_redo(s), 0);
+    uifx_settle(f, result_not_on_top);
+    uifx_render(f);
+    assert_true(result_screen_is(uifx_top(f)));
+    return s;
+}
+
+/* Past the moment keys from the board are refused (a second), T. */
+static void key_t_after_a_second(uifx_t *f)
+{
+    uifx_steps(f, (int)(1.0 / f->ui.step) + 1, 0);
+    uifx_key(f, UI_KEY_CHAR, 't', 0);
+    uifx_steps(f, 2, 0);
+}
 
 /* Who is offered a next level. */
 static void test_next_level(void **state)
@@ -114,23 +98,14 @@ static void test_next_level(void **state)
  * the set-up (and the settings file) remember Beginner for ConHex. */
 static void test_climb(void **state)
 {
-    world_t w;
-    world_open(&w, state);
+    uifx_world_t w;
+    session_t *s = played_to_result(&w, state, "human", "first", 3);
     uifx_t *f = w.f;
-    session_t *s = nearly_won("human", "first", 3);
-    uifx_push(f, nav_new(&f->ui, NAV_PLAY, (nav_arg_t){.session = s}));
-    assert_int_equal(session_redo(s), 0);
-    uifx_settle(f, result_not_on_top);
-    uifx_render(f);
-    assert_true(result_screen_is(uifx_top(f)));
     assert_non_null(crec_find_text(f->rec, "Try Beginner next"));
     float x, y;
     assert_int_equal(result_screen_locate(uifx_top(f), &f->ui, "@climb", &x, &y), 0);
     assert_int_equal(result_screen_locate(uifx_top(f), &f->ui, "@wrong", &x, &y), -1);
-    /* Past the moment keys from the board are refused, T starts it. */
-    uifx_steps(f, (int)(1.0 / f->ui.step) + 1, 0); /* a second */
-    uifx_key(f, UI_KEY_CHAR, 't', 0);
-    uifx_steps(f, 2, 0);
+    key_t_after_a_second(f); /* starts it */
     if (!play_screen_is(uifx_top(f)))
         fail_msg("no new game: top %s, problem '%s', message '%s'", uifx_top(f)->ops->name,
                  result_screen_problem(uifx_top(f)), f->cl.message);
@@ -160,29 +135,21 @@ static void test_climb(void **state)
     setup_model_init_level(&m, game_by_id("conhex"), words, AI_FIRST);
     int ai_seat = !strcmp(ns->seat[0], "human") ? 1 : 0;
     assert_string_equal(setup_model_seat(&m, ai_seat), "beginner");
-    world_close(&w);
+    uifx_world_close(&w);
 }
 
 /* A loss offers What went wrong, not a next level. */
 static void test_no_climb_after_loss(void **state)
 {
-    world_t w;
-    world_open(&w, state);
+    uifx_world_t w;
+    played_to_result(&w, state, "first", "human", 4);
     uifx_t *f = w.f;
-    session_t *s = nearly_won("first", "human", 4);
-    uifx_push(f, nav_new(&f->ui, NAV_PLAY, (nav_arg_t){.session = s}));
-    assert_int_equal(session_redo(s), 0);
-    uifx_settle(f, result_not_on_top);
-    uifx_render(f);
-    assert_true(result_screen_is(uifx_top(f)));
     float x, y;
     assert_int_equal(result_screen_locate(uifx_top(f), &f->ui, "@climb", &x, &y), -1);
     assert_null(crec_find_text(f->rec, "Try Beginner next"));
-    uifx_steps(f, (int)(1.0 / f->ui.step) + 1, 0); /* a second */
-    uifx_key(f, UI_KEY_CHAR, 't', 0);
-    uifx_steps(f, 2, 0);
+    key_t_after_a_second(f);
     assert_true(result_screen_is(uifx_top(f)));
-    world_close(&w);
+    uifx_world_close(&w);
 }
 
 /* A first game's board: the newcomer check's, unless words say another;

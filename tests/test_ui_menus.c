@@ -37,6 +37,7 @@
 #include "ui/screens/title.h"
 #include "ui/widgets/menu.h"
 #include "lib_gametest.h"
+#include "uilib_fixture.h"
 
 /* ------------------------------------------------------------------------ */
 /* A world for the screens: temporary user directories, a client, a stack. */
@@ -49,20 +50,11 @@ typedef struct {
     ui_t ui;
 } world_t;
 
-static void rm_tree(const char *path)
-{
-    char cmd[300];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", path);
-    if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", path);
-}
-
 static void world_env(world_t *w)
 {
-    assert_non_null(gametest_tmpdir(w->root, sizeof w->root, "hexmenus"));
+    uifx_dirs_open(w->root, sizeof w->root, "hexmenus");
     snprintf(w->cfg, sizeof w->cfg, "%s/config", w->root);
     snprintf(w->data, sizeof w->data, "%s/data", w->root);
-    setenv("XDG_CONFIG_HOME", w->cfg, 1);
-    setenv("XDG_DATA_HOME", w->data, 1);
     game_data_dir(w->gamedata, sizeof w->gamedata, NULL);
 }
 
@@ -91,9 +83,7 @@ static world_t *world_new(void)
 static void world_free(world_t *w)
 {
     screen_stack_clear(&w->ss);
-    rm_tree(w->root);
-    unsetenv("XDG_CONFIG_HOME");
-    unsetenv("XDG_DATA_HOME");
+    if (uifx_dirs_close(w->root) != 0) fprintf(stderr, "could not remove %s\n", w->root);
     free(w);
 }
 

@@ -23,7 +23,6 @@
 #include "core/game.h"
 #include "core/level.h"
 #include "core/match.h"
-#include "core/rng.h"
 #include "core/saves.h"
 #include "core/session.h"
 #include "draw/canvas_rec.h"
@@ -584,12 +583,7 @@ static void test_confirm_trace_every_game(void **state)
             uifx_start(f, r->id, "pie=off", "human", "human");
             session_t *s = uifx_session(f);
             /* A first move of the game, so that an undo would show. */
-            match_t t;
-            rng_t rng;
-            rng_seed(&rng, 33);
-            assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
-            assert_int_equal(uifx_random_turn(s, &t, &rng), 0);
-            match_free(&t);
+            uifx_play_turns(s, 1, 33);
             uifx_steps(f, 2, 0);
             assert_int_equal(s->cur, 1);
             char target[32], trace[400];

@@ -24,40 +24,6 @@
 #include "ui/screens/result_how.h"
 #include "uilib_fixture.h"
 
-typedef struct {
-    uifx_t *f;
-    char root[400];
-    char record_path[256];
-} world_t;
-
-/* A real client over a fresh data folder (its record file there). */
-static void world_open(world_t *w, void **state)
-{
-    w->f = *state;
-    assert_non_null(gametest_tmpdir(w->root, sizeof w->root, "hexresign"));
-    char path[512];
-    snprintf(path, sizeof path, "%s/config", w->root);
-    setenv("XDG_CONFIG_HOME", path, 1);
-    snprintf(path, sizeof path, "%s/data", w->root);
-    setenv("XDG_DATA_HOME", path, 1);
-    snprintf(w->record_path, sizeof w->record_path, "%s/data/hexarcade/%s", w->root, RECORD_FILE);
-    char data[1024];
-    game_data_dir(data, sizeof data, NULL);
-    client_init(&w->f->cl, data);
-    w->f->ui.client = &w->f->cl;
-    uifx_steps(w->f, 60, 0);
-}
-
-static void world_close(world_t *w)
-{
-    screen_stack_clear(&w->f->ss);
-    char cmd[512];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", w->root);
-    assert_int_equal(system(cmd), 0);
-    unsetenv("XDG_CONFIG_HOME");
-    unsetenv("XDG_DATA_HOME");
-}
-
 static const char *top_name(uifx_t *f) { return uifx_top(f)->ops->name; }
 static int result_on_top(uifx_t *f) { return !result_screen_is(uifx_top(f)); }
 static void key(uifx_t *f, ui_key_t k) { uifx_key(f, k, 0, 0); }
@@ -74,8 +40,8 @@ static void to_resign(uifx_t *f)
 
 static void test_resign_from_the_pause_menu(void **state)
 {
-    world_t w;
-    world_open(&w, state);
+    uifx_world_t w;
+    uifx_world_open(&w, state, "hexresign", NULL, 60);
     uifx_t *f = w.f;
     /* ConHex: the person plays colour 1 (first), the AI colour 2. */
     uifx_start(f, "conhex", "pie=off", "human", "easy");
@@ -143,7 +109,7 @@ static void test_resign_from_the_pause_menu(void **state)
     uifx_key(f, UI_KEY_CHAR, 'z', UI_MOD_CTRL);
     uifx_steps(f, 4, 0);
     assert_int_equal(game_head(session_state(s))->status, GAME_ONGOING);
-    world_close(&w);
+    uifx_world_close(&w);
 }
 
 /* With no person at the board, nobody resigns. */

@@ -315,12 +315,7 @@ static void test_review_three_players(void **state)
     uifx_start(f, "wunchunk", "players=3 size=5", "human", "human");
     session_t *s = uifx_session(f);
     snprintf(s->seat[2], SESSION_SEAT_LEN, "human");
-    match_t t;
-    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
-    rng_t rng;
-    rng_seed(&rng, 5);
-    for (int i = 0; i < 3; i++) assert_int_equal(uifx_random_turn(s, &t, &rng), 0);
-    match_free(&t);
+    uifx_play_turns(s, 3, 5);
     uifx_steps(f, 4, 0);
     assert_int_equal(nav_push(&f->ui, NAV_REVIEW, (nav_arg_t){.session = s}), 0);
     uifx_steps(f, 2, 0);
@@ -450,12 +445,7 @@ static void test_analysis_confirm_trace(void **state)
         screen_stack_clear(&f->ss);
         uifx_start(f, game_by_index(i)->id, "pie=off", "human", "human");
         session_t *game = uifx_session(f);
-        match_t t;
-        rng_t rng;
-        rng_seed(&rng, 33);
-        assert_int_equal(match_init(&t, game->game, NULL, NULL), 0);
-        assert_int_equal(uifx_random_turn(game, &t, &rng), 0);
-        match_free(&t);
+        uifx_play_turns(game, 1, 33);
         uifx_steps(f, 2, 0);
         uifx_key(f, UI_KEY_CHAR, 'a', 0);
         screen_t *an = uifx_top(f);
@@ -543,12 +533,7 @@ static void test_what_went_wrong_after_a_loss(void **state)
     uifx_t *f = *state;
     uifx_start(f, "churn", "size=3", "human", "human");
     session_t *s = uifx_session(f);
-    match_t t;
-    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
-    rng_t rng;
-    rng_seed(&rng, 3);
-    while (uifx_random_turn(s, &t, &rng) == 0) {}
-    match_free(&t);
+    uifx_play_random(s, 100000, 3); /* to the end */
     const game_head_t *h = game_head(session_state(s));
     assert_true(game_is_over(session_state(s)) && h->winners != 3 && h->winners);
     int loser = h->winners & 1 ? 2 : 1, seat = session_seat_of_colour(s, loser);
@@ -599,12 +584,7 @@ static void test_no_what_went_wrong_after_a_win(void **state)
     uifx_t *f = *state;
     uifx_start(f, "churn", "size=3", "human", "human");
     session_t *s = uifx_session(f);
-    match_t t;
-    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
-    rng_t rng;
-    rng_seed(&rng, 3);
-    while (uifx_random_turn(s, &t, &rng) == 0) {}
-    match_free(&t);
+    uifx_play_random(s, 100000, 3); /* to the end */
     int winner = game_head(session_state(s))->winners & 1 ? 1 : 2, seat = session_seat_of_colour(s, winner);
     snprintf(s->seat[2 - seat], SESSION_SEAT_LEN, "easy");
     uifx_settle(f, not_result);
@@ -647,12 +627,7 @@ static void test_what_went_wrong_picks_the_biggest(void **state)
     uifx_t *f = *state;
     uifx_start(f, "churn", "size=4", "human", "human");
     session_t *s = uifx_session(f);
-    match_t t;
-    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
-    rng_t rng;
-    rng_seed(&rng, 9);
-    for (int i = 0; i < 9; i++) assert_int_equal(uifx_random_turn(s, &t, &rng), 0);
-    match_free(&t);
+    uifx_play_turns(s, 9, 9);
     uifx_steps(f, 4, 1);
     /* Colour 1 plays moves 1, 3, 5, 7 and 9: losses 0.15, 0.40, 0.25,
      * 0.12, 0.02 (good: no better move). */

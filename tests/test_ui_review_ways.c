@@ -21,7 +21,6 @@
 #include "core/autosaves.h"
 #include "core/fileio.h"
 #include "core/game.h"
-#include "core/rng.h"
 #include "core/session.h"
 #include "ui/app/nav.h"
 #include "ui/play/play.h"
@@ -32,27 +31,8 @@
 #include "uilib_fixture.h"
 #include "uilib_turns.h"
 
-static char tmpdir[256];
-
-static int setup(void **state)
-{
-    if (uifx_setup(state)) return -1;
-    uifx_t *f = *state;
-    if (!gametest_tmpdir(tmpdir, sizeof tmpdir, "hexways.")) return -1;
-    snprintf(f->cl.saves_dir, sizeof f->cl.saves_dir, "%s", tmpdir);
-    snprintf(f->cl.data_dir, sizeof f->cl.data_dir, ".");
-    f->cl.script_mode = 1;
-    return SDL_InitSubSystem(SDL_INIT_VIDEO) ? -1 : 0;
-}
-
-static int teardown(void **state)
-{
-    uifx_teardown(state);
-    SDL_QuitSubSystem(SDL_INIT_VIDEO);
-    char cmd[300];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
-    return system(cmd);
-}
+static int setup(void **s) { return uifx_setup_saves(s, "hexways."); }
+static int teardown(void **s) { return uifx_teardown_saves(s); }
 
 /* A Little Golem ConHex game of three moves (a swap in it). */
 static const char *const LG = "(;FF[CONHEX]VA[CONHEX]EV[x]PB[ann]PW[ben];B[J3];R[swap];B[D3])\n";
@@ -131,7 +111,7 @@ static void test_review_of_a_dropped_record(void **state)
     uifx_t *f = *state;
     people_game(f);
     char path[600], err[600];
-    snprintf(path, sizeof path, "%s/dropped.txt", tmpdir);
+    snprintf(path, sizeof path, "%s/dropped.txt", f->tmpdir);
     assert_int_equal(fileio_write_atomic(path, LG, strlen(LG), err, sizeof err), 0);
     assert_int_equal(nav_import_file(&f->ui, path), 0);
     uifx_steps(f, 2, 1);
@@ -205,12 +185,7 @@ static void test_review_after_a_game(void **state)
     uifx_push(f, nav_new(&f->ui, NAV_TITLE, (nav_arg_t){.game = 0}));
     uifx_start(f, "churn", "size=2 pie=off", "human", "human");
     session_t *s = uifx_session(f);
-    match_t t;
-    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
-    rng_t rng;
-    rng_seed(&rng, 5);
-    for (int i = 0; i < 400 && uifx_random_turn(s, &t, &rng) == 0; i++) {}
-    match_free(&t);
+    uifx_play_random(s, 400, 5);
     assert_true(game_is_over(session_state(s)));
     for (int i = 0; i < 3000 && !result_screen_is(uifx_top(f)); i++) uifx_steps(f, 1, i % 30 == 0);
     assert_true(result_screen_is(uifx_top(f)));

@@ -39,27 +39,11 @@
 #include "uilib_fixture.h"
 #include "uilib_turns.h"
 
-static char tmpdir[256];
-
-static int setup(void **state)
-{
-    if (uifx_setup(state)) return -1;
-    uifx_t *f = *state;
-    if (!gametest_tmpdir(tmpdir, sizeof tmpdir, "hexshare.")) return -1;
-    snprintf(f->cl.saves_dir, sizeof f->cl.saves_dir, "%s", tmpdir);
-    snprintf(f->cl.data_dir, sizeof f->cl.data_dir, ".");
-    f->cl.script_mode = 1;
-    return SDL_InitSubSystem(SDL_INIT_VIDEO) ? -1 : 0;
-}
-
-static int teardown(void **state)
+static int setup(void **s) { return uifx_setup_saves(s, "hexshare."); }
+static int teardown(void **s)
 {
     fileio_set_ops(NULL); /* a failed test may leave its failing disk */
-    uifx_teardown(state);
-    SDL_QuitSubSystem(SDL_INIT_VIDEO);
-    char cmd[300];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
-    return system(cmd) == 0 ? 0 : -1;
+    return uifx_teardown_saves(s);
 }
 
 /* A Zumo game of side 6 played to its end (or 60 moves) with random turns. */
@@ -105,7 +89,7 @@ static void read_gif(const char *path, int *w, int *h, int *frames, long *cs)
 
 static void test_gif_of_a_whole_zumo_game(void **state)
 {
-    (void)state;
+    uifx_t *f = *state;
     /* The first seed whose game lasts ten moves or more (random Zumo on side
      * 6 is often pushed off the board sooner). */
     session_t *s = NULL;
@@ -115,7 +99,7 @@ static void test_gif_of_a_whole_zumo_game(void **state)
     }
     assert_true(s->cur >= 10);
     char path[512], err[512];
-    snprintf(path, sizeof path, "%s/zumo.gif", tmpdir);
+    snprintf(path, sizeof path, "%s/zumo.gif", f->tmpdir);
     gifout_opts_t o;
     gifout_default_opts(&o);
     o.w = 320, o.h = 180, o.speed = 2;
@@ -142,7 +126,7 @@ static void test_gif_of_a_whole_zumo_game(void **state)
 
     /* Twice as fast: about half as long, and fewer frames. */
     char fast[512];
-    snprintf(fast, sizeof fast, "%s/fast.gif", tmpdir);
+    snprintf(fast, sizeof fast, "%s/fast.gif", f->tmpdir);
     o.speed = 4;
     gifout_stats_t st4;
     assert_int_equal(gifout_write(s, &o, ".", fast, &st4, err, sizeof err), 0);
@@ -186,13 +170,13 @@ static void test_gif_of_a_whole_zumo_game(void **state)
  * and the link kept (issue 32, core/fileio.h). */
 static void test_pictures_refuse_non_regular(void **state)
 {
-    (void)state;
+    uifx_t *f = *state;
     session_t *s = zumo_game(1, 6);
     char fifo[512], dir[512], link[512], real[512], err[512];
-    snprintf(fifo, sizeof fifo, "%s/pipe.gif", tmpdir);
-    snprintf(dir, sizeof dir, "%s/adir.png", tmpdir);
-    snprintf(link, sizeof link, "%s/link.gif", tmpdir);
-    snprintf(real, sizeof real, "%s/real.gif", tmpdir);
+    snprintf(fifo, sizeof fifo, "%s/pipe.gif", f->tmpdir);
+    snprintf(dir, sizeof dir, "%s/adir.png", f->tmpdir);
+    snprintf(link, sizeof link, "%s/link.gif", f->tmpdir);
+    snprintf(real, sizeof real, "%s/real.gif", f->tmpdir);
     assert_int_equal(mkfifo(fifo, 0600), 0);
     assert_int_equal(mkdir(dir, 0755), 0);
     gifout_opts_t o;
@@ -221,7 +205,7 @@ static void test_pictures_refuse_non_regular(void **state)
     read_gif(real, &w, &h, &frames, &cs);
     assert_int_equal(w, 64);
     /* Only what the test made: no temporary left behind. */
-    DIR *d = opendir(tmpdir);
+    DIR *d = opendir(f->tmpdir);
     assert_non_null(d);
     for (struct dirent *e; (e = readdir(d));)
         if (strstr(e->d_name, ".tmp")) fail_msg("left behind: %s", e->d_name);
@@ -250,18 +234,18 @@ static int fsync_eio(int fd)
  * frame is drawn; the old file and the folder are left as they were. */
 static void test_gif_errors_say_why(void **state)
 {
-    (void)state;
+    uifx_t *f = *state;
     session_t *s = zumo_game(5, 8);
     char path[512], err[700];
     gifout_opts_t o;
     gifout_default_opts(&o);
     o.w = 96, o.h = 64;
-    snprintf(path, sizeof path, "%s/old.gif", tmpdir);
+    snprintf(path, sizeof path, "%s/old.gif", f->tmpdir);
     assert_int_equal(gifout_write(s, &o, ".", path, NULL, err, sizeof err), 0);
     size_t old_len;
     char *old = fileio_read(path, &old_len, err, sizeof err);
     assert_non_null(old);
-    int files = count_files(tmpdir, "");
+    int files = count_files(f->tmpdir, "");
 
     /* A full disk, early and late: the reason, nothing new left behind. */
     const size_t budgets[] = {0, 100, old_len / 2};
@@ -272,7 +256,7 @@ static void test_gif_errors_say_why(void **state)
         fileio_set_ops(NULL);
         assert_int_equal(rc, -1);
         if (!strstr(err, strerror(ENOSPC)) || !strstr(err, path)) fail_msg("budget %zu: '%s'", budgets[i], err);
-        assert_int_equal(count_files(tmpdir, ""), files);
+        assert_int_equal(count_files(f->tmpdir, ""), files);
     }
     fileio_set_ops(&(fileio_ops_t){.fsync = fsync_eio});
     assert_int_equal(gifout_write(s, &o, ".", path, NULL, err, sizeof err), -1);
@@ -287,21 +271,21 @@ static void test_gif_errors_say_why(void **state)
 
     /* Bad destinations: refused by gifout_begin, before any frame. */
     char dir[600], missing[600];
-    snprintf(dir, sizeof dir, "%s/a-folder.gif", tmpdir);
+    snprintf(dir, sizeof dir, "%s/a-folder.gif", f->tmpdir);
     assert_int_equal(mkdir(dir, 0755), 0);
     assert_null(gifout_begin(s, &o, ".", dir, err, sizeof err));
     if (!strstr(err, "a directory")) fail_msg("'%s'", err);
-    snprintf(missing, sizeof missing, "%s/no-such-folder/x.gif", tmpdir);
+    snprintf(missing, sizeof missing, "%s/no-such-folder/x.gif", f->tmpdir);
     assert_null(gifout_begin(s, &o, ".", missing, err, sizeof err));
     if (!strstr(err, strerror(ENOENT)) || !strstr(err, missing)) fail_msg("'%s'", err);
-    assert_int_equal(count_files(tmpdir, ""), files + 1);
+    assert_int_equal(count_files(f->tmpdir, ""), files + 1);
     rmdir(dir);
     session_free(s);
 }
 
 static void test_clipboard_round_trip(void **state)
 {
-    (void)state;
+    uifx_t *f = *state;
     session_t *s = zumo_game(5, 14);
     char msg[300], err[600];
     assert_int_equal(record_copy(s, 0, msg, sizeof msg), 0);
@@ -324,9 +308,9 @@ static void test_clipboard_round_trip(void **state)
 
     /* A file named on the clipboard, as a file manager copies it. */
     char path[512], uri[600];
-    snprintf(path, sizeof path, "%s/a game.sav", tmpdir);
+    snprintf(path, sizeof path, "%s/a game.sav", f->tmpdir);
     assert_int_equal(session_save(s, path, err, sizeof err), 0);
-    snprintf(uri, sizeof uri, "file://%s/a%%20game.sav\n", tmpdir);
+    snprintf(uri, sizeof uri, "file://%s/a%%20game.sav\n", f->tmpdir);
     assert_int_equal(SDL_SetClipboardText(uri), 0);
     back = record_import_clipboard(".", err, sizeof err);
     assert_non_null(back);
@@ -348,7 +332,7 @@ static void test_clipboard_round_trip(void **state)
  * exactly why; a clipboard too large says so; a NUL says where. */
 static void test_import_what_we_share(void **state)
 {
-    (void)state;
+    uifx_t *f = *state;
     char msg[300], err[900];
     /* The move list of a game with options off their defaults (pie=off). */
     session_t *s = zumo_game(5, 14);
@@ -406,12 +390,7 @@ static void test_import_what_we_share(void **state)
     editpos_from_state(&e2, back->game, session_state(back));
     assert_memory_equal(e2.chars, e.chars, (size_t)e.ntargets);
     assert_int_equal(e2.to_move, e.to_move);
-    match_t t;
-    assert_int_equal(match_init(&t, back->game, NULL, NULL), 0);
-    rng_t rng;
-    rng_seed(&rng, 9);
-    assert_int_equal(uifx_random_turn(back, &t, &rng), 0);
-    match_free(&t);
+    uifx_play_turns(back, 1, 9);
     text = record_moves_text(back);
     session_free(back);
     assert_null(record_import_text("clipboard", text, ".", err, sizeof err));
@@ -421,7 +400,7 @@ static void test_import_what_we_share(void **state)
 
     /* A save with a NUL byte: where the text stops. */
     char path[600];
-    snprintf(path, sizeof path, "%s/nul.sav", tmpdir);
+    snprintf(path, sizeof path, "%s/nul.sav", f->tmpdir);
     char *save = session_save_text(s);
     size_t len = strlen(save);
     char *third = strchr(strchr(save, '\n') + 1, '\n') + 3;
@@ -518,12 +497,7 @@ static void start(uifx_t *f, const char *id, const char *words, int turns)
     uifx_push(f, nav_new(&f->ui, NAV_TITLE, (nav_arg_t){.game = 0}));
     uifx_start(f, id, words, "human", "human");
     session_t *s = uifx_session(f);
-    match_t t;
-    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
-    rng_t rng;
-    rng_seed(&rng, 3);
-    for (int i = 0; i < turns; i++) assert_int_equal(uifx_random_turn(s, &t, &rng), 0);
-    match_free(&t);
+    uifx_play_turns(s, turns, 3);
     uifx_steps(f, 4, 1);
 }
 
@@ -535,7 +509,7 @@ static void test_share_menu_and_keys(void **state)
     start(f, "zumo", "size=6 pie=off", 6);
     session_t *s = uifx_session(f);
     char shots[600];
-    snprintf(shots, sizeof shots, "%s/screenshots", tmpdir);
+    snprintf(shots, sizeof shots, "%s/screenshots", f->tmpdir);
     /* F12: a PNG of the board. */
     uifx_key(f, UI_KEY_F12, 0, 0);
     assert_int_equal(count_files(shots, ".png"), 1);
@@ -636,7 +610,7 @@ static void test_import_screen(void **state)
     /* A record file dropped on the window (SDL_DROPFILE): the import
      * screen too; a save file dropped plays on from it. */
     char path[600], err[600];
-    snprintf(path, sizeof path, "%s/dropped.txt", tmpdir);
+    snprintf(path, sizeof path, "%s/dropped.txt", f->tmpdir);
     const char *lg = "(;FF[CONHEX]VA[CONHEX]EV[x]PB[ann]PW[ben];B[J3];R[swap];B[D3])\n";
     assert_int_equal(fileio_write_atomic(path, lg, strlen(lg), err, sizeof err), 0);
     assert_int_equal(nav_import_file(&f->ui, path), 0);
@@ -645,7 +619,7 @@ static void test_import_screen(void **state)
     assert_string_equal(import_row_text(uifx_top(f), 0), "ConHex: ben (Blue) vs ann (Red)");
     uifx_key(f, UI_KEY_ESCAPE, 0, 0);
     assert_true(uifx_session(f) == s);
-    snprintf(path, sizeof path, "%s/dropped.sav", tmpdir);
+    snprintf(path, sizeof path, "%s/dropped.sav", f->tmpdir);
     assert_int_equal(session_save(s, path, err, sizeof err), 0);
     assert_int_equal(nav_import_file(&f->ui, path), 0);
     uifx_steps(f, 2, 1);
@@ -664,7 +638,7 @@ static void test_import_screen(void **state)
     assert_non_null(s);
     assert_string_equal(play_screen_message(uifx_top(f)),
                         "AbstractPlay, 2024-01-02: ann (Red) vs ben (Blue). ben (Blue) ran out of time.");
-    snprintf(path, sizeof path, "%s/nothing.txt", tmpdir);
+    snprintf(path, sizeof path, "%s/nothing.txt", f->tmpdir);
     assert_int_equal(fileio_write_atomic(path, "hello", 5, err, sizeof err), 0);
     assert_int_equal(nav_import_file(&f->ui, path), -1);
     assert_true(uifx_session(f) == s);
@@ -833,7 +807,7 @@ static void test_editor_saves_a_level_and_plays_it(void **state)
     const char *path = editor_last_file(ed);
     assert_true(path[0]);
     char dir[600];
-    snprintf(dir, sizeof dir, "%s/levels/uknight/", tmpdir);
+    snprintf(dir, sizeof dir, "%s/levels/uknight/", f->tmpdir);
     assert_int_equal(strncmp(path, dir, strlen(dir)), 0);
     /* It loads back as levelcheck loads it: the same board, side, phase. */
     level_t *lv = level_new();
@@ -971,7 +945,7 @@ static void test_failed_autosave_keeps_game(void **state)
     start(f, "zumo", "size=6 pie=off", 4);
     session_t *s = uifx_session(f);
     char unfinished[600];
-    snprintf(unfinished, sizeof unfinished, "%s/unfinished", tmpdir);
+    snprintf(unfinished, sizeof unfinished, "%s/unfinished", f->tmpdir);
     session_t *other = zumo_game(9, 8);
     char msg[300];
     assert_int_equal(record_copy(other, 0, msg, sizeof msg), 0);
@@ -1042,12 +1016,7 @@ static void test_failed_autosave_keeps_game(void **state)
     /* A move in it, the disk full again: asked, and Ctrl+V again at once
      * leaves it on purpose, nothing written (the play screen does not try
      * again as it closes). */
-    match_t t;
-    assert_int_equal(match_init(&t, uifx_session(f)->game, NULL, NULL), 0);
-    rng_t rng;
-    rng_seed(&rng, 5);
-    assert_int_equal(uifx_random_turn(uifx_session(f), &t, &rng), 0);
-    match_free(&t);
+    uifx_play_turns(uifx_session(f), 1, 5);
     session_t *moved = uifx_session(f);
     fileio_set_ops(&(fileio_ops_t){.write = write_enospc});
     uifx_key(f, UI_KEY_CHAR, 'v', UI_MOD_CTRL);

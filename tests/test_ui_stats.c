@@ -21,7 +21,6 @@
 #include "core/fileio.h"
 #include "core/game.h"
 #include "core/record.h"
-#include "core/rng.h"
 #include "lib_gametest.h"
 #include "ui/app/nav.h"
 #include "ui/screens/result.h"
@@ -29,48 +28,6 @@
 #include "ui/screens/stats_screen.h"
 #include "ui/widgets/standing.h"
 #include "uilib_fixture.h"
-
-typedef struct {
-    uifx_t *f;
-    char root[512];
-    char record_path[700];
-} world_t;
-
-/* The fixture with a real client over a fresh data folder; `record`,
- * when not NULL, is written there first as the record file. */
-static void world_open(world_t *w, void **state, const char *record)
-{
-    w->f = *state;
-    assert_non_null(gametest_tmpdir(w->root, sizeof w->root, "hexstats"));
-    char path[700], err[256];
-    snprintf(path, sizeof path, "%s/config", w->root);
-    setenv("XDG_CONFIG_HOME", path, 1);
-    snprintf(path, sizeof path, "%s/data", w->root);
-    setenv("XDG_DATA_HOME", path, 1);
-    snprintf(w->record_path, sizeof w->record_path, "%s/data/hexarcade/%s", w->root, RECORD_FILE);
-    if (record) {
-        snprintf(path, sizeof path, "%s/data/hexarcade", w->root);
-        assert_int_equal(fileio_mkdirs(path), 0);
-        assert_int_equal(fileio_write_atomic(w->record_path, record, strlen(record), err, sizeof err), 0);
-    }
-    char data[1024];
-    game_data_dir(data, sizeof data, NULL);
-    client_init(&w->f->cl, data);
-    w->f->ui.client = &w->f->cl;
-    /* Some time on the clock: the play screen dates a game loaded over
-     * back by the banner's time. */
-    uifx_steps(w->f, 600, 0);
-}
-
-static void world_close(world_t *w)
-{
-    screen_stack_clear(&w->f->ss);
-    char cmd[700];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", w->root);
-    assert_int_equal(system(cmd), 0);
-    unsetenv("XDG_CONFIG_HOME");
-    unsetenv("XDG_DATA_HOME");
-}
 
 static session_t *new_session(const char *id, const char *words)
 {
@@ -82,13 +39,7 @@ static session_t *new_session(const char *id, const char *words)
 
 static void play_to_end(session_t *s, uint64_t seed)
 {
-    match_t t;
-    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
-    rng_t rng;
-    rng_seed(&rng, seed);
-    for (int i = 0; i < 5000 && !game_is_over(session_state(s)); i++)
-        if (uifx_random_turn(s, &t, &rng)) break;
-    match_free(&t);
+    uifx_play_random(s, 5000, seed);
     assert_true(game_is_over(session_state(s)));
 }
 
@@ -125,8 +76,8 @@ static int person_won(const session_t *s)
 
 static void test_game_recorded_once(void **state)
 {
-    world_t w;
-    world_open(&w, state, NULL);
+    uifx_world_t w;
+    uifx_world_open(&w, state, "hexstats", NULL, 600);
     uifx_t *f = w.f;
     session_t *s = nearly_over("hard", 11);
     uifx_push(f, nav_new(&f->ui, NAV_PLAY, (nav_arg_t){.session = s}));
@@ -173,7 +124,7 @@ static void test_game_recorded_once(void **state)
     e = record_find(&f->cl.record, "conhex", "hard");
     assert_int_equal(e->wins + e->losses + e->draws, 2);
     assert_non_null(strstr(result_screen_note(uifx_top(f)), "Your ConHex rating: "));
-    world_close(&w);
+    uifx_world_close(&w);
 }
 
 /* A game loaded already over when the client starts (time 0, as with
@@ -191,8 +142,8 @@ static void test_loaded_over_at_start(void **state)
 
 static void test_not_counted(void **state)
 {
-    world_t w;
-    world_open(&w, state, NULL);
+    uifx_world_t w;
+    uifx_world_open(&w, state, "hexstats", NULL, 600);
     uifx_t *f = w.f;
     /* A game loaded already over was recorded when it ended. */
     session_t *s = new_session("conhex", "");
@@ -216,14 +167,14 @@ static void test_not_counted(void **state)
         session_free(s);
     }
     assert_false(fileio_exists(w.record_path));
-    world_close(&w);
+    uifx_world_close(&w);
 }
 
 static void test_damaged_file_left_alone(void **state)
 {
-    world_t w;
+    uifx_world_t w;
     const char *damaged = RECORD_FORMAT "\nconhex hard 1 2 3\nconhex easy lots 0 0\n";
-    world_open(&w, state, damaged);
+    uifx_world_open(&w, state, "hexstats", damaged, 600);
     uifx_t *f = w.f;
     assert_true(f->cl.record_bad);
     assert_non_null(strstr(f->cl.message, "Record file not read"));
@@ -242,7 +193,7 @@ static void test_damaged_file_left_alone(void **state)
     uifx_push(f, nav_new(&f->ui, NAV_STATS, (nav_arg_t){.game = 0}));
     uifx_render(f);
     assert_non_null(crec_find_text(f->rec, "Record file not read"));
-    world_close(&w);
+    uifx_world_close(&w);
 }
 
 /* Three players: counted against each AI seat by who won. */
@@ -286,8 +237,8 @@ static void test_several_ai_seats(void **state)
 
 static void test_stats_screen(void **state)
 {
-    world_t w;
-    world_open(&w, state, RECORD_FORMAT "\nconhex hard 3 5 0\nconhex easy 4 0 1\nzumo beginner 1 0 0\n");
+    uifx_world_t w;
+    uifx_world_open(&w, state, "hexstats", RECORD_FORMAT "\nconhex hard 3 5 0\nconhex easy 4 0 1\nzumo beginner 1 0 0\n", 600);
     uifx_t *f = w.f;
     assert_false(f->cl.record_bad);
     int conhex = -1;
@@ -323,7 +274,7 @@ static void test_stats_screen(void **state)
     assert_int_equal(stats_screen_game(uifx_top(f)), (conhex + 1) % game_count());
     uifx_key(f, UI_KEY_ENTER, 0, 0);
     assert_string_equal(uifx_top(f)->ops->name, "setup");
-    world_close(&w);
+    uifx_world_close(&w);
 }
 
 /* The set-up shows a level's rating beside it; a new player is offered

@@ -12,7 +12,12 @@
 
 #include <cmocka.h>
 
+#include <SDL.h>
+
+#include "core/fileio.h"
 #include "core/game.h"
+#include "core/record.h"
+#include "lib_gametest.h"
 #include "ui/play/play.h"
 
 int uifx_setup(void **state)
@@ -41,6 +46,71 @@ int uifx_teardown(void **state)
     crec_free(f->rec);
     free(f);
     return 0;
+}
+
+int uifx_setup_saves(void **state, const char *stem)
+{
+    if (uifx_setup(state)) return -1;
+    uifx_t *f = *state;
+    if (!gametest_tmpdir(f->tmpdir, sizeof f->tmpdir, stem)) return -1;
+    snprintf(f->cl.saves_dir, sizeof f->cl.saves_dir, "%s", f->tmpdir);
+    snprintf(f->cl.data_dir, sizeof f->cl.data_dir, ".");
+    f->cl.script_mode = 1;
+    return SDL_InitSubSystem(SDL_INIT_VIDEO) ? -1 : 0;
+}
+
+int uifx_teardown_saves(void **state)
+{
+    uifx_t *f = *state;
+    char cmd[300];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", f->tmpdir);
+    uifx_teardown(state);
+    SDL_QuitSubSystem(SDL_INIT_VIDEO);
+    return system(cmd) == 0 ? 0 : -1;
+}
+
+void uifx_dirs_open(char *root, size_t n, const char *stem)
+{
+    assert_non_null(gametest_tmpdir(root, n, stem));
+    char path[1100];
+    snprintf(path, sizeof path, "%s/config", root);
+    setenv("XDG_CONFIG_HOME", path, 1);
+    snprintf(path, sizeof path, "%s/data", root);
+    setenv("XDG_DATA_HOME", path, 1);
+}
+
+int uifx_dirs_close(const char *root)
+{
+    char cmd[1100];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
+    int rc = system(cmd);
+    unsetenv("XDG_CONFIG_HOME");
+    unsetenv("XDG_DATA_HOME");
+    return rc;
+}
+
+void uifx_world_open(uifx_world_t *w, void **state, const char *stem, const char *record, int steps)
+{
+    w->f = *state;
+    uifx_dirs_open(w->root, sizeof w->root, stem);
+    char path[700], err[256];
+    snprintf(w->record_path, sizeof w->record_path, "%s/data/hexarcade/%s", w->root, RECORD_FILE);
+    if (record) {
+        snprintf(path, sizeof path, "%s/data/hexarcade", w->root);
+        assert_int_equal(fileio_mkdirs(path), 0);
+        assert_int_equal(fileio_write_atomic(w->record_path, record, strlen(record), err, sizeof err), 0);
+    }
+    char data[1024];
+    game_data_dir(data, sizeof data, NULL);
+    client_init(&w->f->cl, data);
+    w->f->ui.client = &w->f->cl;
+    uifx_steps(w->f, steps, 0);
+}
+
+void uifx_world_close(uifx_world_t *w)
+{
+    screen_stack_clear(&w->f->ss);
+    assert_int_equal(uifx_dirs_close(w->root), 0);
 }
 
 double uifx_now(void)
@@ -195,4 +265,25 @@ int uifx_random_turn(session_t *s, match_t *t, rng_t *rng)
     match_move(t, &m);
     char err[GAME_ERR_MAX];
     return session_play_move(s, &m, err, sizeof err);
+}
+
+void uifx_play_random(session_t *s, int turns, uint64_t seed)
+{
+    match_t t;
+    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
+    rng_t rng;
+    rng_seed(&rng, seed);
+    for (int i = 0; i < turns; i++)
+        if (uifx_random_turn(s, &t, &rng)) break;
+    match_free(&t);
+}
+
+void uifx_play_turns(session_t *s, int turns, uint64_t seed)
+{
+    match_t t;
+    assert_int_equal(match_init(&t, s->game, NULL, NULL), 0);
+    rng_t rng;
+    rng_seed(&rng, seed);
+    for (int i = 0; i < turns; i++) assert_int_equal(uifx_random_turn(s, &t, &rng), 0);
+    match_free(&t);
 }

@@ -11,6 +11,8 @@
 #ifndef UILIB_FIXTURE_H
 #define UILIB_FIXTURE_H
 
+#include <stdint.h>
+
 #include "core/match.h"
 #include "core/session.h"
 #include "draw/canvas_rec.h"
@@ -24,10 +26,42 @@ typedef struct {
     client_t cl;
     canvas_rec_t *rec;
     canvas_t c;
+    char tmpdir[256]; /* uifx_setup_saves's folder, "" without one */
 } uifx_t;
 
 int uifx_setup(void **state);
 int uifx_teardown(void **state);
+/* uifx_setup with a fresh temp folder named from stem (f->tmpdir) as the
+ * client's saves folder, data from ".", script mode and SDL's video (the
+ * clipboard); its teardown removes the folder. Wrap in a setup of one line:
+ *     static int setup(void **s) { return uifx_setup_saves(s, "hexx."); } */
+int uifx_setup_saves(void **state, const char *stem);
+int uifx_teardown_saves(void **state);
+
+/* A fresh temp folder named from stem into root (n bytes), with
+ * XDG_CONFIG_HOME and XDG_DATA_HOME set to its config/ and data/ (the
+ * client makes them); fails the test when it cannot be made. */
+void uifx_dirs_open(char *root, size_t n, const char *stem);
+/* Removes root and unsets the XDG variables; the status of the removal
+ * (0: gone). */
+int uifx_dirs_close(const char *root);
+
+/* A world: the fixture's real client (client_init) over fresh config and
+ * data folders in a temp folder `root` named from stem (XDG_CONFIG_HOME and
+ * XDG_DATA_HOME point there), the record file's path in it. */
+typedef struct {
+    uifx_t *f;
+    char root[512];
+    char record_path[700];
+} uifx_world_t;
+
+/* Opens the world over *state's fixture; `record`, when not NULL, is
+ * written first as the record file; then `steps` undrawn steps of time
+ * (some time on the clock: the play screen dates a game loaded over back
+ * by the banner's time). */
+void uifx_world_open(uifx_world_t *w, void **state, const char *stem, const char *record, int steps);
+/* Clears the screens, removes the folder and the XDG variables. */
+void uifx_world_close(uifx_world_t *w);
 
 double uifx_now(void);   /* monotonic seconds */
 void uifx_nap(void);     /* a millisecond, for the AI's thread */
@@ -64,5 +98,11 @@ session_t *uifx_new_session(const game_rules_t *r);
  * when nothing else is legal), played in s; -1 when the game is over or no
  * turn was made. */
 int uifx_random_turn(session_t *s, match_t *t, rng_t *rng);
+/* At most `turns` random whole turns in s from a generator seeded with
+ * seed, until the game is over or no turn is made. */
+void uifx_play_random(session_t *s, int turns, uint64_t seed);
+/* Exactly `turns` random whole turns in s (seeded with seed), each asserted
+ * to be made. */
+void uifx_play_turns(session_t *s, int turns, uint64_t seed);
 
 #endif

@@ -1,5 +1,5 @@
 /* elofit: the AI levels' Elo ratings from the ladder's results
- * (docs/ai-ladder.txt of the data folder: the tree it was built in, or the
+ * (data/ai-ladder.txt of the data folder: the tree it was built in, or the
  * installed data, where make install puts a copy), by maximum likelihood, Beginner anchored at 1000
  * (tools/lib_ladder.h says how a line won 40-0 stays finite). Prints a
  * Markdown table with 95% intervals (docs/ai-ladder.md), the initialisers
@@ -19,7 +19,7 @@
 static void usage(FILE *f)
 {
     fprintf(f, "usage: elofit [--file PATH] [--game ID] [--c | --check]\n"
-               "  --file PATH  the results (default docs/ai-ladder.txt in the data folder)\n"
+               "  --file PATH  the results (default data/ai-ladder.txt in the data folder)\n"
                "  --game ID    one game (default every game with lines)\n"
                "  --c          print each game's '.elo = {...}' initialiser\n"
                "  --check      compare with the ratings built into the games' tables\n"
@@ -51,7 +51,7 @@ int main(int argc, char **argv)
     }
     char err[512], data[1024], deflt[1100];
     if (!path) {
-        snprintf(deflt, sizeof deflt, "%s/docs/ai-ladder.txt", game_data_dir(data, sizeof data, argv[0]));
+        snprintf(deflt, sizeof deflt, "%s/data/ai-ladder.txt", game_data_dir(data, sizeof data, argv[0]));
         path = deflt;
     }
     char *text = fileio_read_text(path, NULL, err, sizeof err);

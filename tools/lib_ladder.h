@@ -1,4 +1,4 @@
-/* The AI ladder's results file (docs/ai-ladder.txt) and the fit of the
+/* The AI ladder's results file (data/ai-ladder.txt) and the fit of the
  * levels' Elo ratings from it: shared by tools/elofit and test_elo (which
  * checks the games' rating tables against the file). */
 #ifndef LIB_LADDER_H

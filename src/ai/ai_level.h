@@ -28,7 +28,7 @@ typedef struct ai_tune {
     int one_action;         /* a turn is one action (no later action of the
                                turn needs the rest of the budget) */
     /* Each level's Elo rating, fitted by tools/elofit from the ladder's
-     * results (docs/ai-ladder.txt; Beginner = 1000; test_elo checks the
+     * results (data/ai-ladder.txt; Beginner = 1000; test_elo checks the
      * table against the file). 0: not rated. The UI shows them next to
      * the levels and rates the person against them. */
     int elo[AI_LEVELS];

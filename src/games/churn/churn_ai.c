@@ -92,7 +92,7 @@ const ai_know_t churn_know = {
  * Hard's budget alone does not lift 75% above it, leaves them out, and the
  * levels below sit ~20 times apart (docs/ai-ladder.md). */
 const ai_tune_t churn_tune = {{10, 60, 300, 5000, 120000, 600000}, {1, 1, 1, 1, 1, 0}, 0.3, 0, 10.f, 0.f, 0, 30, 0, 1, 4, 1,
-    /* tools/elofit --c (docs/ai-ladder.txt) */
+    /* tools/elofit --c (data/ai-ladder.txt) */
     .elo = {383, 1000, 1212, 1416, 1677, 1952},
     /* First game: the newcomer's tactics are invisible in Churn (a win in
      * one is the last cell, a forced move), so it beats First only as

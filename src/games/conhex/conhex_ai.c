@@ -198,6 +198,6 @@ const ai_know_t conhex_know = {
 
 /* The levels' search set-up (fields: src/ai/ai_level.h). */
 const ai_tune_t conhex_tune = {{10, 50, 800, 5000, 30000, 250000}, AI_ALL_PRIORS, 0.25, 0, 20.f, 0.f, 0, 0, 0, 2, 4, 1,
-    /* tools/elofit --c (docs/ai-ladder.txt) */
+    /* tools/elofit --c (data/ai-ladder.txt) */
     .elo = {463, 1000, 1481, 1868, 2077, 2279},
     .first_win = 50, .first_random = 100};

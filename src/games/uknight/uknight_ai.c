@@ -143,7 +143,7 @@ const ai_know_t uknight_know = {
  * above Hard (twice the budget won 74%), explores less: its large tree then
  * deepens the lines the priors favour (docs/ai-ladder.md). */
 const ai_tune_t uknight_tune = {{10, 200, 400, 2500, 8000, 60000}, {1, 0, 1, 0, 1, 1}, 0.25, 0.15, 20.f, 0.f, 0, 24, 0, 3, 6, 0,
-    /* tools/elofit --c (docs/ai-ladder.txt) */
+    /* tools/elofit --c (data/ai-ladder.txt) */
     .elo = {487, 1000, 1450, 1690, 1910, 2163},
     /* First game: random moves alone beat `random` in fewer than half the
      * games, and its 10-iteration search with the priors beats the

@@ -286,7 +286,7 @@ const ai_know_t wunchunk_know = {
 
 /* The levels' search set-up (fields: src/ai/ai_level.h). */
 const ai_tune_t wunchunk_tune = {{10, 80, 800, 5000, 15000, 300000}, AI_ALL_PRIORS, 0.25, 0, 20.f, 0.f, 0, 0, 0, 3, 8, 0,
-    /* tools/elofit --c (docs/ai-ladder.txt) */
+    /* tools/elofit --c (data/ai-ladder.txt) */
     .elo = {465, 1000, 1330, 1847, 2322, 2708},
     /* First game: a move that leaves the opponent a win in one (an
      * ending with fewer chunks) whenever there is one: the newcomer takes

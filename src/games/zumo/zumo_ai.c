@@ -270,7 +270,7 @@ const ai_know_t zumo_know = {
 
 /* The levels' search set-up (fields: src/ai/ai_level.h). */
 const ai_tune_t zumo_tune = {{10, 60, 500, 2000, 12000, 60000}, AI_ALL_PRIORS, 0.25, 0, 20.f, 0.f, 0, 1, 0, 1, 2, 0,
-    /* tools/elofit --c (docs/ai-ladder.txt) */
+    /* tools/elofit --c (data/ai-ladder.txt) */
     .elo = {587, 1000, 1415, 1636, 1960, 2206},
     .first_win = 50, .first_random = 50,
     /* 91 cells a newcomer can see, where the newcomer check measures. */
