@@ -44,7 +44,7 @@ CMOCKA_LIBS   = $(shell pkg-config --libs cmocka 2>/dev/null)
 
 # Every .c under a folder (the games and the UI have sub-folders).
 srcs_in   = $(shell find $(1) -name '*.c' 2>/dev/null | LC_ALL=C sort)
-CORE_SRC  = $(call srcs_in,src/core src/ai src/audio src/games src/draw src/engine)
+CORE_SRC  = $(call srcs_in,src/core src/contract src/ai src/audio src/games src/draw src/engine)
 UI_MAIN   = src/ui/app/main.c
 UI_SRC    = $(filter-out $(UI_MAIN),$(call srcs_in,src/ui))
 TOOLS_HEADLESS = hexgtp hexbench hexselfplay hexreview levelcheck soundcheck elofit puzzlegen

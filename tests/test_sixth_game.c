@@ -31,7 +31,7 @@
 #include "core/session.h"
 #include "draw/canvas_rec.h"
 #include "engine/gtp.h"
-#include "games/words.h"
+#include "contract/words.h"
 #include "lib_matchcheck.h"
 #include "sixth/hexline/hexline.h"
 #include "ui/board/bview.h"

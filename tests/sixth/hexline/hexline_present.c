@@ -1,16 +1,16 @@
 /* How Hexline looks, speaks, is taught and animates its own verb: the
- * tables the UI reads (src/games/look.h, words.h, learn.h, present.h). Red
+ * tables the UI reads (src/contract/look.h, words.h, learn.h, present.h). Red
  * and Blue are the default seat colours, so the look table is empty. */
 #include <math.h>
 #include <stdio.h>
 
 #include "draw/ease.h"
 #include "draw/fx.h"
-#include "games/learn.h"
-#include "games/learn_util.h"
-#include "games/look.h"
+#include "contract/learn.h"
+#include "contract/learn_util.h"
+#include "contract/look.h"
 #include "games/present.h"
-#include "games/words.h"
+#include "contract/words.h"
 #include "hexline.h"
 
 const game_look_t hexline_look = {0};
