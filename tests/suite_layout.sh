@@ -41,6 +41,10 @@
 #     how it counts and lists them); proved on a planted line first.
 # 15. src/ui/platform (the SDL back ends) includes nothing of src/ui/app or
 #     the screens; src/engine (the engine protocol) nothing of src/ui or tools.
+# 16. the layers (tools/layers.py): no #include of src or tools runs back up
+#     a layer or sideways to a folder of the same rank, no circle among the
+#     folders, and docs/architecture.md's picture is the one the includes
+#     make; proved on a planted tree first.
 set -u
 cd "$(dirname "$0")/.."
 passed=0
@@ -433,6 +437,22 @@ elif [ -n "$hits" ]; then
     echo "$hits" | head -20
 else
     ok "15 src/ui/platform includes nothing of the app, screens or board; src/engine nothing of the UI or tools"
+fi
+
+# 16. The layers, read from the includes (tools/layers.py says how).
+selftest=$(python3 tools/layers.py --selftest 2>&1)
+if [ $? -ne 0 ] || ! echo "$selftest" | grep -q '^ok '; then
+    bad "16 tools/layers.py does not find a planted arrow back up:"
+    echo "$selftest" | head -5
+else
+    layers=$(python3 tools/layers.py --doc docs/architecture.md 2>&1)
+    rc=$?
+    echo "$layers" | sed 's/^ok   /ok   16 /; s/^FAIL /FAIL 16 /'
+    nok=$(echo "$layers" | grep -c '^ok ')
+    nbad=$(echo "$layers" | grep -c '^FAIL ')
+    passed=$((passed + nok))
+    failed=$((failed + nbad))
+    if [ $rc -ne 0 ] && [ "$nbad" -eq 0 ]; then bad "16 tools/layers.py failed ($rc)"; fi
 fi
 
 echo "$passed passed, $failed failed"
