@@ -4,7 +4,7 @@
 #define GAME_LIST(X) X(wunchunk) X(churn) X(conhex) X(uknight) X(zumo)
 
 /* The test build compiles this file again with GAME_REGISTRY_EXTRA naming
- * one more game (the test-only sixth game, tests/sixth/). */
+ * one more game (the template game, src/games/template/, in its test only). */
 #include "core/game.h"
 
 #ifdef GAME_REGISTRY_EXTRA
