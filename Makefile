@@ -44,13 +44,16 @@ CMOCKA_LIBS   = $(shell pkg-config --libs cmocka 2>/dev/null)
 
 # Every .c under a folder (the games and the UI have sub-folders).
 srcs_in   = $(shell find $(1) -name '*.c' 2>/dev/null | LC_ALL=C sort)
-CORE_SRC  = $(call srcs_in,src/core src/ai src/audio src/games src/draw src/engine)
+# The template game (src/games/template/) is built only into its test.
+TEMPLATE_SRC = $(call srcs_in,src/games/template)
+CORE_SRC  = $(filter-out $(TEMPLATE_SRC),$(call srcs_in,src/core src/contract src/ai src/audio src/games src/draw src/engine))
 UI_MAIN   = src/ui/app/main.c
 UI_SRC    = $(filter-out $(UI_MAIN),$(call srcs_in,src/ui))
 TOOLS_HEADLESS = hexgtp hexbench hexselfplay hexreview levelcheck soundcheck elofit puzzlegen
 TOOLS_SDL = hexshot
 TESTS_SRC = $(wildcard tests/test_*.c)
-# The sixth game (tests/sixth/): a game registered only in its own test.
+# The template game, Hexline (src/games/template/): a sixth game registered
+# only in its own test.
 SIXTH_TEST = tests/test_sixth_game.c
 UI_TESTS  = $(filter tests/test_ui%,$(TESTS_SRC))
 CORE_TESTS = $(filter-out $(UI_TESTS) $(SIXTH_TEST),$(TESTS_SRC))
@@ -71,7 +74,7 @@ TOOL_NAMES = $(notdir $(basename $(wildcard tools/*.c)))
 TOOL_BINS = $(addprefix $(BUILD)/,$(filter $(TOOLS_HEADLESS) $(TOOLS_SDL),$(TOOL_NAMES)))
 TEST_BINS = $(CORE_TESTS:tests/%.c=$(BUILD)/tests/%) $(UI_TESTS:tests/%.c=$(BUILD)/tests/%) \
             $(SIXTH_TEST:tests/%.c=$(BUILD)/tests/%)
-SIXTH_OBJ = $(patsubst %.c,$(BUILD)/obj/%.o,$(call srcs_in,tests/sixth))
+SIXTH_OBJ = $(patsubst %.c,$(BUILD)/obj/%.o,$(TEMPLATE_SRC))
 REGISTRY_OBJ = $(BUILD)/obj/src/games/registry.o
 
 DEPS_ENV = CC='$(CC)' CPPFLAGS='$(CPPFLAGS)'
@@ -206,17 +209,17 @@ $(UI_TESTS:tests/%.c=$(BUILD)/tests/%): $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o
 	$(LINK) -o $@ $^ $(CMOCKA_LIBS) $(SDL_LIBS) $(LDLIBS_CORE)
 
 # The registry again, with the sixth game's table added.
-$(BUILD)/obj/tests/sixth/registry.o: src/games/registry.c
+$(BUILD)/obj/template/registry.o: src/games/registry.c
 	@mkdir -p $(dir $@)
 	$(COMPILE) -DGAME_REGISTRY_EXTRA=hexline -c $< -o $@
 
 $(SIXTH_TEST:tests/%.c=$(BUILD)/tests/%): $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(TESTLIB_OBJ) $(UITESTLIB_OBJ) $(TOOLLIB_OBJ) \
-        $(SIXTH_OBJ) $(BUILD)/obj/tests/sixth/registry.o $(LIBUI) $(filter-out $(REGISTRY_OBJ),$(CORE_OBJ))
+        $(SIXTH_OBJ) $(BUILD)/obj/template/registry.o $(LIBUI) $(filter-out $(REGISTRY_OBJ),$(CORE_OBJ))
 	@mkdir -p $(dir $@)
 	$(LINK) -o $@ $^ $(CMOCKA_LIBS) $(SDL_LIBS) $(LDLIBS_CORE)
 
 # hexshot with the sixth game registered, for test_sixth_game.
-$(BUILD)/tests/hexshot_sixth: $(BUILD)/obj/tools/hexshot.o $(TOOLLIB_OBJ) $(SIXTH_OBJ) $(BUILD)/obj/tests/sixth/registry.o \
+$(BUILD)/tests/hexshot_sixth: $(BUILD)/obj/tools/hexshot.o $(TOOLLIB_OBJ) $(SIXTH_OBJ) $(BUILD)/obj/template/registry.o \
         $(LIBUI) $(filter-out $(REGISTRY_OBJ),$(CORE_OBJ))
 	@mkdir -p $(dir $@)
 	$(LINK) -o $@ $^ $(SDL_LIBS) $(LDLIBS_CORE)

@@ -23,9 +23,9 @@
 #     tests/data/reference/conhex_board.json;
 # 11. every event kind of src/core/event.h (EV_GAME aside) is emitted by at
 #     least two games: two folders of src/games (or src/core, which emits
-#     for every game); a verb of one game is its own EV_GAME sub-kind;
+#     for every game; the template, src/games/template, is no shipped game); a verb of one game is its own EV_GAME sub-kind;
 # 12. a game's sub-kinds (the <ID>_EV_ constants its folder's headers
-#     define, tests/sixth's too) are named nowhere outside src/games/<id>/
+#     define, the template's too) are named nowhere outside src/games/<id>/
 #     (tests aside), and nothing in src/ui, src/audio or tools reads an
 #     event's sub: the board asks the game's presenter and verb table.
 # 11 and 12 each prove on a planted tree that they find what they forbid.
@@ -41,6 +41,10 @@
 #     how it counts and lists them); proved on a planted line first.
 # 15. src/ui/platform (the SDL back ends) includes nothing of src/ui/app or
 #     the screens; src/engine (the engine protocol) nothing of src/ui or tools.
+# 16. the layers (tools/layers.py): no #include of src or tools runs back up
+#     a layer or sideways to a folder of the same rank, no circle among the
+#     folders, and docs/architecture.md's picture is the one the includes
+#     make; proved on a planted tree first.
 set -u
 cd "$(dirname "$0")/.."
 . tests/lib_suite.sh
@@ -254,7 +258,7 @@ def sources(d):
 def lonely(root):
     """Kinds fewer than two games emit: [(kind, emitters)]."""
     games = sorted(d for d in os.listdir(os.path.join(root, "src/games"))
-                   if os.path.isdir(os.path.join(root, "src/games", d)))
+                   if os.path.isdir(os.path.join(root, "src/games", d)) and d != "template")
     texts = {g: "".join(read(f) for f in sources(os.path.join(root, "src/games", g))) for g in games}
     texts["(core)"] = "".join(read(f) for f in sources(os.path.join(root, "src/core")))
     out = []
@@ -266,7 +270,7 @@ def lonely(root):
 
 def prefixes(root):
     found = set()
-    for base in ("src/games", "tests/sixth"):
+    for base in ("src/games",):
         top = os.path.normpath(os.path.join(root, base))
         for a, _, fs in os.walk(top):
             if os.path.normpath(a) == top: continue
@@ -429,6 +433,22 @@ elif [ -n "$hits" ]; then
     echo "$hits" | head -20
 else
     ok "15 src/ui/platform includes nothing of the app, screens or board; src/engine nothing of the UI or tools"
+fi
+
+# 16. The layers, read from the includes (tools/layers.py says how).
+selftest=$(python3 tools/layers.py --selftest 2>&1)
+if [ $? -ne 0 ] || ! echo "$selftest" | grep -q '^ok '; then
+    bad "16 tools/layers.py does not find a planted arrow back up:"
+    echo "$selftest" | head -5
+else
+    layers=$(python3 tools/layers.py --doc docs/architecture.md 2>&1)
+    rc=$?
+    echo "$layers" | sed 's/^ok   /ok   16 /; s/^FAIL /FAIL 16 /'
+    nok=$(echo "$layers" | grep -c '^ok ')
+    nbad=$(echo "$layers" | grep -c '^FAIL ')
+    passed=$((passed + nok))
+    failed=$((failed + nbad))
+    if [ $rc -ne 0 ] && [ "$nbad" -eq 0 ]; then bad "16 tools/layers.py failed ($rc)"; fi
 fi
 
 finish

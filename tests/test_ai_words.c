@@ -20,7 +20,7 @@
 #include "ai/ai_know.h"
 #include "ai/ai_turn.h"
 #include "core/rng.h"
-#include "games/words.h"
+#include "contract/words.h"
 #include "lib_gametest.h"
 
 #define POSITIONS 200

@@ -18,7 +18,7 @@
 #include "core/preview.h"
 #include "core/rng.h"
 #include "engine/gtp.h"
-#include "games/preview.h"
+#include "contract/preview.h"
 #include "lib_gametest.h"
 
 #define MAX_ACTS 4096

@@ -18,7 +18,7 @@
 #include "ai/ai_review_why.h"
 #include "ai/ai_turn.h"
 #include "core/rng.h"
-#include "games/words.h"
+#include "contract/words.h"
 #include "lib_gametest.h"
 
 #define GAMES 12

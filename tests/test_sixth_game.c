@@ -1,5 +1,5 @@
-/* The sixth game: Hexline (tests/sixth/), a game added the way
- * docs/adding-a-game.md says — one folder, its levels, one registry line —
+/* The sixth game: Hexline, the template (src/games/template/), a game
+ * added the way docs/adding-a-game.md says — one folder, its levels, one registry line —
  * registered only in this test's build. Every part of the program that
  * serves a game must serve it without knowing its name: the session (save,
  * load, undo), the AI, the engine protocol, hexshot, the demonstration and
@@ -7,7 +7,7 @@
  * three in a row: an EV_GAME sub-kind its folder defines, hexline.h) is
  * timed, named and drawn through its verb table and presenter: the board
  * view, the timeline, the engine preview and hexshot serve it without a
- * word outside tests/sixth (tests/suite_layout.sh check 12 scans for its
+ * word outside its folder (tests/suite_layout.sh check 12 scans for its
  * HEXLINE_EV_ names). */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -31,9 +31,9 @@
 #include "core/session.h"
 #include "draw/canvas_rec.h"
 #include "engine/gtp.h"
-#include "games/words.h"
+#include "contract/words.h"
 #include "lib_matchcheck.h"
-#include "sixth/hexline/hexline.h"
+#include "games/template/hexline.h"
 #include "ui/board/bview.h"
 #include "ui/learn/attract_caption.h"
 #include "ui/learn/demo_files.h"
@@ -60,7 +60,7 @@ static int make_data_dir(void **state)
     snprintf(path, sizeof path, "%s/levels", data_dir);
     if (mkdir(path, 0755)) return -1;
     snprintf(path, sizeof path, "%s/levels/" ID, data_dir);
-    snprintf(target, sizeof target, "%s/tests/sixth/levels/" ID, cwd);
+    snprintf(target, sizeof target, "%s/src/games/template/levels/" ID, cwd);
     if (symlink(target, path)) return -1;
     const char *shared[] = {"fonts", "assets"};
     for (int i = 0; i < 2; i++) {
@@ -250,10 +250,10 @@ static void test_hexshot_placement(void **state)
     char args[PATH_MAX * 3], mid[PATH_MAX + 32], end[PATH_MAX + 32];
     snprintf(mid, sizeof mid, "%s/mid.png", data_dir);
     snprintf(end, sizeof end, "%s/end.png", data_dir);
-    snprintf(args, sizeof args, "tests/sixth/levels/" ID "/start-s3-p2.txt --moves 'C3 B2' --at-frac 0.3 "
+    snprintf(args, sizeof args, "src/games/template/levels/" ID "/start-s3-p2.txt --moves 'C3 B2' --at-frac 0.3 "
              "--size 640x360 --out '%s'", mid);
     assert_int_equal(hexshot(args), 0);
-    snprintf(args, sizeof args, "tests/sixth/levels/" ID "/start-s3-p2.txt --moves 'C3 B2' "
+    snprintf(args, sizeof args, "src/games/template/levels/" ID "/start-s3-p2.txt --moves 'C3 B2' "
              "--size 640x360 --out '%s'", end);
     assert_int_equal(hexshot(args), 0);
     SDL_Surface *a = IMG_Load(mid), *b = IMG_Load(end);
@@ -340,10 +340,10 @@ static void test_private_verb(void **state)
 
     char args[PATH_MAX * 3], out[PATH_MAX + 32];
     snprintf(out, sizeof out, "%s/spark.png", data_dir);
-    snprintf(args, sizeof args, "tests/sixth/levels/" ID "/start-s3-p2.txt --moves 'A3 C2 B3 C4 C3' "
+    snprintf(args, sizeof args, "src/games/template/levels/" ID "/start-s3-p2.txt --moves 'A3 C2 B3 C4 C3' "
              "--at-event spark:0.4 --size 320x180 --out '%s' 2>/dev/null", out);
     assert_int_equal(hexshot(args), 0);
-    snprintf(args, sizeof args, "tests/sixth/levels/" ID "/start-s3-p2.txt --moves 'A3 C2' "
+    snprintf(args, sizeof args, "src/games/template/levels/" ID "/start-s3-p2.txt --moves 'A3 C2' "
              "--at-event spark:0.4 --size 320x180 --out '%s' 2>/dev/null", out);
     assert_int_not_equal(hexshot(args), 0); /* no spark in that move */
 }

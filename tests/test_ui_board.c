@@ -22,7 +22,7 @@
 #include "draw/bshape.h"
 #include "ui/board/bview.h"
 #include "draw/canvas_rec.h"
-#include "games/look.h"
+#include "contract/look.h"
 #include "games/zumo/zumo.h"
 #include "lib_gametest.h"
 

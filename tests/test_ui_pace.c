@@ -15,7 +15,7 @@
 #include "core/game.h"
 #include "core/rng.h"
 #include "core/session.h"
-#include "games/words.h"
+#include "contract/words.h"
 #include "core/match.h"
 #include "draw/canvas_rec.h"
 #include "ui/play/play.h"

@@ -18,7 +18,7 @@
 #include "core/match.h"
 #include "core/session.h"
 #include "draw/canvas_rec.h"
-#include "games/words.h"
+#include "contract/words.h"
 #include "lib_gametest.h"
 #include "ui/app/nav.h"
 #include "ui/learn/demo_files.h"

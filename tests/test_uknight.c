@@ -21,7 +21,7 @@
 
 #include "core/game.h"
 #include "games/uknight/uknight.h"
-#include "games/learn.h"
+#include "contract/learn.h"
 #include "lib_gametest.h"
 
 /* ------------------------------------------------------------ helpers */

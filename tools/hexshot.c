@@ -33,7 +33,7 @@
 #include "core/level.h"
 #include "core/session.h"
 #include "draw/theme.h"
-#include "games/look.h"
+#include "contract/look.h"
 #include "lib_pick.h"
 #include "lib_tool.h"
 #include "ui/board/bview.h"

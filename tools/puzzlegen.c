@@ -21,7 +21,7 @@
 #include "ai/ai.h"
 #include "ai/ai_puzzle.h"
 #include "core/fileio.h"
-#include "games/words.h"
+#include "contract/words.h"
 #include "lib_tool.h"
 
 #define PG_MAX_FOUND 512

@@ -17,7 +17,7 @@
 #include "ai/ai_turn.h"
 #include "ai/mcts.h"
 #include "ai/mcts_forest.h"
-#include "games/words.h"
+#include "contract/words.h"
 
 static double wall(void)
 {

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "ai/ai_turn.h"
-#include "games/words.h"
+#include "contract/words.h"
 
 int ai_review_why(const game_t *g, const void *before, const void *after, int mover, char *buf, size_t n)
 {

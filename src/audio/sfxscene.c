@@ -6,7 +6,7 @@
 
 #include "core/game.h"
 #include "core/level.h"
-#include "games/learn.h"
+#include "contract/learn.h"
 
 static const game_learn_t *scene_game(const game_rules_t **r)
 {

@@ -18,6 +18,19 @@
 #define HEXARCADE_DATADIR_REL "../share/hexarcade"
 #endif
 
+/* The one mutable static of the rules interface: the registry hands the
+ * list down before main (a constructor of src/games/registry.c) and nothing
+ * writes it after, so readers on any thread see it set. Passing it to every
+ * function that loads a level or a save would thread it through each
+ * program, tool and test for no gain. */
+static const game_catalog_t *catalog;
+
+void game_catalog_set(const game_catalog_t *c) { catalog = c; }
+
+int game_count(void) { return catalog ? catalog->n : 0; }
+
+const game_rules_t *game_by_index(int i) { return catalog && i >= 0 && i < catalog->n ? catalog->games[i] : NULL; }
+
 const game_rules_t *game_by_id(const char *id)
 {
     for (int i = 0; i < game_count(); i++)

@@ -86,9 +86,9 @@ struct game_rules;
 /* What else makes a game, each defined by the layer that reads it and
  * filled in by the game's own folder (src/games/<id>/): the AI's knowledge
  * and level tuning (src/ai), and how the game looks, speaks and is taught
- * (src/games/look.h, words.h, learn.h, read by the UI), how it animates its
+ * (src/contract/look.h, words.h, learn.h, read by the UI), how it animates its
  * own verbs (src/games/present.h) and what its
- * previews ask beyond the events (src/games/preview.h), and how its moves
+ * previews ask beyond the events (src/contract/preview.h), and how its moves
  * are written on other sites (src/core/foreign.h), and how a turn is
  * played through the mid-end (src/core/match.h). Any may be NULL. */
 struct ai_know;
@@ -228,7 +228,16 @@ typedef struct game_rules {
     const struct game_turn *turn;
 } game_rules_t;
 
-/* Registry. */
+/* The games a program knows, in menu order. The list is made above the
+ * core (src/games/registry.c names every game's table) and handed down
+ * once, before main, so the core looks games up without calling a layer
+ * above it. */
+typedef struct game_catalog {
+    const game_rules_t *const *games;
+    int n;
+} game_catalog_t;
+void game_catalog_set(const game_catalog_t *c);
+/* The games handed down (0 and NULL before): by menu position, by id. */
 int game_count(void);
 const game_rules_t *game_by_index(int i);
 const game_rules_t *game_by_id(const char *id);

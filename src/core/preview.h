@@ -6,7 +6,7 @@
  * would give. The position itself is never changed, also on an error.
  * Generic over game_rules_t: no game is named here; what events cannot
  * say (ConHex cell progress, Zumo's energy left) is asked of the game's
- * own preview table (src/games/preview.h). docs/previews.md describes the
+ * own preview table (src/contract/preview.h). docs/previews.md describes the
  * API and the event vocabulary for the board view.
  *
  *     event_list_t ev; event_list_init(&ev);

@@ -23,7 +23,7 @@
 #include <stdint.h>
 
 typedef struct { uint8_t r, g, b, a; } canvas_colour_t;
-typedef struct { float x, y; } canvas_pt_t;
+typedef struct canvas_pt { float x, y; } canvas_pt_t;
 typedef struct { float x, y, w, h; } canvas_rect_t;
 
 typedef enum { CANVAS_PAINT_SOLID, CANVAS_PAINT_LINEAR, CANVAS_PAINT_RADIAL } canvas_paint_kind_t;

@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-#include "games/look.h"
+#include "contract/look.h"
 #include "draw/theme.h"
 
 

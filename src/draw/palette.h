@@ -7,7 +7,7 @@
 #include "draw/canvas.h"
 
 /* One player's piece colours. */
-typedef struct {
+typedef struct palette_piece {
     canvas_colour_t base;   /* body */
     canvas_colour_t hi;     /* lit side */
     canvas_colour_t lo;     /* shaded side */

@@ -1,7 +1,7 @@
 /* Palette lookups. */
 #include "draw/theme.h"
 
-#include "games/look.h"
+#include "contract/look.h"
 
 static const uint32_t neon[] = {THEME_CYAN, THEME_MAGENTA, THEME_AMBER, THEME_LIME, THEME_ORANGE,
                                 THEME_VIOLET};
@@ -16,7 +16,7 @@ canvas_colour_t theme_neon(int i, uint8_t alpha)
 
 canvas_colour_t theme_game_accent(const char *id, int index, uint8_t alpha)
 {
-    /* The look table names one of the neon accents (games/look.h). */
+    /* The look table names one of the neon accents (contract/look.h). */
     static const uint32_t accents[] = {
         [LOOK_ACCENT_CYAN] = THEME_CYAN,   [LOOK_ACCENT_MAGENTA] = THEME_MAGENTA, [LOOK_ACCENT_AMBER] = THEME_AMBER,
         [LOOK_ACCENT_LIME] = THEME_LIME,   [LOOK_ACCENT_ORANGE] = THEME_ORANGE,   [LOOK_ACCENT_VIOLET] = THEME_VIOLET,

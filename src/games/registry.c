@@ -4,7 +4,7 @@
 #define GAME_LIST(X) X(wunchunk) X(churn) X(conhex) X(uknight) X(zumo)
 
 /* The test build compiles this file again with GAME_REGISTRY_EXTRA naming
- * one more game (the test-only sixth game, tests/sixth/). */
+ * one more game (the template game, src/games/template/, in its test only). */
 #include "core/game.h"
 
 #ifdef GAME_REGISTRY_EXTRA
@@ -22,7 +22,8 @@ GAME_LIST(DECLARE)
 GAME_EXTRA(DECLARE)
 
 static const game_rules_t *const all[] = {GAME_LIST(ENTRY) GAME_EXTRA(ENTRY)};
+static const game_catalog_t catalog = {all, (int)(sizeof all / sizeof all[0])};
 
-int game_count(void) { return (int)(sizeof all / sizeof all[0]); }
-
-const game_rules_t *game_by_index(int i) { return i >= 0 && i < game_count() ? all[i] : NULL; }
+/* The list goes down to the core (core/game.h) before main runs: every
+ * program links this file, and the core never calls up to find it. */
+__attribute__((constructor)) static void registry_hand_down(void) { game_catalog_set(&catalog); }

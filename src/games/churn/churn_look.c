@@ -1,5 +1,5 @@
-/* How Churn looks (fields: src/games/look.h). */
-#include "games/look.h"
+/* How Churn looks (fields: src/contract/look.h). */
+#include "contract/look.h"
 
 const game_look_t churn_look = {
     .accent = LOOK_ACCENT_LIME,

@@ -1,7 +1,7 @@
-/* What Churn says (fields: src/games/words.h). */
+/* What Churn says (fields: src/contract/words.h). */
 #include <stdio.h>
 
-#include "games/words.h"
+#include "contract/words.h"
 
 static void prompt(const game_t *g, const void *st, const words_turn_t *t, char *buf, size_t n)
 {

@@ -1,10 +1,10 @@
-/* How ConHex is taught and shown off (fields: src/games/learn.h): its rules
+/* How ConHex is taught and shown off (fields: src/contract/learn.h): its rules
  * pages and its attract-mode captions. */
 #include <stdio.h>
 
 #include "games/conhex/conhex.h"
-#include "games/learn.h"
-#include "games/learn_util.h"
+#include "contract/learn.h"
+#include "contract/learn_util.h"
 
 /* The rules pages: short sentences, one idea each; the exact contract is
  * docs/rules/, these are its plain-words companion. */

@@ -1,6 +1,6 @@
-/* How ConHex looks (fields: src/games/look.h). */
+/* How ConHex looks (fields: src/contract/look.h). */
 #include "games/conhex/conhex_draw.h"
-#include "games/look.h"
+#include "contract/look.h"
 
 const game_look_t conhex_look = {
     .site_piece = conhex_peg,

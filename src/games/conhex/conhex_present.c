@@ -11,7 +11,7 @@
 #include "games/conhex/conhex.h"
 #include "games/conhex/conhex_draw.h"
 #include "games/present.h"
-#include "games/words.h"
+#include "contract/words.h"
 
 static const event_verb_t verbs[CONHEX_EV_COUNT] = {
     [CONHEX_EV_CLAIM] = {.name = "claim", .text = EVENT_TEXT_SET, .sound = SND_CHIME, .scene = EVENT_SCENE_OWN,

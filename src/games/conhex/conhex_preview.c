@@ -1,7 +1,7 @@
-/* What ConHex previews show beyond the events (fields: src/games/preview.h):
+/* What ConHex previews show beyond the events (fields: src/contract/preview.h):
  * how close each unclaimed cell is to being claimed. */
 #include "games/conhex/conhex.h"
-#include "games/preview.h"
+#include "contract/preview.h"
 
 static int progress(const game_t *g, const void *st, int cell, int player, int *need)
 {

@@ -1,7 +1,7 @@
-/* What ConHex says (fields: src/games/words.h). */
+/* What ConHex says (fields: src/contract/words.h). */
 #include <stdio.h>
 
-#include "games/words.h"
+#include "contract/words.h"
 #include "games/conhex/conhex.h"
 
 static void prompt(const game_t *g, const void *st, const words_turn_t *t, char *buf, size_t n)

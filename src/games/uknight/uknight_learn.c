@@ -1,9 +1,9 @@
-/* How Uknight is taught and shown off (fields: src/games/learn.h): its rules
+/* How Uknight is taught and shown off (fields: src/contract/learn.h): its rules
  * pages and its attract-mode captions. */
 #include <stdio.h>
 
-#include "games/learn.h"
-#include "games/learn_util.h"
+#include "contract/learn.h"
+#include "contract/learn_util.h"
 #include "games/uknight/uknight.h"
 
 /* The rules pages: short sentences, one idea each; the exact contract is

@@ -1,5 +1,5 @@
-/* How Uknight looks (fields: src/games/look.h). */
-#include "games/look.h"
+/* How Uknight looks (fields: src/contract/look.h). */
+#include "contract/look.h"
 #include "games/uknight/uknight_draw.h"
 
 const game_look_t uknight_look = {

@@ -12,7 +12,7 @@
 #include "games/present.h"
 #include "games/uknight/uknight.h"
 #include "games/uknight/uknight_draw.h"
-#include "games/words.h"
+#include "contract/words.h"
 
 #define PI_F 3.14159265f
 

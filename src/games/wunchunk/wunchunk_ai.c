@@ -19,7 +19,7 @@
 
 #include "ai/ai_know.h"
 #include "ai/ai_level.h"
-#include "games/words.h"
+#include "contract/words.h"
 #include "games/wunchunk/wunchunk.h"
 
 /* Weights of the prior, measured in self-play at level Easy against the same

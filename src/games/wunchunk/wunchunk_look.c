@@ -1,5 +1,5 @@
-/* How Wunchunk looks (fields: src/games/look.h). */
-#include "games/look.h"
+/* How Wunchunk looks (fields: src/contract/look.h). */
+#include "contract/look.h"
 
 const game_look_t wunchunk_look = {
     .accent = LOOK_ACCENT_AMBER,

@@ -47,7 +47,7 @@
 #include <string.h>
 
 #include "core/game.h"
-#include "games/preview.h"
+#include "contract/preview.h"
 #include "games/zumo/zumo.h"
 
 #define ZCELLS 271  /* hexhex side 10, the largest Zumo board */
@@ -1360,7 +1360,7 @@ static int zumo_random_turn(const game_t *g, void *st, rng_t *rng)
     return random_by_listing(g, s, rng);
 }
 
-/* What previews show beyond the events (src/games/preview.h): the energy of
+/* What previews show beyond the events (src/contract/preview.h): the energy of
  * the push step. Here rather than in a file of its own, as it reads the
  * private state. */
 static int zumo_energy(const game_t *g, const void *st, int *total)

@@ -1,5 +1,5 @@
-/* How Zumo looks (fields: src/games/look.h). */
-#include "games/look.h"
+/* How Zumo looks (fields: src/contract/look.h). */
+#include "contract/look.h"
 
 const game_look_t zumo_look = {
     .own_hues = 1,

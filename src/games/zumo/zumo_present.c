@@ -12,7 +12,7 @@
 #include "draw/pieces.h"
 #include "draw/theme.h"
 #include "games/present.h"
-#include "games/words.h"
+#include "contract/words.h"
 #include "games/zumo/zumo.h"
 
 #define PI_F 3.14159265f

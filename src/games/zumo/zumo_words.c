@@ -1,8 +1,8 @@
-/* What Zumo says (fields: src/games/words.h). */
+/* What Zumo says (fields: src/contract/words.h). */
 #include <stdio.h>
 
 #include "core/preview.h"
-#include "games/words.h"
+#include "contract/words.h"
 #include "games/zumo/zumo.h"
 
 /* docs/rules/zumo.md: a player with no stone on the board has not yet made his free

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/look.h"
+#include "contract/look.h"
 
 void anim_tempo_default(anim_tempo_t *t, const char *game_id)
 {

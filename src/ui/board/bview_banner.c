@@ -1,11 +1,11 @@
 /* Banners over the board (phase change, pass, swap, the result) and text
  * that pops out of a piece (a group's size). A win banner's subtitle is in
- * the game's words (src/games/words.h). */
+ * the game's words (src/contract/words.h). */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "games/words.h"
+#include "contract/words.h"
 #include "ui/board/bview_int.h"
 #include "draw/ease.h"
 #include "draw/theme.h"

@@ -15,7 +15,7 @@
 #ifndef BVIEW_INT_H
 #define BVIEW_INT_H
 
-#include "games/look.h"
+#include "contract/look.h"
 #include "games/present.h"
 #include "ui/board/anim.h"
 #include "ui/board/bscene.h"

@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "core/preview.h"
-#include "games/preview.h"
+#include "contract/preview.h"
 #include "ui/board/bview_int.h"
 #include "draw/pieces.h"
 #include "draw/theme.h"

@@ -1,7 +1,7 @@
 /* The attract mode: AI-versus-AI games on a worker thread (ai_worker.h),
  * one game after another through the registry, each move animated with the
  * real animations and its notable events captioned. Quiet: no sounds. */
-#include "games/learn.h"
+#include "contract/learn.h"
 #include "ui/learn/attract.h"
 
 #include <math.h>

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "games/learn_util.h"
+#include "contract/learn_util.h"
 
 /* "Red and Blue share the win!", "Green wins!". */
 static void winners(const game_t *g, int mask, char *out, size_t n)

@@ -11,11 +11,11 @@
 
 #include "core/event.h"
 #include "core/game.h"
-#include "games/learn.h" /* the levels: ATTRACT_NOTHING .. ATTRACT_DECISIVE */
+#include "contract/learn.h" /* the levels: ATTRACT_NOTHING .. ATTRACT_DECISIVE */
 
 /* The caption of the move that led from `before` to `after` in game g with
  * events ev (before and after may not be NULL; ev may be empty). Returns
- * an ATTRACT_ level (games/learn.h) and writes the caption to out (always terminated). */
+ * an ATTRACT_ level (contract/learn.h) and writes the caption to out (always terminated). */
 int attract_caption(const game_t *g, const void *before, const void *after, const event_list_t *ev,
                     char *out, size_t n);
 

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "games/look.h"
+#include "contract/look.h"
 #include "ui/learn/demo_int.h"
 #include "draw/theme.h"
 #include "ui/widgets/widgets.h"

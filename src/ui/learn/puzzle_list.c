@@ -8,7 +8,7 @@
 
 #include "ai/ai_puzzle.h"
 #include "draw/theme.h"
-#include "games/words.h"
+#include "contract/words.h"
 #include "ui/app/client.h"
 #include "ui/app/nav.h"
 #include "ui/learn/demo_files.h"

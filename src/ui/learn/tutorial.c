@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/words.h"
+#include "contract/words.h"
 #include "ui/app/client.h"
 #include "ui/app/nav.h"
 #include "ui/platform/audio.h"

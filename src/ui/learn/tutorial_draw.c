@@ -10,8 +10,8 @@
 
 #include "draw/palette.h"
 #include "draw/theme.h"
-#include "games/look.h"
-#include "games/words.h"
+#include "contract/look.h"
+#include "contract/words.h"
 #include "ui/app/client.h"
 #include "ui/learn/tutorial_int.h"
 #include "ui/widgets/widgets.h"

@@ -3,7 +3,7 @@
  * without a pointer). The flow they call is in tutorial.c. */
 #include <string.h>
 
-#include "games/words.h"
+#include "contract/words.h"
 #include "ui/learn/tutorial_int.h"
 
 static tut_t *self(screen_t *s) { return (tut_t *)s; }

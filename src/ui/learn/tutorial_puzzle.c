@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/words.h"
+#include "contract/words.h"
 #include "ui/learn/puzzle_store.h"
 #include "ui/learn/tutorial_int.h"
 

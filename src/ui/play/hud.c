@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/words.h"
+#include "contract/words.h"
 #include "draw/ease.h"
 #include "draw/palette.h"
 #include "draw/pieces.h"

@@ -10,7 +10,7 @@
 
 #include "audio/sfxplan.h"
 #include "core/syncq.h"
-#include "games/words.h"
+#include "contract/words.h"
 #include "ui/app/nav.h"
 #include "ui/platform/audio.h"
 #include "ui/widgets/seat.h"

@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "games/words.h"
+#include "contract/words.h"
 #include "ui/play/play_int.h"
 #include "ui/widgets/seat.h"
 

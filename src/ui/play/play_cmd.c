@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "games/words.h"
+#include "contract/words.h"
 #include "ui/app/nav.h"
 #include "ui/play/play_int.h"
 #include "ui/widgets/seat.h"

@@ -7,7 +7,7 @@
  * hit-test them without a canvas. */
 #include <string.h>
 
-#include "games/words.h"
+#include "contract/words.h"
 #include "ui/play/play_int.h"
 
 #define MARGIN 18.0f

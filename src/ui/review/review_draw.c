@@ -9,7 +9,7 @@
 #include "core/foreign.h"
 #include "draw/palette.h"
 #include "draw/theme.h"
-#include "games/words.h"
+#include "contract/words.h"
 #include "ui/app/client.h"
 #include "ui/review/review_int.h"
 #include "ui/widgets/hexbg.h"

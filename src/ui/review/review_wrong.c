@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "ai/ai_review_why.h"
-#include "games/words.h"
+#include "contract/words.h"
 #include "ui/review/review_int.h"
 #include "ui/widgets/seat.h"
 

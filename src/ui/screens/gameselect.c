@@ -8,7 +8,7 @@
 
 #include "draw/ease.h"
 #include "draw/theme.h"
-#include "games/look.h"
+#include "contract/look.h"
 #include "ui/app/client.h"
 #include "ui/app/nav.h"
 #include "ui/screens/gameselect.h"

@@ -1,5 +1,5 @@
 /* The result screen: winner and how, scores, replay, rematch. */
-#include "games/words.h"
+#include "contract/words.h"
 #include "ui/screens/result.h"
 
 #include <math.h>

@@ -1,5 +1,5 @@
 /* The words of a result: who won (here) and how (in the game's words
- * table, src/games/words.h), from the final position. No SDL. */
+ * table, src/contract/words.h), from the final position. No SDL. */
 #include "ui/screens/result_how.h"
 
 #include <stdio.h>
@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "core/foreign.h"
-#include "games/words.h"
+#include "contract/words.h"
 #include "ui/widgets/seat.h"
 
 static int first_winner(const game_head_t *h)

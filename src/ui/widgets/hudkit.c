@@ -6,7 +6,7 @@
 #include "draw/palette.h"
 #include "draw/pieces.h"
 #include "draw/theme.h"
-#include "games/words.h"
+#include "contract/words.h"
 
 canvas_text_t hud_text(canvas_face_t face, float size, uint32_t rgb, int align)
 {

@@ -1,7 +1,7 @@
 /* Hexline's own verb (an EV_GAME sub-kind, core/event.h): its table and
  * its drawing are in hexline_present.c. */
-#ifndef SIXTH_HEXLINE_H
-#define SIXTH_HEXLINE_H
+#ifndef GAMES_TEMPLATE_HEXLINE_H
+#define GAMES_TEMPLATE_HEXLINE_H
 
 #include "core/event.h"
 

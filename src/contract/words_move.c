@@ -1,4 +1,4 @@
-/* A move in plain words, from its events (src/games/words.h): what it
+/* A move in plain words, from its events (src/contract/words.h): what it
  * places, removes, passes and swaps, and what the game's own verbs do in
  * the game's words (its say_own), for hints, puzzle answers and review
  * captions. */
@@ -8,7 +8,7 @@
 
 #include "core/preview.h"
 #include "core/textbuf.h"
-#include "games/words.h"
+#include "contract/words.h"
 
 #define SAY_MAX 24 /* pieces named one by one; more are counted */
 

@@ -1,5 +1,5 @@
 /* Helpers of the attract-mode captions (learn_util.h). */
-#include "games/learn_util.h"
+#include "contract/learn_util.h"
 
 const char *learn_colour(const game_t *g, int p)
 {

@@ -1,5 +1,5 @@
-/* The common side of the words tables (src/games/words.h). */
-#include "games/words.h"
+/* The common side of the words tables (src/contract/words.h). */
+#include "contract/words.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -1,5 +1,6 @@
-/* Hexline: the small sixth game that proves a game is one folder
- * (docs/adding-a-game.md). Registered only in the test build.
+/* Hexline: the template game, a small sixth game that proves a game is one
+ * folder (docs/adding-a-game.md). Registered only in its test
+ * (tests/test_sixth_game.c), never in the shipped programs.
  *
  * Two players, Red (1) and Blue (2), on a hexhex board of side 3 or 4. A turn
  * places one stone of the mover's colour on any empty cell. Four stones of
@@ -289,9 +290,9 @@ static int hl_random_turn(const game_t *g, void *vst, rng_t *rng)
     return -1;
 }
 
-/* How it looks, speaks, is taught and animates its spark
- * (hexline_present.c); no AI knowledge: the search plays it from the rules
- * alone. */
+/* How it looks, speaks, is taught and animates its spark (hexline_look.c,
+ * hexline_words.c, hexline_learn.c, hexline_present.c); no AI knowledge:
+ * the search plays it from the rules alone. */
 extern const struct game_look hexline_look;
 extern const struct game_words hexline_words;
 extern const struct game_learn hexline_learn;

@@ -9,7 +9,12 @@
 #include <stdint.h>
 
 #include "core/game.h"
-#include "draw/pieces.h"
+
+/* The game's own pieces are drawn with the drawing kit (src/draw), a layer
+ * above this one: the hooks name its types by their tags only. */
+struct canvas;
+struct canvas_pt;
+struct palette_piece;
 
 /* The arcade hues a seat can have; the UI's palette holds their shades and
  * a colour-blind-safe variant of each. */
@@ -66,13 +71,13 @@ typedef struct game_look {
                                 (Wunchunk's chunks) */
     /* The game's own pieces, drawn in its folder with the drawing kit; NULL:
      * the piece does not occur. */
-    void (*alt_piece)(canvas_t *c, float x, float y, float r,
-                      const palette_piece_t *pc);  /* a piece in its second form (PIECE_ALT,
+    void (*alt_piece)(struct canvas *c, float x, float y, float r,
+                      const struct palette_piece *pc);  /* a piece in its second form (PIECE_ALT,
                                                       VIEW_ALT): a second stone image */
-    void (*site_piece)(canvas_t *c, float x, float y, float r,
-                       const palette_piece_t *pc); /* a piece standing in a hole (PIECE_SITE) */
-    void (*region)(canvas_t *c, const canvas_pt_t *poly, int n,
-                   const palette_piece_t *pc);     /* a cell's region owned by a seat
+    void (*site_piece)(struct canvas *c, float x, float y, float r,
+                       const struct palette_piece *pc); /* a piece standing in a hole (PIECE_SITE) */
+    void (*region)(struct canvas *c, const struct canvas_pt *poly, int n,
+                   const struct palette_piece *pc);     /* a cell's region owned by a seat
                                                       (EVENT_SCENE_OWN, view owner) */
     int quick_groups;        /* a group is shown after every stone: a short, faint pulse with
                                 no size popping out (EV_GROUP 0.38 s instead of 0.85 s) */

@@ -1,5 +1,5 @@
 /* The look every field of which is the common default. */
-#include "games/look.h"
+#include "contract/look.h"
 
 const game_look_t *game_look(const game_rules_t *r)
 {

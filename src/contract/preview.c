@@ -1,5 +1,5 @@
-/* The common side of the preview tables (src/games/preview.h). */
-#include "games/preview.h"
+/* The common side of the preview tables (src/contract/preview.h). */
+#include "contract/preview.h"
 
 const game_preview_t *game_preview_of(const game_rules_t *r)
 {
