@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include "ai/ai.h"
+#include "games/why.h"
 #include "ai/ai_eval.h"
 #include "ai/ai_forced.h"
 #include "ai/ai_know.h"
@@ -500,6 +501,7 @@ static void test_hint_runner_up_worded(void **state)
         ai_hint_t h;
         ai_request_t req = {.level = AI_MEDIUM, .seed = 5, .iterations = 1500};
         assert_int_equal(ai_hint(g, st, &req, &h, err, sizeof err), 0);
+        why_hint(g, st, &h);
         const char *nb = strstr(h.why, "next best");
         if (nb) {
             named++;
@@ -533,6 +535,7 @@ static void test_hint_words(void **state)
                                        "+ 1 + . . . . . + 2 +\n+ + . . . . . . . + +\n"
                                        ". + + + + + + + + + 2\n");
     assert_int_equal(ai_hint(g, st, &req, &h, err, sizeof err), 0);
+    why_hint(g, st, &h);
     assert_int_equal(h.kind, AI_WHY_WIN_NOW);
     /* Worded, with the cell that wins. */
     assert_true(!strncmp(h.why, "Wins at once: places a peg at ", 30));
@@ -544,6 +547,7 @@ static void test_hint_words(void **state)
     st = start_state(g);
     req.iterations = 2000;
     assert_int_equal(ai_hint(g, st, &req, &h, err, sizeof err), 0);
+    why_hint(g, st, &h);
     assert_int_equal(h.kind, AI_WHY_SEARCH);
     assert_non_null(strstr(h.why, "% win rate"));
     /* The hint is the evaluation service's best at the same request (one
@@ -578,6 +582,7 @@ static void test_hint_words(void **state)
     gametest_play(g, st, "F6");
     req.iterations = 3000;
     assert_int_equal(ai_hint(g, st, &req, &h, err, sizeof err), 0);
+    why_hint(g, st, &h);
     print_message("after F6: %s (%s)\n", h.text, h.why);
     if (h.move.a[0].kind == ACT_SWAP) assert_non_null(strstr(h.why, "Swap"));
     free(st);

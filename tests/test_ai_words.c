@@ -16,6 +16,7 @@
 #include <cmocka.h>
 
 #include "ai/ai.h"
+#include "games/why.h"
 #include "ai/ai_eval.h"
 #include "ai/ai_know.h"
 #include "ai/ai_turn.h"
@@ -233,6 +234,7 @@ static void check_game(const game_rules_t *r, const char *setup, int positions, 
         ai_hint_t h;
         ai_request_t req = {.level = AI_BEGINNER, .seed = (uint64_t)i + 1, .iterations = BUDGET};
         if (ai_hint(g, st, &req, &h, err, sizeof err) != 0) fail_msg("%s: hint failed: %s", r->id, err);
+        why_hint(g, st, &h);
         char words[sizeof h.why], board[4096];
         game_words_part(h.why, words, sizeof words);
         game_board_text(g, st, board, sizeof board);

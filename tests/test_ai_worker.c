@@ -25,6 +25,7 @@
 #include <cmocka.h>
 
 #include "ai/ai_worker.h"
+#include "games/why.h"
 #include "core/session.h"
 #include "lib_gametest.h"
 
@@ -333,6 +334,7 @@ static void test_same_as_direct_and_replace(void **state)
     assert_int_equal(res.tag, 2);
     assert_int_equal(res.kind, AI_JOB_HINT);
     assert_false(res.hurried);
+    why_hint(g, st, &res.hint); /* the worker returns the facts; the words are the UI's */
     assert_true(strlen(res.hint.why) > 0);
     move_t m;
     ai_stats_t stats;

@@ -15,7 +15,7 @@
 #include <cmocka.h>
 
 #include "ai/ai_know.h"
-#include "ai/ai_review_why.h"
+#include "games/why.h"
 #include "ai/ai_turn.h"
 #include "core/rng.h"
 #include "contract/words.h"
@@ -50,7 +50,7 @@ static void check_game(const char *id, const char *setup)
                 break;
             }
             char why[240];
-            int rc = ai_review_why(g, before, st, mover, why, sizeof why), who = 0;
+            int rc = why_lost(g, before, st, mover, why, sizeof why), who = 0;
             int threat = !game_is_over(st) && opponent_wins_at_once(g, st, mover, &who);
             if (rc != threat) fail_msg("%s: the win at once after move %d %s, the words: \"%s\"", id, turn,
                                        threat ? "is there" : "is not there", why);

@@ -34,7 +34,7 @@ LAYERS = [
     (3, "src/draw", "the drawing kit, no SDL"),
     (3, "src/ai", "search, levels, worker, review"),
     (3, "src/audio", "synthesis, mixer, cue plans"),
-    (4, "src/games", "the registry, the presenter interface, shared helpers"),
+    (4, "src/games", "registry, presenter interface, the AI's facts worded"),
     (5, "src/games/<id>", "one folder a game: rules, AI knowledge, tables"),
     (6, "src/engine", "the engine protocol"),
     (6, "src/ui", "the client, the only SDL"),

@@ -1,10 +1,10 @@
 /* The AI's front door (ai.h): checks, a win in one before any search, a
  * forced move without one, else the tree search of mcts.h, whose chosen
  * actions are followed down the tree to the end of the turn (searching a
- * little more where the tree is thin); plus the words of a hint. */
+ * little more where the tree is thin); plus the facts behind a hint (its
+ * words are written outside the AI: src/games/why.c). */
 #include "ai/ai.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -291,26 +291,24 @@ static int eval_search(const game_t *g, const void *st, const ai_request_t *req,
 
 static int is_swap(const move_t *m) { return m->n >= 1 && m->a[0].kind == ACT_SWAP; }
 
-/* "Red's connection at E5": the win colour `who` had in one at st that
- * the move m takes away, into buf; 0 (buf "") when there was none, or it
- * is still there after m. */
+/* The win colour `who` had in one at st that the move m takes away: 1 with
+ * where it was in at (a cell's name, "" when unnamed), 0 when there was
+ * none, or it is still there after m. */
 static int stopped_threat(const game_t *g, const void *st, const ai_know_t *k, const ai_request_t *req,
-                          const move_t *m, int who, char *buf, size_t n)
+                          const move_t *m, int who, char *at, size_t n)
 {
     size_t sz = g->rules->state_size;
     void *after = malloc(sz), *from = malloc(sz);
     move_t *win = malloc(sizeof *win);
     int rc = 0;
-    char err[GAME_ERR_MAX], cell[BOARD_NAME_LEN + 8];
-    buf[0] = '\0';
+    char err[GAME_ERR_MAX];
+    at[0] = '\0';
     if (after && from && win) {
         memcpy(after, st, sz);
         if (game_apply_move(g, after, m, NULL, err, sizeof err) == 0 &&
             ai_threat_move(g, k, st, who, 0, req->cancel, win, from) == 1 &&
             (game_is_over(after) || ai_threat(g, k, after, who, 0, req->cancel) == 0)) {
-            words_move_cell(g, from, win, cell, sizeof cell);
-            snprintf(buf, n, "%s's %s%s%s", g->rules->colour_names[who - 1], k->threat_noun ? k->threat_noun : "win",
-                     *cell ? " at " : "", cell);
+            words_move_cell(g, from, win, at, n);
             rc = 1;
         }
     }
@@ -320,96 +318,23 @@ static int stopped_threat(const game_t *g, const void *st, const ai_know_t *k, c
     return rc;
 }
 
-/* The words of a hint (h->move chosen): what the move does in the game's
- * words first (its pieces from its events, then the game's own count of
- * what changes), the threat it stops, then the search's numbers. */
-/* The hint's sentence, cut to fit like snprintf's (a long move's words
- * may not all fit; the sentence is for people). */
-static void why_printf(ai_hint_t *h, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void why_printf(ai_hint_t *h, const char *fmt, ...)
+/* The facts a hint's sentence is written from (why_hint, src/games/why.h,
+ * words them): a swap, or, for a move chosen by search, the opponent's win
+ * in one it takes away. */
+static void facts(const game_t *g, const void *st, const ai_know_t *k, const ai_request_t *req, ai_hint_t *h)
 {
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(h->why, sizeof h->why, fmt, ap);
-    va_end(ap);
-}
-
-static void explain(const game_t *g, const void *st, const ai_know_t *k, const ai_request_t *req,
-                    ai_hint_t *h)
-{
-    int me = game_head(st)->to_move, np = g->setup.players, opp = me % np + 1;
-    const char *const *names = g->rules->colour_names;
-    char say[160] = "", extra[128] = "", threat[96] = "";
-    words_move_say(g, st, &h->move, me, NULL, say, sizeof say);
-    if (k->explain) {
-        void *ctx = k->init ? k->init(g) : NULL;
-        if (ctx || !k->init) k->explain(ctx, g, st, &h->move, extra, sizeof extra);
-        if (ctx && k->done) k->done(ctx);
-    }
-    /* A pass changes no piece: the counts say where it leaves the game
-     * (the game's own words say more where its counts decide the end). */
-    void *after = malloc(g->rules->state_size);
-    if (after) {
-        char err[GAME_ERR_MAX], counts[96];
-        memcpy(after, st, g->rules->state_size);
-        int passes = h->move.n == 1 && h->move.a[0].kind == ACT_PASS;
-        if (passes && game_apply_move(g, after, &h->move, NULL, err, sizeof err) == 0 &&
-            !strstr(extra, "ends the game")) {
-            words_counts(g, after, me, NULL, counts, sizeof counts);
-            size_t at = strlen(extra);
-            if (*counts)
-                snprintf(extra + at, sizeof extra - at, "%s%s%s", at ? "; " : "",
-                         game_is_over(after) ? "ends the game: " : "", counts);
-        }
-        free(after);
-    }
-    const char *sep = *extra ? ": " : "";
+    int me = game_head(st)->to_move, opp = me % g->setup.players + 1;
     if (is_swap(&h->move)) {
         h->kind = AI_WHY_SWAP;
-        why_printf(h, "Swap: take over %s's opening (worth %.0f%% to its owner).", names[0],
-                 100.0 * h->value);
         return;
     }
-    switch (h->kind) {
-    case AI_WHY_WIN_NOW:
-        why_printf(h, "Wins at once: %s%s%s.", say, sep, extra);
+    if (h->kind == AI_WHY_WIN_NOW || h->kind == AI_WHY_FORCED || h->kind == AI_WHY_PROVEN_WIN ||
+        h->kind == AI_WHY_PROVEN_LOSS)
         return;
-    case AI_WHY_FORCED:
-        why_printf(h, "The only legal move: %s%s%s.", say, sep, extra);
-        return;
-    case AI_WHY_PROVEN_WIN:
-        why_printf(h, "Wins by force: %s%s%s. The search proved every answer loses.", say, sep,
-                 extra);
-        return;
-    default:
-        break;
-    }
-    /* From here the move's words begin the sentence. */
-    if (say[0] >= 'a' && say[0] <= 'z') say[0] = (char)(say[0] - 'a' + 'A');
-    if (h->kind != AI_WHY_PROVEN_LOSS && stopped_threat(g, st, k, req, &h->move, opp, threat, sizeof threat))
+    if (stopped_threat(g, st, k, req, &h->move, opp, h->blocked_at, sizeof h->blocked_at)) {
         h->kind = AI_WHY_BLOCK;
-    size_t at = (size_t)snprintf(h->why, sizeof h->why, "%s%s%s%s%s", say, *threat ? ": stops " : "", threat,
-                                 *threat && *extra ? "; " : *threat ? "" : sep, extra);
-    if (at >= sizeof h->why) return;
-    if (h->kind == AI_WHY_PROVEN_LOSS) {
-        snprintf(h->why + at, sizeof h->why - at, ". Every move loses against best play; this one holds out longest.");
-        return;
+        h->blocked = opp;
     }
-    /* The search's numbers after the game's words; the runner-up only
-     * where the line stays short enough to read at a glance. */
-    at += (size_t)snprintf(h->why + at, sizeof h->why - at, ". Search: %.0f%% win rate over %ld simulations",
-                           100.0 * h->value, h->stats.playouts);
-    /* The runner-up in words too ("places Red at E7"), never only its
-     * notation ("1E7"). */
-    char alt[64] = "", perr[GAME_ERR_MAX];
-    move_t *am = h->nalt > 0 && strcmp(h->alt[0].text, h->text) ? malloc(sizeof *am) : NULL;
-    if (am && g->rules->parse(g, st, h->alt[0].text, am, perr, sizeof perr) == 0)
-        words_move_say(g, st, am, me, NULL, alt, sizeof alt);
-    free(am);
-    if (at < sizeof h->why && *alt && strlen(alt) <= 40 && at < 120)
-        at += (size_t)snprintf(h->why + at, sizeof h->why - at, "; next best: %s (%.0f%%)", alt,
-                               100.0 * h->alt[0].win);
-    if (at + 1 < sizeof h->why) snprintf(h->why + at, sizeof h->why - at, ".");
 }
 
 static int decide(const game_t *g, const void *st, const ai_request_t *req, ai_hint_t *h, int words,
@@ -467,7 +392,7 @@ static int decide(const game_t *g, const void *st, const ai_request_t *req, ai_h
     if (rc == 0) {
         g->rules->format(g, st, &h->move, h->text, sizeof h->text);
         h->stats.value = h->value;
-        if (words) explain(g, st, k, req, h);
+        if (words) facts(g, st, k, req, h);
     }
     h->stats.seconds = wall() - t0;
     if (req->progress) {

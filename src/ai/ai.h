@@ -160,8 +160,11 @@ typedef enum {
 typedef struct {
     move_t move;
     char text[MOVE_TEXT_MAX];  /* canonical notation of move */
-    char why[256];             /* one sentence, the game's words first: "Places at E5: ...; Search: 62% ..." */
+    char why[256];             /* the sentence, written from the facts here by why_hint
+                                  (src/games/why.h), never by the AI: "" from ai_hint */
     ai_why_t kind;
+    int blocked;               /* AI_WHY_BLOCK: the colour whose win in one the move takes away */
+    char blocked_at[BOARD_NAME_LEN + 8]; /* where that win was (a cell's name), "" when unnamed */
     double value;              /* estimated result for the mover, 0..1 */
     ai_stats_t stats;
     int nalt;                  /* the next best moves by search (0 when none was needed), none
@@ -172,9 +175,10 @@ typedef struct {
     } alt[AI_HINT_TOP - 1];
 } ai_hint_t;
 
-/* The best move for the side to move, with a short explanation for the UI
- * (shown, not played). A win at once or the only legal move is answered
- * without a search; otherwise the move is the evaluation service's best
+/* The best move for the side to move, with the facts that explain it
+ * (kind, value, the threat it blocks, the runner-up), shown, not played;
+ * why_hint (src/games/why.h) words them for the UI. A win at once or the
+ * only legal move is answered without a search; otherwise the move is the evaluation service's best
  * (ai_eval.h: the same answer the analysis board and the review give at
  * that budget), on req->threads threads (0: one), and the next best moves
  * are in alt. The AI's own move (ai_choose) comes from the same search

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "contract/words.h"
+#include "games/why.h"
 #include "ui/play/play_int.h"
 #include "ui/widgets/seat.h"
 
@@ -129,10 +130,13 @@ static void collect(play_t *p)
     if (job == PLAY_AI_HINT) {
         p->hint = r.hint;
         p->hint_valid = 1;
+        /* The worker found the move and its facts at the turn's start;
+         * the sentence is written here, outside the AI. */
+        why_hint(p->s->game, match_start(&p->turn), &p->hint);
         /* The move is drawn on the board and worded in why (its cells
          * named): no notation. */
         /* Where turns end with Confirm, the hint's turn ends the same way. */
-        play_say(p, PLAY_MSG_GOOD, "Hint%s: %s %s plays it.", p->turn.n ? " (the whole turn)" : "", r.hint.why,
+        play_say(p, PLAY_MSG_GOOD, "Hint%s: %s %s plays it.", p->turn.n ? " (the whole turn)" : "", p->hint.why,
                  game_words_of(p->s->game->rules)->multi_action ? "Confirm (E) or Enter" : "Enter");
         return;
     }

@@ -2,13 +2,13 @@
  * biggest losses of win chance (issue 36), each over the position before
  * the move with the better move drawn, and a sentence in the game's words:
  * what the move cost, why (the win at once it gave or left an opponent,
- * ai_review_why.h), what the better move does (words_move_gist) and the
+ * games/why.h), what the better move does (words_move_gist) and the
  * counts of the game's score line it would have left (words.h nouns). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai/ai_review_why.h"
+#include "games/why.h"
 #include "contract/words.h"
 #include "ui/review/review_int.h"
 #include "ui/widgets/seat.h"
@@ -85,7 +85,7 @@ void review_wrong_sentence(const review_t *r, int k, char *buf, size_t n)
              played, played[0] ? ")" : "", (int)(lost * 100 + 0.5f));
     /* Why, in the game's words: the win at once it gave or left. */
     char why[240];
-    if (ai_review_why(g, before, r->s->hist[k].state, colour, why, sizeof why)) {
+    if (why_lost(g, before, r->s->hist[k].state, colour, why, sizeof why)) {
         size_t at = strlen(buf);
         if (at < n) snprintf(buf + at, n - at, " Why: %s.", why);
     }
