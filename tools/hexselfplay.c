@@ -11,6 +11,7 @@
 #include "ai/ai_turn.h"
 #include "core/clock.h"
 #include "lib_tool.h"
+#include "plat/plat.h"
 
 #define SP_RANDOM (-1)   /* a seat's player kind: random, newcomer, or an ai_level_t */
 #define SP_NEWCOMER (-2)
@@ -60,12 +61,7 @@ typedef struct {
 
 /* Processor time of this (single-threaded) process: a move's cost on one
  * core, whatever else the machine is running. */
-static double cpu_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
+static double cpu_now(void) { return plat_cpu_seconds(); }
 
 /* One turn for the player of the colour to move. */
 static ai_request_t sp_request(const sp_player_t *pl, uint64_t seed, ai_keep_t *keep, ai_pool_t *pool)

@@ -18,13 +18,10 @@
 #include "ai/mcts.h"
 #include "ai/mcts_forest.h"
 #include "games/words.h"
+#include "plat/plat.h"
 
 static double wall(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
+{ return plat_now(); }
 
 /* The default way of several threads: tree parallelism, measured stronger
  * at equal wall time in ConHex and Zumo (docs/ai.md "Threads"), and one

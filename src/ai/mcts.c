@@ -4,6 +4,7 @@
 
 #include "ai/ai_forced.h"
 #include "ai/ai_turn.h"
+#include "plat/plat.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -110,11 +111,7 @@ static inline void add_w(const mcts_t *m, mcts_node_t *c, float r)
 }
 
 static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
+{ return plat_now(); }
 
 int mcts_order_key(const action_t *a) { return a->a * 8 + a->player; }
 
