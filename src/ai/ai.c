@@ -166,7 +166,8 @@ static int search(const game_t *g, const void *st, const ai_request_t *req, cons
     }
     long budget = cfg.iterations;
     /* A kept tree's counts include earlier searches. */
-    long it0 = mcts_forest_iterations(t), pl0 = mcts_forest_plies(t);
+    long it0 = mcts_forest_iterations(t);
+    int64_t pl0 = mcts_forest_plies(t);
     if (req->progress) {
         atomic_store(&req->progress->total, budget);
         atomic_store(&req->progress->done, 0);

@@ -56,7 +56,8 @@ struct mcts {
     double *seat_w;
     int seat_n;                 /* children covered (0: none yet) */
     int seat_lost;              /* the root moved: no per-seat sums */
-    long iterations, plies;
+    long iterations;
+    int64_t plies;
     double spent;               /* wall clock of the runs */
     int stopped;
     /* Tree parallelism (mcts_share_pool / mcts_attach): several searches on
@@ -802,7 +803,7 @@ int mcts_descend(mcts_t *m, int i)
 
 const void *mcts_root_state(const mcts_t *m) { return m->root_state; }
 long mcts_iterations(const mcts_t *m) { return m->iterations; }
-long mcts_plies(const mcts_t *m) { return m->plies; }
+int64_t mcts_plies(const mcts_t *m) { return m->plies; }
 long mcts_nodes(const mcts_t *m)
 {
     if (!m->snp) return m->npool;

@@ -182,6 +182,9 @@ int plat_input_wait(FILE *in, int timeout_ms);
  * the system asks the program to end (SIGHUP/SIGTERM/SIGINT; Ctrl+C, the
  * console closed, log-off). A second request ends the program at once. */
 void plat_on_quit_request(void (*fn)(int));
+/* Standard input and output in binary mode: a protocol's lines end in LF
+ * alone, as on POSIX (Windows' text mode writes CR LF). Nothing on POSIX. */
+void plat_stdio_binary(void);
 /* Sends standard error to the null device (a library's noise); the value
  * to hand plat_stderr_restore (-1: nothing was changed). */
 int plat_stderr_quiet(void);

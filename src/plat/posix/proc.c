@@ -171,6 +171,8 @@ void plat_on_quit_request(void (*fn)(int))
     for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++) sigaction(sigs[i], &sa, NULL);
 }
 
+void plat_stdio_binary(void) {}
+
 int plat_stderr_quiet(void)
 {
     fflush(stderr);

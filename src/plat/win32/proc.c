@@ -172,6 +172,12 @@ void plat_on_quit_request(void (*fn)(int))
     SetConsoleCtrlHandler(on_console, TRUE);
 }
 
+void plat_stdio_binary(void)
+{
+    _setmode(_fileno(stdin), _O_BINARY);
+    _setmode(_fileno(stdout), _O_BINARY);
+}
+
 int plat_stderr_quiet(void)
 {
     fflush(stderr);
