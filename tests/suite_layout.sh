@@ -45,6 +45,13 @@
 #     a layer or sideways to a folder of the same rank, no circle among the
 #     folders, and docs/architecture.md's picture is the one the includes
 #     make; proved on a planted tree first.
+# 17. one platform seam (src/plat/plat.h): no system conditional (_WIN32,
+#     __linux__, __APPLE__, __unix__, __GLIBC__) and no system header
+#     (unistd.h, dirent.h, poll.h, fcntl.h, sys/..., windows.h, io.h,
+#     malloc.h) in src or tools outside src/plat; no system conditional in
+#     tests either; src/plat includes nothing else of src and no SDL; every
+#     function plat.h declares is defined in src/plat/posix and in
+#     src/plat/win32. Proved on planted files first.
 set -u
 cd "$(dirname "$0")/.."
 . tests/lib_suite.sh
@@ -449,6 +456,43 @@ else
     passed=$((passed + nok))
     failed=$((failed + nbad))
     if [ $rc -ne 0 ] && [ "$nbad" -eq 0 ]; then bad "16 tools/layers.py failed ($rc)"; fi
+fi
+
+# 17. The platform seam (src/plat/plat.h) is the only place that knows the
+#     system: see the list at the top.
+SEAM_COND='^\s*#\s*(if|ifdef|ifndef|elif).*(_WIN32|__linux__|__APPLE__|__unix__|__GLIBC__|__MINGW)'
+SEAM_HDR='^\s*#\s*include\s*<(unistd|dirent|poll|fcntl|windows|io|malloc|pwd|libgen|sys/[a-z_]+)\.h>'
+seam_hits() {
+    grep -rHnE "$SEAM_COND" "$1"/src "$1"/tools "$1"/tests --include='*.[ch]' 2>/dev/null | grep -v "^$1/src/plat/"
+    grep -rHnE "$SEAM_HDR" "$1"/src "$1"/tools --include='*.[ch]' 2>/dev/null | grep -v "^$1/src/plat/"
+    grep -rHnE '#\s*include\s*("(core|ai|games|draw|engine|audio|ui)/|<SDL)' "$1"/src/plat 2>/dev/null
+}
+plant=$(mktemp -d)
+mkdir -p "$plant/src/core" "$plant/tools" "$plant/tests" "$plant/src/plat/posix"
+printf '#ifdef _WIN32\n#include <windows.h>\n#endif\n' >"$plant/src/core/a.c"
+printf '#include <dirent.h>\n' >"$plant/tools/b.c"
+printf '#if defined(__linux__)\n#endif\n' >"$plant/tests/c.c"
+printf '#include "core/fileio.h"\n#include <unistd.h>\n' >"$plant/src/plat/posix/d.c"
+planted=$(seam_hits "$plant" | wc -l)
+rm -rf "$plant"
+hits=$(seam_hits .)
+missing=""
+for f in $(grep -oE '\bplat_[a-z0-9_]+\(' src/plat/plat.h | tr -d '(' | sort -u); do
+    for side in posix win32; do
+        grep -qE "^[a-zA-Z].*\b$f\(" src/plat/$side/*.c 2>/dev/null || missing="$missing $side:$f"
+    done
+done
+if [ "$planted" -ne 5 ]; then
+    bad "17 the seam check does not find its 5 planted lines (found $planted)"
+elif [ ! -f src/plat/plat.h ]; then
+    bad "17 src/plat/plat.h is missing"
+elif [ -n "$hits" ]; then
+    bad "17 the system is asked about outside src/plat (go through src/plat/plat.h):"
+    echo "$hits" | head -20
+elif [ -n "$missing" ]; then
+    bad "17 functions of src/plat/plat.h without an implementation:$missing"
+else
+    ok "17 only src/plat knows the system; every function of plat.h is in src/plat/posix and src/plat/win32"
 fi
 
 finish
