@@ -16,7 +16,7 @@
 #include "games/why.h"
 #include "ai/ai_eval.h"
 #include "ai/ai_forced.h"
-#include "ai/ai_know.h"
+#include "contract/ai_know.h"
 #include "ai/ai_level.h"
 #include "ai/ai_turn.h"
 #include "ai/mcts.h"

@@ -1,4 +1,4 @@
-/* Per-game knowledge of the AI (src/core/ai_know.h), on small positions
+/* Per-game knowledge of the AI (src/contract/ai_know.h), on small positions
  * where the right answer is plain: ConHex distance (the side nearer to a
  * chain is ahead; the peg that completes a cell on the chain is preferred),
  * Wunchunk (joining two own chunks beats making a crumb; spoiling a join),
@@ -14,7 +14,7 @@
 
 #include <cmocka.h>
 
-#include "ai/ai_know.h"
+#include "contract/ai_know.h"
 #include "ai/mcts.h"
 #include "lib_gametest.h"
 

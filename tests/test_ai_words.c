@@ -18,7 +18,7 @@
 #include "ai/ai.h"
 #include "games/why.h"
 #include "ai/ai_eval.h"
-#include "ai/ai_know.h"
+#include "contract/ai_know.h"
 #include "ai/ai_turn.h"
 #include "core/rng.h"
 #include "contract/words.h"

@@ -14,7 +14,7 @@
 
 #include <cmocka.h>
 
-#include "ai/ai_know.h"
+#include "contract/ai_know.h"
 #include "games/why.h"
 #include "ai/ai_turn.h"
 #include "core/rng.h"

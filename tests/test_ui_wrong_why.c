@@ -11,7 +11,7 @@
 
 #include <cmocka.h>
 
-#include "ai/ai_know.h"
+#include "contract/ai_know.h"
 #include "ai/ai_turn.h"
 #include "core/level.h"
 #include "core/session.h"

@@ -6,7 +6,7 @@
 #include <time.h>
 
 #include "ai/ai.h"
-#include "ai/ai_know.h"
+#include "contract/ai_know.h"
 #include "ai/ai_spec.h"
 #include "ai/ai_turn.h"
 #include "core/clock.h"

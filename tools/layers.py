@@ -30,7 +30,7 @@ import tempfile
 LAYERS = [
     (0, "src/plat", "the operating system's calls"),
     (1, "src/core", "rules interface, mid-end, session, files, board maths"),
-    (2, "src/contract", "the tables every game fills: look, words, learn, preview"),
+    (2, "src/contract", "the tables every game fills: look, words, learn, preview, AI knowledge"),
     (3, "src/draw", "the drawing kit, no SDL"),
     (3, "src/ai", "search, levels, worker, review"),
     (3, "src/audio", "synthesis, mixer, cue plans"),

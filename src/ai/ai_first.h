@@ -17,7 +17,7 @@
 #define AI_FIRST_H
 
 #include "ai/ai.h"
-#include "ai/ai_know.h"
+#include "contract/ai_know.h"
 
 /* 1 with a whole move in *m (and why: AI_WHY_WIN_NOW for a win in one,
  * AI_WHY_SEARCH for a random move or a mistake) when First plays this turn

@@ -7,7 +7,7 @@
 
 #include <stdatomic.h>
 
-#include "ai/ai_know.h"
+#include "contract/ai_know.h"
 #include "core/game.h"
 
 typedef struct ai_forcer ai_forcer_t;

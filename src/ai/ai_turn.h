@@ -5,7 +5,7 @@
 
 #include <stdatomic.h>
 
-#include "ai/ai_know.h"
+#include "contract/ai_know.h"
 #include "core/game.h"
 
 /* Reusable buffers of the win-in-one search (one per thread). */

@@ -18,7 +18,7 @@
 #include <stdint.h>
 
 #include "ai/ai.h"
-#include "ai/ai_know.h"
+#include "contract/ai_know.h"
 #include "core/game.h"
 
 typedef struct {

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai/ai_know.h"
+#include "contract/ai_know.h"
 #include "ai/ai_review_why.h"
 #include "contract/words.h"
 

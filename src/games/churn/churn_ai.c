@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai/ai_know.h"
+#include "contract/ai_know.h"
 #include "ai/ai_level.h"
 
 /* Stones, stones at risk (in groups smaller than the largest) and the

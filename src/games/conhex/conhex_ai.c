@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ai/ai_know.h"
+#include "contract/ai_know.h"
 #include "ai/ai_level.h"
 #include "games/conhex/conhex.h"
 

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai/ai_know.h"
+#include "contract/ai_know.h"
 #include "ai/ai_level.h"
 
 typedef struct {

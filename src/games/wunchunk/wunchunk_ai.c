@@ -17,7 +17,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ai/ai_know.h"
+#include "contract/ai_know.h"
 #include "ai/ai_level.h"
 #include "contract/words.h"
 #include "games/wunchunk/wunchunk.h"

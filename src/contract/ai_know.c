@@ -1,5 +1,5 @@
 /* The per-game knowledge registry and the helpers knowledge files share. */
-#include "ai/ai_know.h"
+#include "contract/ai_know.h"
 
 #include <math.h>
 #include <stdlib.h>

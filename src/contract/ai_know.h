@@ -1,5 +1,6 @@
 /* Per-game knowledge for the search (mcts.h): a table of optional hooks per
- * game. Everything is a hint: a game with no table (or a hook left NULL) is
+ * game, part of the games' contract (filled in each game's <id>_ai.c, read
+ * by src/ai). Everything is a hint: a game with no table (or a hook left NULL) is
  * still searched correctly, only less cleverly.
  *
  * Values are expected results in [0, 1] (1 = a sole win). A hook gets a
