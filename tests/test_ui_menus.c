@@ -12,8 +12,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -905,7 +903,7 @@ static void test_continue_only_with_autosave(void **state)
      * finished games. */
     session_t *s = churn_game(0);
     char name[AUTOSAVES_NAME_MAX] = "";
-    assert_int_equal(unlink(path), 0);
+    assert_int_equal(plat_unlink(path), 0);
     assert_int_equal(client_autosave(&w->cl, s, name, sizeof name), 0);
     assert_int_equal(autosaves_count(w, 0), 1);
     char msg[256];
@@ -1179,7 +1177,7 @@ static void test_saves_many_all_reachable(void **state)
     for (int i = 0; i < MANY; i++) { /* plain writes: 2,000 flushes to disk would take long */
         char path[1300];
         snprintf(path, sizeof path, "%s/20260101-%06d-zumo.sav", dir, i);
-        FILE *fp = fopen(path, "w");
+        FILE *fp = fopen(path, "wb");
         assert_non_null(fp);
         fputs(text, fp);
         assert_int_equal(fclose(fp), 0);

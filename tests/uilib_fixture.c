@@ -19,11 +19,12 @@
 #include "core/record.h"
 #include "lib_gametest.h"
 #include "ui/play/play.h"
+#include "plat/plat.h"
 
 int uifx_setup(void **state)
 {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    plat_setenv("SDL_VIDEODRIVER", "dummy");
+    plat_setenv("SDL_AUDIODRIVER", "dummy");
     uifx_t *f = calloc(1, sizeof *f);
     if (!f) return -1;
     ui_init(&f->ui, 1280, 720);
@@ -62,11 +63,9 @@ int uifx_setup_saves(void **state, const char *stem)
 int uifx_teardown_saves(void **state)
 {
     uifx_t *f = *state;
-    char cmd[300];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", f->tmpdir);
     uifx_teardown(state);
     SDL_QuitSubSystem(SDL_INIT_VIDEO);
-    return system(cmd) == 0 ? 0 : -1;
+    return gametest_remove_tree(f->tmpdir) == 0 ? 0 : -1;
 }
 
 void uifx_dirs_open(char *root, size_t n, const char *stem)
@@ -74,18 +73,16 @@ void uifx_dirs_open(char *root, size_t n, const char *stem)
     assert_non_null(gametest_tmpdir(root, n, stem));
     char path[1100];
     snprintf(path, sizeof path, "%s/config", root);
-    setenv("XDG_CONFIG_HOME", path, 1);
+    plat_setenv("XDG_CONFIG_HOME", path);
     snprintf(path, sizeof path, "%s/data", root);
-    setenv("XDG_DATA_HOME", path, 1);
+    plat_setenv("XDG_DATA_HOME", path);
 }
 
 int uifx_dirs_close(const char *root)
 {
-    char cmd[1100];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
-    int rc = system(cmd);
-    unsetenv("XDG_CONFIG_HOME");
-    unsetenv("XDG_DATA_HOME");
+    int rc = gametest_remove_tree(root);
+    plat_setenv("XDG_CONFIG_HOME", NULL);
+    plat_setenv("XDG_DATA_HOME", NULL);
     return rc;
 }
 
@@ -114,17 +111,10 @@ void uifx_world_close(uifx_world_t *w)
 }
 
 double uifx_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
+{ return plat_now(); }
 
 void uifx_nap(void)
-{
-    struct timespec ts = {0, 1000000};
-    nanosleep(&ts, NULL);
-}
+{ plat_sleep_ms(1); }
 
 screen_t *uifx_top(uifx_t *f) { return screen_top(&f->ss); }
 
