@@ -63,9 +63,11 @@ int uifx_setup_saves(void **state, const char *stem)
 int uifx_teardown_saves(void **state)
 {
     uifx_t *f = *state;
+    char dir[sizeof f->tmpdir];
+    snprintf(dir, sizeof dir, "%s", f->tmpdir); /* the fixture goes first */
     uifx_teardown(state);
     SDL_QuitSubSystem(SDL_INIT_VIDEO);
-    return gametest_remove_tree(f->tmpdir) == 0 ? 0 : -1;
+    return gametest_remove_tree(dir) == 0 ? 0 : -1;
 }
 
 void uifx_dirs_open(char *root, size_t n, const char *stem)
