@@ -3,6 +3,8 @@
 #
 # src/core, src/games and src/draw (the drawing kit) build without SDL into one static library that the
 # client, the headless tools and the tests all link.
+# src/plat/$(PLATFORM) is the platform seam's implementation (src/plat/plat.h): posix, or win32 for a
+# mingw-w64 build (PLATFORM=win32). This variable is the only place that chooses.
 
 BUILD    ?= build
 PREFIX   ?= /usr/local
@@ -10,6 +12,7 @@ DESTDIR  ?=
 CC       ?= cc
 SAN      ?=
 OPT      ?= -O2
+PLATFORM ?= posix
 # Where make install puts things (a Debian games package: BINDIR=/usr/games
 # DATADIR=/usr/share/games/hexarcade). DATADIR is compiled in (src/core/game.c).
 BINDIR      ?= $(PREFIX)/bin
@@ -44,7 +47,7 @@ CMOCKA_LIBS   = $(shell pkg-config --libs cmocka 2>/dev/null)
 
 # Every .c under a folder (the games and the UI have sub-folders).
 srcs_in   = $(shell find $(1) -name '*.c' 2>/dev/null | LC_ALL=C sort)
-CORE_SRC  = $(call srcs_in,src/core src/ai src/audio src/games src/draw src/engine)
+CORE_SRC  = $(call srcs_in,src/core src/ai src/audio src/games src/draw src/engine src/plat/$(PLATFORM))
 UI_MAIN   = src/ui/app/main.c
 UI_SRC    = $(filter-out $(UI_MAIN),$(call srcs_in,src/ui))
 TOOLS_HEADLESS = hexgtp hexbench hexselfplay hexreview levelcheck soundcheck elofit puzzlegen
