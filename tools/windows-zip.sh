@@ -21,7 +21,13 @@ stage=$(mktemp -d "${TMPDIR:-/tmp}/hexarcade-zip.XXXXXX")
 trap 'rm -rf "$stage"' EXIT
 top=$stage/$name
 mkdir -p "$top/licenses"
-cp "$bin"/*.exe "$top/"
+# The tools under their installed names (make install: levelcheck ->
+# hexlevelcheck), so the man pages and docs name them rightly here too.
+for f in "$bin"/*.exe; do
+    t=$(basename "$f" .exe)
+    [ "$t" = hexarcade ] || t=hex${t#hex}
+    cp "$f" "$top/$t.exe"
+done
 
 # The DLLs, to a fixed point: each new one may import others.
 imports() { "$host-objdump" -p "$1" | sed -n 's/^\s*DLL Name: //p'; }
@@ -48,6 +54,9 @@ while [ ${#todo[@]} -gt 0 ]; do
         # Not found: one of Windows' own (KERNEL32.dll, msvcrt.dll, ...).
     done
 done
+
+# Without their debugging sections: a third of the size.
+"$host-strip" --strip-debug "$top"/*.exe "$top"/*.dll
 
 # The data, as make install puts it in DATADIR.
 cp -R fonts levels "$top/"
@@ -85,7 +94,7 @@ and saved games are kept in %APPDATA%\\Hexarcade.
 The other programs run in a command window (cmd or PowerShell):
   hexgtp.exe       the engine protocol (GTP-style) for other programs
   hexreview.exe    reviews a game record with the AI
-  hexselfplay.exe, hexbench.exe, ...   tools; each takes --help
+  hexselfplay.exe, hexbench.exe, hexshot.exe, ...   each takes --help
 
 Hexarcade is free software under the MIT licence (LICENSE.txt). The
 libraries beside it (SDL2, SDL2_ttf, SDL2_image, FreeType, libpng, zlib,
