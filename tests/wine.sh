@@ -26,6 +26,9 @@ tmp=$(mktemp -d)
 # wineserver outlives the programs; it goes with its prefix.
 trap 'WINEPREFIX=$tmp/wine wineserver -k 2>/dev/null; rm -rf "$tmp"' EXIT
 export WINEPREFIX=$tmp/wine WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml=" SDL_AUDIODRIVER=dummy
+# The user's own settings and saves stay out of it (an absolute XDG_* wins
+# over %APPDATA% in the Windows build too).
+export XDG_DATA_HOME=$tmp/data XDG_CONFIG_HOME=$tmp/config
 unset HEXARCADE_DATA
 unzip -q "$ZIP" -d "$tmp/unpacked"
 app=$(echo "$tmp"/unpacked/hexarcade-*-win64)
@@ -79,5 +82,29 @@ if [ "$rc" = 0 ] && [ "$(head -c 8 "$shot" 2>/dev/null | od -An -tx1 | tr -d ' \
 else
     bad "hexarcade.exe under Xvfb (exit $rc)"
     tail -20 "$tmp/client.log"
+fi
+
+# A whole game through the window: tests/e2e/zumo.script (a stone refused,
+# then the keyboard against Beginner to the result screen, saved), and the
+# save replays through the Linux engine to a result.
+export OUT=$tmp/e2e
+mkdir -p "$OUT"
+timeout 900 xvfb-run -a -s "-screen 0 1280x720x24" wine "$app/hexarcade.exe" --windowed 1280x720 \
+    --script tests/e2e/zumo.script --exit-after 800 >"$tmp/e2e.log" 2>&1
+rc=$?
+save=$OUT/zumo.sav
+if [ "$rc" = 0 ] && [ -s "$save" ]; then
+    result=$({ echo "game zumo size=$(sed -n 's/^size: *//p' "$save") $(sed -n 's/^options: *//p' "$save")"
+        sed -n 's/^move: *//p' "$save" | sed 's/^/play /'; echo result; } | "$GTP" --data . | grep -v '^$')
+    if printf '%s\n' "$result" | grep -q '^?'; then
+        bad "hexarcade.exe's Zumo save: the Linux engine refuses a move"; printf '%s\n' "$result" | grep '^?' | head -3
+    elif [ "$(printf '%s\n' "$result" | tail -n 1)" = "= ongoing" ]; then
+        bad "hexarcade.exe's Zumo save is not finished"
+    else
+        ok "hexarcade.exe played Zumo by --script to the result, saved; $(grep -c '^move:' "$save") moves replay on Linux to '$(printf '%s\n' "$result" | tail -n 1 | sed 's/^= *//')'"
+    fi
+else
+    bad "hexarcade.exe --script tests/e2e/zumo.script (exit $rc)"
+    tail -10 "$tmp/e2e.log"
 fi
 finish
