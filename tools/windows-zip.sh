@@ -60,8 +60,8 @@ done
 
 # The data, as make install puts it in DATADIR.
 cp -R fonts levels "$top/"
-mkdir -p "$top/docs"
-cp docs/ai-ladder.txt "$top/docs/"
+mkdir -p "$top/data"
+cp data/ai-ladder.txt "$top/data/"
 
 # The licences: Hexarcade's, each library's Debian copyright file, and
 # mingw-w64's runtime (libgcc, winpthreads) where its DLLs are shipped.
