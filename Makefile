@@ -56,6 +56,12 @@ TESTS_SRC = $(wildcard tests/test_*.c)
 # The sixth game (tests/sixth/): a game registered only in its own test.
 SIXTH_TEST = tests/test_sixth_game.c
 UI_TESTS  = $(filter tests/test_ui%,$(TESTS_SRC))
+# The tests that need POSIX processes or a POSIX shell (fork, kill, pipes,
+# waitpid, system() with sh syntax, mount, mkfifo, a non-root user's
+# permissions): a Windows run of the tests skips exactly these; every other
+# test reaches the system only through src/plat (suite_layout check 16).
+POSIX_ONLY_TESTS = test_ai_review test_faults test_record test_regress test_settings test_sixth_game \
+                   test_two_clients test_ui_play test_ui_share
 CORE_TESTS = $(filter-out $(UI_TESTS) $(SIXTH_TEST),$(TESTS_SRC))
 
 CORE_OBJ  = $(CORE_SRC:%.c=$(BUILD)/obj/%.o)

@@ -1,6 +1,5 @@
 #include "lib_gametest.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -8,11 +7,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
-#include <unistd.h>
 
 #include <cmocka.h>
+
+#include "core/fstree.h"
 
 game_t *gametest_game(const char *id, const char *setup)
 {
@@ -350,7 +349,7 @@ ssize_t gametest_write_filling(int fd, const void *buf, size_t n)
         return -1;
     }
     size_t k = n < disk_budget - disk_written ? n : disk_budget - disk_written;
-    ssize_t w = write(fd, buf, k);
+    ssize_t w = plat_write(fd, buf, k);
     if (w > 0) disk_written += (size_t)w;
     return w;
 }
@@ -373,60 +372,59 @@ const event_t *gametest_find_verb(const event_list_t *ev, int sub)
 
 char *gametest_tmpdir(char *buf, size_t n, const char *stem)
 {
-    const char *t = getenv("TMPDIR");
-    if (!t || !*t) t = "/tmp";
-    if (snprintf(buf, n, "%s/%sXXXXXX", t, stem) >= (int)n) return NULL;
-    return mkdtemp(buf);
+    char root[1024];
+    if (plat_temp_root(0, root, sizeof root) || snprintf(buf, n, "%s/%sXXXXXX", root, stem) >= (int)n) return NULL;
+    return plat_mkdtemp(buf) == 0 ? buf : NULL;
 }
 
 int gametest_tmpfile(char *buf, size_t n, const char *stem)
 {
-    const char *t = getenv("TMPDIR");
-    if (!t || !*t) t = "/tmp";
-    if (snprintf(buf, n, "%s/%sXXXXXX", t, stem) >= (int)n) return -1;
-    return mkstemp(buf);
-}
-
-static int rm_tree(const char *path)
-{
-    struct stat sb;
-    if (lstat(path, &sb) != 0) return -1;
-    if (!S_ISDIR(sb.st_mode)) return unlink(path);
-    DIR *d = opendir(path);
-    if (!d) return -1;
-    int rc = 0;
-    for (struct dirent *e; (e = readdir(d));) {
-        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
-        char sub[4096];
-        if (snprintf(sub, sizeof sub, "%s/%s", path, e->d_name) >= (int)sizeof sub || rm_tree(sub) != 0) rc = -1;
+    char root[1024];
+    if (plat_temp_root(0, root, sizeof root)) return -1;
+    /* An exclusive create under a fresh name: mkstemp's promise. */
+    for (unsigned tries = 0; tries < 100; tries++) {
+        if (snprintf(buf, n, "%s/%s%06llx", root, stem,
+                     (unsigned long long)((plat_pid() * 7919 + (int64_t)(plat_now() * 1e6) + tries) & 0xFFFFFF)) >= (int)n)
+            return -1;
+        int fd = plat_open(buf, PLAT_O_RDWR | PLAT_O_CREATE | PLAT_O_EXCL | PLAT_O_NOFOLLOW, 0600);
+        if (fd >= 0 || errno != EEXIST) return fd;
     }
-    closedir(d);
-    return rc == 0 ? rmdir(path) : -1;
+    return -1;
 }
 
 void gametest_rmtree(const char *dir)
 {
-    if (rm_tree(dir) != 0) fail_msg("cannot remove %s: %s", dir, strerror(errno));
+    if (fstree_remove(dir, 1) != 0) fail_msg("cannot remove %s: %s", dir, strerror(errno));
 }
 
-static double wall_ms(clockid_t c)
+int gametest_remove_tree(const char *dir)
 {
-    struct timespec ts;
-    clock_gettime(c, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+    if (fstree_remove(dir, 1) == 0) return 0;
+    fprintf(stderr, "could not remove %s: %s\n", dir, strerror(errno));
+    return -1;
+}
+
+int gametest_count_entries(const char *dir)
+{
+    plat_dir_t *d = plat_dir_open(dir);
+    if (!d) return -1;
+    int n = 0;
+    while (plat_dir_next(d)) n++;
+    plat_dir_close(d);
+    return n;
 }
 
 double gametest_slowdown(void)
 {
     /* 20 ms of this thread's processor time: how long on the wall clock? */
-    double w0 = wall_ms(CLOCK_MONOTONIC), c0 = wall_ms(CLOCK_THREAD_CPUTIME_ID);
+    double w0 = plat_now(), c0 = plat_thread_cpu_seconds();
     volatile unsigned long spin = 0;
-    while (wall_ms(CLOCK_THREAD_CPUTIME_ID) - c0 < 20.0)
+    while ((plat_thread_cpu_seconds() - c0) * 1e3 < 20.0)
         for (int i = 0; i < 10000; i++) spin += (unsigned long)i;
-    double burn = (wall_ms(CLOCK_MONOTONIC) - w0) / (wall_ms(CLOCK_THREAD_CPUTIME_ID) - c0);
-    double load[1] = {0};
-    long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    double per_core = getloadavg(load, 1) == 1 && cores > 0 ? load[0] / (double)cores : 0.0;
+    double burn = (plat_now() - w0) / (plat_thread_cpu_seconds() - c0);
+    double load = 0;
+    int cores = plat_cpu_count();
+    double per_core = plat_load_average(&load) == 0 ? load / (double)cores : 0.0;
     double s = burn > per_core ? burn : per_core;
     return s > 1.0 ? s : 1.0;
 }

@@ -6,9 +6,9 @@
 #define LIB_GAMETEST_H
 
 #include <stdint.h>
-#include <sys/types.h>
 
 #include "core/game.h"
+#include "plat/plat.h"
 #include "lib_json.h"
 
 typedef struct {
@@ -96,12 +96,13 @@ void gametest_transcript_check(const char *path, int n);
 void gametest_disk_fills_after(size_t budget);
 ssize_t gametest_write_filling(int fd, const void *buf, size_t n);
 
-/* A new folder (mkdtemp) in $TMPDIR (/tmp when unset) named STEM and six
+/* A new folder (plat_mkdtemp) in $TMPDIR (/tmp when unset; the user's
+ * temporary folder on Windows) named STEM and six
  * random characters, its path in buf: buf, or NULL. Every test makes its
  * files in such a folder and removes it (tests/run.sh checks that the
  * suite leaves $TMPDIR and $HOME as they were). */
 char *gametest_tmpdir(char *buf, size_t n, const char *stem);
-/* The same for one new empty file: mkstemp's descriptor, or -1. */
+/* The same for one new empty file: its descriptor (plat_open's), or -1. */
 int gametest_tmpfile(char *buf, size_t n, const char *stem);
 /* How many times slower than alone this process runs just now (1 on an
  * idle machine): the wall time of a 20 ms burn of processor time, or the
@@ -115,5 +116,15 @@ double gametest_bound_ms(double ms);
 /* Removes dir and all in it (a lock file a library left included); a
  * failure fails the test. */
 void gametest_rmtree(const char *dir);
+/* The same for a teardown, which reports instead: 0, or -1 (said on
+ * stderr). Through the seam (core/fstree.h), never a shell's rm -rf, so
+ * the tests run on Windows too. */
+int gametest_remove_tree(const char *dir);
+/* The names in dir (not "." and ".."); -1 when it cannot be read. */
+int gametest_count_entries(const char *dir);
+
+/* The tests that need POSIX processes (fork, kill, pipes, a shell):
+ * POSIX_ONLY_TESTS in the Makefile lists them; a Windows test run skips
+ * exactly those. */
 
 #endif

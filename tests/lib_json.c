@@ -171,7 +171,7 @@ int tj_int(const tj_t *v) { return v && (v->type == TJ_NUM || v->type == TJ_BOOL
 
 int tj_each_line(const char *path, void (*fn)(const tj_t *v, void *ctx), void *ctx)
 {
-    FILE *f = fopen(path, "r");
+    FILE *f = fopen(path, "rb");
     if (!f) return -1;
     size_t cap = 1 << 16, n = 0;
     char *line = malloc(cap);

@@ -18,17 +18,10 @@
 #include "lib_gametest.h"
 
 static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
+{ return plat_now() * 1e3; }
 
 static void sleep_ms(double ms)
-{
-    struct timespec ts = {0, (long)(ms * 1e6)};
-    nanosleep(&ts, NULL);
-}
+{ plat_sleep_ms(ms); }
 
 /* Checks what every answer must be: sorted, whole, legal, formatted,
  * probabilities in [0,1] summing to 1, win[mover] == top[0].win. */

@@ -11,7 +11,6 @@
  * its answers' legality is checked here. Every search has a budget: the
  * whole test must stay under PUZZLE_TEST_SECONDS of processor time (about
  * 6 s here). */
-#include <dirent.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -35,11 +34,7 @@ static const uint64_t hard_seeds[] = {1, 2, 3};
 
 /* Processor time: the machine may be shared. */
 static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
+{ return plat_cpu_seconds(); }
 
 static int cmp_names(const void *a, const void *b)
 {
@@ -128,15 +123,15 @@ static void test_puzzles(void **state)
     for (size_t k = 0; k < sizeof ids / sizeof ids[0]; k++) {
         if (!game_by_id(ids[k])) continue;
         snprintf(dir, sizeof dir, "%s/levels/%s/puzzles", data, ids[k]);
-        DIR *d = opendir(dir);
+        plat_dir_t *d = plat_dir_open(dir);
         if (!d) fail_msg("no puzzles for %s (%s)", ids[k], dir);
         char *names[256];
         int n = 0;
-        for (struct dirent *e; (e = readdir(d)) && n < 256;) {
-            size_t len = strlen(e->d_name);
-            if (len > 4 && !strcmp(e->d_name + len - 4, ".txt")) names[n++] = strdup(e->d_name);
+        for (const char *e; (e = plat_dir_next(d)) && n < 256;) {
+            size_t len = strlen(e);
+            if (len > 4 && !strcmp(e + len - 4, ".txt")) names[n++] = strdup(e);
         }
-        closedir(d);
+        plat_dir_close(d);
         qsort(names, (size_t)n, sizeof names[0], cmp_names);
         if (n < 12) fail_msg("%s has %d puzzles, fewer than 12", ids[k], n);
         for (int i = 0; i < n; i++) {

@@ -39,11 +39,7 @@ static const struct {
 #define NGAMES (int)(sizeof games / sizeof games[0])
 
 static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
+{ return plat_now() * 1e3; }
 
 /* A position a few random turns into the game (seeded), not over. */
 static void *position(const game_t *g, int turns, uint64_t seed)
@@ -278,8 +274,7 @@ static double cancel_once(const game_t *g, const void *st, int parallel)
     atomic_init(&j.cancel, 0);
     pthread_t th;
     assert_int_equal(pthread_create(&th, NULL, cancel_main, &j), 0);
-    struct timespec ts = {0, 150 * 1000000L};
-    nanosleep(&ts, NULL);
+    plat_sleep_ms(150);
     double t0 = now_ms();
     atomic_store(&j.cancel, 1);
     pthread_join(th, NULL);

@@ -58,17 +58,10 @@ void *__wrap_calloc(size_t n, size_t size) { return failing() ? NULL : __real_ca
 #define QUICK_MS (getenv("HEXARCADE_CHECK") ? 200.0 : 20.0)
 
 static double now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
+{ return plat_now() * 1e3; }
 
 static void sleep_ms(double ms)
-{
-    struct timespec ts = {(time_t)(ms / 1000), (long)((ms - 1000.0 * (long)(ms / 1000)) * 1e6)};
-    nanosleep(&ts, NULL);
-}
+{ plat_sleep_ms(ms); }
 
 static void *start_state(const game_t *g)
 {

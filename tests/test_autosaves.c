@@ -14,14 +14,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <fcntl.h>
-#include <sys/stat.h>
 #include <time.h>
 #include <utime.h>
 
 #include "core/autosaves.h"
 #include "core/editpos.h"
 #include "core/fileio.h"
+#include "core/fstree.h"
 #include "lib_gametest.h"
 
 static char dir[128];
@@ -35,17 +34,10 @@ static int setup(void **state)
 static int teardown(void **state)
 {
     (void)state;
-    char cmd[700];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    return system(cmd) == 0 ? 0 : -1;
+    return gametest_remove_tree(dir) == 0 ? 0 : -1;
 }
 
-static void clean(void)
-{
-    char cmd[700];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'/* '%s'/.[!.]* 2>/dev/null", dir, dir);
-    (void)system(cmd);
-}
+static void clean(void) { fstree_remove(dir, 0); /* what is in it, hidden names too */ }
 
 static session_t *game_with(const char *id, const char *const *moves, int n)
 {
@@ -287,9 +279,7 @@ static void test_fresh_names_claimed(void **state)
     fileio_set_ops(NULL);
     assert_int_equal(rc, -1);
     assert_non_null(strstr(err, "No space"));
-    char cmd[700];
-    snprintf(cmd, sizeof cmd, "test $(ls -A '%s' | wc -l) -eq 3", dir);
-    assert_int_equal(system(cmd), 0);
+    assert_int_equal(gametest_count_entries(dir), 3);
 }
 
 /* Another client takes the name while this one writes its first autosave
@@ -303,7 +293,7 @@ static int open_and_race(const char *path, int flags, int mode)
     const char *t = strstr(path, ".tmp");
     if (t && !planted[0]) {
         snprintf(planted, sizeof planted, "%.*s", (int)(t - path), path);
-        FILE *f = fopen(planted, "wx");
+        FILE *f = fopen(planted, "wbx");
         assert_non_null(f);
         fputs("other client", f);
         fclose(f);

@@ -309,8 +309,7 @@ static void test_autosave_resumes_clock(void **st)
     assert_non_null(strstr(err, "clock"));
     free(text);
     session_free(s);
-    snprintf(err, sizeof err, "rm -rf '%s'", dir);
-    assert_int_equal(system(err), 0);
+    assert_int_equal(gametest_remove_tree(dir), 0);
 }
 
 /* Over a long game at 1+0 with no increment the AI's allowances add up

@@ -254,7 +254,7 @@ static const tj_t *find_cell_json(const tj_t *cells, const char *name)
 static void test_board_matches_reference(void **state)
 {
     (void)state;
-    FILE *f = fopen(BOARD_JSON, "r");
+    FILE *f = fopen(BOARD_JSON, "rb");
     if (!f) fail_msg("cannot read %s: the tests run from the repository root, where tests/data/reference/ holds the reference data", BOARD_JSON);
     static char text[65536];
     size_t n = fread(text, 1, sizeof text - 1, f);

@@ -46,9 +46,7 @@ static int fault_teardown(void **st)
 {
     (void)st;
     fileio_set_ops(NULL);
-    char cmd[700];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", fault_dir);
-    return system(cmd) == 0 ? 0 : -1;
+    return gametest_remove_tree(fault_dir) == 0 ? 0 : -1;
 }
 
 static void fault_path(char *buf, size_t n, const char *name)
@@ -290,15 +288,15 @@ static void test_unwritable_dirs(void **st)
     if (!strstr(err, dir)) fail_msg("%s", err);
     /* The same through XDG_CONFIG_HOME, as the client finds it. */
     char *old_xdg = getenv("XDG_CONFIG_HOME") ? strdup(getenv("XDG_CONFIG_HOME")) : NULL;
-    setenv("XDG_CONFIG_HOME", file, 1);
+    plat_setenv("XDG_CONFIG_HOME", file);
     assert_int_equal(paths_config_dir(dir, sizeof dir), 0);
     assert_int_equal(paths_file(dir, "settings.conf", out, sizeof out, err, sizeof err), -1);
     if (!strstr(err, dir) || !strstr(err, strerror(ENOTDIR))) fail_msg("%s", err);
     if (old_xdg) {
-        setenv("XDG_CONFIG_HOME", old_xdg, 1);
+        plat_setenv("XDG_CONFIG_HOME", old_xdg);
         free(old_xdg);
     } else {
-        unsetenv("XDG_CONFIG_HOME");
+        plat_setenv("XDG_CONFIG_HOME", NULL);
     }
     unlink(file);
 
@@ -824,9 +822,7 @@ static void test_write_refuses_non_regular(void **st)
     assert_int_equal(fault_count_entries(dir), 2 * n);
     snprintf(p, sizeof p, "%s/sub", dir);
     assert_int_equal(fault_count_entries(p), 0);
-    char cmd[400];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    assert_int_equal(system(cmd), 0);
+    assert_int_equal(gametest_remove_tree(dir), 0);
 }
 
 /* A symbolic link is written through: the target gets the new text, the
@@ -870,9 +866,7 @@ static void test_write_through_symlink(void **st)
     snprintf(target, sizeof target, "%s/missing.conf", dir);
     assert_int_equal(fileio_exists(target), FILEIO_NONE);
     assert_int_equal(fault_count_entries(dir), 4);
-    char cmd[400];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    assert_int_equal(system(cmd), 0);
+    assert_int_equal(gametest_remove_tree(dir), 0);
 }
 
 /* A process that has ended (and been reaped): its pid is free. */
@@ -915,9 +909,7 @@ static void test_stale_temps_removed(void **st)
     assert_int_equal(fileio_exists(p), FILEIO_NONE);
     assert_int_equal(fileio_remove_stale_temps(dir), 0);
     assert_int_equal(fileio_remove_stale_temps("/nonexistent"), 0);
-    char cmd[400];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    assert_int_equal(system(cmd), 0);
+    assert_int_equal(gametest_remove_tree(dir), 0);
 }
 
 /* The folders below too (levels/<game>/, screenshots/: issue 34), two
@@ -978,9 +970,8 @@ static void test_stale_temps_below(void **st)
         snprintf(p, sizeof p, "%s/%s", dir, kept[i]);
         assert_int_equal(fileio_exists(p), FILEIO_REGULAR);
     }
-    char cmd[700];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s' '%s'", dir, other);
-    assert_int_equal(system(cmd), 0);
+    assert_int_equal(gametest_remove_tree(dir), 0);
+    assert_int_equal(gametest_remove_tree(other), 0);
 }
 
 /* A settings file that is a link loop, or a config folder that is a file,
@@ -1042,11 +1033,11 @@ static void test_data_note(void **st)
     game_data_note(other, sizeof other, "/opt/hx", "why");
     assert_string_equal(other, "bad option");
     char data[1024], why[512];
-    setenv("HEXARCADE_DATA", "/somewhere", 1);
+    plat_setenv("HEXARCADE_DATA", "/somewhere");
     game_data_dir_why(data, sizeof data, NULL, why, sizeof why);
     assert_string_equal(data, "/somewhere");
     assert_non_null(strstr(why, "HEXARCADE_DATA"));
-    unsetenv("HEXARCADE_DATA");
+    plat_setenv("HEXARCADE_DATA", NULL);
 }
 
 /* Without $HEXARCADE_DATA and run from elsewhere, a program built in the
@@ -1061,12 +1052,12 @@ static void test_data_found_from_a_deep_build(void **st)
     const char *env = getenv("HEXARCADE_DATA");
     char keep[1024] = "";
     if (env) snprintf(keep, sizeof keep, "%s", env);
-    unsetenv("HEXARCADE_DATA");
+    plat_setenv("HEXARCADE_DATA", NULL);
     assert_int_equal(chdir(tmp), 0);
     game_data_dir_why(data, sizeof data, NULL, why, sizeof why);
     assert_int_equal(chdir(here), 0);
     rmdir(tmp);
-    if (keep[0]) setenv("HEXARCADE_DATA", keep, 1);
+    if (keep[0]) plat_setenv("HEXARCADE_DATA", keep);
     snprintf(p, sizeof p, "%s/levels", data);
     if (fileio_exists(p) != FILEIO_DIR || !strstr(why, "built in")) fail_msg("data %s: %s", data, why);
     snprintf(p, sizeof p, "%s/src/core", data);

@@ -10,9 +10,6 @@
 #include <string.h>
 
 #include <cmocka.h>
-#include <dirent.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "core/fileio.h"
 #include "core/foreign.h"
@@ -420,15 +417,15 @@ static void test_origin_saved(void **state)
 static void test_kept_records(void **state)
 {
     const char *dir = "tests/data/foreign";
-    DIR *d = opendir(dir);
+    plat_dir_t *d = plat_dir_open(dir);
     assert_non_null(d);
     int n = 0;
-    for (struct dirent *e; (e = readdir(d));) {
-        size_t k = strlen(e->d_name);
-        if (k < 5 || (strcmp(e->d_name + k - 5, ".json") && strcmp(e->d_name + k - 4, ".txt"))) continue;
+    for (const char *e; (e = plat_dir_next(d));) {
+        size_t k = strlen(e);
+        if (k < 5 || (strcmp(e + k - 5, ".json") && strcmp(e + k - 4, ".txt"))) continue;
         char path[512], err[1024];
         size_t len;
-        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        snprintf(path, sizeof path, "%s/%s", dir, e);
         char *text = fileio_read_text(path, &len, err, sizeof err);
         assert_non_null(text);
         foreign_list_t l;
@@ -456,7 +453,7 @@ static void test_kept_records(void **state)
         foreign_list_free(&l);
         free(text);
     }
-    closedir(d);
+    plat_dir_close(d);
     assert_true(n >= 9);
 }
 
@@ -817,9 +814,9 @@ static void test_largest_origin(void **state)
     assert_non_null(gametest_tmpdir(dir, sizeof dir, "hexarcade-foreign-"));
     snprintf(path, sizeof path, "%s/big.sav", dir);
     if (session_save(s, path, err, sizeof err) != 0) fail_msg("%s", err);
-    struct stat st;
-    assert_int_equal(stat(path, &st), 0);
-    assert_true(st.st_size > (off_t)FOREIGN_ORIGIN_MAX && st.st_size <= (off_t)FILEIO_MAX_READ);
+    plat_stat_t st;
+    assert_int_equal(plat_stat(path, &st), 0);
+    assert_true(st.size > (int64_t)FOREIGN_ORIGIN_MAX && st.size <= (int64_t)FILEIO_MAX_READ);
     session_t *back = session_load(path, DATA_DIR, err, sizeof err);
     if (!back) fail_msg("%s", err);
     assert_string_equal(back->origin, rec);
@@ -851,11 +848,11 @@ static void test_largest_origin(void **state)
     assert_int_equal(session_save(s, path, err, sizeof err), -1);
     gametest_assert_contains(err, "big.sav: not saved: the save would take ");
     gametest_assert_contains(err, "over the 16777216 a save may hold");
-    assert_int_equal(stat(path, &st), 0);
-    assert_true(st.st_size <= (off_t)FILEIO_MAX_READ);
+    assert_int_equal(plat_stat(path, &st), 0);
+    assert_true(st.size <= (int64_t)FILEIO_MAX_READ);
     session_free(s);
-    assert_int_equal(unlink(path), 0);
-    assert_int_equal(rmdir(dir), 0);
+    assert_int_equal(plat_unlink(path), 0);
+    assert_int_equal(plat_rmdir(dir), 0);
 }
 
 int main(void)

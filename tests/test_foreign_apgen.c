@@ -14,7 +14,6 @@
 #include <string.h>
 
 #include <cmocka.h>
-#include <dirent.h>
 #include <json.h>
 
 #include "core/fileio.h"
@@ -113,26 +112,26 @@ static void check_one(const char *file, const char *text, char *expect)
 
 static void test_gameslib_records(void **state)
 {
-    DIR *d = opendir(APGEN_DIR);
+    plat_dir_t *d = plat_dir_open(APGEN_DIR);
     assert_non_null(d);
     int n = 0, refused = 0, localised = 0;
-    for (struct dirent *e; (e = readdir(d));) {
-        size_t k = strlen(e->d_name);
-        if (k < 6 || strcmp(e->d_name + k - 5, ".json")) continue;
+    for (const char *e; (e = plat_dir_next(d));) {
+        size_t k = strlen(e);
+        if (k < 6 || strcmp(e + k - 5, ".json")) continue;
         char path[512], epath[512], err[512];
         size_t len;
-        snprintf(path, sizeof path, "%s/%s", APGEN_DIR, e->d_name);
-        snprintf(epath, sizeof epath, "%s/%.*s.expect", APGEN_DIR, (int)(k - 5), e->d_name);
+        snprintf(path, sizeof path, "%s/%s", APGEN_DIR, e);
+        snprintf(epath, sizeof epath, "%s/%.*s.expect", APGEN_DIR, (int)(k - 5), e);
         char *text = fileio_read_text(path, &len, err, sizeof err), *expect = fileio_read_text(epath, &len, err, sizeof err);
-        if (!text || !expect) fail_msg("%s: %s", e->d_name, err);
-        check_one(e->d_name, text, expect);
-        refused += refusal_of(e->d_name) != NULL;
-        localised += strstr(e->d_name, "-none-") == NULL;
+        if (!text || !expect) fail_msg("%s: %s", e, err);
+        check_one(e, text, expect);
+        refused += refusal_of(e) != NULL;
+        localised += strstr(e, "-none-") == NULL;
         n++;
         free(text);
         free(expect);
     }
-    closedir(d);
+    plat_dir_close(d);
     print_message("%d records of gameslib (%d with a locale), %d of boards Hexarcade lacks refused\n", n, localised,
                   refused);
     assert_true(n >= 60 && refused >= 4 && localised >= 30);

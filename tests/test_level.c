@@ -6,7 +6,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -168,8 +167,8 @@ static void test_files(void **st)
     assert_int_equal(fileio_write_atomic(path, "game: a\0b", 9, err, sizeof err), 0);
     assert_int_equal(level_load(lv, path, err, sizeof err), -1);
     assert_non_null(strstr(err, "not a text file"));
-    unlink(path);
-    rmdir(dir);
+    plat_unlink(path);
+    plat_rmdir(dir);
     level_free(lv);
 }
 

@@ -208,9 +208,7 @@ static void test_failed_write_keeps_old(void **state)
     free(after);
     fileio_remove_stale_temps(dir);
     unlink(path);
-    char cmd[1200];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    assert_int_equal(system(cmd), 0);
+    assert_int_equal(gametest_remove_tree(dir), 0);
     free(r);
 }
 
@@ -223,9 +221,7 @@ static char *record_dir(char dir[1024], char *path, size_t n)
 
 static void rm_dir(const char *dir)
 {
-    char cmd[1200];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    assert_int_equal(system(cmd), 0);
+    assert_int_equal(gametest_remove_tree(dir), 0);
 }
 
 /* One result as a client hands it over: a record of that game only. */

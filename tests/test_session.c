@@ -6,7 +6,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -149,8 +148,8 @@ static void test_save_load(void **st)
     /* Saving where nothing can be written fails and says where. */
     assert_int_equal(session_save(s, "/nonexistent/dir/x.sav", err, sizeof err), -1);
     assert_non_null(strstr(err, "/nonexistent/dir/x.sav"));
-    unlink(path);
-    rmdir(dir);
+    plat_unlink(path);
+    plat_rmdir(dir);
     session_free(s);
 }
 
@@ -222,9 +221,9 @@ static void gtp_round_trip(session_t *s, const char *dir, const char *name)
     free(tb);
     free(tc);
     session_free(back);
-    unlink(a);
-    unlink(b);
-    unlink(c);
+    plat_unlink(a);
+    plat_unlink(b);
+    plat_unlink(c);
 }
 
 static void play_text(session_t *s, const char *text)
@@ -295,7 +294,7 @@ static void test_gtp_save_round_trip(void **st)
     for (int i = 0; i < 3; i++) play_first(s, m);
     gtp_round_trip(s, dir, "three");
     session_free(s);
-    assert_int_equal(rmdir(dir), 0);
+    assert_int_equal(plat_rmdir(dir), 0);
 }
 
 int main(void)

@@ -88,9 +88,9 @@ static void test_files_and_paths(void **st)
     (void)st;
     char dir[256], buf[512], path[600], err[1200];
     assert_non_null(gametest_tmpdir(dir, sizeof dir, "hexset"));
-    setenv("XDG_CONFIG_HOME", dir, 1);
-    setenv("XDG_DATA_HOME", "relative/ignored", 1);
-    setenv("HOME", dir, 1);
+    plat_setenv("XDG_CONFIG_HOME", dir);
+    plat_setenv("XDG_DATA_HOME", "relative/ignored");
+    plat_setenv("HOME", dir);
     assert_int_equal(paths_config_dir(buf, sizeof buf), 0);
     snprintf(path, sizeof path, "%s/hexarcade", dir);
     assert_string_equal(buf, path);
@@ -128,9 +128,9 @@ static void test_files_and_paths(void **st)
     }
     assert_int_equal(paths_file("/proc/hexarcade-no", "x", buf, sizeof buf, err, sizeof err), -1);
     assert_non_null(strstr(err, "/proc/hexarcade-no"));
-    unsetenv("XDG_CONFIG_HOME");
-    unsetenv("XDG_DATA_HOME");
-    unsetenv("HOME");
+    plat_setenv("XDG_CONFIG_HOME", NULL);
+    plat_setenv("XDG_DATA_HOME", NULL);
+    plat_setenv("HOME", NULL);
     assert_int_equal(paths_config_dir(buf, sizeof buf), -1);
     gametest_rmtree(dir); /* the settings, their lock file, the made folders */
 }

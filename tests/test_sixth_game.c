@@ -74,9 +74,7 @@ static int make_data_dir(void **state)
 static int remove_data_dir(void **state)
 {
     (void)state;
-    char cmd[PATH_MAX + 16];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", data_dir);
-    return system(cmd) == 0 ? 0 : -1;
+    return gametest_remove_tree(data_dir) == 0 ? 0 : -1;
 }
 
 static const game_rules_t *rules(void)

@@ -10,7 +10,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "audio/dsp.h"
 #include "core/fileio.h"
@@ -473,7 +472,7 @@ static void test_zumo_push_recording(void **st)
     print_message("zumo push turn: %s, %.2f s, peak %.3f (%d), rms %.3f\n", path, secs, peak, max,
                   rms);
     wav_free(&w);
-    if (tmp[0]) unlink(path), rmdir(tmp);
+    if (tmp[0]) plat_unlink(path), plat_rmdir(tmp);
     free(pcm);
 
     /* Twice the speed: a shorter recording, still clean. */

@@ -42,9 +42,7 @@ static int setup(void **state)
 static int teardown(void **state)
 {
     (void)state;
-    char cmd[1024];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    return system(cmd) == 0 ? 0 : -1;
+    return gametest_remove_tree(dir) == 0 ? 0 : -1;
 }
 
 static session_t *zumo_game(int moves)

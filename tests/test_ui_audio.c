@@ -14,6 +14,7 @@
 #include "games/uknight/uknight.h"
 #include "games/zumo/zumo.h"
 #include "ui/platform/audio.h"
+#include "plat/plat.h"
 
 /* Every call of the API, none of which may crash or block. */
 static void exercise(audio_t *a)
@@ -66,7 +67,7 @@ static void settings_hold(audio_t *a)
 static void test_dummy_driver(void **st)
 {
     (void)st;
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    plat_setenv("SDL_AUDIODRIVER", "dummy");
     audio_t *a = audio_init();
     assert_non_null(a);
     assert_float_equal(audio_volume(a), 0.8f, 0.0);
@@ -90,7 +91,7 @@ static void test_dummy_driver(void **st)
 static void test_invalid_driver(void **st)
 {
     (void)st;
-    setenv("SDL_AUDIODRIVER", "no-such-driver", 1);
+    plat_setenv("SDL_AUDIODRIVER", "no-such-driver");
     audio_t *a = audio_init();
     assert_non_null(a);
     assert_false(audio_available(a));

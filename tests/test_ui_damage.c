@@ -26,6 +26,7 @@
 #include "ui/platform/font.h"
 #include "ui/share/frame.h"
 #include "uilib_fixture.h"
+#include "plat/plat.h"
 
 #define W 800
 #define H 450
@@ -188,7 +189,7 @@ static long window_frame(window_t *w, const session_t *s, double t, int whole)
 static void test_windows_match(void **state)
 {
     (void)state;
-    setenv("SDL_VIDEODRIVER", "dummy", 1); /* no display is wanted, nor any other driver tried */
+    plat_setenv("SDL_VIDEODRIVER", "dummy"); /* no display is wanted, nor any other driver tried */
     if (SDL_InitSubSystem(SDL_INIT_VIDEO)) fail_msg("no video (dummy driver): %s", SDL_GetError());
     assert_int_equal(TTF_Init(), 0);
     session_t *s = uifx_new_session(game_by_index(0));
@@ -227,7 +228,7 @@ static void test_windows_match(void **state)
     session_free(s);
     TTF_Quit();
     SDL_QuitSubSystem(SDL_INIT_VIDEO);
-    unsetenv("SDL_VIDEODRIVER");
+    plat_setenv("SDL_VIDEODRIVER", NULL);
 }
 
 int main(void)

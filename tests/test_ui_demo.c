@@ -40,6 +40,7 @@
 #include "ui/screens/title.h"
 #include "uilib_fixture.h"
 #include "uilib_turns.h"
+#include "plat/plat.h"
 
 static void click(uifx_t *f, const char *name)
 {
@@ -602,10 +603,9 @@ static void test_attract_plays_and_leaves(void **state)
     assert_string_equal(attract_game_id(a), "churn");
     assert_int_equal(attract_games_played(a), 1);
     /* The AI thinks on its thread while the screen keeps running. */
-    struct timespec nap = {0, 5000000};
     for (int i = 0; i < 2000 && attract_moves(a) < 2; i++) {
         uifx_steps(f, 6, 1);
-        nanosleep(&nap, NULL);
+        plat_sleep_ms(5);
     }
     assert_true(attract_moves(a) >= 2);
     uifx_render(f);

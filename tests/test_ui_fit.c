@@ -61,19 +61,19 @@ static world_t *world_new(int width, int height)
 {
     world_t *w = calloc(1, sizeof *w);
     assert_non_null(w);
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    plat_setenv("SDL_VIDEODRIVER", "dummy");
+    plat_setenv("SDL_AUDIODRIVER", "dummy");
     assert_non_null(gametest_tmpdir(w->root, sizeof w->root, "hexfit"));
     /* HOME is the folder too: the settings screen shows its file as a
      * user's, "~/config/...", however long the temp folder's path. */
     const char *home = getenv("HOME");
     snprintf(w->home, sizeof w->home, "%s", home ? home : "");
-    setenv("HOME", w->root, 1);
+    plat_setenv("HOME", w->root);
     char path[700];
     snprintf(path, sizeof path, "%s/config", w->root);
-    setenv("XDG_CONFIG_HOME", path, 1);
+    plat_setenv("XDG_CONFIG_HOME", path);
     snprintf(path, sizeof path, "%s/data", w->root);
-    setenv("XDG_DATA_HOME", path, 1);
+    plat_setenv("XDG_DATA_HOME", path);
     game_data_dir(w->gamedata, sizeof w->gamedata, NULL);
     client_init(&w->cl, w->gamedata);
     screen_stack_init(&w->ss);
@@ -92,13 +92,11 @@ static void world_free(world_t *w)
 {
     screen_stack_clear(&w->ss);
     crec_free(w->rec);
-    char cmd[700];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", w->root);
-    if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", w->root);
-    unsetenv("XDG_CONFIG_HOME");
-    unsetenv("XDG_DATA_HOME");
-    if (w->home[0]) setenv("HOME", w->home, 1);
-    else unsetenv("HOME");
+    if (gametest_remove_tree(w->root) != 0) fprintf(stderr, "could not remove %s\n", w->root);
+    plat_setenv("XDG_CONFIG_HOME", NULL);
+    plat_setenv("XDG_DATA_HOME", NULL);
+    if (w->home[0]) plat_setenv("HOME", w->home);
+    else plat_setenv("HOME", NULL);
     free(w);
 }
 
@@ -425,8 +423,7 @@ static void check_hint(world_t *w, const char *id, const char *words)
             }
             return;
         }
-        struct timespec ts = {0, 20 * 1000 * 1000};
-        nanosleep(&ts, NULL);
+        plat_sleep_ms(20);
     }
     w->bad++;
     if (play_screen_is(top(w))) fprintf(stderr, "  message: \"%s\"\n", play_screen_message(top(w)));

@@ -9,8 +9,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -21,7 +19,7 @@ static void touch(const char *dir, const char *name)
 {
     char path[512];
     snprintf(path, sizeof path, "%s/%s", dir, name);
-    FILE *f = fopen(path, "w");
+    FILE *f = fopen(path, "wb");
     assert_non_null(f);
     fclose(f);
 }
@@ -41,7 +39,7 @@ static void test_devices(void **state)
     snprintf(dri, sizeof dri, "%s/dri", dev);
     snprintf(missing, sizeof missing, "%s/none", dev);
     assert_int_equal(gpu_present_in(dev), 0);        /* no dri folder */
-    assert_int_equal(mkdir(dri, 0700), 0);
+    assert_int_equal(plat_mkdir(dri), 0);
     assert_int_equal(gpu_present_in(dev), 0);        /* an empty one */
     touch(dri, "by-path");
     assert_int_equal(gpu_present_in(dev), 0);
@@ -56,8 +54,8 @@ static void test_devices(void **state)
     assert_int_equal(gpu_present_in(dev), 1);
     gone(dev, "nvidia0");
     assert_int_equal(gpu_present_in(missing), 1);    /* unreadable: assume one */
-    assert_int_equal(rmdir(dri), 0);
-    assert_int_equal(rmdir(dev), 0);
+    assert_int_equal(plat_rmdir(dri), 0);
+    assert_int_equal(plat_rmdir(dev), 0);
 }
 
 int main(void)

@@ -39,9 +39,9 @@ static void world_open(world_t *w, void **state)
     assert_non_null(gametest_tmpdir(w->root, sizeof w->root, "hexladder"));
     char path[512];
     snprintf(path, sizeof path, "%s/config", w->root);
-    setenv("XDG_CONFIG_HOME", path, 1);
+    plat_setenv("XDG_CONFIG_HOME", path);
     snprintf(path, sizeof path, "%s/data", w->root);
-    setenv("XDG_DATA_HOME", path, 1);
+    plat_setenv("XDG_DATA_HOME", path);
     char data[1024];
     game_data_dir(data, sizeof data, NULL);
     client_init(&w->f->cl, data);
@@ -52,11 +52,9 @@ static void world_open(world_t *w, void **state)
 static void world_close(world_t *w)
 {
     screen_stack_clear(&w->f->ss);
-    char cmd[512];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", w->root);
-    assert_int_equal(system(cmd), 0);
-    unsetenv("XDG_CONFIG_HOME");
-    unsetenv("XDG_DATA_HOME");
+    assert_int_equal(gametest_remove_tree(w->root), 0);
+    plat_setenv("XDG_CONFIG_HOME", NULL);
+    plat_setenv("XDG_DATA_HOME", NULL);
 }
 
 /* A ConHex game played to its end at random, then its last move taken

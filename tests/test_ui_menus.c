@@ -12,8 +12,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -51,9 +49,7 @@ typedef struct {
 
 static void rm_tree(const char *path)
 {
-    char cmd[300];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", path);
-    if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", path);
+    if (gametest_remove_tree(path) != 0) fprintf(stderr, "could not remove %s\n", path);
 }
 
 static void world_env(world_t *w)
@@ -61,8 +57,8 @@ static void world_env(world_t *w)
     assert_non_null(gametest_tmpdir(w->root, sizeof w->root, "hexmenus"));
     snprintf(w->cfg, sizeof w->cfg, "%s/config", w->root);
     snprintf(w->data, sizeof w->data, "%s/data", w->root);
-    setenv("XDG_CONFIG_HOME", w->cfg, 1);
-    setenv("XDG_DATA_HOME", w->data, 1);
+    plat_setenv("XDG_CONFIG_HOME", w->cfg);
+    plat_setenv("XDG_DATA_HOME", w->data);
     game_data_dir(w->gamedata, sizeof w->gamedata, NULL);
 }
 
@@ -92,8 +88,8 @@ static void world_free(world_t *w)
 {
     screen_stack_clear(&w->ss);
     rm_tree(w->root);
-    unsetenv("XDG_CONFIG_HOME");
-    unsetenv("XDG_DATA_HOME");
+    plat_setenv("XDG_CONFIG_HOME", NULL);
+    plat_setenv("XDG_DATA_HOME", NULL);
     free(w);
 }
 
@@ -915,7 +911,7 @@ static void test_continue_only_with_autosave(void **state)
      * finished games. */
     session_t *s = churn_game(0);
     char name[AUTOSAVES_NAME_MAX] = "";
-    assert_int_equal(unlink(path), 0);
+    assert_int_equal(plat_unlink(path), 0);
     assert_int_equal(client_autosave(&w->cl, s, name, sizeof name), 0);
     assert_int_equal(autosaves_count(w, 0), 1);
     char msg[256];
@@ -1189,7 +1185,7 @@ static void test_saves_many_all_reachable(void **state)
     for (int i = 0; i < MANY; i++) { /* plain writes: 2,000 flushes to disk would take long */
         char path[1300];
         snprintf(path, sizeof path, "%s/20260101-%06d-zumo.sav", dir, i);
-        FILE *fp = fopen(path, "w");
+        FILE *fp = fopen(path, "wb");
         assert_non_null(fp);
         fputs(text, fp);
         assert_int_equal(fclose(fp), 0);

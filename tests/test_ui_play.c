@@ -804,7 +804,7 @@ static void test_quit_while_the_ai_thinks(void **state)
 static void test_quit_while_pondering(void **state)
 {
     uifx_t *f = *state;
-    char dir[1024], err[1200], cmd[1200];
+    char dir[1024], err[1200];
     assert_non_null(gametest_tmpdir(dir, sizeof dir, "hexponder"));
     snprintf(f->cl.saves_dir, sizeof f->cl.saves_dir, "%s", dir);
     assert_int_equal(f->cl.settings.ponder, 1);
@@ -831,8 +831,7 @@ static void test_quit_while_pondering(void **state)
     assert_int_equal(l.n, 1);
     assert_true(l.items[0].ok);
     saves_list_free(&l);
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    assert_int_equal(system(cmd), 0);
+    assert_int_equal(gametest_remove_tree(dir), 0);
 }
 
 static void test_result_and_rematch(void **state)
@@ -890,7 +889,7 @@ static int count_in(const char *dir)
 static void test_each_move_kept(void **state)
 {
     uifx_t *f = *state;
-    char dir[512], cmd[600], err[256];
+    char dir[512], err[256];
     assert_non_null(gametest_tmpdir(dir, sizeof dir, "hexkeep"));
     snprintf(f->cl.saves_dir, sizeof f->cl.saves_dir, "%s", dir);
     uifx_start(f, "churn", "size=3 pie=off", "human", "human");
@@ -924,14 +923,13 @@ static void test_each_move_kept(void **state)
     session_free(back);
     if (!strstr(msg(f), "kept on disk again")) fail_msg("says: %s", msg(f));
     assert_int_equal(count_in(dir), 1); /* one file for the game */
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    assert_int_equal(system(cmd), 0);
+    assert_int_equal(gametest_remove_tree(dir), 0);
 }
 
 static void test_rematch_keeps_unsaved_game(void **state)
 {
     uifx_t *f = *state;
-    char dir[1024], cmd[1200];
+    char dir[1024];
     assert_non_null(gametest_tmpdir(dir, sizeof dir, "hexrematch"));
     snprintf(f->cl.saves_dir, sizeof f->cl.saves_dir, "%s", dir);
     uifx_start(f, "churn", "size=2 pie=off", "human", "human");
@@ -955,8 +953,7 @@ static void test_rematch_keeps_unsaved_game(void **state)
     fileio_set_ops(NULL);
     assert_string_equal(uifx_top(f)->ops->name, "play");
     assert_int_equal(uifx_session(f)->cur, 0);
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    assert_int_equal(system(cmd), 0);
+    assert_int_equal(gametest_remove_tree(dir), 0);
 }
 
 /* Three players: the key bar and the panel name the same colour keys. */

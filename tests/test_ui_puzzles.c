@@ -122,13 +122,12 @@ static int setup(void **state)
 static int teardown(void **state)
 {
     uifx_t *f = *state;
-    char cmd[1200], root[1024];
+    char root[1024];
     snprintf(root, sizeof root, "%s", f->cl.saves_dir);
     char *slash = strrchr(root, '/');
     if (slash) *slash = '\0';
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
     int rc = uifx_teardown(state);
-    if (system(cmd) != 0) rc = -1;
+    if (gametest_remove_tree(root) != 0) rc = -1;
     return rc;
 }
 

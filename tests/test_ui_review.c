@@ -14,7 +14,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -336,7 +335,7 @@ static void test_review_kept_in_save_file(void **state)
     char path[1024];
     int fd = gametest_tmpfile(path, sizeof path, "hexreview");
     assert_true(fd >= 0);
-    close(fd);
+    plat_close(fd);
     char err[256];
     assert_int_equal(session_save(s, path, err, sizeof err), 0);
     session_t *loaded = session_load(path, f->ui.data_dir, err, sizeof err);
@@ -366,7 +365,7 @@ static void test_review_kept_in_save_file(void **state)
     uifx_steps(f, 2, 1);
     assert_true(review_screen_from_save(uifx_top(f)));
     assert_false(review_screen_analysing(uifx_top(f)));
-    unlink(path);
+    plat_unlink(path);
 }
 
 static void test_analysis_variation_and_back(void **state)

@@ -12,7 +12,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -49,9 +48,7 @@ static int teardown(void **state)
 {
     uifx_teardown(state);
     SDL_QuitSubSystem(SDL_INIT_VIDEO);
-    char cmd[300];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
-    return system(cmd);
+    return gametest_remove_tree(tmpdir);
 }
 
 /* A Little Golem ConHex game of three moves (a swap in it). */

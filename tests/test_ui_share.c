@@ -57,9 +57,7 @@ static int teardown(void **state)
     fileio_set_ops(NULL); /* a failed test may leave its failing disk */
     uifx_teardown(state);
     SDL_QuitSubSystem(SDL_INIT_VIDEO);
-    char cmd[300];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
-    return system(cmd) == 0 ? 0 : -1;
+    return gametest_remove_tree(tmpdir) == 0 ? 0 : -1;
 }
 
 /* A Zumo game of side 6 played to its end (or 60 moves) with random turns. */

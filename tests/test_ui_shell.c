@@ -9,7 +9,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -1681,7 +1680,7 @@ static void test_sdl_canvas_direct_blit(void **state)
     assert_int_equal(pixel(a, 163, 70) >> 16, 250); /* scaled: the renderer draws it */
     /* A software renderer on a window (it batches its commands): the
      * canvas blits onto the window's surface, in order all the same. */
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    plat_setenv("SDL_VIDEODRIVER", "dummy");
     assert_int_equal(SDL_InitSubSystem(SDL_INIT_VIDEO), 0);
     SDL_Window *win = SDL_CreateWindow("blit", 0, 0, 220, 120, SDL_WINDOW_HIDDEN);
     assert_non_null(win);
@@ -1695,7 +1694,7 @@ static void test_sdl_canvas_direct_blit(void **state)
     SDL_DestroyRenderer(rw);
     SDL_DestroyWindow(win);
     SDL_QuitSubSystem(SDL_INIT_VIDEO);
-    unsetenv("SDL_VIDEODRIVER");
+    plat_setenv("SDL_VIDEODRIVER", NULL);
     SDL_FreeSurface(a);
     SDL_FreeSurface(b);
 }
@@ -1755,7 +1754,7 @@ static void test_sdl_canvas_direct_text(void **state)
     assert_non_null(rb);
     draw_text_scene(rb, data);
     SDL_DestroyRenderer(rb);
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    plat_setenv("SDL_VIDEODRIVER", "dummy");
     assert_int_equal(SDL_InitSubSystem(SDL_INIT_VIDEO), 0);
     SDL_Window *win = SDL_CreateWindow("text", 0, 0, 300, 140, SDL_WINDOW_HIDDEN);
     assert_non_null(win);
@@ -1781,7 +1780,7 @@ static void test_sdl_canvas_direct_text(void **state)
     SDL_DestroyRenderer(rw);
     SDL_DestroyWindow(win);
     SDL_QuitSubSystem(SDL_INIT_VIDEO);
-    unsetenv("SDL_VIDEODRIVER");
+    plat_setenv("SDL_VIDEODRIVER", NULL);
     SDL_FreeSurface(b);
     TTF_Quit();
 }
@@ -2124,13 +2123,13 @@ static void test_icon(void **state)
     char path[1024];
     int fd = gametest_tmpfile(path, sizeof path, "hexarcade-icon-");
     assert_true(fd >= 0);
-    close(fd);
+    plat_close(fd);
     assert_int_equal(icon_write(path, 64, err, sizeof err), 0);
     SDL_Surface *back = IMG_Load(path);
     assert_non_null(back);
     assert_int_equal(back->w, 64);
     SDL_FreeSurface(back);
-    unlink(path);
+    plat_unlink(path);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -2141,11 +2140,11 @@ static void test_app_runs(void **state)
     (void)state;
     char data[1024], err[512];
     game_data_dir(data, sizeof data, NULL);
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    plat_setenv("SDL_VIDEODRIVER", "dummy");
     char shot[1024];
     int fd = gametest_tmpfile(shot, sizeof shot, "hexarcade-shot-");
     assert_true(fd >= 0);
-    close(fd);
+    plat_close(fd);
     opts_t o;
     char *argv[] = {"hexarcade", "--windowed", "640x360", "--exit-after", "5f", "--screenshot", shot, NULL};
     assert_int_equal(opts_parse(&o, 7, argv, err, sizeof err), 0);
@@ -2160,7 +2159,7 @@ static void test_app_runs(void **state)
     assert_int_equal(png->w, 640);
     assert_int_equal(png->h, 360);
     SDL_FreeSurface(png);
-    unlink(shot);
+    plat_unlink(shot);
 
     /* A missing font is named, exit status 1. */
     a = app_new(&o, "/nonexistent", 0, err, sizeof err, &status);
@@ -2173,7 +2172,7 @@ static app_t *dummy_app(const char *exit_after)
 {
     char data[1024], err[512];
     game_data_dir(data, sizeof data, NULL);
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    plat_setenv("SDL_VIDEODRIVER", "dummy");
     opts_t o;
     char *argv[] = {"hexarcade", "--windowed", "800x450", "--exit-after", (char *)exit_after, "--fixed-step", NULL};
     assert_int_equal(opts_parse(&o, 6, argv, err, sizeof err), 0);
@@ -2199,7 +2198,7 @@ static void push_key(SDL_Keycode sym, Uint16 mod)
 static void test_script_keys_round_trip(void **state)
 {
     (void)state;
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    plat_setenv("SDL_VIDEODRIVER", "dummy");
     assert_int_equal(SDL_InitSubSystem(SDL_INIT_VIDEO), 0);
     SDL_Window *win = SDL_CreateWindow("keys", 0, 0, 200, 100, SDL_WINDOW_HIDDEN);
     assert_non_null(win);
@@ -2221,7 +2220,7 @@ static void test_script_keys_round_trip(void **state)
     }
     SDL_DestroyWindow(win);
     SDL_QuitSubSystem(SDL_INIT_VIDEO);
-    unsetenv("SDL_VIDEODRIVER");
+    plat_setenv("SDL_VIDEODRIVER", NULL);
 }
 
 static void test_app_keys(void **state)
@@ -2275,7 +2274,7 @@ static void test_app_keys(void **state)
     assert_int_equal(ui->width, 800);
     assert_true(fabsf(ui->scale - 0.625f) < 1e-4f);
     app_free(a);
-    unsetenv("SDL_VIDEODRIVER");
+    plat_setenv("SDL_VIDEODRIVER", NULL);
 }
 
 /* Frames the app draws in `seconds` of simulated time (--fixed-step: a
@@ -2301,7 +2300,7 @@ static void test_app_quiet_when_idle(void **state)
      * the second's entrance can draw fewer frames than the first's, so it
      * is asked only while the machine runs this process at full speed. */
     if (gametest_slowdown() < 1.5) assert_true(four - two >= 1);
-    unsetenv("SDL_VIDEODRIVER");
+    plat_setenv("SDL_VIDEODRIVER", NULL);
 }
 
 static void test_app_no_display(void **state)
@@ -2309,9 +2308,9 @@ static void test_app_no_display(void **state)
     (void)state;
     char data[1024], err[512];
     game_data_dir(data, sizeof data, NULL);
-    unsetenv("SDL_VIDEODRIVER");
-    unsetenv("DISPLAY");
-    unsetenv("WAYLAND_DISPLAY");
+    plat_setenv("SDL_VIDEODRIVER", NULL);
+    plat_setenv("DISPLAY", NULL);
+    plat_setenv("WAYLAND_DISPLAY", NULL);
     opts_t o;
     memset(&o, 0, sizeof o);
     int status = 0;

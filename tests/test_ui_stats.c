@@ -44,9 +44,9 @@ static void world_open(world_t *w, void **state, const char *record)
     assert_non_null(gametest_tmpdir(w->root, sizeof w->root, "hexstats"));
     char path[700], err[256];
     snprintf(path, sizeof path, "%s/config", w->root);
-    setenv("XDG_CONFIG_HOME", path, 1);
+    plat_setenv("XDG_CONFIG_HOME", path);
     snprintf(path, sizeof path, "%s/data", w->root);
-    setenv("XDG_DATA_HOME", path, 1);
+    plat_setenv("XDG_DATA_HOME", path);
     snprintf(w->record_path, sizeof w->record_path, "%s/data/hexarcade/%s", w->root, RECORD_FILE);
     if (record) {
         snprintf(path, sizeof path, "%s/data/hexarcade", w->root);
@@ -65,11 +65,9 @@ static void world_open(world_t *w, void **state, const char *record)
 static void world_close(world_t *w)
 {
     screen_stack_clear(&w->f->ss);
-    char cmd[700];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", w->root);
-    assert_int_equal(system(cmd), 0);
-    unsetenv("XDG_CONFIG_HOME");
-    unsetenv("XDG_DATA_HOME");
+    assert_int_equal(gametest_remove_tree(w->root), 0);
+    plat_setenv("XDG_CONFIG_HOME", NULL);
+    plat_setenv("XDG_DATA_HOME", NULL);
 }
 
 static session_t *new_session(const char *id, const char *words)

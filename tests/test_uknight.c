@@ -16,7 +16,6 @@
 
 #include <cmocka.h>
 
-#include <dirent.h>
 #include <strings.h>
 
 #include "core/game.h"
@@ -393,21 +392,21 @@ static void no_black(const char *where, const char *text)
 
 static void no_black_in_dir(const char *dir, int *files)
 {
-    DIR *d = opendir(dir);
+    plat_dir_t *d = plat_dir_open(dir);
     if (!d) fail_msg("cannot open %s", dir);
-    struct dirent *e;
-    while ((e = readdir(d))) {
-        if (e->d_name[0] == '.') continue;
+    const char *e;
+    while ((e = plat_dir_next(d))) {
+        if (e[0] == '.') continue;
         char path[1024];
-        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-        no_black(path, e->d_name);
-        DIR *sub = opendir(path);
+        snprintf(path, sizeof path, "%s/%s", dir, e);
+        no_black(path, e);
+        plat_dir_t *sub = plat_dir_open(path);
         if (sub) {
-            closedir(sub);
+            plat_dir_close(sub);
             no_black_in_dir(path, files);
             continue;
         }
-        FILE *f = fopen(path, "r");
+        FILE *f = fopen(path, "rb");
         assert_non_null(f);
         static char buf[1 << 16];
         size_t n = fread(buf, 1, sizeof buf - 1, f);
@@ -416,7 +415,7 @@ static void no_black_in_dir(const char *dir, int *files)
         no_black(path, buf);
         (*files)++;
     }
-    closedir(d);
+    plat_dir_close(d);
 }
 
 static void test_colours_white_and_red(void **state)

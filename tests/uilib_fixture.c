@@ -14,11 +14,12 @@
 
 #include "core/game.h"
 #include "ui/play/play.h"
+#include "plat/plat.h"
 
 int uifx_setup(void **state)
 {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    plat_setenv("SDL_VIDEODRIVER", "dummy");
+    plat_setenv("SDL_AUDIODRIVER", "dummy");
     uifx_t *f = calloc(1, sizeof *f);
     if (!f) return -1;
     ui_init(&f->ui, 1280, 720);
@@ -44,17 +45,10 @@ int uifx_teardown(void **state)
 }
 
 double uifx_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
+{ return plat_now(); }
 
 void uifx_nap(void)
-{
-    struct timespec ts = {0, 1000000};
-    nanosleep(&ts, NULL);
-}
+{ plat_sleep_ms(1); }
 
 screen_t *uifx_top(uifx_t *f) { return screen_top(&f->ss); }
 

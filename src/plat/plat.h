@@ -162,6 +162,8 @@ double plat_now(void);
 double plat_cpu_seconds(void);
 /* Processor seconds the calling thread has used. */
 double plat_thread_cpu_seconds(void);
+/* Sleeps ms milliseconds (at least; the system's tick may round up). */
+void plat_sleep_ms(double ms);
 /* t in local time; 0, or -1 when it cannot be told. */
 int plat_localtime(time_t t, struct tm *out);
 /* Processors online, at least 1. */

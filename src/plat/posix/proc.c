@@ -138,6 +138,14 @@ double plat_thread_cpu_seconds(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+void plat_sleep_ms(double ms)
+{
+    if (ms <= 0) return;
+    struct timespec ts = {(time_t)(ms / 1000.0), (long)((ms - 1000.0 * (double)(time_t)(ms / 1000.0)) * 1e6)};
+    while (nanosleep(&ts, &ts) != 0 && errno == EINTR) {
+    }
+}
+
 int plat_localtime(time_t t, struct tm *out) { return localtime_r(&t, out) ? 0 : -1; }
 
 int plat_cpu_count(void)

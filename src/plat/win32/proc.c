@@ -113,6 +113,11 @@ double plat_thread_cpu_seconds(void)
     return (double)(ft64(kernel) + ft64(user)) / 1e7;
 }
 
+void plat_sleep_ms(double ms)
+{
+    if (ms > 0) Sleep((DWORD)(ms + 0.999));
+}
+
 int plat_localtime(time_t t, struct tm *out) { return localtime_s(out, &t) == 0 ? 0 : -1; }
 
 int plat_cpu_count(void)
