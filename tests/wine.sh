@@ -66,7 +66,10 @@ for id in wunchunk churn conhex uknight zumo; do
     same "$id: 300 random commands" "$tmp/rand-$id"
 done
 
-# The client.
+# The client. Each run under its own Xvfb starts a fresh wineserver: one
+# left from a run without a display (hexgtp.exe) has a desktop without one,
+# and the window fails ("Couldn't create window").
+gui() { wineserver -w; timeout 900 xvfb-run -a -s "-screen 0 1280x720x24" wine "$@"; }
 got=$(cd "$tmp" && timeout 120 wine "$app/hexarcade.exe" --version 2>&1 | tr -d '\r')
 if printf '%s\n' "$got" | grep -qF "$version"; then
     ok "hexarcade.exe --version: $got"
@@ -74,8 +77,7 @@ else
     bad "hexarcade.exe --version: '$got' (want $version)"
 fi
 shot=$tmp/title.png
-(cd "$tmp" && timeout 300 xvfb-run -a -s "-screen 0 1280x720x24" \
-    wine "$app/hexarcade.exe" --windowed 1024x600 --screenshot title.png --exit-after 5 >"$tmp/client.log" 2>&1)
+(cd "$tmp" && gui "$app/hexarcade.exe" --windowed 1024x600 --screenshot title.png --exit-after 5 >"$tmp/client.log" 2>&1)
 rc=$?
 if [ "$rc" = 0 ] && [ "$(head -c 8 "$shot" 2>/dev/null | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ]; then
     ok "hexarcade.exe under Xvfb: the title drawn, $(stat -c %s "$shot") bytes of PNG"
@@ -89,7 +91,7 @@ fi
 # save replays through the Linux engine to a result.
 export OUT=$tmp/e2e
 mkdir -p "$OUT"
-timeout 900 xvfb-run -a -s "-screen 0 1280x720x24" wine "$app/hexarcade.exe" --windowed 1280x720 \
+gui "$app/hexarcade.exe" --windowed 1280x720 \
     --script tests/e2e/zumo.script --exit-after 800 >"$tmp/e2e.log" 2>&1
 rc=$?
 save=$OUT/zumo.sav
