@@ -46,7 +46,10 @@ CMOCKA_LIBS   = $(shell pkg-config --libs cmocka 2>/dev/null)
 srcs_in   = $(shell find $(1) -name '*.c' 2>/dev/null | LC_ALL=C sort)
 CORE_SRC  = $(call srcs_in,src/core src/ai src/audio src/games src/draw src/engine)
 UI_MAIN   = src/ui/app/main.c
-UI_SRC    = $(filter-out $(UI_MAIN),$(call srcs_in,src/ui))
+# The main loop's host (src/ui/app/host.h): the desktop's here, the
+# browser's in make web.
+HOST_WEB  = src/ui/app/host_web.c
+UI_SRC    = $(filter-out $(UI_MAIN) $(HOST_WEB),$(call srcs_in,src/ui))
 TOOLS_HEADLESS = hexgtp hexbench hexselfplay hexreview levelcheck soundcheck elofit puzzlegen
 TOOLS_SDL = hexshot
 TESTS_SRC = $(wildcard tests/test_*.c)
