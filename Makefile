@@ -3,6 +3,8 @@
 #
 # src/core, src/games and src/draw (the drawing kit) build without SDL into one static library that the
 # client, the headless tools and the tests all link.
+# src/plat/$(PLATFORM) is the platform seam's implementation (src/plat/plat.h): posix, or win32 for a
+# mingw-w64 build (PLATFORM=win32). This variable is the only place that chooses.
 
 BUILD    ?= build
 PREFIX   ?= /usr/local
@@ -10,6 +12,7 @@ DESTDIR  ?=
 CC       ?= cc
 SAN      ?=
 OPT      ?= -O2
+PLATFORM ?= posix
 # Where make install puts things (a Debian games package: BINDIR=/usr/games
 # DATADIR=/usr/share/games/hexarcade). DATADIR is compiled in (src/core/game.c).
 BINDIR      ?= $(PREFIX)/bin
@@ -44,7 +47,7 @@ CMOCKA_LIBS   = $(shell pkg-config --libs cmocka 2>/dev/null)
 
 # Every .c under a folder (the games and the UI have sub-folders).
 srcs_in   = $(shell find $(1) -name '*.c' 2>/dev/null | LC_ALL=C sort)
-CORE_SRC  = $(call srcs_in,src/core src/ai src/audio src/games src/draw src/engine)
+CORE_SRC  = $(call srcs_in,src/core src/ai src/audio src/games src/draw src/engine src/plat/$(PLATFORM))
 UI_MAIN   = src/ui/app/main.c
 # The main loop's host (src/ui/app/host.h): the desktop's here, the
 # browser's in make web.
@@ -69,9 +72,10 @@ TOOLLIB_OBJ = $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard tools/lib_*.c))
 # The fuzz harnesses and the in-memory files they run on.
 FUZZLIB_OBJ = $(BUILD)/obj/fuzz/harness.o $(BUILD)/obj/fuzz/memfs.o
 LIBUI     = $(BUILD)/libhexui.a
-CLIENT    = $(BUILD)/hexarcade
+# EXE: the programs' suffix (.exe in the Windows build, make windows).
+CLIENT    = $(BUILD)/hexarcade$(EXE)
 TOOL_NAMES = $(notdir $(basename $(wildcard tools/*.c)))
-TOOL_BINS = $(addprefix $(BUILD)/,$(filter $(TOOLS_HEADLESS) $(TOOLS_SDL),$(TOOL_NAMES)))
+TOOL_BINS = $(addsuffix $(EXE),$(addprefix $(BUILD)/,$(filter $(TOOLS_HEADLESS) $(TOOLS_SDL),$(TOOL_NAMES))))
 TEST_BINS = $(CORE_TESTS:tests/%.c=$(BUILD)/tests/%) $(UI_TESTS:tests/%.c=$(BUILD)/tests/%) \
             $(SIXTH_TEST:tests/%.c=$(BUILD)/tests/%)
 SIXTH_OBJ = $(patsubst %.c,$(BUILD)/obj/%.o,$(call srcs_in,tests/sixth))
@@ -80,7 +84,7 @@ REGISTRY_OBJ = $(BUILD)/obj/src/games/registry.o
 DEPS_ENV = CC='$(CC)' CPPFLAGS='$(CPPFLAGS)'
 
 .PHONY: all programs run test test-quick check tsan bench install install-files uninstall clean help \
-        build-deps test-deps test-deps-check build-all dist deb fuzz fuzz-build FORCE
+        build-deps test-deps test-deps-check build-all dist deb windows test-windows fuzz fuzz-build FORCE
 .DEFAULT_GOAL := all
 
 # make and make install need the build dependencies only, and never install
@@ -192,12 +196,12 @@ $(BUILD)/uiobjs.txt: FORCE
 	@printf '%s\n' $(UI_OBJ) | cmp -s - $@ || printf '%s\n' $(UI_OBJ) >$@
 
 $(CLIENT): $(BUILD)/obj/$(UI_MAIN:.c=.o) $(LIBUI) $(CORE_OBJ)
-	$(LINK) -o $@ $^ $(SDL_LIBS) $(LDLIBS_CORE)
+	$(LINK) $(CLIENT_LDFLAGS) -o $@ $^ $(SDL_LIBS) $(LDLIBS_CORE)
 
-$(addprefix $(BUILD)/,$(TOOLS_HEADLESS)): $(BUILD)/%: $(BUILD)/obj/tools/%.o $(TOOLLIB_OBJ) $(CORE_OBJ)
+$(addsuffix $(EXE),$(addprefix $(BUILD)/,$(TOOLS_HEADLESS))): $(BUILD)/%$(EXE): $(BUILD)/obj/tools/%.o $(TOOLLIB_OBJ) $(CORE_OBJ)
 	$(LINK) -o $@ $^ $(LDLIBS_CORE)
 
-$(addprefix $(BUILD)/,$(TOOLS_SDL)): $(BUILD)/%: $(BUILD)/obj/tools/%.o $(TOOLLIB_OBJ) $(LIBUI) $(CORE_OBJ)
+$(addsuffix $(EXE),$(addprefix $(BUILD)/,$(TOOLS_SDL))): $(BUILD)/%$(EXE): $(BUILD)/obj/tools/%.o $(TOOLLIB_OBJ) $(LIBUI) $(CORE_OBJ)
 	$(LINK) -o $@ $^ $(SDL_LIBS) $(LDLIBS_CORE)
 
 $(CORE_TESTS:tests/%.c=$(BUILD)/tests/%): $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(TESTLIB_OBJ) $(CORE_OBJ)
@@ -319,6 +323,38 @@ deb: build-deps
 	lintian --fail-on error,warning $(DEB_DIR)/hexarcade_$(VERSION)_*.changes
 	@ls $(DEB_DIR)/*.deb
 
+# ---- The Windows build (docs/porting.md). Not part of make test.
+# tools/cross-deps.sh builds SDL2 and the other libraries from Debian's
+# source packages into a cache outside the clone (its last line is that
+# prefix); the programs are then cross-compiled with mingw-w64 (posix
+# threads) into $(WIN_BUILD)/bin, and tools/windows-zip.sh packs them with
+# the DLLs they import, the data and the licences. The data sits beside the
+# executables (BINDIR = DATADIR).
+WIN_HOST  = x86_64-w64-mingw32
+WIN_CC    = $(WIN_HOST)-gcc-posix
+WIN_BUILD = build/windows
+WIN_ZIP   = $(WIN_BUILD)/hexarcade-$(VERSION)-win64.zip
+windows:
+	@prefix=$$(bash tools/cross-deps.sh windows) && prefix=$$(printf '%s\n' "$$prefix" | tail -n 1) && \
+	    PKG_CONFIG_LIBDIR="$$prefix/lib/pkgconfig" PKG_CONFIG_PATH= $(MAKE) --no-print-directory \
+	        BUILD=$(WIN_BUILD)/bin CC=$(WIN_CC) PLATFORM=win32 EXE=.exe BINDIR=. DATADIR=. SAN= \
+	        CPPFLAGS="-I$$prefix/include" LDFLAGS="-L$$prefix/lib" programs && \
+	    bash tools/windows-zip.sh $(WIN_BUILD)/bin "$$prefix" $(VERSION) $(WIN_ZIP)
+
+# The zip under wine against the Linux build's hexgtp (tests/wine.sh).
+test-windows: windows
+	@$(MAKE) --no-print-directory $(BUILD)/hexgtp
+	@BUILD=$(BUILD) bash tests/wine.sh $(WIN_ZIP)
+
+ifeq ($(PLATFORM),win32)
+# main() stays main (no SDL2main) and every program keeps its console but the
+# client, a GUI program (no console window opens beside it).
+SDL_CFLAGS = $(filter-out -Dmain=SDL_main,$(shell pkg-config --cflags $(PKGS) 2>/dev/null))
+SDL_LIBS = $(filter-out -mwindows -lSDL2main -lmingw32,$(shell pkg-config --libs $(PKGS) 2>/dev/null)) -lgif
+ALL_CPPFLAGS += -DSDL_MAIN_HANDLED
+CLIENT_LDFLAGS = -mwindows
+endif
+
 # The release tarball: the committed tree (HEAD) under hexarcade-VERSION/.
 DIST = hexarcade-$(VERSION)
 dist:
@@ -349,6 +385,8 @@ help:
 	@echo "  make install  install under PREFIX=$(PREFIX) (DESTDIR, BINDIR, DATADIR, MANDIR honoured)"
 	@echo "  make uninstall  remove what make install put (the same variables)"
 	@echo "  make deb      the Debian package in $(BUILD)/deb, checked by lintian"
+	@echo "  make windows  the Windows zip $(WIN_ZIP) (mingw-w64; libraries from Debian's sources)"
+	@echo "  make test-windows  that zip under wine (Xvfb), compared with the Linux build"
 	@echo "  make dist     the release tarball $(BUILD)/hexarcade-$(VERSION).tar.gz (from HEAD)"
 	@echo "  make clean    remove build/"
 

@@ -1,15 +1,12 @@
 #include "memfs.h"
 
 #include <errno.h>
-#include <fcntl.h>
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "core/fileio.h"
+#include "plat/plat.h"
 
 #define MEMFS_FILES 64            /* files kept at once */
 #define MEMFS_HANDLES 16          /* handles open at once */
@@ -32,7 +29,7 @@ typedef struct {
  * fuzzer runs one input at a time. */
 static memfs_file_t files[MEMFS_FILES];
 static memfs_handle_t handles[MEMFS_HANDLES];
-static char root[PATH_MAX]; /* realpath of the read root, "" none */
+static char root[4096]; /* realpath of the read root, "" none */
 
 static int find(const char *path)
 {
@@ -63,7 +60,7 @@ static int create(const char *path)
 static int readable_real(const char *path)
 {
     if (!root[0]) return 0;
-    char *real = realpath(path, NULL);
+    char *real = plat_realpath(path);
     if (!real) return 0;
     size_t k = strlen(root);
     int ok = !strncmp(real, root, k) && (real[k] == '/' || real[k] == '\0');
@@ -78,23 +75,23 @@ static memfs_handle_t *handle(int fd)
     return &handles[i];
 }
 
-static int mem_open(const char *path, int flags, mode_t mode)
+static int mem_open(const char *path, int flags, int mode)
 {
     (void)mode;
-    int writing = (flags & O_ACCMODE) != O_RDONLY || (flags & (O_CREAT | O_TRUNC));
+    int writing = (flags & PLAT_O_RDWR) != PLAT_O_READ || (flags & (PLAT_O_CREATE | PLAT_O_TRUNC));
     int f = find(path);
     if (!writing && f < 0) {
         /* Read-only, below the root: the real file (shipped levels). */
         if (!readable_real(path)) return errno = ENOENT, -1;
-        return open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+        return plat_open(path, PLAT_O_READ | PLAT_O_NONBLOCK, 0);
     }
-    if (f >= 0 && (flags & O_CREAT) && (flags & O_EXCL)) return errno = EEXIST, -1;
-    if (f < 0 && !(flags & O_CREAT)) return errno = ENOENT, -1;
+    if (f >= 0 && (flags & PLAT_O_CREATE) && (flags & PLAT_O_EXCL)) return errno = EEXIST, -1;
+    if (f < 0 && !(flags & PLAT_O_CREATE)) return errno = ENOENT, -1;
     int h = 0;
     while (h < MEMFS_HANDLES && handles[h].file >= 0) h++;
     if (h == MEMFS_HANDLES) return errno = EMFILE, -1;
     if (f < 0 && (f = create(path)) < 0) return -1;
-    if (flags & O_TRUNC) files[f].len = 0;
+    if (flags & PLAT_O_TRUNC) files[f].len = 0;
     handles[h] = (memfs_handle_t){f, 0, writing};
     return MEMFS_FD_BASE + h;
 }
@@ -123,7 +120,7 @@ static ssize_t mem_write(int fd, const void *buf, size_t n)
 
 static ssize_t mem_read(int fd, void *buf, size_t n)
 {
-    if (fd < MEMFS_FD_BASE) return read(fd, buf, n);
+    if (fd < MEMFS_FD_BASE) return plat_read(fd, buf, n);
     memfs_handle_t *h = handle(fd);
     if (!h) return errno = EBADF, -1;
     memfs_file_t *f = &files[h->file];
@@ -138,31 +135,31 @@ static int mem_fsync(int fd) { return handle(fd) ? 0 : (errno = EBADF, -1); }
 
 static int mem_close(int fd)
 {
-    if (fd < MEMFS_FD_BASE) return close(fd);
+    if (fd < MEMFS_FD_BASE) return plat_close(fd);
     memfs_handle_t *h = handle(fd);
     if (!h) return errno = EBADF, -1;
     h->file = -1;
     return 0;
 }
 
-static void mem_stat_of(const memfs_file_t *f, struct stat *st)
+static void mem_stat_of(const memfs_file_t *f, plat_stat_t *st)
 {
     memset(st, 0, sizeof *st);
-    st->st_mode = S_IFREG | 0644;
-    st->st_size = (off_t)f->len;
-    st->st_nlink = 1;
+    st->kind = PLAT_REGULAR;
+    st->size = (int64_t)f->len;
+    st->ino = (uint64_t)(f - files) + 1; /* which file: a name kept by a lock is found again */
 }
 
-static int mem_fstat(int fd, struct stat *st)
+static int mem_fstat(int fd, plat_stat_t *st)
 {
-    if (fd < MEMFS_FD_BASE) return fstat(fd, st);
+    if (fd < MEMFS_FD_BASE) return plat_fstat(fd, st);
     memfs_handle_t *h = handle(fd);
     if (!h) return errno = EBADF, -1;
     mem_stat_of(&files[h->file], st);
     return 0;
 }
 
-static int mem_stat_path(const char *path, struct stat *st, int follow)
+static int mem_stat_path(const char *path, plat_stat_t *st, int follow)
 {
     int f = find(path);
     if (f >= 0) {
@@ -170,11 +167,11 @@ static int mem_stat_path(const char *path, struct stat *st, int follow)
         return 0;
     }
     if (!readable_real(path)) return errno = ENOENT, -1;
-    return follow ? stat(path, st) : lstat(path, st);
+    return follow ? plat_stat(path, st) : plat_lstat(path, st);
 }
 
-static int mem_stat(const char *path, struct stat *st) { return mem_stat_path(path, st, 1); }
-static int mem_lstat(const char *path, struct stat *st) { return mem_stat_path(path, st, 0); }
+static int mem_stat(const char *path, plat_stat_t *st) { return mem_stat_path(path, st, 1); }
+static int mem_lstat(const char *path, plat_stat_t *st) { return mem_stat_path(path, st, 0); }
 
 static int mem_rename(const char *from, const char *to)
 {
@@ -226,16 +223,16 @@ static int mem_link(const char *from, const char *to)
 }
 
 /* One process, one input at a time: a lock is always free. */
-static int mem_flock(int fd, int op)
+static int mem_lock(int fd, int wait)
 {
-    (void)op;
+    (void)wait;
     return handle(fd) ? 0 : (errno = EBADF, -1);
 }
 
 static const fileio_ops_t memfs_ops = {
     .open = mem_open,   .write = mem_write, .fsync = mem_fsync, .rename = mem_rename, .read = mem_read,
     .close = mem_close, .fstat = mem_fstat, .stat = mem_stat,   .lstat = mem_lstat,   .unlink = mem_unlink,
-    .link = mem_link,   .flock = mem_flock,
+    .link = mem_link,   .lock = mem_lock,
 };
 
 void memfs_install(const char *read_root)
@@ -243,7 +240,7 @@ void memfs_install(const char *read_root)
     /* The root is resolved with the system's calls, before ours are in. */
     fileio_set_ops(NULL);
     root[0] = '\0';
-    char *real = read_root && *read_root ? realpath(read_root, NULL) : NULL;
+    char *real = read_root && *read_root ? plat_realpath(read_root) : NULL;
     if (real && strlen(real) < sizeof root && strcmp(real, "/")) snprintf(root, sizeof root, "%s", real);
     free(real);
     memfs_reset();

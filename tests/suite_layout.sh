@@ -41,6 +41,13 @@
 #     how it counts and lists them); proved on a planted line first.
 # 15. src/ui/platform (the SDL back ends) includes nothing of src/ui/app or
 #     the screens; src/engine (the engine protocol) nothing of src/ui or tools.
+# 16. one platform seam (src/plat/plat.h): no system conditional (_WIN32,
+#     __linux__, __APPLE__, __unix__, __GLIBC__) and no system header
+#     (unistd.h, dirent.h, poll.h, fcntl.h, sys/..., windows.h, io.h,
+#     malloc.h) in src or tools outside src/plat; no system conditional in
+#     tests either; src/plat includes nothing else of src and no SDL; every
+#     function plat.h declares is defined in src/plat/posix and in
+#     src/plat/win32. Proved on planted files first.
 set -u
 cd "$(dirname "$0")/.."
 passed=0
@@ -433,6 +440,43 @@ elif [ -n "$hits" ]; then
     echo "$hits" | head -20
 else
     ok "15 src/ui/platform includes nothing of the app, screens or board; src/engine nothing of the UI or tools"
+fi
+
+# 16. The platform seam (src/plat/plat.h) is the only place that knows the
+#     system: see the list at the top.
+SEAM_COND='^\s*#\s*(if|ifdef|ifndef|elif).*(_WIN32|__linux__|__APPLE__|__unix__|__GLIBC__|__MINGW)'
+SEAM_HDR='^\s*#\s*include\s*<(unistd|dirent|poll|fcntl|windows|io|malloc|pwd|libgen|sys/[a-z_]+)\.h>'
+seam_hits() {
+    grep -rHnE "$SEAM_COND" "$1"/src "$1"/tools "$1"/tests --include='*.[ch]' 2>/dev/null | grep -v "^$1/src/plat/"
+    grep -rHnE "$SEAM_HDR" "$1"/src "$1"/tools --include='*.[ch]' 2>/dev/null | grep -v "^$1/src/plat/"
+    grep -rHnE '#\s*include\s*("(core|ai|games|draw|engine|audio|ui)/|<SDL)' "$1"/src/plat 2>/dev/null
+}
+plant=$(mktemp -d)
+mkdir -p "$plant/src/core" "$plant/tools" "$plant/tests" "$plant/src/plat/posix"
+printf '#ifdef _WIN32\n#include <windows.h>\n#endif\n' >"$plant/src/core/a.c"
+printf '#include <dirent.h>\n' >"$plant/tools/b.c"
+printf '#if defined(__linux__)\n#endif\n' >"$plant/tests/c.c"
+printf '#include "core/fileio.h"\n#include <unistd.h>\n' >"$plant/src/plat/posix/d.c"
+planted=$(seam_hits "$plant" | wc -l)
+rm -rf "$plant"
+hits=$(seam_hits .)
+missing=""
+for f in $(grep -oE '\bplat_[a-z0-9_]+\(' src/plat/plat.h | tr -d '(' | sort -u); do
+    for side in posix win32; do
+        grep -qE "^[a-zA-Z].*\b$f\(" src/plat/$side/*.c 2>/dev/null || missing="$missing $side:$f"
+    done
+done
+if [ "$planted" -ne 5 ]; then
+    bad "16 the seam check does not find its 5 planted lines (found $planted)"
+elif [ ! -f src/plat/plat.h ]; then
+    bad "16 src/plat/plat.h is missing"
+elif [ -n "$hits" ]; then
+    bad "16 the system is asked about outside src/plat (go through src/plat/plat.h):"
+    echo "$hits" | head -20
+elif [ -n "$missing" ]; then
+    bad "16 functions of src/plat/plat.h without an implementation:$missing"
+else
+    ok "16 only src/plat knows the system; every function of plat.h is in src/plat/posix and src/plat/win32"
 fi
 
 echo "$passed passed, $failed failed"

@@ -298,7 +298,7 @@ static void test_fresh_names_claimed(void **state)
  * for. This one moves on to -2, and the other's file stays. */
 static char planted[1300];
 
-static int open_and_race(const char *path, int flags, mode_t mode)
+static int open_and_race(const char *path, int flags, int mode)
 {
     const char *t = strstr(path, ".tmp");
     if (t && !planted[0]) {
@@ -308,7 +308,7 @@ static int open_and_race(const char *path, int flags, mode_t mode)
         fputs("other client", f);
         fclose(f);
     }
-    return open(path, flags, mode);
+    return plat_open(path, flags, mode);
 }
 
 static void test_same_second_autosaves(void **state)

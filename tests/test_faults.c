@@ -125,7 +125,7 @@ static int fault_fsync_eio(int fd)
     return -1;
 }
 
-static int fault_open_eacces(const char *path, int flags, mode_t mode)
+static int fault_open_eacces(const char *path, int flags, int mode)
 {
     (void)path, (void)flags, (void)mode;
     errno = EACCES;
@@ -763,10 +763,10 @@ static void test_temp_exclusive_no_follow(void **st)
 /* Opens counted: a refused destination is refused before its temporary
  * file is made. */
 static int fault_opens;
-static int fault_open_count(const char *path, int flags, mode_t mode)
+static int fault_open_count(const char *path, int flags, int mode)
 {
     fault_opens++;
-    return open(path, flags, mode);
+    return plat_open(path, flags, mode);
 }
 
 /* A write aimed at what is not a regular file is refused with the reason,

@@ -27,7 +27,7 @@
 typedef struct {
     uifx_t *f;
     char root[400];
-    char record_path[256];
+    char record_path[512];
 } world_t;
 
 /* A real client over a fresh data folder (its record file there). */

@@ -6,6 +6,7 @@
  * knowledge cost more than they save, below 1 where playouts are cut off
  * and evaluated. With --ai-threads N the AI searches on N threads and its
  * rate is per second of wall clock (the threads' gain), with the cores it got. */
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +17,8 @@
 #include "core/autosaves.h"
 #include "core/fileio.h"
 #include "lib_tool.h"
+#include "plat/plat.h"
+#include "core/fstree.h"
 
 typedef struct {
     double seconds;  /* measuring time per row */
@@ -37,21 +40,11 @@ typedef struct {
 
 /* Processor time of this single-threaded process: "on one core" whatever
  * else the machine runs (wall time would count the other programs' turns). */
-static double cpu_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
+static double cpu_now(void) { return plat_cpu_seconds(); }
 
 /* Wall clock: with several search threads, processor time would count
  * every thread's, so their gain is measured against the clock. */
-static double wall_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
+static double wall_now(void) { return plat_now(); }
 
 /* Random games from st until `seconds` pass; returns games, turns, finished. */
 static void run_playouts(const game_t *g, const void *start, void *tmp, rng_t *rng, double seconds,
@@ -212,9 +205,11 @@ static int by_value(const void *a, const void *b)
 
 static void keep_bench(const bench_opts_t *o)
 {
-    char dir[] = "/var/tmp/hexbench-keep-XXXXXX";
-    if (!mkdtemp(dir)) {
-        perror("hexbench: /var/tmp");
+    /* On disk (/var/tmp, not a tmpfs): the flush is what is measured. */
+    char dir[1100], root[1024];
+    if (plat_temp_root(1, root, sizeof root) || snprintf(dir, sizeof dir, "%s/hexbench-keep-XXXXXX", root) >= (int)sizeof dir ||
+        plat_mkdtemp(dir)) {
+        perror("hexbench: a temporary folder");
         return;
     }
     printf("keeping a move on disk (a random game of each game, up to %d moves; frame at 60 Hz: %.1f ms)\n",
@@ -269,17 +264,12 @@ static void keep_bench(const bench_opts_t *o)
                    keep[n - 1], cpu[n / 2], cpu[n - 1], flush[n / 2], flush[n - 1], over);
         }
         session_free(s);
-        char cmd[128];
-        snprintf(cmd, sizeof cmd, "rm -rf '%s'/*", dir);
-        if (system(cmd)) { /* emptied for the next game; rmdir below says if not */
-        }
+        fstree_remove(dir, 0); /* emptied for the next game; the removal below says if not */
     }
     printf("keep: wall time on the drawing thread, in the frame that shows the move (cpu: the processor\n"
            "time of it: the rest is waiting for the disk or for a core); flush: on a thread of its own\n"
            "(over 1/4: moves whose keep took over a quarter of a frame, wall time)\n");
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    if (system(cmd) != 0) fprintf(stderr, "hexbench: could not remove %s\n", dir);
+    if (fstree_remove(dir, 1) != 0) fprintf(stderr, "hexbench: could not remove %s: %s\n", dir, strerror(errno));
 }
 
 static void usage(FILE *f)

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "engine/gtp.h"
+#include "plat/plat.h"
 #include "lib_tool.h"
 
 static void usage(FILE *f)
@@ -75,6 +76,7 @@ int main(int argc, char **argv)
 {
     uint64_t seed = 1;
     const char *data = NULL;
+    plat_stdio_binary(); /* the transcript byte for byte as on Linux */
     for (int i = 1; i < argc; i++) {
         long v;
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {

@@ -11,6 +11,7 @@
 #include "ai/ai_turn.h"
 #include "core/clock.h"
 #include "lib_tool.h"
+#include "plat/plat.h"
 
 #define SP_RANDOM (-1)   /* a seat's player kind: random, newcomer, or an ai_level_t */
 #define SP_NEWCOMER (-2)
@@ -46,13 +47,14 @@ typedef struct {
 typedef struct {
     double wins[GAME_MAX_PLAYERS]; /* a win shared by k seats counts 1/k to each */
     long sole[GAME_MAX_PLAYERS], shared[GAME_MAX_PLAYERS];
-    long draws, capped, turns, swaps, errors;
+    long draws, capped, swaps, errors;
+    int64_t turns;                 /* over every game: past 2^31 in long runs */
     long on_time;                  /* games (or seats, 3-4 players) lost on time */
     double ai_seconds, seconds;
     double seat_time[GAME_MAX_PLAYERS], seat_max[GAME_MAX_PLAYERS];
-    long seat_moves[GAME_MAX_PLAYERS];
+    int64_t seat_moves[GAME_MAX_PLAYERS];
     /* Searched moves: root visits found kept, and at the choice. */
-    long searched[GAME_MAX_PLAYERS];
+    int64_t searched[GAME_MAX_PLAYERS];
     double reused[GAME_MAX_PLAYERS], root[GAME_MAX_PLAYERS];
     ai_keep_t *keep[GAME_MAX_PLAYERS];
     ai_pool_t *pool;               /* the search threads, for every search */
@@ -60,12 +62,7 @@ typedef struct {
 
 /* Processor time of this (single-threaded) process: a move's cost on one
  * core, whatever else the machine is running. */
-static double cpu_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
+static double cpu_now(void) { return plat_cpu_seconds(); }
 
 /* One turn for the player of the colour to move. */
 static ai_request_t sp_request(const sp_player_t *pl, uint64_t seed, ai_keep_t *keep, ai_pool_t *pool)
@@ -305,8 +302,8 @@ static int sp_run(const sp_opts_t *o)
         /* What tree reuse and thinking ahead gave: visits at the root. */
         for (int k = 0; k < players; k++)
             if (t.searched[k] && t.keep[k])
-                printf("tree seat %c %-8s %ld searched moves: root visits %.0f found kept, %.0f at the choice\n",
-                       'a' + k, o->name[k], t.searched[k], t.reused[k] / (double)t.searched[k],
+                printf("tree seat %c %-8s %lld searched moves: root visits %.0f found kept, %.0f at the choice\n",
+                       'a' + k, o->name[k], (long long)t.searched[k], t.reused[k] / (double)t.searched[k],
                        t.root[k] / (double)t.searched[k]);
     }
     free(before);
@@ -395,7 +392,6 @@ int main(int argc, char **argv)
     }
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        long n;
         int ok = 1;
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
             usage(stdout);
@@ -420,8 +416,9 @@ int main(int argc, char **argv)
         else if (!strcmp(a, "--games")) ok = !args_parse_long(v, 0, 100000000L, &o.games);
         else if (!strcmp(a, "--cap")) ok = !args_parse_long(v, 1, 100000000L, &o.cap);
         else if (!strcmp(a, "--seed")) {
-            ok = !args_parse_long(v, 0, 0x7fffffffffffffffL, &n);
-            if (ok) o.seed = (uint64_t)n;
+            int64_t s64;
+            ok = !args_parse_i64(v, 0, INT64_MAX, &s64);
+            if (ok) o.seed = (uint64_t)s64;
         } else if (strlen(a) == 3 && !strncmp(a, "--", 2) && a[2] >= 'a' && a[2] < 'a' + GAME_MAX_PLAYERS) {
             int k = a[2] - 'a';
             char why[300];

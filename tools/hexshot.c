@@ -22,6 +22,7 @@
 #include <SDL.h>
 #include <SDL_image.h>
 #include <SDL_ttf.h>
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -42,6 +43,8 @@
 #include "ui/platform/shot.h"
 #include "ui/share/frame.h"
 #include "ui/share/gifout.h"
+#include "plat/plat.h"
+#include "core/fstree.h"
 
 typedef struct {
     const char *level, *moves, *out, *pick, *hover, *at_event;
@@ -545,11 +548,10 @@ static int cmp_double(const void *a, const void *b)
  * whole process with its workers (CLOCK_PROCESS_CPUTIME_ID): on a busy
  * machine wall time also counts the other programs' turns; the frame
  * budget is about our own work. */
-static double cpu_ms(clockid_t which)
+enum { CPU_THREAD, CPU_PROCESS };
+static double cpu_ms(int which)
 {
-    struct timespec ts;
-    clock_gettime(which, &ts);
-    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+    return (which == CPU_THREAD ? plat_thread_cpu_seconds() : plat_cpu_seconds()) * 1000.0;
 }
 
 static double pct(const double *sorted, long n, int p)
@@ -576,14 +578,14 @@ static double bench_frame(frame_t *t, bview_t *bv, const session_t *s, int score
     bview_set_ambient(bv, tt);
     if (whole) csdl_invalidate(t->cs);
     Uint64 a = SDL_GetPerformanceCounter();
-    double ca = cpu_ms(CLOCK_THREAD_CPUTIME_ID);
+    double ca = cpu_ms(CPU_THREAD);
     if (keep && keep->dir) {
         char err[512], path[1300];
         if (autosaves_keep(s, keep->dir, keep->name, sizeof keep->name, path, sizeof path, err, sizeof err))
             fprintf(stderr, "hexshot: %s\n", err);
     }
     frame_draw(t, bv, s->game, session_state(s), scores, 0, tt);
-    double cpu = cpu_ms(CLOCK_THREAD_CPUTIME_ID) - ca;
+    double cpu = cpu_ms(CPU_THREAD) - ca;
     *wall = (double)(SDL_GetPerformanceCounter() - a) / (double)SDL_GetPerformanceFrequency() * 1000.0;
     return cpu;
 }
@@ -622,11 +624,11 @@ static int bench_scene(const char *label, const char *level, const char *data, l
     /* The images made on a worker, as a screen has them made before its
      * first frame (the processor time of the whole process meanwhile),
      * then the first frame. */
-    double m0 = cpu_ms(CLOCK_PROCESS_CPUTIME_ID);
+    double m0 = cpu_ms(CPU_PROCESS);
     while (!frame_prepare(&t, bv, s->game->setup.players, scores)) SDL_Delay(1);
-    double made = cpu_ms(CLOCK_PROCESS_CPUTIME_ID) - m0, c0 = cpu_ms(CLOCK_THREAD_CPUTIME_ID);
+    double made = cpu_ms(CPU_PROCESS) - m0, c0 = cpu_ms(CPU_THREAD);
     frame_draw(&t, bv, s->game, session_state(s), scores, 0, 0.0);
-    double first = cpu_ms(CLOCK_THREAD_CPUTIME_ID) - c0, wall_sum = 0;
+    double first = cpu_ms(CPU_THREAD) - c0, wall_sum = 0;
     for (long i = 0; i < frames; i++) {
         cpu[i] = bench_frame(&t, bv, s, scores, total, i, 0, &keep, &wall[i]);
         if (getenv("HEXSHOT_BENCH_TRACE")) fprintf(stderr, "%ld %.2f %.2f\n", i, cpu[i], wall[i]);
@@ -658,9 +660,11 @@ static int bench_scene(const char *label, const char *level, const char *data, l
  * animated ones first, then the still ones, each in menu order. */
 static int bench(const shot_opts_t *o, const char *data)
 {
-    char keep_dir[] = "/var/tmp/hexshot-keep-XXXXXX";
-    if (o->keep && !mkdtemp(keep_dir)) {
-        perror("hexshot: /var/tmp");
+    char keep_dir[1100], root[1024];
+    if (o->keep && (plat_temp_root(1, root, sizeof root) ||
+                    snprintf(keep_dir, sizeof keep_dir, "%s/hexshot-keep-XXXXXX", root) >= (int)sizeof keep_dir ||
+                    plat_mkdtemp(keep_dir))) {
+        perror("hexshot: a temporary folder");
         return 1;
     }
     if (o->keep)
@@ -683,9 +687,8 @@ static int bench(const shot_opts_t *o, const char *data)
                                   b->animate, scores, o->frames, o->keep ? keep_dir : NULL);
             }
     if (o->keep) {
-        char cmd[128];
-        snprintf(cmd, sizeof cmd, "rm -rf '%s'", keep_dir);
-        if (system(cmd) != 0) fprintf(stderr, "hexshot: could not remove %s\n", keep_dir);
+        if (fstree_remove(keep_dir, 1) != 0)
+            fprintf(stderr, "hexshot: could not remove %s: %s\n", keep_dir, strerror(errno));
     }
     return rc;
 }

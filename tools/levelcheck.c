@@ -2,15 +2,14 @@
  * its game, the board printed back equals the file's rows, scripted moves
  * are legal in sequence, puzzle answers are legal, demos are captioned and
  * tutorials ask a question with answers and feedback. */
-#include <dirent.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "core/fileio.h"
 #include "lib_tool.h"
+#include "plat/plat.h"
 
 #define LC_ERR 2048
 
@@ -275,7 +274,7 @@ static int ends_with(const char *s, const char *tail)
 /* Every *.txt under dir, in name order; hidden entries are left out. */
 static void walk(lc_t *c, const char *dir)
 {
-    DIR *d = opendir(dir);
+    plat_dir_t *d = plat_dir_open(dir);
     if (!d) {
         c->files++;
         c->failed++;
@@ -286,27 +285,27 @@ static void walk(lc_t *c, const char *dir)
     }
     char **names = NULL;
     size_t n = 0, cap = 0;
-    for (struct dirent *e; (e = readdir(d));) {
-        if (e->d_name[0] == '.') continue;
+    for (const char *e; (e = plat_dir_next(d));) {
+        if (e[0] == '.') continue;
         if (n == cap) {
             cap = cap ? 2 * cap : 32;
             char **nn = realloc(names, cap * sizeof *names);
             if (!nn) break;
             names = nn;
         }
-        names[n] = strdup(e->d_name);
+        names[n] = strdup(e);
         if (names[n]) n++;
     }
-    closedir(d);
+    plat_dir_close(d);
     if (n) qsort(names, n, sizeof *names, name_cmp);
     for (size_t i = 0; i < n; i++) {
         char path[1024];
-        struct stat sb;
+        plat_stat_t sb;
         snprintf(path, sizeof path, "%s/%s", dir, names[i]);
         free(names[i]);
-        if (stat(path, &sb) != 0) continue;
-        if (S_ISDIR(sb.st_mode)) walk(c, path);
-        else if (S_ISREG(sb.st_mode) && ends_with(path, ".txt")) report(c, path);
+        if (plat_stat(path, &sb) != 0) continue;
+        if (sb.kind == PLAT_DIR) walk(c, path);
+        else if (sb.kind == PLAT_REGULAR && ends_with(path, ".txt")) report(c, path);
         else c->skipped++;
     }
     free(names);
@@ -366,8 +365,8 @@ int main(int argc, char **argv)
         walk(&c, levels);
     }
     for (int i = first_path; i < argc; i++) {
-        struct stat sb;
-        if (stat(argv[i], &sb) == 0 && S_ISDIR(sb.st_mode)) walk(&c, argv[i]);
+        plat_stat_t sb;
+        if (plat_stat(argv[i], &sb) == 0 && sb.kind == PLAT_DIR) walk(&c, argv[i]);
         else report(&c, argv[i]);
     }
     printf("levelcheck: %d files, %d ok, %d failed\n", c.files, c.ok, c.failed);

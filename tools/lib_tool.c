@@ -6,6 +6,7 @@
 #include <time.h>
 
 #include "core/version.h"
+#include "plat/plat.h"
 
 int tool_version_option(const char *arg, const char *argv0)
 {
@@ -16,12 +17,7 @@ int tool_version_option(const char *arg, const char *argv0)
     return 1;
 }
 
-double tool_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
+double tool_now(void) { return plat_now(); }
 
 long tool_playout(const game_t *g, void *st, rng_t *rng, long cap)
 {

@@ -11,18 +11,17 @@
  *
  * Verifying (--verify FILE...): the answers of each file's kind are found
  * again by the same search and must be exactly its expect: lines. */
-#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "ai/ai.h"
 #include "ai/ai_puzzle.h"
 #include "core/fileio.h"
 #include "games/words.h"
 #include "lib_tool.h"
+#include "plat/plat.h"
 
 #define PG_MAX_FOUND 512
 #define PG_AI_SEED 12345 /* tests/test_ai_puzzles.c asks the AI with this seed */
@@ -462,18 +461,18 @@ static int verify_file(const char *path, const pg_opts_t *o)
 
 static int verify_path(const char *path, const pg_opts_t *o, int *files)
 {
-    struct stat sb;
-    if (stat(path, &sb) == 0 && S_ISDIR(sb.st_mode)) {
-        DIR *d = opendir(path);
+    plat_stat_t sb;
+    if (plat_stat(path, &sb) == 0 && sb.kind == PLAT_DIR) {
+        plat_dir_t *d = plat_dir_open(path);
         if (!d) return printf("FAIL %s: cannot open directory\n", path), 1;
         char names[256][200];
         int n = 0, bad = 0;
-        for (struct dirent *e; (e = readdir(d)) && n < 256;) {
-            size_t len = strlen(e->d_name);
-            if (e->d_name[0] != '.' && len > 4 && len < 200 && !strcmp(e->d_name + len - 4, ".txt"))
-                memcpy(names[n++], e->d_name, len + 1); /* len < 200: it fits */
+        for (const char *e; (e = plat_dir_next(d)) && n < 256;) {
+            size_t len = strlen(e);
+            if (e[0] != '.' && len > 4 && len < 200 && !strcmp(e + len - 4, ".txt"))
+                memcpy(names[n++], e, len + 1); /* len < 200: it fits */
         }
-        closedir(d);
+        plat_dir_close(d);
         qsort(names, (size_t)n, sizeof names[0], cmp_text);
         for (int i = 0; i < n; i++) {
             char p[1400];

@@ -18,13 +18,10 @@
 #include "ai/mcts.h"
 #include "ai/mcts_forest.h"
 #include "games/words.h"
+#include "plat/plat.h"
 
 static double wall(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
+{ return plat_now(); }
 
 /* The default way of several threads: tree parallelism, measured stronger
  * at equal wall time in ConHex and Zumo (docs/ai.md "Threads"), and one
@@ -169,7 +166,8 @@ static int search(const game_t *g, const void *st, const ai_request_t *req, cons
     }
     long budget = cfg.iterations;
     /* A kept tree's counts include earlier searches. */
-    long it0 = mcts_forest_iterations(t), pl0 = mcts_forest_plies(t);
+    long it0 = mcts_forest_iterations(t);
+    int64_t pl0 = mcts_forest_plies(t);
     if (req->progress) {
         atomic_store(&req->progress->total, budget);
         atomic_store(&req->progress->done, 0);

@@ -125,7 +125,7 @@ enum {
 /* What a search did, for benchmarks and curious callers. */
 typedef struct {
     long playouts;    /* search iterations (each ends in a playout or a known result) */
-    long plies;       /* turns played inside playouts */
+    int64_t plies;    /* turns played inside playouts (past 2^31 in a long search) */
     int candidates;   /* actions weighed at the root */
     double value;     /* the chosen move's mean result for the mover, 0..1 */
     long nodes;       /* tree nodes allocated */

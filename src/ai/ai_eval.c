@@ -7,28 +7,24 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "ai/ai_level.h"
 #include "ai/ai_turn.h"
 #include "ai/mcts.h"
 #include "ai/mcts_forest.h"
+#include "plat/plat.h"
 
 #define EVAL_CHUNKS 16        /* partial answers per search (at least) */
 #define EVAL_CHUNK_MIN 256    /* iterations: fewer would spend more on threads than search */
 #define EVAL_CHUNK_MAX 2048   /* a partial answer every ~0.1-0.5 s however large the budget */
 
 static double wall(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
+{ return plat_now(); }
 
 int ai_eval_default_threads(void)
 {
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-    return n < 1 ? 1 : n > MCTS_FOREST_MAX ? MCTS_FOREST_MAX : (int)n;
+    int n = plat_cpu_count();
+    return n > MCTS_FOREST_MAX ? MCTS_FOREST_MAX : n;
 }
 
 static int cancelled(const ai_request_t *req)

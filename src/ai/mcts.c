@@ -4,6 +4,7 @@
 
 #include "ai/ai_forced.h"
 #include "ai/ai_turn.h"
+#include "plat/plat.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -55,7 +56,8 @@ struct mcts {
     double *seat_w;
     int seat_n;                 /* children covered (0: none yet) */
     int seat_lost;              /* the root moved: no per-seat sums */
-    long iterations, plies;
+    long iterations;
+    int64_t plies;
     double spent;               /* wall clock of the runs */
     int stopped;
     /* Tree parallelism (mcts_share_pool / mcts_attach): several searches on
@@ -110,11 +112,7 @@ static inline void add_w(const mcts_t *m, mcts_node_t *c, float r)
 }
 
 static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
+{ return plat_now(); }
 
 int mcts_order_key(const action_t *a) { return a->a * 8 + a->player; }
 
@@ -805,7 +803,7 @@ int mcts_descend(mcts_t *m, int i)
 
 const void *mcts_root_state(const mcts_t *m) { return m->root_state; }
 long mcts_iterations(const mcts_t *m) { return m->iterations; }
-long mcts_plies(const mcts_t *m) { return m->plies; }
+int64_t mcts_plies(const mcts_t *m) { return m->plies; }
 long mcts_nodes(const mcts_t *m)
 {
     if (!m->snp) return m->npool;

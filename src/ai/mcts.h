@@ -149,7 +149,7 @@ void mcts_set_settle(mcts_t *m, int settle);
 
 /* Totals since mcts_new. */
 long mcts_iterations(const mcts_t *m);
-long mcts_plies(const mcts_t *m);
+int64_t mcts_plies(const mcts_t *m);
 long mcts_nodes(const mcts_t *m);
 
 /* The order filter of ai_know_t: may action a be tried after `last` (the

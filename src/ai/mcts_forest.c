@@ -334,9 +334,9 @@ long mcts_forest_iterations(const mcts_forest_t *f)
     return s;
 }
 
-long mcts_forest_plies(const mcts_forest_t *f)
+int64_t mcts_forest_plies(const mcts_forest_t *f)
 {
-    long s = 0;
+    int64_t s = 0;
     for (int i = 0; i < f->n; i++) s += mcts_plies(f->tree[i].t);
     return s;
 }

@@ -67,7 +67,7 @@ void mcts_forest_set_settle(mcts_forest_t *f, int settle);
 
 /* Totals over the trees. */
 long mcts_forest_iterations(const mcts_forest_t *f);
-long mcts_forest_plies(const mcts_forest_t *f);
+int64_t mcts_forest_plies(const mcts_forest_t *f);
 long mcts_forest_nodes(const mcts_forest_t *f);
 
 #endif

@@ -3,6 +3,7 @@
 #include "core/args.h"
 
 #include <stdio.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,6 +28,17 @@ int args_parse_long(const char *s, long lo, long hi, long *out)
     long x = strtol(s, &end, 10);
     if (*end || x < lo || x > hi) return -1;
     *out = x;
+    return 0;
+}
+
+int args_parse_i64(const char *s, int64_t lo, int64_t hi, int64_t *out)
+{
+    char *end;
+    if (!s || !*s) return -1;
+    errno = 0;
+    long long x = strtoll(s, &end, 10);
+    if (*end || errno == ERANGE || x < lo || x > hi) return -1;
+    *out = (int64_t)x;
     return 0;
 }
 

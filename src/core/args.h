@@ -14,6 +14,9 @@
 uint64_t args_seed(uint64_t base, uint64_t a, uint64_t b);
 /* Whole number in [lo, hi] taking the whole string; 0, or -1. */
 int args_parse_long(const char *s, long lo, long hi, long *out);
+/* The same for 64 bits (seeds, counts past 2^31: long is 32 bits on
+ * Windows). */
+int args_parse_i64(const char *s, int64_t lo, int64_t hi, int64_t *out);
 /* Number in [lo, hi] taking the whole string; 0, or -1. */
 int args_parse_double(const char *s, double lo, double hi, double *out);
 /* The registered game ids joined by ", ". */

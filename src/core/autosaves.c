@@ -6,13 +6,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "core/fileio.h"
 #include "core/level.h"
 #include "core/paths.h"
+#include "plat/plat.h"
 
 static int sub_path(const char *saves_dir, const char *sub, const char *name, char *buf, size_t n)
 {
@@ -33,7 +32,7 @@ static int fresh_name(const char *saves_dir, const char *game_id, time_t t, char
 {
     struct tm tm;
     char stamp[32] = "game";
-    if (localtime_r(&t, &tm)) strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+    if (plat_localtime(t, &tm) == 0) strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
     for (int k = 1; k < 1000; k++) {
         int w = k == 1 ? snprintf(name, n, "%s-%.24s.sav", stamp, game_id)
                        : snprintf(name, n, "%s-%.24s-%d.sav", stamp, game_id, k);
@@ -54,7 +53,7 @@ static void prune_finished(const char *saves_dir, const char *data_dir)
     int kept = 0;
     for (int i = 0; i < l.n; i++) {
         if (!l.items[i].ok) continue;
-        if (++kept > AUTOSAVES_KEEP_FINISHED) unlink(l.items[i].path);
+        if (++kept > AUTOSAVES_KEEP_FINISHED) plat_unlink(l.items[i].path);
     }
     saves_list_free(&l);
 }
@@ -83,7 +82,7 @@ static int write_new(const session_t *s, const char *saves_dir, const char *dir,
     struct tm tm;
     time_t t = time(NULL);
     char stem[64] = "game";
-    if (localtime_r(&t, &tm)) strftime(stem, sizeof stem, "%Y%m%d-%H%M%S", &tm);
+    if (plat_localtime(t, &tm) == 0) strftime(stem, sizeof stem, "%Y%m%d-%H%M%S", &tm);
     size_t k = strlen(stem);
     snprintf(stem + k, sizeof stem - k, "-%.24s", s->game->rules->id);
     const char *other[2] = {saves_dir, strcmp(sub, AUTOSAVES_FINISHED) ? AUTOSAVES_FINISHED : AUTOSAVES_UNFINISHED};
@@ -120,7 +119,7 @@ static int write_game(const session_t *s, const char *saves_dir, char *name, siz
          * folders at every moment. A name just made has no file in
          * unfinished/ of this game (one there is another client's). */
         if (!fresh && sub_path(saves_dir, AUTOSAVES_UNFINISHED, name, path, sizeof path) == 0 && fileio_exists(path))
-            unlink(path);
+            plat_unlink(path);
         prune_finished(saves_dir, s->game->data_dir);
     }
     return 0;
@@ -194,7 +193,7 @@ void autosaves_name_of(const char *saves_dir, const char *path, char *name, size
     /* The folders compared as the folders they are: "--load ./x.sav" from
      * inside unfinished/, or through a link to it, is that autosave (else
      * a copy is made at every quit). The file itself may be a link. */
-    char *a = realpath(dir, NULL), *b = realpath(in, NULL);
+    char *a = plat_realpath(dir), *b = plat_realpath(in);
     if (a && b && !strcmp(a, b) && base[0] && strlen(base) < n) snprintf(name, n, "%s", base);
     free(a);
     free(b);
@@ -203,21 +202,21 @@ void autosaves_name_of(const char *saves_dir, const char *path, char *name, size
 int autosaves_migrate(const char *saves_dir, const char *data_dir, char *err, size_t errlen)
 {
     char old[1200], dir[1100], name[AUTOSAVES_NAME_MAX], path[1300];
-    struct stat sb;
+    plat_stat_t sb;
     err[0] = '\0';
     if (snprintf(old, sizeof old, "%s/%s", saves_dir, AUTOSAVES_LEGACY) >= (int)sizeof old) return 0;
-    if (lstat(old, &sb) || !S_ISREG(sb.st_mode)) return 0;
+    if (plat_lstat(old, &sb) || sb.kind != PLAT_REGULAR) return 0;
     save_info_t info;
     if (saves_probe(&info, old, data_dir) || !info.ok) return 0;
     const char *sub = info.over ? AUTOSAVES_FINISHED : AUTOSAVES_UNFINISHED;
-    if (fresh_name(saves_dir, info.game_id, sb.st_mtime, name, sizeof name) ||
+    if (fresh_name(saves_dir, info.game_id, (time_t)sb.mtime, name, sizeof name) ||
         sub_path(saves_dir, sub, NULL, dir, sizeof dir) || paths_file(dir, name, path, sizeof path, err, errlen)) {
         if (!err[0]) snprintf(err, errlen, "no free autosave name for %s", old);
         return -1;
     }
-    /* rename() within one file system is atomic: the game is in exactly one
+    /* A rename within one file system is atomic: the game is in exactly one
      * place whatever happens. */
-    if (rename(old, path)) {
+    if (plat_rename(old, path)) {
         snprintf(err, errlen, "cannot move %s to %s: %s", old, path, strerror(errno));
         return -1;
     }

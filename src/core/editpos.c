@@ -7,6 +7,7 @@
 #include <time.h>
 
 #include "core/fileio.h"
+#include "plat/plat.h"
 
 #define EDIT_NAME "position" /* the level's name in the game's messages */
 
@@ -202,7 +203,7 @@ void editpos_suggest_name(const editpos_t *e, char *buf, size_t n)
 {
     time_t now = time(NULL);
     struct tm tm;
-    localtime_r(&now, &tm);
+    if (plat_localtime(now, &tm)) memset(&tm, 0, sizeof tm);
     char stamp[32];
     strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
     snprintf(buf, n, "%s-%s.txt", e->g->rules->id, stamp);

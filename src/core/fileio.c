@@ -1,15 +1,9 @@
 #include "core/fileio.h"
 
-#include <dirent.h>
 #include <errno.h>
-#include <signal.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/file.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 const char *fileio_kind_name(int kind)
 {
@@ -24,21 +18,16 @@ const char *fileio_kind_name(int kind)
     }
 }
 
-static int kind_of(mode_t m)
-{
-    if (S_ISREG(m)) return FILEIO_REGULAR;
-    if (S_ISDIR(m)) return FILEIO_DIR;
-    if (S_ISFIFO(m)) return FILEIO_FIFO;
-    if (S_ISCHR(m) || S_ISBLK(m)) return FILEIO_DEVICE;
-    if (S_ISSOCK(m)) return FILEIO_SOCKET;
-    return FILEIO_OTHER;
-}
+/* The seam's kinds are fileio's; a link (lstat's) is "not a regular file". */
+static int kind_of(const plat_stat_t *st) { return st->kind == PLAT_LINK ? FILEIO_OTHER : st->kind; }
 
-static int sys_open(const char *path, int flags, mode_t mode) { return open(path, flags, mode); }
-
-static const fileio_ops_t fileio_sys = {sys_open, write, fsync, rename, read, close, fstat, stat, lstat, unlink, link,
-                                        flock};
-static fileio_ops_t fileio_ops = {sys_open, write, fsync, rename, read, close, fstat, stat, lstat, unlink, link, flock};
+#define FILEIO_PLAT                                                                                                   \
+    {                                                                                                                 \
+        plat_open, plat_write, plat_fsync, plat_rename, plat_read, plat_close, plat_fstat, plat_stat, plat_lstat,     \
+            plat_unlink, plat_link, plat_lock                                                                         \
+    }
+static const fileio_ops_t fileio_sys = FILEIO_PLAT;
+static fileio_ops_t fileio_ops = FILEIO_PLAT;
 
 void fileio_set_ops(const fileio_ops_t *ops)
 {
@@ -55,7 +44,7 @@ void fileio_set_ops(const fileio_ops_t *ops)
     if (ops->lstat) fileio_ops.lstat = ops->lstat;
     if (ops->unlink) fileio_ops.unlink = ops->unlink;
     if (ops->link) fileio_ops.link = ops->link;
-    if (ops->flock) fileio_ops.flock = ops->flock;
+    if (ops->lock) fileio_ops.lock = ops->lock;
 }
 
 int fileio_ops_match(const fileio_ops_t *ops)
@@ -64,34 +53,31 @@ int fileio_ops_match(const fileio_ops_t *ops)
     return ops && o->open == ops->open && o->write == ops->write && o->fsync == ops->fsync &&
            o->rename == ops->rename && o->read == ops->read && o->close == ops->close &&
            o->fstat == ops->fstat && o->stat == ops->stat && o->lstat == ops->lstat && o->unlink == ops->unlink &&
-           o->link == ops->link && o->flock == ops->flock;
+           o->link == ops->link && o->lock == ops->lock;
 }
 
 int fileio_open_read(const char *path, char *err, size_t errlen)
 {
     /* O_NONBLOCK: opening a FIFO with no writer (or some devices) would
      * otherwise wait for ever, before fstat could say what it is. */
-    int fd = fileio_ops.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0);
+    int fd = fileio_ops.open(path, PLAT_O_READ | PLAT_O_NONBLOCK, 0);
     if (fd < 0) {
         snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
         return -1;
     }
-    struct stat st;
+    plat_stat_t st;
     if (fileio_ops.fstat(fd, &st) != 0) {
         snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
         fileio_ops.close(fd);
         return -1;
     }
-    int kind = kind_of(st.st_mode);
+    int kind = kind_of(&st);
     if (kind != FILEIO_REGULAR) {
         snprintf(err, errlen, "%s: is not a regular file (it is %s)", path, fileio_kind_name(kind));
         fileio_ops.close(fd);
         return -1;
     }
-    /* Blocking reads again (a descriptor of the test seam's has no flags:
-     * fcntl fails and changes nothing). */
-    int fl = fcntl(fd, F_GETFL);
-    if (fl >= 0) fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
+    plat_fd_blocking(fd); /* blocking reads again */
     return fd;
 }
 
@@ -177,14 +163,14 @@ char *fileio_read_text(const char *path, size_t *len, char *err, size_t errlen)
  * link that led to path, NULL when none did. */
 static int dest_ok(const char *path, const char *link, char *err, size_t errlen)
 {
-    struct stat st;
+    plat_stat_t st;
     const char *shown = link ? link : path;
     if (fileio_ops.lstat(path, &st) != 0) {
         if (errno == ENOENT) return 0;
         snprintf(err, errlen, "%s: cannot write: %s", shown, strerror(errno));
         return -1;
     }
-    int kind = kind_of(st.st_mode);
+    int kind = kind_of(&st);
     if (kind == FILEIO_REGULAR) return 0;
     if (!link)
         snprintf(err, errlen, "%s: refused: it is %s, not a regular file (only a regular file is replaced)", path,
@@ -197,8 +183,8 @@ static int dest_ok(const char *path, const char *link, char *err, size_t errlen)
 
 int fileio_write_target(const char *path, char *target, size_t n, char *err, size_t errlen)
 {
-    struct stat st;
-    if (fileio_ops.lstat(path, &st) != 0 || !S_ISLNK(st.st_mode)) {
+    plat_stat_t st;
+    if (fileio_ops.lstat(path, &st) != 0 || st.kind != PLAT_LINK) {
         if (dest_ok(path, NULL, err, errlen)) return -1;
         if (snprintf(target, n, "%s", path) >= (int)n) {
             snprintf(err, errlen, "%s: path too long", path);
@@ -209,7 +195,7 @@ int fileio_write_target(const char *path, char *target, size_t n, char *err, siz
     /* A link (a dotfile manager's, say) is written through: the file it
      * names is replaced and the link stays. One that leads nowhere is
      * refused rather than guessed at. */
-    char *real = realpath(path, NULL);
+    char *real = plat_realpath(path);
     if (!real) {
         if (errno == ENOENT)
             snprintf(err, errlen, "%s: refused: it is a symbolic link to a missing file", path);
@@ -237,7 +223,7 @@ static int write_temp(const char *tmp, const char *label, const char *data, size
     /* Exclusive and never through a link: whatever is at the temporary's
      * name is not ours. It can only be left by a dead process of our pid
      * (or planted): unlink drops the name, not what a link points to. */
-    int flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC;
+    int flags = PLAT_O_WRITE | PLAT_O_CREATE | PLAT_O_EXCL | PLAT_O_NOFOLLOW;
     int fd = fileio_ops.open(tmp, flags, 0644);
     if (fd < 0 && errno == EEXIST && fileio_ops.unlink(tmp) == 0) fd = fileio_ops.open(tmp, flags, 0644);
     if (fd < 0) {
@@ -273,7 +259,7 @@ static int write_temp(const char *tmp, const char *label, const char *data, size
 
 static int temp_name(char *tmp, size_t n, const char *path)
 {
-    return snprintf(tmp, n, "%s.tmp%ld", path, (long)getpid()) >= (int)n ? -1 : 0;
+    return snprintf(tmp, n, "%s.tmp%lld", path, (long long)plat_pid()) >= (int)n ? -1 : 0;
 }
 
 static int write_atomic(const char *path, const char *data, size_t len, int sync, char *err, size_t errlen)
@@ -320,7 +306,7 @@ static int claim(const char *tmp, const char *path)
     if (fileio_ops.link(tmp, path) == 0) return 0;
     if (errno == EEXIST) return 1;
     if (errno != EPERM && errno != ENOSYS && errno != EOPNOTSUPP) return -1;
-    int fd = fileio_ops.open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+    int fd = fileio_ops.open(path, PLAT_O_WRITE | PLAT_O_CREATE | PLAT_O_EXCL | PLAT_O_NOFOLLOW, 0644);
     if (fd < 0) return errno == EEXIST ? 1 : -1;
     fileio_ops.close(fd);
     if (fileio_ops.rename(tmp, path) == 0) return 0;
@@ -370,22 +356,6 @@ int fileio_write_fresh_nosync(const char *dir, const char *stem, const char *ext
     return write_fresh(dir, stem, ext, data, len, taken, ctx, 0, name, n, err, errlen);
 }
 
-/* fsync of what path names (a file or a folder); 0 or -1 with errno.
- * The system's calls, not the seam's: this runs on the flushing thread
- * (core/syncq.h), and a test swapping the seam on its own thread would
- * race with it. */
-static int sync_one(const char *path, int flags)
-{
-    int fd = open(path, flags | O_RDONLY | O_CLOEXEC | O_NONBLOCK, 0);
-    if (fd < 0) return -1;
-    int rc = fsync(fd);
-    int e = errno;
-    close(fd);
-    errno = e;
-    /* EINVAL: a file system that has nothing to flush (a pipe, some FUSE). */
-    return rc != 0 && errno != EINVAL ? -1 : 0;
-}
-
 int fileio_sync(const char *path, char *err, size_t errlen)
 {
     char dir[4096];
@@ -399,7 +369,10 @@ int fileio_sync(const char *path, char *err, size_t errlen)
     else snprintf(dir, sizeof dir, ".");
     /* The file's data, then the folder that names it: the rename that put
      * it there is on disk only with the folder. */
-    if (sync_one(path, 0) || sync_one(dir, O_DIRECTORY)) {
+    /* The platform's calls, not the test seam's: this runs on the flushing
+     * thread (core/syncq.h), and a test swapping the seam on its own thread
+     * would race with it. */
+    if (plat_sync_path(path, 0) || plat_sync_path(dir, 1)) {
         snprintf(err, errlen, "%s: cannot flush to disk: %s", path, strerror(errno));
         return -1;
     }
@@ -409,21 +382,18 @@ int fileio_sync(const char *path, char *err, size_t errlen)
 int fileio_trylock(const char *path, char *err, size_t errlen)
 {
     for (int tries = 0; tries < 8; tries++) {
-        int fd = fileio_ops.open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0644);
+        int fd = fileio_ops.open(path, PLAT_O_RDWR | PLAT_O_CREATE | PLAT_O_NOFOLLOW | PLAT_O_NONBLOCK, 0644);
         if (fd < 0) {
             snprintf(err, errlen, "%s: cannot lock: %s", path, strerror(errno));
             return -1;
         }
-        struct stat st, now;
-        if (fileio_ops.fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        plat_stat_t st, now;
+        if (fileio_ops.fstat(fd, &st) != 0 || st.kind != PLAT_REGULAR) {
             snprintf(err, errlen, "%s: cannot lock: not a regular file", path);
             fileio_ops.close(fd);
             return -1;
         }
-        int rc;
-        while ((rc = fileio_ops.flock(fd, LOCK_EX | LOCK_NB)) != 0 && errno == EINTR) {
-        }
-        if (rc != 0) {
+        if (fileio_ops.lock(fd, 0) != 0) {
             int e = errno;
             fileio_ops.close(fd);
             if (e == EWOULDBLOCK) return FILEIO_LOCK_HELD;
@@ -433,7 +403,7 @@ int fileio_trylock(const char *path, char *err, size_t errlen)
         /* The holder before us may have removed the name as it let go
          * (fileio_unlock_remove): a lock on a file no longer named path
          * excludes no one, so it is taken again on the file there now. */
-        if (fileio_ops.lstat(path, &now) == 0 && now.st_ino == st.st_ino && now.st_dev == st.st_dev) return fd;
+        if (fileio_ops.lstat(path, &now) == 0 && now.ino == st.ino && now.dev == st.dev) return fd;
         fileio_ops.close(fd);
     }
     snprintf(err, errlen, "%s: cannot lock: it keeps being replaced", path);
@@ -458,21 +428,20 @@ int fileio_lock(const char *path, char *err, size_t errlen)
     }
     /* O_NONBLOCK: a FIFO planted at the name must not hang the open; only
      * a regular file is locked. */
-    int fd = fileio_ops.open(lk, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0644);
+    int fd = fileio_ops.open(lk, PLAT_O_RDWR | PLAT_O_CREATE | PLAT_O_NOFOLLOW | PLAT_O_NONBLOCK, 0644);
     if (fd < 0) {
         snprintf(err, errlen, "%s: cannot lock: %s", lk, strerror(errno));
         return -1;
     }
-    struct stat st;
-    if (fileio_ops.fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    plat_stat_t st;
+    if (fileio_ops.fstat(fd, &st) != 0 || st.kind != PLAT_REGULAR) {
         snprintf(err, errlen, "%s: cannot lock: not a regular file", lk);
         fileio_ops.close(fd);
         return -1;
     }
-    /* flock: held by the open file, so two clients in one process (the
-     * tests) exclude each other as two processes do. */
-    while (fileio_ops.flock(fd, LOCK_EX) != 0) {
-        if (errno == EINTR) continue;
+    /* Held by the open file, so two clients in one process (the tests)
+     * exclude each other as two processes do (plat_lock). */
+    if (fileio_ops.lock(fd, 1) != 0) {
         snprintf(err, errlen, "%s: cannot lock: %s", lk, strerror(errno));
         fileio_ops.close(fd);
         return -1;
@@ -486,7 +455,7 @@ void fileio_unlock(int fd)
 }
 
 /* "NAME.tmpPID" of fileio_write_atomic: the pid, else 0. */
-static long temp_pid(const char *name)
+static int64_t temp_pid(const char *name)
 {
     const char *t = strstr(name, ".tmp");
     if (!t || t == name) return 0;
@@ -495,37 +464,7 @@ static long temp_pid(const char *name)
     if (*d < '1' || *d > '9' || strlen(d) > 9) return 0;
     for (const char *p = d; *p; p++)
         if (*p < '0' || *p > '9') return 0;
-    return strtol(d, NULL, 10);
-}
-
-/* When process pid started, in seconds since the epoch (Linux /proc);
- * -1 when that cannot be told. */
-static double proc_start_time(long pid)
-{
-    char path[64], buf[1024];
-    snprintf(path, sizeof path, "/proc/%ld/stat", pid);
-    FILE *f = fopen(path, "r");
-    if (!f) return -1;
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    fclose(f);
-    buf[n] = '\0';
-    /* Field 22 (starttime, in clock ticks after boot) counts from after the
-     * command name's closing parenthesis, which may hold spaces. */
-    char *p = strrchr(buf, ')');
-    if (!p) return -1;
-    unsigned long long ticks = 0;
-    for (int field = 2; field < 22 && p; field++) p = strchr(p + 1, ' ');
-    if (!p || sscanf(p + 1, "%llu", &ticks) != 1) return -1;
-    f = fopen("/proc/stat", "r");
-    if (!f) return -1;
-    long long btime = -1;
-    char line[256];
-    while (fgets(line, sizeof line, f))
-        if (sscanf(line, "btime %lld", &btime) == 1) break;
-    fclose(f);
-    long hz = sysconf(_SC_CLK_TCK);
-    if (btime < 0 || hz <= 0) return -1;
-    return (double)btime + (double)ticks / (double)hz;
+    return (int64_t)strtoll(d, NULL, 10);
 }
 
 /* 1 when no process can still be writing the temporary st of pid: none
@@ -534,48 +473,49 @@ static double proc_start_time(long pid)
  * for the clocks' rounding). A process of another user (EPERM) is such a
  * one too: an unprivileged user sees EPERM for pid 1 and most others, and
  * took every temporary of theirs for live. */
-static int temp_stale(long pid, const struct stat *st)
+static int temp_stale(int64_t pid, const plat_stat_t *st)
 {
-    if (kill((pid_t)pid, 0) != 0 && errno != EPERM) return errno == ESRCH;
-    double start = proc_start_time(pid);
-    return start > 0 && (double)st->st_mtime + 2.0 < start;
+    int alive = plat_pid_alive(pid);
+    if (alive <= 0) return alive == 0;
+    double start = plat_pid_start_time(pid);
+    return start > 0 && (double)st->mtime + 2.0 < start;
 }
 
 int fileio_remove_stale_temps(const char *dir)
 {
-    DIR *d = opendir(dir);
+    plat_dir_t *d = plat_dir_open(dir);
     if (!d) return 0;
     int removed = 0;
-    struct dirent *e;
-    while ((e = readdir(d))) {
-        long pid = temp_pid(e->d_name);
-        if (pid <= 0 || pid == (long)getpid()) continue;
+    const char *name;
+    while ((name = plat_dir_next(d))) {
+        int64_t pid = temp_pid(name);
+        if (pid <= 0 || pid == plat_pid()) continue;
         char path[4096];
-        struct stat st;
-        if (snprintf(path, sizeof path, "%s/%s", dir, e->d_name) >= (int)sizeof path) continue;
-        if (lstat(path, &st) != 0 || !(S_ISREG(st.st_mode) || S_ISLNK(st.st_mode))) continue;
+        plat_stat_t st;
+        if (snprintf(path, sizeof path, "%s/%s", dir, name) >= (int)sizeof path) continue;
+        if (plat_lstat(path, &st) != 0 || !(st.kind == PLAT_REGULAR || st.kind == PLAT_LINK)) continue;
         if (!temp_stale(pid, &st)) continue;
-        if (unlink(path) == 0) removed++;
+        if (plat_unlink(path) == 0) removed++;
     }
-    closedir(d);
+    plat_dir_close(d);
     return removed;
 }
 
 int fileio_remove_stale_temps_below(const char *dir, int depth)
 {
     int removed = fileio_remove_stale_temps(dir);
-    DIR *d = depth > 0 ? opendir(dir) : NULL;
+    plat_dir_t *d = depth > 0 ? plat_dir_open(dir) : NULL;
     if (!d) return removed;
-    struct dirent *e;
-    while ((e = readdir(d))) {
-        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+    const char *name;
+    while ((name = plat_dir_next(d))) {
         char path[4096];
-        struct stat st;
-        if (snprintf(path, sizeof path, "%s/%s", dir, e->d_name) >= (int)sizeof path) continue;
+        plat_stat_t st;
+        if (snprintf(path, sizeof path, "%s/%s", dir, name) >= (int)sizeof path) continue;
         /* Real folders only: a link may lead anywhere. */
-        if (lstat(path, &st) == 0 && S_ISDIR(st.st_mode)) removed += fileio_remove_stale_temps_below(path, depth - 1);
+        if (plat_lstat(path, &st) == 0 && st.kind == PLAT_DIR)
+            removed += fileio_remove_stale_temps_below(path, depth - 1);
     }
-    closedir(d);
+    plat_dir_close(d);
     return removed;
 }
 
@@ -583,18 +523,20 @@ int fileio_mkdirs(const char *path)
 {
     char buf[4096];
     if (snprintf(buf, sizeof buf, "%s", path) >= (int)sizeof buf) return -1;
+    plat_stat_t st;
     for (char *p = buf + 1; *p; p++) {
         if (*p != '/') continue;
         *p = '\0';
-        if (mkdir(buf, 0755) != 0 && errno != EEXIST) return -1;
+        /* A folder that is there may still refuse mkdir with another
+         * reason than EEXIST (a drive's root "C:" on Windows). */
+        if (plat_mkdir(buf) != 0 && errno != EEXIST && (plat_stat(buf, &st) != 0 || st.kind != PLAT_DIR)) return -1;
         *p = '/';
     }
-    if (mkdir(buf, 0755) != 0 && errno != EEXIST) return -1;
+    if (plat_mkdir(buf) != 0 && errno != EEXIST) return -1;
     /* EEXIST also covers a regular file of that name: not a directory to
      * write in, and saying so now names the directory in the message. */
-    struct stat st;
-    if (stat(buf, &st) != 0) return -1;
-    if (!S_ISDIR(st.st_mode)) {
+    if (plat_stat(buf, &st) != 0) return -1;
+    if (st.kind != PLAT_DIR) {
         errno = ENOTDIR;
         return -1;
     }
@@ -603,18 +545,18 @@ int fileio_mkdirs(const char *path)
 
 int fileio_exists(const char *path)
 {
-    struct stat st;
-    return fileio_ops.stat(path, &st) == 0 ? kind_of(st.st_mode) : FILEIO_NONE;
+    plat_stat_t st;
+    return fileio_ops.stat(path, &st) == 0 ? kind_of(&st) : FILEIO_NONE;
 }
 
 int fileio_is_regular(const char *path, char *err, size_t errlen)
 {
-    struct stat st;
+    plat_stat_t st;
     if (fileio_ops.stat(path, &st) != 0) {
         snprintf(err, errlen, "%s: %s", path, strerror(errno));
         return 0;
     }
-    int kind = kind_of(st.st_mode);
+    int kind = kind_of(&st);
     if (kind == FILEIO_REGULAR) return 1;
     snprintf(err, errlen, "%s: is not a regular file (it is %s)", path, fileio_kind_name(kind));
     return 0;

@@ -5,19 +5,27 @@
 
 #include <stddef.h>
 #include <stdio.h>
-#include <sys/stat.h>
-#include <sys/types.h>
+
+#include "plat/plat.h"
 
 #define FILEIO_MAX_READ (16u << 20)
 
 /* What a path is (fileio_exists): 0 when it is not there. */
-enum { FILEIO_NONE, FILEIO_REGULAR, FILEIO_DIR, FILEIO_FIFO, FILEIO_DEVICE, FILEIO_SOCKET, FILEIO_OTHER };
+enum {
+    FILEIO_NONE = PLAT_NONE,
+    FILEIO_REGULAR = PLAT_REGULAR,
+    FILEIO_DIR = PLAT_DIR,
+    FILEIO_FIFO = PLAT_FIFO,
+    FILEIO_DEVICE = PLAT_DEVICE,
+    FILEIO_SOCKET = PLAT_SOCKET,
+    FILEIO_OTHER = PLAT_OTHER
+};
 const char *fileio_kind_name(int kind);
 
 /* Opens a regular file for reading, never blocking on what is not one (a
  * FIFO without a writer would wait for ever): anything else is refused with
  * "PATH: is not a regular file (it is a named pipe (FIFO))". The
- * descriptor (closed with close(), or the seam's close), or -1 with the
+ * descriptor (closed with plat_close, or the test seam's close), or -1 with the
  * message on failure. */
 int fileio_open_read(const char *path, char *err, size_t errlen);
 /* Reads a whole regular file into a NUL-terminated heap buffer; NULL with a
@@ -64,7 +72,7 @@ int fileio_write_fresh(const char *dir, const char *stem, const char *ext, const
 int fileio_write_fresh_nosync(const char *dir, const char *stem, const char *ext, const char *data, size_t len,
                               int (*taken)(const char *name, void *ctx), void *ctx, char *name, size_t n, char *err,
                               size_t errlen);
-/* A lock (flock) on the file path itself (made when missing), taken only
+/* A lock (plat_lock) on the file path itself (made when missing), taken only
  * when free: it dies with the process that holds it, whatever ends it.
  * The descriptor, FILEIO_LOCK_HELD when another open file (another
  * client) holds it, or -1 with a message. */
@@ -72,7 +80,7 @@ int fileio_write_fresh_nosync(const char *dir, const char *stem, const char *ext
 int fileio_trylock(const char *path, char *err, size_t errlen);
 /* Removes path and lets its lock go (fd from fileio_trylock; -1: nothing). */
 void fileio_unlock_remove(const char *path, int fd);
-/* An advisory lock (flock) on "PATH.lock", for the read, merge and write
+/* A lock (plat_lock) on "PATH.lock", for the read, merge and write
  * of a file that clients sharing a data folder all change: waits while
  * another holds it. The descriptor for fileio_unlock, or -1 with a
  * message. The lock file stays (removing it would race a waiter). */
@@ -99,26 +107,26 @@ int fileio_exists(const char *path);
 /* 1 when path is a regular file; else 0 with a message saying what it is. */
 int fileio_is_regular(const char *path, char *err, size_t errlen);
 
-/* Test seam: the system calls behind the reads and writes here
- * (fileio_read*, fileio_write_*, fileio_exists, fileio_is_regular), so
+/* Test seam: the platform calls (plat/plat.h) behind the reads and writes
+ * here (fileio_read*, fileio_write_*, fileio_exists, fileio_is_regular), so
  * tests can make a save fail the way a full disk, a read-only directory or a
  * failing flush does (even when run as root) and check that the old file
  * survives, and the fuzzers can run on files in memory (fuzz/memfs.c). */
 typedef struct {
-    int (*open)(const char *path, int flags, mode_t mode);
+    int (*open)(const char *path, int flags, int mode); /* PLAT_O_* flags */
     ssize_t (*write)(int fd, const void *buf, size_t n);
     int (*fsync)(int fd);
     int (*rename)(const char *from, const char *to);
     ssize_t (*read)(int fd, void *buf, size_t n);
     int (*close)(int fd);
-    int (*fstat)(int fd, struct stat *st);
-    int (*stat)(const char *path, struct stat *st);
-    int (*lstat)(const char *path, struct stat *st);
+    int (*fstat)(int fd, plat_stat_t *st);
+    int (*stat)(const char *path, plat_stat_t *st);
+    int (*lstat)(const char *path, plat_stat_t *st);
     int (*unlink)(const char *path);
     int (*link)(const char *from, const char *to);
-    int (*flock)(int fd, int op);
+    int (*lock)(int fd, int wait);
 } fileio_ops_t;
-/* Replaces them (NULL members keep the system's); NULL restores all. */
+/* Replaces them (NULL members keep the platform's); NULL restores all. */
 void fileio_set_ops(const fileio_ops_t *ops);
 /* The ones in force (for fileout.c, which writes through the same seam). */
 const fileio_ops_t *fileio_get_ops(void);

@@ -2,12 +2,9 @@
 #include "core/fileout.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "core/fileio.h"
 
@@ -50,9 +47,9 @@ fileout_t *fileout_begin(const char *path, char *err, size_t errlen)
         return NULL;
     }
     snprintf(f->dest, sizeof f->dest, "%s", dest);
-    snprintf(f->tmp, n, "%s.tmp%ld", dest, (long)getpid());
+    snprintf(f->tmp, n, "%s.tmp%lld", dest, (long long)plat_pid());
     /* As fileio_write_atomic: exclusive, never through a link. */
-    int flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC;
+    int flags = PLAT_O_WRITE | PLAT_O_CREATE | PLAT_O_EXCL | PLAT_O_NOFOLLOW;
     const fileio_ops_t *ops = fileio_get_ops();
     f->fd = ops->open(f->tmp, flags, 0644);
     if (f->fd < 0 && errno == EEXIST && ops->unlink(f->tmp) == 0) f->fd = ops->open(f->tmp, flags, 0644);

@@ -111,6 +111,16 @@ static int read_lg(const char *text, foreign_game_t *fg, char *err, size_t errle
     return 0;
 }
 
+/* text[0..n) as a new string (strndup is POSIX, not C11). */
+static char *copy_span(const char *text, size_t n)
+{
+    char *s = malloc(n + 1);
+    if (!s) return NULL;
+    memcpy(s, text, n);
+    s[n] = '\0';
+    return s;
+}
+
 int foreign_lg_read(const char *name, const char *text, foreign_list_t *out, char *err, size_t errlen)
 {
     char why[GAME_ERR_MAX] = "";
@@ -124,7 +134,7 @@ int foreign_lg_read(const char *name, const char *text, foreign_list_t *out, cha
     size_t len = strlen(text);
     while (len && isspace((unsigned char)text[len - 1])) len--;
     size_t lead = strspn(text, " \t\r\n");
-    if (read_lg(text, fg, why, sizeof why) != 0 || !(fg->record = strndup(text + lead, len - lead))) {
+    if (read_lg(text, fg, why, sizeof why) != 0 || !(fg->record = copy_span(text + lead, len - lead))) {
         snprintf(err, errlen, "%s: %s", name, fg->record || why[0] ? why : "out of memory");
         foreign_game_free(fg);
         foreign_list_free(out);

@@ -4,9 +4,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "core/fileio.h"
+#include "plat/plat.h"
 
 /* The installed data folder (the Makefile's DATADIR) and the way to it from
  * the installed programs' folder (BINDIR), so an installed tree still finds
@@ -553,10 +553,10 @@ const char *game_data_dir_why(char *buf, size_t n, const char *argv0, char *why,
         return buf;
     }
     char exe[1024];
-    ssize_t k = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (k > 0) exe[k] = '\0';
-    else if (argv0 && strchr(argv0, '/')) snprintf(exe, sizeof exe, "%s", argv0);
-    else exe[0] = '\0';
+    if (plat_exe_path(exe, sizeof exe) != 0) {
+        if (argv0 && strchr(argv0, '/')) snprintf(exe, sizeof exe, "%s", argv0);
+        else exe[0] = '\0';
+    }
     char bin[1024];
     snprintf(bin, sizeof bin, "%s", exe);
     /* Run from the tree: <tree>/build/<binary>, data in <tree>; the
@@ -579,10 +579,17 @@ const char *game_data_dir_why(char *buf, size_t n, const char *argv0, char *why,
             char share[1100];
             snprintf(share, sizeof share, "%s/%s", bindir, HEXARCADE_DATADIR_REL);
             if (has_levels(share)) {
-                char *real = realpath(share, NULL); /* without the "bin/.." */
+                char *real = plat_realpath(share); /* without the "bin/.." */
                 snprintf(buf, n, "%s", real ? real : share);
                 free(real);
                 snprintf(why, whylen, "installed beside the program %.300s", bin);
+                return buf;
+            }
+            /* Unpacked from an archive (the Windows zip): levels/ in the
+             * program's own folder. */
+            if (has_levels(bindir)) {
+                snprintf(buf, n, "%s", bindir);
+                snprintf(why, whylen, "the folder of the program %.300s", bin);
                 return buf;
             }
             for (int up = 2; up <= GAME_DATA_UP && (slash = strrchr(exe, '/')) && slash != exe; up++) {

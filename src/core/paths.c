@@ -6,24 +6,11 @@
 #include <string.h>
 
 #include "core/fileio.h"
+#include "plat/plat.h"
 
-static int xdg(const char *var, const char *fallback, char *buf, size_t n)
-{
-    const char *v = getenv(var);
-    int k;
-    /* XDG: a relative path in the variable is invalid and must be ignored. */
-    if (v && v[0] == '/') {
-        k = snprintf(buf, n, "%s/hexarcade", v);
-    } else {
-        const char *home = getenv("HOME");
-        if (!home || !*home) return -1;
-        k = snprintf(buf, n, "%s/%s/hexarcade", home, fallback);
-    }
-    return k > 0 && (size_t)k < n ? 0 : -1;
-}
-
-int paths_config_dir(char *buf, size_t n) { return xdg("XDG_CONFIG_HOME", ".config", buf, n); }
-int paths_data_dir(char *buf, size_t n) { return xdg("XDG_DATA_HOME", ".local/share", buf, n); }
+/* The platform's places (plat.h): XDG on Linux, %APPDATA% on Windows. */
+int paths_config_dir(char *buf, size_t n) { return plat_config_dir(buf, n); }
+int paths_data_dir(char *buf, size_t n) { return plat_data_dir(buf, n); }
 
 int paths_file(const char *dir, const char *name, char *buf, size_t n, char *err, size_t errlen)
 {

@@ -1,12 +1,14 @@
 /* Where the user's files live: settings in the XDG config directory, saves
- * and the autosave in the XDG data directory. */
+ * and the autosave in the XDG data directory (on Windows both in
+ * %APPDATA%/Hexarcade; the platform decides, plat/plat.h). */
 #ifndef PATHS_H
 #define PATHS_H
 
 #include <stddef.h>
 
 /* $XDG_CONFIG_HOME/hexarcade, else $HOME/.config/hexarcade; -1 if neither
- * variable is set. The directory is not created. */
+ * variable is set (Windows: %APPDATA%/Hexarcade). The directory is not
+ * created. */
 int paths_config_dir(char *buf, size_t n);
 /* $XDG_DATA_HOME/hexarcade, else $HOME/.local/share/hexarcade. */
 int paths_data_dir(char *buf, size_t n);

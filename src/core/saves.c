@@ -2,16 +2,14 @@
 #include "core/saves.h"
 
 #include <ctype.h>
-#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "core/paths.h"
+#include "plat/plat.h"
 
 #define EXT ".sav"
 
@@ -35,18 +33,17 @@ static void short_problem(char *out, size_t n, const char *err, const char *path
 int saves_probe(save_info_t *info, const char *path, const char *data_dir)
 {
     char err[512];
-    struct stat sb;
+    plat_stat_t sb;
     info->ok = 0;
     info->problem[0] = info->game[0] = info->game_id[0] = info->date[0] = info->result[0] = '\0';
     info->moves = info->players = info->over = 0;
     memset(info->seat, 0, sizeof info->seat);
     snprintf(info->path, sizeof info->path, "%s", path);
-    if (stat(path, &sb) == 0) {
-        info->mtime = (long long)sb.st_mtime;
-        info->mtime_ns = sb.st_mtim.tv_nsec;
+    if (plat_stat(path, &sb) == 0) {
+        info->mtime = (long long)sb.mtime;
+        info->mtime_ns = sb.mtime_ns;
         struct tm tm;
-        time_t t = sb.st_mtime;
-        if (localtime_r(&t, &tm)) strftime(info->date, sizeof info->date, "%Y-%m-%d %H:%M", &tm);
+        if (plat_localtime((time_t)sb.mtime, &tm) == 0) strftime(info->date, sizeof info->date, "%Y-%m-%d %H:%M", &tm);
     }
     session_t *s = session_load(path, data_dir, err, sizeof err);
     if (!s) {
@@ -76,21 +73,21 @@ static int newest_first(const void *a, const void *b)
 int saves_scan(save_list_t *l, const char *dir, const char *data_dir, char *err, size_t errlen)
 {
     memset(l, 0, sizeof *l);
-    DIR *d = opendir(dir);
+    plat_dir_t *d = plat_dir_open(dir);
     if (!d) {
         if (errno == ENOENT) return 0;
         snprintf(err, errlen, "cannot read %s: %s", dir, strerror(errno));
         return -1;
     }
-    for (struct dirent *e; (e = readdir(d));) {
-        size_t n = strlen(e->d_name);
-        if (e->d_name[0] == '.' || n <= strlen(EXT) || strcmp(e->d_name + n - strlen(EXT), EXT)) continue;
+    for (const char *e; (e = plat_dir_next(d));) {
+        size_t n = strlen(e);
+        if (e[0] == '.' || n <= strlen(EXT) || strcmp(e + n - strlen(EXT), EXT)) continue;
         if (n - strlen(EXT) >= sizeof l->items[0].name) continue;
         if (l->n == l->cap) {
             int cap = l->cap ? l->cap * 2 : 16;
             save_info_t *p = realloc(l->items, sizeof *p * (size_t)cap);
             if (!p) {
-                closedir(d);
+                plat_dir_close(d);
                 snprintf(err, errlen, "out of memory");
                 return -1;
             }
@@ -99,16 +96,16 @@ int saves_scan(save_list_t *l, const char *dir, const char *data_dir, char *err,
         }
         save_info_t *info = &l->items[l->n];
         memset(info, 0, sizeof *info);
-        memcpy(info->name, e->d_name, n - strlen(EXT));
+        memcpy(info->name, e, n - strlen(EXT));
         info->name[n - strlen(EXT)] = '\0';
         char path[1200];
-        if (snprintf(path, sizeof path, "%s/%s", dir, e->d_name) >= (int)sizeof path) continue;
-        struct stat sb;
-        if (stat(path, &sb) || !S_ISREG(sb.st_mode)) continue;
+        if (snprintf(path, sizeof path, "%s/%s", dir, e) >= (int)sizeof path) continue;
+        plat_stat_t sb;
+        if (plat_stat(path, &sb) || sb.kind != PLAT_REGULAR) continue;
         saves_probe(info, path, data_dir);
         l->n++;
     }
-    closedir(d);
+    plat_dir_close(d);
     if (l->n > 1) qsort(l->items, (size_t)l->n, sizeof l->items[0], newest_first);
     return 0;
 }
@@ -157,7 +154,7 @@ int saves_write(const session_t *s, const char *dir, const char *name, char *err
 
 int saves_delete(const char *path, char *err, size_t errlen)
 {
-    if (unlink(path) != 0) {
+    if (plat_unlink(path) != 0) {
         snprintf(err, errlen, "cannot delete %s: %s", path, strerror(errno));
         return -1;
     }

@@ -4,9 +4,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "core/fileio.h"
+#include "plat/plat.h"
 
 typedef struct {
     const char *key;
@@ -51,8 +51,8 @@ void settings_default(settings_t *s)
 
 int settings_cores(void)
 {
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-    return n < 1 ? 1 : n > SETTINGS_AI_THREADS_MAX ? SETTINGS_AI_THREADS_MAX : (int)n;
+    int n = plat_cpu_count();
+    return n > SETTINGS_AI_THREADS_MAX ? SETTINGS_AI_THREADS_MAX : n;
 }
 
 int settings_ai_threads(const settings_t *s)

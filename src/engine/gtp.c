@@ -1,7 +1,6 @@
 #include "engine/gtp.h"
 
 #include <math.h>
-#include <poll.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,6 +20,7 @@
 #include "core/version.h"
 #include "engine/line.h"
 #include "engine/reply.h"
+#include "plat/plat.h"
 
 #define GTP_MOVES_MAX 100000   /* legal_moves answers "too many" beyond this */
 #define GTP_FIRST_TRY 1024     /* most positions: list without the big buffer */
@@ -951,17 +951,13 @@ static void answer(gtp_t *s, int ok, const char *id, const char *text)
     fflush(s->out);
 }
 
-static double now_seconds(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
+static double now_seconds(void) { return plat_now(); }
 
 typedef struct {
     gtp_t *s;
     double every, last;
-    int fd, printed;
+    FILE *in; /* the commands, watched for the next one; NULL: none */
+    int printed;
     atomic_int cancel;
 } stream_t;
 
@@ -995,8 +991,7 @@ static void stream_cb(const ai_eval_t *e, void *ctx)
         t->last = now;
         t->printed++;
     }
-    struct pollfd p = {.fd = t->fd, .events = POLLIN};
-    if (t->fd >= 0 && poll(&p, 1, 0) > 0) atomic_store(&t->cancel, 1);
+    if (t->in && plat_input_wait(t->in, 0) > 0) atomic_store(&t->cancel, 1);
 }
 
 /* Sabaki's analyze: info lines every interval until the next command comes
@@ -1006,7 +1001,7 @@ static void stream_cb(const ai_eval_t *e, void *ctx)
 static void run_stream(gtp_t *s, const char *id)
 {
     char err[GAME_ERR_MAX];
-    stream_t t = {.s = s, .every = s->stream_cs / 100.0, .last = now_seconds(), .fd = s->in ? fileno(s->in) : -1};
+    stream_t t = {.s = s, .every = s->stream_cs / 100.0, .last = now_seconds(), .in = s->in};
     atomic_init(&t.cancel, 0);
     s->stream_cs = 0;
     fprintf(s->out, "=%s\n", id);
@@ -1015,7 +1010,7 @@ static void run_stream(gtp_t *s, const char *id)
     ai_review_default_request(s->g, &req);
     req.seed = args_seed(s->seed, (uint64_t)game_head(s->st)->ply, (uint64_t)s->nhist);
     req.threads = 1;
-    if (t.fd >= 0) {
+    if (t.in) {
         req.iterations = 100000000; /* until the next command */
         req.max_seconds = 3600;
         req.cancel = &t.cancel;
@@ -1026,8 +1021,7 @@ static void run_stream(gtp_t *s, const char *id)
         (!e->cancelled || !t.printed) && e->ntop > 0)
         stream_line(s, e);
     free(e);
-    struct pollfd p = {.fd = t.fd, .events = POLLIN};
-    if (t.fd >= 0 && !atomic_load(&t.cancel)) poll(&p, 1, -1);
+    if (t.in && !atomic_load(&t.cancel)) plat_input_wait(t.in, -1);
     fputc('\n', s->out);
     fflush(s->out);
 }

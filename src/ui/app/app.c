@@ -7,9 +7,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef __GLIBC__
-#include <malloc.h>
-#endif
 
 #include "core/game.h"
 #include "draw/theme.h"
@@ -28,6 +25,7 @@
 #include "ui/platform/timestep.h"
 #include "ui/platform/wmcheck.h"
 #include "ui/platform/ui.h"
+#include "plat/plat.h"
 
 /* What one turn of the loop hands to the next (app_turn). */
 typedef struct {
@@ -152,11 +150,12 @@ app_t *app_new(const opts_t *o, const char *data_dir, int game_index, char *err,
     SDL_SetHint(SDL_HINT_APP_NAME, "Hexarcade");
 #endif
     const char *asked = SDL_getenv("SDL_VIDEODRIVER");
-#if defined(__unix__) && !defined(__APPLE__) && !defined(__ANDROID__)
     /* Without a display server SDL would probe them all (and libwayland
      * prints its own complaint): say it once, plainly. SDL_VIDEODRIVER
-     * (kmsdrm on a console, dummy in tests) skips this check. */
-    if (!(asked && *asked) && !SDL_getenv("DISPLAY") && !SDL_getenv("WAYLAND_DISPLAY")) {
+     * (kmsdrm on a console, dummy in tests) skips this check. Only where
+     * the environment names the display (plat_display_named). */
+    int named = plat_display_named();
+    if (named && !(asked && *asked) && !SDL_getenv("DISPLAY") && !SDL_getenv("WAYLAND_DISPLAY")) {
         snprintf(err, errlen,
                  "no display available (neither DISPLAY nor WAYLAND_DISPLAY is set): set DISPLAY or run under xvfb-run");
         app_free(a);
@@ -165,11 +164,10 @@ app_t *app_new(const opts_t *o, const char *data_dir, int game_index, char *err,
 #ifdef SDL_HINT_VIDEODRIVER
     /* Only the server that is named: a dead X display then fails plainly
      * instead of falling through to the other drivers. */
-    if (!(asked && *asked)) {
+    if (named && !(asked && *asked)) {
         int x = SDL_getenv("DISPLAY") != NULL, w = SDL_getenv("WAYLAND_DISPLAY") != NULL;
         if (x != w) SDL_SetHint(SDL_HINT_VIDEODRIVER, x ? "x11" : "wayland");
     }
-#endif
 #endif
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER)) {
         snprintf(err, errlen, "no display available (%s): set DISPLAY or run under xvfb-run",
@@ -534,9 +532,7 @@ int app_turn(app_t *a, app_wait_t *w)
          * image build freed inside the heap stays resident otherwise:
          * some 3 MB in the attract mode at 4K). */
         if (l->clock - l->trimmed > TRIM_EVERY_S) {
-#ifdef __GLIBC__
-            malloc_trim(0);
-#endif
+            plat_heap_trim();
             l->trimmed = l->clock;
         }
         if (!a->opts.fixed_step) wait_set(w, pacer_wait(&a->pacer, motion, l->clock), 1);

@@ -5,14 +5,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef __GLIBC__
-#include <malloc.h>
-#endif
 
 #include "core/autosaves.h"
 #include "core/fileio.h"
 #include "core/foreign.h"
 #include "core/game.h"
+#include "plat/plat.h"
 #include "ui/app/app.h"
 #include "ui/app/client.h"
 #include "ui/app/host.h"
@@ -142,15 +140,9 @@ static void main_end(void *ctx, int status)
 
 int main(int argc, char **argv)
 {
-#ifdef __GLIBC__
-    /* glibc raises its mmap threshold to the size of each large block
-     * freed (up to 32 MB): the next blocks that size then come from the
-     * heap, and their pages stay resident after they are freed. Fixed,
-     * every block of 512 KB and more (a raster band, an AI search's node
-     * pool, a large image) goes back to the system when freed: a 4K game
-     * held 3 MB less (docs/idle.md). */
-    mallopt(M_MMAP_THRESHOLD, 512 * 1024);
-#endif
+    /* Large freed blocks go back to the system (plat_heap_tune: glibc's
+     * mmap threshold; a 4K game held 3 MB less, docs/idle.md). */
+    plat_heap_tune();
     char err[1024];
     opts_t o;
     if (opts_parse(&o, argc, argv, err, sizeof err)) {

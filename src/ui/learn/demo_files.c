@@ -1,7 +1,6 @@
 /* Listing the demonstration and tutorial files of a game. */
 #include "ui/learn/demo_files.h"
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +8,7 @@
 
 #include "core/game.h"
 #include "core/level.h"
+#include "plat/plat.h"
 
 static int by_name(const void *a, const void *b) { return strcmp((const char *)a, (const char *)b); }
 
@@ -38,15 +38,15 @@ int demo_files_list(demo_files_t *f, const char *data_dir, const char *game_id, 
     char dir[DEMO_PATH_MAX];
     f->n = 0;
     snprintf(dir, sizeof dir, "%s/levels/%s/%s", data_dir && *data_dir ? data_dir : ".", game_id, kind);
-    DIR *d = opendir(dir);
+    plat_dir_t *d = plat_dir_open(dir);
     if (!d) return 0;
     /* Names first (sorted), then paths and titles. */
     static const size_t name_len = 256;
     char (*names)[256] = calloc(DEMO_FILES_MAX, name_len);
     int n = 0;
-    for (struct dirent *e; names && (e = readdir(d)) && n < DEMO_FILES_MAX;)
-        if (is_txt(e->d_name) && strlen(e->d_name) < name_len) snprintf(names[n++], name_len, "%s", e->d_name);
-    closedir(d);
+    for (const char *e; names && (e = plat_dir_next(d)) && n < DEMO_FILES_MAX;)
+        if (is_txt(e) && strlen(e) < name_len) snprintf(names[n++], name_len, "%s", e);
+    plat_dir_close(d);
     if (!names) return 0;
     qsort(names, (size_t)n, name_len, by_name);
     for (int i = 0; i < n; i++) {

@@ -3,14 +3,10 @@
 #include <SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
-#if defined(__unix__) || defined(__APPLE__)
-#include <fcntl.h>
-#include <unistd.h>
-#define HOLD_STDERR 1
-#endif
 
 #include "audio/mixer.h"
 #include "audio/synth.h"
+#include "plat/plat.h"
 
 #define WANT_RATE 48000
 #define WANT_SAMPLES 512  /* ~11 ms: sounds land on their frame */
@@ -49,31 +45,10 @@ static void no_sound(const char *why)
 /* Without a sound card, libasound prints a screenful of its own errors to
  * stderr while SDL probes it, which SDL cannot silence. The probe runs at
  * start-up, before any other thread writes there, so stderr points to
- * /dev/null for its duration and no_sound says what matters in one line. */
-static int hold_stderr(void)
-{
-#ifdef HOLD_STDERR
-    fflush(stderr);
-    int saved = dup(2), nul = open("/dev/null", O_WRONLY);
-    if (saved >= 0 && nul >= 0) dup2(nul, 2);
-    if (nul >= 0) close(nul);
-    return saved;
-#else
-    return -1;
-#endif
-}
+ * the null device for its duration and no_sound says what matters in one line. */
+static int hold_stderr(void) { return plat_stderr_quiet(); }
 
-static void release_stderr(int saved)
-{
-#ifdef HOLD_STDERR
-    if (saved < 0) return;
-    fflush(stderr);
-    dup2(saved, 2);
-    close(saved);
-#else
-    (void)saved;
-#endif
-}
+static void release_stderr(int saved) { plat_stderr_restore(saved); }
 
 /* Initialises SDL audio and opens the device; 0 or -1 (SDL_GetError). */
 static int probe(audio_t *a, SDL_AudioSpec *have)

@@ -3,33 +3,31 @@
 
 #include <stdio.h>
 #include <string.h>
-#include <sys/stat.h>
 
-#if defined(__linux__)
-#include <dirent.h>
-#endif
+#include "plat/plat.h"
 
 int gpu_present_in(const char *dev)
 {
-#if defined(__linux__)
     char path[512];
-    struct stat st;
-    if (snprintf(path, sizeof path, "%s", dev) >= (int)sizeof path || stat(path, &st) || !S_ISDIR(st.st_mode))
+    plat_stat_t st;
+    if (snprintf(path, sizeof path, "%s", dev) >= (int)sizeof path || plat_stat(path, &st) || st.kind != PLAT_DIR)
         return 1;
-    if (snprintf(path, sizeof path, "%s/nvidia0", dev) < (int)sizeof path && stat(path, &st) == 0) return 1;
+    if (snprintf(path, sizeof path, "%s/nvidia0", dev) < (int)sizeof path && plat_stat(path, &st) == 0) return 1;
     if (snprintf(path, sizeof path, "%s/dri", dev) >= (int)sizeof path) return 1;
-    DIR *d = opendir(path);
+    plat_dir_t *d = plat_dir_open(path);
     if (!d) return 0;
     int found = 0;
-    struct dirent *e;
-    while (!found && (e = readdir(d)) != NULL)
-        found = !strncmp(e->d_name, "card", 4) || !strncmp(e->d_name, "renderD", 7);
-    closedir(d);
+    const char *name;
+    while (!found && (name = plat_dir_next(d)) != NULL)
+        found = !strncmp(name, "card", 4) || !strncmp(name, "renderD", 7);
+    plat_dir_close(d);
     return found;
-#else
-    (void)dev;
-    return 1;
-#endif
 }
 
-int gpu_present(void) { return gpu_present_in("/dev"); }
+/* Where the system has no device folder to tell by (Windows, macOS), a
+ * GPU is assumed. */
+int gpu_present(void)
+{
+    const char *dev = plat_device_dir();
+    return dev ? gpu_present_in(dev) : 1;
+}

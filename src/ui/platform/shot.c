@@ -3,13 +3,11 @@
 
 #include <SDL_image.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "core/fileio.h"
+#include "plat/plat.h"
 
 #include "ui/platform/canvas_sdl.h"
 
@@ -17,26 +15,27 @@ int shot_surface_png(SDL_Surface *s, const char *path, char *err, size_t errlen)
 {
     char dest[4096], tmp[4200];
     if (fileio_write_target(path, dest, sizeof dest, err, errlen)) return -1;
-    snprintf(tmp, sizeof tmp, "%s.tmp%ld", dest, (long)getpid());
-    if (fileio_exists(tmp) == FILEIO_REGULAR) unlink(tmp); /* a dead process's of our pid */
+    snprintf(tmp, sizeof tmp, "%s.tmp%lld", dest, (long long)plat_pid());
+    if (fileio_exists(tmp) == FILEIO_REGULAR) plat_unlink(tmp); /* a dead process's of our pid */
     if (IMG_SavePNG(s, tmp)) {
         snprintf(err, errlen, "cannot write %s: %s", path, IMG_GetError());
-        unlink(tmp);
+        plat_unlink(tmp);
         return -1;
     }
-    /* Flushed, then checked again and renamed, as fileio_write_atomic does. */
-    int fd = open(tmp, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
-    int synced = fd >= 0 && fsync(fd) == 0;
-    if (fd >= 0) close(fd);
+    /* Flushed, then checked again and renamed, as fileio_write_atomic does
+     * (plat_sync_path opens it for writing where the system needs that to
+     * flush: Windows refuses to flush a file opened for reading). */
+    plat_stat_t lst;
+    int synced = plat_lstat(tmp, &lst) == 0 && lst.kind == PLAT_REGULAR && plat_sync_path(tmp, 0) == 0;
     char again[4096];
     int rc = -1;
     if (!synced) snprintf(err, errlen, "cannot write %s: cannot flush to disk", path);
     else if (fileio_write_target(path, again, sizeof again, err, errlen) == 0) {
         if (strcmp(again, dest)) snprintf(err, errlen, "cannot write %s: it changed while being written", path);
-        else if (rename(tmp, dest)) snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
+        else if (plat_rename(tmp, dest)) snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
         else rc = 0;
     }
-    if (rc) unlink(tmp);
+    if (rc) plat_unlink(tmp);
     return rc;
 }
 

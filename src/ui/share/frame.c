@@ -3,17 +3,16 @@
 
 #include <SDL_image.h>
 #include <SDL_ttf.h>
-#include <fcntl.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "core/fileio.h"
 #include "ui/platform/shot.h"
 #include "ui/widgets/hexbg.h"
 #include "draw/theme.h"
+#include "plat/plat.h"
 
 int frame_open(frame_t *f, int w, int h, const char *data_dir, char *err, size_t n)
 {
@@ -161,7 +160,7 @@ int frame_shot_path(const char *dir, const game_t *g, const char *ext, char *buf
     if (fileio_mkdirs(folder)) return snprintf(err, errlen, "cannot make the folder %s", folder), -1;
     time_t now = time(NULL);
     struct tm tm;
-    localtime_r(&now, &tm);
+    if (plat_localtime(now, &tm)) memset(&tm, 0, sizeof tm);
     char stamp[32];
     strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
     snprintf(buf, n, "%s/%s-%s.%s", folder, g->rules->id, stamp, ext);

@@ -1,7 +1,6 @@
 /* The GIF export: see gifout.h. */
 #include "ui/share/gifout.h"
 
-#include <fcntl.h>
 #include <gif_lib.h>
 #include <math.h>
 #include <stdbool.h>
@@ -9,13 +8,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "core/fileout.h"
 #include "ui/board/bview.h"
 #include "ui/share/frame.h"
+#include "plat/plat.h"
 
 void gifout_default_opts(gifout_opts_t *o)
 {
@@ -311,12 +309,7 @@ static int finish(gifout_t *j, char *err, size_t n)
     return rc;
 }
 
-static double now_s(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
+static double now_s(void) { return plat_now(); }
 
 int gifout_step(gifout_t *j, double seconds, char *err, size_t n)
 {
