@@ -175,8 +175,9 @@ build_freetype() {
         -DFT_REQUIRE_ZLIB=ON -DBUILD_SHARED_LIBS=ON
 }
 build_giflib() {
-    # giflib's Makefile builds Unix shared objects only: its library files here.
-    local srcs="dgif_lib.c egif_lib.c gifalloc.c gif_err.c gif_font.c gif_hash.c openbsd-reallocarray.c"
+    # giflib's Makefile builds Unix shared objects only: its library files
+    # here, with quantize.c (GifQuantizeBuffer, the GIF export's palette).
+    local srcs="dgif_lib.c egif_lib.c gifalloc.c gif_err.c gif_font.c gif_hash.c openbsd-reallocarray.c quantize.c"
     # shellcheck disable=SC2086 # a list of file names
     $CC $CFLAGS_X -shared -o libgif-7.dll $srcs -Wl,--out-implib,libgif.dll.a
     install -d "$PREFIX/bin" "$PREFIX/lib" "$PREFIX/include"
