@@ -10,8 +10,10 @@
 # lib/pkgconfig/ (relocatable .pc files, for PKG_CONFIG_LIBDIR), bin/ (the
 # DLLs) and share/licenses/<package>/copyright.
 #
-# Usage: tools/cross-deps.sh windows
+# Usage: tools/cross-deps.sh windows|web
 #   windows: x86_64-w64-mingw32 (Debian's mingw-w64, posix threads), DLLs.
+#   web: wasm32 (Debian's emscripten; never its "ports", which download),
+#        static libraries built with -pthread (make web, docs/web.md).
 # A target is a toolchain (target_<name>) plus the one list of packages;
 # each package's build (build_<package>) asks only for $HOST, $CMAKE_TC and
 # the configure flags, so another toolchain (emscripten) is another target.
@@ -19,7 +21,7 @@
 # goes to stderr with the progress. Build logs: <prefix>.log/<package>.log.
 set -euo pipefail
 
-usage() { echo "usage: tools/cross-deps.sh windows" >&2; exit 2; }
+usage() { echo "usage: tools/cross-deps.sh windows|web" >&2; exit 2; }
 [ $# -eq 1 ] || usage
 TARGET=$1
 SELF=$(readlink -f "$0")
@@ -111,7 +113,29 @@ target_windows() {
     command -v "$CC" >/dev/null || die "$CC missing (gcc-mingw-w64-x86-64-posix)"
     TOOLCHAIN_ID="$($CC --version | head -n1) $(dpkg-query -W -f='${Version}' mingw-w64-x86-64-dev)"
     NAME=win64
+    AR=$HOST-ar
 }
+
+target_web() {
+    HOST=wasm32-unknown-emscripten
+    install_tools emscripten cmake make pkg-config dpkg-dev
+    # The system's node may not be Debian's (NodeSource's looks elsewhere)
+    # and then misses Debian's acorn, which emcc's optimizer needs.
+    export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
+    CC=emcc CXX=em++ AR=emar
+    # Threads: every object that shares the memory is built with -pthread.
+    CFLAGS_X="-O2 -pthread"
+    TOOLCHAIN_ID="emscripten $(dpkg-query -W -f='${Version}' emscripten) -pthread"
+    NAME=web
+    # No tests run in the browser: no cmocka.
+    SRC_PKGS=${SRC_PKGS% cmocka}
+}
+
+# Static libraries for the web (one .wasm), DLLs for Windows: cmake's
+# words for either.
+is_web() { [ "$NAME" = web ]; }
+shared() { if is_web; then echo OFF; else echo ON; fi; }
+static() { if is_web; then echo ON; else echo OFF; fi; }
 
 # ---- The cache and its key.
 
@@ -157,10 +181,14 @@ build_zlib() {
     # zlib's CMake needs for Windows: a static library, linked into the DLLs
     # that use it (libpng, freetype).
     local o srcs="adler32 compress crc32 deflate gzclose gzlib gzread gzwrite inflate infback inftrees inffast trees uncompr zutil"
-    for o in $srcs; do $CC $CFLAGS_X -c "$o.c" -o "$o.o"; done
+    # Elsewhere than Windows gzlib.c needs unistd.h (configure's define).
+    local unistd=
+    is_web && unistd=-DHAVE_UNISTD_H
+    # shellcheck disable=SC2086 # lists of flags
+    for o in $srcs; do $CC $CFLAGS_X $unistd -c "$o.c" -o "$o.o"; done
     rm -f libz.a
     # shellcheck disable=SC2046,SC2086 # the object files
-    $HOST-ar rcs libz.a $(printf '%s.o ' $srcs)
+    $AR rcs libz.a $(printf '%s.o ' $srcs)
     install -d "$PREFIX/lib/pkgconfig" "$PREFIX/include"
     install -m 644 libz.a "$PREFIX/lib/"
     install -m 644 zlib.h zconf.h "$PREFIX/include/"
@@ -168,16 +196,28 @@ build_zlib() {
     printf 'prefix=%s\nlibdir=${prefix}/lib\nincludedir=${prefix}/include\n\nName: zlib\nDescription: zlib compression library\nVersion: %s\nLibs: -L${libdir} -lz\nCflags: -I${includedir}\n' \
         "$PREFIX" "$(sed -n 's/^#define ZLIB_VERSION "\(.*\)"/\1/p' zlib.h)" >"$PREFIX/lib/pkgconfig/zlib.pc"
 }
-build_libpng1.6() { cm -DPNG_TESTS=OFF -DPNG_STATIC=OFF -DPNG_EXECUTABLES=OFF -DPNG_TOOLS=OFF; }
+build_libpng1.6() {
+    cm -DPNG_TESTS=OFF -DPNG_SHARED="$(shared)" -DPNG_STATIC="$(static)" -DPNG_EXECUTABLES=OFF -DPNG_TOOLS=OFF
+}
 build_freetype() {
     # zlib for compressed fonts; no harfbuzz, brotli, bzip2 or png glyphs.
     cm -DFT_DISABLE_HARFBUZZ=ON -DFT_DISABLE_BROTLI=ON -DFT_DISABLE_BZIP2=ON -DFT_DISABLE_PNG=ON \
-        -DFT_REQUIRE_ZLIB=ON -DBUILD_SHARED_LIBS=ON
+        -DFT_REQUIRE_ZLIB=ON -DBUILD_SHARED_LIBS="$(shared)"
 }
 build_giflib() {
     # giflib's Makefile builds Unix shared objects only: its library files
     # here, with quantize.c (GifQuantizeBuffer, the GIF export's palette).
     local srcs="dgif_lib.c egif_lib.c gifalloc.c gif_err.c gif_font.c gif_hash.c openbsd-reallocarray.c quantize.c"
+    if is_web; then
+        # shellcheck disable=SC2086 # a list of file names
+        $CC $CFLAGS_X -c $srcs
+        # shellcheck disable=SC2046,SC2086 # the object files
+        $AR rcs libgif.a ${srcs//.c/.o}
+        install -d "$PREFIX/lib" "$PREFIX/include"
+        install -m 644 libgif.a "$PREFIX/lib/"
+        install -m 644 gif_lib.h "$PREFIX/include/"
+        return 0
+    fi
     # shellcheck disable=SC2086 # a list of file names
     $CC $CFLAGS_X -shared -o libgif-7.dll $srcs -Wl,--out-implib,libgif.dll.a
     install -d "$PREFIX/bin" "$PREFIX/lib" "$PREFIX/include"
@@ -185,18 +225,30 @@ build_giflib() {
     install -m 644 libgif.dll.a "$PREFIX/lib/"
     install -m 644 gif_lib.h "$PREFIX/include/"
 }
-build_json-c() { cm -DBUILD_TESTING=OFF -DBUILD_STATIC_LIBS=OFF -DDISABLE_WERROR=ON -DBUILD_APPS=OFF; }
+build_json-c() {
+    cm -DBUILD_TESTING=OFF -DBUILD_SHARED_LIBS="$(shared)" -DBUILD_STATIC_LIBS="$(static)" -DDISABLE_WERROR=ON \
+        -DBUILD_APPS=OFF
+}
 build_libsdl2() {
     # No test programs, and what Hexarcade never asks for left out (HID
     # drivers, haptics, power, Vulkan, GLES): fewer files on a cold build.
     # Video, render, audio, events, timers and game controllers stay.
+    # The web keeps GLES (WebGL: SDL's accelerated renderer there) and
+    # runs SDL's threads as pthreads (Web Workers).
+    if is_web; then
+        cm -DSDL_TEST=OFF -DSDL_TESTS=OFF -DSDL_STATIC=ON -DSDL_SHARED=OFF \
+            -DSDL_HIDAPI=OFF -DSDL_HAPTIC=OFF -DSDL_POWER=OFF -DSDL_PTHREADS=ON
+        return 0
+    fi
     cm -DSDL_TEST=OFF -DSDL_TESTS=OFF -DSDL_STATIC=OFF -DSDL_SHARED=ON \
         -DSDL_HIDAPI=OFF -DSDL_HAPTIC=OFF -DSDL_POWER=OFF -DSDL_VULKAN=OFF -DSDL_OPENGLES=OFF
 }
-build_libsdl2-ttf() { cm -DSDL2TTF_HARFBUZZ=OFF -DSDL2TTF_VENDORED=OFF -DSDL2TTF_SAMPLES=OFF; }
+build_libsdl2-ttf() {
+    cm -DSDL2TTF_HARFBUZZ=OFF -DSDL2TTF_VENDORED=OFF -DSDL2TTF_SAMPLES=OFF -DBUILD_SHARED_LIBS="$(shared)"
+}
 build_libsdl2-image() {
     # PNG through libpng (loaded at link time, not dlopen'ed); nothing else.
-    cm -DSDL2IMAGE_VENDORED=OFF -DSDL2IMAGE_SAMPLES=OFF -DSDL2IMAGE_DEPS_SHARED=OFF \
+    cm -DSDL2IMAGE_VENDORED=OFF -DSDL2IMAGE_SAMPLES=OFF -DSDL2IMAGE_DEPS_SHARED=OFF -DBUILD_SHARED_LIBS="$(shared)" \
         -DSDL2IMAGE_BACKEND_STB=OFF -DSDL2IMAGE_BACKEND_WIC=OFF -DSDL2IMAGE_PNG=ON \
         -DSDL2IMAGE_AVIF=OFF -DSDL2IMAGE_BMP=ON -DSDL2IMAGE_GIF=OFF -DSDL2IMAGE_JPG=OFF -DSDL2IMAGE_JXL=OFF \
         -DSDL2IMAGE_LBM=OFF -DSDL2IMAGE_PCX=OFF -DSDL2IMAGE_PNM=OFF -DSDL2IMAGE_QOI=OFF -DSDL2IMAGE_SVG=OFF \
@@ -221,6 +273,7 @@ relocate_pc() {
 main() {
     case $TARGET in
     windows) target_windows ;;
+    web) target_web ;;
     *) usage ;;
     esac
     install_tools dpkg-dev
@@ -252,7 +305,15 @@ main() {
     trap 'rm -rf "$WORK"' EXIT
     JOBS=${JOBS:-$(nproc)}
     CMAKE_TC=$WORK/toolchain.cmake
-    cat >"$CMAKE_TC" <<EOF
+    if is_web; then
+        # Emscripten's own file, which looks for libraries in its sysroot
+        # only: the prefix is added to where it looks.
+        cat >"$CMAKE_TC" <<EOF
+include(/usr/share/emscripten/cmake/Modules/Platform/Emscripten.cmake)
+list(APPEND CMAKE_FIND_ROOT_PATH $PREFIX)
+EOF
+    else
+        cat >"$CMAKE_TC" <<EOF
 set(CMAKE_SYSTEM_NAME Windows)
 set(CMAKE_SYSTEM_PROCESSOR x86_64)
 set(CMAKE_C_COMPILER $CC)
@@ -264,6 +325,7 @@ set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
 EOF
+    fi
     export PKG_CONFIG_LIBDIR=$PREFIX/lib/pkgconfig PKG_CONFIG_PATH=
     set -- "${dscs[@]}"
     for p in $SRC_PKGS; do
