@@ -233,20 +233,35 @@ build_libsdl2() {
     # No test programs, and what Hexarcade never asks for left out (HID
     # drivers, haptics, power, Vulkan, GLES): fewer files on a cold build.
     # Video, render, audio, events, timers and game controllers stay.
-    # The web keeps GLES (WebGL: SDL's accelerated renderer there) and
-    # runs SDL's threads as pthreads (Web Workers).
-    if is_web; then
-        cm -DSDL_TEST=OFF -DSDL_TESTS=OFF -DSDL_STATIC=ON -DSDL_SHARED=OFF \
-            -DSDL_HIDAPI=OFF -DSDL_HAPTIC=OFF -DSDL_POWER=OFF -DSDL_PTHREADS=ON
-        return 0
-    fi
+    if is_web; then web_sdl2; return 0; fi
     cm -DSDL_TEST=OFF -DSDL_TESTS=OFF -DSDL_STATIC=OFF -DSDL_SHARED=ON \
         -DSDL_HIDAPI=OFF -DSDL_HAPTIC=OFF -DSDL_POWER=OFF -DSDL_VULKAN=OFF -DSDL_OPENGLES=OFF
 }
 build_libsdl2-ttf() {
+    if is_web; then
+        # shellcheck disable=SC2086 # a list of flags
+        $CC $CFLAGS_X -I"$PREFIX/include/SDL2" -I"$PREFIX/include/freetype2" -c SDL_ttf.c
+        web_lib SDL2_ttf SDL_ttf.o
+        install -m 644 SDL_ttf.h "$PREFIX/include/SDL2/"
+        web_pc SDL2_ttf "sdl2 freetype2"
+        return 0
+    fi
     cm -DSDL2TTF_HARFBUZZ=OFF -DSDL2TTF_VENDORED=OFF -DSDL2TTF_SAMPLES=OFF -DBUILD_SHARED_LIBS="$(shared)"
 }
 build_libsdl2-image() {
+    if is_web; then
+        # Every format's file (IMG.c names them all), PNG (libpng) and BMP on.
+        local f
+        for f in IMG*.c; do
+            # shellcheck disable=SC2086 # a list of flags
+            $CC $CFLAGS_X -DLOAD_PNG -DLOAD_BMP -I"$PREFIX/include/SDL2" -I"$PREFIX/include" -c "$f"
+        done
+        # shellcheck disable=SC2046 # the object files
+        web_lib SDL2_image $(ls IMG*.o)
+        install -m 644 SDL_image.h "$PREFIX/include/SDL2/"
+        web_pc SDL2_image "sdl2 libpng"
+        return 0
+    fi
     # PNG through libpng (loaded at link time, not dlopen'ed); nothing else.
     cm -DSDL2IMAGE_VENDORED=OFF -DSDL2IMAGE_SAMPLES=OFF -DSDL2IMAGE_DEPS_SHARED=OFF -DBUILD_SHARED_LIBS="$(shared)" \
         -DSDL2IMAGE_BACKEND_STB=OFF -DSDL2IMAGE_BACKEND_WIC=OFF -DSDL2IMAGE_PNG=ON \
@@ -255,6 +270,58 @@ build_libsdl2-image() {
         -DSDL2IMAGE_TGA=OFF -DSDL2IMAGE_TIF=OFF -DSDL2IMAGE_WEBP=OFF -DSDL2IMAGE_XCF=OFF -DSDL2IMAGE_XPM=OFF \
         -DSDL2IMAGE_XV=OFF
 }
+# ---- SDL for the web, compiled without its cmake: its configure step makes
+# hundreds of test programs, each a full emscripten link (the cold build
+# took over half an hour there); SDL ships the configuration for emscripten
+# (include/SDL_config_emscripten.h, threads by __EMSCRIPTEN_PTHREADS__), as
+# emscripten's own SDL port uses. The folders: SDL's core and the
+# emscripten, pthread, unix, dummy and software back ends.
+WEB_SDL_DIRS="src src/atomic src/audio src/audio/disk src/audio/dummy src/audio/emscripten src/cpuinfo src/dynapi
+    src/events src/file src/filesystem/emscripten src/haptic src/haptic/dummy src/joystick src/joystick/emscripten
+    src/joystick/virtual src/libm src/loadso/dlopen src/locale src/locale/emscripten src/misc src/misc/emscripten
+    src/power src/power/emscripten src/render src/render/opengles2 src/render/software src/sensor src/sensor/dummy
+    src/stdlib src/thread src/thread/pthread src/timer src/timer/unix src/video src/video/emscripten
+    src/video/yuv2rgb"
+web_sdl2() {
+    local d f n=0 objs=()
+    mkdir -p xobj
+    for d in $WEB_SDL_DIRS; do
+        for f in "$d"/*.c; do
+            [ -f "$f" ] || continue
+            n=$((n + 1))
+            objs+=("xobj/$n.o")
+            # shellcheck disable=SC2086 # a list of flags
+            $CC $CFLAGS_X -Iinclude -c "$f" -o "xobj/$n.o" &
+            [ $((n % JOBS)) -ne 0 ] || wait
+        done
+    done
+    wait
+    for f in "${objs[@]}"; do [ -f "$f" ] || die "SDL: $f was not compiled"; done
+    web_lib SDL2 "${objs[@]}"
+    install -d "$PREFIX/include/SDL2"
+    install -m 644 include/*.h "$PREFIX/include/SDL2/"
+    web_pc sdl2 ""
+}
+# A static library of the given objects, into $PREFIX/lib.
+web_lib() {
+    local name=$1
+    shift
+    install -d "$PREFIX/lib"
+    rm -f "lib$name.a"
+    $AR rcs "lib$name.a" "$@"
+    install -m 644 "lib$name.a" "$PREFIX/lib/"
+}
+# A pkg-config file for a library built without its own build system.
+web_pc() {
+    local name=$1 requires=$2 lib=$1 version
+    [ "$name" = sdl2 ] && lib=SDL2
+    version=$(dpkg-parsechangelog -S Version 2>/dev/null | sed 's/[+~-].*//')
+    install -d "$PREFIX/lib/pkgconfig"
+    # shellcheck disable=SC2016 # ${prefix} is pkg-config's
+    printf 'prefix=%s\nlibdir=${prefix}/lib\nincludedir=${prefix}/include\n\nName: %s\nDescription: %s for emscripten\nVersion: %s\nRequires: %s\nLibs: -L${libdir} -l%s\nCflags: -I${includedir}/SDL2\n' \
+        "$PREFIX" "$name" "$name" "${version:-0}" "$requires" "$lib" >"$PREFIX/lib/pkgconfig/$name.pc"
+}
+
 build_cmocka() { cm -DWITH_EXAMPLES=OFF -DUNIT_TESTING=OFF -DBUILD_SHARED_LIBS=ON; }
 
 # The .pc files name $PREFIX: made relative to their own place, the prefix
