@@ -5,6 +5,9 @@
 // NATIVE.png: the desktop client's screenshot of the same title at the same
 // size, compared block by block (the mean colour of 40 x 40 squares).
 // Prints one JSON object: what the suite checks.
+// WEB_WAIT_MS: how long to wait for the page (default 60000); WEB_STACK=1:
+// the page's errors with their stacks (link with --profiling-funcs for
+// the C functions' names).
 "use strict";
 const puppeteer = require("puppeteer-core");
 
