@@ -51,7 +51,10 @@ srcs_in   = $(shell find $(1) -name '*.c' 2>/dev/null | LC_ALL=C sort)
 TEMPLATE_SRC = $(call srcs_in,src/games/template)
 CORE_SRC  = $(filter-out $(TEMPLATE_SRC),$(call srcs_in,src/core src/contract src/ai src/audio src/games src/draw src/engine src/plat/$(PLATFORM)))
 UI_MAIN   = src/ui/app/main.c
-UI_SRC    = $(filter-out $(UI_MAIN),$(call srcs_in,src/ui))
+# The main loop's host (src/ui/app/host.h): the desktop's here, the
+# browser's in make web.
+HOST_WEB  = src/ui/app/host_web.c
+UI_SRC    = $(filter-out $(UI_MAIN) $(HOST_WEB),$(call srcs_in,src/ui))
 TOOLS_HEADLESS = hexgtp hexbench hexselfplay hexreview levelcheck soundcheck elofit puzzlegen
 TOOLS_SDL = hexshot
 TESTS_SRC = $(wildcard tests/test_*.c)
@@ -90,7 +93,8 @@ REGISTRY_OBJ = $(BUILD)/obj/src/games/registry.o
 DEPS_ENV = CC='$(CC)' CPPFLAGS='$(CPPFLAGS)'
 
 .PHONY: all programs run test test-quick check tsan bench install install-files uninstall clean help \
-        build-deps test-deps test-deps-check build-all dist deb windows test-windows fuzz fuzz-build FORCE
+        build-deps test-deps test-deps-check build-all dist deb windows test-windows fuzz fuzz-build \
+        web web-files serve-web test-web FORCE
 .DEFAULT_GOAL := all
 
 # make and make install need the build dependencies only, and never install
@@ -361,6 +365,69 @@ ALL_CPPFLAGS += -DSDL_MAIN_HANDLED
 CLIENT_LDFLAGS = -mwindows
 endif
 
+# ---- The web build (docs/web.md). Not part of make test.
+# make web: the client for a browser, as static files in $(WEB_DIR)
+# (docs/web.md). Debian's emscripten compiles it; the libraries come from
+# tools/cross-deps.sh web (Debian's source packages, built once into a cache
+# outside the clone), whose last line is their prefix. Threads (-pthread):
+# the page must be served cross-origin isolated (make serve-web does).
+WEB_DIR   = $(BUILD)/web
+WEB_OBJDIR = $(BUILD)/web-obj
+CROSS_DEPS = tools/cross-deps.sh
+WEB_SRC   = $(CORE_SRC) $(filter-out src/ui/app/host_desktop.c,$(call srcs_in,src/ui))
+WEB_OBJ   = $(WEB_SRC:%.c=$(WEB_OBJDIR)/%.o)
+WEB_PC    = PKG_CONFIG_LIBDIR=$(WEB_PREFIX)/lib/pkgconfig PKG_CONFIG_PATH= pkg-config
+WEB_PKGS  = sdl2 SDL2_ttf SDL2_image json-c libpng zlib
+# Debian's emscripten runs its optimizer with the system's node, which
+# finds Debian's acorn only through NODE_PATH when node is not Debian's.
+WEB_ENV   = NODE_PATH=/usr/share/nodejs$${NODE_PATH:+:$$NODE_PATH}
+# The host's include folders (its json-c) never: only the prefix's.
+WEB_CPPFLAGS = -Isrc -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L -DHEXARCADE_DATADIR='"$(WEB_DATADIR)"'
+WEB_CFLAGS = -std=c11 -Wall -Wextra -Wno-unused-parameter -O2 -pthread $(WEB_CFLAGS_EXTRA)
+# The data make install installs, at the DATADIR compiled in (game.c).
+WEB_DATADIR = /hexarcade
+WEB_DATA  = --preload-file fonts@$(WEB_DATADIR)/fonts --preload-file levels@$(WEB_DATADIR)/levels \
+            --preload-file docs/ai-ladder.txt@$(WEB_DATADIR)/docs/ai-ladder.txt
+# Workers made before main runs: a thread started later waits for the page
+# to get back to its event loop, and the AI's pool starts one per core.
+# ENV: the page names SDL's driver; SDL's audio and callbacks call two of
+# emscripten's JavaScript functions that only its own SDL port pulls in.
+WEB_LDFLAGS = -pthread -sPTHREAD_POOL_SIZE='navigator.hardwareConcurrency+4' -sALLOW_MEMORY_GROWTH=1 \
+            -sINITIAL_MEMORY=128MB -sMAXIMUM_MEMORY=2GB -sENVIRONMENT=web,worker -sMIN_WEBGL_VERSION=1 \
+            -sEXPORTED_RUNTIME_METHODS=ENV \
+            -sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE='["$$autoResumeAudioContext","$$dynCall"]' \
+            $(WEB_DATA)
+
+web:
+	@command -v emcc >/dev/null || { echo "make web: emcc is missing (Debian, as root: apt-get install emscripten)" >&2; exit 1; }
+	@prefix=$$(bash $(CROSS_DEPS) web) && prefix=$$(printf '%s\n' "$$prefix" | tail -n 1) && \
+	    $(MAKE) --no-print-directory WEB_PREFIX="$$prefix" web-files
+
+web-files: $(WEB_DIR)/hexarcade.js $(WEB_DIR)/index.html
+	@ls -l $(WEB_DIR)
+
+$(WEB_OBJDIR)/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(WEB_ENV) emcc $(WEB_CPPFLAGS) $(WEB_CFLAGS) $(DEPFLAGS) \
+	    $$($(WEB_PC) --cflags $(WEB_PKGS)) -c $< -o $@
+
+$(WEB_DIR)/hexarcade.js: $(WEB_OBJ) $(shell find fonts levels -type f 2>/dev/null) docs/ai-ladder.txt
+	@mkdir -p $(WEB_DIR)
+	$(WEB_ENV) emcc $(WEB_CFLAGS) -o $@ $(WEB_OBJ) $$($(WEB_PC) --static --libs $(WEB_PKGS)) -lgif $(WEB_LDFLAGS)
+
+$(WEB_DIR)/index.html: assets/web/index.html
+	@mkdir -p $(WEB_DIR)
+	cp $< $@
+
+# A local server for build/web on 127.0.0.1 with the cross-origin isolation
+# headers (SERVE_ARGS='--port 8080', '--no-isolation').
+serve-web:
+	python3 tools/serve-web.py --dir $(WEB_DIR) $(SERVE_ARGS)
+
+# The page in headless Chromium (tests/suite_web.sh); not part of make test.
+test-web: web
+	@BUILD=$(BUILD) bash tests/suite_web.sh
+
 # The release tarball: the committed tree (HEAD) under hexarcade-VERSION/.
 DIST = hexarcade-$(VERSION)
 dist:
@@ -394,9 +461,13 @@ help:
 	@echo "  make windows  the Windows zip $(WIN_ZIP) (mingw-w64; libraries from Debian's sources)"
 	@echo "  make test-windows  that zip under wine (Xvfb), compared with the Linux build"
 	@echo "  make dist     the release tarball $(BUILD)/hexarcade-$(VERSION).tar.gz (from HEAD)"
+	@echo "  make web      the client for a browser: static files in $(BUILD)/web (docs/web.md)"
+	@echo "  make serve-web  serve $(BUILD)/web on 127.0.0.1:8000, cross-origin isolated (SERVE_ARGS)"
+	@echo "  make test-web the page in headless Chromium (tests/suite_web.sh)"
 	@echo "  make clean    remove build/"
 
 -include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)
+-include $(shell find $(WEB_OBJDIR) -name '*.d' 2>/dev/null)
 # The dependency files are made by the compiler, never by a rule: without
 # this make tried to remake target_<name>.d from target_<name>.d.o.
 %.d: ;

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test binary in $BUILD/tests and every tests/suite_*.sh, a job per
+# Runs every test binary in $BUILD/tests and every tests/suite_*.sh (but
+# suite_web.sh: make test-web), a job per
 # core (TEST_JOBS), then prints the slowest five and one closing line
 # "N passed, N failed, N skipped" over all of them. A suite that skips a check
 # says why on a line of its own starting "skip" (counted); cmocka's skipped
@@ -39,6 +40,9 @@ for t in "$BUILD"/tests/test_*; do
 done
 for s in tests/suite_*.sh; do
     [ -f "$s" ] || continue
+    # The browser's page has its own target (make test-web: emscripten,
+    # Chromium and npm, none of which make test installs).
+    [ "$s" = tests/suite_web.sh ] && continue
     n=$(basename "$s")
     names+=("$n"); cmd[$n]="bash $s"
     # Suites that start an X server take turns in one lane: two xvfb-run -a

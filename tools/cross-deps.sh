@@ -10,8 +10,10 @@
 # lib/pkgconfig/ (relocatable .pc files, for PKG_CONFIG_LIBDIR), bin/ (the
 # DLLs) and share/licenses/<package>/copyright.
 #
-# Usage: tools/cross-deps.sh windows
+# Usage: tools/cross-deps.sh windows|web
 #   windows: x86_64-w64-mingw32 (Debian's mingw-w64, posix threads), DLLs.
+#   web: wasm32 (Debian's emscripten; never its "ports", which download),
+#        static libraries built with -pthread (make web, docs/web.md).
 # A target is a toolchain (target_<name>) plus the one list of packages;
 # each package's build (build_<package>) asks only for $HOST, $CMAKE_TC and
 # the configure flags, so another toolchain (emscripten) is another target.
@@ -19,7 +21,7 @@
 # goes to stderr with the progress. Build logs: <prefix>.log/<package>.log.
 set -euo pipefail
 
-usage() { echo "usage: tools/cross-deps.sh windows" >&2; exit 2; }
+usage() { echo "usage: tools/cross-deps.sh windows|web" >&2; exit 2; }
 [ $# -eq 1 ] || usage
 TARGET=$1
 SELF=$(readlink -f "$0")
@@ -111,7 +113,29 @@ target_windows() {
     command -v "$CC" >/dev/null || die "$CC missing (gcc-mingw-w64-x86-64-posix)"
     TOOLCHAIN_ID="$($CC --version | head -n1) $(dpkg-query -W -f='${Version}' mingw-w64-x86-64-dev)"
     NAME=win64
+    AR=$HOST-ar
 }
+
+target_web() {
+    HOST=wasm32-unknown-emscripten
+    install_tools emscripten cmake make pkg-config dpkg-dev
+    # The system's node may not be Debian's (NodeSource's looks elsewhere)
+    # and then misses Debian's acorn, which emcc's optimizer needs.
+    export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
+    CC=emcc CXX=em++ AR=emar
+    # Threads: every object that shares the memory is built with -pthread.
+    CFLAGS_X="-O2 -pthread"
+    TOOLCHAIN_ID="emscripten $(dpkg-query -W -f='${Version}' emscripten) -pthread"
+    NAME=web
+    # No tests run in the browser: no cmocka.
+    SRC_PKGS=${SRC_PKGS% cmocka}
+}
+
+# Static libraries for the web (one .wasm), DLLs for Windows: cmake's
+# words for either.
+is_web() { [ "$NAME" = web ]; }
+shared() { if is_web; then echo OFF; else echo ON; fi; }
+static() { if is_web; then echo ON; else echo OFF; fi; }
 
 # ---- The cache and its key.
 
@@ -157,10 +181,14 @@ build_zlib() {
     # zlib's CMake needs for Windows: a static library, linked into the DLLs
     # that use it (libpng, freetype).
     local o srcs="adler32 compress crc32 deflate gzclose gzlib gzread gzwrite inflate infback inftrees inffast trees uncompr zutil"
-    for o in $srcs; do $CC $CFLAGS_X -c "$o.c" -o "$o.o"; done
+    # Elsewhere than Windows gzlib.c needs unistd.h (configure's define).
+    local unistd=
+    is_web && unistd=-DHAVE_UNISTD_H
+    # shellcheck disable=SC2086 # lists of flags
+    for o in $srcs; do $CC $CFLAGS_X $unistd -c "$o.c" -o "$o.o"; done
     rm -f libz.a
     # shellcheck disable=SC2046,SC2086 # the object files
-    $HOST-ar rcs libz.a $(printf '%s.o ' $srcs)
+    $AR rcs libz.a $(printf '%s.o ' $srcs)
     install -d "$PREFIX/lib/pkgconfig" "$PREFIX/include"
     install -m 644 libz.a "$PREFIX/lib/"
     install -m 644 zlib.h zconf.h "$PREFIX/include/"
@@ -168,16 +196,28 @@ build_zlib() {
     printf 'prefix=%s\nlibdir=${prefix}/lib\nincludedir=${prefix}/include\n\nName: zlib\nDescription: zlib compression library\nVersion: %s\nLibs: -L${libdir} -lz\nCflags: -I${includedir}\n' \
         "$PREFIX" "$(sed -n 's/^#define ZLIB_VERSION "\(.*\)"/\1/p' zlib.h)" >"$PREFIX/lib/pkgconfig/zlib.pc"
 }
-build_libpng1.6() { cm -DPNG_TESTS=OFF -DPNG_STATIC=OFF -DPNG_EXECUTABLES=OFF -DPNG_TOOLS=OFF; }
+build_libpng1.6() {
+    cm -DPNG_TESTS=OFF -DPNG_SHARED="$(shared)" -DPNG_STATIC="$(static)" -DPNG_EXECUTABLES=OFF -DPNG_TOOLS=OFF
+}
 build_freetype() {
     # zlib for compressed fonts; no harfbuzz, brotli, bzip2 or png glyphs.
     cm -DFT_DISABLE_HARFBUZZ=ON -DFT_DISABLE_BROTLI=ON -DFT_DISABLE_BZIP2=ON -DFT_DISABLE_PNG=ON \
-        -DFT_REQUIRE_ZLIB=ON -DBUILD_SHARED_LIBS=ON
+        -DFT_REQUIRE_ZLIB=ON -DBUILD_SHARED_LIBS="$(shared)"
 }
 build_giflib() {
     # giflib's Makefile builds Unix shared objects only: its library files
     # here, with quantize.c (GifQuantizeBuffer, the GIF export's palette).
     local srcs="dgif_lib.c egif_lib.c gifalloc.c gif_err.c gif_font.c gif_hash.c openbsd-reallocarray.c quantize.c"
+    if is_web; then
+        # shellcheck disable=SC2086 # a list of file names
+        $CC $CFLAGS_X -c $srcs
+        # shellcheck disable=SC2046,SC2086 # the object files
+        $AR rcs libgif.a ${srcs//.c/.o}
+        install -d "$PREFIX/lib" "$PREFIX/include"
+        install -m 644 libgif.a "$PREFIX/lib/"
+        install -m 644 gif_lib.h "$PREFIX/include/"
+        return 0
+    fi
     # shellcheck disable=SC2086 # a list of file names
     $CC $CFLAGS_X -shared -o libgif-7.dll $srcs -Wl,--out-implib,libgif.dll.a
     install -d "$PREFIX/bin" "$PREFIX/lib" "$PREFIX/include"
@@ -185,24 +225,103 @@ build_giflib() {
     install -m 644 libgif.dll.a "$PREFIX/lib/"
     install -m 644 gif_lib.h "$PREFIX/include/"
 }
-build_json-c() { cm -DBUILD_TESTING=OFF -DBUILD_STATIC_LIBS=OFF -DDISABLE_WERROR=ON -DBUILD_APPS=OFF; }
+build_json-c() {
+    cm -DBUILD_TESTING=OFF -DBUILD_SHARED_LIBS="$(shared)" -DBUILD_STATIC_LIBS="$(static)" -DDISABLE_WERROR=ON \
+        -DBUILD_APPS=OFF
+}
 build_libsdl2() {
     # No test programs, and what Hexarcade never asks for left out (HID
     # drivers, haptics, power, Vulkan, GLES): fewer files on a cold build.
     # Video, render, audio, events, timers and game controllers stay.
+    if is_web; then web_sdl2; return 0; fi
     cm -DSDL_TEST=OFF -DSDL_TESTS=OFF -DSDL_STATIC=OFF -DSDL_SHARED=ON \
         -DSDL_HIDAPI=OFF -DSDL_HAPTIC=OFF -DSDL_POWER=OFF -DSDL_VULKAN=OFF -DSDL_OPENGLES=OFF
 }
-build_libsdl2-ttf() { cm -DSDL2TTF_HARFBUZZ=OFF -DSDL2TTF_VENDORED=OFF -DSDL2TTF_SAMPLES=OFF; }
+build_libsdl2-ttf() {
+    if is_web; then
+        # shellcheck disable=SC2086 # a list of flags
+        $CC $CFLAGS_X -I"$PREFIX/include/SDL2" -I"$PREFIX/include/freetype2" -c SDL_ttf.c
+        web_lib SDL2_ttf SDL_ttf.o
+        install -m 644 SDL_ttf.h "$PREFIX/include/SDL2/"
+        web_pc SDL2_ttf "sdl2 freetype2"
+        return 0
+    fi
+    cm -DSDL2TTF_HARFBUZZ=OFF -DSDL2TTF_VENDORED=OFF -DSDL2TTF_SAMPLES=OFF -DBUILD_SHARED_LIBS="$(shared)"
+}
 build_libsdl2-image() {
+    if is_web; then
+        # Every format's file (IMG.c names them all), PNG (libpng) and BMP on.
+        local f
+        for f in IMG*.c; do
+            # shellcheck disable=SC2086 # a list of flags
+            $CC $CFLAGS_X -DLOAD_PNG -DLOAD_BMP -I"$PREFIX/include/SDL2" -I"$PREFIX/include" -c "$f"
+        done
+        # shellcheck disable=SC2046 # the object files
+        web_lib SDL2_image $(ls IMG*.o)
+        install -m 644 SDL_image.h "$PREFIX/include/SDL2/"
+        web_pc SDL2_image "sdl2 libpng"
+        return 0
+    fi
     # PNG through libpng (loaded at link time, not dlopen'ed); nothing else.
-    cm -DSDL2IMAGE_VENDORED=OFF -DSDL2IMAGE_SAMPLES=OFF -DSDL2IMAGE_DEPS_SHARED=OFF \
+    cm -DSDL2IMAGE_VENDORED=OFF -DSDL2IMAGE_SAMPLES=OFF -DSDL2IMAGE_DEPS_SHARED=OFF -DBUILD_SHARED_LIBS="$(shared)" \
         -DSDL2IMAGE_BACKEND_STB=OFF -DSDL2IMAGE_BACKEND_WIC=OFF -DSDL2IMAGE_PNG=ON \
         -DSDL2IMAGE_AVIF=OFF -DSDL2IMAGE_BMP=ON -DSDL2IMAGE_GIF=OFF -DSDL2IMAGE_JPG=OFF -DSDL2IMAGE_JXL=OFF \
         -DSDL2IMAGE_LBM=OFF -DSDL2IMAGE_PCX=OFF -DSDL2IMAGE_PNM=OFF -DSDL2IMAGE_QOI=OFF -DSDL2IMAGE_SVG=OFF \
         -DSDL2IMAGE_TGA=OFF -DSDL2IMAGE_TIF=OFF -DSDL2IMAGE_WEBP=OFF -DSDL2IMAGE_XCF=OFF -DSDL2IMAGE_XPM=OFF \
         -DSDL2IMAGE_XV=OFF
 }
+# ---- SDL for the web, compiled without its cmake: its configure step makes
+# hundreds of test programs, each a full emscripten link (the cold build
+# took over half an hour there); SDL ships the configuration for emscripten
+# (include/SDL_config_emscripten.h, threads by __EMSCRIPTEN_PTHREADS__), as
+# emscripten's own SDL port uses. The folders: SDL's core and the
+# emscripten, pthread, unix, dummy and software back ends.
+WEB_SDL_DIRS="src src/atomic src/audio src/audio/disk src/audio/dummy src/audio/emscripten src/cpuinfo src/dynapi
+    src/events src/file src/filesystem/emscripten src/haptic src/haptic/dummy src/joystick src/joystick/emscripten
+    src/joystick/virtual src/libm src/loadso/dlopen src/locale src/locale/emscripten src/misc src/misc/emscripten
+    src/power src/power/emscripten src/render src/render/opengles2 src/render/software src/sensor src/sensor/dummy
+    src/stdlib src/thread src/thread/pthread src/timer src/timer/unix src/video src/video/emscripten
+    src/video/yuv2rgb"
+web_sdl2() {
+    local d f n=0 objs=()
+    mkdir -p xobj
+    for d in $WEB_SDL_DIRS; do
+        for f in "$d"/*.c; do
+            [ -f "$f" ] || continue
+            n=$((n + 1))
+            objs+=("xobj/$n.o")
+            # shellcheck disable=SC2086 # a list of flags
+            $CC $CFLAGS_X -Iinclude -c "$f" -o "xobj/$n.o" &
+            [ $((n % JOBS)) -ne 0 ] || wait
+        done
+    done
+    wait
+    for f in "${objs[@]}"; do [ -f "$f" ] || die "SDL: $f was not compiled"; done
+    web_lib SDL2 "${objs[@]}"
+    install -d "$PREFIX/include/SDL2"
+    install -m 644 include/*.h "$PREFIX/include/SDL2/"
+    web_pc sdl2 ""
+}
+# A static library of the given objects, into $PREFIX/lib.
+web_lib() {
+    local name=$1
+    shift
+    install -d "$PREFIX/lib"
+    rm -f "lib$name.a"
+    $AR rcs "lib$name.a" "$@"
+    install -m 644 "lib$name.a" "$PREFIX/lib/"
+}
+# A pkg-config file for a library built without its own build system.
+web_pc() {
+    local name=$1 requires=$2 lib=$1 version
+    [ "$name" = sdl2 ] && lib=SDL2
+    version=$(dpkg-parsechangelog -S Version 2>/dev/null | sed 's/[+~-].*//')
+    install -d "$PREFIX/lib/pkgconfig"
+    # shellcheck disable=SC2016 # ${prefix} is pkg-config's
+    printf 'prefix=%s\nlibdir=${prefix}/lib\nincludedir=${prefix}/include\n\nName: %s\nDescription: %s for emscripten\nVersion: %s\nRequires: %s\nLibs: -L${libdir} -l%s\nCflags: -I${includedir}/SDL2\n' \
+        "$PREFIX" "$name" "$name" "${version:-0}" "$requires" "$lib" >"$PREFIX/lib/pkgconfig/$name.pc"
+}
+
 build_cmocka() { cm -DWITH_EXAMPLES=OFF -DUNIT_TESTING=OFF -DBUILD_SHARED_LIBS=ON; }
 
 # The .pc files name $PREFIX: made relative to their own place, the prefix
@@ -221,6 +340,7 @@ relocate_pc() {
 main() {
     case $TARGET in
     windows) target_windows ;;
+    web) target_web ;;
     *) usage ;;
     esac
     install_tools dpkg-dev
@@ -252,7 +372,15 @@ main() {
     trap 'rm -rf "$WORK"' EXIT
     JOBS=${JOBS:-$(nproc)}
     CMAKE_TC=$WORK/toolchain.cmake
-    cat >"$CMAKE_TC" <<EOF
+    if is_web; then
+        # Emscripten's own file, which looks for libraries in its sysroot
+        # only: the prefix is added to where it looks.
+        cat >"$CMAKE_TC" <<EOF
+include(/usr/share/emscripten/cmake/Modules/Platform/Emscripten.cmake)
+list(APPEND CMAKE_FIND_ROOT_PATH $PREFIX)
+EOF
+    else
+        cat >"$CMAKE_TC" <<EOF
 set(CMAKE_SYSTEM_NAME Windows)
 set(CMAKE_SYSTEM_PROCESSOR x86_64)
 set(CMAKE_C_COMPILER $CC)
@@ -264,6 +392,7 @@ set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
 EOF
+    fi
     export PKG_CONFIG_LIBDIR=$PREFIX/lib/pkgconfig PKG_CONFIG_PATH=
     set -- "${dscs[@]}"
     for p in $SRC_PKGS; do

@@ -15,7 +15,7 @@
 
 /* variants._default.board.name in the site's locales (en, de, fr, it; the
  * others have none), and gameslib's own fallback "Default <group>". */
-static const char *const default_labels[] = {"Default board", "Standard-Spielfeld", "Plateau par d\xc3\xa9" "faut",
+static const char *const default_labels[] = {"Default board", "Standard-Spielfeld", ("Plateau par d\xc3\xa9" "faut"),
                                              "Tabellone predefinito"};
 
 void foreign_ap_name(const char *text, foreign_ap_name_t *out)

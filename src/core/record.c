@@ -54,7 +54,7 @@ static int newer_format(const char *line)
     const char *v = line + sizeof head - 1;
     if (*v < '0' || *v > '9') return 0;
     long n = strtol(v, &end, 10);
-    return *end == '\0' && n > strtol(RECORD_FORMAT + sizeof head - 1, NULL, 10) && n < 1000000 ? (int)n : 0;
+    return *end == '\0' && n > strtol(&RECORD_FORMAT[sizeof head - 1], NULL, 10) && n < 1000000 ? (int)n : 0;
 }
 
 int record_parse(record_t *r, const char *name, const char *text, char *err, size_t errlen)

@@ -31,8 +31,8 @@
 /* The variant "open" by its name in the site's languages (en, de, fr, it,
  * ta: gameslib's locales/<lang>/apgames.json, variants.wunchunk.open). */
 static const char *const open_names[] = {"Open start", "Offener Start", "D\xc3\xa9part ouvert", "Inizio aperto",
-                                         "\xe0\xae\xa4\xe0\xae\xbf\xe0\xae\xb1\xe0\xae\xa8\xe0\xaf\x8d\xe0\xae\xa4 "
-                                         "\xe0\xae\xa4\xe0\xaf\x8a\xe0\xae\x9f\xe0\xae\x95\xe0\xaf\x8d\xe0\xae\x95\xe0\xae\xae\xe0\xaf\x8d"};
+                                         ("\xe0\xae\xa4\xe0\xae\xbf\xe0\xae\xb1\xe0\xae\xa8\xe0\xaf\x8d\xe0\xae\xa4 "
+                                          "\xe0\xae\xa4\xe0\xaf\x8a\xe0\xae\x9f\xe0\xae\x95\xe0\xaf\x8d\xe0\xae\x95\xe0\xae\xae\xe0\xaf\x8d")};
 
 /* One variant entry: the board's side (0: the default) or open; -1 with a message. */
 static int wc_variant(const char *v, int *side, int *open, char *err, size_t errlen)

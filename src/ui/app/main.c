@@ -13,6 +13,7 @@
 #include "plat/plat.h"
 #include "ui/app/app.h"
 #include "ui/app/client.h"
+#include "ui/app/host.h"
 #include "ui/app/icon.h"
 #include "ui/app/nav.h"
 #include "ui/app/opts.h"
@@ -115,6 +116,28 @@ static void first_screens(ui_t *ui, const opts_t *o, int game, session_t *s, con
     if (!strcmp(open, "puzzles")) nav_push(ui, NAV_PUZZLES, a);
 }
 
+/* What is left to do once the loop has ended (host_run's end). */
+typedef struct {
+    app_t *app;
+    client_t *cl;
+    int status;
+} main_end_t;
+
+static void main_end(void *ctx, int status)
+{
+    main_end_t *e = ctx;
+    /* A game still open is autosaved as its screen closes: a failure there
+     * would lose it silently, so it is said and the status shows it. */
+    e->cl->autosave_failed = 0;
+    app_free(e->app);
+    if (e->cl->autosave_failed) {
+        fprintf(stderr, "hexarcade: %s\n", e->cl->message);
+        if (status == 0) status = 1;
+    }
+    audio_shutdown(e->cl->audio);
+    e->status = status;
+}
+
 int main(int argc, char **argv)
 {
     /* Large freed blocks go back to the system (plat_heap_tune: glibc's
@@ -191,15 +214,7 @@ int main(int argc, char **argv)
     free(archive);
     screen_stack_apply(ui->screens, ui);
 
-    status = app_run(app);
-    /* A game still open is autosaved as its screen closes: a failure there
-     * would lose it silently, so it is said and the status shows it. */
-    cl.autosave_failed = 0;
-    app_free(app);
-    if (cl.autosave_failed) {
-        fprintf(stderr, "hexarcade: %s\n", cl.message);
-        if (status == 0) status = 1;
-    }
-    audio_shutdown(cl.audio);
-    return status;
+    main_end_t end = {app, &cl, 0};
+    host_run(app, main_end, &end);
+    return end.status;
 }

@@ -1,0 +1,130 @@
+#!/usr/bin/env bash
+# The page of make web in headless Chromium (make test-web; not part of
+# make test yet). Served by tools/serve-web.py on a free port of
+# 127.0.0.1, driven by tests/web/smoke.js (puppeteer-core, installed once by
+# npm into a cache folder outside the clone):
+#  1. cross-origin isolated: the client's first turn comes within
+#     WEB_FIRST_TURN_MS (default 20000: a loaded machine; the figure is
+#     printed), it keeps turning, nothing failed, and the screenshot of the
+#     title is not blank (many colours; the picture is kept in
+#     $BUILD/web-shots/ to be looked at) and, when the desktop client
+#     $BUILD/hexarcade is built, looks like its --screenshot of the title at
+#     the same size (the mean colours of 40 x 40 squares within
+#     WEB_NATIVE_DIFF, default 10 of 255; a blank page is 24: the title's drifting hexagons
+#     differ, a missing text or a wrong layout does not pass);
+#  2. without the isolation headers: the page says that it needs them and
+#     runs nothing (the threaded build cannot run there).
+set -u
+cd "$(dirname "$0")/.." || exit 1
+. tests/lib_suite.sh
+BUILD=${BUILD:-build}
+WEB=$BUILD/web
+PUPPETEER_VERSION=24.9.0
+NPM_DIR=${XDG_CACHE_HOME:-$HOME/.cache}/hexarcade/npm-web-$PUPPETEER_VERSION
+CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
+FIRST_MS=${WEB_FIRST_TURN_MS:-20000}
+
+for f in index.html hexarcade.js hexarcade.wasm hexarcade.data; do
+    [ -f "$WEB/$f" ] || { bad "$WEB/$f is missing (make web first)"; finish; }
+done
+command -v "$CHROMIUM" >/dev/null || { bad "no $CHROMIUM (Debian, as root: apt-get install chromium)"; finish; }
+if [ ! -f "$NPM_DIR/node_modules/puppeteer-core/package.json" ]; then
+    mkdir -p "$NPM_DIR"
+    npm install --no-audit --no-fund --prefix "$NPM_DIR" "puppeteer-core@$PUPPETEER_VERSION" >"$NPM_DIR.log" 2>&1 ||
+        { bad "npm install puppeteer-core@$PUPPETEER_VERSION failed ($NPM_DIR.log)"; finish; }
+fi
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/suite_web.XXXXXX")
+server=
+cleanup() { [ -n "$server" ] && kill "$server" 2>/dev/null; wait 2>/dev/null; rm -rf "$tmp"; }
+trap cleanup EXIT
+
+# Starts the server (extra flags in $@) on a free port; sets $url.
+serve() {
+    SERVE_WEB_QUIET=1 python3 tools/serve-web.py --dir "$WEB" --port 0 "$@" >"$tmp/serve.out" 2>&1 &
+    server=$!
+    url=
+    for _ in $(seq 1 100); do
+        url=$(sed -n 's|^serving \(http://127.0.0.1:[0-9]*/\).*|\1|p' "$tmp/serve.out")
+        [ -n "$url" ] && return 0
+        sleep 0.1
+    done
+    return 1
+}
+stop() { kill "$server" 2>/dev/null; wait "$server" 2>/dev/null; server=; }
+field() { python3 -c 'import json,sys; v=json.load(open(sys.argv[1])).get(sys.argv[2]); print("" if v is None else v)' "$1" "$2"; }
+
+# The desktop client's title at the page's size, to compare with.
+native=
+if [ -x "$BUILD/hexarcade" ]; then
+    mkdir -p "$tmp/home"
+    if HOME=$tmp/home SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy "$BUILD/hexarcade" --windowed 1280x800 \
+        --screenshot "$tmp/native.png" --exit-after 2 >"$tmp/native.log" 2>&1; then
+        native=$tmp/native.png
+    else
+        bad "the desktop client's screenshot failed: $(tail -n 2 "$tmp/native.log")"
+    fi
+else
+    echo "skip the desktop client's title to compare with ($BUILD/hexarcade is not built)"
+fi
+
+# 1. Cross-origin isolated: the client runs.
+if serve; then
+    NODE_PATH=$NPM_DIR/node_modules CHROMIUM=$CHROMIUM node tests/web/smoke.js "$url" "$tmp/title.png" isolated ${native:+"$native"} \
+        >"$tmp/iso.json" 2>"$tmp/iso.err"
+    stop
+    r=$tmp/iso.json
+    if [ ! -s "$r" ] || [ -n "$(field "$r" error)" ]; then
+        bad "isolated page: $(field "$r" error 2>/dev/null) $(tail -n 3 "$tmp/iso.err")"
+        python3 -c 'import json,sys; [print("  ", l) for l in json.load(open(sys.argv[1]))["console"][-15:]]' "$r" 2>/dev/null
+    else
+        first=$(field "$r" firstTurnMs)
+        [ "$(field "$r" isolated)" = True ] && ok "the page is cross-origin isolated" || bad "the page is not cross-origin isolated"
+        errs=$(field "$r" errors)
+        [ "$errs" = "[]" ] && ok "no error on the page" || bad "the page failed: $errs"
+        if [ -n "$first" ] && python3 -c "import sys; sys.exit(not float('$first') <= $FIRST_MS)"; then
+            ok "first turn ${first%.*} ms after the page's start (limit $FIRST_MS)"
+        else
+            bad "first turn at '${first}' ms (limit $FIRST_MS)"
+        fi
+        t1=$(field "$r" turns) t2=$(field "$r" turnsAfter)
+        [ "${t2:-0}" -gt "${t1:-0}" ] && ok "it keeps turning ($t1 then $t2 turns)" || bad "no turn after the first $t1 ($t2)"
+        read -r distinct share < <(python3 -c 'import json,sys; c=json.load(open(sys.argv[1]))["colours"]; print(c["distinct"], c["unlikeCommonest"])' "$r")
+        if [ "${distinct:-0}" -ge 16 ] && python3 -c "import sys; sys.exit(not $share >= 0.02)"; then
+            ok "the title is drawn ($distinct colours, $(python3 -c "print(round($share*100,1))") % unlike the background)"
+        else
+            bad "the title looks blank ($distinct colours, share $share unlike the commonest)"
+        fi
+        mkdir -p "$BUILD/web-shots"
+        if [ -n "$native" ]; then
+            d=$(field "$r" nativeDiff)
+            if [ -n "$d" ] && python3 -c "import sys; sys.exit(not $d <= ${WEB_NATIVE_DIFF:-10})"; then
+                ok "the title looks like the desktop's (mean square difference $d of 255)"
+            else
+                bad "the title differs from the desktop's (mean square difference '${d:-sizes differ}', limit ${WEB_NATIVE_DIFF:-10})"
+            fi
+            cp "$native" "$BUILD/web-shots/native.png"
+        fi
+        cp "$tmp/title.png" "$BUILD/web-shots/title.png" && echo "     screenshot: $BUILD/web-shots/title.png"
+    fi
+else
+    bad "tools/serve-web.py did not start: $(cat "$tmp/serve.out")"
+    stop
+fi
+
+# 2. Without the headers: the page says what it needs.
+if serve --no-isolation; then
+    NODE_PATH=$NPM_DIR/node_modules CHROMIUM=$CHROMIUM node tests/web/smoke.js "$url" "$tmp/plain.png" plain >"$tmp/plain.json" 2>"$tmp/plain.err"
+    stop
+    r=$tmp/plain.json
+    note=$(field "$r" note 2>/dev/null)
+    if [ "$(field "$r" isolated 2>/dev/null)" = False ] && [[ $note == *"cross-origin isolated"* ]] && [ "$(field "$r" turns)" = 0 ]; then
+        ok "without the headers the page says that it needs them"
+    else
+        bad "without the headers: isolated=$(field "$r" isolated 2>/dev/null), note '$note', error $(field "$r" error 2>/dev/null)"
+    fi
+else
+    bad "tools/serve-web.py --no-isolation did not start: $(cat "$tmp/serve.out")"
+    stop
+fi
+finish
