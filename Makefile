@@ -387,7 +387,7 @@ WEB_CFLAGS = -std=c11 -Wall -Wextra -Wno-unused-parameter -O2 -pthread $(WEB_CFL
 # The data make install installs, at the DATADIR compiled in (game.c).
 WEB_DATADIR = /hexarcade
 WEB_DATA  = --preload-file fonts@$(WEB_DATADIR)/fonts --preload-file levels@$(WEB_DATADIR)/levels \
-            --preload-file docs/ai-ladder.txt@$(WEB_DATADIR)/docs/ai-ladder.txt
+            --preload-file data/ai-ladder.txt@$(WEB_DATADIR)/data/ai-ladder.txt
 # Workers made before main runs: a thread started later waits for the page
 # to get back to its event loop, and the AI's pool starts one per core.
 # ENV: the page names SDL's driver; SDL's audio and callbacks call two of
@@ -411,7 +411,7 @@ $(WEB_OBJDIR)/%.o: %.c
 	$(WEB_ENV) emcc $(WEB_CPPFLAGS) $(WEB_CFLAGS) $(DEPFLAGS) \
 	    $$($(WEB_PC) --cflags $(WEB_PKGS)) -c $< -o $@
 
-$(WEB_DIR)/hexarcade.js: $(WEB_OBJ) $(shell find fonts levels -type f 2>/dev/null) docs/ai-ladder.txt
+$(WEB_DIR)/hexarcade.js: $(WEB_OBJ) $(shell find fonts levels -type f 2>/dev/null) data/ai-ladder.txt
 	@mkdir -p $(WEB_DIR)
 	$(WEB_ENV) emcc $(WEB_CFLAGS) -o $@ $(WEB_OBJ) $$($(WEB_PC) --static --libs $(WEB_PKGS)) -lgif $(WEB_LDFLAGS)
 
