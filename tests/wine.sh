@@ -51,7 +51,7 @@ version=$(sed -n 's/^#define HEXARCADE_VERSION "\(.*\)"$/\1/p' src/core/version.
 # tests read tests/data/ and README.md as on Linux). SDL's dummy drivers
 # for the UI tests, as on Linux.
 units() {
-    local dir=$WIN_TESTS_DIR t name log p f
+    local dir=$WIN_TESTS_DIR t name log p f sk
     [ -d "$dir" ] || { bad "WIN_TESTS_DIR=$dir is not a folder (make windows-tests)"; return; }
     cp "$dir"/*.dll "$app/"
     for t in "$dir"/test_*.exe; do
@@ -63,7 +63,8 @@ units() {
         rc=$?
         p=$(grep -aE '^\[  PASSED  \] [0-9]+ test' "$log" | awk '{s+=$4} END {print s+0}')
         f=$(grep -aE '^\[  FAILED  \] [0-9]+ test' "$log" | awk '{s+=$4} END {print s+0}')
-        note "$name.exe: $p passed, $f failed, exit $rc, $(($(date +%s) - t0)) s"
+        sk=$(grep -aE '^\[  SKIPPED \] [0-9]+ test' "$log" | awk '{s+=$4} END {print s+0}')
+        note "$name.exe: $p passed, $f failed, $sk skipped, exit $rc, $(($(date +%s) - t0)) s"
         for ((i = 0; i < p; i++)); do ok "$name.exe: a cmocka test" >/dev/null; done
         if [ "$f" -gt 0 ] || [ "$rc" -ne 0 ]; then
             [ "$f" -gt 0 ] || f=1
