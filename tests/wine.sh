@@ -43,6 +43,8 @@ note "wine prefix made in $(($(date +%s) - t0)) s"
 # The server kept between programs: one that exits when idle is started
 # again, with wine's own services, by the next program (seconds each on a
 # loaded machine: most of hexgtp.exe's time was that, not the program).
+# wineboot's server first ends: -p changes none already running.
+wineserver -w
 wineserver -p
 version=$(sed -n 's/^#define HEXARCADE_VERSION "\(.*\)"$/\1/p' src/core/version.h)
 

@@ -31,6 +31,7 @@ app=$(echo "$tmp"/unpacked/hexarcade-*-win64)
 wineboot -i >/dev/null 2>&1
 # The server kept between programs (see tests/wine.sh), so each row times
 # the program, not wine's start-up.
+wineserver -w
 wineserver -p
 
 # One row of hexbench: "playouts/s ai-iter/s" of game $2 by the command after it.
