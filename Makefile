@@ -85,15 +85,16 @@ LIBUI     = $(BUILD)/libhexui.a
 CLIENT    = $(BUILD)/hexarcade$(EXE)
 TOOL_NAMES = $(notdir $(basename $(wildcard tools/*.c)))
 TOOL_BINS = $(addsuffix $(EXE),$(addprefix $(BUILD)/,$(filter $(TOOLS_HEADLESS) $(TOOLS_SDL),$(TOOL_NAMES))))
-TEST_BINS = $(CORE_TESTS:tests/%.c=$(BUILD)/tests/%) $(UI_TESTS:tests/%.c=$(BUILD)/tests/%) \
-            $(SIXTH_TEST:tests/%.c=$(BUILD)/tests/%)
+TEST_BINS = $(CORE_TESTS:tests/%.c=$(BUILD)/tests/%$(EXE)) $(UI_TESTS:tests/%.c=$(BUILD)/tests/%$(EXE)) \
+            $(SIXTH_TEST:tests/%.c=$(BUILD)/tests/%$(EXE))
 SIXTH_OBJ = $(patsubst %.c,$(BUILD)/obj/%.o,$(TEMPLATE_SRC))
 REGISTRY_OBJ = $(BUILD)/obj/src/games/registry.o
 
 DEPS_ENV = CC='$(CC)' CPPFLAGS='$(CPPFLAGS)'
 
 .PHONY: all programs run test test-quick check tsan bench install install-files uninstall clean help \
-        build-deps test-deps test-deps-check build-all dist deb windows test-windows fuzz fuzz-build \
+        build-deps test-deps test-deps-check build-all dist deb windows windows-tests windows-test-bins test-windows \
+        bench-windows fuzz fuzz-build \
         web web-files serve-web test-web FORCE
 .DEFAULT_GOAL := all
 
@@ -214,11 +215,11 @@ $(addsuffix $(EXE),$(addprefix $(BUILD)/,$(TOOLS_HEADLESS))): $(BUILD)/%$(EXE): 
 $(addsuffix $(EXE),$(addprefix $(BUILD)/,$(TOOLS_SDL))): $(BUILD)/%$(EXE): $(BUILD)/obj/tools/%.o $(TOOLLIB_OBJ) $(LIBUI) $(CORE_OBJ)
 	$(LINK) -o $@ $^ $(SDL_LIBS) $(LDLIBS_CORE)
 
-$(CORE_TESTS:tests/%.c=$(BUILD)/tests/%): $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(TESTLIB_OBJ) $(CORE_OBJ)
+$(CORE_TESTS:tests/%.c=$(BUILD)/tests/%$(EXE)): $(BUILD)/tests/%$(EXE): $(BUILD)/obj/tests/%.o $(TESTLIB_OBJ) $(CORE_OBJ)
 	@mkdir -p $(dir $@)
 	$(LINK) -o $@ $^ $(CMOCKA_LIBS) $(LDLIBS_CORE) $(TEST_WRAP)
 
-$(UI_TESTS:tests/%.c=$(BUILD)/tests/%): $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(TESTLIB_OBJ) $(UITESTLIB_OBJ) $(LIBUI) $(CORE_OBJ)
+$(UI_TESTS:tests/%.c=$(BUILD)/tests/%$(EXE)): $(BUILD)/tests/%$(EXE): $(BUILD)/obj/tests/%.o $(TESTLIB_OBJ) $(UITESTLIB_OBJ) $(LIBUI) $(CORE_OBJ)
 	@mkdir -p $(dir $@)
 	$(LINK) -o $@ $^ $(CMOCKA_LIBS) $(SDL_LIBS) $(LDLIBS_CORE)
 
@@ -227,7 +228,7 @@ $(BUILD)/obj/template/registry.o: src/games/registry.c
 	@mkdir -p $(dir $@)
 	$(COMPILE) -DGAME_REGISTRY_EXTRA=hexline -c $< -o $@
 
-$(SIXTH_TEST:tests/%.c=$(BUILD)/tests/%): $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(TESTLIB_OBJ) $(UITESTLIB_OBJ) $(TOOLLIB_OBJ) \
+$(SIXTH_TEST:tests/%.c=$(BUILD)/tests/%$(EXE)): $(BUILD)/tests/%$(EXE): $(BUILD)/obj/tests/%.o $(TESTLIB_OBJ) $(UITESTLIB_OBJ) $(TOOLLIB_OBJ) \
         $(SIXTH_OBJ) $(BUILD)/obj/template/registry.o $(LIBUI) $(filter-out $(REGISTRY_OBJ),$(CORE_OBJ))
 	@mkdir -p $(dir $@)
 	$(LINK) -o $@ $^ $(CMOCKA_LIBS) $(SDL_LIBS) $(LDLIBS_CORE)
@@ -237,21 +238,21 @@ $(BUILD)/tests/hexshot_sixth: $(BUILD)/obj/tools/hexshot.o $(TOOLLIB_OBJ) $(SIXT
         $(LIBUI) $(filter-out $(REGISTRY_OBJ),$(CORE_OBJ))
 	@mkdir -p $(dir $@)
 	$(LINK) -o $@ $^ $(SDL_LIBS) $(LDLIBS_CORE)
-$(SIXTH_TEST:tests/%.c=$(BUILD)/tests/%): | $(BUILD)/tests/hexshot_sixth
+$(SIXTH_TEST:tests/%.c=$(BUILD)/tests/%$(EXE)): | $(BUILD)/tests/hexshot_sixth
 
 # The regression test replays kept fuzz crashers through the fuzz harnesses
 # (which drive the engine protocol too).
 $(BUILD)/tests/test_regress: $(FUZZLIB_OBJ) $(TOOLLIB_OBJ)
 # The worker test makes allocations fail (its __wrap_malloc/__wrap_calloc).
-$(BUILD)/tests/test_ai_worker: TEST_WRAP = -Wl,--wrap=malloc -Wl,--wrap=calloc
+$(BUILD)/tests/test_ai_worker$(EXE): TEST_WRAP = -Wl,--wrap=malloc -Wl,--wrap=calloc
 # The review test runs hexreview.
 $(BUILD)/tests/test_ai_review: | $(BUILD)/hexreview
 # The preview test speaks the engine protocol too.
-$(BUILD)/tests/test_preview: $(TOOLLIB_OBJ)
+$(BUILD)/tests/test_preview$(EXE): $(TOOLLIB_OBJ)
 # The session test checks hexgtp's loadgame/savegame round trip.
-$(BUILD)/tests/test_session: $(TOOLLIB_OBJ)
+$(BUILD)/tests/test_session$(EXE): $(TOOLLIB_OBJ)
 # The ratings test fits the ladder's results file as tools/elofit does.
-$(BUILD)/tests/test_elo: $(TOOLLIB_OBJ)
+$(BUILD)/tests/test_elo$(EXE): $(TOOLLIB_OBJ)
 
 # ---- Fuzzing (clang + libFuzzer; docs/hardening.md). Not part of make test.
 # `make fuzz` builds every target in build/fuzz and runs each for
@@ -344,17 +345,42 @@ WIN_HOST  = x86_64-w64-mingw32
 WIN_CC    = $(WIN_HOST)-gcc-posix
 WIN_BUILD = build/windows
 WIN_ZIP   = $(WIN_BUILD)/hexarcade-$(VERSION)-win64.zip
+# WIN_PREFIX=DIR: that prefix of libraries instead of asking
+# tools/cross-deps.sh (which checks, or rebuilds, its cache first).
+# __USE_MINGW_ANSI_STDIO: mingw-w64's own printf family (%zu, %lld, %hhu),
+# not msvcrt's, which lacks them.
+WIN_PREFIX ?=
+WIN_GET_PREFIX = $(if $(WIN_PREFIX),prefix='$(WIN_PREFIX)',prefix=$$(bash tools/cross-deps.sh windows) && \
+    prefix=$$(printf '%s\n' "$$prefix" | tail -n 1))
+WIN_MAKE = PKG_CONFIG_LIBDIR="$$prefix/lib/pkgconfig" PKG_CONFIG_PATH= $(MAKE) --no-print-directory \
+    BUILD=$(WIN_BUILD)/bin CC=$(WIN_CC) PLATFORM=win32 EXE=.exe BINDIR=. DATADIR=. SAN= \
+    CPPFLAGS="-I$$prefix/include -D__USE_MINGW_ANSI_STDIO=1" LDFLAGS="-L$$prefix/lib"
 windows:
-	@prefix=$$(bash tools/cross-deps.sh windows) && prefix=$$(printf '%s\n' "$$prefix" | tail -n 1) && \
-	    PKG_CONFIG_LIBDIR="$$prefix/lib/pkgconfig" PKG_CONFIG_PATH= $(MAKE) --no-print-directory \
-	        BUILD=$(WIN_BUILD)/bin CC=$(WIN_CC) PLATFORM=win32 EXE=.exe BINDIR=. DATADIR=. SAN= \
-	        CPPFLAGS="-I$$prefix/include" LDFLAGS="-L$$prefix/lib" programs && \
+	+@$(WIN_GET_PREFIX) && $(WIN_MAKE) programs && \
 	    bash tools/windows-zip.sh $(WIN_BUILD)/bin "$$prefix" $(VERSION) $(WIN_ZIP)
 
-# The zip under wine against the Linux build's hexgtp (tests/wine.sh).
+# The cmocka tests that need no POSIX process or shell (POSIX_ONLY_TESTS),
+# cross-built into $(WIN_BUILD)/bin/tests with cmocka.dll beside them (the
+# zip's DLLs serve the rest when tests/wine.sh runs them).
+WIN_TESTS = $(filter-out $(POSIX_ONLY_TESTS:%=tests/%.c),$(TESTS_SRC))
+WIN_TEST_BINS = $(WIN_TESTS:tests/%.c=$(BUILD)/tests/%$(EXE))
+windows-tests:
+	+@$(WIN_GET_PREFIX) && $(WIN_MAKE) windows-test-bins && \
+	    cp "$$prefix/bin/cmocka.dll" $(WIN_BUILD)/bin/tests/
+
+windows-test-bins: $(WIN_TEST_BINS)
+
+# The zip under wine against the Linux build's hexgtp, and the unit tests
+# (tests/wine.sh).
 test-windows: windows
-	@$(MAKE) --no-print-directory $(BUILD)/hexgtp
-	@BUILD=$(BUILD) bash tests/wine.sh $(WIN_ZIP)
+	@$(MAKE) --no-print-directory windows-tests $(BUILD)/hexgtp
+	@BUILD=$(BUILD) WIN_TESTS_DIR=$(WIN_BUILD)/bin/tests bash tests/wine.sh $(WIN_ZIP)
+
+# The zip's hexbench under wine beside the Linux build's, every game, and
+# the ratio (tools/winbench.sh; WINBENCH_SECONDS per row, default 1).
+bench-windows: windows
+	@$(MAKE) --no-print-directory $(BUILD)/hexbench $(BUILD)/hexgtp
+	@BUILD=$(BUILD) bash tools/winbench.sh $(WIN_ZIP) $(WINBENCH_SECONDS)
 
 ifeq ($(PLATFORM),win32)
 # main() stays main (no SDL2main) and every program keeps its console but the
@@ -459,7 +485,9 @@ help:
 	@echo "  make uninstall  remove what make install put (the same variables)"
 	@echo "  make deb      the Debian package in $(BUILD)/deb, checked by lintian"
 	@echo "  make windows  the Windows zip $(WIN_ZIP) (mingw-w64; libraries from Debian's sources)"
-	@echo "  make test-windows  that zip under wine (Xvfb), compared with the Linux build"
+	@echo "  make windows-tests  the cmocka tests cross-built (WIN_PREFIX=DIR: that library prefix, no cross-deps.sh)"
+	@echo "  make test-windows  that zip and those tests under wine (Xvfb), compared with the Linux build"
+	@echo "  make bench-windows  hexbench.exe under wine beside the Linux hexbench, per game, with the ratio"
 	@echo "  make dist     the release tarball $(BUILD)/hexarcade-$(VERSION).tar.gz (from HEAD)"
 	@echo "  make web      the client for a browser: static files in $(BUILD)/web (docs/web.md)"
 	@echo "  make serve-web  serve $(BUILD)/web on 127.0.0.1:8000, cross-origin isolated (SERVE_ARGS)"

@@ -14,7 +14,9 @@
  * three attempts and passes when one of them is in time (each attempt's
  * time is printed), and its bound grows with the load measured at that
  * moment (gametest_bound_ms: as written on an idle machine). */
+#include <pthread.h>
 #include <setjmp.h>
+#include <stdatomic.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -37,11 +39,28 @@ void *__real_malloc(size_t n);
 void *__real_calloc(size_t n, size_t size);
 void *__wrap_malloc(size_t n);
 void *__wrap_calloc(size_t n, size_t size);
-static _Thread_local int fail_in; /* per thread: only the test's own is set */
+/* Only the thread that called fail_at counts. Not a _Thread_local: mingw-w64
+ * emulates those with malloc (libgcc's emutls), which would call back in
+ * here, endlessly. pthread_self is asked only while a failure is armed,
+ * from threads that already have their record. */
+static atomic_int fail_in;
+static pthread_t fail_owner; /* set once, before the first failure is armed */
+static int fail_owner_set;
 
-static void fail_at(int k) { fail_in = k; }
+static void fail_at(int k) /* from the test's own thread only */
+{
+    if (!fail_owner_set) {
+        fail_owner = pthread_self();
+        fail_owner_set = 1;
+    }
+    atomic_store(&fail_in, k);
+}
 
-static int failing(void) { return fail_in > 0 && --fail_in == 0; }
+static int failing(void)
+{
+    if (atomic_load(&fail_in) <= 0 || !pthread_equal(pthread_self(), fail_owner)) return 0;
+    return atomic_fetch_sub(&fail_in, 1) == 1;
+}
 
 void *__wrap_malloc(size_t n) { return failing() ? NULL : __real_malloc(n); }
 void *__wrap_calloc(size_t n, size_t size) { return failing() ? NULL : __real_calloc(n, size); }

@@ -12,6 +12,7 @@
 #include "core/fileio.h"
 #include "core/session.h"
 #include "engine/gtp.h"
+#include "plat/plat.h"
 #include "lib_gametest.h"
 
 static session_t *new_churn(void)
@@ -189,7 +190,13 @@ static void gtp_round_trip(session_t *s, const char *dir, const char *name)
     if (session_save(s, a, err, sizeof err)) fail_msg("%s", err);
     char script[1400];
     snprintf(script, sizeof script, "loadgame %s\nsavegame %s\nloadgame %s\nsavegame %s\n", a, b, b, c);
-    FILE *in = fmemopen(script, strlen(script), "r"), *out = tmpfile();
+    /* Files in the test's folder, not fmemopen (POSIX only) nor tmpfile
+     * (Windows puts it in the drive's root). */
+    char inpath[320], outpath[320];
+    snprintf(inpath, sizeof inpath, "%s/%s.gtp", dir, name);
+    snprintf(outpath, sizeof outpath, "%s/%s.out", dir, name);
+    if (fileio_write_atomic_nosync(inpath, script, strlen(script), err, sizeof err)) fail_msg("%s", err);
+    FILE *in = plat_fopen(inpath, "r"), *out = plat_fopen(outpath, "w+");
     assert_non_null(in);
     assert_non_null(out);
     gtp_t *g = gtp_new(s->game->data_dir, 1);
@@ -224,6 +231,8 @@ static void gtp_round_trip(session_t *s, const char *dir, const char *name)
     plat_unlink(a);
     plat_unlink(b);
     plat_unlink(c);
+    plat_unlink(inpath);
+    plat_unlink(outpath);
 }
 
 static void play_text(session_t *s, const char *text)

@@ -4,7 +4,12 @@
 #   - hexgtp.exe answers every tests/gtp/*.cmd (and 300 random commands per
 #     game) byte for byte as the Linux build's $BUILD/hexgtp does;
 #   - hexarcade.exe --version says the version;
-#   - hexarcade.exe under Xvfb draws the title and writes a PNG screenshot.
+#   - hexarcade.exe under Xvfb draws the title and writes a PNG screenshot;
+#   - with WIN_TESTS_DIR (make windows-tests: build/windows/bin/tests), each
+#     cross-built cmocka test there, run from the repository beside the
+#     zip's DLLs: one ok per cmocka test passed, one FAIL per test failed
+#     (or per program that ends without cmocka's summary).
+# WINE_ONLY=units runs the unit tests alone (the zip still gives the DLLs).
 # The programs find their data beside themselves (no HEXARCADE_DATA; the
 # Linux hexgtp is given the tree's with --data).
 # Not a suite_*.sh: make test does not run it (the cross build takes minutes).
@@ -35,7 +40,46 @@ app=$(echo "$tmp"/unpacked/hexarcade-*-win64)
 t0=$(date +%s)
 wineboot -i >/dev/null 2>&1
 note "wine prefix made in $(($(date +%s) - t0)) s"
+# The server kept between programs: one that exits when idle is started
+# again, with wine's own services, by the next program (seconds each on a
+# loaded machine: most of hexgtp.exe's time was that, not the program).
+# wineboot's server first ends: -p changes none already running.
+wineserver -w
+wineserver -p
 version=$(sed -n 's/^#define HEXARCADE_VERSION "\(.*\)"$/\1/p' src/core/version.h)
+
+# The unit tests: copied beside the zip's DLLs (cmocka.dll comes with them),
+# run from the repository with it as their data (HEXARCADE_DATA=.: the
+# tests read tests/data/ and README.md as on Linux). SDL's dummy drivers
+# for the UI tests, as on Linux.
+units() {
+    local dir=$WIN_TESTS_DIR t name log p f sk
+    [ -d "$dir" ] || { bad "WIN_TESTS_DIR=$dir is not a folder (make windows-tests)"; return; }
+    cp "$dir"/*.dll "$app/"
+    for t in "$dir"/test_*.exe; do
+        name=$(basename "$t" .exe)
+        cp "$t" "$app/"
+        log=$tmp/$name.log
+        t0=$(date +%s)
+        HEXARCADE_DATA=. SDL_VIDEODRIVER=dummy timeout 900 wine "$app/$name.exe" >"$log" 2>&1
+        rc=$?
+        p=$(grep -aE '^\[  PASSED  \] [0-9]+ test' "$log" | awk '{s+=$4} END {print s+0}')
+        f=$(grep -aE '^\[  FAILED  \] [0-9]+ test' "$log" | awk '{s+=$4} END {print s+0}')
+        sk=$(grep -aE '^\[  SKIPPED \] [0-9]+ test' "$log" | awk '{s+=$4} END {print s+0}')
+        note "$name.exe: $p passed, $f failed, $sk skipped, exit $rc, $(($(date +%s) - t0)) s"
+        for ((i = 0; i < p; i++)); do ok "$name.exe: a cmocka test" >/dev/null; done
+        if [ "$f" -gt 0 ] || [ "$rc" -ne 0 ]; then
+            [ "$f" -gt 0 ] || f=1
+            for ((i = 0; i < f; i++)); do bad "$name.exe (exit $rc)"; done
+            grep -aE '^\[  (FAILED|ERROR) |error|Error|rror:' "$log" | head -10
+            [ "$p" -gt 0 ] || tail -5 "$log"
+        fi
+    done
+}
+if [ -n "${WIN_TESTS_DIR:-}" ]; then
+    units
+    [ "${WINE_ONLY:-}" = units ] && finish
+fi
 
 # The engine: each .cmd through both builds from the repository (the .cmd
 # files name tests/gtp/levels/ relatively); @TMP@, where a .cmd writes, is
@@ -69,7 +113,7 @@ done
 # The client. Each run under its own Xvfb starts a fresh wineserver: one
 # left from a run without a display (hexgtp.exe) has a desktop without one,
 # and the window fails ("Couldn't create window").
-gui() { wineserver -w; timeout 900 xvfb-run -a -s "-screen 0 1280x720x24" wine "$@"; }
+gui() { wineserver -k 2>/dev/null; wineserver -w; timeout 900 xvfb-run -a -s "-screen 0 1280x720x24" wine "$@"; }
 got=$(cd "$tmp" && timeout 120 wine "$app/hexarcade.exe" --version 2>&1 | tr -d '\r')
 if printf '%s\n' "$got" | grep -qF "$version"; then
     ok "hexarcade.exe --version: $got"
