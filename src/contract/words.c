@@ -45,16 +45,20 @@ void words_count(char *buf, size_t n, int k, const char *one, const char *many, 
     else snprintf(buf, n, "%s%d %s", verb, k, many);
 }
 
+int words_move_events(const game_t *g, const void *st, const move_t *m, event_list_t *ev)
+{
+    event_list_init(ev);
+    char err[GAME_ERR_MAX];
+    if (game_preview_move(g, st, m, ev, NULL, err, sizeof err) == 0) return 0;
+    event_list_free(ev);
+    return -1;
+}
+
 void words_move_gist(const game_t *g, const void *st, const move_t *m, char *buf, size_t n)
 {
     if (n) buf[0] = '\0';
     event_list_t ev;
-    event_list_init(&ev);
-    char err[GAME_ERR_MAX];
-    if (game_preview_move(g, st, m, &ev, NULL, err, sizeof err) != 0) {
-        event_list_free(&ev);
-        return;
-    }
+    if (words_move_events(g, st, m, &ev)) return;
     const game_words_t *w = game_words_of(g->rules);
     int removed = 0;
     for (int i = 0; i < ev.n; i++) removed += ev.ev[i].kind == EV_REMOVE;

@@ -136,6 +136,9 @@ void words_puzzle_goal(const game_t *g, int colour, int kind, char *buf, size_t 
  * "takes off 2 stones", "an axe throw"), into buf; "" when it only places
  * (or passes, or is refused). */
 void words_move_gist(const game_t *g, const void *st, const move_t *m, char *buf, size_t n);
+/* The events move m would make from st, in *ev (initialised here): 0, or
+ * -1 with *ev empty and freed when the move cannot be previewed. */
+int words_move_events(const game_t *g, const void *st, const move_t *m, event_list_t *ev);
 /* A whole move from st in plain words, from its events, as a clause whose
  * subject comes before it ("places at E5 and pushes White's stone at C7
  * off the edge", "places Red at F7, Green at I8", "leaps from D4 to G5

@@ -67,12 +67,7 @@ void words_move_say(const game_t *g, const void *st, const move_t *m, int viewer
 {
     if (n) buf[0] = '\0';
     event_list_t ev;
-    event_list_init(&ev);
-    char err[GAME_ERR_MAX];
-    if (game_preview_move(g, st, m, &ev, NULL, err, sizeof err) != 0) {
-        event_list_free(&ev);
-        return;
-    }
+    if (words_move_events(g, st, m, &ev)) return;
     _Static_assert(WORDS_SAY_CLAUSES >= SAY_MAX + 16, "a clause per followed piece and the rest");
     words_say_t *s = calloc(1, sizeof *s);
     if (!s) {
@@ -150,10 +145,8 @@ int words_move_cell(const game_t *g, const void *st, const move_t *m, char *buf,
 {
     if (n) buf[0] = '\0';
     event_list_t ev;
-    event_list_init(&ev);
-    char err[GAME_ERR_MAX];
     int found = 0;
-    if (game_preview_move(g, st, m, &ev, NULL, err, sizeof err) == 0) {
+    if (words_move_events(g, st, m, &ev) == 0) {
         for (int i = 0; i < ev.n && !found; i++) {
             const event_t *e = &ev.ev[i];
             /* A game's own verb named by its landing (a leap) or its piece (a push). */
@@ -168,7 +161,7 @@ int words_move_cell(const game_t *g, const void *st, const move_t *m, char *buf,
             else if (by == EVENT_MARK_CELL && e->cell >= 0 && e->cell < g->board.ncells)
                 snprintf(buf, n, "%s", g->board.cells[e->cell].name), found = 1;
         }
+        event_list_free(&ev);
     }
-    event_list_free(&ev);
     return found;
 }
