@@ -30,7 +30,6 @@
 /* What one turn of the loop hands to the next (app_turn). */
 typedef struct {
     Uint64 freq, prev;    /* the performance counter's rate, its reading at the last turn */
-    int started;
     int status;
     double clock;         /* the pacer's seconds: real ones, or 1/60 a turn with --fixed-step */
     long changes;         /* the screen stack's, at the last frame */
@@ -124,6 +123,8 @@ app_t *app_new(const opts_t *o, const char *data_dir, int game_index, char *err,
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
+    a->loop.changes = -1;
+    a->loop.held = -1;
     a->opts = *o;
     snprintf(a->data_dir, sizeof a->data_dir, "%s", data_dir);
     if (o->script && !(a->script = script_load(o->script, err, errlen))) {
@@ -176,6 +177,8 @@ app_t *app_new(const opts_t *o, const char *data_dir, int game_index, char *err,
         return NULL;
     }
     a->sdl_up = 1;
+    a->loop.freq = SDL_GetPerformanceFrequency();
+    a->loop.prev = SDL_GetPerformanceCounter();
     quitsig_install(); /* after SDL_Init, which sets its own for SIGINT and SIGTERM only */
     /* Gamepads are optional: without the subsystem the keyboard still works. */
     SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER);
@@ -493,13 +496,6 @@ int app_turn(app_t *a, app_wait_t *w)
 {
     app_loop_t *l = &a->loop;
     wait_set(w, 0, 0);
-    if (!l->started) {
-        l->started = 1;
-        l->freq = SDL_GetPerformanceFrequency();
-        l->prev = SDL_GetPerformanceCounter();
-        l->changes = -1;
-        l->held = -1;
-    }
     Uint64 start = SDL_GetPerformanceCounter();
     double frame = (double)(start - l->prev) / (double)l->freq;
     l->prev = start;
