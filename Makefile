@@ -451,7 +451,9 @@ serve-web:
 	python3 tools/serve-web.py --dir $(WEB_DIR) $(SERVE_ARGS)
 
 # The page in headless Chromium (tests/suite_web.sh); not part of make test.
+# Installs Chromium (and npm) when missing, as make test installs its own.
 test-web: web
+	@bash tools/install-deps.sh --web --check 2>/dev/null || bash tools/install-deps.sh --web
 	@BUILD=$(BUILD) bash tests/suite_web.sh
 
 # The release tarball: the committed tree (HEAD) under hexarcade-VERSION/.

@@ -9,7 +9,10 @@
 #            desktop-file-utils, groff (the man pages), appstream (the
 #            metainfo), python3 (the layout check), and dpkg-dev, debhelper
 #            and lintian (make deb's package);
-#   --fuzz   make fuzz only: clang with libFuzzer's runtime.
+#   --fuzz   make fuzz only: clang with libFuzzer's runtime;
+#   --web    make test-web only: Debian's chromium, and npm (for
+#            puppeteer-core) when the system has none (a node that is not
+#            Debian's brings its own).
 # Installs them with apt-get on Debian/Ubuntu; elsewhere it names the packages
 # and stops, so a fresh machine never fails silently.
 # With --check it installs nothing: it names what is missing (exit 1) or
@@ -23,8 +26,9 @@ for a in "$@"; do
     case $a in
     --build) set_name=build ;;
     --fuzz) set_name=fuzz ;;
+    --web) set_name=web ;;
     --check) check=1 ;;
-    *) echo "usage: install-deps.sh [--build | --fuzz] [--check]" >&2; exit 2 ;;
+    *) echo "usage: install-deps.sh [--build | --fuzz | --web] [--check]" >&2; exit 2 ;;
     esac
 done
 
@@ -34,6 +38,8 @@ case $set_name in
 build) DEB_PKGS=$BUILD_PKGS ;;
 test) DEB_PKGS="$BUILD_PKGS $TEST_PKGS" ;;
 fuzz) DEB_PKGS="clang libclang-rt-dev" ;;
+web) DEB_PKGS="chromium"
+    command -v npm >/dev/null 2>&1 || DEB_PKGS="$DEB_PKGS npm" ;;
 esac
 
 if [ "$check" = 1 ]; then
@@ -44,6 +50,9 @@ if [ "$check" = 1 ]; then
     cc=${CC:-cc}
     if [ "$set_name" = fuzz ]; then
         have clang || missing+=("clang (clang, libclang-rt-dev)")
+    elif [ "$set_name" = web ]; then
+        have chromium || missing+=("chromium (chromium)")
+        have npm || missing+=("npm (npm)")
     else
         have "${cc%% *}" || missing+=("the C compiler '$cc' (build-essential)")
         have make || missing+=("make (build-essential)")
