@@ -35,7 +35,10 @@ touch "$OUT"
 levels=(first beginner easy medium hard expert)
 lines=("$@")
 if [ ${#lines[@]} -eq 0 ]; then
-    for g in zumo conhex churn wunchunk uknight; do
+    # Every registered game (a new one too), as the registry lists them.
+    make --no-print-directory build/levelcheck >/dev/null || exit 2
+    games=$(build/levelcheck --games) || exit 2
+    for g in $games; do
         lines+=("$g:first:random")
         for i in 1 2 3 4 5; do lines+=("$g:${levels[$i]}:${levels[$((i - 1))]}"); done
         for i in 1 2 3 4 5; do lines+=("$g:${levels[$i]}:random"); done

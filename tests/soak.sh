@@ -4,7 +4,7 @@
 # Not part of `make test` (tens of minutes). Builds build/check/hexselfplay
 # with make check's flags, then prints each game's tally; fails on any error,
 # crash or sanitizer report.
-#   bash tests/soak.sh                 all five games, 2000 each
+#   bash tests/soak.sh                 every registered game, 2000 each
 #   GAMES=200 bash tests/soak.sh zumo churn
 #   LEVEL='easy#3+ponder' GAMES=50 bash tests/soak.sh   on 3 threads (one shared
 #                                      tree), keeping the tree and thinking ahead
@@ -15,10 +15,12 @@ LEVEL=${LEVEL:-beginner}
 BUILD=${BUILD:-build/check}
 make --no-print-directory BUILD="$BUILD" OPT=-O1 \
     SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined" \
-    "$BUILD/hexselfplay" >/dev/null || exit 2
+    "$BUILD/hexselfplay" "$BUILD/levelcheck" >/dev/null || exit 2
+# Every registered game by default (a new one too), as the registry lists them.
+[ $# -gt 0 ] || set -- $("$BUILD/levelcheck" --games)
 export ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1
 fail=0
-for g in "${@:-zumo conhex churn wunchunk uknight}"; do
+for g in "$@"; do
     for id in $g; do
         log=$(mktemp)
         nice -n 10 "$BUILD/hexselfplay" --game "$id" --a "$LEVEL" --b "$LEVEL" --games "$GAMES" >"$log" 2>&1

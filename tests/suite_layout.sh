@@ -54,6 +54,9 @@
 #     else of src and no SDL; every
 #     function plat.h declares is defined in src/plat/posix and in
 #     src/plat/win32. Proved on planted files first.
+# 18. every relative link of the Markdown files (README.md, HACKING.md,
+#     docs/, the READMEs beside the code) names a file that exists and, with
+#     #anchor, a heading of it (tools/doclinks.py); proved on a planted tree.
 set -u
 cd "$(dirname "$0")/.."
 . tests/lib_suite.sh
@@ -505,6 +508,20 @@ elif [ -n "$missing" ]; then
     bad "17 functions of src/plat/plat.h without an implementation:$missing"
 else
     ok "17 only src/plat knows the system; every function of plat.h is in src/plat/posix and src/plat/win32"
+fi
+
+# 18. The documents' links resolve (tools/doclinks.py says how).
+selftest=$(python3 tools/doclinks.py --selftest 2>&1)
+if [ $? -ne 0 ] || ! echo "$selftest" | grep -q '^ok '; then
+    bad "18 tools/doclinks.py does not find a planted broken link:"
+    echo "$selftest" | head -5
+else
+    links=$(python3 tools/doclinks.py --root . 2>&1)
+    if [ $? -eq 0 ] && echo "$links" | grep -q '^ok '; then
+        ok "18 ${links#ok   }"
+    else
+        bad "18 ${links#FAIL }"
+    fi
 fi
 
 finish

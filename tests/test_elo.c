@@ -184,17 +184,17 @@ static void test_ladder_file_errors(void **state)
     }
 }
 
-/* The README's numbers for a new player's rating ("Your record", "The
- * rating") are what the estimate gives: the prior on First game, spread
- * STANDING_PRIOR_SD; the deviation and when it stops being provisional. */
-static void test_readme_rating_numbers(void **state)
+/* The manual's numbers for a new player's rating (docs/manual.md, "Your
+ * record", "The rating") are what the estimate gives: the prior on First
+ * game, spread STANDING_PRIOR_SD; the deviation and when it stops being provisional. */
+static void test_manual_rating_numbers(void **state)
 {
     (void)state;
     char dir[1024], path[1200], err[512], want[200];
     game_data_dir(dir, sizeof dir, NULL);
-    snprintf(path, sizeof path, "%s/README.md", dir);
-    char *readme = fileio_read_text(path, NULL, err, sizeof err);
-    assert_non_null(readme);
+    snprintf(path, sizeof path, "%s/docs/manual.md", dir);
+    char *manual = fileio_read_text(path, NULL, err, sizeof err);
+    assert_non_null(manual);
     long bl_lo = 99999, bl_hi = 0, bw_lo = 99999, bw_hi = 0;
     for (int i = 0; i < game_count(); i++) {
         const game_rules_t *r = game_by_index(i);
@@ -205,7 +205,7 @@ static void test_readme_rating_numbers(void **state)
         /* The issue's bound: a first loss to the suggested level. */
         assert_true(dl < 0 && dl > -100);
         snprintf(want, sizeof want, "(a loss \xE2\x88\x92%ld, a win +%ld)", -dl, dw);
-        if (!strstr(readme, want)) fail_msg("README.md lacks \"%s\" (%s)", want, r->id);
+        if (!strstr(manual, want)) fail_msg("docs/manual.md lacks \"%s\" (%s)", want, r->id);
         elo_opponent_t bl = {beg, 0, 0, 1}, bw = {beg, 1, 0, 0};
         long l = lround(first - elo_estimate(&bl, 1, first, STANDING_PRIOR_SD));
         long w = lround(elo_estimate(&bw, 1, first, STANDING_PRIOR_SD) - first);
@@ -214,24 +214,24 @@ static void test_readme_rating_numbers(void **state)
         if (!strcmp(r->id, "conhex")) {
             snprintf(want, sizeof want, "rating: %ld \xE2\x86\x92 %ld (\xE2\x88\x92%ld), provisional", lround(first),
                      lround(first) + dl, -dl);
-            if (!strstr(readme, want)) fail_msg("README.md lacks \"%s\"", want);
+            if (!strstr(manual, want)) fail_msg("docs/manual.md lacks \"%s\"", want);
         }
     }
     snprintf(want, sizeof want, "a first loss to Beginner by %ld\xE2\x80\x93%ld points", bl_lo, bl_hi);
-    if (!strstr(readme, want)) fail_msg("README.md lacks \"%s\"", want);
+    if (!strstr(manual, want)) fail_msg("docs/manual.md lacks \"%s\"", want);
     snprintf(want, sizeof want, "a first win over Beginner by %ld\xE2\x80\x93%ld", bw_lo, bw_hi);
-    if (!strstr(readme, want)) fail_msg("README.md lacks \"%s\"", want);
+    if (!strstr(manual, want)) fail_msg("docs/manual.md lacks \"%s\"", want);
     /* The deviation: the prior's spread, then games between equals (half
      * won): about 175 after one, settled (at most 100) after ten, not nine. */
     elo_opponent_t one = {1000, 0.5, 0, 0.5}, nine = {1000, 4.5, 0, 4.5}, ten = {1000, 5, 0, 5};
     snprintf(want, sizeof want, "%.0f before any game, %ld after one", STANDING_PRIOR_SD,
              lround(elo_deviation(&one, 1, 1000, STANDING_PRIOR_SD)));
-    if (!strstr(readme, want)) fail_msg("README.md lacks \"%s\"", want);
+    if (!strstr(manual, want)) fail_msg("docs/manual.md lacks \"%s\"", want);
     assert_true(elo_deviation(&nine, 1, 1000, STANDING_PRIOR_SD) > STANDING_SETTLED_RD);
     assert_true(elo_deviation(&ten, 1, 1000, STANDING_PRIOR_SD) <= STANDING_SETTLED_RD);
     snprintf(want, sizeof want, "provisional while it is over %.0f (the first ten games", STANDING_SETTLED_RD);
-    if (!strstr(readme, want)) fail_msg("README.md lacks \"%s\"", want);
-    free(readme);
+    if (!strstr(manual, want)) fail_msg("docs/manual.md lacks \"%s\"", want);
+    free(manual);
 }
 
 int main(void)
@@ -240,7 +240,7 @@ int main(void)
         cmocka_unit_test(test_fit_reproduces_ratings), cmocka_unit_test(test_fit_sampled_chain),
         cmocka_unit_test(test_clean_sweep),            cmocka_unit_test(test_estimate),
         cmocka_unit_test(test_tables_match_ladder),    cmocka_unit_test(test_ladder_file_errors),
-        cmocka_unit_test(test_readme_rating_numbers),
+        cmocka_unit_test(test_manual_rating_numbers),
     };
     return cmocka_run_group_tests_name("elo", tests, NULL, NULL);
 }

@@ -159,6 +159,7 @@ static void test_opts_game_ids(void **state)
     for (int i = 0; i < game_count(); i++) assert_non_null(strstr(err, game_by_index(i)->id));
     char help[4096];
     assert_non_null(strstr(opts_help(help, sizeof help), "--windowed WxH"));
+    assert_non_null(strstr(help, "--open SCREEN"));
     assert_non_null(strstr(help, "wunchunk, churn, conhex, uknight, zumo"));
     assert_non_null(strstr(help, "Wunchunk: 2 to 4"));
 }

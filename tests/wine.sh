@@ -50,7 +50,7 @@ version=$(sed -n 's/^#define HEXARCADE_VERSION "\(.*\)"$/\1/p' src/core/version.
 
 # The unit tests: copied beside the zip's DLLs (cmocka.dll comes with them),
 # run from the repository with it as their data (HEXARCADE_DATA=.: the
-# tests read tests/data/ and README.md as on Linux). SDL's dummy drivers
+# tests read tests/data/ and docs/ as on Linux). SDL's dummy drivers
 # for the UI tests, as on Linux.
 units() {
     local dir=$WIN_TESTS_DIR t name log p f sk

@@ -508,7 +508,7 @@ static void usage(FILE *f)
             "  --min-moves N    skip positions with fewer whole turns (default 3)\n"
             "  --out DIR        where files go, made if missing (default .); status 1\n"
             "                   when a file cannot be written\n"
-            "  --data DIR       data directory (levels/)\n"
+            "  --data DIR       where levels/ lives (default: found from the binary)\n"
             "  --no-pass        a pass the AI chooses becomes a random turn that is not\n"
             "                   one (games go on to a full board)\n"
             "  --quiet          only the summary\n"

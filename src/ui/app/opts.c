@@ -33,6 +33,8 @@ static const char help_tail[] =
     "                      games: choose one, then play, review or analyse)\n"
     "  --demo GAME[/NAME]  watch a game's rule demonstrations (all of them, or\n"
     "                      from the one whose file name starts with NAME)\n"
+    "  --open SCREEN       start on a screen: select, setup, settings, load,\n"
+    "                      rules, stats, puzzles (over a game: pause, save)\n"
     "\n"
     "Test hooks:\n"
     "  --screenshot FILE   save the last frame as a PNG on exit (after 1 s\n"

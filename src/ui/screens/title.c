@@ -1,11 +1,14 @@
 /* The title screen. */
 #include "ui/screens/title.h"
 
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "contract/learn_util.h"
+#include "core/game.h"
 #include "draw/ease.h"
 #include "draw/theme.h"
 #include "ui/app/client.h"
@@ -317,6 +320,17 @@ static void draw_row(title_t *t, ui_t *ui, canvas_t *c, int i, float hl, float f
     canvas_set_alpha(c, alpha_before);
 }
 
+/* The tagline counts the registered games ("FIVE HEX-BOARD ABSTRACT
+ * GAMES"), so a new game needs no edit here. */
+static const char *tagline(char *buf, size_t n)
+{
+    const char *w = learn_number(game_count());
+    size_t i = 0;
+    for (; w[i] && i + 1 < n; i++) buf[i] = (char)toupper((unsigned char)w[i]);
+    snprintf(buf + i, n - i, " HEX-BOARD ABSTRACT GAMES");
+    return buf;
+}
+
 static void title_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
 {
     title_t *t = self(s);
@@ -340,7 +354,8 @@ static void title_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
     tag.colour = canvas_hex(THEME_CYAN, (uint8_t)(230 * ease_unit((age - 0.3f) / 0.5f)));
     tag.glow = 6.0f * sc;
     tag.glow_colour = canvas_hex(THEME_CYAN, (uint8_t)(150 * ease_unit((age - 0.3f) / 0.5f)));
-    canvas_text(c, &tag, cx, top + 214.0f * sc, "FIVE HEX-BOARD ABSTRACT GAMES");
+    char line[64];
+    canvas_text(c, &tag, cx, top + 214.0f * sc, tagline(line, sizeof line));
 
     if (t->n == 0) {
         canvas_text_t e = {0};

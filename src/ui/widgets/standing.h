@@ -29,8 +29,8 @@ typedef struct {
 /* The prior of a person's rating: centred on the game's First game level
  * (the level a new player is offered), with this spread (Elo): its weight
  * is that of about three games between equals, so a first game against
- * First game moves the rating 86 points either way, and each later game
- * less (README, "Your record"; test_elo checks the numbers). */
+ * First game moves the rating 87 points either way, and each later game
+ * less (docs/manual.md, "Your record"; test_elo checks the numbers). */
 #define STANDING_PRIOR_SD 200.0
 /* The rating is provisional while its deviation (elo_deviation) is over
  * this: about the first ten games. */
