@@ -2,9 +2,14 @@
 # make test-windows: the Windows zip (make windows) unpacked into a fresh
 # folder and run under wine in a fresh prefix (Debian's wine; WINEDEBUG=-all):
 #   - hexgtp.exe answers every tests/gtp/*.cmd (and 300 random commands per
-#     game) byte for byte as the Linux build's $BUILD/hexgtp does;
+#     game) byte for byte as the Linux build's $BUILD/hexgtp does, and
+#     WINE_GAMES (200) random whole games of every game, played to the end
+#     (tests/gtp_randgames.py), with the same transcripts;
 #   - hexarcade.exe --version says the version;
-#   - hexarcade.exe under Xvfb draws the title and writes a PNG screenshot;
+#   - hexarcade.exe under Xvfb draws the title and writes a PNG screenshot,
+#     plays Zumo by --script to the result, plays every game against First,
+#     takes screenshots mid-game, and, started again on the same data,
+#     resumes a game left by quitting and keeps the settings changed;
 #   - with WIN_TESTS_DIR (make windows-tests: build/windows/bin/tests), each
 #     cross-built cmocka test there, run from the repository beside the
 #     zip's DLLs: one ok per cmocka test passed, one FAIL per test failed
@@ -110,6 +115,33 @@ for id in wunchunk churn conhex uknight zumo; do
     same "$id: 300 random commands" "$tmp/rand-$id"
 done
 
+# Whole games: WINE_GAMES (200) random games of every game played to
+# their end on Linux (tests/gtp_randgames.py: a seeded pick among the Linux
+# hexgtp's legal moves; the board, legal moves, score and side to move
+# asked after moves, the result at the end), all of one game in one
+# process each side (wine's start-up costs seconds).
+games=${WINE_GAMES:-200}
+mkdir "$tmp/games"
+t0=$(date +%s)
+if python3 tests/gtp_randgames.py "$GTP" . "$tmp/games" "$games" 48 >"$tmp/games.log"; then
+    note "random games made on Linux in $(($(date +%s) - t0)) s"
+    while read -r id n moves; do
+        t0=$(date +%s)
+        same "$id: $n random whole games, $moves moves" "$tmp/games/$id.cmd"
+        # Every command answered and every game ended (the same on both,
+        # when they are byte-identical).
+        refused=$(grep -c '^?' "$tmp/lin.out")
+        ended=$(grep -cE '^= (winner [0-9]|draw)' "$tmp/lin.out")
+        if [ "$refused" = 0 ] && [ "$ended" = "$n" ]; then
+            ok "$id: every command answered, $ended of $n games ended ($(($(date +%s) - t0)) s for both)"
+        else
+            bad "$id: $refused commands refused, $ended of $n games ended"
+        fi
+    done <"$tmp/games.log"
+else
+    bad "tests/gtp_randgames.py: $(tail -n 1 "$tmp/games.log")"
+fi
+
 # The client. Each run under its own Xvfb starts a fresh wineserver: one
 # left from a run without a display (hexgtp.exe) has a desktop without one,
 # and the window fails ("Couldn't create window").
@@ -152,5 +184,81 @@ if [ "$rc" = 0 ] && [ -s "$save" ]; then
 else
     bad "hexarcade.exe --script tests/e2e/zumo.script (exit $rc)"
     tail -10 "$tmp/e2e.log"
+fi
+
+# Two starts on one data folder (tests/e2e/restart-first.script, then
+# restart-second.script): every game against First for a few moves, a
+# screenshot mid-game, a setting changed, the program quit in the middle
+# of a Zumo game; the next start resumes it by Continue, changes a second
+# setting and finishes it. From outside: every save replays through the
+# Linux engine, the resumed game starts with the left game's moves, and
+# the settings file holds both changes (the second start wrote its own
+# change over the first start's settings as it had read them).
+restart() { # script [options]
+    local name=$1
+    shift
+    XDG_DATA_HOME=$tmp/restart/data XDG_CONFIG_HOME=$tmp/restart/config \
+        gui "$app/hexarcade.exe" --windowed 1280x720 --script "tests/e2e/$name.script" --exit-after 600 "$@" \
+        >"$tmp/$name.log" 2>&1
+}
+replay() { # save -> hexgtp's answers (Linux)
+    local size
+    size=$(sed -n 's/^size: *//p' "$1")
+    { echo "game $(sed -n 's/^game: *//p' "$1")${size:+ size=$size} players=$(sed -n 's/^players: *//p' "$1") $(sed -n 's/^options: *//p' "$1")"
+        sed -n 's/^move: *//p' "$1" | sed 's/^/play /'; echo result; } | "$GTP" --data . | grep -v '^$'
+}
+setting() { sed -n "s/^$1 = //p" "$tmp/restart/config/hexarcade/settings"* 2>/dev/null; }
+mkdir -p "$tmp/restart"
+# --screenshot: the last frame, the game left in the middle.
+if restart restart-first --screenshot "$OUT/quit.png"; then
+    ok "hexarcade.exe: every game against First, a setting changed, quit mid-game"
+    for id in wunchunk churn conhex uknight zumo; do
+        f=$OUT/first-$id.sav
+        if [ ! -s "$f" ]; then
+            bad "hexarcade.exe against First, $id: no save"
+            continue
+        fi
+        answers=$(replay "$f")
+        n=$(grep -c '^move:' "$f")
+        if printf '%s\n' "$answers" | grep -q '^?'; then
+            bad "hexarcade.exe against First, $id: the Linux engine refuses a move"
+        elif [ "$n" -lt 6 ] || ! grep -q '^seat2: first$' "$f"; then
+            bad "hexarcade.exe against First, $id: $n moves, $(grep '^seat2:' "$f")"
+        else
+            ok "hexarcade.exe against First, $id: $n moves, each legal on Linux"
+        fi
+    done
+    for png in "$OUT/mid-game.png" "$OUT/quit.png"; do
+    if [ "$(head -c 8 "$png" 2>/dev/null | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] &&
+        [ "$(od -An -tu1 -j16 -N8 "$png" | awk '{ print $3*256+$4, $7*256+$8 }')" = "1280 720" ] &&
+        [ "$(stat -c %s "$png")" -gt 30000 ]; then
+        ok "hexarcade.exe: $(basename "$png") mid-game, a 1280x720 PNG of $(stat -c %s "$png") bytes"
+    else
+        bad "hexarcade.exe: $(basename "$png") mid-game is not a 1280x720 PNG with a picture"
+    fi
+    done
+    [ "$(setting coordinates)" = off ] && ok "hexarcade.exe: the changed setting saved" ||
+        bad "hexarcade.exe: the settings file says coordinates = '$(setting coordinates)', not off"
+    if restart restart-second; then
+        left=$(grep '^move:' "$OUT/first-zumo.sav")
+        got=$(grep '^move:' "$OUT/second-zumo.sav" | head -n "$(printf '%s\n' "$left" | wc -l)")
+        result=$(replay "$OUT/second-zumo.sav" | tail -n 1)
+        if [ "$left" = "$got" ] && [ "$result" != "= ongoing" ] && ! replay "$OUT/second-zumo.sav" | grep -q '^?'; then
+            ok "hexarcade.exe resumed the Zumo game at move $(printf '%s\n' "$left" | wc -l) after a restart and finished it: '${result#= }'"
+        else
+            bad "hexarcade.exe's resumed Zumo game: result '$result'; its first moves as left: $([ "$left" = "$got" ] && echo yes || echo no)"
+        fi
+        if [ "$(setting coordinates)/$(setting mute)" = off/on ]; then
+            ok "hexarcade.exe: settings kept across a restart (coordinates off from the first start, mute on from the second)"
+        else
+            bad "hexarcade.exe: after a restart the settings say coordinates $(setting coordinates), mute $(setting mute)"
+        fi
+    else
+        bad "hexarcade.exe --script tests/e2e/restart-second.script (exit $?)"
+        tail -5 "$tmp/restart-second.log"
+    fi
+else
+    bad "hexarcade.exe --script tests/e2e/restart-first.script (exit $?)"
+    tail -5 "$tmp/restart-first.log"
 fi
 finish
