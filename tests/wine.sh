@@ -10,6 +10,8 @@
 #     plays Zumo by --script to the result, plays every game against First,
 #     takes screenshots mid-game, and, started again on the same data,
 #     resumes a game left by quitting and keeps the settings changed;
+#   - hexgtp.exe and hexarcade.exe killed at random instants while they
+#     write: every save, the settings and the record stay whole;
 #   - with WIN_TESTS_DIR (make windows-tests: build/windows/bin/tests), each
 #     cross-built cmocka test there, run from the repository beside the
 #     zip's DLLs: one ok per cmocka test passed, one FAIL per test failed
@@ -26,7 +28,7 @@ cd "$(dirname "$0")/.." || exit 1
 note() { echo "     $1"; }
 GTP=$BUILD/hexgtp
 
-for t in wine xvfb-run unzip; do
+for t in wine xvfb-run Xvfb unzip python3; do
     command -v "$t" >/dev/null || { bad "$t is missing (tools/cross-deps.sh windows installs it)"; finish; }
 done
 [ -x "$GTP" ] || { bad "$GTP (the Linux build, to compare with) is not built"; finish; }
@@ -141,6 +143,62 @@ if python3 tests/gtp_randgames.py "$GTP" . "$tmp/games" "$games" 48 >"$tmp/games
 else
     bad "tests/gtp_randgames.py: $(tail -n 1 "$tmp/games.log")"
 fi
+
+# Killed while writing (issue 48's "survive a kill during a write on
+# Windows"): hexgtp.exe saves one game file over and over, a move more each
+# time (the first random Zumo game), and is killed with SIGKILL at a random
+# instant, WINE_KILLS (20) times. After each kill the file is whole: byte for
+# byte one of the versions the Linux hexgtp writes, never a mix or a cut.
+# A killed writer's temporary ("game.sav.tmpPID") may stay beside it: that
+# shows the kill came inside a write; it is never read as the save (the
+# client removes a dead writer's temporaries from its own folders).
+kill_saves() {
+    local kills=${WINE_KILLS:-20} k t v f moves inside=0 torn=0 empty=0 seed=${SEED:-$$}
+    RANDOM=$seed
+    note "kills at random instants: SEED=$seed repeats them"
+    mkdir -p "$tmp/kill/ver" "$tmp/kill/w"
+    sed -n '2,/^game /{/^play /p}' "$tmp/games/zumo.cmd" | head -n 40 >"$tmp/kill/moves"
+    moves=$(wc -l <"$tmp/kill/moves")
+    { echo "game zumo size=6"; awk -v d="$tmp/kill/ver" '{ print; print "hexarcade-savegame " d "/" NR ".sav" }' "$tmp/kill/moves"; } |
+        "$GTP" --data . >/dev/null
+    { for ((k = 0; k < 40; k++)); do
+        echo "game zumo size=6"
+        awk -v f="$tmp/kill/w/game.sav" '{ print; print "hexarcade-savegame " f }' "$tmp/kill/moves"
+    done; } >"$tmp/kill/cmd"
+    for ((k = 1; k <= kills; k++)); do
+        t=$(awk -v r="$RANDOM" 'BEGIN { printf "%.2f", 0.4 + r / 32768 * 2.5 }')
+        # (; : keeps the subshell, which then tells the kill to /dev/null.)
+        (timeout -s KILL "$t" wine "$app/hexgtp.exe" <"$tmp/kill/cmd" >/dev/null 2>&1; :) 2>/dev/null
+        f=$tmp/kill/w/game.sav
+        # A temporary left: this kill came inside a write (counted, then
+        # cleared, so that the next kill's is told apart).
+        if ls "$tmp/kill/w" | grep -q '\.tmp'; then
+            inside=$((inside + 1))
+            rm -f "$tmp"/kill/w/*.tmp*
+        fi
+        if [ ! -e "$f" ]; then
+            # Gone after it was once there: a replace that was not one step.
+            if [ "$((k - 1))" -gt "$empty" ]; then torn=$((torn + 1)); else empty=$((empty + 1)); fi
+            continue
+        fi
+        for ((v = 1; v <= moves; v++)); do cmp -s "$f" "$tmp/kill/ver/$v.sav" && break; done
+        if [ "$v" -gt "$moves" ]; then
+            torn=$((torn + 1))
+            cp "$f" "$tmp/kill/torn-$k.sav"
+        fi
+    done
+    if [ "$torn" = 0 ] && [ "$empty" -lt "$kills" ]; then
+        ok "hexgtp.exe killed $kills times while saving ($inside inside a write, a temporary left): the save always whole"
+    else
+        bad "hexgtp.exe killed $kills times while saving: $torn times the save torn or gone, $empty kills before a first save"
+    fi
+    # The last save loads back in the Windows build.
+    got=$(printf 'hexarcade-loadgame %s\nshowboard\n' "$tmp/kill/w/game.sav" |
+        timeout 300 wine "$app/hexgtp.exe" 2>/dev/null | grep -c '^?')
+    [ "$got" = 0 ] && ok "hexgtp.exe after the kills: the save loads" ||
+        bad "hexgtp.exe after the kills: the save does not load"
+}
+[ -s "$tmp/games/zumo.cmd" ] && kill_saves
 
 # The client. Each run under its own Xvfb starts a fresh wineserver: one
 # left from a run without a display (hexgtp.exe) has a desktop without one,
@@ -261,4 +319,66 @@ else
     bad "hexarcade.exe --script tests/e2e/restart-first.script (exit $?)"
     tail -5 "$tmp/restart-first.log"
 fi
+
+# The client killed (SIGKILL) at random instants while it plays, saves,
+# autosaves and writes its settings and record (tests/e2e/restart-first.
+# script), WINE_CLIENT_KILLS (6) times on one data folder: after each kill
+# every game file there replays through the Linux engine, the settings
+# file and the record are whole; then a start to the end on that folder
+# runs, and no temporary is left (it removes a dead writer's).
+whole_data() { # data config -> problems, one a line
+    local f n
+    for f in "$1"/hexarcade/unfinished/*.sav "$1"/hexarcade/finished/*.sav; do
+        [ -f "$f" ] || continue
+        grep -q '^cursor: ' "$f" || echo "$(basename "$f"): cut short"
+        replay "$f" | grep -q '^?' && echo "$(basename "$f"): a move refused"
+    done
+    f=$(ls "$2"/hexarcade/settings* 2>/dev/null | grep -v '\.lock$\|\.tmp' | head -n 1)
+    if [ -n "$f" ]; then
+        n=$(grep -c '^[a-z-]* = ' "$f")
+        [ "$(head -n 1 "$f")" = "# Hexarcade settings" ] && [ "$n" -ge 11 ] && [ -z "$(tail -c 1 "$f")" ] ||
+            echo "$(basename "$f"): cut short ($n settings)"
+    fi
+    f=$1/hexarcade/record.txt
+    if [ -f "$f" ]; then
+        [ "$(head -n 1 "$f")" = "hexarcade-record 1" ] && [ -z "$(tail -c 1 "$f")" ] &&
+            ! grep -v '^#' "$f" | sed 1d | awk 'NF != 5 { bad = 1 } END { exit !bad }' ||
+            echo "record.txt: cut short"
+    fi
+}
+client_kills() {
+    local kills=${WINE_CLIENT_KILLS:-6} k t d=$tmp/ckill problems xpid dpy files=0
+    mkdir -p "$d/out"
+    # One X server for them all, and the wine server started with it.
+    exec 7<> <(:)
+    Xvfb -displayfd 7 -screen 0 1280x720x24 -nolisten tcp >/dev/null 2>&1 &
+    xpid=$!
+    read -r -t 30 dpy <&7 || { bad "Xvfb did not start"; return; }
+    wineserver -k 2>/dev/null; wineserver -w
+    for ((k = 1; k <= kills; k++)); do
+        t=$(awk -v r="$RANDOM" 'BEGIN { printf "%.1f", 4 + r / 32768 * 14 }')
+        (DISPLAY=:$dpy OUT=$d/out XDG_DATA_HOME=$d/data XDG_CONFIG_HOME=$d/config timeout -s KILL "$t" \
+            wine "$app/hexarcade.exe" --windowed 1280x720 --script tests/e2e/restart-first.script --exit-after 120 \
+            >"$d/run.log" 2>&1; :) 2>/dev/null
+        problems=$(whole_data "$d/data" "$d/config")
+        [ -n "$problems" ] && break
+    done
+    files=$(find "$d/data" "$d/config" -name '*.sav' -o -name 'settings*' -o -name 'record.txt' | grep -vc '\.lock$')
+    if [ -z "$problems" ] && [ "$files" -gt 0 ]; then
+        ok "hexarcade.exe killed $kills times while playing and saving: every save, the settings and the record whole ($files files)"
+    else
+        bad "hexarcade.exe killed (kill $k of $kills, $files files): $(printf '%s' "$problems" | tr '\n' ';')"
+    fi
+    if DISPLAY=:$dpy OUT=$d/out XDG_DATA_HOME=$d/data XDG_CONFIG_HOME=$d/config timeout 300 \
+        wine "$app/hexarcade.exe" --windowed 1280x720 --script tests/e2e/restart-first.script --exit-after 120 \
+        >"$d/run.log" 2>&1 && [ -z "$(find "$d/data" "$d/config" -name '*.tmp[0-9]*')" ]; then
+        ok "hexarcade.exe after the kills: a start to the end on that data, no temporary left"
+    else
+        bad "hexarcade.exe after the kills: $(tail -n 1 "$d/run.log"); temporaries: $(find "$d/data" "$d/config" -name '*.tmp[0-9]*' | wc -l)"
+    fi
+    wineserver -k 2>/dev/null; wineserver -w
+    kill "$xpid" 2>/dev/null
+    wait "$xpid" 2>/dev/null
+}
+client_kills
 finish
