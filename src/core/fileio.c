@@ -184,6 +184,13 @@ static int dest_ok(const char *path, const char *link, char *err, size_t errlen)
 int fileio_write_target(const char *path, char *target, size_t n, char *err, size_t errlen)
 {
     plat_stat_t st;
+    /* A name this system cannot take (Windows: NUL, CON ... would swallow
+     * the data) is refused with the reason, before anything is made. */
+    const char *why = plat_name_refused(path);
+    if (why) {
+        snprintf(err, errlen, "%s: refused: %s", path, why);
+        return -1;
+    }
     if (fileio_ops.lstat(path, &st) != 0 || st.kind != PLAT_LINK) {
         if (dest_ok(path, NULL, err, errlen)) return -1;
         if (snprintf(target, n, "%s", path) >= (int)n) {

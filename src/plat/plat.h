@@ -93,6 +93,16 @@ int plat_mkdtemp(char *templ);
  * /var/tmp, which is not in memory), the user's temporary folder on
  * Windows. 0, or -1 when it does not fit. */
 int plat_temp_root(int on_disk, char *buf, size_t n);
+/* Why this system refuses a name in path as a file's, or NULL where it
+ * takes every one: a name longer than it holds (both); a device's name
+ * (CON, NUL, COM1, LPT1 ..., with any extension), a character it cannot
+ * store (<>:"|?*, controls) or a name ending in a dot or a space (Windows).
+ * Asked before a file is written, so that a save aimed there fails with
+ * the reason, naming the path, instead of writing into a device. */
+const char *plat_name_refused(const char *path);
+/* Which seam this is: "posix" or "windows" (for the tests of what only
+ * one system refuses, and for messages). */
+const char *plat_system(void);
 /* fopen in binary mode whatever mode says ("r" reads bytes as they are). */
 FILE *plat_fopen(const char *path, const char *mode);
 

@@ -149,3 +149,17 @@ void plat_dir_close(plat_dir_t *d)
     closedir(d->d);
     free(d);
 }
+
+const char *plat_name_refused(const char *path)
+{
+    /* NAME_MAX of Linux's file systems (and the BSDs', macOS's). */
+    for (const char *p = path; *p;) {
+        size_t n = strcspn(p, "/");
+        if (n > 255) return "a name longer than 255 bytes (the most a file system here holds)";
+        p += n;
+        p += strspn(p, "/");
+    }
+    return NULL;
+}
+
+const char *plat_system(void) { return "posix"; }

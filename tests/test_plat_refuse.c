@@ -1,0 +1,144 @@
+/* Paths the platform refuses (issue 48's bad input): a name longer than
+ * the system holds, a device's name (CON, NUL, COM1 ...), characters
+ * Windows cannot store. Each write aimed there fails with a message naming
+ * the path and the reason, and loses nothing: the folder's files stay as
+ * they were, no temporary is left. What only Windows refuses is asked of
+ * the seam (plat_system); on POSIX the same names are ordinary files.
+ * Runs on both (make test, and under wine by tests/wine.sh). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "core/fileio.h"
+#include "lib_gametest.h"
+#include "plat/plat.h"
+
+static int on_windows(void) { return !strcmp(plat_system(), "windows"); }
+
+/* A folder with one save in it, whose bytes every refusal must keep. */
+static void make_folder(char *dir, size_t n)
+{
+    char p[900], err[700];
+    assert_non_null(gametest_tmpdir(dir, n, "hexrefuse-"));
+    snprintf(p, sizeof p, "%s/keep.sav", dir);
+    assert_int_equal(fileio_write_atomic(p, "kept\n", 5, err, sizeof err), 0);
+}
+
+static void assert_kept(const char *dir)
+{
+    char p[900], err[700];
+    size_t len = 0;
+    assert_int_equal(gametest_count_entries(dir), 1); /* no temporary, nothing new */
+    snprintf(p, sizeof p, "%s/keep.sav", dir);
+    char *t = fileio_read(p, &len, err, sizeof err);
+    assert_non_null(t);
+    assert_int_equal(len, 5);
+    assert_memory_equal(t, "kept\n", 5);
+    free(t);
+}
+
+/* Writes name in dir: refused with the path and want in the message. */
+static void assert_refused(const char *dir, const char *name, const char *want)
+{
+    char p[1400], err[2000];
+    snprintf(p, sizeof p, "%s/%s", dir, name);
+    err[0] = '\0';
+    assert_int_equal(fileio_write_atomic(p, "lost?\n", 6, err, sizeof err), -1);
+    gametest_assert_contains(err, p);
+    gametest_assert_contains(err, want);
+    assert_non_null(plat_name_refused(p));
+    char target[1400];
+    assert_int_equal(fileio_write_target(p, target, sizeof target, err, sizeof err), -1);
+    gametest_assert_contains(err, p);
+    assert_kept(dir);
+}
+
+static void test_name_too_long(void **st)
+{
+    (void)st;
+    char dir[600], name[400];
+    make_folder(dir, sizeof dir);
+    memset(name, 'a', 300);
+    strcpy(name + 300, ".sav");
+    assert_refused(dir, name, "a name longer than 255");
+    /* A long name within the limit (and its temporary's ".tmpPID") is
+     * written. */
+    name[200] = '\0';
+    strcat(name, ".sav");
+    char p[1400], err[700];
+    snprintf(p, sizeof p, "%s/%s", dir, name);
+    assert_null(plat_name_refused(p));
+    assert_int_equal(fileio_write_atomic(p, "x\n", 2, err, sizeof err), 0);
+    assert_int_equal(gametest_remove_tree(dir), 0);
+}
+
+static void test_device_names(void **st)
+{
+    (void)st;
+    static const char *const names[] = {"CON", "nul", "NUL.sav", "com1", "COM9.txt", "lpt1", "aux.record",
+                                        "prn", "con .sav"};
+    char dir[600], p[900], err[700];
+    make_folder(dir, sizeof dir);
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        if (on_windows()) {
+            assert_refused(dir, names[i], "device");
+        } else {
+            /* POSIX: an ordinary name, written and removed. */
+            snprintf(p, sizeof p, "%s/%s", dir, names[i]);
+            assert_null(plat_name_refused(p));
+            assert_int_equal(fileio_write_atomic(p, "x\n", 2, err, sizeof err), 0);
+            assert_int_equal(plat_unlink(p), 0);
+            assert_kept(dir);
+        }
+    }
+    /* Names that only start like a device are files everywhere. */
+    static const char *const fine[] = {"console.sav", "nully", "com10", "COM.sav", "lpt", "auxiliary"};
+    for (size_t i = 0; i < sizeof fine / sizeof fine[0]; i++) {
+        snprintf(p, sizeof p, "%s/%s", dir, fine[i]);
+        assert_null(plat_name_refused(p));
+        assert_int_equal(fileio_write_atomic(p, "x\n", 2, err, sizeof err), 0);
+        assert_int_equal(plat_unlink(p), 0);
+    }
+    /* A device's name as a folder on the way is refused too (Windows). */
+    snprintf(p, sizeof p, "%s/NUL/game.sav", dir);
+    assert_true(!plat_name_refused(p) == !on_windows());
+    assert_int_equal(gametest_remove_tree(dir), 0);
+}
+
+static void test_characters(void **st)
+{
+    (void)st;
+    static const char *const names[] = {"a<b.sav", "what?.sav", "x|y", "star*.sav", "q\"uote", "tab\there",
+                                        "dot.", "space "};
+    char dir[600], p[900], err[700];
+    make_folder(dir, sizeof dir);
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        if (on_windows()) {
+            assert_refused(dir, names[i], "Windows cannot store");
+        } else {
+            snprintf(p, sizeof p, "%s/%s", dir, names[i]);
+            assert_null(plat_name_refused(p));
+            assert_int_equal(fileio_write_atomic(p, "x\n", 2, err, sizeof err), 0);
+            assert_int_equal(plat_unlink(p), 0);
+        }
+    }
+    assert_kept(dir);
+    /* A drive, "." and ".." are not refused. */
+    assert_null(plat_name_refused("C:/Users/x/./saves/../game.sav"));
+    assert_int_equal(gametest_remove_tree(dir), 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_name_too_long),
+        cmocka_unit_test(test_device_names),
+        cmocka_unit_test(test_characters),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
