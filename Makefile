@@ -416,11 +416,13 @@ WEB_DATA  = --preload-file fonts@$(WEB_DATADIR)/fonts --preload-file levels@$(WE
             --preload-file data/ai-ladder.txt@$(WEB_DATADIR)/data/ai-ladder.txt
 # Workers made before main runs: a thread started later waits for the page
 # to get back to its event loop, and the AI's pool starts one per core.
-# ENV: the page names SDL's driver; SDL's audio and callbacks call two of
+# ENV: the page names SDL's driver and HOME; FS, IDBFS (-lidbfs.js) and
+# the run dependencies: the page keeps the user's files in IndexedDB,
+# loaded before main (docs/web.md). SDL's audio and callbacks call two of
 # emscripten's JavaScript functions that only its own SDL port pulls in.
 WEB_LDFLAGS = -pthread -sPTHREAD_POOL_SIZE='navigator.hardwareConcurrency+4' -sALLOW_MEMORY_GROWTH=1 \
             -sINITIAL_MEMORY=128MB -sMAXIMUM_MEMORY=2GB -sENVIRONMENT=web,worker -sMIN_WEBGL_VERSION=1 \
-            -sEXPORTED_RUNTIME_METHODS=ENV \
+            -sEXPORTED_RUNTIME_METHODS=ENV,FS,addRunDependency,removeRunDependency -lidbfs.js \
             -sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE='["$$autoResumeAudioContext","$$dynCall"]' \
             $(WEB_DATA)
 

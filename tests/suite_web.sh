@@ -12,7 +12,11 @@
 #     the same size (the mean colours of 40 x 40 squares within
 #     WEB_NATIVE_DIFF, default 10 of 255; a blank page is 24: the title's drifting hexagons
 #     differ, a missing text or a wrong layout does not pass);
-#  2. without the isolation headers: the page says that it needs them and
+#  2. playing (tests/web/play.js): a Zumo game against First gets the AI's
+#     answer and is kept in IndexedDB; loaded again, Continue resumes it
+#     with its moves; IndexedDB refused: said on screen, the game goes on
+#     (WEB_RUNS picks the runs: keep,refused);
+#  3. without the isolation headers: the page says that it needs them and
 #     runs nothing (the threaded build cannot run there).
 set -u
 cd "$(dirname "$0")/.." || exit 1
@@ -112,7 +116,61 @@ else
     stop
 fi
 
-# 2. Without the headers: the page says what it needs.
+# 2. Playing (tests/web/play.js, the client driven by --script through
+# the page's test door): a Zumo game against First gets the AI's answer and
+# is kept in IndexedDB; loaded again, Continue resumes it with its moves
+# (the client's own checks: expect-game, expect-moves); with IndexedDB
+# refused the page says so on screen and the game goes on in memory.
+runs=${WEB_RUNS:-keep,refused}
+if serve; then
+    NODE_PATH=$NPM_DIR/node_modules CHROMIUM=$CHROMIUM node tests/web/play.js "$url" "$tmp" "$runs" \
+        >"$tmp/play.json" 2>"$tmp/play.err"
+    stop
+    # One line per run: its fields, or a failure with the page's last words.
+    run() { python3 - "$tmp/play.json" "$1" <<'PY'
+import json, sys
+for line in open(sys.argv[1]):
+    try:
+        r = json.loads(line)
+    except ValueError:
+        continue
+    if r.get("run") == sys.argv[2]:
+        s = r.get("store") or {}
+        print(r.get("exit"), s.get("state"), s.get("copies"), r.get("maxGapMs"), r.get("gapTurns"),
+              "|", r.get("warn") or "", "|", r.get("error") or "", " / ".join(r.get("console", [])[-4:]))
+        break
+else:
+    print("None None None None None | | no result", open(sys.argv[1]).read()[-300:])
+PY
+    }
+    read -r ex state copies _ _ rest < <(run keep)
+    if [ "$ex" = 0 ] && [ "$state" = kept ] && [ "${copies:-0}" -ge 1 ] 2>/dev/null; then
+        ok "a Zumo game against First gets the AI's answer; its files copied to IndexedDB ($copies copies)"
+    else
+        bad "the game against First: exit $ex, store $state, copies $copies; ${rest#*| }"
+    fi
+    read -r ex state _ _ _ rest < <(run resume)
+    if [ "$ex" = 0 ]; then
+        ok "loaded again, Continue resumes the Zumo game with its 4 moves"
+        [ -f "$tmp/resumed.png" ] && mkdir -p "$BUILD/web-shots" && cp "$tmp/resumed.png" "$BUILD/web-shots/resumed.png"
+    else
+        bad "loaded again, Continue did not resume the game: exit $ex; ${rest#*| }"
+    fi
+    if [[ ,$runs, == *,refused,* ]]; then
+        IFS='|' read -r head warn rest < <(run refused)
+        read -r ex state _ <<<"$head"
+        if [ "$ex" = 0 ] && [ "$state" = refused ] && [[ $warn == *"nothing will be kept"* ]]; then
+            ok "IndexedDB refused: the page says so on screen and the game goes on"
+        else
+            bad "IndexedDB refused: exit $ex, store $state, warning '$warn'; $rest"
+        fi
+    fi
+else
+    bad "tools/serve-web.py did not start: $(cat "$tmp/serve.out")"
+    stop
+fi
+
+# 3. Without the headers: the page says what it needs.
 if serve --no-isolation; then
     NODE_PATH=$NPM_DIR/node_modules CHROMIUM=$CHROMIUM node tests/web/smoke.js "$url" "$tmp/plain.png" plain >"$tmp/plain.json" 2>"$tmp/plain.err"
     stop
