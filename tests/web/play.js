@@ -2,18 +2,21 @@
 // --script of tests/e2e's kind (clicks and keys through its real window),
 // given through the page's test door (window.hexarcadeTest in index.html).
 // Usage: node play.js URL OUTDIR [RUN,...]   (default keep,refused,think)
-// The runs, each printed as one line of JSON {run, exit, errors, store,
-// warn, maxGapMs, console}:
+// Each run printed as one line of JSON {run, exit, errors, store, warn,
+// console; think: thinkMs, thinkTurns, maxGapMs, medianGapMs, maxTurnMs}:
 //  keep    Zumo against First: a stone, the AI's answer (4 moves), the
 //          script ends; then the page is loaded again in the same browser
 //          (its IndexedDB): Continue (Enter on the title) resumes Zumo with
 //          the 4 moves;
 //  refused the same game with IndexedDB refused (its open throws, as in
 //          private browsing): the page says so and the game goes on;
-//  think   Zumo against Hard: the frame gaps (requestAnimationFrame turns)
-//          from the click to the end while the AI thinks.
+//  think   Zumo against Expert (WEB_THINK_LEVEL): while the AI thinks (from
+//          the person's move shown to the AI's, --log-moves) the frames'
+//          gaps (requestAnimationFrame turns) and the client's own turns.
 // The scripts check what is on screen (expect-moves, expect-game); a
-// failed check ends the client with status 1.
+// failed check ends the client with status 1. WEB_GAPS=1: think also lists
+// each turn around the think ([ms from the person's move, its length]);
+// WEB_THINK_LEVEL, WEB_AI_THREADS (a settings.conf) change its set-up.
 "use strict";
 const fs = require("fs");
 const path = require("path");
@@ -46,10 +49,11 @@ const runs = {
     },
   },
   think: {
-    args: ["--script", "/tmp/think.script"],
+    args: ["--script", "/tmp/think.script", "--log-moves"],
     files: {
-      "/tmp/zumo.sav": against("hard"),
-      "/tmp/think.script": ["load /tmp/zumo.sav", "speed 300", "idle", "wait 1.5", "click F8", "idle",
+      "/tmp/zumo.sav": against(process.env.WEB_THINK_LEVEL || "expert"),
+      ...(process.env.WEB_AI_THREADS ? {"/home/web_user/.config/hexarcade/settings.conf": "ai-threads = " + process.env.WEB_AI_THREADS + "\n"} : {}),
+      "/tmp/think.script": ["load /tmp/zumo.sav", "speed 300", "idle", "click F8", "idle",
                             "expect-moves 4", "quit"].join("\n") + "\n",
     },
   },
@@ -85,7 +89,7 @@ async function newPage(browser, log, refuse) {
 }
 
 // Loads the run and waits for the client to end; what the suite checks.
-async function play(page, name, log, startGapsAfterMs) {
+async function play(page, name, log) {
   const out = { run: name };
   log.length = 0;
   try {
@@ -102,12 +106,35 @@ async function play(page, name, log, startGapsAfterMs) {
       const w = document.getElementById("warn");
       return w.style.display === "block" ? w.textContent : "";
     });
-    if (startGapsAfterMs !== undefined) {
-      const t = h.turnTimes.filter((x) => x >= h.firstTurnMs + startGapsAfterMs);
-      let max = 0;
-      for (let i = 1; i < t.length; i++) max = Math.max(max, t[i] - t[i - 1]);
-      out.maxGapMs = Math.round(max);
-      out.gapTurns = t.length;
+    if (name === "think") {
+      // From the person's move shown (3) to the AI's (4): --log-moves.
+      const at = (k) => (h.printed.find((p) => p[1].startsWith("shown " + k + " ")) || [null])[0];
+      const from = at(3), to = at(4);
+      if (from !== null && to !== null) {
+        out.thinkMs = Math.round(to - from);
+        // The gaps from the frame before the thinking to the one after.
+        const gaps = [];
+        let maxCost = 0, n = 0, last = null;
+        h.turnTimes.forEach((t, i) => {
+          if (t < from) {
+            last = t;
+            return;
+          }
+          if (last === null || last > to) return;
+          gaps.push(t - last);
+          last = t;
+          if (t <= to) n++;
+          maxCost = Math.max(maxCost, h.turnCosts[i]);
+        });
+        gaps.sort((a, b) => a - b);
+        out.thinkTurns = n;
+        out.maxGapMs = Math.round(gaps.length ? gaps[gaps.length - 1] : to - from);
+        out.medianGapMs = Math.round(gaps.length ? gaps[gaps.length >> 1] : to - from);
+        out.maxTurnMs = Math.round(maxCost);
+        if (process.env.WEB_GAPS)
+          out.turns = h.turnTimes.map((t, i) => [Math.round(t - from), Math.round(h.turnCosts[i])])
+                                 .filter((x) => x[0] > -500 && x[0] < to - from + 500);
+      }
     }
     if (name === "resume") {
       const png = await page.evaluate(() => {
@@ -146,10 +173,8 @@ async function play(page, name, log, startGapsAfterMs) {
       await play(await newPage(browser, log, true), "refused", log);
     }
     if (wanted.includes("think")) {
-      // Gaps from the click on (the script's idle and 1.5 s wait before it
-      // cover the start's own work: fonts, the board's first images).
       await fresh();
-      await play(await newPage(browser, log, false), "think", log, 2500);
+      await play(await newPage(browser, log, false), "think", log);
     }
   } finally {
     if (browser) await browser.close();
