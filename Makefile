@@ -418,11 +418,12 @@ WEB_DATA  = --preload-file fonts@$(WEB_DATADIR)/fonts --preload-file levels@$(WE
 # to get back to its event loop, and the AI's pool starts one per core.
 # ENV: the page names SDL's driver and HOME; FS, IDBFS (-lidbfs.js) and
 # the run dependencies: the page keeps the user's files in IndexedDB,
-# loaded before main (docs/web.md). SDL's audio and callbacks call two of
+# loaded before main (docs/web.md); ccall: the page hands the client files
+# (host_web_open). SDL's audio and callbacks call two of
 # emscripten's JavaScript functions that only its own SDL port pulls in.
 WEB_LDFLAGS = -pthread -sPTHREAD_POOL_SIZE='navigator.hardwareConcurrency+4' -sALLOW_MEMORY_GROWTH=1 \
             -sINITIAL_MEMORY=128MB -sMAXIMUM_MEMORY=2GB -sENVIRONMENT=web,worker -sMIN_WEBGL_VERSION=1 \
-            -sEXPORTED_RUNTIME_METHODS=ENV,FS,addRunDependency,removeRunDependency -lidbfs.js \
+            -sEXPORTED_RUNTIME_METHODS=ENV,FS,addRunDependency,removeRunDependency,ccall -lidbfs.js \
             -sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE='["$$autoResumeAudioContext","$$dynCall"]' \
             $(WEB_DATA)
 

@@ -18,8 +18,8 @@
 #     while Expert thinks the page keeps drawing (frame gaps within
 #     WEB_GAP_MS, the client's own turns within WEB_TURN_MS; default 2000
 #     each, under the think's 3 s: a loaded machine, software WebGL)
-#     (WEB_RUNS picks the runs:
-#     keep,refused,think);
+#     an AbstractPlay record given by the file input imports, another by a
+#     paste (WEB_RUNS picks the runs: keep,refused,import,think);
 #  3. without the isolation headers: the page says that it needs them and
 #     runs nothing (the threaded build cannot run there).
 set -u
@@ -124,9 +124,10 @@ fi
 # the page's test door): a Zumo game against First gets the AI's answer and
 # is kept in IndexedDB; loaded again, Continue resumes it with its moves
 # (the client's own checks: expect-game, expect-moves); with IndexedDB
-# refused the page says so on screen and the game goes on in memory; the
-# page keeps drawing while the AI thinks.
-runs=${WEB_RUNS:-keep,refused,think}
+# refused the page says so on screen and the game goes on in memory;
+# records come in by the file input and a paste; the page keeps drawing
+# while the AI thinks.
+runs=${WEB_RUNS:-keep,refused,import,think}
 if serve; then
     NODE_PATH=$NPM_DIR/node_modules CHROMIUM=$CHROMIUM node tests/web/play.js "$url" "$tmp" "$runs" \
         >"$tmp/play.json" 2>"$tmp/play.err"
@@ -161,6 +162,15 @@ PY
             [ -f "$tmp/resumed.png" ] && mkdir -p "$BUILD/web-shots" && cp "$tmp/resumed.png" "$BUILD/web-shots/resumed.png"
         else
             bad "loaded again, Continue did not resume the game: exit $ex; ${rest#*| }"
+        fi
+    fi
+    if [[ ,$runs, == *,import,* ]]; then
+        read -r ex _ _ rest < <(run import)
+        if [ "$ex" = 0 ]; then
+            ok "an AbstractPlay record by the file input imports (ConHex, played to its end), another by a paste (Churn)"
+            [ -f "$tmp/imported.png" ] && mkdir -p "$BUILD/web-shots" && cp "$tmp/imported.png" "$BUILD/web-shots/imported.png"
+        else
+            bad "importing by the file input and a paste: exit $ex; ${rest#*| }"
         fi
     fi
     if [[ ,$runs, == *,think,* ]]; then

@@ -1,7 +1,7 @@
 // Plays in the page of make web (tests/suite_web.sh): the client runs a
 // --script of tests/e2e's kind (clicks and keys through its real window),
 // given through the page's test door (window.hexarcadeTest in index.html).
-// Usage: node play.js URL OUTDIR [RUN,...]   (default keep,refused,think)
+// Usage: node play.js URL OUTDIR [RUN,...]   (default keep,refused,import,think)
 // Each run printed as one line of JSON {run, exit, errors, store, warn,
 // console; think: thinkMs, thinkTurns, maxGapMs, medianGapMs, maxTurnMs}:
 //  keep    Zumo against First: a stone, the AI's answer (4 moves), the
@@ -10,6 +10,9 @@
 //          the 4 moves;
 //  refused the same game with IndexedDB refused (its open throws, as in
 //          private browsing): the page says so and the game goes on;
+//  import  an AbstractPlay record (ConHex) given by the file input: the
+//          import screen lists it, Enter plays on; then another (Churn)
+//          pasted over that game;
 //  think   Zumo against Expert (WEB_THINK_LEVEL): while the AI thinks (from
 //          the person's move shown to the AI's, --log-moves) the frames'
 //          gaps (requestAnimationFrame turns) and the client's own turns.
@@ -22,7 +25,7 @@ const fs = require("fs");
 const path = require("path");
 const puppeteer = require("puppeteer-core");
 
-const [url, outdir, which = "keep,refused,think"] = process.argv.slice(2);
+const [url, outdir, which = "keep,refused,import,think"] = process.argv.slice(2);
 const wanted = which.split(",");
 const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 const WAIT_MS = Number(process.env.WEB_WAIT_MS || 120000);
@@ -57,8 +60,22 @@ const runs = {
                             "expect-moves 4", "quit"].join("\n") + "\n",
     },
   },
+  // A record given by the file input (the test sets the file as a person
+  // picks it), then by a paste: the import screen lists its game, Enter
+  // plays on from its end.
+  import: {
+    args: ["--script", "/tmp/import.script", "--log-moves"],
+    files: {
+      // Both games are over: playing on from the end shows the result.
+      "/tmp/import.script": ["wait 3", "expect-screen import", "key enter", "idle", "expect-game conhex",
+                             "expect-result winner 1", "shot /tmp/imported.png", "wait 3",
+                             "expect-screen import", "key enter", "idle", "expect-game churn",
+                             "quit"].join("\n") + "\n",
+    },
+  },
 };
 runs.refused = runs.keep;
+const RECORDS = path.join(root, "tests/data/foreign");
 
 async function launch() {
   return puppeteer.launch({
@@ -89,11 +106,12 @@ async function newPage(browser, log, refuse) {
 }
 
 // Loads the run and waits for the client to end; what the suite checks.
-async function play(page, name, log) {
+async function play(page, name, log, act) {
   const out = { run: name };
   log.length = 0;
   try {
     await page.goto(url + "?run=" + name, { waitUntil: "load", timeout: WAIT_MS });
+    if (act) await act(page);
     await page.waitForFunction(() => window.hexarcade.exit !== null || window.hexarcade.errors.length > 0,
                                { timeout: WAIT_MS, polling: 100 });
     // The last copy to IndexedDB ends (the next load reads it).
@@ -136,15 +154,16 @@ async function play(page, name, log) {
                                  .filter((x) => x[0] > -500 && x[0] < to - from + 500);
       }
     }
-    if (name === "resume") {
-      const png = await page.evaluate(() => {
+    const shot = { resume: "resumed.png", import: "imported.png" }[name];
+    if (shot) {
+      const png = await page.evaluate((f) => {
         try {
-          return Array.from(window.Module.FS.readFile("/tmp/resumed.png"));
+          return Array.from(window.Module.FS.readFile(f));
         } catch (e) {
           return null;
         }
-      });
-      if (png) fs.writeFileSync(path.join(outdir, "resumed.png"), Buffer.from(png));
+      }, "/tmp/" + shot);
+      if (png) fs.writeFileSync(path.join(outdir, shot), Buffer.from(png));
     }
   } catch (e) {
     out.error = String(e && e.message || e);
@@ -171,6 +190,24 @@ async function play(page, name, log) {
     if (wanted.includes("refused")) {
       await fresh();
       await play(await newPage(browser, log, true), "refused", log);
+    }
+    if (wanted.includes("import")) {
+      await fresh();
+      await play(await newPage(browser, log, false), "import", log, async (page) => {
+        await page.waitForFunction(() => window.hexarcade.turns > 0, { timeout: WAIT_MS, polling: 50 });
+        const input = await page.$("#open");
+        await input.uploadFile(path.join(RECORDS, "AbstractPlay-conhex-pie.json"));
+        // The second record pasted once the first game is on screen (the
+        // script's shot of it is written).
+        const text = fs.readFileSync(path.join(RECORDS, "AbstractPlay-churn-pie.json"), "utf8");
+        await page.waitForFunction(() => window.Module.FS.analyzePath("/tmp/imported.png").exists ||
+                                   window.hexarcade.exit !== null, { timeout: WAIT_MS, polling: 50 });
+        await page.evaluate((t) => {
+          const d = new DataTransfer();
+          d.setData("text/plain", t);
+          window.dispatchEvent(new ClipboardEvent("paste", { clipboardData: d, bubbles: true }));
+        }, text);
+      });
     }
     if (wanted.includes("think")) {
       await fresh();

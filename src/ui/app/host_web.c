@@ -3,7 +3,10 @@
  * answering; the turn's wait is left to the browser's frame rate. The user's
  * files live in IndexedDB: the page mounts it over $HOME (IDBFS) and loads
  * it before main; each change to a file is copied back (host_prepare's
- * hook). The one file that knows it runs in a browser. */
+ * hook). A file the page is given (its file input, a drop, a paste) comes
+ * in as a file dropped on the desktop's window. The one file that knows it
+ * runs in a browser. */
+#include <SDL.h>
 #include <emscripten.h>
 #include <emscripten/threading.h>
 #include <stdlib.h>
@@ -32,6 +35,22 @@ static void file_changed(const char *path)
 {
     (void)path;
     emscripten_async_run_in_main_runtime_thread(EM_FUNC_SIG_V, store);
+}
+
+/* Called by the page (index.html) once it has written a file it was given
+ * at path: the app imports it as a file dropped on the window
+ * (SDL_DROPFILE: a save, or another site's record), the same way and
+ * with the same messages as on the desktop. 0, or -1 when the event
+ * could not be queued. */
+EMSCRIPTEN_KEEPALIVE int host_web_open(const char *path)
+{
+    SDL_Event e = {0};
+    e.type = SDL_DROPFILE;
+    e.drop.file = SDL_strdup(path);
+    if (!e.drop.file) return -1;
+    if (SDL_PushEvent(&e) == 1) return 0;
+    SDL_free(e.drop.file);
+    return -1;
 }
 
 void host_prepare(void)
