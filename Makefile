@@ -95,7 +95,7 @@ DEPS_ENV = CC='$(CC)' CPPFLAGS='$(CPPFLAGS)'
 .PHONY: all programs run test test-quick check tsan bench install install-files uninstall clean help \
         build-deps test-deps test-deps-check build-all dist deb windows windows-tests windows-test-bins test-windows \
         bench-windows fuzz fuzz-build \
-        web web-files serve-web test-web FORCE
+        web web-files serve-web test-web bench-web FORCE
 .DEFAULT_GOAL := all
 
 # make and make install need the build dependencies only, and never install
@@ -435,6 +435,22 @@ web:
 web-files: $(WEB_DIR)/hexarcade.js $(WEB_DIR)/index.html
 	@ls -l $(WEB_DIR)
 
+# make bench-web: hexbench compiled as the page is (-pthread, its objects)
+# for node, one thread, beside the native build (tools/webbench.sh).
+WEB_BENCH = $(BUILD)/web-bench/hexbench.js
+WEB_BENCH_OBJ = $(CORE_SRC:%.c=$(WEB_OBJDIR)/%.o) $(WEB_OBJDIR)/tools/hexbench.o \
+            $(patsubst %.c,$(WEB_OBJDIR)/%.o,$(wildcard tools/lib_*.c))
+
+bench-web: web $(BUILD)/hexbench
+	@prefix=$$(bash $(CROSS_DEPS) web) && prefix=$$(printf '%s\n' "$$prefix" | tail -n 1) && \
+	    $(MAKE) --no-print-directory WEB_PREFIX="$$prefix" $(WEB_BENCH)
+	@BUILD=$(BUILD) bash tools/webbench.sh $(WEBBENCH_SECONDS)
+
+$(WEB_BENCH): $(WEB_BENCH_OBJ)
+	@mkdir -p $(dir $@)
+	$(WEB_ENV) emcc $(WEB_CFLAGS) -o $@ $(WEB_BENCH_OBJ) $$($(WEB_PC) --static --libs json-c) \
+	    -pthread -sENVIRONMENT=node -sNODERAWFS=1 -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB -sEXIT_RUNTIME=1
+
 $(WEB_OBJDIR)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(WEB_ENV) emcc $(WEB_CPPFLAGS) $(WEB_CFLAGS) $(DEPFLAGS) \
@@ -495,6 +511,7 @@ help:
 	@echo "  make web      the client for a browser: static files in $(BUILD)/web (docs/web.md)"
 	@echo "  make serve-web  serve $(BUILD)/web on 127.0.0.1:8000, cross-origin isolated (SERVE_ARGS)"
 	@echo "  make test-web the page in headless Chromium (tests/suite_web.sh)"
+	@echo "  make bench-web  the wasm build's speed under node beside the native one, the page's sizes and first frame"
 	@echo "  make clean    remove build/"
 
 -include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)

@@ -168,9 +168,10 @@ void plat_heap_trim(void);
 
 /* Seconds on a clock that never goes back (for durations). */
 double plat_now(void);
-/* Processor seconds this process has used (all its threads). */
+/* Processor seconds this process has used (all its threads); where the
+ * system keeps no such clock (WebAssembly), the monotonic clock's seconds. */
 double plat_cpu_seconds(void);
-/* Processor seconds the calling thread has used. */
+/* Processor seconds the calling thread has used (the same fallback). */
 double plat_thread_cpu_seconds(void);
 /* Sleeps ms milliseconds (at least; the system's tick may round up). */
 void plat_sleep_ms(double ms);
