@@ -19,7 +19,8 @@
 #     WEB_GAP_MS, the client's own turns within WEB_TURN_MS; default 2000
 #     each, under the think's 3 s: a loaded machine, software WebGL)
 #     an AbstractPlay record given by the file input imports, another by a
-#     paste (WEB_RUNS picks the runs: keep,refused,import,think);
+#     paste; F12's PNG comes as a download (WEB_RUNS picks the runs:
+#     keep,refused,import,export,think);
 #  3. without the isolation headers: the page says that it needs them and
 #     runs nothing (the threaded build cannot run there).
 set -u
@@ -125,9 +126,9 @@ fi
 # is kept in IndexedDB; loaded again, Continue resumes it with its moves
 # (the client's own checks: expect-game, expect-moves); with IndexedDB
 # refused the page says so on screen and the game goes on in memory;
-# records come in by the file input and a paste; the page keeps drawing
-# while the AI thinks.
-runs=${WEB_RUNS:-keep,refused,import,think}
+# records come in by the file input and a paste, a PNG goes out as a
+# download; the page keeps drawing while the AI thinks.
+runs=${WEB_RUNS:-keep,refused,import,export,think}
 if serve; then
     NODE_PATH=$NPM_DIR/node_modules CHROMIUM=$CHROMIUM node tests/web/play.js "$url" "$tmp" "$runs" \
         >"$tmp/play.json" 2>"$tmp/play.err"
@@ -171,6 +172,25 @@ PY
             [ -f "$tmp/imported.png" ] && mkdir -p "$BUILD/web-shots" && cp "$tmp/imported.png" "$BUILD/web-shots/imported.png"
         else
             bad "importing by the file input and a paste: exit $ex; ${rest#*| }"
+        fi
+    fi
+    if [[ ,$runs, == *,export,* ]]; then
+        read -r ex _ _ rest < <(run export)
+        read -r files bytes png < <(python3 - "$tmp/play.json" <<'PY'
+import json, sys
+for line in open(sys.argv[1]):
+    r = json.loads(line)
+    if r.get("run") == "export-file":
+        print(",".join(r["files"]) or "-", r["bytes"], r["png"])
+        break
+else:
+    print("- 0 False")
+PY
+)
+        if [ "$ex" = 0 ] && [ "$png" = True ]; then
+            ok "F12's PNG of the board comes as a download ($files, $bytes bytes)"
+        else
+            bad "F12's PNG as a download: exit $ex, files '$files', $bytes bytes, a PNG: $png; ${rest#*| }"
         fi
     fi
     if [[ ,$runs, == *,think,* ]]; then

@@ -1,7 +1,7 @@
 // Plays in the page of make web (tests/suite_web.sh): the client runs a
 // --script of tests/e2e's kind (clicks and keys through its real window),
 // given through the page's test door (window.hexarcadeTest in index.html).
-// Usage: node play.js URL OUTDIR [RUN,...]   (default keep,refused,import,think)
+// Usage: node play.js URL OUTDIR [RUN,...]   (default keep,refused,import,export,think)
 // Each run printed as one line of JSON {run, exit, errors, store, warn,
 // console; think: thinkMs, thinkTurns, maxGapMs, medianGapMs, maxTurnMs}:
 //  keep    Zumo against First: a stone, the AI's answer (4 moves), the
@@ -13,6 +13,8 @@
 //  import  an AbstractPlay record (ConHex) given by the file input: the
 //          import screen lists it, Enter plays on; then another (Churn)
 //          pasted over that game;
+//  export  F12 on the play screen: the PNG of the board comes as a
+//          download (then a line {run: "export-file", files, bytes, png});
 //  think   Zumo against Expert (WEB_THINK_LEVEL): while the AI thinks (from
 //          the person's move shown to the AI's, --log-moves) the frames'
 //          gaps (requestAnimationFrame turns) and the client's own turns.
@@ -25,7 +27,7 @@ const fs = require("fs");
 const path = require("path");
 const puppeteer = require("puppeteer-core");
 
-const [url, outdir, which = "keep,refused,import,think"] = process.argv.slice(2);
+const [url, outdir, which = "keep,refused,import,export,think"] = process.argv.slice(2);
 const wanted = which.split(",");
 const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 const WAIT_MS = Number(process.env.WEB_WAIT_MS || 120000);
@@ -71,6 +73,14 @@ const runs = {
                              "expect-result winner 1", "shot /tmp/imported.png", "wait 3",
                              "expect-screen import", "key enter", "idle", "expect-game churn",
                              "quit"].join("\n") + "\n",
+    },
+  },
+  // F12 on the play screen: a PNG of the board, downloaded.
+  export: {
+    args: ["--script", "/tmp/export.script"],
+    files: {
+      "/tmp/zumo.sav": against("first"),
+      "/tmp/export.script": ["load /tmp/zumo.sav", "idle", "key f12", "idle", "wait 2", "quit"].join("\n") + "\n",
     },
   },
 };
@@ -208,6 +218,22 @@ async function play(page, name, log, act) {
           window.dispatchEvent(new ClipboardEvent("paste", { clipboardData: d, bubbles: true }));
         }, text);
       });
+    }
+    if (wanted.includes("export")) {
+      await fresh();
+      const page = await newPage(browser, log, false);
+      const dir = path.join(outdir, "downloads");
+      fs.mkdirSync(dir, { recursive: true });
+      const cdp = await page.target().createCDPSession();
+      await cdp.send("Browser.setDownloadBehavior", { behavior: "allow", downloadPath: dir });
+      await play(page, "export", log);
+      // The download lands a moment after the click.
+      for (let i = 0; i < 50 && !fs.readdirSync(dir).some((f) => /\.png$/.test(f)); i++)
+        await new Promise((r) => setTimeout(r, 200));
+      const got = fs.readdirSync(dir).filter((f) => /\.png$/.test(f));
+      const png = got.length ? fs.readFileSync(path.join(dir, got[0])) : null;
+      console.log(JSON.stringify({ run: "export-file", files: got, bytes: png ? png.length : 0,
+                                   png: !!png && png.slice(1, 4).toString() === "PNG" }));
     }
     if (wanted.includes("think")) {
       await fresh();
