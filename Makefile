@@ -95,7 +95,7 @@ DEPS_ENV = CC='$(CC)' CPPFLAGS='$(CPPFLAGS)'
 .PHONY: all programs run test test-quick check tsan bench install install-files uninstall clean help \
         build-deps test-deps test-deps-check build-all dist deb windows windows-tests windows-test-bins test-windows \
         bench-windows fuzz fuzz-build \
-        web web-files serve-web test-web FORCE
+        web web-files serve-web test-web bench-web FORCE
 .DEFAULT_GOAL := all
 
 # make and make install need the build dependencies only, and never install
@@ -416,11 +416,14 @@ WEB_DATA  = --preload-file fonts@$(WEB_DATADIR)/fonts --preload-file levels@$(WE
             --preload-file data/ai-ladder.txt@$(WEB_DATADIR)/data/ai-ladder.txt
 # Workers made before main runs: a thread started later waits for the page
 # to get back to its event loop, and the AI's pool starts one per core.
-# ENV: the page names SDL's driver; SDL's audio and callbacks call two of
+# ENV: the page names SDL's driver and HOME; FS, IDBFS (-lidbfs.js) and
+# the run dependencies: the page keeps the user's files in IndexedDB,
+# loaded before main (docs/web.md); ccall: the page hands the client files
+# (host_web_open). SDL's audio and callbacks call two of
 # emscripten's JavaScript functions that only its own SDL port pulls in.
 WEB_LDFLAGS = -pthread -sPTHREAD_POOL_SIZE='navigator.hardwareConcurrency+4' -sALLOW_MEMORY_GROWTH=1 \
             -sINITIAL_MEMORY=128MB -sMAXIMUM_MEMORY=2GB -sENVIRONMENT=web,worker -sMIN_WEBGL_VERSION=1 \
-            -sEXPORTED_RUNTIME_METHODS=ENV \
+            -sEXPORTED_RUNTIME_METHODS=ENV,FS,addRunDependency,removeRunDependency,ccall -lidbfs.js \
             -sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE='["$$autoResumeAudioContext","$$dynCall"]' \
             $(WEB_DATA)
 
@@ -431,6 +434,22 @@ web:
 
 web-files: $(WEB_DIR)/hexarcade.js $(WEB_DIR)/index.html
 	@ls -l $(WEB_DIR)
+
+# make bench-web: hexbench compiled as the page is (-pthread, its objects)
+# for node, one thread, beside the native build (tools/webbench.sh).
+WEB_BENCH = $(BUILD)/web-bench/hexbench.js
+WEB_BENCH_OBJ = $(CORE_SRC:%.c=$(WEB_OBJDIR)/%.o) $(WEB_OBJDIR)/tools/hexbench.o \
+            $(patsubst %.c,$(WEB_OBJDIR)/%.o,$(wildcard tools/lib_*.c))
+
+bench-web: web $(BUILD)/hexbench
+	@prefix=$$(bash $(CROSS_DEPS) web) && prefix=$$(printf '%s\n' "$$prefix" | tail -n 1) && \
+	    $(MAKE) --no-print-directory WEB_PREFIX="$$prefix" $(WEB_BENCH)
+	@BUILD=$(BUILD) bash tools/webbench.sh $(WEBBENCH_SECONDS)
+
+$(WEB_BENCH): $(WEB_BENCH_OBJ)
+	@mkdir -p $(dir $@)
+	$(WEB_ENV) emcc $(WEB_CFLAGS) -o $@ $(WEB_BENCH_OBJ) $$($(WEB_PC) --static --libs json-c) \
+	    -pthread -sENVIRONMENT=node -sNODERAWFS=1 -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB -sEXIT_RUNTIME=1
 
 $(WEB_OBJDIR)/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -494,6 +513,7 @@ help:
 	@echo "  make web      the client for a browser: static files in $(BUILD)/web (docs/web.md)"
 	@echo "  make serve-web  serve $(BUILD)/web on 127.0.0.1:8000, cross-origin isolated (SERVE_ARGS)"
 	@echo "  make test-web the page in headless Chromium (tests/suite_web.sh)"
+	@echo "  make bench-web  the wasm build's speed under node beside the native one, the page's sizes and first frame"
 	@echo "  make clean    remove build/"
 
 -include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)

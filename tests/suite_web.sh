@@ -12,7 +12,16 @@
 #     the same size (the mean colours of 40 x 40 squares within
 #     WEB_NATIVE_DIFF, default 10 of 255; a blank page is 24: the title's drifting hexagons
 #     differ, a missing text or a wrong layout does not pass);
-#  2. without the isolation headers: the page says that it needs them and
+#  2. playing (tests/web/play.js): a Zumo game against First gets the AI's
+#     answer and is kept in IndexedDB; loaded again, Continue resumes it
+#     with its moves; IndexedDB refused: said on screen, the game goes on;
+#     while Expert thinks the page keeps drawing (frame gaps within
+#     WEB_GAP_MS, the client's own turns within WEB_TURN_MS; default 2000
+#     each, under the think's 3 s: a loaded machine, software WebGL)
+#     an AbstractPlay record given by the file input imports, another by a
+#     paste; F12's PNG comes as a download (WEB_RUNS picks the runs:
+#     keep,refused,import,export,think);
+#  3. without the isolation headers: the page says that it needs them and
 #     runs nothing (the threaded build cannot run there).
 set -u
 cd "$(dirname "$0")/.." || exit 1
@@ -112,7 +121,116 @@ else
     stop
 fi
 
-# 2. Without the headers: the page says what it needs.
+# 2. Playing (tests/web/play.js, the client driven by --script through
+# the page's test door): a Zumo game against First gets the AI's answer and
+# is kept in IndexedDB; loaded again, Continue resumes it with its moves
+# (the client's own checks: expect-game, expect-moves); with IndexedDB
+# refused the page says so on screen and the game goes on in memory;
+# records come in by the file input and a paste, a PNG goes out as a
+# download; the page keeps drawing while the AI thinks.
+runs=${WEB_RUNS:-keep,refused,import,export,think}
+if serve; then
+    NODE_PATH=$NPM_DIR/node_modules CHROMIUM=$CHROMIUM node tests/web/play.js "$url" "$tmp" "$runs" \
+        >"$tmp/play.json" 2>"$tmp/play.err"
+    stop
+    # One line per run: its fields, or a failure with the page's last words.
+    run() { python3 - "$tmp/play.json" "$1" <<'PY'
+import json, sys
+for line in open(sys.argv[1]):
+    try:
+        r = json.loads(line)
+    except ValueError:
+        continue
+    if r.get("run") == sys.argv[2]:
+        s = r.get("store") or {}
+        print(r.get("exit"), s.get("state"), s.get("copies"),
+              "|", r.get("warn") or "", "|", r.get("error") or "", " / ".join(r.get("console", [])[-4:]))
+        break
+else:
+    print("None None None | | no result", open(sys.argv[1]).read()[-300:])
+PY
+    }
+    if [[ ,$runs, == *,keep,* ]]; then
+        read -r ex state copies rest < <(run keep)
+        if [ "$ex" = 0 ] && [ "$state" = kept ] && [ "${copies:-0}" -ge 1 ] 2>/dev/null; then
+            ok "a Zumo game against First gets the AI's answer; its files copied to IndexedDB ($copies copies)"
+        else
+            bad "the game against First: exit $ex, store $state, copies $copies; ${rest#*| }"
+        fi
+        read -r ex state _ rest < <(run resume)
+        if [ "$ex" = 0 ]; then
+            ok "loaded again, Continue resumes the Zumo game with its 4 moves"
+            [ -f "$tmp/resumed.png" ] && mkdir -p "$BUILD/web-shots" && cp "$tmp/resumed.png" "$BUILD/web-shots/resumed.png"
+        else
+            bad "loaded again, Continue did not resume the game: exit $ex; ${rest#*| }"
+        fi
+    fi
+    if [[ ,$runs, == *,import,* ]]; then
+        read -r ex _ _ rest < <(run import)
+        if [ "$ex" = 0 ]; then
+            ok "an AbstractPlay record by the file input imports (ConHex, played to its end), another by a paste (Churn)"
+            [ -f "$tmp/imported.png" ] && mkdir -p "$BUILD/web-shots" && cp "$tmp/imported.png" "$BUILD/web-shots/imported.png"
+        else
+            bad "importing by the file input and a paste: exit $ex; ${rest#*| }"
+        fi
+    fi
+    if [[ ,$runs, == *,export,* ]]; then
+        read -r ex _ _ rest < <(run export)
+        read -r files bytes png < <(python3 - "$tmp/play.json" <<'PY'
+import json, sys
+for line in open(sys.argv[1]):
+    r = json.loads(line)
+    if r.get("run") == "export-file":
+        print(",".join(r["files"]) or "-", r["bytes"], r["png"])
+        break
+else:
+    print("- 0 False")
+PY
+)
+        if [ "$ex" = 0 ] && [ "$png" = True ]; then
+            ok "F12's PNG of the board comes as a download ($files, $bytes bytes)"
+        else
+            bad "F12's PNG as a download: exit $ex, files '$files', $bytes bytes, a PNG: $png; ${rest#*| }"
+        fi
+    fi
+    if [[ ,$runs, == *,think,* ]]; then
+        # A search on the page's main thread would stop the frames for the
+        # whole think (some 3 s at Expert); with threads the page draws on.
+        # The limits hold on a loaded two-core machine with Chromium's
+        # software WebGL, whose frames take 100-300 ms even when idle.
+        read -r ex _ _ rest < <(run think)
+        read -r think turns gap median cost < <(python3 - "$tmp/play.json" <<'PY'
+import json, sys
+for line in open(sys.argv[1]):
+    r = json.loads(line)
+    if r.get("run") == "think":
+        print(*(r.get(k) for k in ("thinkMs", "thinkTurns", "maxGapMs", "medianGapMs", "maxTurnMs")))
+PY
+)
+        # The think must outlast the limit, or a stopped page would pass.
+        gl=${WEB_GAP_MS:-2000} tl=${WEB_TURN_MS:-2000}
+        if [ "$ex" = 0 ] && [ "$think" != None ] && [ "$think" -gt "$gl" ] && [ "${turns:-0}" -ge 3 ] &&
+            [ "$gap" -le "$gl" ] && [ "$cost" -le "$tl" ]; then
+            ok "the page draws while Expert thinks ($think ms: $turns frames, gaps median $median ms, longest $gap ms, limit $gl; the client's longest turn $cost ms, limit $tl)"
+        else
+            bad "while Expert thinks: exit $ex, think '$think' ms, $turns frames, longest gap '$gap' ms (limit $gl), longest turn '$cost' ms (limit $tl); $rest"
+        fi
+    fi
+    if [[ ,$runs, == *,refused,* ]]; then
+        IFS='|' read -r head warn rest < <(run refused)
+        read -r ex state _ <<<"$head"
+        if [ "$ex" = 0 ] && [ "$state" = refused ] && [[ $warn == *"nothing will be kept"* ]]; then
+            ok "IndexedDB refused: the page says so on screen and the game goes on"
+        else
+            bad "IndexedDB refused: exit $ex, store $state, warning '$warn'; $rest"
+        fi
+    fi
+else
+    bad "tools/serve-web.py did not start: $(cat "$tmp/serve.out")"
+    stop
+fi
+
+# 3. Without the headers: the page says what it needs.
 if serve --no-isolation; then
     NODE_PATH=$NPM_DIR/node_modules CHROMIUM=$CHROMIUM node tests/web/smoke.js "$url" "$tmp/plain.png" plain >"$tmp/plain.json" 2>"$tmp/plain.err"
     stop

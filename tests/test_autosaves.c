@@ -282,6 +282,44 @@ static void test_fresh_names_claimed(void **state)
     assert_int_equal(gametest_count_entries(dir), 3);
 }
 
+/* A file system without hard links (the browser's in-memory one answers
+ * EMLINK, FAT ENOSYS): the name is claimed by an exclusive create, a
+ * taken one passed over as before; a link that fails otherwise (EIO) is
+ * a failure and leaves nothing. */
+static int link_errno;
+
+static int link_refused(const char *from, const char *to)
+{
+    (void)from, (void)to;
+    errno = link_errno;
+    return -1;
+}
+
+static void test_fresh_names_without_links(void **state)
+{
+    (void)state;
+    clean();
+    char name[64], err[256], path[1300];
+    fileio_ops_t ops = {.link = link_refused};
+    fileio_set_ops(&ops);
+    int codes[] = {EMLINK, ENOSYS};
+    for (int i = 0; i < 2; i++) {
+        link_errno = codes[i];
+        assert_int_equal(fileio_write_fresh(dir, "nl", ".txt", "x", 1, NULL, NULL, name, sizeof name, err, sizeof err), 0);
+        assert_string_equal(name, i ? "nl-2.txt" : "nl.txt");
+    }
+    link_errno = EIO;
+    int rc = fileio_write_fresh(dir, "nl", ".txt", "y", 1, NULL, NULL, name, sizeof name, err, sizeof err);
+    fileio_set_ops(NULL);
+    assert_int_equal(rc, -1);
+    assert_non_null(strstr(err, "nl.txt: cannot write"));
+    assert_int_equal(gametest_count_entries(dir), 2);
+    snprintf(path, sizeof path, "%s/nl-2.txt", dir);
+    char *t = slurp(path);
+    assert_string_equal(t, "x");
+    free(t);
+}
+
 /* Another client takes the name while this one writes its first autosave
  * (between its look for a free name and the file's arrival): the open of
  * the temporary plants that client's file at the name the temporary is
@@ -364,6 +402,7 @@ int main(void)
         cmocka_unit_test(test_migration),
         cmocka_unit_test(test_full_disk_keeps_file),
         cmocka_unit_test(test_fresh_names_claimed),
+        cmocka_unit_test(test_fresh_names_without_links),
         cmocka_unit_test(test_same_second_autosaves),
         cmocka_unit_test(test_same_second_levels),
     };

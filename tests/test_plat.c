@@ -105,6 +105,47 @@ static void test_fresh_names_and_locks(void **st)
     assert_int_equal(gametest_remove_tree(dir), 0);
 }
 
+/* What plat_set_change_hook's function heard (test_change_hook). */
+static struct {
+    int n;
+    char last[900];
+} heard;
+
+static void hear(const char *path)
+{
+    heard.n++;
+    snprintf(heard.last, sizeof heard.last, "%s", path);
+}
+
+/* Every file written ends in a rename or link that the hook hears (the
+ * browser copies its files to IndexedDB from it); a refused write and a
+ * call that fails are not heard. */
+static void test_change_hook(void **st)
+{
+    (void)st;
+    char dir[600], p[900], err[700], name[64];
+    assert_non_null(gametest_tmpdir(dir, sizeof dir, "hexplat-"));
+    plat_set_change_hook(hear);
+    snprintf(p, sizeof p, "%s/a.sav", dir);
+    assert_int_equal(fileio_write_atomic_nosync(p, "a", 1, err, sizeof err), 0);
+    assert_true(heard.n >= 1);
+    assert_string_equal(heard.last, p);
+    int n = heard.n;
+    assert_int_equal(fileio_write_atomic(dir, "x", 1, err, sizeof err), -1);
+    assert_int_equal(plat_unlink(dir), -1);
+    assert_int_equal(heard.n, n);
+    assert_int_equal(fileio_write_fresh(dir, "g", ".sav", "b", 1, NULL, NULL, name, sizeof name, err, sizeof err), 0);
+    assert_true(heard.n > n);
+    n = heard.n;
+    assert_int_equal(plat_unlink(p), 0);
+    assert_int_equal(heard.n, n + 1);
+    assert_string_equal(heard.last, p);
+    plat_set_change_hook(NULL);
+    assert_int_equal(fileio_write_atomic(p, "c", 1, err, sizeof err), 0);
+    assert_int_equal(heard.n, n + 1);
+    assert_int_equal(gametest_remove_tree(dir), 0);
+}
+
 static void test_stale_temps_and_processes(void **st)
 {
     (void)st;
@@ -160,6 +201,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_utf8_folders_and_atomic_replace),
         cmocka_unit_test(test_fresh_names_and_locks),
+        cmocka_unit_test(test_change_hook),
         cmocka_unit_test(test_stale_temps_and_processes),
         cmocka_unit_test(test_user_folders_and_clocks),
     };

@@ -307,12 +307,14 @@ int fileio_write_atomic_nosync(const char *path, const char *data, size_t len, c
 /* Puts the finished temporary at path only when nothing is there: 0, 1
  * when the name is taken, -1 with errno. link() fails with EEXIST rather
  * than replace; where the file system has no hard links, an exclusive
- * create claims the name and the temporary is renamed over that claim. */
+ * create claims the name and the temporary is renamed over that claim
+ * (EMLINK: the browser's in-memory files answer every link so; a fresh
+ * temporary has one name, so it means no links there too). */
 static int claim(const char *tmp, const char *path)
 {
     if (fileio_ops.link(tmp, path) == 0) return 0;
     if (errno == EEXIST) return 1;
-    if (errno != EPERM && errno != ENOSYS && errno != EOPNOTSUPP) return -1;
+    if (errno != EPERM && errno != ENOSYS && errno != EOPNOTSUPP && errno != EMLINK) return -1;
     int fd = fileio_ops.open(path, PLAT_O_WRITE | PLAT_O_CREATE | PLAT_O_EXCL | PLAT_O_NOFOLLOW, 0644);
     if (fd < 0) return errno == EEXIST ? 1 : -1;
     fileio_ops.close(fd);

@@ -76,6 +76,16 @@ int plat_rename(const char *from, const char *to);
  * ENOSYS where the file system has none. */
 int plat_link(const char *from, const char *to);
 int plat_unlink(const char *path);
+/* Calls fn(path) after each rename, link, unlink and rmdir here that
+ * succeeded (rename and link: the new name). Every file the program writes
+ * is made whole under its name by one of them (core/fileio.c's atomic
+ * writes, fileout.c, the screenshots), so this is the one place that
+ * learns that the user's files changed: the browser's host copies its
+ * in-memory files to IndexedDB from it (src/ui/app/host_web.c). NULL: none
+ * (the default). Set once, before any thread starts; fn may be called on
+ * any thread. */
+typedef void (*plat_change_fn)(const char *path);
+void plat_set_change_hook(plat_change_fn fn);
 /* One folder (mode 0755 where modes exist); EEXIST when something is there. */
 int plat_mkdir(const char *path);
 int plat_rmdir(const char *path);
@@ -168,9 +178,10 @@ void plat_heap_trim(void);
 
 /* Seconds on a clock that never goes back (for durations). */
 double plat_now(void);
-/* Processor seconds this process has used (all its threads). */
+/* Processor seconds this process has used (all its threads); where the
+ * system keeps no such clock (WebAssembly), the monotonic clock's seconds. */
 double plat_cpu_seconds(void);
-/* Processor seconds the calling thread has used. */
+/* Processor seconds the calling thread has used (the same fallback). */
 double plat_thread_cpu_seconds(void);
 /* Sleeps ms milliseconds (at least; the system's tick may round up). */
 void plat_sleep_ms(double ms);

@@ -124,19 +124,18 @@ double plat_now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-double plat_cpu_seconds(void)
+/* A processor-time clock, or the monotonic one where the system keeps none
+ * (emscripten answers EINVAL: a loop timed by it would never end). */
+static double cpu_clock(clockid_t id)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    if (clock_gettime(id, &ts) != 0) return plat_now();
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-double plat_thread_cpu_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
+double plat_cpu_seconds(void) { return cpu_clock(CLOCK_PROCESS_CPUTIME_ID); }
+
+double plat_thread_cpu_seconds(void) { return cpu_clock(CLOCK_THREAD_CPUTIME_ID); }
 
 void plat_sleep_ms(double ms)
 {

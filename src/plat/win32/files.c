@@ -142,6 +142,22 @@ static int two_paths(const char *a, const char *b, wchar_t **wa, wchar_t **wb)
     return -1;
 }
 
+/* Set once before threads start (plat_set_change_hook). */
+static plat_change_fn change_hook;
+
+void plat_set_change_hook(plat_change_fn fn) { change_hook = fn; }
+
+/* rc of a call that changed path: the hook hears of a success. */
+static int changed(int rc, const char *path)
+{
+    if (rc == 0 && change_hook) {
+        int e = errno;
+        change_hook(path);
+        errno = e;
+    }
+    return rc;
+}
+
 int plat_rename(const char *from, const char *to)
 {
     wchar_t *wf, *wt;
@@ -151,7 +167,7 @@ int plat_rename(const char *from, const char *to)
     BOOL ok = MoveFileExW(wf, wt, MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH);
     int rc = ok ? 0 : wplat_fail();
     free(wf), free(wt);
-    return rc;
+    return changed(rc, to);
 }
 
 int plat_link(const char *from, const char *to)
@@ -162,7 +178,7 @@ int plat_link(const char *from, const char *to)
      * claim falls back to an exclusive create). */
     int rc = CreateHardLinkW(wt, wf, NULL) ? 0 : wplat_fail();
     free(wf), free(wt);
-    return rc;
+    return changed(rc, to);
 }
 
 int plat_unlink(const char *path)
@@ -175,7 +191,7 @@ int plat_unlink(const char *path)
     if (rc && a != INVALID_FILE_ATTRIBUTES && (a & FILE_ATTRIBUTE_REPARSE_POINT) && (a & FILE_ATTRIBUTE_DIRECTORY))
         rc = RemoveDirectoryW(w) ? 0 : wplat_fail();
     free(w);
-    return rc;
+    return changed(rc, path);
 }
 
 int plat_mkdir(const char *path)
@@ -193,7 +209,7 @@ int plat_rmdir(const char *path)
     if (!w) return -1;
     int rc = RemoveDirectoryW(w) ? 0 : wplat_fail();
     free(w);
-    return rc;
+    return changed(rc, path);
 }
 
 int plat_lock(int fd, int wait)

@@ -1,10 +1,20 @@
 /* The browser's host: one turn of the app per animation frame
  * (emscripten_set_main_loop), so that the page keeps drawing and
- * answering; the turn's wait is left to the browser's frame rate. The one
- * file that knows it runs in a browser. */
+ * answering; the turn's wait is left to the browser's frame rate. The user's
+ * files live in IndexedDB: the page mounts it over $HOME (IDBFS) and loads
+ * it before main; each change to a file is copied back (host_prepare's
+ * hook). A file the page is given (its file input, a drop, a paste) comes
+ * in as a file dropped on the desktop's window; a PNG or GIF exported goes
+ * out as a download. The one file that knows it runs in a browser. */
+#include <SDL.h>
 #include <emscripten.h>
+#include <emscripten/threading.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
+#include "plat/plat.h"
 #include "ui/app/host.h"
 
 typedef struct {
@@ -12,6 +22,71 @@ typedef struct {
     host_end_fn end;
     void *ctx;
 } host_web_t;
+
+/* On the page's main thread, where the JavaScript side of the files
+ * lives: the page copies the in-memory files to IndexedDB
+ * (hexarcadeStore in index.html, one copy at a time; a refused store is
+ * said on screen). */
+static void store(void)
+{
+    emscripten_run_script("Module.hexarcadeStore && Module.hexarcadeStore()");
+}
+
+/* A picture exported (frame_shot_path: DATA/screenshots/GAME-STAMP.png
+ * or .gif) goes to the person as a download as well: the page's files are
+ * out of their reach. path: malloc'd, freed here, on the main thread. */
+static void download(int arg)
+{
+    char *path = (char *)(intptr_t)arg;
+    /* The path as a JavaScript string: our own names, escaped anyway. */
+    char js[2048];
+    size_t k = (size_t)snprintf(js, sizeof js, "Module.hexarcadeDownload && Module.hexarcadeDownload(\"");
+    for (const unsigned char *c = (const unsigned char *)path; *c && k + 16 < sizeof js; c++) {
+        if (*c < 0x20 || *c == '"' || *c == '\\') k += (size_t)snprintf(js + k, sizeof js - k, "\\u%04x", *c);
+        else js[k++] = (char)*c;
+    }
+    snprintf(js + k, sizeof js - k, "\")");
+    emscripten_run_script(js);
+    free(path);
+}
+
+static int exported(const char *path)
+{
+    const char *base = strrchr(path, '/');
+    const char *dot = base ? strrchr(base, '.') : NULL;
+    if (!base || !dot || base - path < 12 || strncmp(base - 12, "/screenshots", 12)) return 0;
+    return !strcmp(dot, ".png") || !strcmp(dot, ".gif");
+}
+
+/* A file was made, replaced or removed, on any thread (EM_ASM would
+ * need GNU C; this is C11). */
+static void file_changed(const char *path)
+{
+    emscripten_async_run_in_main_runtime_thread(EM_FUNC_SIG_V, store);
+    char *copy = exported(path) ? strdup(path) : NULL;
+    if (copy) emscripten_async_run_in_main_runtime_thread(EM_FUNC_SIG_VI, download, (int)(intptr_t)copy);
+}
+
+/* Called by the page (index.html) once it has written a file it was given
+ * at path: the app imports it as a file dropped on the window
+ * (SDL_DROPFILE: a save, or another site's record), the same way and
+ * with the same messages as on the desktop. 0, or -1 when the event
+ * could not be queued. */
+EMSCRIPTEN_KEEPALIVE int host_web_open(const char *path)
+{
+    SDL_Event e = {0};
+    e.type = SDL_DROPFILE;
+    e.drop.file = SDL_strdup(path);
+    if (!e.drop.file) return -1;
+    if (SDL_PushEvent(&e) == 1) return 0;
+    SDL_free(e.drop.file);
+    return -1;
+}
+
+void host_prepare(void)
+{
+    plat_set_change_hook(file_changed);
+}
 
 static void turn(void *arg)
 {

@@ -140,6 +140,7 @@ static void main_end(void *ctx, int status)
 
 int main(int argc, char **argv)
 {
+    host_prepare();
     /* Large freed blocks go back to the system (plat_heap_tune: glibc's
      * mmap threshold; a 4K game held 3 MB less, docs/idle.md). */
     plat_heap_tune();
