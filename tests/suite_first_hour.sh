@@ -95,6 +95,9 @@ for i in \$(seq 450); do g=\$(geometry); [ "\$g" = 1280x720+0+0 ] && break; slee
 echo "\$g" >"$out/f11-on.txt"
 for i in \$(seq 450); do g=\$(geometry); case "\$g" in 1024x600+*) break ;; esac; sleep 0.2; done
 echo "\$g" >"$out/f11-off.txt"
+# Seen: the rest of the script's wait (there for a slow machine) is not
+# needed; SIGTERM quits it as a quit does.
+kill -TERM \$pid 2>/dev/null
 wait \$pid
 S
     chmod +x "$out/f11.sh"

@@ -2,7 +2,8 @@
 # Nothing shown is lost (issue 47): the real client plays AI-against-AI
 # games of every game under Xvfb with --log-moves (it prints "shown N MOVE"
 # as the first frame showing a move is drawn) and is killed with SIGKILL,
-# KILLS times (default 100), each game in turn. Each time, the game on
+# KILLS times (default 100), each game in turn (the five games in workers
+# side by side). Each time, the game on
 # disk must hold every move the runs before showed, the next start
 # (--load of the one autosave in unfinished/) must show them all again,
 # and unfinished/ holds one file per game.
@@ -83,8 +84,10 @@ shown_moves() { # log
          END { for (i = 1; i <= top; i++) print m[i] }' "$1"
 }
 
-for ((k = 1; k <= KILLS; k++)); do
-    g=${games[$(((k - 1) % ${#games[@]}))]}
+# One kill of game g, its k-th overall (1..KILLS): the run, the checks of
+# what it showed against what is on disk, the counts (this worker's).
+kill_once() { # k g
+    local k=$1 g=$2 data exp log args unf when pid t tmp n again shown f best c m nunf
     data=$out/data-$g
     mkdir -p "$data"
     exp=$out/expect-$g
@@ -101,7 +104,7 @@ for ((k = 1; k <= KILLS; k++)); do
     # game's turn it is shifts every five), the rest at a random instant.
     if [ "$have_strace" = 1 ] && [ $(((k + k / 5) % 5)) -lt 2 ]; then
         when=$((1 + RANDOM % 4))
-        XDG_DATA_HOME=$data strace -qq -o /dev/null \
+        XDG_CONFIG_HOME=$out/config-$g XDG_DATA_HOME=$data strace -qq -o /dev/null \
             -e trace=rename,renameat,renameat2,link,linkat \
             -e inject=rename,renameat,renameat2,link,linkat:signal=KILL:when=$when \
             "$CLIENT" --windowed 800x600 --log-moves --exit-after 120 "${args[@]}" >"$log" 2>"$log.err" &
@@ -116,7 +119,7 @@ for ((k = 1; k <= KILLS; k++)); do
         pkill -9 -P "$pid" 2>/dev/null
         kill -9 "$pid" 2>/dev/null
     else
-        XDG_DATA_HOME=$data "$CLIENT" --windowed 800x600 --log-moves --exit-after 120 "${args[@]}" >"$log" 2>"$log.err" &
+        XDG_CONFIG_HOME=$out/config-$g XDG_DATA_HOME=$data "$CLIENT" --windowed 800x600 --log-moves --exit-after 120 "${args[@]}" >"$log" 2>"$log.err" &
         pid=$!
         sleep "$((RANDOM % 3)).$((RANDOM % 1000))"
         kill -9 "$pid" 2>/dev/null
@@ -161,7 +164,34 @@ for ((k = 1; k <= KILLS; k++)); do
     fi
     nunf=$(find "$data/hexarcade/unfinished" -name '*.sav' 2>/dev/null | wc -l)
     [ "$nunf" -le 1 ] || { wrong=$((wrong + 1)); echo "    run $k ($g): $nunf files in unfinished/ for one game"; }
-done 2> >(grep -v ' Killed ' >&2) # bash's word for each client killed, wanted here
+}
+
+# The games' runs are independent (a data folder and the moves shown each),
+# so each game's kills go in a worker of its own, the five side by side:
+# one after another, the runs' waits (the random instants, the writes strace
+# waits for) added up to minutes. Game g still gets kills g, g+5, ... of
+# KILLS, the same kinds at the same k; each worker's instants come from
+# SEED and the game, its settings from a config folder of its own.
+worker() { # index into games
+    local gi=$1 k
+    RANDOM=$((seed + 1000 * gi))
+    for ((k = gi + 1; k <= KILLS; k += ${#games[@]})); do
+        kill_once "$k" "${games[$gi]}"
+    done 2> >(grep -v ' Killed ' >&2) # bash's word for each client killed, wanted here
+    echo "$kills $inside $lost $wrong $starts_checked $injected" >"$out/count-$gi"
+}
+wpids=()
+for gi in "${!games[@]}"; do
+    worker "$gi" &
+    wpids+=($!)
+done
+wait "${wpids[@]}" # not the X server
+kills=0 inside=0 lost=0 wrong=0 starts_checked=0 injected=0
+for gi in "${!games[@]}"; do
+    read -r a b c d e f <"$out/count-$gi" || { bad "the worker of ${games[$gi]} told no counts"; continue; }
+    kills=$((kills + a)) inside=$((inside + b)) lost=$((lost + c)) wrong=$((wrong + d))
+    starts_checked=$((starts_checked + e)) injected=$((injected + f))
+done
 
 echo "kills: $kills, inside a write: $inside (strace aimed $injected), moves lost: $lost, resumed starts checked: $starts_checked"
 [ "$lost" = 0 ] && ok "$kills kills with SIGKILL: no move shown was lost" || bad "$kills kills: $lost moves shown were lost"
