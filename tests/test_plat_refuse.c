@@ -1,6 +1,6 @@
 /* Paths the platform refuses (issue 48's bad input): a name longer than
  * the system holds, a device's name (CON, NUL, COM1 ...), characters
- * Windows cannot store. Each write aimed there fails with a message naming
+ * Windows cannot store, a file another program holds open. Each write aimed there fails with a message naming
  * the path and the reason, and loses nothing: the folder's files stay as
  * they were, no temporary is left. What only Windows refuses is asked of
  * the seam (plat_system); on POSIX the same names are ordinary files.
@@ -133,12 +133,39 @@ static void test_characters(void **st)
     assert_int_equal(gametest_remove_tree(dir), 0);
 }
 
+/* A save held open by another program that shares nothing: Windows
+ * refuses to replace it; the message names it and the save stays whole.
+ * (POSIX has no such open: the save is replaced.) */
+static void test_held_open(void **st)
+{
+    (void)st;
+    char dir[600], p[900], err[2000];
+    make_folder(dir, sizeof dir);
+    snprintf(p, sizeof p, "%s/keep.sav", dir);
+    int fd = plat_open(p, PLAT_O_READ | PLAT_O_SHARE_NONE, 0);
+    assert_true(fd >= 0);
+    err[0] = '\0';
+    int rc = fileio_write_atomic(p, "new!\n", 5, err, sizeof err);
+    assert_int_equal(plat_close(fd), 0);
+    if (on_windows()) {
+        assert_int_equal(rc, -1);
+        gametest_assert_contains(err, p);
+        gametest_assert_contains(err, "cannot replace");
+        assert_kept(dir);
+    } else {
+        assert_int_equal(rc, 0);
+        assert_int_equal(gametest_count_entries(dir), 1);
+    }
+    assert_int_equal(gametest_remove_tree(dir), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_name_too_long),
         cmocka_unit_test(test_device_names),
         cmocka_unit_test(test_characters),
+        cmocka_unit_test(test_held_open),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -50,7 +50,11 @@ enum {
     PLAT_O_TRUNC = 16,
     PLAT_O_APPEND = 32,
     PLAT_O_NOFOLLOW = 64, /* a symbolic link at the name is not followed (fails) */
-    PLAT_O_NONBLOCK = 128 /* the open itself never waits (a FIFO without a writer) */
+    PLAT_O_NONBLOCK = 128, /* the open itself never waits (a FIFO without a writer) */
+    PLAT_O_SHARE_NONE = 256 /* Windows: while open, no other open may read, write,
+                             * rename or replace the file, as another program's
+                             * exclusive open (the tests' way to make one);
+                             * POSIX has no such open and ignores it */
 };
 
 /* A descriptor (binary, not inherited, never a controlling terminal), or

@@ -80,7 +80,7 @@ int plat_open(const char *path, int flags, int mode)
     wchar_t *w = wplat_path(path);
     if (!w) return -1;
     SECURITY_ATTRIBUTES sa = {sizeof sa, NULL, FALSE}; /* not inherited */
-    HANDLE h = CreateFileW(w, access, SHARE_ALL, &sa, disp, fl, NULL);
+    HANDLE h = CreateFileW(w, access, flags & PLAT_O_SHARE_NONE ? 0 : SHARE_ALL, &sa, disp, fl, NULL);
     free(w);
     if (h == INVALID_HANDLE_VALUE) return wplat_fail();
     if (flags & PLAT_O_NOFOLLOW) {
