@@ -4,9 +4,10 @@
 # core (TEST_JOBS), then prints the slowest five and one closing line
 # "N passed, N failed, N skipped" over all of them. A suite that skips a check
 # says why on a line of its own starting "skip" (counted); cmocka's skipped
-# tests are counted too.
-#   TEST_QUICK=1  only the items that took under QUICK_SECS (15 s) in the last
-#                 full run on this build ($BUILD/test-times.txt); make test-quick
+# tests are counted too. Each item's report gives its wall time and its
+# processor time (user + system, its children's included): on two cores the
+# processor time is what the whole run's length comes from.
+#   TEST_QUICK=1  all but the slow items listed below (make test-quick)
 #   TEST_JOBS=N   at most N items at once (default: the number of cores)
 set -u
 BUILD=${BUILD:-build}
@@ -14,7 +15,7 @@ export BUILD
 cd "$(dirname "$0")/.."
 jobs_max=${TEST_JOBS:-$(nproc 2>/dev/null || echo 2)}
 quick=${TEST_QUICK:-}
-quick_secs=${QUICK_SECS:-15}
+quick_secs=15
 times=$BUILD/test-times.txt
 passed=0
 failed=0
@@ -50,44 +51,55 @@ for s in tests/suite_*.sh; do
     if grep -q 'xvfb-run -a' "$s"; then lane[$n]=x; else lane[$n]=; fi
 done
 
-# The last full run's times: the slowest start first (the run ends sooner),
-# and TEST_QUICK leaves out what took QUICK_SECS or more.
+# The slow items, by name: make test-quick leaves them out (builds and
+# packages, real clients under X, statistics over many games, property
+# tests over thousands of games), the same set on every machine and load.
+# A full run names any other item that took quick_secs or more.
+slow=(suite_killsave.sh suite_deb.sh suite_dist.sh suite_newcomer.sh suite_e2e.sh suite_first_hour.sh
+    suite_install.sh suite_uifaults.sh suite_tools.sh suite_hexshot.sh test_ui_shell test_foreign test_ui_damage
+    test_ai_threads test_zumo test_ui_fit test_ui_review test_ai_puzzles test_wunchunk)
+declare -A is_slow
+for n in "${slow[@]}"; do is_slow[$n]=1; done
+
+# The last full run's times: the slowest start first (the run ends sooner);
+# with none yet, the slow items first.
 declare -A last
 if [ -f "$times" ]; then
-    while read -r secs n; do last[$n]=$secs; done <"$times"
+    while read -r secs n _; do last[$n]=$secs; done <"$times"
 fi
 if [ -n "$quick" ]; then
-    [ -f "$times" ] || echo "test-quick: no $times yet (make test writes it): running every item"
     keep=()
-    for n in "${names[@]}"; do
-        s=${last[$n]:-0}
-        if [ "${s%.*}" -lt "$quick_secs" ]; then keep+=("$n"); else echo "quick: leaves out $n (${s} s in the last full run)"; fi
-    done
+    for n in "${names[@]}"; do [ -z "${is_slow[$n]:-}" ] && keep+=("$n"); done
+    echo "quick: leaves out the slow items: ${slow[*]}"
     names=("${keep[@]}")
 fi
-mapfile -t order < <(for n in "${names[@]}"; do printf '%s %s\n' "${last[$n]:-999}" "$n"; done | sort -rn | awk '{print $2}')
+mapfile -t order < <(for n in "${names[@]}"; do
+    printf '%s %s\n' "${last[$n]:-$([ -n "${is_slow[$n]:-}" ] && echo 999 || echo 0)}" "$n"
+done | sort -rn | awk '{print $2}')
 
 # Runs one item in its own folder: log, status, seconds.
 run_item() {
     local n=$1 d=$sandbox/items/$1
     mkdir -p "$d/tmp" "$d/home"
-    local t0 t1 rc
+    local t0 t1 rc TIMEFORMAT='%U %S'
     t0=$(date +%s.%N)
     # shellcheck disable=SC2086 # the command is words
-    TMPDIR=$d/tmp HOME=$d/home ${cmd[$n]} >"$d/log" 2>&1
+    { time TMPDIR=$d/tmp HOME=$d/home ${cmd[$n]} >"$d/log" 2>&1; } 2>"$d/cpu"
     rc=$?
     t1=$(date +%s.%N)
     awk -v a="$t0" -v b="$t1" 'BEGIN {printf "%.1f\n", b - a}' >"$d/secs"
+    awk '{printf "%.1f\n", $1 + $2}' "$d/cpu" >"$d/cpus"
     echo "$rc" >"$d/rc"
 }
 
 declare -A reported
 report() {
     local n=$1 d=$sandbox/items/$1
-    local log=$d/log rc p f s secs
+    local log=$d/log rc p f s secs cpus
     rc=$(cat "$d/rc")
     secs=$(cat "$d/secs")
-    echo "== $n ($secs s)"
+    cpus=$(cat "$d/cpus")
+    echo "== $n ($secs s, $cpus s of processor)"
     cat "$log"
     p=$(grep -E '^\[  PASSED  \] [0-9]+ test' "$log" | awk '{s+=$4} END {print s+0}')
     f=$(grep -E '^\[  FAILED  \] [0-9]+ test' "$log" | awk '{s+=$4} END {print s+0}')
@@ -117,7 +129,7 @@ report() {
     passed=$((passed + p))
     failed=$((failed + f))
     if [ "$f" -ne 0 ]; then failed_names+=("$n"); fi
-    echo "$secs $n" >>"$sandbox/times"
+    echo "$secs $n $cpus" >>"$sandbox/times"
     reported[$n]=1
 }
 report_done() {
@@ -147,6 +159,14 @@ report_done
 echo
 if [ -f "$sandbox/times" ]; then
     echo "slowest: $(sort -rn "$sandbox/times" | head -5 | awk '{printf "%s%s %s s", (NR > 1 ? ", " : ""), $2, $1}')"
+    echo "processor time: $(awk '{s += $3} END {printf "%.0f", s}' "$sandbox/times") s in all, $(
+        sort -k3 -rn "$sandbox/times" | head -5 | awk '{printf "%s%s %s s", (NR > 1 ? ", " : ""), $2, $3}')"
+    if [ -z "$quick" ]; then
+        while read -r secs n _; do
+            [ -z "${is_slow[$n]:-}" ] && [ "${secs%.*}" -ge "$quick_secs" ] &&
+                echo "note: $n took $secs s (quick_secs is $quick_secs): make test-quick runs it; list it in tests/run.sh's slow items?"
+        done <"$sandbox/times"
+    fi
     # Only a full run sets the times that order and select the next runs.
     [ -z "$quick" ] && sort -rn "$sandbox/times" >"$times"
 fi
