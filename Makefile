@@ -49,7 +49,7 @@ CMOCKA_LIBS   = $(shell pkg-config --libs cmocka 2>/dev/null)
 srcs_in   = $(shell find $(1) -name '*.c' 2>/dev/null | LC_ALL=C sort)
 # The template game (src/games/template/) is built only into its test.
 TEMPLATE_SRC = $(call srcs_in,src/games/template)
-CORE_SRC  = $(filter-out $(TEMPLATE_SRC),$(call srcs_in,src/core src/contract src/ai src/audio src/games src/draw src/engine src/plat/$(PLATFORM)))
+CORE_SRC  = $(filter-out $(TEMPLATE_SRC),$(call srcs_in,src/core src/contract src/ai src/audio src/games src/draw src/engine src/plat/common src/plat/$(PLATFORM)))
 UI_MAIN   = src/ui/app/main.c
 # The main loop's host (src/ui/app/host.h): the desktop's here, the
 # browser's in make web.

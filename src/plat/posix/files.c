@@ -1,5 +1,5 @@
 /* The seam's files and folders on POSIX (plat.h). */
-#include "plat/plat.h"
+#include "plat/plat_int.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -77,27 +77,11 @@ int plat_lstat(const char *path, plat_stat_t *st)
     return 0;
 }
 
-/* Set once before threads start (plat_set_change_hook). */
-static plat_change_fn change_hook;
-
-void plat_set_change_hook(plat_change_fn fn) { change_hook = fn; }
-
-/* rc of a call that changed path: the hook hears of a success. */
-static int changed(int rc, const char *path)
-{
-    if (rc == 0 && change_hook) {
-        int e = errno;
-        change_hook(path);
-        errno = e;
-    }
-    return rc;
-}
-
-int plat_rename(const char *from, const char *to) { return changed(rename(from, to), to); }
-int plat_link(const char *from, const char *to) { return changed(link(from, to), to); }
-int plat_unlink(const char *path) { return changed(unlink(path), path); }
+int plat_rename(const char *from, const char *to) { return plat_changed(rename(from, to), to); }
+int plat_link(const char *from, const char *to) { return plat_changed(link(from, to), to); }
+int plat_unlink(const char *path) { return plat_changed(unlink(path), path); }
 int plat_mkdir(const char *path) { return mkdir(path, 0755); }
-int plat_rmdir(const char *path) { return changed(rmdir(path), path); }
+int plat_rmdir(const char *path) { return plat_changed(rmdir(path), path); }
 char *plat_realpath(const char *path) { return realpath(path, NULL); }
 
 int plat_sync_path(const char *path, int is_dir)

@@ -4,7 +4,7 @@
  * Every file is opened sharing read, write and delete, as POSIX files
  * are: a save may rename over, or a lock's owner remove, a file another
  * client has open (plain _wopen would refuse both). */
-#include "plat/plat.h"
+#include "plat/plat_int.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -142,22 +142,6 @@ static int two_paths(const char *a, const char *b, wchar_t **wa, wchar_t **wb)
     return -1;
 }
 
-/* Set once before threads start (plat_set_change_hook). */
-static plat_change_fn change_hook;
-
-void plat_set_change_hook(plat_change_fn fn) { change_hook = fn; }
-
-/* rc of a call that changed path: the hook hears of a success. */
-static int changed(int rc, const char *path)
-{
-    if (rc == 0 && change_hook) {
-        int e = errno;
-        change_hook(path);
-        errno = e;
-    }
-    return rc;
-}
-
 int plat_rename(const char *from, const char *to)
 {
     wchar_t *wf, *wt;
@@ -167,7 +151,7 @@ int plat_rename(const char *from, const char *to)
     BOOL ok = MoveFileExW(wf, wt, MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH);
     int rc = ok ? 0 : wplat_fail();
     free(wf), free(wt);
-    return changed(rc, to);
+    return plat_changed(rc, to);
 }
 
 int plat_link(const char *from, const char *to)
@@ -178,7 +162,7 @@ int plat_link(const char *from, const char *to)
      * claim falls back to an exclusive create). */
     int rc = CreateHardLinkW(wt, wf, NULL) ? 0 : wplat_fail();
     free(wf), free(wt);
-    return changed(rc, to);
+    return plat_changed(rc, to);
 }
 
 int plat_unlink(const char *path)
@@ -191,7 +175,7 @@ int plat_unlink(const char *path)
     if (rc && a != INVALID_FILE_ATTRIBUTES && (a & FILE_ATTRIBUTE_REPARSE_POINT) && (a & FILE_ATTRIBUTE_DIRECTORY))
         rc = RemoveDirectoryW(w) ? 0 : wplat_fail();
     free(w);
-    return changed(rc, path);
+    return plat_changed(rc, path);
 }
 
 int plat_mkdir(const char *path)
@@ -209,7 +193,7 @@ int plat_rmdir(const char *path)
     if (!w) return -1;
     int rc = RemoveDirectoryW(w) ? 0 : wplat_fail();
     free(w);
-    return changed(rc, path);
+    return plat_changed(rc, path);
 }
 
 int plat_lock(int fd, int wait)
