@@ -58,6 +58,24 @@ static void assert_refused(const char *dir, const char *name, const char *want)
     assert_kept(dir);
 }
 
+/* Each name in dir: refused with want on Windows; elsewhere an ordinary
+ * name, written and removed. */
+static void assert_windows_refuses(const char *dir, const char *const *names, size_t n, const char *want)
+{
+    char p[900], err[700];
+    for (size_t i = 0; i < n; i++) {
+        if (on_windows()) {
+            assert_refused(dir, names[i], want);
+            continue;
+        }
+        snprintf(p, sizeof p, "%s/%s", dir, names[i]);
+        assert_null(plat_name_refused(p));
+        assert_int_equal(fileio_write_atomic(p, "x\n", 2, err, sizeof err), 0);
+        assert_int_equal(plat_unlink(p), 0);
+    }
+    assert_kept(dir);
+}
+
 static void test_name_too_long(void **st)
 {
     (void)st;
@@ -84,18 +102,7 @@ static void test_device_names(void **st)
                                         "prn", "con .sav"};
     char dir[600], p[900], err[700];
     make_folder(dir, sizeof dir);
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-        if (on_windows()) {
-            assert_refused(dir, names[i], "device");
-        } else {
-            /* POSIX: an ordinary name, written and removed. */
-            snprintf(p, sizeof p, "%s/%s", dir, names[i]);
-            assert_null(plat_name_refused(p));
-            assert_int_equal(fileio_write_atomic(p, "x\n", 2, err, sizeof err), 0);
-            assert_int_equal(plat_unlink(p), 0);
-            assert_kept(dir);
-        }
-    }
+    assert_windows_refuses(dir, names, sizeof names / sizeof names[0], "device");
     /* Names that only start like a device are files everywhere. */
     static const char *const fine[] = {"console.sav", "nully", "com10", "COM.sav", "lpt", "auxiliary"};
     for (size_t i = 0; i < sizeof fine / sizeof fine[0]; i++) {
@@ -115,19 +122,9 @@ static void test_characters(void **st)
     (void)st;
     static const char *const names[] = {"a<b.sav", "what?.sav", "x|y", "star*.sav", "q\"uote", "tab\there",
                                         "dot.", "space "};
-    char dir[600], p[900], err[700];
+    char dir[600];
     make_folder(dir, sizeof dir);
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-        if (on_windows()) {
-            assert_refused(dir, names[i], "Windows cannot store");
-        } else {
-            snprintf(p, sizeof p, "%s/%s", dir, names[i]);
-            assert_null(plat_name_refused(p));
-            assert_int_equal(fileio_write_atomic(p, "x\n", 2, err, sizeof err), 0);
-            assert_int_equal(plat_unlink(p), 0);
-        }
-    }
-    assert_kept(dir);
+    assert_windows_refuses(dir, names, sizeof names / sizeof names[0], "Windows cannot store");
     /* A drive, "." and ".." are not refused. */
     assert_null(plat_name_refused("C:/Users/x/./saves/../game.sav"));
     assert_int_equal(gametest_remove_tree(dir), 0);
