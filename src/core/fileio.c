@@ -1,6 +1,7 @@
 #include "core/fileio.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -158,19 +159,46 @@ char *fileio_read_text(const char *path, size_t *len, char *err, size_t errlen)
     return text;
 }
 
+/* err = "PATH: " and the rest (printf's fmt). A path that would crowd out
+ * the reason (a message is cut at errlen) is shown as its first and last
+ * bytes around "...", cut between UTF-8 characters, with its length. */
+static void say(char *err, size_t errlen, const char *path, const char *fmt, ...)
+{
+    char rest[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(rest, sizeof rest, fmt, ap);
+    va_end(ap);
+    size_t len = strlen(path), keep = 60;
+    if (len + strlen(rest) + 3 <= errlen || len <= 2 * keep) {
+        snprintf(err, errlen, "%s: %s", path, rest);
+        return;
+    }
+    size_t head = keep, tail = len - keep;
+    while (head > 0 && ((unsigned char)path[head] & 0xC0) == 0x80) head--;
+    while (tail < len && ((unsigned char)path[tail] & 0xC0) == 0x80) tail++;
+    snprintf(err, errlen, "%.*s...%s (%zu bytes): %s", (int)head, path, path + tail, len, rest);
+}
+
 /* What a write to path would replace, not following a last link: 0 when
- * that is nothing or a regular file, else -1 with the reason. link: the
- * link that led to path, NULL when none did. */
+ * that is nothing or a regular file this system lets us replace, else -1
+ * with the reason. link: the link that led to path, NULL when none did. */
 static int dest_ok(const char *path, const char *link, char *err, size_t errlen)
 {
     plat_stat_t st;
     const char *shown = link ? link : path;
     if (fileio_ops.lstat(path, &st) != 0) {
         if (errno == ENOENT) return 0;
-        snprintf(err, errlen, "%s: cannot write: %s", shown, strerror(errno));
+        say(err, errlen, shown, "cannot write: %s", strerror(errno));
         return -1;
     }
     int kind = kind_of(&st);
+    /* Windows refuses to rename over a read-only file (ERROR_ACCESS_DENIED):
+     * said before anything is written, with the reason. */
+    if (kind == FILEIO_REGULAR && plat_readonly(path)) {
+        say(err, errlen, shown, "refused: the file is marked read-only (its read-only attribute is set)");
+        return -1;
+    }
     if (kind == FILEIO_REGULAR) return 0;
     if (!link)
         snprintf(err, errlen, "%s: refused: it is %s, not a regular file (only a regular file is replaced)", path,
@@ -188,7 +216,12 @@ int fileio_write_target(const char *path, char *target, size_t n, char *err, siz
      * the data) is refused with the reason, before anything is made. */
     const char *why = plat_name_refused(path);
     if (why) {
-        snprintf(err, errlen, "%s: refused: %s", path, why);
+        say(err, errlen, path, "refused: %s", why);
+        return -1;
+    }
+    if (strlen(path) > FILEIO_PATH_MAX) {
+        say(err, errlen, path, "refused: a path longer than %d bytes (the most written to, with room for a temporary)",
+            FILEIO_PATH_MAX);
         return -1;
     }
     if (fileio_ops.lstat(path, &st) != 0 || st.kind != PLAT_LINK) {
@@ -234,7 +267,7 @@ static int write_temp(const char *tmp, const char *label, const char *data, size
     int fd = fileio_ops.open(tmp, flags, 0644);
     if (fd < 0 && errno == EEXIST && fileio_ops.unlink(tmp) == 0) fd = fileio_ops.open(tmp, flags, 0644);
     if (fd < 0) {
-        snprintf(err, errlen, "%s: cannot write: %s", label, strerror(errno));
+        say(err, errlen, label, "cannot write: %s", strerror(errno));
         return -1;
     }
     size_t done = 0;
@@ -243,7 +276,7 @@ static int write_temp(const char *tmp, const char *label, const char *data, size
         if (w == 0) errno = ENOSPC; /* no progress: retrying would spin for ever */
         if (w <= 0) {
             if (w < 0 && errno == EINTR) continue;
-            snprintf(err, errlen, "%s: write failed: %s", label, strerror(errno));
+            say(err, errlen, label, "write failed: %s", strerror(errno));
             fileio_ops.close(fd);
             fileio_ops.unlink(tmp);
             return -1;
@@ -251,13 +284,13 @@ static int write_temp(const char *tmp, const char *label, const char *data, size
         done += (size_t)w;
     }
     if (sync && fileio_ops.fsync(fd) != 0 && errno != EINVAL) {
-        snprintf(err, errlen, "%s: cannot flush to disk: %s", label, strerror(errno));
+        say(err, errlen, label, "cannot flush to disk: %s", strerror(errno));
         fileio_ops.close(fd);
         fileio_ops.unlink(tmp);
         return -1;
     }
     if (fileio_ops.close(fd) != 0) {
-        snprintf(err, errlen, "%s: write failed: %s", label, strerror(errno));
+        say(err, errlen, label, "write failed: %s", strerror(errno));
         fileio_ops.unlink(tmp);
         return -1;
     }
@@ -287,7 +320,7 @@ static int write_atomic(const char *path, const char *data, size_t len, int sync
         return -1;
     }
     if (fileio_ops.rename(tmp, dest) != 0) {
-        snprintf(err, errlen, "%s: cannot replace: %s", path, strerror(errno));
+        say(err, errlen, path, "cannot replace: %s", strerror(errno));
         fileio_ops.unlink(tmp);
         return -1;
     }

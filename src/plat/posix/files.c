@@ -4,6 +4,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
@@ -152,6 +153,10 @@ void plat_dir_close(plat_dir_t *d)
 
 const char *plat_name_refused(const char *path)
 {
+    /* PATH_MAX counts the NUL: open() fails with ENAMETOOLONG past it. */
+#define STR_(x) #x
+#define STR(x) STR_(x)
+    if (strlen(path) >= PATH_MAX) return "a path too long for this system (PATH_MAX is " STR(PATH_MAX) " bytes, its end included)";
     /* NAME_MAX of Linux's file systems (and the BSDs', macOS's). */
     for (const char *p = path; *p;) {
         size_t n = strcspn(p, "/");
@@ -160,6 +165,14 @@ const char *plat_name_refused(const char *path)
         p += strspn(p, "/");
     }
     return NULL;
+}
+
+/* A file's own mode does not stop a rename over it (only the folder's
+ * does, and that refusal comes from rename itself). */
+int plat_readonly(const char *path)
+{
+    (void)path;
+    return 0;
 }
 
 const char *plat_system(void) { return "posix"; }
