@@ -11,6 +11,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#define STR_(x) #x
+#define STR(x) STR_(x)
+
 int plat_open(const char *path, int flags, int mode)
 {
     int acc = flags & PLAT_O_RDWR;
@@ -154,9 +157,8 @@ void plat_dir_close(plat_dir_t *d)
 const char *plat_name_refused(const char *path)
 {
     /* PATH_MAX counts the NUL: open() fails with ENAMETOOLONG past it. */
-#define STR_(x) #x
-#define STR(x) STR_(x)
-    if (strlen(path) >= PATH_MAX) return "a path too long for this system (PATH_MAX is " STR(PATH_MAX) " bytes, its end included)";
+    if (strlen(path) >= PATH_MAX)
+        return "a path too long for this system (PATH_MAX is " STR(PATH_MAX) " bytes, its end included)";
     /* NAME_MAX of Linux's file systems (and the BSDs', macOS's). */
     for (const char *p = path; *p;) {
         size_t n = strcspn(p, "/");
