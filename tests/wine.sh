@@ -11,7 +11,8 @@
 #     takes screenshots mid-game, and, started again on the same data,
 #     resumes a game left by quitting and keeps the settings changed;
 #   - hexgtp.exe and hexarcade.exe killed at random instants while they
-#     write: every save, the settings and the record stay whole;
+#     write: every save, the settings and the record stay whole; the next
+#     save of a file removes the temporary its killed writer left;
 #   - with WIN_TESTS_DIR (make windows-tests: build/windows/bin/tests), each
 #     cross-built cmocka test there, run from the repository beside the
 #     zip's DLLs: one ok per cmocka test passed, one FAIL per test failed
@@ -238,7 +239,8 @@ fi
 # byte one of the versions the Linux hexgtp writes, never a mix or a cut.
 # A killed writer's temporary ("game.sav.tmpPID") may stay beside it: that
 # shows the kill came inside a write; it is never read as the save (the
-# client removes a dead writer's temporaries from its own folders).
+# client removes a dead writer's temporaries from its own folders, and the
+# next save of that file removes its own).
 kill_saves() {
     local kills=${WINE_KILLS:-20} k t v f moves inside=0 torn=0 empty=0 seed=${SEED:-$$}
     RANDOM=$seed
@@ -278,6 +280,27 @@ kill_saves() {
         ok "hexgtp.exe killed $kills times while saving ($inside inside a write, a temporary left): the save always whole"
     else
         bad "hexgtp.exe killed $kills times while saving: $torn times the save torn or gone, $empty kills before a first save"
+    fi
+    # A killed writer's temporary goes with the next save of that file
+    # (hexgtp has no folder of its own to clean at start-up): kills until
+    # one lands inside a write, then a whole run saves there.
+    for ((k = 0; k < 10; k++)); do
+        ls "$tmp/kill/w" | grep -q '\.tmp' && break
+        t=$(awk -v r="$RANDOM" 'BEGIN { printf "%.2f", 0.4 + r / 32768 * 2.5 }')
+        (timeout -s KILL "$t" wine "$app/hexgtp.exe" <"$tmp/kill/cmd" >/dev/null 2>&1; :) 2>/dev/null
+    done
+    v=$(ls "$tmp/kill/w" | grep '\.tmp' | tr '\n' ' ')
+    if [ -z "$v" ]; then
+        echo "skip hexgtp.exe clearing a killed writer's temporary: none of 10 more kills landed inside a write"
+    else
+        f=$tmp/kill/w/game.sav
+        { echo "game zumo size=6"; head -n 3 "$tmp/kill/moves"; echo "hexarcade-savegame $f"; } |
+            timeout 300 wine "$app/hexgtp.exe" >/dev/null 2>&1
+        if ! ls "$tmp/kill/w" | grep -q '\.tmp' && cmp -s "$f" "$tmp/kill/ver/3.sav"; then
+            ok "hexgtp.exe saving over a killed writer's file: its temporary ($v) removed, the save whole"
+        else
+            bad "hexgtp.exe saving over a killed writer's file: left $(ls "$tmp/kill/w" | tr '\n' ' ')"
+        fi
     fi
     # The last save loads back in the Windows build.
     got=$(printf 'hexarcade-loadgame %s\nshowboard\n' "$tmp/kill/w/game.sav" |

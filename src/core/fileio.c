@@ -324,6 +324,9 @@ static int write_atomic(const char *path, const char *data, size_t len, int sync
         fileio_ops.unlink(tmp);
         return -1;
     }
+    /* A killed writer of this file (hexgtp, which has no folder of its own
+     * to clean at start-up) left its temporary beside it. */
+    fileio_remove_stale_temps_of(dest);
     return 0;
 }
 
@@ -496,17 +499,22 @@ void fileio_unlock(int fd)
     if (fd >= 0) fileio_ops.close(fd); /* closing the last descriptor releases the lock */
 }
 
+/* The pid that digits (all of the rest of a name) spell, else 0. */
+static int64_t pid_of(const char *d)
+{
+    if (*d < '1' || *d > '9' || strlen(d) > 9) return 0;
+    for (const char *p = d; *p; p++)
+        if (*p < '0' || *p > '9') return 0;
+    return (int64_t)strtoll(d, NULL, 10);
+}
+
 /* "NAME.tmpPID" of fileio_write_atomic: the pid, else 0. */
 static int64_t temp_pid(const char *name)
 {
     const char *t = strstr(name, ".tmp");
     if (!t || t == name) return 0;
     for (const char *n; (n = strstr(t + 1, ".tmp"));) t = n; /* the last one */
-    const char *d = t + 4;
-    if (*d < '1' || *d > '9' || strlen(d) > 9) return 0;
-    for (const char *p = d; *p; p++)
-        if (*p < '0' || *p > '9') return 0;
-    return (int64_t)strtoll(d, NULL, 10);
+    return pid_of(t + 4);
 }
 
 /* 1 when no process can still be writing the temporary st of pid: none
@@ -523,14 +531,19 @@ static int temp_stale(int64_t pid, const plat_stat_t *st)
     return start > 0 && (double)st->mtime + 2.0 < start;
 }
 
-int fileio_remove_stale_temps(const char *dir)
+/* The dead writers' temporaries in dir: all of them, or with base only
+ * base's ("BASE.tmpPID" exactly); the number removed. */
+static int remove_stale(const char *dir, const char *base)
 {
     plat_dir_t *d = plat_dir_open(dir);
     if (!d) return 0;
     int removed = 0;
+    size_t bl = base ? strlen(base) : 0;
     const char *name;
     while ((name = plat_dir_next(d))) {
-        int64_t pid = temp_pid(name);
+        int64_t pid = !base ? temp_pid(name)
+                      : !strncmp(name, base, bl) && !strncmp(name + bl, ".tmp", 4) ? pid_of(name + bl + 4)
+                                                                                      : 0;
         if (pid <= 0 || pid == plat_pid()) continue;
         char path[4096];
         plat_stat_t st;
@@ -541,6 +554,21 @@ int fileio_remove_stale_temps(const char *dir)
     }
     plat_dir_close(d);
     return removed;
+}
+
+int fileio_remove_stale_temps(const char *dir) { return remove_stale(dir, NULL); }
+
+int fileio_remove_stale_temps_of(const char *path)
+{
+    char dir[4096];
+    if (snprintf(dir, sizeof dir, "%s", path) >= (int)sizeof dir) return 0;
+    /* Windows takes '\' between names too (a path typed there). */
+    char *slash = strrchr(dir, '/');
+    char *back = strcmp(plat_system(), "windows") ? NULL : strrchr(dir, '\\');
+    if (back && (!slash || back > slash)) slash = back;
+    if (!slash) return remove_stale(".", path);
+    *slash = '\0';
+    return remove_stale(slash == dir ? "/" : dir, slash + 1);
 }
 
 int fileio_remove_stale_temps_below(const char *dir, int depth)

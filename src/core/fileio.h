@@ -104,6 +104,10 @@ int fileio_write_target(const char *path, char *target, size_t n, char *err, siz
  * removed. Nothing else is touched. Called at start-up on the user's
  * folders. */
 int fileio_remove_stale_temps(const char *dir);
+/* The same for one file's temporaries only ("PATH.tmpPID" beside it):
+ * fileio_write_atomic calls it after each replace, so a writer killed
+ * while it saved there leaves nothing for long. */
+int fileio_remove_stale_temps_of(const char *path);
 /* The same in dir and the folders below it, depth levels down (links to
  * folders are not followed). */
 int fileio_remove_stale_temps_below(const char *dir, int depth);
