@@ -1,10 +1,12 @@
-/* Paths the platform refuses (issue 48's bad input): a name longer than
- * the system holds, a device's name (CON, NUL, COM1 ...), characters
- * Windows cannot store, a file another program holds open. Each write aimed there fails with a message naming
- * the path and the reason, and loses nothing: the folder's files stay as
- * they were, no temporary is left. What only Windows refuses is asked of
- * the seam (plat_system); on POSIX the same names are ordinary files.
- * Runs on both (make test, and under wine by tests/wine.sh). */
+/* Paths the platform refuses (issue 48's bad input): a name or a path
+ * longer than the system holds, a device's name (CON, NUL, COM1 ...),
+ * characters Windows cannot store, a file another program holds open.
+ * Each write aimed there fails with a message naming the path and the
+ * reason, and loses nothing: the folder's files stay as they were, no
+ * temporary is left. What only Windows refuses is asked of the seam
+ * (plat_system); on POSIX the same names are ordinary files. Runs on both
+ * (make test, and under wine by tests/wine.sh, whose refused_paths adds a
+ * read-only folder and a file with the read-only attribute). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
