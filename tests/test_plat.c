@@ -1,7 +1,8 @@
 /* The platform seam (src/plat/plat.h) as the rest of the tree uses it:
  * folders and files named in UTF-8 beyond ASCII, the atomic replace, a
  * lock that two opens of one process contend for (and that leaves the
- * file readable), a dead writer's temporary removed while ours stays,
+ * file readable), a dead writer's temporary removed while ours stays (and
+ * by the next save of its file),
  * bytes kept as written (no text mode), the user's folders, clocks.
  * Written for every platform (no POSIX call of its own): the same binary
  * runs under wine. */
@@ -169,6 +170,41 @@ static void test_stale_temps_and_processes(void **st)
     assert_int_equal(gametest_remove_tree(dir), 0);
 }
 
+/* A save replaces its file and removes the temporaries a killed writer of
+ * that same file left ("game.sav.tmpPID" of a pid no process has), and
+ * nothing else: another file's, one of ours, names only like them. */
+static void test_save_clears_dead_temps(void **st)
+{
+    (void)st;
+    static const char *const kept[] = {"other.sav.tmp4194305", "game.sav.tmp4194305x", "game.sav.tmp",
+                                       "game.sav.tmp0", "game.sav.bak", "xgame.sav.tmp4194305",
+                                       "game.sav.tmp4194305.tmp4194305"};
+    char dir[600], p[900], err[700];
+    assert_non_null(gametest_tmpdir(dir, sizeof dir, "hexplat-"));
+    const char *planted[] = {"game.sav.tmp4194305", "game.sav.tmp4194309"};
+    for (size_t i = 0; i < 2; i++) {
+        snprintf(p, sizeof p, "%s/%s", dir, planted[i]);
+        assert_int_equal(fileio_write_atomic(p, "half", 4, err, sizeof err), 0);
+    }
+    for (size_t i = 0; i < sizeof kept / sizeof kept[0]; i++) {
+        snprintf(p, sizeof p, "%s/%s", dir, kept[i]);
+        assert_int_equal(fileio_write_atomic(p, "k", 1, err, sizeof err), 0);
+    }
+    int before = names_in(dir);
+    snprintf(p, sizeof p, "%s/game.sav", dir);
+    assert_int_equal(fileio_write_atomic(p, "whole\n", 6, err, sizeof err), 0);
+    assert_int_equal(names_in(dir), before + 1 - 2);
+    for (size_t i = 0; i < 2; i++) {
+        snprintf(p, sizeof p, "%s/%s", dir, planted[i]);
+        assert_int_equal(fileio_exists(p), FILEIO_NONE);
+    }
+    for (size_t i = 0; i < sizeof kept / sizeof kept[0]; i++) {
+        snprintf(p, sizeof p, "%s/%s", dir, kept[i]);
+        assert_int_equal(fileio_exists(p), FILEIO_REGULAR);
+    }
+    assert_int_equal(gametest_remove_tree(dir), 0);
+}
+
 static void test_user_folders_and_clocks(void **st)
 {
     (void)st;
@@ -203,6 +239,7 @@ int main(void)
         cmocka_unit_test(test_fresh_names_and_locks),
         cmocka_unit_test(test_change_hook),
         cmocka_unit_test(test_stale_temps_and_processes),
+        cmocka_unit_test(test_save_clears_dead_temps),
         cmocka_unit_test(test_user_folders_and_clocks),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

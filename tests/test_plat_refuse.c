@@ -1,10 +1,12 @@
-/* Paths the platform refuses (issue 48's bad input): a name longer than
- * the system holds, a device's name (CON, NUL, COM1 ...), characters
- * Windows cannot store, a file another program holds open. Each write aimed there fails with a message naming
- * the path and the reason, and loses nothing: the folder's files stay as
- * they were, no temporary is left. What only Windows refuses is asked of
- * the seam (plat_system); on POSIX the same names are ordinary files.
- * Runs on both (make test, and under wine by tests/wine.sh). */
+/* Paths the platform refuses (issue 48's bad input): a name or a path
+ * longer than the system holds, a device's name (CON, NUL, COM1 ...),
+ * characters Windows cannot store, a file another program holds open.
+ * Each write aimed there fails with a message naming the path and the
+ * reason, and loses nothing: the folder's files stay as they were, no
+ * temporary is left. What only Windows refuses is asked of the seam
+ * (plat_system); on POSIX the same names are ordinary files. Runs on both
+ * (make test, and under wine by tests/wine.sh, whose refused_paths adds a
+ * read-only folder and a file with the read-only attribute). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -95,6 +97,75 @@ static void test_name_too_long(void **st)
     assert_int_equal(gametest_remove_tree(dir), 0);
 }
 
+/* dir, then folders of 200-byte names, then "/game.sav": total bytes in
+ * all (p holds total + 1). */
+static void long_path(char *p, const char *dir, size_t total)
+{
+    size_t k = (size_t)snprintf(p, total + 1, "%s", dir);
+    while (k + 9 < total) {
+        size_t seg = total - 9 - k > 201 ? 201 : total - 9 - k;
+        p[k] = '/';
+        memset(p + k + 1, 'b', seg - 1);
+        k += seg;
+    }
+    snprintf(p + k, total + 1 - k, "/game.sav");
+    assert_int_equal(strlen(p), total);
+}
+
+/* A path longer than a write takes (FILEIO_PATH_MAX: Linux's PATH_MAX
+ * less room for the temporary), than Linux takes (PATH_MAX) or than
+ * Windows takes even as a "\\?\" path (32767): refused before anything
+ * is made; the message shows the path by its start and end (all of it
+ * would crowd out the reason) and says why. Within the limit, past
+ * Windows' MAX_PATH (260), a save is written and read back on both (the
+ * Windows seam gives the wide calls the "\\?\" form). */
+static void test_path_too_long(void **st)
+{
+    (void)st;
+    static const size_t too_long[] = {FILEIO_PATH_MAX + 1, 4096, 5000, 33000};
+    char dir[600], err[700], shown[80], target[FILEIO_PATH_MAX + 1];
+    char *p = malloc(33001);
+    assert_non_null(p);
+    make_folder(dir, sizeof dir);
+    for (size_t i = 0; i < sizeof too_long / sizeof too_long[0]; i++) {
+        long_path(p, dir, too_long[i]);
+        err[0] = '\0';
+        assert_int_equal(fileio_write_atomic(p, "lost?\n", 6, err, sizeof err), -1);
+        snprintf(shown, sizeof shown, "%.40s", p);
+        gametest_assert_contains(err, shown);
+        gametest_assert_contains(err, "bbb/game.sav");
+        snprintf(shown, sizeof shown, "(%zu bytes): refused: a path", too_long[i]);
+        gametest_assert_contains(err, shown);
+        const char *why = too_long[i] > 32762 && on_windows() ? "32762 characters"
+                          : too_long[i] >= 4096 && !on_windows() ? "PATH_MAX is 4096"
+                                                                 : "longer than 4000 bytes";
+        gametest_assert_contains(err, why);
+        assert_int_equal(fileio_write_target(p, target, sizeof target, err, sizeof err), -1);
+        assert_kept(dir);
+    }
+    /* At the limit: taken (nothing there yet). */
+    long_path(p, dir, FILEIO_PATH_MAX);
+    assert_int_equal(fileio_write_target(p, target, sizeof target, err, sizeof err), 0);
+    assert_string_equal(target, p);
+    /* Written and read back: 3800 bytes leave room for the longer Unix
+     * path behind a wine drive. */
+    long_path(p, dir, 3800);
+    *strrchr(p, '/') = '\0';
+    assert_int_equal(fileio_mkdirs(p), 0);
+    strcat(p, "/game.sav");
+    assert_int_equal(fileio_write_atomic(p, "long\n", 5, err, sizeof err), 0);
+    size_t len = 0;
+    char *back = fileio_read(p, &len, err, sizeof err);
+    assert_non_null(back);
+    assert_int_equal(len, 5);
+    assert_memory_equal(back, "long\n", 5);
+    free(back);
+    *strrchr(p, '/') = '\0';
+    assert_int_equal(gametest_count_entries(p), 1); /* the save, no temporary */
+    free(p);
+    assert_int_equal(gametest_remove_tree(dir), 0);
+}
+
 static void test_device_names(void **st)
 {
     (void)st;
@@ -160,6 +231,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_name_too_long),
+        cmocka_unit_test(test_path_too_long),
         cmocka_unit_test(test_device_names),
         cmocka_unit_test(test_characters),
         cmocka_unit_test(test_held_open),

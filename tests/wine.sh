@@ -11,12 +11,17 @@
 #     takes screenshots mid-game, and, started again on the same data,
 #     resumes a game left by quitting and keeps the settings changed;
 #   - hexgtp.exe and hexarcade.exe killed at random instants while they
-#     write: every save, the settings and the record stay whole;
+#     write: every save, the settings and the record stay whole; the next
+#     save of a file removes the temporary its killed writer left;
 #   - with WIN_TESTS_DIR (make windows-tests: build/windows/bin/tests), each
 #     cross-built cmocka test there, run from the repository beside the
 #     zip's DLLs: one ok per cmocka test passed, one FAIL per test failed
 #     (or per program that ends without cmocka's summary).
-# WINE_ONLY=units runs the unit tests alone (the zip still gives the DLLs).
+#   - hexgtp.exe saving where Windows refuses (refused_paths): a read-only
+#     folder (a tmpfs of its own, as root), a file with the read-only
+#     attribute, a path past what a write takes; and past MAX_PATH, saved.
+# WINE_ONLY=units runs the unit tests alone (the zip still gives the DLLs);
+# WINE_ONLY=refuse the refused paths alone.
 # The programs find their data beside themselves (no HEXARCADE_DATA; the
 # Linux hexgtp is given the tree's with --data).
 # Not a suite_*.sh: make test does not run it (the cross build takes minutes).
@@ -35,8 +40,9 @@ done
 [ -f "$ZIP" ] || { bad "$ZIP is not built (make windows)"; finish; }
 
 tmp=$(mktemp -d)
-# wineserver outlives the programs; it goes with its prefix.
-trap 'WINEPREFIX=$tmp/wine wineserver -k 2>/dev/null; rm -rf "$tmp"' EXIT
+# wineserver outlives the programs; it goes with its prefix. The read-only
+# tmpfs of refused_paths is unmounted before the folder goes.
+trap 'umount "$tmp/refuse/ro" 2>/dev/null; WINEPREFIX=$tmp/wine wineserver -k 2>/dev/null; rm -rf "$tmp"' EXIT
 export WINEPREFIX=$tmp/wine WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml=" SDL_AUDIODRIVER=dummy
 # The user's own settings and saves stay out of it (an absolute XDG_* wins
 # over %APPDATA% in the Windows build too).
@@ -54,6 +60,88 @@ note "wine prefix made in $(($(date +%s) - t0)) s"
 wineserver -w
 wineserver -p
 version=$(sed -n 's/^#define HEXARCADE_VERSION "\(.*\)"$/\1/p' src/core/version.h)
+
+# Paths the platform refuses (issue 48's bad input), through hexgtp.exe:
+# a save in a folder made read-only (root, whom no permission stops, mounts
+# a tmpfs in $tmp and remounts it read-only: Windows then says access
+# denied), over a file with Windows' read-only attribute (attrib +r:
+# Windows refuses to replace one, ERROR_ACCESS_DENIED; wine as root would,
+# so the seam asks first), to a path past MAX_PATH (written: the wide calls
+# get the "\\?\" form) and to one past the 4000 bytes a write takes. Each
+# refusal answers "?" naming the path and the reason; the old save stays
+# byte for byte and no temporary is left.
+refuse_save() { # path moves... -> hexgtp.exe's refusals of a churn game's save there
+    local f=$1
+    shift
+    { echo "game churn"; for m in "$@"; do echo "play $m"; done; echo "hexarcade-savegame $f"; } |
+        timeout 300 wine "$app/hexgtp.exe" 2>/dev/null | tr -d '\r' | grep '^?'
+}
+refused_paths() {
+    local d=$tmp/refuse m f out n
+    m=$d/ro
+    mkdir -p "$m" "$d/attr" "$d/long"
+    if ! mount -t tmpfs -o size=256k tmpfs "$m" 2>"$d/mount.err"; then
+        echo "skip hexgtp.exe in a read-only folder: cannot mount a tmpfs here ($(head -n 1 "$d/mount.err"))"
+    elif ! { refuse_save "$m/game.sav" E3 >/dev/null; cp "$m/game.sav" "$d/old.sav"; } ||
+        ! mount -o remount,ro "$m" 2>"$d/mount.err"; then
+        echo "skip hexgtp.exe in a read-only folder: cannot remount it read-only ($(head -n 1 "$d/mount.err"))"
+    else
+        out=$(refuse_save "$m/game.sav" E3 D2; refuse_save "$m/new.sav" E3)
+        if printf '%s\n' "$out" | grep -qxE "\? $m/game\.sav: cannot write: [A-Za-z].*" &&
+            printf '%s\n' "$out" | grep -qxE "\? $m/new\.sav: cannot write: [A-Za-z].*" &&
+            cmp -s "$d/old.sav" "$m/game.sav" && [ "$(ls -A "$m")" = game.sav ]; then
+            ok "hexgtp.exe in a read-only folder: '$(printf '%s\n' "$out" | head -n 1 | sed "s|$m/||")', the save kept"
+        else
+            bad "hexgtp.exe in a read-only folder: answers '$out'; in it: $(ls -A "$m" | tr '\n' ' ')"
+            cmp "$d/old.sav" "$m/game.sav"
+        fi
+    fi
+    umount "$m" 2>/dev/null
+    # Windows' read-only attribute, set and cleared by its own attrib.
+    f=$d/attr/game.sav
+    refuse_save "$f" E3 >/dev/null
+    cp "$f" "$d/old.sav"
+    wine cmd /c attrib +r "Z:${f//\//\\}" >/dev/null 2>&1
+    out=$(refuse_save "$f" E3 D2)
+    if [ "$out" = "? $f: refused: the file is marked read-only (its read-only attribute is set)" ] &&
+        cmp -s "$d/old.sav" "$f" && [ "$(ls -A "$d/attr")" = game.sav ]; then
+        wine cmd /c attrib -r "Z:${f//\//\\}" >/dev/null 2>&1
+        if [ -z "$(refuse_save "$f" E3 D2)" ] && grep -q '^move: D2' "$f"; then
+            ok "hexgtp.exe over a file marked read-only (attrib +r): refused, the save kept; saved once cleared"
+        else
+            bad "hexgtp.exe over a file once marked read-only (attrib -r): not saved"
+        fi
+    else
+        bad "hexgtp.exe over a file marked read-only (attrib +r): '$out'; $(cmp -s "$d/old.sav" "$f" && echo kept || echo changed)"
+    fi
+    # Past MAX_PATH: 3500 bytes of folders of 200-byte names, written and
+    # loaded back; 4100 bytes: refused, shown by its start and end.
+    f=$d/long
+    while [ ${#f} -lt 3490 ]; do f=$f/$(printf 'f%.0s' $(seq 200)); done
+    mkdir -p "$f"
+    f=$f/game.sav
+    out=$(refuse_save "$f" E3)
+    n=$(printf 'hexarcade-loadgame %s\nshowboard\n' "$f" | timeout 300 wine "$app/hexgtp.exe" 2>/dev/null | grep -c '^?')
+    if [ -z "$out" ] && [ "$n" = 0 ] && [ "$(ls -A "$(dirname "$f")")" = game.sav ]; then
+        ok "hexgtp.exe saved a game at a path of ${#f} bytes (past MAX_PATH) and loaded it back"
+    else
+        bad "hexgtp.exe at a path of ${#f} bytes: '$out', $n refusals loading it back"
+    fi
+    f=$(dirname "$f")
+    while [ ${#f} -lt 4100 ]; do f=$f/$(printf 'g%.0s' $(seq 200)); done
+    f=${f:0:4091}/game.sav
+    out=$(refuse_save "$f" E3)
+    if printf '%s\n' "$out" | grep -qxF "? ${f:0:60}...${f: -60} (${#f} bytes): refused: a path longer than 4000 bytes (the most written to, with room for a temporary)" &&
+        [ -z "$(find "$d/long" -name 'ggg*' -o -name '*.tmp*')" ]; then
+        ok "hexgtp.exe at a path of ${#f} bytes: refused by its length, nothing made"
+    else
+        bad "hexgtp.exe at a path of ${#f} bytes: '$out'"
+    fi
+}
+if [ "${WINE_ONLY:-}" = refuse ]; then
+    refused_paths
+    finish
+fi
 
 # The unit tests: copied beside the zip's DLLs (cmocka.dll comes with them),
 # run from the repository with it as their data (HEXARCADE_DATA=.: the
@@ -151,7 +239,8 @@ fi
 # byte one of the versions the Linux hexgtp writes, never a mix or a cut.
 # A killed writer's temporary ("game.sav.tmpPID") may stay beside it: that
 # shows the kill came inside a write; it is never read as the save (the
-# client removes a dead writer's temporaries from its own folders).
+# client removes a dead writer's temporaries from its own folders, and the
+# next save of that file removes its own).
 kill_saves() {
     local kills=${WINE_KILLS:-20} k t v f moves inside=0 torn=0 empty=0 seed=${SEED:-$$}
     RANDOM=$seed
@@ -192,6 +281,27 @@ kill_saves() {
     else
         bad "hexgtp.exe killed $kills times while saving: $torn times the save torn or gone, $empty kills before a first save"
     fi
+    # A killed writer's temporary goes with the next save of that file
+    # (hexgtp has no folder of its own to clean at start-up): kills until
+    # one lands inside a write, then a whole run saves there.
+    for ((k = 0; k < 10; k++)); do
+        ls "$tmp/kill/w" | grep -q '\.tmp' && break
+        t=$(awk -v r="$RANDOM" 'BEGIN { printf "%.2f", 0.4 + r / 32768 * 2.5 }')
+        (timeout -s KILL "$t" wine "$app/hexgtp.exe" <"$tmp/kill/cmd" >/dev/null 2>&1; :) 2>/dev/null
+    done
+    v=$(ls "$tmp/kill/w" | grep '\.tmp' | tr '\n' ' ')
+    if [ -z "$v" ]; then
+        echo "skip hexgtp.exe clearing a killed writer's temporary: none of 10 more kills landed inside a write"
+    else
+        f=$tmp/kill/w/game.sav
+        { echo "game zumo size=6"; head -n 3 "$tmp/kill/moves"; echo "hexarcade-savegame $f"; } |
+            timeout 300 wine "$app/hexgtp.exe" >/dev/null 2>&1
+        if ! ls "$tmp/kill/w" | grep -q '\.tmp' && cmp -s "$f" "$tmp/kill/ver/3.sav"; then
+            ok "hexgtp.exe saving over a killed writer's file: its temporary ($v) removed, the save whole"
+        else
+            bad "hexgtp.exe saving over a killed writer's file: left $(ls "$tmp/kill/w" | tr '\n' ' ')"
+        fi
+    fi
     # The last save loads back in the Windows build.
     got=$(printf 'hexarcade-loadgame %s\nshowboard\n' "$tmp/kill/w/game.sav" |
         timeout 300 wine "$app/hexgtp.exe" 2>/dev/null | grep -c '^?')
@@ -199,6 +309,7 @@ kill_saves() {
         bad "hexgtp.exe after the kills: the save does not load"
 }
 [ -s "$tmp/games/zumo.cmd" ] && kill_saves
+refused_paths
 
 # The client. Each run under its own Xvfb starts a fresh wineserver: one
 # left from a run without a display (hexgtp.exe) has a desktop without one,

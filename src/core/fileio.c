@@ -1,6 +1,7 @@
 #include "core/fileio.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -158,19 +159,46 @@ char *fileio_read_text(const char *path, size_t *len, char *err, size_t errlen)
     return text;
 }
 
+/* err = "PATH: " and the rest (printf's fmt). A path that would crowd out
+ * the reason (a message is cut at errlen) is shown as its first and last
+ * bytes around "...", cut between UTF-8 characters, with its length. */
+static void say(char *err, size_t errlen, const char *path, const char *fmt, ...)
+{
+    char rest[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(rest, sizeof rest, fmt, ap);
+    va_end(ap);
+    size_t len = strlen(path), keep = 60;
+    if (len + strlen(rest) + 3 <= errlen || len <= 2 * keep) {
+        snprintf(err, errlen, "%s: %s", path, rest);
+        return;
+    }
+    size_t head = keep, tail = len - keep;
+    while (head > 0 && ((unsigned char)path[head] & 0xC0) == 0x80) head--;
+    while (tail < len && ((unsigned char)path[tail] & 0xC0) == 0x80) tail++;
+    snprintf(err, errlen, "%.*s...%s (%zu bytes): %s", (int)head, path, path + tail, len, rest);
+}
+
 /* What a write to path would replace, not following a last link: 0 when
- * that is nothing or a regular file, else -1 with the reason. link: the
- * link that led to path, NULL when none did. */
+ * that is nothing or a regular file this system lets us replace, else -1
+ * with the reason. link: the link that led to path, NULL when none did. */
 static int dest_ok(const char *path, const char *link, char *err, size_t errlen)
 {
     plat_stat_t st;
     const char *shown = link ? link : path;
     if (fileio_ops.lstat(path, &st) != 0) {
         if (errno == ENOENT) return 0;
-        snprintf(err, errlen, "%s: cannot write: %s", shown, strerror(errno));
+        say(err, errlen, shown, "cannot write: %s", strerror(errno));
         return -1;
     }
     int kind = kind_of(&st);
+    /* Windows refuses to rename over a read-only file (ERROR_ACCESS_DENIED):
+     * said before anything is written, with the reason. */
+    if (kind == FILEIO_REGULAR && plat_readonly(path)) {
+        say(err, errlen, shown, "refused: the file is marked read-only (its read-only attribute is set)");
+        return -1;
+    }
     if (kind == FILEIO_REGULAR) return 0;
     if (!link)
         snprintf(err, errlen, "%s: refused: it is %s, not a regular file (only a regular file is replaced)", path,
@@ -188,7 +216,12 @@ int fileio_write_target(const char *path, char *target, size_t n, char *err, siz
      * the data) is refused with the reason, before anything is made. */
     const char *why = plat_name_refused(path);
     if (why) {
-        snprintf(err, errlen, "%s: refused: %s", path, why);
+        say(err, errlen, path, "refused: %s", why);
+        return -1;
+    }
+    if (strlen(path) > FILEIO_PATH_MAX) {
+        say(err, errlen, path, "refused: a path longer than %d bytes (the most written to, with room for a temporary)",
+            FILEIO_PATH_MAX);
         return -1;
     }
     if (fileio_ops.lstat(path, &st) != 0 || st.kind != PLAT_LINK) {
@@ -234,7 +267,7 @@ static int write_temp(const char *tmp, const char *label, const char *data, size
     int fd = fileio_ops.open(tmp, flags, 0644);
     if (fd < 0 && errno == EEXIST && fileio_ops.unlink(tmp) == 0) fd = fileio_ops.open(tmp, flags, 0644);
     if (fd < 0) {
-        snprintf(err, errlen, "%s: cannot write: %s", label, strerror(errno));
+        say(err, errlen, label, "cannot write: %s", strerror(errno));
         return -1;
     }
     size_t done = 0;
@@ -243,7 +276,7 @@ static int write_temp(const char *tmp, const char *label, const char *data, size
         if (w == 0) errno = ENOSPC; /* no progress: retrying would spin for ever */
         if (w <= 0) {
             if (w < 0 && errno == EINTR) continue;
-            snprintf(err, errlen, "%s: write failed: %s", label, strerror(errno));
+            say(err, errlen, label, "write failed: %s", strerror(errno));
             fileio_ops.close(fd);
             fileio_ops.unlink(tmp);
             return -1;
@@ -251,13 +284,13 @@ static int write_temp(const char *tmp, const char *label, const char *data, size
         done += (size_t)w;
     }
     if (sync && fileio_ops.fsync(fd) != 0 && errno != EINVAL) {
-        snprintf(err, errlen, "%s: cannot flush to disk: %s", label, strerror(errno));
+        say(err, errlen, label, "cannot flush to disk: %s", strerror(errno));
         fileio_ops.close(fd);
         fileio_ops.unlink(tmp);
         return -1;
     }
     if (fileio_ops.close(fd) != 0) {
-        snprintf(err, errlen, "%s: write failed: %s", label, strerror(errno));
+        say(err, errlen, label, "write failed: %s", strerror(errno));
         fileio_ops.unlink(tmp);
         return -1;
     }
@@ -287,10 +320,13 @@ static int write_atomic(const char *path, const char *data, size_t len, int sync
         return -1;
     }
     if (fileio_ops.rename(tmp, dest) != 0) {
-        snprintf(err, errlen, "%s: cannot replace: %s", path, strerror(errno));
+        say(err, errlen, path, "cannot replace: %s", strerror(errno));
         fileio_ops.unlink(tmp);
         return -1;
     }
+    /* A killed writer of this file (hexgtp, which has no folder of its own
+     * to clean at start-up) left its temporary beside it. */
+    fileio_remove_stale_temps_of(dest);
     return 0;
 }
 
@@ -463,17 +499,22 @@ void fileio_unlock(int fd)
     if (fd >= 0) fileio_ops.close(fd); /* closing the last descriptor releases the lock */
 }
 
+/* The pid that digits (all of the rest of a name) spell, else 0. */
+static int64_t pid_of(const char *d)
+{
+    if (*d < '1' || *d > '9' || strlen(d) > 9) return 0;
+    for (const char *p = d; *p; p++)
+        if (*p < '0' || *p > '9') return 0;
+    return (int64_t)strtoll(d, NULL, 10);
+}
+
 /* "NAME.tmpPID" of fileio_write_atomic: the pid, else 0. */
 static int64_t temp_pid(const char *name)
 {
     const char *t = strstr(name, ".tmp");
     if (!t || t == name) return 0;
     for (const char *n; (n = strstr(t + 1, ".tmp"));) t = n; /* the last one */
-    const char *d = t + 4;
-    if (*d < '1' || *d > '9' || strlen(d) > 9) return 0;
-    for (const char *p = d; *p; p++)
-        if (*p < '0' || *p > '9') return 0;
-    return (int64_t)strtoll(d, NULL, 10);
+    return pid_of(t + 4);
 }
 
 /* 1 when no process can still be writing the temporary st of pid: none
@@ -490,14 +531,19 @@ static int temp_stale(int64_t pid, const plat_stat_t *st)
     return start > 0 && (double)st->mtime + 2.0 < start;
 }
 
-int fileio_remove_stale_temps(const char *dir)
+/* The dead writers' temporaries in dir: all of them, or with base only
+ * base's ("BASE.tmpPID" exactly); the number removed. */
+static int remove_stale(const char *dir, const char *base)
 {
     plat_dir_t *d = plat_dir_open(dir);
     if (!d) return 0;
     int removed = 0;
+    size_t bl = base ? strlen(base) : 0;
     const char *name;
     while ((name = plat_dir_next(d))) {
-        int64_t pid = temp_pid(name);
+        int64_t pid = !base ? temp_pid(name)
+                      : !strncmp(name, base, bl) && !strncmp(name + bl, ".tmp", 4) ? pid_of(name + bl + 4)
+                                                                                      : 0;
         if (pid <= 0 || pid == plat_pid()) continue;
         char path[4096];
         plat_stat_t st;
@@ -508,6 +554,21 @@ int fileio_remove_stale_temps(const char *dir)
     }
     plat_dir_close(d);
     return removed;
+}
+
+int fileio_remove_stale_temps(const char *dir) { return remove_stale(dir, NULL); }
+
+int fileio_remove_stale_temps_of(const char *path)
+{
+    char dir[4096];
+    if (snprintf(dir, sizeof dir, "%s", path) >= (int)sizeof dir) return 0;
+    /* Windows takes '\' between names too (a path typed there). */
+    char *slash = strrchr(dir, '/');
+    char *back = strcmp(plat_system(), "windows") ? NULL : strrchr(dir, '\\');
+    if (back && (!slash || back > slash)) slash = back;
+    if (!slash) return remove_stale(".", path);
+    *slash = '\0';
+    return remove_stale(slash == dir ? "/" : dir, slash + 1);
 }
 
 int fileio_remove_stale_temps_below(const char *dir, int depth)

@@ -9,6 +9,11 @@
 #include "plat/plat.h"
 
 #define FILEIO_MAX_READ (16u << 20)
+/* The longest path (bytes) a write takes, on every system: Linux's
+ * PATH_MAX (4096 with the NUL) less room for the temporary's ".tmpPID"
+ * beside it. Windows would take longer ones ("\\?\"), but a save that
+ * works on one system then works on the other. */
+#define FILEIO_PATH_MAX 4000
 
 /* What a path is (fileio_exists): 0 when it is not there. */
 enum {
@@ -88,7 +93,10 @@ int fileio_lock(const char *path, char *err, size_t errlen);
 void fileio_unlock(int fd);
 /* The rule of fileio_write_atomic for writers that make their file another
  * way (a PNG, a GIF): the path to write (path, or a link's target) in
- * target, 0; or -1 with the reason. */
+ * target, 0; or -1 with the reason. Refused: a name the system cannot take
+ * (plat_name_refused), a path over FILEIO_PATH_MAX bytes, anything but a
+ * regular file at the name, a file marked read-only (plat_readonly). A
+ * path too long for the message is shown by its start and end. */
 int fileio_write_target(const char *path, char *target, size_t n, char *err, size_t errlen);
 /* Removes the temporaries ("NAME.tmpPID", regular files or links) that an
  * interrupted write left in dir: those of a process no longer running, or
@@ -96,6 +104,10 @@ int fileio_write_target(const char *path, char *target, size_t n, char *err, siz
  * removed. Nothing else is touched. Called at start-up on the user's
  * folders. */
 int fileio_remove_stale_temps(const char *dir);
+/* The same for one file's temporaries only ("PATH.tmpPID" beside it):
+ * fileio_write_atomic calls it after each replace, so a writer killed
+ * while it saved there leaves nothing for long. */
+int fileio_remove_stale_temps_of(const char *path);
 /* The same in dir and the folders below it, depth levels down (links to
  * folders are not followed). */
 int fileio_remove_stale_temps_below(const char *dir, int depth);

@@ -108,12 +108,22 @@ int plat_mkdtemp(char *templ);
  * Windows. 0, or -1 when it does not fit. */
 int plat_temp_root(int on_disk, char *buf, size_t n);
 /* Why this system refuses a name in path as a file's, or NULL where it
- * takes every one: a name longer than it holds (both); a device's name
+ * takes every one: a name longer than it holds (both); a path longer than
+ * it takes (PATH_MAX, 4096 bytes with the NUL, on Linux; 32767 UTF-16
+ * characters on Windows, whose wide calls take a path past MAX_PATH in
+ * the "\\?\" form that the seam gives it); a device's name
  * (CON, NUL, COM1, LPT1 ..., with any extension), a character it cannot
  * store (<>:"|?*, controls) or a name ending in a dot or a space (Windows).
  * Asked before a file is written, so that a save aimed there fails with
  * the reason, naming the path, instead of writing into a device. */
 const char *plat_name_refused(const char *path);
+/* 1 when path is a regular file marked read-only in a way that stops this
+ * system replacing or removing it: Windows' read-only attribute (there
+ * MoveFileEx, ReplaceFile and DeleteFile answer ERROR_ACCESS_DENIED, even
+ * to an administrator). 0 otherwise, and always on POSIX, where the
+ * folder's permission decides a rename and the file's own bits do not.
+ * Asked before a save replaces path, so that the refusal says why. */
+int plat_readonly(const char *path);
 /* Which seam this is: "posix" or "windows" (for the tests of what only
  * one system refuses, and for messages). */
 const char *plat_system(void);

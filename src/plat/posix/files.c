@@ -4,11 +4,15 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+#define STR_(x) #x
+#define STR(x) STR_(x)
 
 int plat_open(const char *path, int flags, int mode)
 {
@@ -152,6 +156,9 @@ void plat_dir_close(plat_dir_t *d)
 
 const char *plat_name_refused(const char *path)
 {
+    /* PATH_MAX counts the NUL: open() fails with ENAMETOOLONG past it. */
+    if (strlen(path) >= PATH_MAX)
+        return "a path too long for this system (PATH_MAX is " STR(PATH_MAX) " bytes, its end included)";
     /* NAME_MAX of Linux's file systems (and the BSDs', macOS's). */
     for (const char *p = path; *p;) {
         size_t n = strcspn(p, "/");
@@ -160,6 +167,14 @@ const char *plat_name_refused(const char *path)
         p += strspn(p, "/");
     }
     return NULL;
+}
+
+/* A file's own mode does not stop a rename over it (only the folder's
+ * does, and that refusal comes from rename itself). */
+int plat_readonly(const char *path)
+{
+    (void)path;
+    return 0;
 }
 
 const char *plat_system(void) { return "posix"; }

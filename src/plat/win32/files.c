@@ -196,6 +196,15 @@ int plat_rmdir(const char *path)
     return plat_changed(rc, path);
 }
 
+int plat_readonly(const char *path)
+{
+    wchar_t *w = wplat_path(path);
+    if (!w) return 0;
+    DWORD a = GetFileAttributesW(w);
+    free(w);
+    return a != INVALID_FILE_ATTRIBUTES && (a & FILE_ATTRIBUTE_READONLY) && !(a & FILE_ATTRIBUTE_DIRECTORY);
+}
+
 int plat_lock(int fd, int wait)
 {
     HANDLE h = (HANDLE)_get_osfhandle(fd);

@@ -44,6 +44,11 @@ static const char *name_refused(const char *name, size_t n)
 
 const char *plat_name_refused(const char *path)
 {
+    /* The wide calls take 32767 characters with "\\?\" (wplat_path puts it
+     * before a path past MAX_PATH) and the NUL; made absolute, a relative
+     * path grows, and that is refused by the call itself. */
+    if (utf16_units(path, strlen(path)) > 32767 - 5)
+        return "a path longer than 32762 characters (the most Windows takes, in its \\\\?\\ form)";
     const char *p = path;
     /* "\\?\" or "//?/" (a long path's prefix), then a drive "C:". */
     if ((p[0] == '\\' || p[0] == '/') && (p[1] == '\\' || p[1] == '/') && p[2] == '?' && (p[3] == '\\' || p[3] == '/'))
