@@ -50,12 +50,18 @@ static void review_at(uifx_t *f, const char *name, float *x, float *y)
     if (review_screen_locate(uifx_top(f), &f->ui, name, x, y)) fail_msg("no '%s' on the review screen", name);
 }
 
-/* Runs until the review's analysis is over (at most 120 s). */
+/* Runs until the review's analysis is over. A stall is a failure: no
+ * position analysed for 300 s (the search is a fixed count of iterations,
+ * which a loaded machine under ThreadSanitizer takes minutes over, so
+ * a bound on the whole would fail there without anything wrong). */
 static void wait_analysis(uifx_t *f)
 {
     double t0 = uifx_now();
+    int done = review_screen_analysed(uifx_top(f));
     while (review_screen_analysing(uifx_top(f))) {
-        if (uifx_now() - t0 > 120) fail_msg("the analysis did not end");
+        int now = review_screen_analysed(uifx_top(f));
+        if (now != done) done = now, t0 = uifx_now();
+        if (uifx_now() - t0 > 300) fail_msg("the analysis stalled at position %d", done);
         uifx_steps(f, 1, 0);
         uifx_nap();
     }
