@@ -1,8 +1,6 @@
 /* Software triangles (see swtri.h). */
 #include "ui/platform/swtri.h"
 
-#include <math.h>
-
 /* Vertices in half pixels, truncated to whole pixels first, as SDL does. */
 typedef struct { int64_t x, y; } pt_t;
 
@@ -26,10 +24,11 @@ static int top_left(pt_t a, pt_t b, int cw)
 }
 
 /* The smallest x with s * x >= need (s > 0), or the largest (s < 0): a
- * floating estimate set right exactly, cheaper than dividing per row. */
+ * floating estimate set right exactly, cheaper than dividing per row (the
+ * estimate truncated, not floored: the loops fix it, and floor is a call). */
 static int64_t edge_first(int64_t s, double inv, int64_t need)
 {
-    int64_t x = (int64_t)floor((double)need * inv);
+    int64_t x = (int64_t)((double)need * inv);
     while (s * x < need) x++;
     while (s * (x - 1) >= need) x--;
     return x;
@@ -37,7 +36,7 @@ static int64_t edge_first(int64_t s, double inv, int64_t need)
 
 static int64_t edge_last(int64_t s, double inv, int64_t need)
 {
-    int64_t x = (int64_t)floor((double)need * inv);
+    int64_t x = (int64_t)((double)need * inv);
     while (s * x < need) x--;
     while (s * (x + 1) >= need) x++;
     return x;
