@@ -19,8 +19,10 @@
 #     WEB_GAP_MS, the client's own turns within WEB_TURN_MS; default 2000
 #     each, under the think's 3 s: a loaded machine, software WebGL)
 #     an AbstractPlay record given by the file input imports, another by a
-#     paste; F12's PNG comes as a download (WEB_RUNS picks the runs:
-#     keep,refused,import,export,think);
+#     paste; F12's PNG comes as a download; a game saved in a slot, its
+#     record and its move list come as downloads whose moves are the
+#     game's (WEB_RUNS picks the runs: keep,refused,import,export,records,
+#     think);
 #  3. without the isolation headers: the page says that it needs them and
 #     runs nothing (the threaded build cannot run there).
 set -u
@@ -128,7 +130,7 @@ fi
 # refused the page says so on screen and the game goes on in memory;
 # records come in by the file input and a paste, a PNG goes out as a
 # download; the page keeps drawing while the AI thinks.
-runs=${WEB_RUNS:-keep,refused,import,export,think}
+runs=${WEB_RUNS:-keep,refused,import,export,records,think}
 if serve; then
     NODE_PATH=$NPM_DIR/node_modules CHROMIUM=$CHROMIUM node tests/web/play.js "$url" "$tmp" "$runs" \
         >"$tmp/play.json" 2>"$tmp/play.err"
@@ -191,6 +193,43 @@ PY
             ok "F12's PNG of the board comes as a download ($files, $bytes bytes)"
         else
             bad "F12's PNG as a download: exit $ex, files '$files', $bytes bytes, a PNG: $png; ${rest#*| }"
+        fi
+    fi
+    if [[ ,$runs, == *,records,* ]]; then
+        # The downloads hold the moves of the game (tests/e2e/zumo-start.sav):
+        # the slot's .sav and the record as the save's "move:" lines, the
+        # move list numbered under its header.
+        read -r ex _ _ rest < <(run records)
+        why=$(python3 - "$tmp/play.json" tests/e2e/zumo-start.sav <<'PY'
+import json, re, sys
+want = re.findall(r"^move: (.*)$", open(sys.argv[2]).read(), re.M)
+for line in open(sys.argv[1]):
+    r = json.loads(line)
+    if r.get("run") != "records-files":
+        continue
+    t = r["texts"]
+    def one(pat):
+        k = [f for f in t if re.fullmatch(pat, f)]
+        return t[k[0]] if len(k) == 1 else None
+    sav, rec, mov = one(r"Zumo 1\.sav"), one(r"zumo-\d{8}-\d{6}-record\.txt"), one(r"zumo-\d{8}-\d{6}-moves\.txt")
+    if sav is None or rec is None or mov is None:
+        print("downloads: %s" % sorted(t))
+    elif re.findall(r"^move: (.*)$", sav, re.M) != want or not sav.startswith("format: hexarcade-save"):
+        print("the .sav holds other moves: %r" % sav[:300])
+    elif re.findall(r"^move: (.*)$", rec, re.M) != want:
+        print("the record holds other moves: %r" % rec[:300])
+    elif [l for l in mov.splitlines() if not l.startswith("# options: ")] != ["# Zumo, size 6, 2 players: %d moves" % len(want)] + [
+            "%d. %s" % (i + 1, m) for i, m in enumerate(want)]:
+        print("the move list differs: %r" % mov[:300])
+    break
+else:
+    print("no downloads reported")
+PY
+)
+        if [ "$ex" = 0 ] && [ -z "$why" ]; then
+            ok "a game saved in a slot, its record and its move list come as downloads with its moves"
+        else
+            bad "the records as downloads: exit $ex; ${why}; ${rest#*| }"
         fi
     fi
     if [[ ,$runs, == *,think,* ]]; then

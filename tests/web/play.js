@@ -1,7 +1,7 @@
 // Plays in the page of make web (tests/suite_web.sh): the client runs a
 // --script of tests/e2e's kind (clicks and keys through its real window),
 // given through the page's test door (window.hexarcadeTest in index.html).
-// Usage: node play.js URL OUTDIR [RUN,...]   (default keep,refused,import,export,think)
+// Usage: node play.js URL OUTDIR [RUN,...]   (default keep,refused,import,export,records,think)
 // Each run printed as one line of JSON {run, exit, errors, store, warn,
 // console; think: thinkMs, thinkTurns, maxGapMs, medianGapMs, maxTurnMs}:
 //  keep    Zumo against First: a stone, the AI's answer (4 moves), the
@@ -15,6 +15,10 @@
 //          pasted over that game;
 //  export  F12 on the play screen: the PNG of the board comes as a
 //          download (then a line {run: "export-file", files, bytes, png});
+//  records the game saved in a slot (the saves screen, Enter), then Ctrl+C
+//          and Ctrl+Shift+C on the play screen: the .sav, the record and
+//          the move list come as downloads (then a line {run:
+//          "records-files", files, texts: {name: text}});
 //  think   Zumo against Expert (WEB_THINK_LEVEL): while the AI thinks (from
 //          the person's move shown to the AI's, --log-moves) the frames'
 //          gaps (requestAnimationFrame turns) and the client's own turns.
@@ -27,7 +31,7 @@ const fs = require("fs");
 const path = require("path");
 const puppeteer = require("puppeteer-core");
 
-const [url, outdir, which = "keep,refused,import,export,think"] = process.argv.slice(2);
+const [url, outdir, which = "keep,refused,import,export,records,think"] = process.argv.slice(2);
 const wanted = which.split(",");
 const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 const WAIT_MS = Number(process.env.WEB_WAIT_MS || 120000);
@@ -81,6 +85,17 @@ const runs = {
     files: {
       "/tmp/zumo.sav": against("first"),
       "/tmp/export.script": ["load /tmp/zumo.sav", "idle", "key f12", "idle", "wait 2", "quit"].join("\n") + "\n",
+    },
+  },
+  // A named save (the saves screen opened by --open save: Enter takes its
+  // proposed name), then the record and the move list copied.
+  records: {
+    args: ["--load", "/tmp/zumo.sav", "--open", "save", "--script", "/tmp/records.script"],
+    files: {
+      "/tmp/zumo.sav": against("first"),
+      "/tmp/records.script": ["idle", "expect-screen saves", "key enter", "idle", "key escape", "idle",
+                              "expect-screen play", "key ctrl+c", "idle", "key ctrl+shift+c", "idle", "wait 2",
+                              "quit"].join("\n") + "\n",
     },
   },
 };
@@ -234,6 +249,21 @@ async function play(page, name, log, act) {
       const png = got.length ? fs.readFileSync(path.join(dir, got[0])) : null;
       console.log(JSON.stringify({ run: "export-file", files: got, bytes: png ? png.length : 0,
                                    png: !!png && png.slice(1, 4).toString() === "PNG" }));
+    }
+    if (wanted.includes("records")) {
+      await fresh();
+      const page = await newPage(browser, log, false);
+      const dir = path.join(outdir, "records");
+      fs.mkdirSync(dir, { recursive: true });
+      const cdp = await page.target().createCDPSession();
+      await cdp.send("Browser.setDownloadBehavior", { behavior: "allow", downloadPath: dir });
+      await play(page, "records", log);
+      // Three downloads; each lands a moment after its click.
+      const done = () => fs.readdirSync(dir).filter((f) => !/\.crdownload$/.test(f));
+      for (let i = 0; i < 50 && done().length < 3; i++) await new Promise((r) => setTimeout(r, 200));
+      const texts = {};
+      for (const f of done()) texts[f] = fs.readFileSync(path.join(dir, f), "utf8");
+      console.log(JSON.stringify({ run: "records-files", files: done(), texts }));
     }
     if (wanted.includes("think")) {
       await fresh();
