@@ -8,7 +8,9 @@
  * record copied and a game saved go out as downloads (host_out.h). The one file that knows it runs in a browser. */
 #include <SDL.h>
 #include <emscripten.h>
+#ifdef __EMSCRIPTEN_PTHREADS__
 #include <emscripten/threading.h>
+#endif
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -70,9 +72,16 @@ static int exported(const char *path)
  * need GNU C; this is C11). */
 static void file_changed(const char *path)
 {
-    emscripten_async_run_in_main_runtime_thread(EM_FUNC_SIG_V, store);
     char *copy = exported(path) ? strdup(path) : NULL;
+#ifdef __EMSCRIPTEN_PTHREADS__
+    emscripten_async_run_in_main_runtime_thread(EM_FUNC_SIG_V, store);
     if (copy) emscripten_async_run_in_main_runtime_thread(EM_FUNC_SIG_VI, download, (int)(intptr_t)copy);
+#else
+    /* The page without threads (make web's second form): every call is on
+     * the main thread already. */
+    store();
+    if (copy) download((int)(intptr_t)copy);
+#endif
 }
 
 /* Called by the page (index.html) once it has written a file it was given
