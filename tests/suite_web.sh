@@ -21,7 +21,9 @@
 #     an AbstractPlay record given by the file input imports, another by a
 #     paste; F12's PNG comes as a download; a game saved in a slot, its
 #     record and its move list come as downloads whose moves are the
-#     game's (WEB_RUNS picks the runs: keep,refused,import,export,records,
+#     game's; a record with a move off the board given by the file input
+#     gets the desktop's message on screen and leaves the game as it was
+#     (WEB_RUNS picks the runs: keep,refused,import,bad,export,records,
 #     think);
 #  3. without the isolation headers: the page loads its form without
 #     threads (hexarcade-nt.js) and passes the checks of 1, and of 2 the
@@ -200,6 +202,17 @@ PY
             bad "${P}importing by the file input and a paste: exit $ex; ${rest#*| }"
         fi
     fi
+    if [[ ,$runs, == *,bad,* ]]; then
+        # The client's own checks: the same screen, game and moves, and
+        # the desktop's message on the status line.
+        read -r ex _ _ rest < <(run bad)
+        if [ "$ex" = 0 ]; then
+            ok "${P}a bad record by the file input: 'Cannot import this record' on screen, the game unchanged"
+            [ -f "$dir/bad.png" ] && mkdir -p "$BUILD/web-shots" && cp "$dir/bad.png" "$BUILD/web-shots/bad$sfx.png"
+        else
+            bad "${P}a bad record by the file input: exit $ex; ${rest#*| }"
+        fi
+    fi
     if [[ ,$runs, == *,export,* ]]; then
         read -r ex _ _ rest < <(run export)
         read -r files bytes png < <(python3 - "$out" <<'PY'
@@ -293,7 +306,7 @@ else
     stop
 fi
 }
-play_checks "" "${WEB_RUNS:-keep,refused,import,export,records,think}"
+play_checks "" "${WEB_RUNS:-keep,refused,import,bad,export,records,think}"
 # Without the headers: the form without threads plays, keeps, imports and
 # draws while the AI thinks in slices.
 play_checks "without the headers: " "${WEB_NT_RUNS:-keep,import,think}" --no-isolation

@@ -1,7 +1,7 @@
 // Plays in the page of make web (tests/suite_web.sh): the client runs a
 // --script of tests/e2e's kind (clicks and keys through its real window),
 // given through the page's test door (window.hexarcadeTest in index.html).
-// Usage: node play.js URL OUTDIR [RUN,...]   (default keep,refused,import,export,records,think)
+// Usage: node play.js URL OUTDIR [RUN,...]   (default keep,refused,import,bad,export,records,think)
 // Each run printed as one line of JSON {run, exit, errors, store, warn,
 // console; think: thinkMs, thinkTurns, maxGapMs, medianGapMs, maxTurnMs}:
 //  keep    Zumo against First: a stone, the AI's answer (4 moves), the
@@ -19,6 +19,10 @@
 //          and Ctrl+Shift+C on the play screen: the .sav, the record and
 //          the move list come as downloads (then a line {run:
 //          "records-files", files, texts: {name: text}});
+//  bad     a Zumo game on screen, then an AbstractPlay record with a move
+//          off the board given by the file input: the status line says it
+//          cannot be imported, and the game on screen is the same (its
+//          screen, game and 2 moves; build/web-shots/bad.png);
 //  think   Zumo against Expert (WEB_THINK_LEVEL): while the AI thinks (from
 //          the person's move shown to the AI's, --log-moves) the frames'
 //          gaps (requestAnimationFrame turns) and the client's own turns.
@@ -31,7 +35,7 @@ const fs = require("fs");
 const path = require("path");
 const puppeteer = require("puppeteer-core");
 
-const [url, outdir, which = "keep,refused,import,export,records,think"] = process.argv.slice(2);
+const [url, outdir, which = "keep,refused,import,bad,export,records,think"] = process.argv.slice(2);
 const wanted = which.split(",");
 const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 const WAIT_MS = Number(process.env.WEB_WAIT_MS || 120000);
@@ -85,6 +89,17 @@ const runs = {
     files: {
       "/tmp/zumo.sav": against("first"),
       "/tmp/export.script": ["load /tmp/zumo.sav", "idle", "key f12", "idle", "wait 2", "quit"].join("\n") + "\n",
+    },
+  },
+  // A bad record given while a game is on screen: the desktop's message,
+  // and the game stays as it was.
+  bad: {
+    args: ["--script", "/tmp/bad.script"],
+    files: {
+      "/tmp/zumo.sav": against("first"),
+      "/tmp/bad.script": ["load /tmp/zumo.sav", "idle", "wait 4", "expect-screen play", "expect-game zumo",
+                          "expect-moves 2", "expect-message Cannot import this record", "shot /tmp/bad.png",
+                          "quit"].join("\n") + "\n",
     },
   },
   // A named save (the saves screen opened by --open save: Enter takes its
@@ -179,7 +194,7 @@ async function play(page, name, log, act) {
                                  .filter((x) => x[0] > -500 && x[0] < to - from + 500);
       }
     }
-    const shot = { resume: "resumed.png", import: "imported.png" }[name];
+    const shot = { resume: "resumed.png", import: "imported.png", bad: "bad.png" }[name];
     if (shot) {
       const png = await page.evaluate((f) => {
         try {
@@ -232,6 +247,18 @@ async function play(page, name, log, act) {
           d.setData("text/plain", t);
           window.dispatchEvent(new ClipboardEvent("paste", { clipboardData: d, bubbles: true }));
         }, text);
+      });
+    }
+    if (wanted.includes("bad")) {
+      await fresh();
+      // A move off the board (z99) in a record that is otherwise whole.
+      const text = fs.readFileSync(path.join(RECORDS, "AbstractPlay-conhex-pie.json"), "utf8")
+        .replace('["i10", "k1"]', '["z99", "k1"]');
+      const file = path.join(outdir, "bad-conhex.json");
+      fs.writeFileSync(file, text);
+      await play(await newPage(browser, log, false), "bad", log, async (page) => {
+        await page.waitForFunction(() => window.hexarcade.turns > 0, { timeout: WAIT_MS, polling: 50 });
+        await (await page.$("#open")).uploadFile(file);
       });
     }
     if (wanted.includes("export")) {
