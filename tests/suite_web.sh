@@ -275,19 +275,20 @@ PY
         # The limits hold on a loaded two-core machine with Chromium's
         # software WebGL, whose frames take 100-300 ms even when idle.
         read -r ex _ _ rest < <(run think)
-        read -r think turns gap median cost < <(python3 - "$out" <<'PY'
+        read -r think turns gap median cost iters isecs < <(python3 - "$out" <<'PY'
 import json, sys
 for line in open(sys.argv[1]):
     r = json.loads(line)
     if r.get("run") == "think":
-        print(*(r.get(k) for k in ("thinkMs", "thinkTurns", "maxGapMs", "medianGapMs", "maxTurnMs")))
+        print(*(r.get(k) for k in ("thinkMs", "thinkTurns", "maxGapMs", "medianGapMs", "maxTurnMs",
+                                   "aiIterations", "aiSeconds")))
 PY
 )
         # The think must outlast the limit, or a stopped page would pass.
         gl=${WEB_GAP_MS:-2000} tl=${WEB_TURN_MS:-2000}
         if [ "$ex" = 0 ] && [ "$think" != None ] && [ "$think" -gt "$gl" ] && [ "${turns:-0}" -ge 3 ] &&
             [ "$gap" -le "$gl" ] && [ "$cost" -le "$tl" ]; then
-            ok "${P}the page draws while Expert thinks ($think ms: $turns frames, gaps median $median ms, longest $gap ms, limit $gl; the client's longest turn $cost ms, limit $tl)"
+            ok "${P}the page draws while Expert thinks ($think ms: $turns frames, gaps median $median ms, longest $gap ms, limit $gl; the client's longest turn $cost ms, limit $tl; the search: $iters iterations in $isecs s)"
         else
             bad "${P}while Expert thinks: exit $ex, think '$think' ms, $turns frames, longest gap '$gap' ms (limit $gl), longest turn '$cost' ms (limit $tl); $rest"
         fi

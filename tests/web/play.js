@@ -3,7 +3,8 @@
 // given through the page's test door (window.hexarcadeTest in index.html).
 // Usage: node play.js URL OUTDIR [RUN,...]   (default keep,refused,import,bad,export,records,think)
 // Each run printed as one line of JSON {run, exit, errors, store, warn,
-// console; think: thinkMs, thinkTurns, maxGapMs, medianGapMs, maxTurnMs}:
+// console; think: thinkMs, thinkTurns, maxGapMs, medianGapMs, maxTurnMs,
+// aiIterations, aiSeconds}:
 //  keep    Zumo against First: a stone, the AI's answer (4 moves), the
 //          script ends; then the page is loaded again in the same browser
 //          (its IndexedDB): Continue (Enter on the title) resumes Zumo with
@@ -189,6 +190,12 @@ async function play(page, name, log, act) {
         out.maxGapMs = Math.round(gaps.length ? gaps[gaps.length - 1] : to - from);
         out.medianGapMs = Math.round(gaps.length ? gaps[gaps.length >> 1] : to - from);
         out.maxTurnMs = Math.round(maxCost);
+        // The search's own count (--log-moves: "ai N iterations S s").
+        const ai = h.printed.map((p) => /^ai (\d+) iterations ([\d.]+) s/.exec(p[1])).filter((m) => m).pop();
+        if (ai) {
+          out.aiIterations = Number(ai[1]);
+          out.aiSeconds = Number(ai[2]);
+        }
         if (process.env.WEB_GAPS)
           out.turns = h.turnTimes.map((t, i) => [Math.round(t - from), Math.round(h.turnCosts[i])])
                                  .filter((x) => x[0] > -500 && x[0] < to - from + 500);
