@@ -553,7 +553,7 @@ help:
 	@echo "  make test-windows  that zip and those tests under wine (Xvfb), compared with the Linux build"
 	@echo "  make bench-windows  hexbench.exe under wine beside the Linux hexbench, per game, with the ratio"
 	@echo "  make dist     the release tarball $(BUILD)/hexarcade-$(VERSION).tar.gz (from HEAD)"
-	@echo "  make web      the client for a browser: static files in $(BUILD)/web (docs/web.md)"
+	@echo "  make web      the client for a browser, with and without threads: static files in $(BUILD)/web (docs/web.md)"
 	@echo "  make serve-web  serve $(BUILD)/web on 127.0.0.1:8000, cross-origin isolated (SERVE_ARGS)"
 	@echo "  make test-web the page in headless Chromium (tests/suite_web.sh)"
 	@echo "  make bench-web  the wasm build's speed under node beside the native one, the page's sizes and first frame"
