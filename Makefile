@@ -49,7 +49,9 @@ CMOCKA_LIBS   = $(shell pkg-config --libs cmocka 2>/dev/null)
 srcs_in   = $(shell find $(1) -name '*.c' 2>/dev/null | LC_ALL=C sort)
 # The template game (src/games/template/) is built only into its test.
 TEMPLATE_SRC = $(call srcs_in,src/games/template)
-CORE_SRC  = $(filter-out $(TEMPLATE_SRC),$(call srcs_in,src/core src/contract src/ai src/audio src/games src/draw src/engine src/plat/common src/plat/$(PLATFORM)))
+# The AI's pool without threads (fibers), only in the web page's second form.
+POOL_FIBER = src/ai/ai_pool_fiber.c
+CORE_SRC  = $(filter-out $(TEMPLATE_SRC) $(POOL_FIBER),$(call srcs_in,src/core src/contract src/ai src/audio src/games src/draw src/engine src/plat/common src/plat/$(PLATFORM)))
 UI_MAIN   = src/ui/app/main.c
 # The main loop's host (src/ui/app/host.h): the desktop's here, the
 # browser's in make web.
@@ -427,12 +429,31 @@ WEB_LDFLAGS = -pthread -sPTHREAD_POOL_SIZE='navigator.hardwareConcurrency+4' -sA
             -sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE='["$$autoResumeAudioContext","$$dynCall"]' \
             $(WEB_DATA)
 
+# The second form, for a page that is not cross-origin isolated (no
+# SharedArrayBuffer, so no threads): hexarcade-nt.* beside the first,
+# index.html picks by crossOriginIsolated. No -pthread anywhere: SDL
+# without threads (tools/web-sdl-nothread.sh, its own cache), the AI's
+# pool on fibers (ai_pool_fiber.c) that Asyncify unwinds and rewinds (its
+# cost: docs/web.md). SDL_Delay would sleep through Asyncify: the page
+# turns that off (SDL_EMSCRIPTEN_ASYNCIFY=0).
+WEB_NT_OBJDIR = $(BUILD)/web-nt-obj
+WEB_NT_SRC = $(filter-out src/ai/ai_pool.c,$(WEB_SRC)) $(POOL_FIBER)
+WEB_NT_OBJ = $(WEB_NT_SRC:%.c=$(WEB_NT_OBJDIR)/%.o)
+WEB_NT_PC = PKG_CONFIG_LIBDIR=$(WEB_NT_PREFIX)/lib/pkgconfig PKG_CONFIG_PATH= pkg-config
+WEB_NT_CFLAGS = $(filter-out -pthread,$(WEB_CFLAGS))
+WEB_NT_LDFLAGS = -sASYNCIFY -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=128MB -sMAXIMUM_MEMORY=2GB \
+            -sENVIRONMENT=web -sMIN_WEBGL_VERSION=1 \
+            -sEXPORTED_RUNTIME_METHODS=ENV,FS,addRunDependency,removeRunDependency,ccall -lidbfs.js \
+            -sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE='["$$autoResumeAudioContext","$$dynCall"]' \
+            $(WEB_DATA)
+
 web:
 	@command -v emcc >/dev/null || { echo "make web: emcc is missing (Debian, as root: apt-get install emscripten)" >&2; exit 1; }
 	@prefix=$$(bash $(CROSS_DEPS) web) && prefix=$$(printf '%s\n' "$$prefix" | tail -n 1) && \
-	    $(MAKE) --no-print-directory WEB_PREFIX="$$prefix" web-files
+	    nt=$$(bash tools/web-sdl-nothread.sh "$$prefix") && nt=$$(printf '%s\n' "$$nt" | tail -n 1) && \
+	    $(MAKE) --no-print-directory WEB_PREFIX="$$prefix" WEB_NT_PREFIX="$$nt" web-files
 
-web-files: $(WEB_DIR)/hexarcade.js $(WEB_DIR)/index.html
+web-files: $(WEB_DIR)/hexarcade.js $(WEB_DIR)/hexarcade-nt.js $(WEB_DIR)/index.html
 	@ls -l $(WEB_DIR)
 
 # make bench-web: hexbench compiled as the page is (-pthread, its objects)
@@ -441,15 +462,27 @@ WEB_BENCH = $(BUILD)/web-bench/hexbench.js
 WEB_BENCH_OBJ = $(CORE_SRC:%.c=$(WEB_OBJDIR)/%.o) $(WEB_OBJDIR)/tools/hexbench.o \
             $(patsubst %.c,$(WEB_OBJDIR)/%.o,$(wildcard tools/lib_*.c))
 
+# The form without threads likewise (hexbench-nt.js: its objects and
+# Asyncify, the cost of its fibers).
+WEB_NT_BENCH = $(BUILD)/web-bench/hexbench-nt.js
+WEB_NT_BENCH_OBJ = $(patsubst %.c,$(WEB_NT_OBJDIR)/%.o,$(filter-out src/ai/ai_pool.c,$(CORE_SRC)) $(POOL_FIBER) \
+            tools/hexbench.c $(wildcard tools/lib_*.c))
+
 bench-web: web $(BUILD)/hexbench
 	@prefix=$$(bash $(CROSS_DEPS) web) && prefix=$$(printf '%s\n' "$$prefix" | tail -n 1) && \
-	    $(MAKE) --no-print-directory WEB_PREFIX="$$prefix" $(WEB_BENCH)
+	    nt=$$(bash tools/web-sdl-nothread.sh "$$prefix") && nt=$$(printf '%s\n' "$$nt" | tail -n 1) && \
+	    $(MAKE) --no-print-directory WEB_PREFIX="$$prefix" WEB_NT_PREFIX="$$nt" $(WEB_BENCH) $(WEB_NT_BENCH)
 	@BUILD=$(BUILD) bash tools/webbench.sh $(WEBBENCH_SECONDS)
 
 $(WEB_BENCH): $(WEB_BENCH_OBJ)
 	@mkdir -p $(dir $@)
 	$(WEB_ENV) emcc $(WEB_CFLAGS) -o $@ $(WEB_BENCH_OBJ) $$($(WEB_PC) --static --libs json-c) \
 	    -pthread -sENVIRONMENT=node -sNODERAWFS=1 -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB -sEXIT_RUNTIME=1
+
+$(WEB_NT_BENCH): $(WEB_NT_BENCH_OBJ)
+	@mkdir -p $(dir $@)
+	$(WEB_ENV) emcc $(WEB_NT_CFLAGS) -o $@ $(WEB_NT_BENCH_OBJ) $$($(WEB_NT_PC) --static --libs json-c) \
+	    -sASYNCIFY -sENVIRONMENT=node -sNODERAWFS=1 -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2GB -sEXIT_RUNTIME=1
 
 $(WEB_OBJDIR)/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -459,6 +492,16 @@ $(WEB_OBJDIR)/%.o: %.c
 $(WEB_DIR)/hexarcade.js: $(WEB_OBJ) $(shell find fonts levels -type f 2>/dev/null) data/ai-ladder.txt
 	@mkdir -p $(WEB_DIR)
 	$(WEB_ENV) emcc $(WEB_CFLAGS) -o $@ $(WEB_OBJ) $$($(WEB_PC) --static --libs $(WEB_PKGS)) -lgif $(WEB_LDFLAGS)
+
+$(WEB_NT_OBJDIR)/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(WEB_ENV) emcc $(WEB_CPPFLAGS) $(WEB_NT_CFLAGS) $(DEPFLAGS) \
+	    $$($(WEB_NT_PC) --cflags $(WEB_PKGS)) -c $< -o $@
+
+$(WEB_DIR)/hexarcade-nt.js: $(WEB_NT_OBJ) $(shell find fonts levels -type f 2>/dev/null) data/ai-ladder.txt
+	@mkdir -p $(WEB_DIR)
+	$(WEB_ENV) emcc $(WEB_NT_CFLAGS) -o $@ $(WEB_NT_OBJ) $$($(WEB_NT_PC) --static --libs $(WEB_PKGS)) -lgif \
+	    $(WEB_NT_LDFLAGS)
 
 $(WEB_DIR)/index.html: assets/web/index.html
 	@mkdir -p $(WEB_DIR)
@@ -510,7 +553,7 @@ help:
 	@echo "  make test-windows  that zip and those tests under wine (Xvfb), compared with the Linux build"
 	@echo "  make bench-windows  hexbench.exe under wine beside the Linux hexbench, per game, with the ratio"
 	@echo "  make dist     the release tarball $(BUILD)/hexarcade-$(VERSION).tar.gz (from HEAD)"
-	@echo "  make web      the client for a browser: static files in $(BUILD)/web (docs/web.md)"
+	@echo "  make web      the client for a browser, with and without threads: static files in $(BUILD)/web (docs/web.md)"
 	@echo "  make serve-web  serve $(BUILD)/web on 127.0.0.1:8000, cross-origin isolated (SERVE_ARGS)"
 	@echo "  make test-web the page in headless Chromium (tests/suite_web.sh)"
 	@echo "  make bench-web  the wasm build's speed under node beside the native one, the page's sizes and first frame"
@@ -518,6 +561,7 @@ help:
 
 -include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)
 -include $(shell find $(WEB_OBJDIR) -name '*.d' 2>/dev/null)
+-include $(shell find $(WEB_NT_OBJDIR) -name '*.d' 2>/dev/null)
 # The dependency files are made by the compiler, never by a rule: without
 # this make tried to remake target_<name>.d from target_<name>.d.o.
 %.d: ;

@@ -19,10 +19,17 @@
 #     WEB_GAP_MS, the client's own turns within WEB_TURN_MS; default 2000
 #     each, under the think's 3 s: a loaded machine, software WebGL)
 #     an AbstractPlay record given by the file input imports, another by a
-#     paste; F12's PNG comes as a download (WEB_RUNS picks the runs:
-#     keep,refused,import,export,think);
-#  3. without the isolation headers: the page says that it needs them and
-#     runs nothing (the threaded build cannot run there).
+#     paste; F12's PNG comes as a download; a game saved in a slot, its
+#     record and its move list come as downloads whose moves are the
+#     game's; a record with a move off the board given by the file input
+#     gets the desktop's message on screen and leaves the game as it was
+#     (WEB_RUNS picks the runs: keep,refused,import,bad,export,records,
+#     think);
+#  3. without the isolation headers: the page loads its form without
+#     threads (hexarcade-nt.js) and passes the checks of 1, and of 2 the
+#     runs WEB_NT_RUNS (default keep,import,think): the AI's answer, Continue
+#     after a reload, the file input, and frames while Expert thinks in
+#     slices (the same limits).
 set -u
 cd "$(dirname "$0")/.." || exit 1
 . tests/lib_suite.sh
@@ -33,7 +40,7 @@ NPM_DIR=${XDG_CACHE_HOME:-$HOME/.cache}/hexarcade/npm-web-$PUPPETEER_VERSION
 CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
 FIRST_MS=${WEB_FIRST_TURN_MS:-20000}
 
-for f in index.html hexarcade.js hexarcade.wasm hexarcade.data; do
+for f in index.html hexarcade.js hexarcade.wasm hexarcade.data hexarcade-nt.js hexarcade-nt.wasm hexarcade-nt.data; do
     [ -f "$WEB/$f" ] || { bad "$WEB/$f is missing (make web first)"; finish; }
 done
 command -v "$CHROMIUM" >/dev/null || { bad "no $CHROMIUM (Debian, as root: apt-get install chromium)"; finish; }
@@ -77,49 +84,65 @@ else
     echo "skip the desktop client's title to compare with ($BUILD/hexarcade is not built)"
 fi
 
-# 1. Cross-origin isolated: the client runs.
-if serve; then
-    NODE_PATH=$NPM_DIR/node_modules CHROMIUM=$CHROMIUM node tests/web/smoke.js "$url" "$tmp/title.png" isolated ${native:+"$native"} \
-        >"$tmp/iso.json" 2>"$tmp/iso.err"
+# 1. The client runs: cross-origin isolated (threads), and served without
+# the headers (the form without threads). page_checks PREFIX MODE SERVE-FLAGS...
+page_checks() {
+local P=$1 mode=$2 sfx=
+shift 2
+[ "$mode" = plain ] && sfx=-nt
+if serve "$@"; then
+    NODE_PATH=$NPM_DIR/node_modules CHROMIUM=$CHROMIUM node tests/web/smoke.js "$url" "$tmp/title$sfx.png" "$mode" ${native:+"$native"} \
+        >"$tmp/smoke-$mode.json" 2>"$tmp/smoke-$mode.err"
     stop
-    r=$tmp/iso.json
+    r=$tmp/smoke-$mode.json
     if [ ! -s "$r" ] || [ -n "$(field "$r" error)" ]; then
-        bad "isolated page: $(field "$r" error 2>/dev/null) $(tail -n 3 "$tmp/iso.err")"
+        bad "${P}page: $(field "$r" error 2>/dev/null) $(tail -n 3 "$tmp/smoke-$mode.err")"
         python3 -c 'import json,sys; [print("  ", l) for l in json.load(open(sys.argv[1]))["console"][-15:]]' "$r" 2>/dev/null
     else
         first=$(field "$r" firstTurnMs)
-        [ "$(field "$r" isolated)" = True ] && ok "the page is cross-origin isolated" || bad "the page is not cross-origin isolated"
-        errs=$(field "$r" errors)
-        [ "$errs" = "[]" ] && ok "no error on the page" || bad "the page failed: $errs"
-        if [ -n "$first" ] && python3 -c "import sys; sys.exit(not float('$first') <= $FIRST_MS)"; then
-            ok "first turn ${first%.*} ms after the page's start (limit $FIRST_MS)"
+        iso=$(field "$r" isolated) form=$(field "$r" form)
+        if [ "$mode" = isolated ]; then
+            [ "$iso" = True ] && [ "$form" = hexarcade.js ] && ok "${P}the page is cross-origin isolated and runs the form with threads" ||
+                bad "${P}the page: isolated '$iso', form '$form' (wanted True, hexarcade.js)"
         else
-            bad "first turn at '${first}' ms (limit $FIRST_MS)"
+            [ "$iso" = False ] && [ "$form" = hexarcade-nt.js ] && ok "${P}not isolated: the page runs the form without threads" ||
+                bad "${P}the page: isolated '$iso', form '$form' (wanted False, hexarcade-nt.js)"
+        fi
+        errs=$(field "$r" errors)
+        [ "$errs" = "[]" ] && ok "${P}no error on the page" || bad "${P}the page failed: $errs"
+        if [ -n "$first" ] && python3 -c "import sys; sys.exit(not float('$first') <= $FIRST_MS)"; then
+            ok "${P}first turn ${first%.*} ms after the page's start (limit $FIRST_MS)"
+        else
+            bad "${P}first turn at '${first}' ms (limit $FIRST_MS)"
         fi
         t1=$(field "$r" turns) t2=$(field "$r" turnsAfter)
-        [ "${t2:-0}" -gt "${t1:-0}" ] && ok "it keeps turning ($t1 then $t2 turns)" || bad "no turn after the first $t1 ($t2)"
+        [ "${t2:-0}" -gt "${t1:-0}" ] && ok "${P}it keeps turning ($t1 then $t2 turns)" || bad "${P}no turn after the first $t1 ($t2)"
         read -r distinct share < <(python3 -c 'import json,sys; c=json.load(open(sys.argv[1]))["colours"]; print(c["distinct"], c["unlikeCommonest"])' "$r")
         if [ "${distinct:-0}" -ge 16 ] && python3 -c "import sys; sys.exit(not $share >= 0.02)"; then
-            ok "the title is drawn ($distinct colours, $(python3 -c "print(round($share*100,1))") % unlike the background)"
+            ok "${P}the title is drawn ($distinct colours, $(python3 -c "print(round($share*100,1))") % unlike the background)"
         else
-            bad "the title looks blank ($distinct colours, share $share unlike the commonest)"
+            bad "${P}the title looks blank ($distinct colours, share $share unlike the commonest)"
         fi
         mkdir -p "$BUILD/web-shots"
         if [ -n "$native" ]; then
             d=$(field "$r" nativeDiff)
             if [ -n "$d" ] && python3 -c "import sys; sys.exit(not $d <= ${WEB_NATIVE_DIFF:-10})"; then
-                ok "the title looks like the desktop's (mean square difference $d of 255)"
+                ok "${P}the title looks like the desktop's (mean square difference $d of 255)"
             else
-                bad "the title differs from the desktop's (mean square difference '${d:-sizes differ}', limit ${WEB_NATIVE_DIFF:-10})"
+                bad "${P}the title differs from the desktop's (mean square difference '${d:-sizes differ}', limit ${WEB_NATIVE_DIFF:-10})"
             fi
             cp "$native" "$BUILD/web-shots/native.png"
         fi
-        cp "$tmp/title.png" "$BUILD/web-shots/title.png" && echo "     screenshot: $BUILD/web-shots/title.png"
+        cp "$tmp/title$sfx.png" "$BUILD/web-shots/title$sfx.png" && echo "     screenshot: $BUILD/web-shots/title$sfx.png"
     fi
 else
-    bad "tools/serve-web.py did not start: $(cat "$tmp/serve.out")"
+    bad "${P}tools/serve-web.py did not start: $(cat "$tmp/serve.out")"
     stop
 fi
+}
+page_checks "" isolated
+page_checks "without the headers: " plain --no-isolation
+
 
 # 2. Playing (tests/web/play.js, the client driven by --script through
 # the page's test door): a Zumo game against First gets the AI's answer and
@@ -128,13 +151,18 @@ fi
 # refused the page says so on screen and the game goes on in memory;
 # records come in by the file input and a paste, a PNG goes out as a
 # download; the page keeps drawing while the AI thinks.
-runs=${WEB_RUNS:-keep,refused,import,export,think}
-if serve; then
-    NODE_PATH=$NPM_DIR/node_modules CHROMIUM=$CHROMIUM node tests/web/play.js "$url" "$tmp" "$runs" \
-        >"$tmp/play.json" 2>"$tmp/play.err"
+# play_checks PREFIX RUNS SERVE-FLAGS...
+play_checks() {
+local P=$1 runs=$2 dir out sfx=
+[ "${3:-}" = --no-isolation ] && sfx=-nt
+shift 2
+dir=$(mktemp -d "$tmp/play.XXXXXX") out=$dir/play.json
+if serve "$@"; then
+    NODE_PATH=$NPM_DIR/node_modules CHROMIUM=$CHROMIUM node tests/web/play.js "$url" "$dir" "$runs" \
+        >"$out" 2>"$dir/play.err"
     stop
     # One line per run: its fields, or a failure with the page's last words.
-    run() { python3 - "$tmp/play.json" "$1" <<'PY'
+    run() { python3 - "$out" "$1" <<'PY'
 import json, sys
 for line in open(sys.argv[1]):
     try:
@@ -153,30 +181,41 @@ PY
     if [[ ,$runs, == *,keep,* ]]; then
         read -r ex state copies rest < <(run keep)
         if [ "$ex" = 0 ] && [ "$state" = kept ] && [ "${copies:-0}" -ge 1 ] 2>/dev/null; then
-            ok "a Zumo game against First gets the AI's answer; its files copied to IndexedDB ($copies copies)"
+            ok "${P}a Zumo game against First gets the AI's answer; its files copied to IndexedDB ($copies copies)"
         else
-            bad "the game against First: exit $ex, store $state, copies $copies; ${rest#*| }"
+            bad "${P}the game against First: exit $ex, store $state, copies $copies; ${rest#*| }"
         fi
         read -r ex state _ rest < <(run resume)
         if [ "$ex" = 0 ]; then
-            ok "loaded again, Continue resumes the Zumo game with its 4 moves"
-            [ -f "$tmp/resumed.png" ] && mkdir -p "$BUILD/web-shots" && cp "$tmp/resumed.png" "$BUILD/web-shots/resumed.png"
+            ok "${P}loaded again, Continue resumes the Zumo game with its 4 moves"
+            [ -f "$dir/resumed.png" ] && mkdir -p "$BUILD/web-shots" && cp "$dir/resumed.png" "$BUILD/web-shots/resumed$sfx.png"
         else
-            bad "loaded again, Continue did not resume the game: exit $ex; ${rest#*| }"
+            bad "${P}loaded again, Continue did not resume the game: exit $ex; ${rest#*| }"
         fi
     fi
     if [[ ,$runs, == *,import,* ]]; then
         read -r ex _ _ rest < <(run import)
         if [ "$ex" = 0 ]; then
-            ok "an AbstractPlay record by the file input imports (ConHex, played to its end), another by a paste (Churn)"
-            [ -f "$tmp/imported.png" ] && mkdir -p "$BUILD/web-shots" && cp "$tmp/imported.png" "$BUILD/web-shots/imported.png"
+            ok "${P}an AbstractPlay record by the file input imports (ConHex, played to its end), another by a paste (Churn)"
+            [ -f "$dir/imported.png" ] && mkdir -p "$BUILD/web-shots" && cp "$dir/imported.png" "$BUILD/web-shots/imported$sfx.png"
         else
-            bad "importing by the file input and a paste: exit $ex; ${rest#*| }"
+            bad "${P}importing by the file input and a paste: exit $ex; ${rest#*| }"
+        fi
+    fi
+    if [[ ,$runs, == *,bad,* ]]; then
+        # The client's own checks: the same screen, game and moves, and
+        # the desktop's message on the status line.
+        read -r ex _ _ rest < <(run bad)
+        if [ "$ex" = 0 ]; then
+            ok "${P}a bad record by the file input: 'Cannot import this record' on screen, the game unchanged"
+            [ -f "$dir/bad.png" ] && mkdir -p "$BUILD/web-shots" && cp "$dir/bad.png" "$BUILD/web-shots/bad$sfx.png"
+        else
+            bad "${P}a bad record by the file input: exit $ex; ${rest#*| }"
         fi
     fi
     if [[ ,$runs, == *,export,* ]]; then
         read -r ex _ _ rest < <(run export)
-        read -r files bytes png < <(python3 - "$tmp/play.json" <<'PY'
+        read -r files bytes png < <(python3 - "$out" <<'PY'
 import json, sys
 for line in open(sys.argv[1]):
     r = json.loads(line)
@@ -188,9 +227,46 @@ else:
 PY
 )
         if [ "$ex" = 0 ] && [ "$png" = True ]; then
-            ok "F12's PNG of the board comes as a download ($files, $bytes bytes)"
+            ok "${P}F12's PNG of the board comes as a download ($files, $bytes bytes)"
         else
-            bad "F12's PNG as a download: exit $ex, files '$files', $bytes bytes, a PNG: $png; ${rest#*| }"
+            bad "${P}F12's PNG as a download: exit $ex, files '$files', $bytes bytes, a PNG: $png; ${rest#*| }"
+        fi
+    fi
+    if [[ ,$runs, == *,records,* ]]; then
+        # The downloads hold the moves of the game (tests/e2e/zumo-start.sav):
+        # the slot's .sav and the record as the save's "move:" lines, the
+        # move list numbered under its header.
+        read -r ex _ _ rest < <(run records)
+        why=$(python3 - "$out" tests/e2e/zumo-start.sav <<'PY'
+import json, re, sys
+want = re.findall(r"^move: (.*)$", open(sys.argv[2]).read(), re.M)
+for line in open(sys.argv[1]):
+    r = json.loads(line)
+    if r.get("run") != "records-files":
+        continue
+    t = r["texts"]
+    def one(pat):
+        k = [f for f in t if re.fullmatch(pat, f)]
+        return t[k[0]] if len(k) == 1 else None
+    sav, rec, mov = one(r"Zumo 1\.sav"), one(r"zumo-\d{8}-\d{6}-record\.txt"), one(r"zumo-\d{8}-\d{6}-moves\.txt")
+    if sav is None or rec is None or mov is None:
+        print("downloads: %s" % sorted(t))
+    elif re.findall(r"^move: (.*)$", sav, re.M) != want or not sav.startswith("format: hexarcade-save"):
+        print("the .sav holds other moves: %r" % sav[:300])
+    elif re.findall(r"^move: (.*)$", rec, re.M) != want:
+        print("the record holds other moves: %r" % rec[:300])
+    elif [l for l in mov.splitlines() if not l.startswith("# options: ")] != ["# Zumo, size 6, 2 players: %d moves" % len(want)] + [
+            "%d. %s" % (i + 1, m) for i, m in enumerate(want)]:
+        print("the move list differs: %r" % mov[:300])
+    break
+else:
+    print("no downloads reported")
+PY
+)
+        if [ "$ex" = 0 ] && [ -z "$why" ]; then
+            ok "${P}a game saved in a slot, its record and its move list come as downloads with its moves"
+        else
+            bad "${P}the records as downloads: exit $ex; ${why}; ${rest#*| }"
         fi
     fi
     if [[ ,$runs, == *,think,* ]]; then
@@ -199,50 +275,42 @@ PY
         # The limits hold on a loaded two-core machine with Chromium's
         # software WebGL, whose frames take 100-300 ms even when idle.
         read -r ex _ _ rest < <(run think)
-        read -r think turns gap median cost < <(python3 - "$tmp/play.json" <<'PY'
+        read -r think turns gap median cost iters isecs < <(python3 - "$out" <<'PY'
 import json, sys
 for line in open(sys.argv[1]):
     r = json.loads(line)
     if r.get("run") == "think":
-        print(*(r.get(k) for k in ("thinkMs", "thinkTurns", "maxGapMs", "medianGapMs", "maxTurnMs")))
+        print(*(r.get(k) for k in ("thinkMs", "thinkTurns", "maxGapMs", "medianGapMs", "maxTurnMs",
+                                   "aiIterations", "aiSeconds")))
 PY
 )
         # The think must outlast the limit, or a stopped page would pass.
         gl=${WEB_GAP_MS:-2000} tl=${WEB_TURN_MS:-2000}
         if [ "$ex" = 0 ] && [ "$think" != None ] && [ "$think" -gt "$gl" ] && [ "${turns:-0}" -ge 3 ] &&
             [ "$gap" -le "$gl" ] && [ "$cost" -le "$tl" ]; then
-            ok "the page draws while Expert thinks ($think ms: $turns frames, gaps median $median ms, longest $gap ms, limit $gl; the client's longest turn $cost ms, limit $tl)"
+            ok "${P}the page draws while Expert thinks ($think ms: $turns frames, gaps median $median ms, longest $gap ms, limit $gl; the client's longest turn $cost ms, limit $tl; the search: $iters iterations in $isecs s)"
         else
-            bad "while Expert thinks: exit $ex, think '$think' ms, $turns frames, longest gap '$gap' ms (limit $gl), longest turn '$cost' ms (limit $tl); $rest"
+            bad "${P}while Expert thinks: exit $ex, think '$think' ms, $turns frames, longest gap '$gap' ms (limit $gl), longest turn '$cost' ms (limit $tl); $rest"
         fi
     fi
     if [[ ,$runs, == *,refused,* ]]; then
         IFS='|' read -r head warn rest < <(run refused)
         read -r ex state _ <<<"$head"
         if [ "$ex" = 0 ] && [ "$state" = refused ] && [[ $warn == *"nothing will be kept"* ]]; then
-            ok "IndexedDB refused: the page says so on screen and the game goes on"
+            ok "${P}IndexedDB refused: the page says so on screen and the game goes on"
         else
-            bad "IndexedDB refused: exit $ex, store $state, warning '$warn'; $rest"
+            bad "${P}IndexedDB refused: exit $ex, store $state, warning '$warn'; $rest"
         fi
     fi
 else
-    bad "tools/serve-web.py did not start: $(cat "$tmp/serve.out")"
+    bad "${P}tools/serve-web.py did not start: $(cat "$tmp/serve.out")"
     stop
 fi
+}
+play_checks "" "${WEB_RUNS:-keep,refused,import,bad,export,records,think}"
+# Without the headers: the form without threads plays, keeps, imports and
+# draws while the AI thinks in slices.
+play_checks "without the headers: " "${WEB_NT_RUNS:-keep,import,think}" --no-isolation
 
-# 3. Without the headers: the page says what it needs.
-if serve --no-isolation; then
-    NODE_PATH=$NPM_DIR/node_modules CHROMIUM=$CHROMIUM node tests/web/smoke.js "$url" "$tmp/plain.png" plain >"$tmp/plain.json" 2>"$tmp/plain.err"
-    stop
-    r=$tmp/plain.json
-    note=$(field "$r" note 2>/dev/null)
-    if [ "$(field "$r" isolated 2>/dev/null)" = False ] && [[ $note == *"cross-origin isolated"* ]] && [ "$(field "$r" turns)" = 0 ]; then
-        ok "without the headers the page says that it needs them"
-    else
-        bad "without the headers: isolated=$(field "$r" isolated 2>/dev/null), note '$note', error $(field "$r" error 2>/dev/null)"
-    fi
-else
-    bad "tools/serve-web.py --no-isolation did not start: $(cat "$tmp/serve.out")"
-    stop
-fi
+
 finish

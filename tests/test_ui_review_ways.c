@@ -231,8 +231,11 @@ static void test_import_checks_the_record_first(void **state)
     uifx_steps(f, 2, 1);
     assert_true(play_screen_is(uifx_top(f)));
     assert_ptr_equal(uifx_session(f), s);
-    if (!strstr(f->cl.message, "Cannot import this record") || !strstr(f->cl.message, "Z9"))
-        fail_msg("the message: '%s'", f->cl.message);
+    /* Said on the play screen's status line (the client's message moves
+     * there at its next step). */
+    const char *said = nav_message(uifx_top(f));
+    if (!strstr(said, "Cannot import this record") || !strstr(said, "Z9"))
+        fail_msg("the message: '%s' (client: '%s')", said, f->cl.message);
     /* An archive of AbstractPlay: a ConHex game with a hole that is not
      * there, and a good one. */
     const char *archive =

@@ -659,7 +659,12 @@ static void test_import_screen(void **state)
     uifx_key(f, UI_KEY_CHAR, 'v', UI_MOD_CTRL);
     assert_true(uifx_session(f) == s);
     assert_string_equal(uifx_top(f)->ops->name, "play");
-    if (!strstr(f->ui.client->message, "move 2 `z9`: no hole 'z9'")) fail_msg("%s", f->ui.client->message);
+    /* Said on the play screen's status line (the client's message moves
+     * there at its next step), as a file dropped on the window that
+     * cannot be read is. */
+    uifx_steps(f, 1, 1);
+    const char *said = nav_message(uifx_top(f));
+    if (!strstr(said, "move 2 `z9`: no hole 'z9'")) fail_msg("'%s' (client: '%s')", said, f->ui.client->message);
 }
 
 static void test_editor_refuses_illegal(void **state)

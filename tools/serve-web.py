@@ -3,9 +3,9 @@
 
 By default with the two headers that make the page cross-origin isolated
 (Cross-Origin-Opener-Policy: same-origin, Cross-Origin-Embedder-Policy:
-require-corp): the threaded build needs SharedArrayBuffer, which browsers
-give only to such pages. --no-isolation serves without them (to see what a
-plain static host does). Only the loopback address is bound: this is a
+require-corp): the form with threads needs SharedArrayBuffer, which
+browsers give only to such pages. --no-isolation serves without them, as a
+plain static host does: the page then runs its form without threads. Only the loopback address is bound: this is a
 local test server, not a web server for others (docs/web.md).
 
 Usage: serve-web.py [--dir DIR] [--port N] [--no-isolation]

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ai/ai_turn.h"
+#include "ai/ai_pool.h"
 #include "ai/ai_walk.h"
 #include "ai/mcts.h"
 
@@ -112,8 +113,10 @@ static int walk(ai_forcer_t *f, int depth, int last, int top)
     int32_t ply0 = game_head(st)->ply;
     for (int i = 0; i < k; i++) {
         if (f->spent++ >= f->cap) return -1;
-        if ((f->spent & 63) == 0 && f->cancel && atomic_load_explicit(f->cancel, memory_order_relaxed))
-            return -1;
+        if ((f->spent & 63) == 0) {
+            ai_pool_pause(); /* without threads: the page's turn (ai_pool.h) */
+            if (f->cancel && atomic_load_explicit(f->cancel, memory_order_relaxed)) return -1;
+        }
         /* A swap changes who the winner is: not weighed here. */
         if (mine[i].kind == ACT_SWAP) return -1;
         unsigned char *next = f->walk.states + sz * (size_t)(depth + 1);

@@ -5,12 +5,13 @@
  * (ai_worker.c) serialises its jobs on `lock`. */
 #include "ai/ai_keep.h"
 
-#include <pthread.h>
+#include "ai/ai_pool.h"
+
 #include <stdlib.h>
 #include <string.h>
 
 struct ai_keep {
-    pthread_mutex_t lock;
+    ai_lock_t lock;          /* held across a search (ai_pool.h: a task without threads gives way) */
     game_t game;              /* the forest's game */
     mcts_forest_t *f;         /* NULL: nothing kept */
     mcts_config_t cfg;        /* the set-up it was grown with */
@@ -20,7 +21,7 @@ struct ai_keep {
 ai_keep_t *ai_keep_new(void)
 {
     ai_keep_t *k = calloc(1, sizeof *k);
-    if (k && pthread_mutex_init(&k->lock, NULL) != 0) {
+    if (k && ai_lock_init(&k->lock) != 0) {
         free(k);
         return NULL;
     }
@@ -38,12 +39,12 @@ void ai_keep_free(ai_keep_t *k)
 {
     if (!k) return;
     ai_keep_clear(k);
-    pthread_mutex_destroy(&k->lock);
+    ai_lock_destroy(&k->lock);
     free(k);
 }
 
-void ai_keep_lock(ai_keep_t *k) { pthread_mutex_lock(&k->lock); }
-void ai_keep_unlock(ai_keep_t *k) { pthread_mutex_unlock(&k->lock); }
+void ai_keep_lock(ai_keep_t *k) { ai_lock_take(&k->lock); }
+void ai_keep_unlock(ai_keep_t *k) { ai_lock_give(&k->lock); }
 
 /* The same search set-up, budget and clock aside (field by field: the
  * padding of two equal structs may differ). */

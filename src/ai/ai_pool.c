@@ -135,3 +135,16 @@ long ai_pool_created(ai_pool_t *p)
     pthread_mutex_unlock(&p->lock);
     return n;
 }
+
+/* Threads give way by themselves. */
+void ai_pool_pause(void) {}
+
+int ai_lock_init(ai_lock_t *l)
+{
+    l->held = 0;
+    return pthread_mutex_init(&l->m, NULL) == 0 ? 0 : -1;
+}
+
+void ai_lock_destroy(ai_lock_t *l) { pthread_mutex_destroy(&l->m); }
+void ai_lock_take(ai_lock_t *l) { pthread_mutex_lock(&l->m); }
+void ai_lock_give(ai_lock_t *l) { pthread_mutex_unlock(&l->m); }

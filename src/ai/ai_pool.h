@@ -15,6 +15,8 @@
 #ifndef AI_POOL_H
 #define AI_POOL_H
 
+#include <pthread.h>
+
 typedef struct ai_pool ai_pool_t;
 
 typedef struct ai_task {
@@ -43,5 +45,27 @@ void ai_pool_wait(ai_pool_t *p, ai_task_t *t);
 int ai_pool_finished(ai_pool_t *p, ai_task_t *t);
 /* Threads created since ai_pool_new (they are never ended before free). */
 long ai_pool_created(ai_pool_t *p);
+
+/* Where there are no threads (a browser page that is not cross-origin
+ * isolated: ai_pool_fiber.c, built instead of ai_pool.c), each task runs
+ * on a fiber in slices between the page's frames, and these calls are how
+ * a task gives way; with threads they are a mutex and nothing. */
+
+/* A point where a long task may give way: the search calls it at its
+ * cancel checks. Nothing with threads; without, the task hands the page
+ * back once its slice is spent and goes on at its next slice. */
+void ai_pool_pause(void);
+
+/* A lock that a task holds across a search (the kept tree): a mutex with
+ * threads; without, a task that finds it held gives way until it is free
+ * (the fibers' mutexes are no locks: one thread runs them all). */
+typedef struct {
+    pthread_mutex_t m;
+    int held;
+} ai_lock_t;
+int ai_lock_init(ai_lock_t *l); /* 0, or -1 */
+void ai_lock_destroy(ai_lock_t *l);
+void ai_lock_take(ai_lock_t *l);
+void ai_lock_give(ai_lock_t *l);
 
 #endif

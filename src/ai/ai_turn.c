@@ -1,5 +1,6 @@
 /* Win-in-one search over the actions of one turn, and a fallback action. */
 #include "ai/ai_turn.h"
+#include "ai/ai_pool.h"
 #include "ai/ai_walk.h"
 
 #include <stdlib.h>
@@ -96,8 +97,10 @@ static int dfs(ai_finder_t *f, int depth, int last, int top)
     int32_t ply0 = game_head(st)->ply;
     for (int i = 0; i < k; i++) {
         if (f->nodes++ >= f->cap) return -1;
-        if ((f->nodes & 63) == 0 && f->cancel && atomic_load_explicit(f->cancel, memory_order_relaxed))
-            return -1;
+        if ((f->nodes & 63) == 0) {
+            ai_pool_pause(); /* without threads: the page's turn (ai_pool.h) */
+            if (f->cancel && atomic_load_explicit(f->cancel, memory_order_relaxed)) return -1;
+        }
         memcpy(next, f->walk.states + sz * (size_t)depth, sz);
         if (g->rules->act(g, next, &mine[i], NULL, err, sizeof err) != 0) continue;
         const game_head_t *h = game_head(next);

@@ -3,6 +3,7 @@
 #include "ai/mcts.h"
 
 #include "ai/ai_forced.h"
+#include "ai/ai_pool.h"
 #include "ai/ai_turn.h"
 #include "plat/plat.h"
 
@@ -723,10 +724,14 @@ long mcts_run(mcts_t *m, long iterations, atomic_int *cancel, ai_progress_t *pro
             m->stopped = 1;
             break;
         }
-        if ((done & 15) == 0 && m->cfg.max_seconds > 0 &&
-            m->spent + (now() - t0) >= m->cfg.max_seconds) {
-            m->stopped = 1;
-            break;
+        if ((done & 15) == 0) {
+            /* Without threads the search runs in slices of the page's
+             * time: here it may give way (ai_pool.h; nothing with threads). */
+            ai_pool_pause();
+            if (m->cfg.max_seconds > 0 && m->spent + (now() - t0) >= m->cfg.max_seconds) {
+                m->stopped = 1;
+                break;
+            }
         }
         iterate(m);
         done++;

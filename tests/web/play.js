@@ -1,9 +1,10 @@
 // Plays in the page of make web (tests/suite_web.sh): the client runs a
 // --script of tests/e2e's kind (clicks and keys through its real window),
 // given through the page's test door (window.hexarcadeTest in index.html).
-// Usage: node play.js URL OUTDIR [RUN,...]   (default keep,refused,import,export,think)
+// Usage: node play.js URL OUTDIR [RUN,...]   (default keep,refused,import,bad,export,records,think)
 // Each run printed as one line of JSON {run, exit, errors, store, warn,
-// console; think: thinkMs, thinkTurns, maxGapMs, medianGapMs, maxTurnMs}:
+// console; think: thinkMs, thinkTurns, maxGapMs, medianGapMs, maxTurnMs,
+// aiIterations, aiSeconds}:
 //  keep    Zumo against First: a stone, the AI's answer (4 moves), the
 //          script ends; then the page is loaded again in the same browser
 //          (its IndexedDB): Continue (Enter on the title) resumes Zumo with
@@ -15,6 +16,14 @@
 //          pasted over that game;
 //  export  F12 on the play screen: the PNG of the board comes as a
 //          download (then a line {run: "export-file", files, bytes, png});
+//  records the game saved in a slot (the saves screen, Enter), then Ctrl+C
+//          and Ctrl+Shift+C on the play screen: the .sav, the record and
+//          the move list come as downloads (then a line {run:
+//          "records-files", files, texts: {name: text}});
+//  bad     a Zumo game on screen, then an AbstractPlay record with a move
+//          off the board given by the file input: the status line says it
+//          cannot be imported, and the game on screen is the same (its
+//          screen, game and 2 moves; build/web-shots/bad.png);
 //  think   Zumo against Expert (WEB_THINK_LEVEL): while the AI thinks (from
 //          the person's move shown to the AI's, --log-moves) the frames'
 //          gaps (requestAnimationFrame turns) and the client's own turns.
@@ -27,7 +36,7 @@ const fs = require("fs");
 const path = require("path");
 const puppeteer = require("puppeteer-core");
 
-const [url, outdir, which = "keep,refused,import,export,think"] = process.argv.slice(2);
+const [url, outdir, which = "keep,refused,import,bad,export,records,think"] = process.argv.slice(2);
 const wanted = which.split(",");
 const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 const WAIT_MS = Number(process.env.WEB_WAIT_MS || 120000);
@@ -81,6 +90,28 @@ const runs = {
     files: {
       "/tmp/zumo.sav": against("first"),
       "/tmp/export.script": ["load /tmp/zumo.sav", "idle", "key f12", "idle", "wait 2", "quit"].join("\n") + "\n",
+    },
+  },
+  // A bad record given while a game is on screen: the desktop's message,
+  // and the game stays as it was.
+  bad: {
+    args: ["--script", "/tmp/bad.script"],
+    files: {
+      "/tmp/zumo.sav": against("first"),
+      "/tmp/bad.script": ["load /tmp/zumo.sav", "idle", "wait 4", "expect-screen play", "expect-game zumo",
+                          "expect-moves 2", "expect-message Cannot import this record", "shot /tmp/bad.png",
+                          "quit"].join("\n") + "\n",
+    },
+  },
+  // A named save (the saves screen opened by --open save: Enter takes its
+  // proposed name), then the record and the move list copied.
+  records: {
+    args: ["--load", "/tmp/zumo.sav", "--open", "save", "--script", "/tmp/records.script"],
+    files: {
+      "/tmp/zumo.sav": against("first"),
+      "/tmp/records.script": ["idle", "expect-screen saves", "key enter", "idle", "key escape", "idle",
+                              "expect-screen play", "key ctrl+c", "idle", "key ctrl+shift+c", "idle", "wait 2",
+                              "quit"].join("\n") + "\n",
     },
   },
 };
@@ -159,12 +190,18 @@ async function play(page, name, log, act) {
         out.maxGapMs = Math.round(gaps.length ? gaps[gaps.length - 1] : to - from);
         out.medianGapMs = Math.round(gaps.length ? gaps[gaps.length >> 1] : to - from);
         out.maxTurnMs = Math.round(maxCost);
+        // The search's own count (--log-moves: "ai N iterations S s").
+        const ai = h.printed.map((p) => /^ai (\d+) iterations ([\d.]+) s/.exec(p[1])).filter((m) => m).pop();
+        if (ai) {
+          out.aiIterations = Number(ai[1]);
+          out.aiSeconds = Number(ai[2]);
+        }
         if (process.env.WEB_GAPS)
           out.turns = h.turnTimes.map((t, i) => [Math.round(t - from), Math.round(h.turnCosts[i])])
                                  .filter((x) => x[0] > -500 && x[0] < to - from + 500);
       }
     }
-    const shot = { resume: "resumed.png", import: "imported.png" }[name];
+    const shot = { resume: "resumed.png", import: "imported.png", bad: "bad.png" }[name];
     if (shot) {
       const png = await page.evaluate((f) => {
         try {
@@ -219,6 +256,18 @@ async function play(page, name, log, act) {
         }, text);
       });
     }
+    if (wanted.includes("bad")) {
+      await fresh();
+      // A move off the board (z99) in a record that is otherwise whole.
+      const text = fs.readFileSync(path.join(RECORDS, "AbstractPlay-conhex-pie.json"), "utf8")
+        .replace('["i10", "k1"]', '["z99", "k1"]');
+      const file = path.join(outdir, "bad-conhex.json");
+      fs.writeFileSync(file, text);
+      await play(await newPage(browser, log, false), "bad", log, async (page) => {
+        await page.waitForFunction(() => window.hexarcade.turns > 0, { timeout: WAIT_MS, polling: 50 });
+        await (await page.$("#open")).uploadFile(file);
+      });
+    }
     if (wanted.includes("export")) {
       await fresh();
       const page = await newPage(browser, log, false);
@@ -234,6 +283,21 @@ async function play(page, name, log, act) {
       const png = got.length ? fs.readFileSync(path.join(dir, got[0])) : null;
       console.log(JSON.stringify({ run: "export-file", files: got, bytes: png ? png.length : 0,
                                    png: !!png && png.slice(1, 4).toString() === "PNG" }));
+    }
+    if (wanted.includes("records")) {
+      await fresh();
+      const page = await newPage(browser, log, false);
+      const dir = path.join(outdir, "records");
+      fs.mkdirSync(dir, { recursive: true });
+      const cdp = await page.target().createCDPSession();
+      await cdp.send("Browser.setDownloadBehavior", { behavior: "allow", downloadPath: dir });
+      await play(page, "records", log);
+      // Three downloads; each lands a moment after its click.
+      const done = () => fs.readdirSync(dir).filter((f) => !/\.crdownload$/.test(f));
+      for (let i = 0; i < 50 && done().length < 3; i++) await new Promise((r) => setTimeout(r, 200));
+      const texts = {};
+      for (const f of done()) texts[f] = fs.readFileSync(path.join(dir, f), "utf8");
+      console.log(JSON.stringify({ run: "records-files", files: done(), texts }));
     }
     if (wanted.includes("think")) {
       await fresh();

@@ -30,7 +30,18 @@ int plat_open(const char *path, int flags, int mode)
 ssize_t plat_read(int fd, void *buf, size_t n) { return read(fd, buf, n); }
 ssize_t plat_write(int fd, const void *buf, size_t n) { return write(fd, buf, n); }
 int plat_close(int fd) { return close(fd); }
-int plat_fsync(int fd) { return fsync(fd); }
+/* A browser page without threads is built with Asyncify, where
+ * emscripten's fsync waits for a whole copy of the mount to IndexedDB by
+ * unwinding the page's frame (the next frame would run inside it). Its
+ * files are in memory: nothing to flush there; the browser's host copies
+ * them to IndexedDB after each change (plat_set_change_hook). */
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+static int flush_fd(int fd) { return fcntl(fd, F_GETFD) == -1 ? -1 : 0; }
+#else
+static int flush_fd(int fd) { return fsync(fd); }
+#endif
+
+int plat_fsync(int fd) { return flush_fd(fd); }
 
 void plat_fd_blocking(int fd)
 {
@@ -92,7 +103,7 @@ int plat_sync_path(const char *path, int is_dir)
 {
     int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (is_dir ? O_DIRECTORY : 0));
     if (fd < 0) return -1;
-    int rc = fsync(fd);
+    int rc = flush_fd(fd);
     int e = errno;
     close(fd);
     errno = e;

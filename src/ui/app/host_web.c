@@ -4,18 +4,22 @@
  * files live in IndexedDB: the page mounts it over $HOME (IDBFS) and loads
  * it before main; each change to a file is copied back (host_prepare's
  * hook). A file the page is given (its file input, a drop, a paste) comes
- * in as a file dropped on the desktop's window; a PNG or GIF exported goes
- * out as a download. The one file that knows it runs in a browser. */
+ * in as a file dropped on the desktop's window; a PNG or GIF exported, a
+ * record copied and a game saved go out as downloads (host_out.h). The one file that knows it runs in a browser. */
 #include <SDL.h>
 #include <emscripten.h>
+#ifdef __EMSCRIPTEN_PTHREADS__
 #include <emscripten/threading.h>
+#endif
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/fileio.h"
 #include "plat/plat.h"
 #include "ui/app/host.h"
+#include "ui/app/host_out.h"
 
 typedef struct {
     app_t *app;
@@ -32,12 +36,10 @@ static void store(void)
     emscripten_run_script("Module.hexarcadeStore && Module.hexarcadeStore()");
 }
 
-/* A picture exported (frame_shot_path: DATA/screenshots/GAME-STAMP.png
- * or .gif) goes to the person as a download as well: the page's files are
- * out of their reach. path: malloc'd, freed here, on the main thread. */
-static void download(int arg)
+/* The file at path to the person as a download (the page's files are out
+ * of their reach), on the main thread. */
+static void offer(const char *path)
 {
-    char *path = (char *)(intptr_t)arg;
     /* The path as a JavaScript string: our own names, escaped anyway. */
     char js[2048];
     size_t k = (size_t)snprintf(js, sizeof js, "Module.hexarcadeDownload && Module.hexarcadeDownload(\"");
@@ -47,6 +49,14 @@ static void download(int arg)
     }
     snprintf(js + k, sizeof js - k, "\")");
     emscripten_run_script(js);
+}
+
+/* A picture exported (frame_shot_path: DATA/screenshots/GAME-STAMP.png
+ * or .gif) goes out as well. path: malloc'd, freed here. */
+static void download(int arg)
+{
+    char *path = (char *)(intptr_t)arg;
+    offer(path);
     free(path);
 }
 
@@ -62,9 +72,16 @@ static int exported(const char *path)
  * need GNU C; this is C11). */
 static void file_changed(const char *path)
 {
-    emscripten_async_run_in_main_runtime_thread(EM_FUNC_SIG_V, store);
     char *copy = exported(path) ? strdup(path) : NULL;
+#ifdef __EMSCRIPTEN_PTHREADS__
+    emscripten_async_run_in_main_runtime_thread(EM_FUNC_SIG_V, store);
     if (copy) emscripten_async_run_in_main_runtime_thread(EM_FUNC_SIG_VI, download, (int)(intptr_t)copy);
+#else
+    /* The page without threads (make web's second form): every call is on
+     * the main thread already. */
+    store();
+    if (copy) download((int)(intptr_t)copy);
+#endif
 }
 
 /* Called by the page (index.html) once it has written a file it was given
@@ -81,6 +98,37 @@ EMSCRIPTEN_KEEPALIVE int host_web_open(const char *path)
     if (SDL_PushEvent(&e) == 1) return 0;
     SDL_free(e.drop.file);
     return -1;
+}
+
+/* Where the texts handed out are written: the page's memory, not
+ * IndexedDB (the download is the copy that is kept). */
+#define OUT_DIR "/tmp/hexarcade-out"
+
+/* Called on the main thread (the app's turn). */
+int host_out_text(const char *name, const char *text, char *err, size_t errlen)
+{
+    char path[512];
+    if (!*name || strchr(name, '/') || snprintf(path, sizeof path, "%s/%s", OUT_DIR, name) >= (int)sizeof path) {
+        snprintf(err, errlen, "cannot download '%.100s': not a plain file name", name);
+        return -1;
+    }
+    if (fileio_mkdirs(OUT_DIR) != 0) {
+        snprintf(err, errlen, "%s: cannot make the folder for the download", OUT_DIR);
+        return -1;
+    }
+    if (fileio_write_atomic_nosync(path, text, strlen(text), err, errlen)) return -1;
+    offer(path);
+    return 1;
+}
+
+int host_out_file(const char *path, char *err, size_t errlen)
+{
+    if (!fileio_exists(path)) {
+        snprintf(err, errlen, "%s: cannot download: it is not there", path);
+        return -1;
+    }
+    offer(path);
+    return 1;
 }
 
 void host_prepare(void)

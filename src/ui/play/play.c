@@ -323,6 +323,13 @@ static void play_step(play_t *p, ui_t *ui, double dt)
 static void play_update(screen_t *scr, ui_t *ui, double dt)
 {
     play_t *p = self(scr);
+    /* A problem said while the game is on screen (a file dropped on the
+     * window that cannot be read: nav_import_file) goes on its status
+     * line; news waits for play_enter, as before. */
+    if (ui->client && !ui->client->message_info && ui->client->message[0]) {
+        play_say(p, PLAY_MSG_REFUSED, "%s", ui->client->message);
+        ui->client->message[0] = '\0';
+    }
     play_step(p, ui, dt);
     /* After the moves of this step (a person's in the events before it,
      * an AI's in it), before the frame that shows them. */

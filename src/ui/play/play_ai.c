@@ -142,6 +142,12 @@ static void collect(play_t *p)
     }
     p->ai_move = r.hint.move;
     p->ai_result_ready = 1;
+    /* --log-moves: what the search did (the page's tests compare its two
+     * forms by it). */
+    if (p->ui && p->ui->client && p->ui->client->log_moves) {
+        printf("ai %ld iterations %.3f s\n", r.hint.stats.playouts, r.hint.stats.seconds);
+        fflush(stdout);
+    }
 }
 
 static int ponder_level(const play_t *p);

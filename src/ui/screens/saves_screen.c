@@ -9,7 +9,9 @@
 
 #include "core/autosaves.h"
 #include "core/fileio.h"
+#include "core/paths.h"
 #include "ui/app/client.h"
+#include "ui/app/host_out.h"
 #include "ui/app/nav.h"
 #include "ui/screens/saves_screen_int.h"
 
@@ -341,7 +343,14 @@ static void do_save(saves_t *t, ui_t *ui, const char *name)
         return;
     }
     menu_sound(ui);
-    client_note(cl, "Saved as \xE2\x80\x9C%s\xE2\x80\x9D", name);
+    /* Where the saves are out of the person's reach (a browser's
+     * IndexedDB), the file goes to them as a download as well. */
+    char file[SAVES_NAME_MAX + 8], path[1200];
+    snprintf(file, sizeof file, "%s.sav", name);
+    int out = paths_file(dir, file, path, sizeof path, err, sizeof err) ? -1 : host_out_file(path, err, sizeof err);
+    if (out < 0) client_say(cl, "Saved as \xE2\x80\x9C%s\xE2\x80\x9D, but not downloaded: %.400s", name, err);
+    else if (out > 0) client_note(cl, "Saved as \xE2\x80\x9C%s\xE2\x80\x9D and downloaded as %s", name, file);
+    else client_note(cl, "Saved as \xE2\x80\x9C%s\xE2\x80\x9D", name);
     screen_pop(ui->screens);
 }
 

@@ -6,9 +6,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 
 #include "core/fileio.h"
 #include "core/foreign.h"
+#include "plat/plat.h"
+#include "ui/app/host_out.h"
 
 /* The move list's comment lines that the import reads. */
 #define MOVES_OPTIONS "# options: "
@@ -42,17 +45,35 @@ char *record_moves_text(const session_t *s)
     return t;
 }
 
+/* The text on the clipboard and, where the host hands texts out (a
+ * browser, whose clipboard is the page's own: host_out.h), as a download
+ * named GAME-STAMP-what.txt. msg gets copied (what was copied) followed by
+ * where it went: 0, or -1 with why (freeing text). */
+static int copy_out(const session_t *s, char *text, const char *what, const char *copied, char *msg, size_t n)
+{
+    int rc = SDL_SetClipboardText(text);
+    char name[128], stamp[32] = "game", err[600];
+    struct tm tm;
+    if (plat_localtime(time(NULL), &tm) == 0) strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+    snprintf(name, sizeof name, "%.24s-%s-%s.txt", s->game->rules->id, stamp, what);
+    int out = host_out_text(name, text, err, sizeof err);
+    free(text);
+    if (out < 0) return snprintf(msg, n, "Could not download the %s: %s", what, err), -1;
+    if (out > 0) return snprintf(msg, n, "%s: downloaded as %s.", copied, name), 0;
+    if (rc) return snprintf(msg, n, "Could not copy to the clipboard: %s", SDL_GetError()), -1;
+    snprintf(msg, n, "%s to the clipboard.", copied);
+    return 0;
+}
+
 int record_copy(const session_t *s, int moves_only, char *msg, size_t n)
 {
     char *text = moves_only ? record_moves_text(s) : session_save_text(s);
     if (!text) return snprintf(msg, n, "out of memory"), -1;
-    int rc = SDL_SetClipboardText(text);
-    free(text);
-    if (rc) return snprintf(msg, n, "Could not copy to the clipboard: %s", SDL_GetError()), -1;
     int moves = session_moves(s, s->cur);
-    snprintf(msg, n, "Copied the %s (%d move%s) to the clipboard.", moves_only ? "move list" : "game record", moves,
+    char copied[96];
+    snprintf(copied, sizeof copied, "Copied the %s (%d move%s)", moves_only ? "move list" : "game record", moves,
              moves == 1 ? "" : "s");
-    return 0;
+    return copy_out(s, text, moves_only ? "moves" : "record", copied, msg, n);
 }
 
 /* "# Zumo, size 6, 2 players: 20 moves" (record_moves_text's first line):
@@ -173,12 +194,10 @@ int record_copy_site(const session_t *s, int lg, char *msg, size_t n)
     char err[GAME_ERR_MAX + 256];
     char *text = lg ? foreign_export_lg(s, err, sizeof err) : foreign_export_ap_moves(s, err, sizeof err);
     if (!text) return snprintf(msg, n, "Not copied: %s.", err), -1;
-    int rc = SDL_SetClipboardText(text);
-    free(text);
-    if (rc) return snprintf(msg, n, "Could not copy to the clipboard: %s", SDL_GetError()), -1;
-    snprintf(msg, n, "Copied %d move%s %s to the clipboard.", s->cur, s->cur == 1 ? "" : "s",
+    char copied[96];
+    snprintf(copied, sizeof copied, "Copied %d move%s %s", s->cur, s->cur == 1 ? "" : "s",
              lg ? "as a Little Golem game" : "in AbstractPlay's notation");
-    return 0;
+    return copy_out(s, text, lg ? "littlegolem" : "abstractplay", copied, msg, n);
 }
 
 /* Any text the import takes: a move list as "Copy move list" writes it, a

@@ -14,7 +14,9 @@
 char *record_moves_text(const session_t *s);
 /* Puts the save text (moves_only: the move list) on the clipboard: 0 with
  * what was copied in msg ("Copied the game record (20 moves)"), or -1 with
- * a message. Needs SDL's video (any driver). */
+ * a message. Needs SDL's video (any driver). Where the clipboard is not the
+ * system's (a browser), the text also goes out as a download
+ * GAME-STAMP-record.txt (-moves, -abstractplay, -littlegolem: host_out.h). */
 int record_copy(const session_t *s, int moves_only, char *msg, size_t n);
 /* Copies the moves in effect for another site (core/foreign.h): in
  * AbstractPlay's notation, one round a line ("1. e3 c4"), or with lg a
