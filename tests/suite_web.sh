@@ -178,6 +178,8 @@ else:
     print("None None None | | no result", open(sys.argv[1]).read()[-300:])
 PY
     }
+    # A run's screenshot, kept to be looked at (NAME.png from the page).
+    keep_shot() { [ -f "$dir/$1.png" ] && mkdir -p "$BUILD/web-shots" && cp "$dir/$1.png" "$BUILD/web-shots/$1$sfx.png"; }
     if [[ ,$runs, == *,keep,* ]]; then
         read -r ex state copies rest < <(run keep)
         if [ "$ex" = 0 ] && [ "$state" = kept ] && [ "${copies:-0}" -ge 1 ] 2>/dev/null; then
@@ -188,7 +190,7 @@ PY
         read -r ex state _ rest < <(run resume)
         if [ "$ex" = 0 ]; then
             ok "${P}loaded again, Continue resumes the Zumo game with its 4 moves"
-            [ -f "$dir/resumed.png" ] && mkdir -p "$BUILD/web-shots" && cp "$dir/resumed.png" "$BUILD/web-shots/resumed$sfx.png"
+            keep_shot resumed
         else
             bad "${P}loaded again, Continue did not resume the game: exit $ex; ${rest#*| }"
         fi
@@ -197,7 +199,7 @@ PY
         read -r ex _ _ rest < <(run import)
         if [ "$ex" = 0 ]; then
             ok "${P}an AbstractPlay record by the file input imports (ConHex, played to its end), another by a paste (Churn)"
-            [ -f "$dir/imported.png" ] && mkdir -p "$BUILD/web-shots" && cp "$dir/imported.png" "$BUILD/web-shots/imported$sfx.png"
+            keep_shot imported
         else
             bad "${P}importing by the file input and a paste: exit $ex; ${rest#*| }"
         fi
@@ -208,7 +210,7 @@ PY
         read -r ex _ _ rest < <(run bad)
         if [ "$ex" = 0 ]; then
             ok "${P}a bad record by the file input: 'Cannot import this record' on screen, the game unchanged"
-            [ -f "$dir/bad.png" ] && mkdir -p "$BUILD/web-shots" && cp "$dir/bad.png" "$BUILD/web-shots/bad$sfx.png"
+            keep_shot bad
         else
             bad "${P}a bad record by the file input: exit $ex; ${rest#*| }"
         fi
