@@ -180,6 +180,18 @@ PY
     }
     # A run's screenshot, kept to be looked at (NAME.png from the page).
     keep_shot() { [ -f "$dir/$1.png" ] && mkdir -p "$BUILD/web-shots" && cp "$dir/$1.png" "$BUILD/web-shots/$1$sfx.png"; }
+    # A run judged by its exit alone: ok with its screenshot kept, or bad
+    # with the page's last words.
+    exit_run() { # run shot ok-text bad-text
+        local ex rest
+        read -r ex _ _ rest < <(run "$1")
+        if [ "$ex" = 0 ]; then
+            ok "${P}$3"
+            keep_shot "$2"
+        else
+            bad "${P}$4: exit $ex; ${rest#*| }"
+        fi
+    }
     if [[ ,$runs, == *,keep,* ]]; then
         read -r ex state copies rest < <(run keep)
         if [ "$ex" = 0 ] && [ "$state" = kept ] && [ "${copies:-0}" -ge 1 ] 2>/dev/null; then
@@ -187,33 +199,19 @@ PY
         else
             bad "${P}the game against First: exit $ex, store $state, copies $copies; ${rest#*| }"
         fi
-        read -r ex state _ rest < <(run resume)
-        if [ "$ex" = 0 ]; then
-            ok "${P}loaded again, Continue resumes the Zumo game with its 4 moves"
-            keep_shot resumed
-        else
-            bad "${P}loaded again, Continue did not resume the game: exit $ex; ${rest#*| }"
-        fi
+        exit_run resume resumed "loaded again, Continue resumes the Zumo game with its 4 moves" \
+            "loaded again, Continue did not resume the game"
     fi
     if [[ ,$runs, == *,import,* ]]; then
-        read -r ex _ _ rest < <(run import)
-        if [ "$ex" = 0 ]; then
-            ok "${P}an AbstractPlay record by the file input imports (ConHex, played to its end), another by a paste (Churn)"
-            keep_shot imported
-        else
-            bad "${P}importing by the file input and a paste: exit $ex; ${rest#*| }"
-        fi
+        exit_run import imported \
+            "an AbstractPlay record by the file input imports (ConHex, played to its end), another by a paste (Churn)" \
+            "importing by the file input and a paste"
     fi
     if [[ ,$runs, == *,bad,* ]]; then
         # The client's own checks: the same screen, game and moves, and
         # the desktop's message on the status line.
-        read -r ex _ _ rest < <(run bad)
-        if [ "$ex" = 0 ]; then
-            ok "${P}a bad record by the file input: 'Cannot import this record' on screen, the game unchanged"
-            keep_shot bad
-        else
-            bad "${P}a bad record by the file input: exit $ex; ${rest#*| }"
-        fi
+        exit_run bad bad "a bad record by the file input: 'Cannot import this record' on screen, the game unchanged" \
+            "a bad record by the file input"
     fi
     if [[ ,$runs, == *,export,* ]]; then
         read -r ex _ _ rest < <(run export)
