@@ -447,8 +447,9 @@ WEB_NT_LDFLAGS = -sASYNCIFY -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=128MB -sMAX
             -sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE='["$$autoResumeAudioContext","$$dynCall"]' \
             $(WEB_DATA)
 
+# tools/cross-deps.sh installs emscripten where it is missing (or says
+# how, without apt-get): a fresh machine's make test-web starts here.
 web:
-	@command -v emcc >/dev/null || { echo "make web: emcc is missing (Debian, as root: apt-get install emscripten)" >&2; exit 1; }
 	@prefix=$$(bash $(CROSS_DEPS) web) && prefix=$$(printf '%s\n' "$$prefix" | tail -n 1) && \
 	    nt=$$(bash tools/web-sdl-nothread.sh "$$prefix") && nt=$$(printf '%s\n' "$$nt" | tail -n 1) && \
 	    $(MAKE) --no-print-directory WEB_PREFIX="$$prefix" WEB_NT_PREFIX="$$nt" web-files
