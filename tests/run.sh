@@ -55,7 +55,7 @@ done
 # packages, real clients under X, statistics over many games, property
 # tests over thousands of games), the same set on every machine and load.
 # A full run names any other item that took quick_secs or more.
-slow=(suite_killsave.sh suite_deb.sh suite_dist.sh suite_newcomer.sh suite_e2e.sh suite_first_hour.sh
+slow=(suite_killsave.sh suite_release.sh suite_newcomer.sh suite_e2e.sh suite_first_hour.sh
     suite_install.sh suite_uifaults.sh suite_tools.sh suite_hexshot.sh test_ui_shell test_foreign test_ui_damage
     test_ai_threads test_zumo test_ui_fit test_ui_review test_ai_puzzles test_wunchunk)
 declare -A is_slow
