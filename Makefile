@@ -89,6 +89,7 @@ TOOL_NAMES = $(notdir $(basename $(wildcard tools/*.c)))
 TOOL_BINS = $(addsuffix $(EXE),$(addprefix $(BUILD)/,$(filter $(TOOLS_HEADLESS) $(TOOLS_SDL),$(TOOL_NAMES))))
 TEST_BINS = $(CORE_TESTS:tests/%.c=$(BUILD)/tests/%$(EXE)) $(UI_TESTS:tests/%.c=$(BUILD)/tests/%$(EXE)) \
             $(SIXTH_TEST:tests/%.c=$(BUILD)/tests/%$(EXE))
+KILLAT    = $(BUILD)/tests/killat.so
 SIXTH_OBJ = $(patsubst %.c,$(BUILD)/obj/%.o,$(TEMPLATE_SRC))
 REGISTRY_OBJ = $(BUILD)/obj/src/games/registry.o
 
@@ -107,7 +108,7 @@ all: build-deps
 
 programs: $(CLIENT) $(TOOL_BINS)
 
-build-all: $(CLIENT) $(TOOL_BINS) $(TEST_BINS)
+build-all: $(CLIENT) $(TOOL_BINS) $(TEST_BINS) $(KILLAT)
 
 build-deps:
 	@$(DEPS_ENV) bash tools/install-deps.sh --build --check || { \
@@ -224,6 +225,12 @@ $(CORE_TESTS:tests/%.c=$(BUILD)/tests/%$(EXE)): $(BUILD)/tests/%$(EXE): $(BUILD)
 $(UI_TESTS:tests/%.c=$(BUILD)/tests/%$(EXE)): $(BUILD)/tests/%$(EXE): $(BUILD)/obj/tests/%.o $(TESTLIB_OBJ) $(UITESTLIB_OBJ) $(LIBUI) $(CORE_OBJ)
 	@mkdir -p $(dir $@)
 	$(LINK) -o $@ $^ $(CMOCKA_LIBS) $(SDL_LIBS) $(LDLIBS_CORE)
+
+# Preloaded into the client by tests/suite_killsave.sh to kill it inside a
+# write. Never sanitized: it is loaded before the sanitizer's runtime.
+$(KILLAT): tests/killat.c
+	@mkdir -p $(dir $@)
+	$(CC) -std=c11 -Wall -Wextra -O2 -fPIC -shared -o $@ $< -ldl
 
 # The registry again, with the sixth game's table added.
 $(BUILD)/obj/template/registry.o: src/games/registry.c

@@ -4,8 +4,7 @@
 #            pkg-config, SDL2, SDL2_ttf, SDL2_image, giflib (the GIF export),
 #            json-c (AbstractPlay's game records);
 #   (none)   also to run the tests (make test, make check): cmocka, xvfb for
-#            the screen tests (and xwininfo to see the window), strace (the
-#            kill-during-write test),
+#            the screen tests (and xwininfo to see the window),
 #            desktop-file-utils, groff (the man pages), appstream (the
 #            metainfo), python3 (the layout check), and dpkg-dev, debhelper
 #            and lintian (make deb's package);
@@ -33,7 +32,7 @@ for a in "$@"; do
 done
 
 BUILD_PKGS="build-essential pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev libjson-c-dev"
-TEST_PKGS="libcmocka-dev xvfb xauth x11-utils strace desktop-file-utils groff-base appstream python3 dpkg-dev debhelper lintian"
+TEST_PKGS="libcmocka-dev xvfb xauth x11-utils desktop-file-utils groff-base appstream python3 dpkg-dev debhelper lintian"
 case $set_name in
 build) DEB_PKGS=$BUILD_PKGS ;;
 test) DEB_PKGS="$BUILD_PKGS $TEST_PKGS" ;;
@@ -70,7 +69,6 @@ if [ "$check" = 1 ]; then
         have xvfb-run || missing+=("xvfb-run (xvfb)")
         have xauth || missing+=("xauth (xauth)")
         have xwininfo || missing+=("xwininfo (x11-utils)")
-        have strace || missing+=("strace (strace)")
         have desktop-file-validate || missing+=("desktop-file-validate (desktop-file-utils)")
         have groff || missing+=("groff (groff-base)")
         have appstreamcli || missing+=("appstreamcli (appstream)")
