@@ -19,59 +19,97 @@ typedef struct {
     int gap;   /* summed distances of the other groups from the largest */
 } uk_side_t;
 
-static void uk_side(const game_t *g, const game_view_t *v, int p, uk_side_t *out)
+/* A set of cells by index (side 7, the largest board, has 127). */
+#define UK_SET_CELLS 128
+typedef struct {
+    uint64_t w[2];
+} uk_set_t;
+
+/* The AI's scratch, and each cell's neighbours as a set: a group grows,
+ * and the rings of distance widen, by joining the sets of their cells'
+ * neighbours, not by looking at six neighbours a cell (the evaluation is a
+ * third of a Uknight search). */
+typedef struct {
+    ai_scratch_t base; /* first: the shared helpers take the context as theirs */
+    uk_set_t nb[UK_SET_CELLS];
+} uk_ctx_t;
+
+static int set_any(uk_set_t a) { return (a.w[0] | a.w[1]) != 0; }
+static uk_set_t set_and(uk_set_t a, uk_set_t b) { return (uk_set_t){{a.w[0] & b.w[0], a.w[1] & b.w[1]}}; }
+static uk_set_t set_or(uk_set_t a, uk_set_t b) { return (uk_set_t){{a.w[0] | b.w[0], a.w[1] | b.w[1]}}; }
+static uk_set_t set_minus(uk_set_t a, uk_set_t b) { return (uk_set_t){{a.w[0] & ~b.w[0], a.w[1] & ~b.w[1]}}; }
+static int set_count(uk_set_t a) { return __builtin_popcountll(a.w[0]) + __builtin_popcountll(a.w[1]); }
+static void set_add(uk_set_t *a, int i) { a->w[i >> 6] |= (uint64_t)1 << (i & 63); }
+static int set_first(uk_set_t a) { return a.w[0] ? __builtin_ctzll(a.w[0]) : 64 + __builtin_ctzll(a.w[1]); }
+
+/* The cells next to any of s. */
+static uk_set_t set_around(const uk_ctx_t *c, uk_set_t s)
+{
+    uk_set_t r = {{0, 0}};
+    for (int w = 0; w < 2; w++)
+        for (uint64_t x = s.w[w]; x; x &= x - 1) r = set_or(r, c->nb[64 * w + __builtin_ctzll(x)]);
+    return r;
+}
+
+static void *uk_init(const game_t *g)
 {
     const board_t *b = &g->board;
-    int nc = b->ncells, gid[BOARD_MAX_CELLS], gsize[BOARD_MAX_CELLS], stack[BOARD_MAX_CELLS];
-    int ng = 0, main = -1;
+    if (b->ncells > UK_SET_CELLS) return NULL;
+    uk_ctx_t *c = calloc(1, sizeof *c);
+    if (!c) return NULL;
+    c->base.tmp = malloc(g->rules->state_size);
+    if (!c->base.tmp) {
+        free(c);
+        return NULL;
+    }
+    for (int i = 0; i < b->ncells; i++)
+        for (int d = 0; d < 6; d++)
+            if (b->dir_nb[i][d] >= 0) set_add(&c->nb[i], b->dir_nb[i][d]);
+    return c;
+}
+
+static void uk_side(const uk_ctx_t *c, const game_t *g, const game_view_t *v, int p, uk_side_t *out)
+{
+    uk_set_t left = {{0, 0}}, grp[UK_SET_CELLS];
+    int gsize[UK_SET_CELLS], ng = 0, main = -1;
     memset(out, 0, sizeof *out);
-    for (int i = 0; i < nc; i++) gid[i] = -1;
-    for (int i = 0; i < nc; i++) {
+    for (int i = 0; i < g->board.ncells; i++) {
         if ((v->cell[i] & 3) != p) continue;
         out->pieces++;
         if (v->cell[i] & VIEW_ALT) out->axes++;
-        if (gid[i] >= 0) continue;
-        int sp = 0, n = 0;
-        stack[sp++] = i;
-        gid[i] = ng;
-        while (sp) {
-            int x = stack[--sp];
-            n++;
-            for (int d = 0; d < 6; d++) {
-                int y = b->dir_nb[x][d];
-                if (y >= 0 && gid[y] < 0 && (v->cell[y] & 3) == p) {
-                    gid[y] = ng;
-                    stack[sp++] = y;
-                }
-            }
+        set_add(&left, i);
+    }
+    /* The groups in the order of their first cells; the main group is the
+     * first of the largest. */
+    while (set_any(left)) {
+        uk_set_t one = {{0, 0}};
+        set_add(&one, set_first(left));
+        for (uk_set_t edge = one; set_any(edge);) {
+            edge = set_and(set_around(c, edge), set_minus(left, one));
+            one = set_or(one, edge);
         }
-        gsize[ng] = n;
-        if (main < 0 || n > gsize[main]) main = ng;
+        left = set_minus(left, one);
+        grp[ng] = one;
+        gsize[ng] = set_count(one);
+        if (main < 0 || gsize[ng] > gsize[main]) main = ng;
         ng++;
     }
     out->groups = ng;
     if (ng <= 1) return;
-    /* Steps from the main group over the whole board (multi-source BFS). */
-    int dist[BOARD_MAX_CELLS], head = 0, tail = 0;
-    for (int i = 0; i < nc; i++) {
-        dist[i] = -1;
-        if (gid[i] == main) {
-            dist[i] = 0;
-            stack[tail++] = i;
-        }
-    }
-    int best[BOARD_MAX_CELLS];
+    /* Steps from the main group over the whole board: the ring at distance
+     * d is the cells next to the ring before that were not reached yet. A
+     * group's distance is that of the first ring that meets it. */
+    int best[UK_SET_CELLS], togo = ng - 1;
     for (int k = 0; k < ng; k++) best[k] = 1000;
-    while (head < tail) {
-        int x = stack[head++];
-        if (gid[x] >= 0 && gid[x] != main && dist[x] < best[gid[x]]) best[gid[x]] = dist[x];
-        for (int d = 0; d < 6; d++) {
-            int y = b->dir_nb[x][d];
-            if (y >= 0 && dist[y] < 0) {
-                dist[y] = dist[x] + 1;
-                stack[tail++] = y;
+    uk_set_t reached = grp[main], ring = grp[main];
+    for (int d = 1; togo > 0 && set_any(ring); d++) {
+        ring = set_minus(set_around(c, ring), reached);
+        reached = set_or(reached, ring);
+        for (int k = 0; k < ng; k++)
+            if (k != main && best[k] == 1000 && set_any(set_and(ring, grp[k]))) {
+                best[k] = d;
+                togo--;
             }
-        }
     }
     for (int k = 0; k < ng; k++)
         if (k != main) out->gap += (best[k] < 1000 ? best[k] - 1 : 10) * (gsize[k] > 1 ? 2 : 1);
@@ -79,11 +117,11 @@ static void uk_side(const game_t *g, const game_view_t *v, int p, uk_side_t *out
 
 static void uk_eval(void *ctx, const game_t *g, const void *st, double *v)
 {
-    ai_scratch_t *c = ctx;
+    uk_ctx_t *c = ctx;
     uk_side_t a, b;
-    g->rules->view(g, st, &c->view);
-    uk_side(g, &c->view, 1, &a);
-    uk_side(g, &c->view, 2, &b);
+    g->rules->view(g, st, &c->base.view);
+    uk_side(c, g, &c->base.view, 1, &a);
+    uk_side(c, g, &c->base.view, 2, &b);
     double x = 0.45 * (b.groups - a.groups) + 0.12 * (b.gap - a.gap) + 0.04 * (a.pieces - b.pieces) +
                0.15 * (a.axes - b.axes);
     x += game_head(st)->to_move == 1 ? 0.15 : -0.15;
@@ -129,7 +167,7 @@ static void uk_explain(void *ctx, const game_t *g, const void *st, const move_t 
 
 const ai_know_t uknight_know = {
     .explain = uk_explain,
-    .init = ai_scratch_new,
+    .init = uk_init,
     .done = ai_scratch_free,
     .eval = uk_eval,
     .prior = uk_prior,
