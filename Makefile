@@ -230,7 +230,7 @@ $(UI_TESTS:tests/%.c=$(BUILD)/tests/%$(EXE)): $(BUILD)/tests/%$(EXE): $(BUILD)/o
 # write. Never sanitized: it is loaded before the sanitizer's runtime.
 $(KILLAT): tests/killat.c
 	@mkdir -p $(dir $@)
-	$(CC) -std=c11 -Wall -Wextra -O2 -fPIC -shared -o $@ $< -ldl
+	$(CC) $(CPPFLAGS) -std=c11 -Wall -Wextra -O2 $(CFLAGS) -fPIC -shared $(LDFLAGS) -o $@ $< -ldl
 
 # The registry again, with the sixth game's table added.
 $(BUILD)/obj/template/registry.o: src/games/registry.c
