@@ -67,7 +67,7 @@ const runs = {
     files: {
       "/tmp/zumo.sav": against(process.env.WEB_THINK_LEVEL || "expert"),
       ...(process.env.WEB_AI_THREADS ? {"/home/web_user/.config/hexarcade/settings.conf": "ai-threads = " + process.env.WEB_AI_THREADS + "\n"} : {}),
-      "/tmp/think.script": ["load /tmp/zumo.sav", "speed 300", "idle", "click F8", "idle",
+      "/tmp/think.script": ["load /tmp/zumo.sav", "speed 300", ...(process.env.WEB_THINK_DRAWN ? [] : ["paced"]), "idle", "click F8", "idle",
                             "expect-moves 4", "quit"].join("\n") + "\n",
     },
   },
