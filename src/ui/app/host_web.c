@@ -148,13 +148,16 @@ void host_prepare(void)
 
 #ifndef __EMSCRIPTEN_PTHREADS__
 /* The page without threads: the AI's fibers get the rest of each frame,
- * after it went up. Between two frames the browser needs a little time of
- * its own (MARGIN_MS); the frame's length is the shortest of the last few
- * (the display's rate, 16.7 ms at 60 Hz), so a slow frame does not make
- * the next slice longer. A turn that took the whole frame (drawing a new
- * screen) still leaves the AI as long again (at most SHARE_MOST_MS): it
- * gets at least half of the time, the page never all of it. */
-#define MARGIN_MS 4.0
+ * after it went up. Between two frames the browser needs time of its own
+ * (MARGIN_MS: with 4 ms, frames on a loaded two-core machine came every
+ * other display frame); the frame's length is the median of the last few
+ * (the display's rate, 16.7 ms at 60 Hz: the shortest was an early frame
+ * after a late one, and left the AI next to nothing). A turn that took
+ * the whole frame (drawing a new screen) still leaves the AI as long
+ * again (at most SHARE_MOST_MS): it gets at least half of the time, the
+ * page never all of it. */
+#define MARGIN_MS 6.0
+#define FRAME_LEAST_MS 8.0
 #define FRAME_MOST_MS 50.0
 #define SHARE_MOST_MS 50.0
 
@@ -166,13 +169,20 @@ static void feed(void *arg)
     ai_pool_fiber_run_until(h->deadline > now + share ? h->deadline : now + share);
 }
 
+static int by_value(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
 static void give_rest(host_web_t *h, double start)
 {
-    double frame = FRAME_MOST_MS;
-    int n = h->nstarts < FRAMES ? (int)h->nstarts : FRAMES;
-    for (int i = 1; i < n; i++) {
-        double d = h->starts[(h->nstarts - i) % FRAMES] - h->starts[(h->nstarts - i - 1) % FRAMES];
-        if (d > 0 && d < frame) frame = d;
+    double d[FRAMES], frame = FRAME_MOST_MS;
+    int n = h->nstarts < FRAMES ? (int)h->nstarts : FRAMES, k = 0;
+    for (int i = 1; i < n; i++) d[k++] = h->starts[(h->nstarts - i) % FRAMES] - h->starts[(h->nstarts - i - 1) % FRAMES];
+    if (k > 0) {
+        qsort(d, (size_t)k, sizeof d[0], by_value);
+        frame = d[k / 2] < FRAME_LEAST_MS ? FRAME_LEAST_MS : d[k / 2] > FRAME_MOST_MS ? FRAME_MOST_MS : d[k / 2];
     }
     h->deadline = start + frame - MARGIN_MS;
     h->cost = emscripten_get_now() - start;
