@@ -7,7 +7,7 @@
 
 /* Is any task of any pool under way (a fiber to run)? */
 int ai_pool_fiber_busy(void);
-/* Runs the pools' fibers until deadline (emscripten_get_now ms) or until
+/* Runs the pools' fibers until deadline (the page's clock, ms) or until
  * none is left to run. From the page's own context only (not a fiber).
  * While the host calls it, the polls (ai_pool_finished) run no slice of
  * their own: the frame is drawn first and the search runs after it. */
