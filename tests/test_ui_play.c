@@ -1075,12 +1075,33 @@ static void test_script_parse(void **state)
     assert_non_null(strstr(err, "t.script:3: unknown command 'fly'"));
     assert_null(script_parse("t.script", "key hyper+q\n", err, sizeof err));
     assert_null(script_parse("t.script", "wait soon\n", err, sizeof err));
+    assert_null(script_parse("t.script", "paced now\n", err, sizeof err));
+    assert_non_null(strstr(err, "t.script:1"));
     /* Not finite (issue 34): refused, not a wait for ever or of NaN. */
     const char *nonfinite[] = {"wait nan\n", "wait inf\n", "idle 1e999\n", "speed -nan\n", "loop infinity\nend\n"};
     for (size_t i = 0; i < sizeof nonfinite / sizeof nonfinite[0]; i++) {
         assert_null(script_parse("t.script", nonfinite[i], err, sizeof err));
         if (!strstr(err, "t.script:1:") || !strstr(err, "needs a number")) fail_msg("'%s': %s", nonfinite[i], err);
     }
+}
+
+/* "paced": the script's frames become the pacer's from that line on. */
+static void test_script_paced(void **state)
+{
+    uifx_t *f = *state;
+    char err[256];
+    script_t *sc = script_parse("t.script", "wait 0.1\npaced\nwait 0.1\nquit\n", err, sizeof err);
+    assert_non_null(sc);
+    assert_int_equal(sc->cmd[1].op, SCRIPT_PACED);
+    script_out_t out[SCRIPT_OUT_MAX];
+    script_tick(sc, &f->ui, out, SCRIPT_OUT_MAX);
+    assert_int_equal(sc->paced, 0);
+    for (int i = 0; i < 100 && !sc->paced; i++) {
+        f->ui.time += 0.01;
+        script_tick(sc, &f->ui, out, SCRIPT_OUT_MAX);
+    }
+    assert_int_equal(sc->paced, 1);
+    script_free(sc);
 }
 
 static void test_script_drives_a_game(void **state)
@@ -1156,6 +1177,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_confirm_trace_every_game, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_confirm_after_cleanup, uifx_setup, uifx_teardown),
         cmocka_unit_test(test_script_parse),
+        cmocka_unit_test_setup_teardown(test_script_paced, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_script_drives_a_game, uifx_setup, uifx_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -10,9 +10,13 @@
  * as the time the page had since the last slice (at least SLICE_MIN_MS
  * apart, at most SLICE_MAX_MS): the AI gets about half of the page's time.
  * ai_pool_wait runs them until the task ends (a fiber waiting for its
- * sub-tasks gives way at its own slice's end). The Makefile builds this
- * file instead of ai_pool.c for the page without threads (make web). */
+ * sub-tasks gives way at its own slice's end). A host that gives the
+ * fibers the rest of each frame (ai_pool_fiber.h) takes over from the
+ * polls: the page then searches for most of its time when it does not
+ * draw. The Makefile builds this file instead of ai_pool.c for the page
+ * without threads (make web). */
 #include "ai/ai_pool.h"
+#include "ai/ai_pool_fiber.h"
 
 #include <emscripten.h>
 #include <emscripten/fiber.h>
@@ -22,6 +26,8 @@
 #define ASYNC_STACK (128u << 10) /* the frames Asyncify saves when a fiber gives way */
 #define SLICE_MIN_MS 4.0
 #define SLICE_MAX_MS 50.0
+/* The host gave the fibers time this recently: the polls leave it to it. */
+#define HOST_FED_MS 200.0
 
 enum { TASK_QUEUED = 1, TASK_RUNNING, TASK_ENDED };
 
@@ -40,6 +46,7 @@ struct ai_pool {
     fiber_t *live;
     int stop;
     long created;
+    struct ai_pool *next;   /* all pools, for the host's time */
 };
 
 /* The page's one thread: which fiber runs (NULL: the page's own context,
@@ -51,6 +58,9 @@ static struct {
     emscripten_fiber_t page;
     int page_ready;
     double last_end;
+    double fed;             /* when the host last gave the fibers time */
+    ai_pool_t *pools;
+    long pools_changed;     /* counts pools made and freed (a task may do either) */
     unsigned char page_async[ASYNC_STACK];
 } one;
 
@@ -138,7 +148,15 @@ static void run_until(ai_pool_t *p, ai_task_t *t)
     }
 }
 
-ai_pool_t *ai_pool_new(void) { return calloc(1, sizeof(ai_pool_t)); }
+ai_pool_t *ai_pool_new(void)
+{
+    ai_pool_t *p = calloc(1, sizeof *p);
+    if (!p) return NULL;
+    p->next = one.pools;
+    one.pools = p;
+    one.pools_changed++;
+    return p;
+}
 
 void ai_pool_stop(ai_pool_t *p)
 {
@@ -150,6 +168,12 @@ void ai_pool_free(ai_pool_t *p)
     if (!p) return;
     p->stop = 1;
     while (p->live) run_until(p, p->live->t);
+    for (ai_pool_t **pp = &one.pools; *pp; pp = &(*pp)->next)
+        if (*pp == p) {
+            *pp = p->next;
+            break;
+        }
+    one.pools_changed++;
     free(p);
 }
 
@@ -185,7 +209,7 @@ int ai_pool_finished(ai_pool_t *p, ai_task_t *t)
      * has had its time since the last one. */
     if (!one.cur) {
         double now = now_ms(), had = now - one.last_end;
-        if (had >= SLICE_MIN_MS) {
+        if (had >= SLICE_MIN_MS && now - one.fed > HOST_FED_MS) {
             round_of(p, now + (had < SLICE_MAX_MS ? had : SLICE_MAX_MS));
             one.last_end = now_ms();
         }
@@ -194,6 +218,31 @@ int ai_pool_finished(ai_pool_t *p, ai_task_t *t)
 }
 
 long ai_pool_created(ai_pool_t *p) { return p->created; }
+
+int ai_pool_fiber_busy(void)
+{
+    for (ai_pool_t *p = one.pools; p; p = p->next)
+        for (fiber_t *f = p->live; f; f = f->next)
+            if (!f->active && !f->ended) return 1;
+    return 0;
+}
+
+void ai_pool_fiber_run_until(double deadline)
+{
+    if (one.cur) return;
+    one.fed = now_ms();
+    /* Round after round: a task may end and another start meanwhile (a
+     * move's search, then thinking ahead). */
+    while (now_ms() < deadline && ai_pool_fiber_busy()) {
+        for (ai_pool_t *p = one.pools; p && now_ms() < deadline;) {
+            long was = one.pools_changed;
+            round_of(p, deadline);
+            /* p itself may be gone: start again from the first. */
+            p = one.pools_changed == was ? p->next : NULL;
+        }
+    }
+    one.last_end = now_ms();
+}
 
 void ai_pool_pause(void)
 {

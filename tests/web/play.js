@@ -1,10 +1,10 @@
 // Plays in the page of make web (tests/suite_web.sh): the client runs a
 // --script of tests/e2e's kind (clicks and keys through its real window),
 // given through the page's test door (window.hexarcadeTest in index.html).
-// Usage: node play.js URL OUTDIR [RUN,...]   (default keep,refused,import,bad,export,records,think)
+// Usage: node play.js URL OUTDIR [RUN,...]   (default keep,refused,import,bad,export,records,analyse,think)
 // Each run printed as one line of JSON {run, exit, errors, store, warn,
-// console; think: thinkMs, thinkTurns, maxGapMs, medianGapMs, maxTurnMs,
-// aiIterations, aiSeconds}:
+// console; think: thinkMs, thinkTurns, maxGapMs, medianGapMs, p90GapMs,
+// maxTurnMs, aiIterations, aiSeconds}:
 //  keep    Zumo against First: a stone, the AI's answer (4 moves), the
 //          script ends; then the page is loaded again in the same browser
 //          (its IndexedDB): Continue (Enter on the title) resumes Zumo with
@@ -24,9 +24,16 @@
 //          off the board given by the file input: the status line says it
 //          cannot be imported, and the game on screen is the same (its
 //          screen, game and 2 moves; build/web-shots/bad.png);
+//  analyse a Zumo game of two people: a hint (H) comes, the analysis board
+//          (A) fills its evaluation bar, and the review (V) analyses the
+//          game's 3 positions (the client's checks: expect-message,
+//          expect-analysed);
 //  think   Zumo against Expert (WEB_THINK_LEVEL): while the AI thinks (from
 //          the person's move shown to the AI's, --log-moves) the frames'
-//          gaps (requestAnimationFrame turns) and the client's own turns.
+//          gaps (requestAnimationFrame turns) and the client's own turns;
+//          the page's frames paced as a person has them (the script's
+//          "paced"; WEB_THINK_DRAWN=1: every frame drawn, as a script
+//          otherwise draws).
 // The scripts check what is on screen (expect-moves, expect-game); a
 // failed check ends the client with status 1. WEB_GAPS=1: think also lists
 // each turn around the think ([ms from the person's move, its length]);
@@ -36,7 +43,7 @@ const fs = require("fs");
 const path = require("path");
 const puppeteer = require("puppeteer-core");
 
-const [url, outdir, which = "keep,refused,import,bad,export,records,think"] = process.argv.slice(2);
+const [url, outdir, which = "keep,refused,import,bad,export,records,analyse,think"] = process.argv.slice(2);
 const wanted = which.split(",");
 const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 const WAIT_MS = Number(process.env.WEB_WAIT_MS || 120000);
@@ -67,8 +74,21 @@ const runs = {
     files: {
       "/tmp/zumo.sav": against(process.env.WEB_THINK_LEVEL || "expert"),
       ...(process.env.WEB_AI_THREADS ? {"/home/web_user/.config/hexarcade/settings.conf": "ai-threads = " + process.env.WEB_AI_THREADS + "\n"} : {}),
-      "/tmp/think.script": ["load /tmp/zumo.sav", "speed 300", "idle", "click F8", "idle",
+      "/tmp/think.script": ["load /tmp/zumo.sav", "speed 300", ...(process.env.WEB_THINK_DRAWN ? [] : ["paced"]), "idle", "click F8", "idle",
                             "expect-moves 4", "quit"].join("\n") + "\n",
+    },
+  },
+  // The AI's other jobs, on the page's threads or its fibers: a hint, the
+  // analysis board's evaluation, the review's analysis. Each check fails
+  // when its job does not end or answer (idle gives up after 120 s).
+  analyse: {
+    args: ["--script", "/tmp/analyse.script"],
+    files: {
+      "/tmp/zumo.sav": against("human"),
+      "/tmp/analyse.script": ["load /tmp/zumo.sav", "idle", "key h", "idle", "expect-message Hint:",
+                              "key a", "wait 3", "expect-analysed 1", "key escape", "idle", "expect-screen play",
+                              "key v", "idle", "expect-screen review", "expect-analysed 3",
+                              "shot /tmp/review.png", "wait 0.5", "quit"].join("\n") + "\n",
     },
   },
   // A record given by the file input (the test sets the file as a person
@@ -189,6 +209,7 @@ async function play(page, name, log, act) {
         out.thinkTurns = n;
         out.maxGapMs = Math.round(gaps.length ? gaps[gaps.length - 1] : to - from);
         out.medianGapMs = Math.round(gaps.length ? gaps[gaps.length >> 1] : to - from);
+        out.p90GapMs = Math.round(gaps.length ? gaps[Math.floor(gaps.length * 0.9)] : to - from);
         out.maxTurnMs = Math.round(maxCost);
         // The search's own count (--log-moves: "ai N iterations S s").
         const ai = h.printed.map((p) => /^ai (\d+) iterations ([\d.]+) s/.exec(p[1])).filter((m) => m).pop();
@@ -201,7 +222,7 @@ async function play(page, name, log, act) {
                                  .filter((x) => x[0] > -500 && x[0] < to - from + 500);
       }
     }
-    const shot = { resume: "resumed.png", import: "imported.png", bad: "bad.png" }[name];
+    const shot = { resume: "resumed.png", import: "imported.png", bad: "bad.png", analyse: "review.png" }[name];
     if (shot) {
       const png = await page.evaluate((f) => {
         try {
@@ -298,6 +319,10 @@ async function play(page, name, log, act) {
       const texts = {};
       for (const f of done()) texts[f] = fs.readFileSync(path.join(dir, f), "utf8");
       console.log(JSON.stringify({ run: "records-files", files: done(), texts }));
+    }
+    if (wanted.includes("analyse")) {
+      await fresh();
+      await play(await newPage(browser, log, false), "analyse", log);
     }
     if (wanted.includes("think")) {
       await fresh();

@@ -111,6 +111,7 @@ function blockDiff(a, b) {
     out.turns = h.turns;
     out.errors = h.errors;
     out.firstTurnMs = h.firstTurnMs;
+    out.renderer = h.renderer;
     out.loadToFirstTurnMs = Date.now() - t0;
     await new Promise((r) => setTimeout(r, 1500));
     out.turnsAfter = await page.evaluate(() => window.hexarcade.turns);

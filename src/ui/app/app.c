@@ -475,8 +475,13 @@ static void wait_set(app_wait_t *w, double seconds, int wake)
  * makes what is missing): they take some 40 ms at 1920x1080. */
 #define HOLD_MOST_S 0.5
 
-/* Scripts and frame counts (--exit-after 120f) expect a frame every turn. */
-static int every_frame(const app_t *a) { return a->script || a->opts.exit_frames > 0; }
+/* Scripts and frame counts (--exit-after 120f) expect a frame every turn;
+ * a script that said "paced" only for its screenshots. */
+static int every_frame(const app_t *a)
+{
+    if (a->script && (!a->script->paced || script_shot_wanted(a->script))) return 1;
+    return a->opts.exit_frames > 0;
+}
 
 /* The last turn: a script that failed or did not finish says so. */
 static void script_end(app_t *a)

@@ -10,6 +10,8 @@
 #include <emscripten.h>
 #ifdef __EMSCRIPTEN_PTHREADS__
 #include <emscripten/threading.h>
+#else
+#include "ai/ai_pool_fiber.h"
 #endif
 #include <stdint.h>
 #include <stdio.h>
@@ -21,10 +23,18 @@
 #include "ui/app/host.h"
 #include "ui/app/host_out.h"
 
+/* The frames' starts kept to tell the browser's frame rate by. */
+#define FRAMES 16
+
 typedef struct {
     app_t *app;
     host_end_fn end;
     void *ctx;
+    double starts[FRAMES];  /* emscripten_get_now ms of the last turns, a ring */
+    unsigned long nstarts;
+    double deadline;        /* the AI's time ends here at the soonest (without threads) */
+    double cost;            /* the last turn's length, ms */
+    int feeding;            /* its time is asked for (emscripten_async_call) */
 } host_web_t;
 
 /* On the page's main thread, where the JavaScript side of the files
@@ -136,11 +146,65 @@ void host_prepare(void)
     plat_set_change_hook(file_changed);
 }
 
+#ifndef __EMSCRIPTEN_PTHREADS__
+/* The page without threads: the AI's fibers get the rest of each frame,
+ * after it went up. Between two frames the browser needs time of its own
+ * (MARGIN_MS: with 4 ms, frames on a loaded two-core machine came every
+ * other display frame); the frame's length is the median of the last few
+ * (the display's rate, 16.7 ms at 60 Hz: the shortest was an early frame
+ * after a late one, and left the AI next to nothing). A turn that took
+ * the whole frame (drawing a new screen) still leaves the AI as long
+ * again (at most SHARE_MOST_MS): it gets at least half of the time, the
+ * page never all of it. */
+#define MARGIN_MS 6.0
+#define FRAME_LEAST_MS 8.0
+#define FRAME_MOST_MS 50.0
+#define SHARE_MOST_MS 50.0
+
+static void feed(void *arg)
+{
+    host_web_t *h = arg;
+    double now = emscripten_get_now(), share = h->cost < SHARE_MOST_MS ? h->cost : SHARE_MOST_MS;
+    h->feeding = 0;
+    ai_pool_fiber_run_until(h->deadline > now + share ? h->deadline : now + share);
+}
+
+static int by_value(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static void give_rest(host_web_t *h, double start)
+{
+    double d[FRAMES], frame = FRAME_MOST_MS;
+    int n = h->nstarts < FRAMES ? (int)h->nstarts : FRAMES, k = 0;
+    for (int i = 1; i < n; i++) d[k++] = h->starts[(h->nstarts - i) % FRAMES] - h->starts[(h->nstarts - i - 1) % FRAMES];
+    if (k > 0) {
+        qsort(d, (size_t)k, sizeof d[0], by_value);
+        frame = d[k / 2] < FRAME_LEAST_MS ? FRAME_LEAST_MS : d[k / 2] > FRAME_MOST_MS ? FRAME_MOST_MS : d[k / 2];
+    }
+    h->deadline = start + frame - MARGIN_MS;
+    h->cost = emscripten_get_now() - start;
+    if (h->feeding || !ai_pool_fiber_busy()) return;
+    /* A task of its own (setTimeout 0): the frame is committed first. */
+    h->feeding = 1;
+    emscripten_async_call(feed, h, 0);
+}
+#endif
+
 static void turn(void *arg)
 {
     host_web_t *h = arg;
     app_wait_t w;
-    if (!app_turn(h->app, &w)) return;
+    double start = emscripten_get_now();
+    h->starts[h->nstarts++ % FRAMES] = start;
+    if (!app_turn(h->app, &w)) {
+#ifndef __EMSCRIPTEN_PTHREADS__
+        give_rest(h, start);
+#endif
+        return;
+    }
     emscripten_cancel_main_loop();
     h->end(h->ctx, app_status(h->app));
     emscripten_force_exit(app_status(h->app));
@@ -156,7 +220,7 @@ void host_run(app_t *a, host_end_fn end, void *ctx)
         end(ctx, 1);
         return;
     }
-    *h = (host_web_t){a, end, ctx};
+    *h = (host_web_t){.app = a, .end = end, .ctx = ctx};
     /* 0: the browser's own rate (requestAnimationFrame); 1: main does not
      * go on past this call. */
     emscripten_set_main_loop_arg(turn, h, 0, 1);

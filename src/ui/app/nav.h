@@ -91,6 +91,10 @@ int nav_locate(screen_t *s, ui_t *ui, const char *name, float *x, float *y);
 /* What a screen says: the play screen's status line, the saves screen's
  * counts ("2 unfinished games · 1 saved"); "" for other screens. */
 const char *nav_message(screen_t *s);
+/* What an AI's analysis has done on a screen: the positions a review has
+ * analysed, the iterations behind the analysis board's evaluation bar
+ * (its answer so far); -1 on other screens. */
+long nav_analysed(screen_t *s);
 /* Writes the game of a play screen as its autosave: 0 (also for other
  * screens, and for a game with nothing new to keep), or -1 with the
  * client's message. */

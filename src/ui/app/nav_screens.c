@@ -109,4 +109,10 @@ const char *nav_message(screen_t *s)
     return *m ? m : saves_screen_summary(s);
 }
 
+long nav_analysed(screen_t *s)
+{
+    if (review_screen_is(s)) return review_screen_analysed(s);
+    return play_screen_is_analysis(s) ? play_screen_eval_iterations(s) : -1;
+}
+
 int nav_autosave(screen_t *s) { return play_screen_autosave(s); }

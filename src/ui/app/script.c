@@ -32,7 +32,8 @@ static const struct {
     {"shot", SCRIPT_SHOT, 1},             {"save", SCRIPT_SAVE, 1},
     {"expect-screen", SCRIPT_EXPECT_SCREEN, 1}, {"expect-message", SCRIPT_EXPECT_MESSAGE, 1},
     {"expect-result", SCRIPT_EXPECT_RESULT, 1}, {"expect-moves", SCRIPT_EXPECT_MOVES, 1},
-    {"expect-game", SCRIPT_EXPECT_GAME, 1},
+    {"expect-game", SCRIPT_EXPECT_GAME, 1}, {"expect-analysed", SCRIPT_EXPECT_ANALYSED, 1},
+    {"paced", SCRIPT_PACED, 0},
     {"loop", SCRIPT_LOOP, 2},             {"end", SCRIPT_END, 0},
     {"quit", SCRIPT_QUIT, 0},
 };
@@ -180,7 +181,7 @@ script_t *script_parse(const char *name, const char *text, char *err, size_t err
             goto fail;
         }
         if (c.op == SCRIPT_WAIT || c.op == SCRIPT_IDLE || c.op == SCRIPT_SPEED || c.op == SCRIPT_EXPECT_MOVES ||
-            c.op == SCRIPT_LOOP) {
+            c.op == SCRIPT_EXPECT_ANALYSED || c.op == SCRIPT_LOOP) {
             char *end;
             c.num = *arg ? strtod(arg, &end) : c.op == SCRIPT_LOOP ? 10000 : SCRIPT_IDLE_TIMEOUT;
             if ((*arg && *end) || !isfinite(c.num) || c.num < 0) {
@@ -394,6 +395,9 @@ static int run(script_t *sc, ui_t *ui, const script_cmd_t *c, script_out_t *out,
     case SCRIPT_SPEED:
         if (ui->client) ui->client->settings.anim_speed = (int)c->num;
         return 1;
+    case SCRIPT_PACED:
+        sc->paced = 1;
+        return 1;
     case SCRIPT_SHOT:
         snprintf(sc->shot, sizeof sc->shot, "%s", c->arg);
         sc->shot_pending = 1;
@@ -439,6 +443,13 @@ static int run(script_t *sc, ui_t *ui, const script_cmd_t *c, script_out_t *out,
         if (!s) fail(sc, ui, c, "no game on screen");
         else if (strcmp(s->game->rules->id, c->arg)) fail(sc, ui, c, "the game on screen is %s, not %s", s->game->rules->id, c->arg);
         return 1;
+    case SCRIPT_EXPECT_ANALYSED: {
+        screen_t *top = screen_top(ui->screens);
+        long done = nav_analysed(top);
+        if (done < 0) fail(sc, ui, c, "the %s screen shows no analysis", top ? top->ops->name : "(none)");
+        else if (done < (long)c->num) fail(sc, ui, c, "the analysis has done %ld, not %s", done, c->arg);
+        return 1;
+    }
     case SCRIPT_LOOP:
         sc->loop_pc[sc->nloop] = sc->pc;
         sc->loop_left[sc->nloop++] = (long)c->num;

@@ -15,6 +15,9 @@
  *                         right home end pgup pgdn f1 f11 f12, a letter or a digit,
  *                         with ctrl+ shift+ alt+ in front (ctrl+z)
  *   speed PERCENT         animation speed (0 off, 50..300)
+ *   paced                 from here on frames are drawn as without a script,
+ *                         only when something moves (a script otherwise draws
+ *                         every turn): to measure a page as a person has it
  *   shot FILE             a PNG of the next frame
  *   save FILE             save the game on screen (play or result screen)
  *   expect-screen NAME    the top screen is NAME (play, result, pause, ...)
@@ -23,6 +26,9 @@
  *   expect-result TEXT    the game's result is TEXT (ongoing, winner 1, draw)
  *   expect-moves N        the game has N moves
  *   expect-game ID        the game on screen is ID (its registry id)
+ *   expect-analysed N     the AI's analysis on screen has done N or more: the
+ *                         review's positions analysed, the iterations behind
+ *                         the analysis board's evaluation bar
  *   loop [N] ... end      repeat the lines between, until the game on screen is
  *                         over (or N times; default 10000)
  *   quit                  end the run (also at the end of the file)
@@ -37,8 +43,8 @@
 
 typedef enum {
     SCRIPT_START, SCRIPT_LOAD, SCRIPT_WAIT, SCRIPT_IDLE, SCRIPT_CLICK, SCRIPT_RCLICK, SCRIPT_HOVER, SCRIPT_KEY,
-    SCRIPT_SPEED, SCRIPT_SHOT, SCRIPT_SAVE, SCRIPT_EXPECT_SCREEN, SCRIPT_EXPECT_MESSAGE,
-    SCRIPT_EXPECT_RESULT, SCRIPT_EXPECT_MOVES, SCRIPT_EXPECT_GAME, SCRIPT_LOOP, SCRIPT_END, SCRIPT_QUIT
+    SCRIPT_SPEED, SCRIPT_PACED, SCRIPT_SHOT, SCRIPT_SAVE, SCRIPT_EXPECT_SCREEN, SCRIPT_EXPECT_MESSAGE,
+    SCRIPT_EXPECT_RESULT, SCRIPT_EXPECT_MOVES, SCRIPT_EXPECT_GAME, SCRIPT_EXPECT_ANALYSED, SCRIPT_LOOP, SCRIPT_END, SCRIPT_QUIT
 } script_op_t;
 
 typedef struct {
@@ -74,6 +80,7 @@ typedef struct script {
     double resume_at;      /* ui time the next command may run (< 0: not set) */
     double idle_since;     /* idle: when the wait began */
     int shot_pending;      /* a screenshot is asked for the next frame */
+    int paced;             /* frames only when something moves (paced) */
     char shot[512];
     int done;              /* ran to the end (or quit) */
     int failed;

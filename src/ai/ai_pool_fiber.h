@@ -1,0 +1,16 @@
+/* The pool without threads (ai_pool_fiber.c, the browser page's second
+ * form): what the page's host adds to ai_pool.h. The owner's polls run the
+ * fibers in the page's frames; a host that knows when its next frame is
+ * due gives them the rest of the frame instead, after the frame went up. */
+#ifndef AI_POOL_FIBER_H
+#define AI_POOL_FIBER_H
+
+/* Is any task of any pool under way (a fiber to run)? */
+int ai_pool_fiber_busy(void);
+/* Runs the pools' fibers until deadline (the page's clock, ms) or until
+ * none is left to run. From the page's own context only (not a fiber).
+ * While the host calls it, the polls (ai_pool_finished) run no slice of
+ * their own: the frame is drawn first and the search runs after it. */
+void ai_pool_fiber_run_until(double deadline);
+
+#endif
