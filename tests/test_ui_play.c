@@ -1104,6 +1104,39 @@ static void test_script_paced(void **state)
     script_free(sc);
 }
 
+/* "wait-screen": goes on once the screen is up, fails after 120 s
+ * without it. */
+static void test_script_wait_screen(void **state)
+{
+    uifx_t *f = *state;
+    char err[256], text[128];
+    screen_t *top = screen_top(f->ui.screens);
+    const char *shown = top ? top->ops->name : "(none)";
+    snprintf(text, sizeof text, "wait-screen %s\nwait 1\nquit\n", shown);
+    script_t *sc = script_parse("t.script", text, err, sizeof err);
+    assert_non_null(sc);
+    script_out_t out[SCRIPT_OUT_MAX];
+    script_tick(sc, &f->ui, out, SCRIPT_OUT_MAX);
+    assert_true(sc->pc >= 1); /* on to the wait */
+    assert_false(sc->failed);
+    script_free(sc);
+    sc = script_parse("t.script", "wait-screen nosuch\nquit\n", err, sizeof err);
+    assert_non_null(sc);
+    for (int i = 0; i < 60 && !sc->failed; i++) {
+        script_tick(sc, &f->ui, out, SCRIPT_OUT_MAX);
+        assert_int_equal(sc->pc, 0);
+        f->ui.time += 1.0;
+    }
+    assert_false(sc->failed);
+    for (int i = 0; i < 100 && !sc->failed; i++) {
+        f->ui.time += 1.0;
+        script_tick(sc, &f->ui, out, SCRIPT_OUT_MAX);
+    }
+    assert_true(sc->failed);
+    script_free(sc);
+    assert_null(script_parse("t.script", "wait-screen\n", err, sizeof err));
+}
+
 static void test_script_drives_a_game(void **state)
 {
     uifx_t *f = *state;
@@ -1178,6 +1211,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_confirm_after_cleanup, uifx_setup, uifx_teardown),
         cmocka_unit_test(test_script_parse),
         cmocka_unit_test_setup_teardown(test_script_paced, uifx_setup, uifx_teardown),
+        cmocka_unit_test_setup_teardown(test_script_wait_screen, uifx_setup, uifx_teardown),
         cmocka_unit_test_setup_teardown(test_script_drives_a_game, uifx_setup, uifx_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -98,9 +98,11 @@ const runs = {
     args: ["--script", "/tmp/import.script", "--log-moves"],
     files: {
       // Both games are over: playing on from the end shows the result.
-      "/tmp/import.script": ["wait 3", "expect-screen import", "key enter", "idle", "expect-game conhex",
-                             "expect-result winner 1", "shot /tmp/imported.png", "wait 3",
-                             "expect-screen import", "key enter", "idle", "expect-game churn",
+      // Each waits for the import screen the file brings (a fixed wait
+      // was overrun on a loaded machine).
+      "/tmp/import.script": ["wait-screen import", "key enter", "idle", "expect-game conhex",
+                             "expect-result winner 1", "shot /tmp/imported.png",
+                             "wait-screen import", "key enter", "idle", "expect-game churn",
                              "quit"].join("\n") + "\n",
     },
   },

@@ -33,7 +33,7 @@ static const struct {
     {"expect-screen", SCRIPT_EXPECT_SCREEN, 1}, {"expect-message", SCRIPT_EXPECT_MESSAGE, 1},
     {"expect-result", SCRIPT_EXPECT_RESULT, 1}, {"expect-moves", SCRIPT_EXPECT_MOVES, 1},
     {"expect-game", SCRIPT_EXPECT_GAME, 1}, {"expect-analysed", SCRIPT_EXPECT_ANALYSED, 1},
-    {"paced", SCRIPT_PACED, 0},
+    {"paced", SCRIPT_PACED, 0},           {"wait-screen", SCRIPT_WAIT_SCREEN, 1},
     {"loop", SCRIPT_LOOP, 2},             {"end", SCRIPT_END, 0},
     {"quit", SCRIPT_QUIT, 0},
 };
@@ -407,6 +407,21 @@ static int run(script_t *sc, ui_t *ui, const script_cmd_t *c, script_out_t *out,
         if (!s) fail(sc, ui, c, "no game on screen to save");
         else if (session_save(s, c->arg, buf, sizeof buf)) fail(sc, ui, c, "%s", buf);
         return 1;
+    case SCRIPT_WAIT_SCREEN: {
+        /* A screen that something outside the script brings (a file the
+         * page is given): waited for as idle waits, not for a fixed time
+         * that a loaded machine overruns. */
+        screen_t *top = screen_top(ui->screens);
+        const char *nm = top ? top->ops->name : "(none)";
+        if (sc->idle_since < 0) sc->idle_since = ui->time;
+        if (!strcmp(nm, c->arg)) {
+            sc->idle_since = -1;
+            return 1;
+        }
+        if (ui->time - sc->idle_since > SCRIPT_IDLE_TIMEOUT)
+            fail(sc, ui, c, "the %s screen is shown, not %s, after %g s", nm, c->arg, SCRIPT_IDLE_TIMEOUT);
+        return 0;
+    }
     case SCRIPT_EXPECT_SCREEN: {
         screen_t *top = screen_top(ui->screens);
         const char *nm = top ? top->ops->name : "(none)";
