@@ -1135,6 +1135,21 @@ static void test_script_wait_screen(void **state)
     assert_true(sc->failed);
     script_free(sc);
     assert_null(script_parse("t.script", "wait-screen\n", err, sizeof err));
+    /* wait-message: no screen here says this, so it waits, then fails. */
+    sc = script_parse("t.script", "wait-message nothing says this\nquit\n", err, sizeof err);
+    assert_non_null(sc);
+    for (int i = 0; i < 60; i++) {
+        script_tick(sc, &f->ui, out, SCRIPT_OUT_MAX);
+        assert_int_equal(sc->pc, 0);
+        f->ui.time += 1.0;
+    }
+    for (int i = 0; i < 100 && !sc->failed; i++) {
+        f->ui.time += 1.0;
+        script_tick(sc, &f->ui, out, SCRIPT_OUT_MAX);
+    }
+    assert_true(sc->failed);
+    assert_non_null(strstr(sc->err, "nothing says this"));
+    script_free(sc);
 }
 
 static void test_script_drives_a_game(void **state)

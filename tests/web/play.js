@@ -120,8 +120,9 @@ const runs = {
     args: ["--script", "/tmp/bad.script"],
     files: {
       "/tmp/zumo.sav": against("first"),
-      "/tmp/bad.script": ["load /tmp/zumo.sav", "idle", "wait 4", "expect-screen play", "expect-game zumo",
-                          "expect-moves 2", "expect-message Cannot import this record", "shot /tmp/bad.png",
+      "/tmp/bad.script": ["load /tmp/zumo.sav", "idle", "wait-message Cannot import this record",
+                          "expect-screen play", "expect-game zumo",
+                          "expect-moves 2", "shot /tmp/bad.png",
                           "quit"].join("\n") + "\n",
     },
   },

@@ -34,6 +34,7 @@ static const struct {
     {"expect-result", SCRIPT_EXPECT_RESULT, 1}, {"expect-moves", SCRIPT_EXPECT_MOVES, 1},
     {"expect-game", SCRIPT_EXPECT_GAME, 1}, {"expect-analysed", SCRIPT_EXPECT_ANALYSED, 1},
     {"paced", SCRIPT_PACED, 0},           {"wait-screen", SCRIPT_WAIT_SCREEN, 1},
+    {"wait-message", SCRIPT_WAIT_MESSAGE, 1},
     {"loop", SCRIPT_LOOP, 2},             {"end", SCRIPT_END, 0},
     {"quit", SCRIPT_QUIT, 0},
 };
@@ -236,6 +237,14 @@ void script_free(script_t *sc)
 /* ------------------------------------------------------------------ */
 /* Running. */
 
+/* What the screens say, the top one's first ("" when none says anything). */
+static const char *status_line(ui_t *ui)
+{
+    const char *m = "";
+    for (int i = ui->screens->n - 1; i >= 0 && !*m; i--) m = nav_message(ui->screens->items[i]);
+    return m;
+}
+
 #if defined(__GNUC__)
 __attribute__((format(printf, 4, 5)))
 #endif
@@ -407,19 +416,25 @@ static int run(script_t *sc, ui_t *ui, const script_cmd_t *c, script_out_t *out,
         if (!s) fail(sc, ui, c, "no game on screen to save");
         else if (session_save(s, c->arg, buf, sizeof buf)) fail(sc, ui, c, "%s", buf);
         return 1;
-    case SCRIPT_WAIT_SCREEN: {
-        /* A screen that something outside the script brings (a file the
-         * page is given): waited for as idle waits, not for a fixed time
-         * that a loaded machine overruns. */
+    case SCRIPT_WAIT_SCREEN:
+    case SCRIPT_WAIT_MESSAGE: {
+        /* A screen or a message that something outside the script brings
+         * (a file the page is given): waited for as idle waits, not for a
+         * fixed time that a loaded machine overruns. */
         screen_t *top = screen_top(ui->screens);
-        const char *nm = top ? top->ops->name : "(none)";
+        const char *nm = top ? top->ops->name : "(none)", *m = status_line(ui);
+        int there = c->op == SCRIPT_WAIT_SCREEN ? !strcmp(nm, c->arg) : strstr(m, c->arg) != NULL;
         if (sc->idle_since < 0) sc->idle_since = ui->time;
-        if (!strcmp(nm, c->arg)) {
+        if (there) {
             sc->idle_since = -1;
             return 1;
         }
-        if (ui->time - sc->idle_since > SCRIPT_IDLE_TIMEOUT)
-            fail(sc, ui, c, "the %s screen is shown, not %s, after %g s", nm, c->arg, SCRIPT_IDLE_TIMEOUT);
+        if (ui->time - sc->idle_since > SCRIPT_IDLE_TIMEOUT) {
+            if (c->op == SCRIPT_WAIT_SCREEN)
+                fail(sc, ui, c, "the %s screen is shown, not %s, after %g s", nm, c->arg, SCRIPT_IDLE_TIMEOUT);
+            else
+                fail(sc, ui, c, "the status line says '%s', not '%s', after %g s", m, c->arg, SCRIPT_IDLE_TIMEOUT);
+        }
         return 0;
     }
     case SCRIPT_EXPECT_SCREEN: {
@@ -429,8 +444,7 @@ static int run(script_t *sc, ui_t *ui, const script_cmd_t *c, script_out_t *out,
         return 1;
     }
     case SCRIPT_EXPECT_MESSAGE: {
-        const char *m = "";
-        for (int i = ui->screens->n - 1; i >= 0 && !*m; i--) m = nav_message(ui->screens->items[i]);
+        const char *m = status_line(ui);
         if (!strstr(m, c->arg)) fail(sc, ui, c, "the status line says '%s', not '%s'", m, c->arg);
         return 1;
     }

@@ -22,6 +22,7 @@
  *   save FILE             save the game on screen (play or result screen)
  *   wait-screen NAME      wait until the top screen is NAME (at most 120 s):
  *                         one that input from outside the script brings
+ *   wait-message TEXT     wait until the status line says TEXT (the same)
  *   expect-screen NAME    the top screen is NAME (play, result, pause, ...)
  *   expect-message TEXT   the play screen's status line (the saves screen's
  *                         counts) contains TEXT
@@ -45,7 +46,7 @@
 
 typedef enum {
     SCRIPT_START, SCRIPT_LOAD, SCRIPT_WAIT, SCRIPT_IDLE, SCRIPT_CLICK, SCRIPT_RCLICK, SCRIPT_HOVER, SCRIPT_KEY,
-    SCRIPT_SPEED, SCRIPT_PACED, SCRIPT_WAIT_SCREEN, SCRIPT_SHOT, SCRIPT_SAVE, SCRIPT_EXPECT_SCREEN, SCRIPT_EXPECT_MESSAGE,
+    SCRIPT_SPEED, SCRIPT_PACED, SCRIPT_WAIT_SCREEN, SCRIPT_WAIT_MESSAGE, SCRIPT_SHOT, SCRIPT_SAVE, SCRIPT_EXPECT_SCREEN, SCRIPT_EXPECT_MESSAGE,
     SCRIPT_EXPECT_RESULT, SCRIPT_EXPECT_MOVES, SCRIPT_EXPECT_GAME, SCRIPT_EXPECT_ANALYSED, SCRIPT_LOOP, SCRIPT_END, SCRIPT_QUIT
 } script_op_t;
 
