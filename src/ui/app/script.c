@@ -237,6 +237,13 @@ void script_free(script_t *sc)
 /* ------------------------------------------------------------------ */
 /* Running. */
 
+/* The top screen's name, for the checks and their messages. */
+static const char *top_name(ui_t *ui)
+{
+    screen_t *top = screen_top(ui->screens);
+    return top ? top->ops->name : "(none)";
+}
+
 /* What the screens say, the top one's first ("" when none says anything). */
 static const char *status_line(ui_t *ui)
 {
@@ -384,8 +391,7 @@ static int run(script_t *sc, ui_t *ui, const script_cmd_t *c, script_out_t *out,
     case SCRIPT_HOVER:
         if (max - *nout < 3) return 0;
         if (locate(ui, c->arg, &x, &y)) {
-            screen_t *top = screen_top(ui->screens);
-            fail(sc, ui, c, "no '%s' on the %s screen", c->arg, top ? top->ops->name : "(none)");
+            fail(sc, ui, c, "no '%s' on the %s screen", c->arg, top_name(ui));
             return 1;
         }
         out[(*nout)++] = (script_out_t){.kind = SCRIPT_OUT_MOVE, .x = x, .y = y};
@@ -421,8 +427,7 @@ static int run(script_t *sc, ui_t *ui, const script_cmd_t *c, script_out_t *out,
         /* A screen or a message that something outside the script brings
          * (a file the page is given): waited for as idle waits, not for a
          * fixed time that a loaded machine overruns. */
-        screen_t *top = screen_top(ui->screens);
-        const char *nm = top ? top->ops->name : "(none)", *m = status_line(ui);
+        const char *nm = top_name(ui), *m = status_line(ui);
         int there = c->op == SCRIPT_WAIT_SCREEN ? !strcmp(nm, c->arg) : strstr(m, c->arg) != NULL;
         if (sc->idle_since < 0) sc->idle_since = ui->time;
         if (there) {
@@ -438,8 +443,7 @@ static int run(script_t *sc, ui_t *ui, const script_cmd_t *c, script_out_t *out,
         return 0;
     }
     case SCRIPT_EXPECT_SCREEN: {
-        screen_t *top = screen_top(ui->screens);
-        const char *nm = top ? top->ops->name : "(none)";
+        const char *nm = top_name(ui);
         if (strcmp(nm, c->arg)) fail(sc, ui, c, "the %s screen is shown, not %s", nm, c->arg);
         return 1;
     }
@@ -473,9 +477,8 @@ static int run(script_t *sc, ui_t *ui, const script_cmd_t *c, script_out_t *out,
         else if (strcmp(s->game->rules->id, c->arg)) fail(sc, ui, c, "the game on screen is %s, not %s", s->game->rules->id, c->arg);
         return 1;
     case SCRIPT_EXPECT_ANALYSED: {
-        screen_t *top = screen_top(ui->screens);
-        long done = nav_analysed(top);
-        if (done < 0) fail(sc, ui, c, "the %s screen shows no analysis", top ? top->ops->name : "(none)");
+        long done = nav_analysed(screen_top(ui->screens));
+        if (done < 0) fail(sc, ui, c, "the %s screen shows no analysis", top_name(ui));
         else if (done < (long)c->num) fail(sc, ui, c, "the analysis has done %ld, not %s", done, c->arg);
         return 1;
     }
