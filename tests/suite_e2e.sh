@@ -47,7 +47,7 @@ declare -A FIRST=(
     [churn]="1:C3 2:A1 3:E5"
     [conhex]="1:F6"
     [wunchunk]="1:2A1"
-    [wunchunk4]="1:2A1 3:4E1"
+    [wunchunk4]="1:2A1 2:4E1"
     [uknight]="1:A3"
     [zumo]="1:F6 2:K11 3:F8"
 )
