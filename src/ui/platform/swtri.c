@@ -23,23 +23,42 @@ static int top_left(pt_t a, pt_t b, int cw)
     return (a.y == b.y && b.x < a.x) || a.y < b.y;
 }
 
-/* The smallest x with s * x >= need (s > 0), or the largest (s < 0): a
- * floating estimate set right exactly, cheaper than dividing per row (the
- * estimate truncated, not floored: the loops fix it, and floor is a call). */
-static int64_t edge_first(int64_t s, double inv, int64_t need)
+/* a / b rounded down (b > 0). */
+static int64_t floor_div(int64_t a, int64_t b)
 {
-    int64_t x = (int64_t)((double)need * inv);
-    while (s * x < need) x++;
-    while (s * (x - 1) >= need) x--;
-    return x;
+    int64_t q = a / b;
+    return q - (a % b != 0 && a < 0);
 }
 
-static int64_t edge_last(int64_t s, double inv, int64_t need)
+/* One edge's end of the span, row by row. A pixel x of a row is inside
+ * the edge when s x + m >= 0 (s: the edge function's step along x, m its
+ * value at the row's first pixel, the fill rule's bias added), and m rises
+ * by dm a row. With s > 0 the span starts at x = ceil(-m / s), with s < 0
+ * it ends at floor(m / -s): both floor(m / |s|), one negated. It is stepped
+ * with a remainder, Bresenham's way: exact, as a division per row would
+ * be, without one (thin triangles, an outline's or a fringe's, are mostly
+ * rows). */
+typedef struct {
+    int64_t x, rem, q, r, s; /* s: |s|; m = s floor + rem; dm = s q + r */
+    int first;               /* s > 0: x is the span's first pixel, else its last */
+} edge_t;
+
+static void edge_start(edge_t *e, int64_t s, int64_t m, int64_t dm)
 {
-    int64_t x = (int64_t)((double)need * inv);
-    while (s * x < need) x--;
-    while (s * (x + 1) >= need) x++;
-    return x;
+    e->first = s > 0;
+    e->s = s > 0 ? s : -s;
+    int64_t f = floor_div(m, e->s);
+    e->x = e->first ? -f : f;
+    e->rem = m - e->s * f;
+    e->q = floor_div(dm, e->s);
+    e->r = dm - e->q * e->s;
+}
+
+static inline void edge_step(edge_t *e)
+{
+    int64_t carry = (e->rem += e->r) >= e->s;
+    if (carry) e->rem -= e->s;
+    e->x += e->first ? -(e->q + carry) : e->q + carry;
 }
 
 /* x / 255 truncated, for 0 <= x <= 255 * 255. */
@@ -134,9 +153,16 @@ static void triangle(const swtri_target_t *t, const geom_vertex_t *v0, const geo
     int64_t row[3] = {cross(d1, d2, px, py), cross(d2, d0, px, py), cross(d0, d1, px, py)};
     if (!cw)
         for (int i = 0; i < 3; i++) sx[i] = -sx[i], sy[i] = -sy[i], row[i] = -row[i];
-    double inv[3];
-    for (int i = 0; i < 3; i++) inv[i] = sx[i] ? 1.0 / (double)sx[i] : 0.0;
     int64_t bias[3] = {top_left(d1, d2, cw) ? 0 : -1, top_left(d2, d0, cw) ? 0 : -1, top_left(d0, d1, cw) ? 0 : -1};
+    /* The sloped edges step their span's ends; a level edge (no step
+     * along x) takes a row wholly or not at all: its value, m, is kept. */
+    edge_t e[3];
+    int64_t lm[3], ldm[3];
+    int ne = 0, nl = 0;
+    for (int i = 0; i < 3; i++) {
+        if (sx[i]) edge_start(&e[ne++], sx[i], bias[i] + row[i], sy[i]);
+        else lm[nl] = bias[i] + row[i], ldm[nl++] = sy[i];
+    }
 
     const canvas_colour_t c0 = v0->c, c1 = v1->c, c2 = v2->c;
     int uniform = c0.r == c1.r && c1.r == c2.r && c0.g == c1.g && c1.g == c2.g && c0.b == c1.b &&
@@ -167,21 +193,20 @@ static void triangle(const swtri_target_t *t, const geom_vertex_t *v0, const geo
         }
     }
 
-    for (int64_t y = y0; y < y1; y++, row[0] += sy[0], row[1] += sy[1], row[2] += sy[2],
-                 cy[0] += cdy[0], cy[1] += cdy[1], cy[2] += cdy[2], cy[3] += cdy[3]) {
+    for (int64_t y = y0; y < y1; y++, cy[0] += cdy[0], cy[1] += cdy[1], cy[2] += cdy[2], cy[3] += cdy[3]) {
         /* The span where all three edge functions pass, x relative to x0. */
         int64_t lo = 0, hi = x1 - x0 - 1;
-        for (int i = 0; i < 3 && lo <= hi; i++) {
-            int64_t need = -bias[i] - row[i]; /* sx * x >= need */
-            if (sx[i] > 0) {
-                int64_t k = edge_first(sx[i], inv[i], need);
-                if (k > lo) lo = k;
-            } else if (sx[i] < 0) {
-                int64_t k = edge_last(sx[i], inv[i], need);
-                if (k < hi) hi = k;
-            } else if (need > 0) {
-                hi = -1;
+        for (int i = 0; i < ne; i++) {
+            if (e[i].first) {
+                if (e[i].x > lo) lo = e[i].x;
+            } else if (e[i].x < hi) {
+                hi = e[i].x;
             }
+            edge_step(&e[i]);
+        }
+        for (int i = 0; i < nl; i++) {
+            if (lm[i] < 0) hi = -1;
+            lm[i] += ldm[i];
         }
         if (lo > hi) continue;
         uint32_t *p = t->px + (size_t)y * (size_t)t->pitch + (size_t)(x0 + lo);
