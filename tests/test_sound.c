@@ -284,6 +284,22 @@ static void test_synth_api(void **st)
     assert_null(bank.data[SND_NONE]);
     for (int k = 1; k < SND_COUNT; k++)
         assert_int_equal(bank.frames[k], synth_frames((sound_cue_t)k, 44100));
+    /* The client's bank starts empty and renders a cue as it is first
+     * played: the same samples, once. */
+    synth_bank_t lazy;
+    assert_int_equal(synth_bank_open(&lazy, 1), -1);
+    assert_int_equal(synth_bank_open(&lazy, 44100), 0);
+    for (int k = 0; k < SND_COUNT; k++) assert_null(lazy.data[k]);
+    assert_int_equal(synth_bank_cue(&lazy, SND_NONE), -1);
+    assert_int_equal(synth_bank_cue(&lazy, SND_COUNT), -1);
+    assert_int_equal(synth_bank_cue(&lazy, SND_CHIME), 0);
+    const float *first = lazy.data[SND_CHIME];
+    assert_int_equal(synth_bank_cue(&lazy, SND_CHIME), 0);
+    assert_ptr_equal(lazy.data[SND_CHIME], first);
+    assert_null(lazy.data[SND_PLACE]);
+    assert_int_equal(lazy.frames[SND_CHIME], bank.frames[SND_CHIME]);
+    assert_memory_equal(lazy.data[SND_CHIME], bank.data[SND_CHIME], sizeof(float) * (size_t)bank.frames[SND_CHIME]);
+    synth_bank_free(&lazy);
     synth_bank_free(&bank);
 }
 

@@ -479,20 +479,37 @@ int synth_render_s16(sound_cue_t cue, int rate, int channels, int16_t *out, int 
     return m;
 }
 
-int synth_bank_init(synth_bank_t *b, int rate)
+int synth_bank_open(synth_bank_t *b, int rate)
 {
     memset(b, 0, sizeof *b);
     if (rate < SYNTH_MIN_RATE || rate > SYNTH_MAX_RATE) return -1;
     b->rate = rate;
-    for (int k = 1; k < SND_COUNT; k++) {
-        int n = synth_frames((sound_cue_t)k, rate);
-        b->data[k] = malloc(sizeof(float) * (size_t)n);
-        if (!b->data[k] || synth_render((sound_cue_t)k, rate, b->data[k], n) != n) {
+    return 0;
+}
+
+int synth_bank_cue(synth_bank_t *b, sound_cue_t cue)
+{
+    if (cue == SND_NONE || (unsigned)cue >= SND_COUNT) return -1;
+    if (b->data[cue]) return 0;
+    int n = synth_frames(cue, b->rate);
+    float *d = n > 0 ? malloc(sizeof(float) * (size_t)n) : NULL;
+    if (!d || synth_render(cue, b->rate, d, n) != n) {
+        free(d);
+        return -1;
+    }
+    b->data[cue] = d;
+    b->frames[cue] = n;
+    return 0;
+}
+
+int synth_bank_init(synth_bank_t *b, int rate)
+{
+    if (synth_bank_open(b, rate)) return -1;
+    for (int k = SND_NONE + 1; k < SND_COUNT; k++)
+        if (synth_bank_cue(b, (sound_cue_t)k)) {
             synth_bank_free(b);
             return -1;
         }
-        b->frames[k] = n;
-    }
     return 0;
 }
 

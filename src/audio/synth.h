@@ -2,7 +2,8 @@
  * envelopes, filtered noise and FM/additive tones. Rendering is
  * deterministic (seeded noise), works at any sample rate from 8 kHz up, and
  * leaves headroom (each cue's peak is below full scale) so the mixer can
- * overlap several. No files: the client renders the bank at start-up. */
+ * overlap several. No files: the client renders each cue the first time it
+ * plays it. */
 #ifndef SYNTH_H
 #define SYNTH_H
 
@@ -33,14 +34,21 @@ int synth_render_s16(sound_cue_t cue, int rate, int channels, int16_t *out, int 
 /* Float sample in [-1, 1] to 16-bit, rounded and clamped (never wraps). */
 int16_t synth_to_s16(float x);
 
-/* Every cue rendered once at one rate, for the mixer to play from. */
+/* The cues at one rate, for the mixer to play from, each rendered once. */
 typedef struct {
     int rate;
-    float *data[SND_COUNT];  /* mono samples; NULL for SND_NONE */
+    float *data[SND_COUNT];  /* mono samples; NULL for SND_NONE and cues not rendered */
     int frames[SND_COUNT];
 } synth_bank_t;
 
-/* 0, or -1 (bad rate, out of memory: the bank is left empty). */
+/* An empty bank: 0, or -1 (a bad rate). */
+int synth_bank_open(synth_bank_t *b, int rate);
+/* Renders cue into the bank unless it is there: 0, or -1 (SND_NONE, out of
+ * memory). Every cue took some 40 ms at 48 kHz, a whole client start's
+ * worth; one takes 2 ms on average, the fanfare 19. */
+int synth_bank_cue(synth_bank_t *b, sound_cue_t cue);
+/* An open bank with every cue rendered: 0, or -1 (a bad rate, out of
+ * memory: the bank is left empty). */
 int synth_bank_init(synth_bank_t *b, int rate);
 void synth_bank_free(synth_bank_t *b);
 

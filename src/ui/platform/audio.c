@@ -80,11 +80,11 @@ static void open_device(audio_t *a)
         no_sound(SDL_GetError());
         return;
     }
-    if (synth_bank_init(&a->bank, have.freq)) {
+    /* The cues are rendered as they are first played (audio_play_cue). */
+    if (synth_bank_open(&a->bank, have.freq)) {
         SDL_CloseAudioDevice(a->dev);
         a->dev = 0;
-        no_sound(have.freq < SYNTH_MIN_RATE || have.freq > SYNTH_MAX_RATE ? "unusable sample rate"
-                                                                       : "out of memory");
+        no_sound("unusable sample rate");
         return;
     }
     /* The device starts paused: the callback cannot run before this. */
@@ -130,6 +130,9 @@ static void play_locked(audio_t *a, sound_cue_t cue, double delay_s, float gain,
 void audio_play_cue(audio_t *a, sound_cue_t cue, double delay_s, float pan)
 {
     if (!can_play(a)) return;
+    /* Rendered here, on the caller's thread, outside the lock: the
+     * device's thread never waits for it (out of memory: not played). */
+    synth_bank_cue(&a->bank, cue);
     lock(a);
     play_locked(a, cue, delay_s, 1.0f, pan, 1.0f);
     unlock(a);
@@ -144,6 +147,7 @@ void audio_play_events(audio_t *a, const event_list_t *l, double beat_s, const s
 {
     if (!can_play(a) || !l) return;
     int n = sfxplan_build(l->ev, l->n, beat_s, pan, a->plan, PLAN_MAX);
+    for (int i = 0; i < n; i++) synth_bank_cue(&a->bank, a->plan[i].cue);
     lock(a);
     for (int i = 0; i < n; i++) {
         const sfxplan_item_t *p = &a->plan[i];
