@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "contract/ai_know.h"
+#include "ai/ai_turn.h"
 #include "ai/mcts.h"
 #include "lib_gametest.h"
 
@@ -160,6 +161,49 @@ static void test_uknight_churn(void **state)
 
 /* The order rule: within a turn, commuting actions only in increasing cell
  * order (strictly for Wunchunk stones, repeats allowed for Zumo units). */
+/* Uknight's filter before a win-in-one search says "no" only where the
+ * search finds none: over the turns of random games on each board (a
+ * clean-up among them), every win the exact search finds passes it, and
+ * the filter does turn most positions away (else it saves nothing). */
+static void test_uknight_may_win(void **state)
+{
+    (void)state;
+    if (!game_by_id("uknight")) skip();
+    long wins = 0, passed = 0, looked = 0;
+    for (int side = 5; side <= 7; side++) {
+        char setup[32];
+        snprintf(setup, sizeof setup, "size=%d pie=off", side);
+        game_t *g = gametest_game("uknight", setup);
+        const ai_know_t *k = ai_know_for(g);
+        void *ctx = k->init(g);
+        assert_non_null(ctx);
+        rng_t rng;
+        rng_seed(&rng, 77 + (uint64_t)side);
+        for (int game = 0; game < 40; game++) {
+            void *st = gametest_start(g);
+            for (int turn = 0; turn < 400 && !game_is_over(st); turn++) {
+                move_t m = {0};
+                int exact = ai_find_win(g, k, st, -1, &m, 1000000L, NULL);
+                int may = k->may_win(ctx, g, st);
+                assert_true(exact >= 0);
+                if (exact == 1) {
+                    wins++;
+                    if (!may) fail_msg("side %d game %d turn %d: a win the filter turned away", side, game, turn);
+                }
+                passed += may;
+                looked++;
+                assert_int_equal(g->rules->random_turn(g, st, &rng), 0);
+            }
+            free(st);
+        }
+        k->done(ctx);
+        game_free(g);
+    }
+    print_message("uknight may_win: %ld positions, %ld passed the filter, %ld with a win\n", looked, passed, wins);
+    assert_true(wins > 0);
+    assert_true(passed < looked / 2);
+}
+
 static void test_order_rule(void **state)
 {
     (void)state;
@@ -183,7 +227,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_conhex),         cmocka_unit_test(test_wunchunk),
         cmocka_unit_test(test_zumo),           cmocka_unit_test(test_uknight_churn),
-        cmocka_unit_test(test_order_rule),
+        cmocka_unit_test(test_uknight_may_win), cmocka_unit_test(test_order_rule),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

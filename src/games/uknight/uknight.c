@@ -131,8 +131,8 @@ UK_HOT int bb_nth(bb_t a, int k)
 /* Cell (c, r) of a side-n board is bit c + W*r, W = 2n-1. The 12 knight
  * offsets (dc, dr): the first six shift bits up (dc + W*dr > 0), the last
  * six are their negatives. */
-static const int knight_dc[12] = {1, 2, 3, 3, -2, -1, -1, -2, -3, -3, 2, 1};
-static const int knight_dr[12] = {3, 3, 1, 2, 1, 2, -3, -3, -1, -2, -1, -2};
+const int uknight_knight_dc[12] = {1, 2, 3, 3, -2, -1, -1, -2, -3, -3, 2, 1};
+const int uknight_knight_dr[12] = {3, 3, 1, 2, 1, 2, -3, -3, -1, -2, -1, -2};
 
 typedef struct {
     int n, W, thr;
@@ -659,7 +659,7 @@ static int list_main(const game_t *g, const uk_state_t *s, action_t *out, int ma
             int p = pos_of(g, G, i);
             if (!bb_has(M, p)) continue;
             for (int k = 0; k < 12; k++) {
-                int c2 = g->board.cells[i].c + knight_dc[k], r2 = g->board.cells[i].r + knight_dr[k];
+                int c2 = g->board.cells[i].c + uknight_knight_dc[k], r2 = g->board.cells[i].r + uknight_knight_dr[k];
                 int t = board_cell_at(&g->board, c2, r2);
                 if (t >= 0 && bb_has(E, pos_of(g, G, t)))
                     PUSH({.kind = ACT_MOVE, .player = (int8_t)(me + 1), .a = (int16_t)i, .b = (int16_t)t});
@@ -886,7 +886,7 @@ static int act(const game_t *g, void *st, const action_t *a, event_list_t *ev, c
             return -1;
         }
         int dc = b->cells[a->b].c - b->cells[a->a].c, dr = b->cells[a->b].r - b->cells[a->a].r, ok = 0;
-        for (int k = 0; k < 12; k++) ok |= dc == knight_dc[k] && dr == knight_dr[k];
+        for (int k = 0; k < 12; k++) ok |= dc == uknight_knight_dc[k] && dr == uknight_knight_dr[k];
         if (!ok) {
             snprintf(err, errlen, "a leap from %s to %s is not a knight's move", cname(g, a->a), cname(g, a->b));
             return -1;

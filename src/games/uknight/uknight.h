@@ -17,4 +17,8 @@ enum {
 
 extern const event_verbs_t uknight_verbs;
 
+/* The 12 knight's moves as steps of a cell's column and row (board.h):
+ * the first six and their negatives. */
+extern const int uknight_knight_dc[12], uknight_knight_dr[12];
+
 #endif

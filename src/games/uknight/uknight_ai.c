@@ -13,6 +13,7 @@
 
 #include "contract/ai_know.h"
 #include "ai/ai_level.h"
+#include "games/uknight/uknight.h"
 
 typedef struct {
     int pieces, groups, axes;
@@ -32,6 +33,8 @@ typedef struct {
 typedef struct {
     ai_scratch_t base; /* first: the shared helpers take the context as theirs */
     uk_set_t nb[UK_SET_CELLS];
+    uk_set_t kn[UK_SET_CELLS]; /* the cells a knight's move away */
+    uk_set_t all;              /* every cell of the board */
 } uk_ctx_t;
 
 static int set_any(uk_set_t a) { return (a.w[0] | a.w[1]) != 0; }
@@ -62,9 +65,15 @@ static void *uk_init(const game_t *g)
         free(c);
         return NULL;
     }
-    for (int i = 0; i < b->ncells; i++)
+    for (int i = 0; i < b->ncells; i++) {
+        set_add(&c->all, i);
         for (int d = 0; d < 6; d++)
             if (b->dir_nb[i][d] >= 0) set_add(&c->nb[i], b->dir_nb[i][d]);
+        for (int k = 0; k < 12; k++) {
+            int t = board_cell_at(b, b->cells[i].c + uknight_knight_dc[k], b->cells[i].r + uknight_knight_dr[k]);
+            if (t >= 0) set_add(&c->kn[i], t);
+        }
+    }
     return c;
 }
 
@@ -113,6 +122,71 @@ static void uk_side(const uk_ctx_t *c, const game_t *g, const game_view_t *v, in
     }
     for (int k = 0; k < ng; k++)
         if (k != main) out->gap += (best[k] < 1000 ? best[k] - 1 : 10) * (gsize[k] > 1 ? 2 : 1);
+}
+
+/* Can the pieces m be made one group by one stone more (placed, leapt to
+ * or thrown to), less one lone stone (leapt away)? Such a stone lies next
+ * to every group but the lone one: the cells around each group (not m's)
+ * have one in common. A leap from a larger group leaves parts that each
+ * need that cell too, and it is next to the whole group. */
+static int one_stone_unites(const uk_ctx_t *c, uk_set_t m)
+{
+    uk_set_t around[UK_SET_CELLS], left = m;
+    int lone[UK_SET_CELLS], ng = 0;
+    while (set_any(left)) {
+        uk_set_t one = {{0, 0}};
+        set_add(&one, set_first(left));
+        for (uk_set_t edge = one; set_any(edge);) {
+            edge = set_and(set_around(c, edge), set_minus(left, one));
+            one = set_or(one, edge);
+        }
+        left = set_minus(left, one);
+        around[ng] = set_minus(set_around(c, one), m);
+        lone[ng++] = set_count(one) == 1;
+    }
+    if (ng <= 1) return 1;
+    /* The cells next to every group before i (pre) and after it (post[i]). */
+    uk_set_t post[UK_SET_CELLS + 1];
+    post[ng] = c->all;
+    for (int i = ng - 1; i >= 0; i--) post[i] = set_and(post[i + 1], around[i]);
+    if (set_any(post[0])) return 1;
+    uk_set_t pre = c->all;
+    for (int i = 0; i < ng; i++) {
+        if (lone[i] && set_any(set_and(pre, post[i + 1]))) return 1;
+        pre = set_and(pre, around[i]);
+    }
+    return 0;
+}
+
+/* Whoever moves at st can win at once only when a turn can unite his
+ * pieces (the win is his alone then; Rules: docs/rules/uknight.md): a
+ * turn takes away nothing of his but the clean-up's stones (all of them,
+ * first) and one stone a leap moves, and adds one. A filter with no
+ * false "no": the exact search finds the same wins, far fewer times (it
+ * tried every action of a turn, on every position the First level or the
+ * search looks at). */
+static int uk_may_win(void *ctx, const game_t *g, const void *st)
+{
+    uk_ctx_t *c = ctx;
+    const game_view_t *v = &c->base.view;
+    g->rules->view(g, st, &c->base.view);
+    int me = game_head(st)->to_move;
+    uk_set_t mine = {{0, 0}}, theirs = {{0, 0}}, plain = {{0, 0}}, clean = {{0, 0}};
+    for (int i = 0; i < g->board.ncells; i++) {
+        int p = v->cell[i] & 3;
+        if (p == me) set_add(&mine, i);
+        else if (p) set_add(&theirs, i);
+        if (p == me && !(v->cell[i] & VIEW_ALT)) set_add(&plain, i);
+    }
+    if (one_stone_unites(c, mine)) return 1;
+    /* Clean-up: its lone plain stones whose every knight cell the
+     * opponent holds. */
+    for (int w = 0; w < 2; w++)
+        for (uint64_t x = plain.w[w]; x; x &= x - 1) {
+            int i = 64 * w + __builtin_ctzll(x);
+            if (!set_any(set_and(c->nb[i], mine)) && !set_any(set_minus(c->kn[i], theirs))) set_add(&clean, i);
+        }
+    return set_any(clean) && one_stone_unites(c, set_minus(mine, clean));
 }
 
 static void uk_eval(void *ctx, const game_t *g, const void *st, double *v)
@@ -171,6 +245,7 @@ const ai_know_t uknight_know = {
     .done = ai_scratch_free,
     .eval = uk_eval,
     .prior = uk_prior,
+    .may_win = uk_may_win,
     .threat_noun = "union",
     .win_check = 1500,
 };
