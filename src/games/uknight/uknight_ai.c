@@ -54,6 +54,19 @@ static uk_set_t set_around(const uk_ctx_t *c, uk_set_t s)
     return r;
 }
 
+/* The group of left's first cell, taken out of left (left not empty). */
+static uk_set_t take_group(const uk_ctx_t *c, uk_set_t *left)
+{
+    uk_set_t one = {{0, 0}};
+    set_add(&one, set_first(*left));
+    for (uk_set_t edge = one; set_any(edge);) {
+        edge = set_and(set_around(c, edge), set_minus(*left, one));
+        one = set_or(one, edge);
+    }
+    *left = set_minus(*left, one);
+    return one;
+}
+
 static void *uk_init(const game_t *g)
 {
     const board_t *b = &g->board;
@@ -91,13 +104,7 @@ static void uk_side(const uk_ctx_t *c, const game_t *g, const game_view_t *v, in
     /* The groups in the order of their first cells; the main group is the
      * first of the largest. */
     while (set_any(left)) {
-        uk_set_t one = {{0, 0}};
-        set_add(&one, set_first(left));
-        for (uk_set_t edge = one; set_any(edge);) {
-            edge = set_and(set_around(c, edge), set_minus(left, one));
-            one = set_or(one, edge);
-        }
-        left = set_minus(left, one);
+        uk_set_t one = take_group(c, &left);
         grp[ng] = one;
         gsize[ng] = set_count(one);
         if (main < 0 || gsize[ng] > gsize[main]) main = ng;
@@ -134,13 +141,7 @@ static int one_stone_unites(const uk_ctx_t *c, uk_set_t m)
     uk_set_t around[UK_SET_CELLS], left = m;
     int lone[UK_SET_CELLS], ng = 0;
     while (set_any(left)) {
-        uk_set_t one = {{0, 0}};
-        set_add(&one, set_first(left));
-        for (uk_set_t edge = one; set_any(edge);) {
-            edge = set_and(set_around(c, edge), set_minus(left, one));
-            one = set_or(one, edge);
-        }
-        left = set_minus(left, one);
+        uk_set_t one = take_group(c, &left);
         around[ng] = set_minus(set_around(c, one), m);
         lone[ng++] = set_count(one) == 1;
     }
