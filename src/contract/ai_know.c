@@ -32,9 +32,11 @@ void ai_eval_softmax(int players, const double *bad, double scale, double *v)
     for (int p = 1; p <= players; p++) v[p] /= sum;
 }
 
-void *ai_scratch_new(const game_t *g)
+void *ai_scratch_new(const game_t *g) { return ai_scratch_new_size(g, sizeof(ai_scratch_t)); }
+
+void *ai_scratch_new_size(const game_t *g, size_t size)
 {
-    ai_scratch_t *c = calloc(1, sizeof *c);
+    ai_scratch_t *c = size >= sizeof *c ? calloc(1, size) : NULL;
     if (!c) return NULL;
     c->tmp = malloc(g->rules->state_size);
     if (!c->tmp) {

@@ -84,6 +84,10 @@ typedef struct {
     void *tmp;
 } ai_scratch_t;
 void *ai_scratch_new(const game_t *g);
+/* The same in a zeroed block of size bytes whose start is the scratch (a
+ * context of a game's own with an ai_scratch_t first); ai_scratch_free
+ * frees it. */
+void *ai_scratch_new_size(const game_t *g, size_t size);
 void ai_scratch_free(void *ctx);
 
 /* Priors by looking one action ahead: out[i] = eval of the state after

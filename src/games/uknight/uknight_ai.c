@@ -71,13 +71,8 @@ static void *uk_init(const game_t *g)
 {
     const board_t *b = &g->board;
     if (b->ncells > UK_SET_CELLS) return NULL;
-    uk_ctx_t *c = calloc(1, sizeof *c);
+    uk_ctx_t *c = ai_scratch_new_size(g, sizeof *c);
     if (!c) return NULL;
-    c->base.tmp = malloc(g->rules->state_size);
-    if (!c->base.tmp) {
-        free(c);
-        return NULL;
-    }
     for (int i = 0; i < b->ncells; i++) {
         set_add(&c->all, i);
         for (int d = 0; d < 6; d++)
