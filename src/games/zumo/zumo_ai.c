@@ -19,8 +19,7 @@
 #include "games/zumo/zumo.h"
 
 typedef struct {
-    game_view_t view;
-    void *tmp;
+    ai_scratch_t base; /* first: ai_scratch_free frees the context */
     int edge[BOARD_MAX_CELLS];     /* steps to the border ring (0 on it) */
     uint8_t ray[BOARD_MAX_CELLS][6]; /* cells beyond a cell to the edge, by direction */
 } zumo_ctx_t;
@@ -29,13 +28,8 @@ static const double danger_of[4] = {1.0, 0.35, 0.12, 0.04};
 
 static void *zumo_init(const game_t *g)
 {
-    zumo_ctx_t *c = calloc(1, sizeof *c);
+    zumo_ctx_t *c = ai_scratch_new_size(g, sizeof *c);
     if (!c) return NULL;
-    c->tmp = malloc(g->rules->state_size);
-    if (!c->tmp) {
-        free(c);
-        return NULL;
-    }
     const board_t *b = &g->board;
     int centre = board_cell_at(b, b->side - 1, b->side - 1);
     for (int i = 0; i < b->ncells; i++) {
@@ -49,20 +43,13 @@ static void *zumo_init(const game_t *g)
     return c;
 }
 
-static void zumo_done(void *ctx)
-{
-    zumo_ctx_t *c = ctx;
-    free(c->tmp);
-    free(c);
-}
-
 /* Danger of the stone on x: by its edge distance, doubled when an opposing
  * stone sees it from the inside along a line that leads out near it. */
 static double stone_danger(const zumo_ctx_t *c, const board_t *b, int x)
 {
     int e = c->edge[x];
     if (e > 3) return 0.0;
-    int me = c->view.cell[x] & 3;
+    int me = c->base.view.cell[x] & 3;
     double v = danger_of[e];
     for (int d = 0; d < 6; d++) {
         /* Steps from x to the edge going in direction d. */
@@ -72,7 +59,7 @@ static double stone_danger(const zumo_ctx_t *c, const board_t *b, int x)
         /* Who is first seen from x looking the other way (the pusher's side). */
         int od = (d + 3) % 6;
         for (y = b->dir_nb[x][od]; y >= 0; y = b->dir_nb[y][od]) {
-            int who = c->view.cell[y] & 3;
+            int who = c->base.view.cell[y] & 3;
             if (!who) continue;
             if (who != me) v += 0.6 * danger_of[e];
             break;
@@ -88,8 +75,8 @@ static int energy_at(const zumo_ctx_t *c, const board_t *b, int x, int p)
     int e = 0;
     for (int d = 0; d < 6; d++)
         for (int y = b->dir_nb[x][d]; y >= 0; y = b->dir_nb[y][d])
-            if (c->view.cell[y]) {
-                e += (c->view.cell[y] & 3) == p;
+            if (c->base.view.cell[y]) {
+                e += (c->base.view.cell[y] & 3) == p;
                 break;
             }
     return e;
@@ -103,13 +90,13 @@ static int threats(const zumo_ctx_t *c, const board_t *b, int p)
 {
     int o = 3 - p, n = 0;
     for (int s = 0; s < b->ncells; s++) {
-        if ((c->view.cell[s] & 3) != o || c->edge[s] > 4) continue;
+        if ((c->base.view.cell[s] & 3) != o || c->edge[s] > 4) continue;
         int hit = 0;
         for (int d = 0; d < 6 && !hit; d++) {
             int need = c->ray[s][d] + 1;
             if (need > 6) continue;
             int back = (d + 3) % 6;
-            for (int y = b->dir_nb[s][back]; y >= 0 && !c->view.cell[y] && !hit; y = b->dir_nb[y][back])
+            for (int y = b->dir_nb[s][back]; y >= 0 && !c->base.view.cell[y] && !hit; y = b->dir_nb[y][back])
                 hit = energy_at(c, b, y, p) >= need;
         }
         n += hit;
@@ -121,7 +108,7 @@ static void zumo_eval(void *ctx, const game_t *g, const void *st, double *v)
 {
     zumo_ctx_t *c = ctx;
     const board_t *b = &g->board;
-    g->rules->view(g, st, &c->view);
+    g->rules->view(g, st, &c->base.view);
     int me = game_head(st)->to_move;
     if (game_head(st)->in_turn == 0 && game_head(st)->status == GAME_ONGOING) {
         /* The side to move can push a stone off: it wins now. Two threats
@@ -137,7 +124,7 @@ static void zumo_eval(void *ctx, const game_t *g, const void *st, double *v)
     double danger[3] = {0, 0, 0};
     int count[3] = {0, 0, 0};
     for (int i = 0; i < b->ncells; i++) {
-        int p = c->view.cell[i] & 3;
+        int p = c->base.view.cell[i] & 3;
         if (!p) continue;
         count[p]++;
         danger[p] += stone_danger(c, b, i);
@@ -150,7 +137,7 @@ static void zumo_eval(void *ctx, const game_t *g, const void *st, double *v)
 static int zumo_may_win(void *ctx, const game_t *g, const void *st)
 {
     zumo_ctx_t *c = ctx;
-    g->rules->view(g, st, &c->view);
+    g->rules->view(g, st, &c->base.view);
     return threats(c, &g->board, game_head(st)->to_move) > 0;
 }
 
@@ -160,11 +147,11 @@ static void zumo_eval_fast(void *ctx, const game_t *g, const void *st, double *v
 {
     zumo_ctx_t *c = ctx;
     const board_t *b = &g->board;
-    g->rules->view(g, st, &c->view);
+    g->rules->view(g, st, &c->base.view);
     double danger[3] = {0, 0, 0};
     int count[3] = {0, 0, 0};
     for (int i = 0; i < b->ncells; i++) {
-        int p = c->view.cell[i] & 3;
+        int p = c->base.view.cell[i] & 3;
         if (!p) continue;
         count[p]++;
         danger[p] += stone_danger(c, b, i);
@@ -184,7 +171,7 @@ static float place_prior(const zumo_ctx_t *c, const board_t *b, int x, int p)
     double push = 0.0;
     for (int d = 0; d < 6; d++)
         for (int y = b->dir_nb[x][d]; y >= 0; y = b->dir_nb[y][d]) {
-            int who = c->view.cell[y] & 3;
+            int who = c->base.view.cell[y] & 3;
             if (!who) continue;
             if (who != p && units > 0) {
                 double need = c->ray[y][d] + 1.0;
@@ -203,7 +190,7 @@ static void zumo_prior(void *ctx, const game_t *g, const void *st, const action_
 {
     zumo_ctx_t *c = ctx;
     if (game_head(st)->in_turn == 0 && n > 8) {
-        g->rules->view(g, st, &c->view);
+        g->rules->view(g, st, &c->base.view);
         int p = game_head(st)->to_move;
         for (int i = 0; i < n; i++) {
             if (acts[i].kind == ACT_PLACE) out[i] = place_prior(c, &g->board, acts[i].a, p);
@@ -211,13 +198,13 @@ static void zumo_prior(void *ctx, const game_t *g, const void *st, const action_
                 double v[3];
                 zumo_eval_fast(ctx, g, st, v);
                 out[i] = (float)v[1];
-                g->rules->view(g, st, &c->view);
+                g->rules->view(g, st, &c->base.view);
             } else out[i] = 0.5f;
         }
         return;
     }
     /* Inside a turn (push units, the end) the list is short: look ahead. */
-    ai_prior_lookahead(g, st, acts, n, out, zumo_eval_fast, ctx, c->tmp);
+    ai_prior_lookahead(g, st, acts, n, out, zumo_eval_fast, ctx, c->base.tmp);
 }
 
 /* "draws in 3 stones for 3 energy; White stones 9 \xe2\x86\x92 8": the energy
@@ -258,7 +245,7 @@ static void zumo_explain(void *ctx, const game_t *g, const void *st, const move_
 const ai_know_t zumo_know = {
     .explain = zumo_explain,
     .init = zumo_init,
-    .done = zumo_done,
+    .done = ai_scratch_free,
     .eval = zumo_eval,
     .prior = zumo_prior,
     .may_win = zumo_may_win,
