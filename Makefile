@@ -187,9 +187,13 @@ bench: build-deps
 	@BUILD=$(BUILD) bash tools/reviewbench.sh
 
 # SDL's flags only where SDL may be included: the UI, the tools and tests.
+# SDL_DISABLE_IMMINTRIN_H: SDL.h leaves out the x86 intrinsics' headers,
+# which nothing here uses; they were 0.45 s of an SDL file's 0.6 s of
+# compiling at -O2.
+SDL_CPPFLAGS = -DSDL_DISABLE_IMMINTRIN_H
 $(BUILD)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(COMPILE) $(if $(filter src/ui/% tools/% tests/%,$<),$(SDL_CFLAGS) $(CMOCKA_CFLAGS)) -c $< -o $@
+	$(COMPILE) $(if $(filter src/ui/% tools/% tests/%,$<),$(SDL_CPPFLAGS) $(SDL_CFLAGS) $(CMOCKA_CFLAGS)) -c $< -o $@
 
 # The data folder compiled into game.o: $(BUILD)/datadir.txt changes (and
 # game.o is rebuilt) only when DATADIR or BINDIR do.
