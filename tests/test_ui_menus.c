@@ -23,6 +23,8 @@
 #include "ui/app/client.h"
 #include "ui/app/nav.h"
 #include "ui/app/opts.h"
+#include "ui/learn/demo.h"
+#include "ui/learn/puzzle_list.h"
 #include "ui/platform/screen.h"
 #include "ui/play/play.h"
 #include "ui/screens/gameselect.h"
@@ -1521,6 +1523,83 @@ static void test_pause_motion(void **state)
     world_free(w);
 }
 
+/* Steps of a 60th of a second over `seconds`: how many of them the top
+ * screen said it moves (drawn every frame) and how many only ambient
+ * (the backdrop: drawn at a low rate). The last step's motion in *last. */
+static int moving_steps(world_t *w, double seconds, int *ambient, screen_motion_t *last)
+{
+    screen_t *s = top(w);
+    int moving = 0;
+    *ambient = 0;
+    for (double t = 0; t < seconds; t += w->ui.step) {
+        run(w, w->ui.step);
+        *last = s->ops->motion(s, &w->ui);
+        moving += *last == SCREEN_MOVING;
+        *ambient += *last == SCREEN_AMBIENT;
+    }
+    return moving;
+}
+
+/* The menus over the drifting backdrop say how they move: every frame
+ * while they come in or a highlight eases, the backdrop's low rate once
+ * settled (before, each drew every frame: a core's worth of software
+ * drawing for a menu left open). */
+static void test_menus_motion(void **state)
+{
+    (void)state;
+    const game_rules_t *churn = game_by_id("churn");
+    world_t *w = world_new();
+    struct {
+        screen_t *s;
+        int enters, keyed;
+    } menus[] = {
+        {gameselect_screen_new(&w->ui, 0), 1, 1},
+        {setup_screen_new(&w->ui, churn), 1, 1},
+        {rules_screen_new(&w->ui, churn), 1, 1},
+        {saves_screen_new(&w->ui, 0, NULL), 0, 0}, /* nothing saved: no rows to move through */
+        {puzzle_list_new(&w->ui, churn), 0, 1},
+        {demo_screen_new(&w->ui, churn), 0, 1},
+    };
+    for (size_t i = 0; i < sizeof menus / sizeof menus[0]; i++) {
+        screen_t *s = menus[i].s;
+        assert_non_null(s);
+        push(w, s);
+        assert_non_null(s->ops->motion);
+        if (menus[i].enters) assert_int_equal(s->ops->motion(s, &w->ui), SCREEN_MOVING);
+        int ambient;
+        screen_motion_t last;
+        moving_steps(w, 2.0, &ambient, &last);
+        if (last != SCREEN_AMBIENT) fail_msg("%s: still moving 2 s after it opened", s->ops->name);
+        /* A key that moves the highlight (the rules: the next page). */
+        if (menus[i].keyed) {
+            key(w, !strcmp(s->ops->name, "gameselect") || !strcmp(s->ops->name, "rules") ? UI_KEY_RIGHT : UI_KEY_DOWN);
+            if (top(w) != s) fail_msg("%s: the key left the screen", s->ops->name);
+            int moving = moving_steps(w, 1.5, &ambient, &last);
+            if (moving == 0 || last != SCREEN_AMBIENT)
+                fail_msg("%s: %d moving steps after a key, then %d", s->ops->name, moving, (int)last);
+        }
+        key(w, UI_KEY_ESCAPE);
+        screen_stack_apply(&w->ss, &w->ui);
+    }
+    /* Saving: while a name is typed its caret blinks, every frame. */
+    session_t *game = churn_game(2);
+    push(w, saves_screen_new(&w->ui, 1, game));
+    assert_int_equal(saves_row_section(top(w), saves_selected(top(w))), SAVES_SEC_NEW);
+    int ambient;
+    screen_motion_t last;
+    moving_steps(w, 2.0, &ambient, &last);
+    assert_int_equal(ambient, 0);
+    key(w, UI_KEY_ESCAPE);
+    screen_stack_apply(&w->ss, &w->ui);
+    session_free(game);
+    /* Settings' diagram plays moves at the chosen speed: those frames
+     * move, the holds between them do not. */
+    push(w, settings_screen_new(&w->ui));
+    int moving = moving_steps(w, 12.0, &ambient, &last);
+    if (moving == 0 || ambient == 0) fail_msg("settings: %d moving and %d ambient steps in 12 s", moving, ambient);
+    world_free(w);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1545,6 +1624,7 @@ int main(void)
         cmocka_unit_test(test_screens_render),
         cmocka_unit_test(test_title_bar_keys),
         cmocka_unit_test(test_pause_motion),
+        cmocka_unit_test(test_menus_motion),
     };
     return cmocka_run_group_tests_name("ui_menus", tests, NULL, NULL);
 }

@@ -73,6 +73,12 @@ static void test_resign_from_the_pause_menu(void **state)
     key(f, UI_KEY_ENTER);
     key(f, UI_KEY_ENTER);
     uifx_settle(f, result_on_top);
+    /* The result's panel comes in, every frame; then only the backdrop
+     * drifts, at its low rate. */
+    screen_t *res = uifx_top(f);
+    assert_int_equal(res->ops->motion(res, &f->ui), SCREEN_MOVING);
+    uifx_steps(f, 120, 0);
+    assert_int_equal(res->ops->motion(res, &f->ui), SCREEN_AMBIENT);
     int c;
     assert_int_equal(session_end_of(s, s->cur, &c), SESSION_END_RESIGN);
     assert_int_equal(c, 1);

@@ -174,6 +174,14 @@ static void dlist_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
     menu_footer(c, ui, keys, labels, 3);
 }
 
+/* A highlight easing. */
+static screen_motion_t dlist_motion(const screen_t *s, const ui_t *ui)
+{
+    (void)ui;
+    const dlist_t *d = (const dlist_t *)s;
+    return menu_motion(menu_hl_easing(d->hl, d->hl_prev, d->n));
+}
+
 static void dlist_destroy(screen_t *s)
 {
     free(self(s)->demos);
@@ -187,6 +195,7 @@ static const screen_ops_t dlist_ops = {
     .update = dlist_update,
     .render = dlist_render,
     .destroy = dlist_destroy,
+    .motion = dlist_motion,
 };
 
 screen_t *demo_screen_new(ui_t *ui, const game_rules_t *r)

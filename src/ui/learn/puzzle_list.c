@@ -262,6 +262,14 @@ static void plist_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
     menu_footer(c, ui, keys, labels, 4);
 }
 
+/* A highlight easing. */
+static screen_motion_t plist_motion(const screen_t *s, const ui_t *ui)
+{
+    (void)ui;
+    const plist_t *d = cself(s);
+    return menu_motion(menu_hl_easing(d->hl, d->hl_prev, d->files->n));
+}
+
 static void plist_destroy(screen_t *s)
 {
     plist_t *d = self(s);
@@ -279,6 +287,7 @@ static const screen_ops_t plist_ops = {
     .update = plist_update,
     .render = plist_render,
     .destroy = plist_destroy,
+    .motion = plist_motion,
 };
 
 screen_t *puzzle_list_new(ui_t *ui, const game_rules_t *r)

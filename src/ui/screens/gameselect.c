@@ -295,6 +295,17 @@ static void gsel_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
     menu_footer(c, ui, keys, labels, 6);
 }
 
+/* The cards coming in, a highlight easing (cards and buttons). */
+static screen_motion_t gsel_motion(const screen_t *s, const ui_t *ui)
+{
+    (void)ui;
+    const gsel_t *g = (const gsel_t *)s;
+    int moving = g->age < 0.35 + 0.05 * g->n || menu_hl_easing(g->hl, g->hl_prev, g->n) ||
+                 menu_hl_easing(g->bhl, g->bhl_prev, BUTTONS);
+    for (int i = 0; i < g->n; i++) moving |= diagram_animating(g->pic[i]);
+    return menu_motion(moving);
+}
+
 static void gsel_destroy(screen_t *s)
 {
     gsel_t *g = self(s);
@@ -309,6 +320,7 @@ static const screen_ops_t gsel_ops = {
     .update = gsel_update,
     .render = gsel_render,
     .destroy = gsel_destroy,
+    .motion = gsel_motion,
 };
 
 screen_t *gameselect_screen_new(ui_t *ui, int game_index)

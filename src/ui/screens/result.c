@@ -539,6 +539,15 @@ static void result_render(screen_t *scr, ui_t *ui, canvas_t *c, double alpha)
     widget_key_hints(c, cx, S.y + S.h - 26.0f * sc, sc, keys, labels, 4);
 }
 
+/* The panel coming in, a move of the replay; between them, and once it
+ * has ended, only the backdrop and the pieces' ambient motion. */
+static screen_motion_t result_motion(const screen_t *scr, const ui_t *ui)
+{
+    (void)ui;
+    const result_t *r = (const result_t *)scr;
+    return r->age < 0.6 || bview_animating(r->bv) ? SCREEN_MOVING : SCREEN_AMBIENT;
+}
+
 static void result_destroy(screen_t *scr)
 {
     result_t *r = self(scr);
@@ -553,6 +562,7 @@ static const screen_ops_t result_ops = {
     .update = result_update,
     .render = result_render,
     .ready = result_ready,
+    .motion = result_motion,
     .destroy = result_destroy,
 };
 

@@ -294,6 +294,14 @@ static void rules_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
     menu_footer(c, ui, keys, labels, 3);
 }
 
+/* A page coming in, the diagram's move. */
+static screen_motion_t rules_motion(const screen_t *s, const ui_t *ui)
+{
+    (void)ui;
+    const rules_t *t = (const rules_t *)s;
+    return menu_motion(t->page_age < 0.25 || diagram_animating(t->dia));
+}
+
 static void rules_destroy(screen_t *s)
 {
     rules_t *t = self(s);
@@ -315,6 +323,7 @@ static const screen_ops_t rules_ops = {
     .update = rules_update,
     .render = rules_render,
     .destroy = rules_destroy,
+    .motion = rules_motion,
 };
 
 screen_t *rules_screen_new(ui_t *ui, const game_rules_t *r)

@@ -581,6 +581,15 @@ static void saves_update(screen_t *s, ui_t *ui, double dt)
     if (t->armed && ui->time - t->armed_at >= CONFIRM_S) t->armed = 0;
 }
 
+/* A highlight easing, a note fading, the preview's move; and while a
+ * name is typed, its caret's blink. */
+static screen_motion_t saves_motion(const screen_t *s, const ui_t *ui)
+{
+    const saves_t *t = (const saves_t *)s;
+    return menu_motion(menu_hl_easing(t->hl, t->hl_prev, t->n) || menu_note_changing(&t->note, ui) ||
+                       saves_editing(t) || diagram_animating(t->preview));
+}
+
 static void saves_destroy(screen_t *s)
 {
     saves_t *t = self(s);
@@ -604,6 +613,7 @@ static const screen_ops_t saves_ops = {
     .update = saves_update,
     .render = saves_render,
     .destroy = saves_destroy,
+    .motion = saves_motion,
 };
 
 screen_t *saves_screen_new(ui_t *ui, int saving, session_t *s)

@@ -302,6 +302,15 @@ static void sets_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
     menu_footer(c, ui, keys, flabels, 3);
 }
 
+/* The rows coming in, a highlight easing, a note fading, the preview's
+ * move (it shows the animation speed). */
+static screen_motion_t sets_motion(const screen_t *s, const ui_t *ui)
+{
+    const sets_t *t = (const sets_t *)s;
+    return menu_motion(t->age < 0.3 + 0.03 * SET_ROWS || menu_hl_easing(t->hl, t->hl_prev, SET_ROWS) ||
+                       menu_note_changing(&t->note, ui) || diagram_animating(t->preview));
+}
+
 static void sets_destroy(screen_t *s)
 {
     sets_t *t = self(s);
@@ -316,6 +325,7 @@ static const screen_ops_t sets_ops = {
     .update = sets_update,
     .render = sets_render,
     .destroy = sets_destroy,
+    .motion = sets_motion,
 };
 
 /* The preview: the game for the most players (the first such in the menu:

@@ -322,6 +322,15 @@ static void setup_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
     menu_footer(c, ui, keys, labels, 5);
 }
 
+/* The rows coming in, a highlight easing, the preview's move. */
+static screen_motion_t setup_motion(const screen_t *s, const ui_t *ui)
+{
+    (void)ui;
+    const setup_t *t = (const setup_t *)s;
+    return menu_motion(t->age < 0.3 + 0.03 * t->m.nrows || menu_hl_easing(t->hl, t->hl_prev, t->m.nrows) ||
+                       diagram_animating(t->preview));
+}
+
 static void setup_destroy(screen_t *s)
 {
     setup_t *t = self(s);
@@ -337,6 +346,7 @@ static const screen_ops_t setup_ops = {
     .update = setup_update,
     .render = setup_render,
     .destroy = setup_destroy,
+    .motion = setup_motion,
 };
 
 screen_t *setup_screen_new(ui_t *ui, const game_rules_t *r)

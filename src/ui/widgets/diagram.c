@@ -171,6 +171,8 @@ void diagram_update(diagram_t *d, double dt)
     }
 }
 
+int diagram_animating(const diagram_t *d) { return d && bview_animating(d->bv); }
+
 void diagram_draw(diagram_t *d, const ui_t *ui, canvas_t *c, canvas_rect_t r)
 {
     if (d->canvas != c || d->gfx != ui->gfx_lost) {

@@ -31,6 +31,9 @@ void diagram_apply_settings(diagram_t *d, const settings_t *s, int coords);
 void diagram_show_targets(diagram_t *d, int on);
 
 void diagram_update(diagram_t *d, double dt);
+/* 1 while a scripted move plays out (its screen draws every frame then);
+ * between moves only the pieces' ambient motion goes on. NULL: 0. */
+int diagram_animating(const diagram_t *d);
 void diagram_draw(diagram_t *d, const ui_t *ui, canvas_t *c, canvas_rect_t r);
 const session_t *diagram_session(const diagram_t *d);
 

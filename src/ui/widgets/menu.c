@@ -275,6 +275,8 @@ int menu_hl_easing(const float *hl, const float *prev, int n)
     return 0;
 }
 
+screen_motion_t menu_motion(int moving) { return moving ? SCREEN_MOVING : SCREEN_AMBIENT; }
+
 void menu_note_draw(canvas_t *c, const ui_t *ui, const menu_note_t *n, float y)
 {
     if (!n->text[0]) return;

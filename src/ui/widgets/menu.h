@@ -11,6 +11,7 @@
 #define MENU_H
 
 #include "draw/canvas.h"
+#include "ui/platform/screen.h"
 #include "ui/platform/ui.h"
 
 #define MENU_FOOTER_Y 686.0f
@@ -97,6 +98,10 @@ int menu_ptr_moved(menu_ptr_t *p, const ui_event_t *ev);
 void menu_hl_step(float *hl, float *prev, int n, int sel, double dt);
 /* Whether any of the n highlights is still easing. */
 int menu_hl_easing(const float *hl, const float *prev, int n);
+/* A menu's motion (screen.h): moving while something of its own moves
+ * (`moving`: an entrance, a highlight easing, a note fading, a diagram's
+ * move), else ambient: only the backdrop drifts, drawn at a low rate. */
+screen_motion_t menu_motion(int moving);
 static inline float menu_hl_at(const float *hl, const float *prev, int i, double alpha)
 {
     return prev[i] + (hl[i] - prev[i]) * (float)alpha;
