@@ -37,8 +37,12 @@ run() { # name size script [extra args]
         "$CLIENT" --windowed "$size" --script "$script" --exit-after 600 "$@" >"$out/$name.log" 2>&1
 }
 
-# Review of an imported game, to the end of its analysis.
+# Review of an imported game, to the end of its analysis. The scripts
+# that wait on a screen say "paced": frames are drawn as a person's
+# client draws them, when something moves (a script otherwise draws every
+# turn, and F11's wait on the title was 17 s of drawing).
 cat >"$out/review.script" <<'S'
+paced
 idle
 expect-screen import
 shot $OUT/import.png
@@ -83,7 +87,7 @@ fi
 
 # F11 without a window manager, seen by the X server.
 if command -v xwininfo >/dev/null 2>&1; then
-    printf 'wait 1\nkey f11\nwait 15\nkey f11\nwait 15\n' >"$out/f11.script"
+    printf 'paced\nwait 1\nkey f11\nwait 15\nkey f11\nwait 15\n' >"$out/f11.script"
     # The window's geometry as the X server has it, polled until it is the
     # one wanted (a loaded machine starts the client slowly) or 90 s pass.
     cat >"$out/f11.sh" <<S
@@ -119,9 +123,9 @@ else
 fi
 
 # Screens at 1024x600 to look at.
-printf 'wait 2\nshot $OUT/title-1024.png\n' >"$out/shots.script"
+printf 'paced\nwait 2\nshot $OUT/title-1024.png\n' >"$out/shots.script"
 run shots 1024x600 "$out/shots.script"
-printf 'wait 1\nshot $OUT/settings-1024.png\n' >"$out/settings.script"
+printf 'paced\nwait 1\nshot $OUT/settings-1024.png\n' >"$out/settings.script"
 # No sound device (a driver that does not exist): Settings says so.
 SDL_AUDIODRIVER=none-such run settings 1024x600 "$out/settings.script" --open settings
 for f in import title-1024 settings-1024; do
