@@ -33,12 +33,19 @@ version=$(sed -n 's/^#define HEXARCADE_VERSION "\(.*\)"$/\1/p' src/core/version.
 # ---- The packager's machine.
 mkdir "$tmp/path" "$tmp/pc" "$tmp/empty"
 IFS=: read -r -a dirs <<<"$PATH"
+# The first of each name along PATH, linked by one ln per folder (one per
+# file was some 3,000 processes).
+declare -A seen=()
 for d in "${dirs[@]}"; do
+    links=()
     for f in "$d"/*; do
         n=${f##*/}
         case $n in xvfb-run | desktop-file-validate | appstreamcli | apt-get | sudo) continue ;; esac
-        [ -e "$tmp/path/$n" ] || ln -s "$f" "$tmp/path/$n"
+        [ -e "$f" ] && [ -z "${seen[$n]:-}" ] || continue
+        seen[$n]=1
+        links+=("$f")
     done
+    [ ${#links[@]} -eq 0 ] || ln -s -t "$tmp/path" -- "${links[@]}"
 done
 for n in apt-get sudo; do
     printf '#!/bin/sh\necho "%s $*" >>"%s"\nexit 1\n' "$n" "$tmp/installer-called" >"$tmp/path/$n"

@@ -56,6 +56,11 @@ xpid=$!
 read -r -t 30 dpy <&7 || { bad "Xvfb did not start"; finish; }
 export DISPLAY=:$dpy
 
+# A wait without a process (sleep was one per 50 ms of polling): a read
+# that times out on a pipe nobody writes to.
+exec 9<> <(:)
+nap() { read -r -t "$1" -u 9 _ || :; }
+
 seed=${SEED:-$(( $(date +%s) % 32768 ))}
 RANDOM=$seed
 echo "seed $seed (SEED=$seed repeats the instants)"
@@ -116,13 +121,13 @@ kill_once() { # k g
         # The game may end before that many writes: then a timer.
         for ((t = 0; t < 400; t++)); do
             kill -0 "$pid" 2>/dev/null || break
-            sleep 0.05
+            nap 0.05
         done
         kill -9 "$pid" 2>/dev/null
     else
         XDG_CONFIG_HOME=$out/config-$g XDG_DATA_HOME=$data "$CLIENT" --windowed "$WIN" --log-moves --exit-after 120 "${args[@]}" >"$log" 2>"$log.err" &
         pid=$!
-        sleep "$((RANDOM % 3)).$((RANDOM % 1000))"
+        nap "$((RANDOM % 3)).$((RANDOM % 1000))"
         kill -9 "$pid" 2>/dev/null
     fi
     wait "$pid" 2>/dev/null
@@ -214,7 +219,7 @@ for sig in HUP TERM INT; do
     pid=$!
     for ((t = 0; t < 600; t++)); do
         [ "$(grep -c '^shown' "$out/sig.log")" -ge 2 ] && break
-        sleep 0.05
+        nap 0.05
     done
     kill -"$sig" "$pid"
     wait "$pid"
