@@ -37,9 +37,10 @@ if ! git rev-parse --verify -q HEAD >"$tmp/head" 2>&1; then
     echo "skip make dist: not a git checkout (the package is built from this tree)"
 elif make --no-print-directory BUILD="$tmp/out" dist >"$tmp/dist.log" 2>&1 && [ -f "$tmp/out/$name.tar.gz" ]; then
     ok "make dist wrote $name.tar.gz ($(wc -c <"$tmp/out/$name.tar.gz") bytes)"
-    tar -tzf "$tmp/out/$name.tar.gz" | grep -v '/$' | sed "s|^$name/||" | LC_ALL=C sort >"$tmp/listed"
+    tar -tzf "$tmp/out/$name.tar.gz" >"$tmp/entries"
+    grep -v '/$' "$tmp/entries" | sed "s|^$name/||" | LC_ALL=C sort >"$tmp/listed"
     git ls-tree -r --name-only HEAD | LC_ALL=C sort >"$tmp/tracked"
-    outside=$(tar -tzf "$tmp/out/$name.tar.gz" | grep -v -c "^$name/")
+    outside=$(grep -v -c "^$name/" "$tmp/entries")
     if [ "$outside" -eq 0 ] && diff "$tmp/tracked" "$tmp/listed" >"$tmp/diff"; then
         ok "the tarball holds the $(wc -l <"$tmp/listed") files of HEAD under $name/"
     else
