@@ -185,9 +185,41 @@ static void test_steps_grow(void **st)
     level_free(lv);
 }
 
+/* A save's origin (an imported record's text) comes back byte for byte:
+ * every escape, spaces at a line's ends, and the longest line escaped
+ * whole (256 control bytes and its newline: 1,026 bytes). */
+static void test_origin_escapes(void **st)
+{
+    (void)st;
+    char text[1400];
+    size_t n = 0;
+    const char head[] = " a\\b\tc\rd\x01\x7f e \n\n  \n";
+    memcpy(text, head, sizeof head - 1);
+    n = sizeof head - 1;
+    for (int i = 0; i < 256; i++) text[n++] = (char)(i % 2 ? 0x01 : 0x1f);
+    text[n++] = '\n';
+    memcpy(text + n, "end ", 5);
+    n += 4;
+    level_t *lv = level_new();
+    char err[256], out[16384];
+    assert_int_equal(level_parse(lv, "o", "game: conhex\n", err, sizeof err), 0);
+    assert_int_equal(level_add_origin(lv, text, n), 0);
+    size_t len = (size_t)level_write(lv, out, sizeof out);
+    assert_true(len > 0 && len < sizeof out);
+    assert_non_null(strstr(out, "origin: \\x20a\\\\b\\tc\\rd\\x01\\x7f e \\n\n"));
+    assert_true(level_origin_size(lv->origin) < len);
+    level_t *again = level_new();
+    assert_int_equal(level_parse(again, "again", out, err, sizeof err), 0);
+    assert_int_equal(again->origin_len, n);
+    assert_memory_equal(again->origin, text, n);
+    level_free(again);
+    level_free(lv);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_origin_escapes),
         cmocka_unit_test(test_good), cmocka_unit_test(test_crlf_and_minimal),
         cmocka_unit_test(test_bad), cmocka_unit_test(test_files),
         cmocka_unit_test(test_steps_grow), cmocka_unit_test(test_tutorial_keys),
