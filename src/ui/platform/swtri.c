@@ -34,22 +34,20 @@ static int64_t floor_div(int64_t a, int64_t b)
  * the edge when s x + m >= 0 (s: the edge function's step along x, m its
  * value at the row's first pixel, the fill rule's bias added), and m rises
  * by dm a row. With s > 0 the span starts at x = ceil(-m / s), with s < 0
- * it ends at floor(m / -s): both floor(m / |s|), one negated. It is stepped
- * with a remainder, Bresenham's way: exact, as a division per row would
- * be, without one (thin triangles, an outline's or a fringe's, are mostly
- * rows). */
+ * it ends at floor(m / -s): both f = floor(m / |s|), the first negated.
+ * f is stepped with a remainder, Bresenham's way: exact, as a division per
+ * row would be, without one (thin triangles, an outline's or a fringe's,
+ * are mostly rows); the same step for both kinds, so a row's loop does not
+ * ask which kind an edge is. */
 typedef struct {
-    int64_t x, rem, q, r, s; /* s: |s|; m = s floor + rem; dm = s q + r */
-    int first;               /* s > 0: x is the span's first pixel, else its last */
+    int64_t f, rem, q, r, s; /* s: |s|; m = s f + rem; dm = s q + r */
 } edge_t;
 
 static void edge_start(edge_t *e, int64_t s, int64_t m, int64_t dm)
 {
-    e->first = s > 0;
     e->s = s > 0 ? s : -s;
-    int64_t f = floor_div(m, e->s);
-    e->x = e->first ? -f : f;
-    e->rem = m - e->s * f;
+    e->f = floor_div(m, e->s);
+    e->rem = m - e->s * e->f;
     e->q = floor_div(dm, e->s);
     e->r = dm - e->q * e->s;
 }
@@ -57,8 +55,8 @@ static void edge_start(edge_t *e, int64_t s, int64_t m, int64_t dm)
 static inline void edge_step(edge_t *e)
 {
     int64_t carry = (e->rem += e->r) >= e->s;
-    if (carry) e->rem -= e->s;
-    e->x += e->first ? -(e->q + carry) : e->q + carry;
+    e->rem -= carry ? e->s : 0;
+    e->f += e->q + carry;
 }
 
 /* x / 255 truncated, for 0 <= x <= 255 * 255. */
@@ -154,13 +152,15 @@ static void triangle(const swtri_target_t *t, const geom_vertex_t *v0, const geo
     if (!cw)
         for (int i = 0; i < 3; i++) sx[i] = -sx[i], sy[i] = -sy[i], row[i] = -row[i];
     int64_t bias[3] = {top_left(d1, d2, cw) ? 0 : -1, top_left(d2, d0, cw) ? 0 : -1, top_left(d0, d1, cw) ? 0 : -1};
-    /* The sloped edges step their span's ends; a level edge (no step
-     * along x) takes a row wholly or not at all: its value, m, is kept. */
-    edge_t e[3];
+    /* The sloped edges step their span's ends: those that start it (sx >
+     * 0) and those that end it; a level edge (no step along x) takes a row
+     * wholly or not at all: its value, m, is kept. */
+    edge_t starts[3], ends[3];
     int64_t lm[3], ldm[3];
-    int ne = 0, nl = 0;
+    int ns = 0, nd = 0, nl = 0;
     for (int i = 0; i < 3; i++) {
-        if (sx[i]) edge_start(&e[ne++], sx[i], bias[i] + row[i], sy[i]);
+        if (sx[i] > 0) edge_start(&starts[ns++], sx[i], bias[i] + row[i], sy[i]);
+        else if (sx[i] < 0) edge_start(&ends[nd++], sx[i], bias[i] + row[i], sy[i]);
         else lm[nl] = bias[i] + row[i], ldm[nl++] = sy[i];
     }
 
@@ -196,13 +196,13 @@ static void triangle(const swtri_target_t *t, const geom_vertex_t *v0, const geo
     for (int64_t y = y0; y < y1; y++, cy[0] += cdy[0], cy[1] += cdy[1], cy[2] += cdy[2], cy[3] += cdy[3]) {
         /* The span where all three edge functions pass, x relative to x0. */
         int64_t lo = 0, hi = x1 - x0 - 1;
-        for (int i = 0; i < ne; i++) {
-            if (e[i].first) {
-                if (e[i].x > lo) lo = e[i].x;
-            } else if (e[i].x < hi) {
-                hi = e[i].x;
-            }
-            edge_step(&e[i]);
+        for (int i = 0; i < ns; i++) {
+            if (-starts[i].f > lo) lo = -starts[i].f;
+            edge_step(&starts[i]);
+        }
+        for (int i = 0; i < nd; i++) {
+            if (ends[i].f < hi) hi = ends[i].f;
+            edge_step(&ends[i]);
         }
         for (int i = 0; i < nl; i++) {
             if (lm[i] < 0) hi = -1;
