@@ -144,7 +144,7 @@ report_done() {
 # The X lane: its items one after another, beside the per-core jobs, not
 # one of them: its clients mostly wait on their own pace (suite_e2e alone
 # left the two cores idle 41% of its time), and counted as a job it held
-# a core idle: make test took 4 min 23 s, 3 min 55 s beside them.
+# a core idle: make test took 4 min 23 s, 3 min 53 s beside them.
 xs=()
 xpid=
 for n in "${order[@]}"; do [ "${lane[$n]}" = x ] && xs+=("$n"); done
