@@ -25,6 +25,8 @@
 
 enum { FOCUS_CARDS, FOCUS_SETUP, FOCUS_RULES, FOCUS_LEARN, FOCUS_PUZZLES };
 #define BUTTONS 4
+#define CARD_IN_S 0.35f     /* a card's entrance */
+#define CARD_IN_STEP 0.05f  /* the next card starts this much later */
 
 typedef struct {
     screen_t base;
@@ -276,7 +278,7 @@ static void gsel_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
     for (int i = 0; i < g->n; i++) {
         float hl = menu_hl_at(g->hl, g->hl_prev, i, alpha);
         if (i == g->hover && hl < 0.35f) hl = 0.35f; /* lit, not chosen */
-        draw_card(g, ui, c, i, hl, ease_unit((age - 0.05f * (float)i) / 0.35f));
+        draw_card(g, ui, c, i, hl, ease_unit((age - CARD_IN_STEP * (float)i) / CARD_IN_S));
     }
     if (g->n) {
         char label[64];
@@ -300,7 +302,7 @@ static screen_motion_t gsel_motion(const screen_t *s, const ui_t *ui)
 {
     (void)ui;
     const gsel_t *g = (const gsel_t *)s;
-    int moving = g->age < 0.35 + 0.05 * g->n || menu_hl_easing(g->hl, g->hl_prev, g->n) ||
+    int moving = g->age < CARD_IN_S + CARD_IN_STEP * g->n || menu_hl_easing(g->hl, g->hl_prev, g->n) ||
                  menu_hl_easing(g->bhl, g->bhl_prev, BUTTONS);
     for (int i = 0; i < g->n; i++) moving |= diagram_animating(g->pic[i]);
     return menu_motion(moving);

@@ -55,6 +55,7 @@ typedef struct {
 } result_layout_t;
 
 /* The side's content, design pixels: title and words, the table, buttons. */
+#define PANEL_IN_S 0.6f /* the panel's entrance */
 #define RESULT_HEAD_H 200.0f
 #define RESULT_NOTE_H 44.0f /* two lines: "Not recorded: the record file is damaged..." was cut on one */
 static float row_h(int players) { return players > 2 ? 44.0f : 54.0f; }
@@ -474,7 +475,7 @@ static void result_render(screen_t *scr, ui_t *ui, canvas_t *c, double alpha)
     /* The side: title, how, scores, buttons. */
     canvas_rect_t S = L.side;
     hud_box(c, S, sc, canvas_with_alpha(wc, 0.8f), 0.5f);
-    float e = ease_out_back(ease_unit((float)r->age / 0.6f));
+    float e = ease_out_back(ease_unit((float)r->age / PANEL_IN_S));
     canvas_text_t tt = {0};
     tt.face = CANVAS_FACE_CONDENSED;
     tt.size = 52.0f * sc * (0.6f + 0.4f * e);
@@ -545,7 +546,7 @@ static screen_motion_t result_motion(const screen_t *scr, const ui_t *ui)
 {
     (void)ui;
     const result_t *r = (const result_t *)scr;
-    return r->age < 0.6 || bview_animating(r->bv) ? SCREEN_MOVING : SCREEN_AMBIENT;
+    return r->age < PANEL_IN_S || bview_animating(r->bv) ? SCREEN_MOVING : SCREEN_AMBIENT;
 }
 
 static void result_destroy(screen_t *scr)

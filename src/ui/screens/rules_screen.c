@@ -24,6 +24,7 @@
 #define TEXT_W 560.0f
 #define VIEW_X 648.0f
 #define VIEW_W 568.0f
+#define PAGE_IN_S 0.25f /* a page's entrance */
 
 typedef struct {
     screen_t base;
@@ -225,7 +226,7 @@ static void draw_text(rules_t *t, ui_t *ui, canvas_t *c, canvas_colour_t accent)
         canvas_text(c, &nt, cx, cy, num);
     }
     const rules_page_t *p = &b->pages[t->page];
-    float in = ease_out_cubic(ease_unit((float)t->page_age / 0.25f));
+    float in = ease_out_cubic(ease_unit((float)t->page_age / PAGE_IN_S));
     float before = c->alpha;
     canvas_set_alpha(c, before * in);
     float x = pr.x + 28 * sc + (1.0f - in) * 16 * sc, y = pr.y + 92 * sc;
@@ -299,7 +300,7 @@ static screen_motion_t rules_motion(const screen_t *s, const ui_t *ui)
 {
     (void)ui;
     const rules_t *t = (const rules_t *)s;
-    return menu_motion(t->page_age < 0.25 || diagram_animating(t->dia));
+    return menu_motion(t->page_age < PAGE_IN_S || diagram_animating(t->dia));
 }
 
 static void rules_destroy(screen_t *s)

@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "draw/ease.h"
 #include "draw/theme.h"
 #include "ui/app/client.h"
 #include "ui/platform/audio.h"
@@ -252,7 +251,7 @@ static void sets_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
     st.fullscreen = ui->fullscreen;
     for (int i = 0; i < SET_ROWS; i++) {
         float hl = menu_hl_at(t->hl, t->hl_prev, i, alpha);
-        float e = ease_out_cubic(ease_unit((age - 0.03f * (float)i) / 0.3f));
+        float e = menu_row_entrance(age, i);
         canvas_rect_t r = settings_row_rect(ui, i);
         r.x -= (1.0f - e) * 40 * sc;
         float before = c->alpha;
@@ -307,7 +306,7 @@ static void sets_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
 static screen_motion_t sets_motion(const screen_t *s, const ui_t *ui)
 {
     const sets_t *t = (const sets_t *)s;
-    return menu_motion(t->age < 0.3 + 0.03 * SET_ROWS || menu_hl_easing(t->hl, t->hl_prev, SET_ROWS) ||
+    return menu_motion(menu_rows_entering(t->age, SET_ROWS) || menu_hl_easing(t->hl, t->hl_prev, SET_ROWS) ||
                        menu_note_changing(&t->note, ui) || diagram_animating(t->preview));
 }
 

@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "draw/ease.h"
 #include "draw/palette.h"
 #include "draw/theme.h"
 #include "ui/app/client.h"
@@ -292,7 +291,7 @@ static void setup_render(screen_t *s, ui_t *ui, canvas_t *c, double alpha)
     }
     for (int i = 0; i < t->m.nrows; i++) {
         float hl = menu_hl_at(t->hl, t->hl_prev, i, alpha);
-        float e = ease_out_cubic(ease_unit((age - 0.03f * (float)i) / 0.3f));
+        float e = menu_row_entrance(age, i);
         canvas_rect_t r = setup_row_rect(s, ui, i);
         r.x -= (1.0f - e) * 40 * ui->scale;
         float before = c->alpha;
@@ -327,7 +326,7 @@ static screen_motion_t setup_motion(const screen_t *s, const ui_t *ui)
 {
     (void)ui;
     const setup_t *t = (const setup_t *)s;
-    return menu_motion(t->age < 0.3 + 0.03 * t->m.nrows || menu_hl_easing(t->hl, t->hl_prev, t->m.nrows) ||
+    return menu_motion(menu_rows_entering(t->age, t->m.nrows) || menu_hl_easing(t->hl, t->hl_prev, t->m.nrows) ||
                        diagram_animating(t->preview));
 }
 

@@ -277,6 +277,13 @@ int menu_hl_easing(const float *hl, const float *prev, int n)
 
 screen_motion_t menu_motion(int moving) { return moving ? SCREEN_MOVING : SCREEN_AMBIENT; }
 
+#define ROW_IN_S 0.3f     /* a row's entrance */
+#define ROW_IN_STEP 0.03f /* the next row starts this much later */
+
+float menu_row_entrance(float age, int row) { return ease_out_cubic(ease_unit((age - ROW_IN_STEP * (float)row) / ROW_IN_S)); }
+
+int menu_rows_entering(double age, int n) { return age < ROW_IN_S + ROW_IN_STEP * n; }
+
 void menu_note_draw(canvas_t *c, const ui_t *ui, const menu_note_t *n, float y)
 {
     if (!n->text[0]) return;

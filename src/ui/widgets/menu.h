@@ -102,6 +102,11 @@ int menu_hl_easing(const float *hl, const float *prev, int n);
  * (`moving`: an entrance, a highlight easing, a note fading, a diagram's
  * move), else ambient: only the backdrop drifts, drawn at a low rate. */
 screen_motion_t menu_motion(int moving);
+/* The rows of a form coming in one after another (set-up, settings): row
+ * `row`'s share of its entrance at `age` seconds, 0..1; and whether any of
+ * n rows is still coming in. */
+float menu_row_entrance(float age, int row);
+int menu_rows_entering(double age, int n);
 static inline float menu_hl_at(const float *hl, const float *prev, int i, double alpha)
 {
     return prev[i] + (hl[i] - prev[i]) * (float)alpha;
