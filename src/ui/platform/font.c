@@ -2,6 +2,7 @@
 #include "ui/platform/font.h"
 
 #include <SDL_ttf.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +19,8 @@
  * an attract-mode run (issue 23). */
 #define TEXT_BYTES_MAX (24u << 20)
 #define FONT_HINTING TTF_HINTING_LIGHT
+/* Glyphs up to this size stay in their font's cache (text_slot). */
+#define GLYPHS_KEPT_PX 40
 #define MEASURE_SLOTS 512
 #define PX_MIN 4
 #define PX_MAX 1024
@@ -37,10 +40,20 @@ static void face_outline(TTF_Font *f, int outline)
     SDL_AtomicUnlock(&face_lock);
 }
 
-static TTF_Font *face_open(const char *path, int px, int outline)
+/* A face's file is read once (font_cache_new) and each size reads its
+ * copy in memory: FreeType reads a glyph's outline in many small pieces,
+ * and from a file each was a read through stdio (in a browser page, a
+ * call into its JavaScript file system: 10 ms of a move's frame). */
+typedef struct {
+    void *data;
+    size_t size;
+} face_file_t;
+
+static TTF_Font *face_open(const face_file_t *file, int px, int outline)
 {
     SDL_AtomicLock(&face_lock);
-    TTF_Font *f = TTF_OpenFont(path, px);
+    SDL_RWops *rw = SDL_RWFromConstMem(file->data, (int)file->size);
+    TTF_Font *f = rw ? TTF_OpenFontRW(rw, 1, px) : NULL;
     if (f) TTF_SetFontHinting(f, FONT_HINTING);
     SDL_AtomicUnlock(&face_lock);
     if (f && outline) face_outline(f, outline);
@@ -98,6 +111,7 @@ struct font_cache {
     SDL_Renderer *renderer;
     int software; /* tinted copies of the texts (imgtint.h) */
     char paths[CANVAS_FACE_COUNT][1024];
+    face_file_t files[CANVAS_FACE_COUNT]; /* the fonts' files, read */
     font_slot_t fonts[FONT_SLOTS];
     scratch_t scratch[CANVAS_FACE_COUNT];
     measure_slot_t measures[MEASURE_SLOTS];
@@ -148,7 +162,14 @@ font_cache_t *font_cache_new(SDL_Renderer *r, const char *data_dir, char *err, s
     fc->software = imgtint_software(r);
     for (int f = 0; f < CANVAS_FACE_COUNT; f++) {
         snprintf(fc->paths[f], sizeof fc->paths[f], "%s/%s", data_dir, face_files[f]);
-        fc->scratch[f].font = face_open(fc->paths[f], 16, 0);
+        face_file_t *file = &fc->files[f];
+        file->data = SDL_LoadFile(fc->paths[f], &file->size);
+        if (!file->data || file->size > INT_MAX) {
+            snprintf(err, errlen, "cannot read font %s: %s", fc->paths[f], file->data ? "too large" : SDL_GetError());
+            font_cache_free(fc);
+            return NULL;
+        }
+        fc->scratch[f].font = face_open(file, 16, 0);
         fc->scratch[f].px = 16;
         if (!fc->scratch[f].font || !font_get(fc, (canvas_face_t)f, 16, 0)) {
             snprintf(err, errlen, "cannot open font %s: %s", fc->paths[f], TTF_GetError());
@@ -195,8 +216,10 @@ void font_cache_free(font_cache_t *fc)
     font_cache_drop_textures(fc);
     for (int i = 0; i < FONT_SLOTS; i++)
         face_close(fc->fonts[i].font);
-    for (int f = 0; f < CANVAS_FACE_COUNT; f++)
+    for (int f = 0; f < CANVAS_FACE_COUNT; f++) {
         face_close(fc->scratch[f].font);
+        SDL_free(fc->files[f].data); /* after every font of it is closed */
+    }
     for (int i = 0; i < MEASURE_SLOTS; i++) free(fc->measures[i].text);
     free(fc);
 }
@@ -284,7 +307,7 @@ TTF_Font *font_get(font_cache_t *fc, canvas_face_t face, int px, int outline)
     int oldest;
     TTF_Font *f = open_font(fc, face, px, outline, &oldest);
     if (f) return f;
-    f = face_open(fc->paths[face], px, outline);
+    f = face_open(&fc->files[face], px, outline);
     if (!f) return NULL;
     font_slot_t *s = &fc->fonts[oldest];
     face_close(s->font);
@@ -453,9 +476,11 @@ static text_slot_t *text_slot(font_cache_t *fc, canvas_face_t face, int px, int 
     }
     /* SDL_ttf keeps every glyph it has drawn, per font: at 4K the title's
      * logo held over a megabyte of them, and a caption's pop-in a font (and
-     * its glyphs) per size. The text stays drawn in its slot, so the
-     * glyphs go at once (setting the hinting again empties that cache). */
-    TTF_SetFontHinting(f, FONT_HINTING);
+     * its glyphs) per size. The text stays drawn in its slot, so large
+     * glyphs go at once (setting the hinting again empties that cache).
+     * Small ones stay: a new text in a size in use (a move's line, the
+     * status) then reuses them instead of hinting each glyph again. */
+    if (px > GLYPHS_KEPT_PX) TTF_SetFontHinting(f, FONT_HINTING);
     if (!tex && !tint) return NULL;
     char *copy = malloc(strlen(utf8) + 1);
     if (!copy) {
