@@ -76,6 +76,8 @@ static void test_ai_threads(void **st)
     int cores = (int)sysconf(_SC_NPROCESSORS_ONLN);
     assert_true(settings_cores() >= 1);
     assert_int_equal(settings_cores(), cores < 1 ? 1 : cores > 64 ? 64 : cores);
+    /* 0: the machine's default, every core on a desktop. */
+    assert_int_equal(settings_default_threads(), settings_cores());
     assert_int_equal(settings_ai_threads(&s), settings_cores());
     s.ai_threads = 1;
     assert_int_equal(settings_ai_threads(&s), 1);

@@ -23,7 +23,7 @@ static double wall(void)
 
 int ai_eval_default_threads(void)
 {
-    int n = plat_cpu_count();
+    int n = plat_search_cores();
     return n > MCTS_FOREST_MAX ? MCTS_FOREST_MAX : n;
 }
 

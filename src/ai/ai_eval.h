@@ -83,7 +83,8 @@ typedef struct {
  * one); it must copy what it keeps. */
 typedef void (*ai_eval_cb_t)(const ai_eval_t *partial, void *ctx);
 
-/* Threads when req->threads <= 0: every core (sysconf), at least 1. */
+/* Threads when req->threads <= 0: every core on a desktop, all but one in
+ * a browser page (plat_search_cores), at least 1. */
 int ai_eval_default_threads(void);
 
 /* Evaluates st (between turns) into *out with `top` moves (1..AI_EVAL_TOP_MAX;

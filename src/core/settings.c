@@ -45,7 +45,7 @@ void settings_default(settings_t *s)
     s->orientation = SETTINGS_POINTY;
     s->coords = 1;
     s->previews = 1;
-    s->ai_threads = 0; /* every core */
+    s->ai_threads = 0; /* the machine's default */
     s->ponder = 1;
 }
 
@@ -55,10 +55,17 @@ int settings_cores(void)
     return n > SETTINGS_AI_THREADS_MAX ? SETTINGS_AI_THREADS_MAX : n;
 }
 
+int settings_default_threads(void)
+{
+    int n = plat_search_cores();
+    return n > SETTINGS_AI_THREADS_MAX ? SETTINGS_AI_THREADS_MAX : n;
+}
+
 int settings_ai_threads(const settings_t *s)
 {
     int cores = settings_cores();
-    return s->ai_threads <= 0 || s->ai_threads > cores ? cores : s->ai_threads;
+    if (s->ai_threads <= 0) return settings_default_threads();
+    return s->ai_threads > cores ? cores : s->ai_threads;
 }
 
 static char *trim(char *p)

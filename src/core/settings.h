@@ -26,7 +26,7 @@ typedef struct {
     int coords;          /* show coordinates on the border */
     int previews;        /* 0/1: hovering a cell shows what the move would do */
     int confirm;         /* 0/1: a one-click move waits for a second click on it */
-    int ai_threads;      /* search threads of the AI: 0 every core, else 1..SETTINGS_AI_THREADS_MAX */
+    int ai_threads;      /* search threads of the AI: 0 the machine's default, else 1..SETTINGS_AI_THREADS_MAX */
     int ponder;          /* 0/1: Hard and Expert think on during the person's turn */
     settings_setup_t setup[SETTINGS_SETUPS]; /* "setup-<game> = words" lines */
 } settings_t;
@@ -36,7 +36,10 @@ typedef struct {
 void settings_default(settings_t *s);
 /* The processor cores of this machine (at least 1). */
 int settings_cores(void);
-/* The AI's search threads the settings ask for: every core for 0, else
+/* The search threads when none are chosen: every core on a desktop, all
+ * but one in a browser page (plat_search_cores). */
+int settings_default_threads(void);
+/* The AI's search threads the settings ask for: the default for 0, else
  * the number chosen, at most the cores there are. */
 int settings_ai_threads(const settings_t *s);
 /* Parses text into s (starting from s's values). On the first error returns

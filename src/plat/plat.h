@@ -203,6 +203,11 @@ void plat_sleep_ms(double ms);
 int plat_localtime(time_t t, struct tm *out);
 /* Processors online, at least 1. */
 int plat_cpu_count(void);
+/* The threads a search runs on unless the person chose: every processor
+ * on a desktop; in a browser page every one but one, at least one. There
+ * the page's own thread draws, and two searching threads on two cores
+ * left it so little that a move's frame took 130-200 ms. */
+int plat_search_cores(void);
 /* The system's 1-minute load average (runnable processes) in *load: 0, or
  * -1 where the system keeps none (Windows). */
 int plat_load_average(double *load);

@@ -153,6 +153,15 @@ int plat_cpu_count(void)
     return n > 0 ? (n > 4096 ? 4096 : (int)n) : 1;
 }
 
+int plat_search_cores(void)
+{
+    int n = plat_cpu_count();
+#ifdef __EMSCRIPTEN__
+    if (n > 1) n--;
+#endif
+    return n;
+}
+
 int plat_load_average(double *load) { return getloadavg(load, 1) == 1 ? 0 : -1; }
 
 int plat_input_wait(FILE *in, int timeout_ms)

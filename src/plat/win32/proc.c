@@ -126,6 +126,8 @@ int plat_cpu_count(void)
     return n < 1 ? 1 : n > 4096 ? 4096 : (int)n;
 }
 
+int plat_search_cores(void) { return plat_cpu_count(); }
+
 int plat_load_average(double *load)
 {
     *load = 0;

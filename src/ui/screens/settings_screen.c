@@ -138,9 +138,9 @@ static int change_value(settings_t *st, int row, int delta)
     case SET_PREVIEWS: st->previews = !st->previews; break;
     case SET_CONFIRM: st->confirm = !st->confirm; break;
     case SET_AI_THREADS: {
-        /* Every core is kept as 0, so the setting follows the machine. */
+        /* The default is kept as 0, so the setting follows the machine. */
         int k = settings_ai_threads(st) + delta;
-        st->ai_threads = k >= settings_cores() ? 0 : k;
+        st->ai_threads = k == settings_default_threads() ? 0 : k;
         break;
     }
     case SET_PONDER: st->ponder = !st->ponder; break;
