@@ -12,9 +12,11 @@
  * ai_pool_wait runs them until the task ends (a fiber waiting for its
  * sub-tasks gives way at its own slice's end). A host that gives the
  * fibers the rest of each frame (ai_pool_fiber.h) takes over from the
- * polls: the page then searches for most of its time when it does not
- * draw. The Makefile builds this file instead of ai_pool.c for the page
- * without threads (make web). */
+ * polls for good, from its start: the page then searches for most of its
+ * time when it does not draw, and never inside a frame (the polls ran the
+ * page's first search for 50 ms in the middle of the move's frame). The
+ * Makefile builds this file instead of ai_pool.c for the page without
+ * threads (make web). */
 #include "ai/ai_pool.h"
 #include "ai/ai_pool_fiber.h"
 
@@ -26,8 +28,6 @@
 #define ASYNC_STACK (128u << 10) /* the frames Asyncify saves when a fiber gives way */
 #define SLICE_MIN_MS 4.0
 #define SLICE_MAX_MS 50.0
-/* The host gave the fibers time this recently: the polls leave it to it. */
-#define HOST_FED_MS 200.0
 
 enum { TASK_QUEUED = 1, TASK_RUNNING, TASK_ENDED };
 
@@ -58,7 +58,7 @@ static struct {
     emscripten_fiber_t page;
     int page_ready;
     double last_end;
-    double fed;             /* when the host last gave the fibers time */
+    int hosted;             /* a host gives the fibers their time (ai_pool_fiber_host) */
     ai_pool_t *pools;
     long pools_changed;     /* counts pools made and freed (a task may do either) */
     unsigned char page_async[ASYNC_STACK];
@@ -205,11 +205,12 @@ void ai_pool_wait(ai_pool_t *p, ai_task_t *t) { run_until(p, t); }
 int ai_pool_finished(ai_pool_t *p, ai_task_t *t)
 {
     if (t->state == TASK_ENDED) return 1;
-    /* The page's context, asked by a poll: a slice for the AI when the page
-     * has had its time since the last one. */
-    if (!one.cur) {
+    /* The page's context, asked by a poll, where no host gives the fibers
+     * time: a slice for the AI when the page has had its time since the
+     * last one. */
+    if (!one.cur && !one.hosted) {
         double now = now_ms(), had = now - one.last_end;
-        if (had >= SLICE_MIN_MS && now - one.fed > HOST_FED_MS) {
+        if (had >= SLICE_MIN_MS) {
             round_of(p, now + (had < SLICE_MAX_MS ? had : SLICE_MAX_MS));
             one.last_end = now_ms();
         }
@@ -227,10 +228,11 @@ int ai_pool_fiber_busy(void)
     return 0;
 }
 
+void ai_pool_fiber_host(void) { one.hosted = 1; }
+
 void ai_pool_fiber_run_until(double deadline)
 {
     if (one.cur) return;
-    one.fed = now_ms();
     /* Round after round: a task may end and another start meanwhile (a
      * move's search, then thinking ahead). */
     while (now_ms() < deadline && ai_pool_fiber_busy()) {

@@ -7,10 +7,12 @@
 
 /* Is any task of any pool under way (a fiber to run)? */
 int ai_pool_fiber_busy(void);
+/* The host gives the fibers their time from now on (before any task):
+ * the polls (ai_pool_finished) then run no slice of their own, and the
+ * frame is drawn first, the search after it. */
+void ai_pool_fiber_host(void);
 /* Runs the pools' fibers until deadline (the page's clock, ms) or until
- * none is left to run. From the page's own context only (not a fiber).
- * While the host calls it, the polls (ai_pool_finished) run no slice of
- * their own: the frame is drawn first and the search runs after it. */
+ * none is left to run. From the page's own context only (not a fiber). */
 void ai_pool_fiber_run_until(double deadline);
 
 #endif

@@ -221,6 +221,9 @@ void host_run(app_t *a, host_end_fn end, void *ctx)
         return;
     }
     *h = (host_web_t){.app = a, .end = end, .ctx = ctx};
+#ifndef __EMSCRIPTEN_PTHREADS__
+    ai_pool_fiber_host();
+#endif
     /* 0: the browser's own rate (requestAnimationFrame); 1: main does not
      * go on past this call. */
     emscripten_set_main_loop_arg(turn, h, 0, 1);
