@@ -38,6 +38,10 @@
 // failed check ends the client with status 1. WEB_GAPS=1: think also lists
 // each turn around the think ([ms from the person's move, its length]);
 // WEB_THINK_LEVEL, WEB_AI_THREADS (a settings.conf) change its set-up.
+// WEB_CONSOLE=N keeps the page's last N console lines (default 20);
+// WEB_PROFILE=PREFIX writes each run's CPU profile to PREFIX-RUN.cpuprofile
+// (Chromium's sampling profiler at 0.2 ms, for DevTools; make web
+// WEB_CFLAGS_EXTRA=--profiling-funcs names the C functions in it).
 "use strict";
 const fs = require("fs");
 const path = require("path");
@@ -74,8 +78,11 @@ const runs = {
     files: {
       "/tmp/zumo.sav": against(process.env.WEB_THINK_LEVEL || "expert"),
       ...(process.env.WEB_AI_THREADS ? {"/home/web_user/.config/hexarcade/settings.conf": "ai-threads = " + process.env.WEB_AI_THREADS + "\n"} : {}),
-      "/tmp/think.script": ["load /tmp/zumo.sav", "speed 300", ...(process.env.WEB_THINK_DRAWN ? [] : ["paced"]), "idle", "click F8", "idle",
-                            "expect-moves 4", "quit"].join("\n") + "\n",
+      // The move a second after the board is up, as a person looks first:
+      // the frames measured are the move's and the think's, not the
+      // page's first ones after loading the game.
+      "/tmp/think.script": ["load /tmp/zumo.sav", "speed 300", ...(process.env.WEB_THINK_DRAWN ? [] : ["paced"]), "idle", "wait 1",
+                            "click F8", "idle", "expect-moves 4", "quit"].join("\n") + "\n",
     },
   },
   // The AI's other jobs, on the page's threads or its fibers: a hint, the
@@ -174,12 +181,23 @@ async function play(page, name, log, act) {
   const out = { run: name };
   log.length = 0;
   try {
+    let cdp = null;
+    if (process.env.WEB_PROFILE) {
+      cdp = await page.target().createCDPSession();
+      await cdp.send("Profiler.enable");
+      await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+      await cdp.send("Profiler.start");
+    }
     await page.goto(url + "?run=" + name, { waitUntil: "load", timeout: WAIT_MS });
     if (act) await act(page);
     await page.waitForFunction(() => window.hexarcade.exit !== null || window.hexarcade.errors.length > 0,
                                { timeout: WAIT_MS, polling: 100 });
+    if (cdp) {
+      const { profile } = await cdp.send("Profiler.stop");
+      fs.writeFileSync(process.env.WEB_PROFILE + "-" + name + ".cpuprofile", JSON.stringify(profile));
+    }
     // The last copy to IndexedDB ends (the next load reads it).
-    await page.waitForFunction(() => !window.hexarcade.store.busy, { timeout: WAIT_MS, polling: 100 });
+    await page.waitForFunction(() => !window.hexarcade.store.soon && !window.hexarcade.store.busy, { timeout: WAIT_MS, polling: 100 });
     const h = await page.evaluate(() => window.hexarcade);
     out.exit = h.exit;
     out.errors = h.errors;
@@ -239,7 +257,7 @@ async function play(page, name, log, act) {
   } catch (e) {
     out.error = String(e && e.message || e);
   }
-  out.console = log.slice(-20);
+  out.console = log.slice(-(Number(process.env.WEB_CONSOLE) || 20));
   console.log(JSON.stringify(out));
 }
 
