@@ -8,6 +8,8 @@
 # tests are counted too. Each item's report gives its wall time and its
 # processor time (user + system, its children's included): on two cores the
 # processor time is what the whole run's length comes from.
+# Items named as arguments (test_settings, suite_layout.sh) run alone, the
+# same way: the edit loop's one test.
 #   TEST_QUICK=1  all but the slow items listed below (make test-quick)
 #   TEST_JOBS=N   at most N items at once beside the X lane (default: the
 #                 number of cores)
@@ -74,6 +76,14 @@ if [ -n "$quick" ]; then
     for n in "${names[@]}"; do [ -z "${is_slow[$n]:-}" ] && keep+=("$n"); done
     echo "quick: leaves out the slow items: ${slow[*]}"
     names=("${keep[@]}")
+fi
+if [ $# -gt 0 ]; then
+    declare -A known
+    for n in "${names[@]}"; do known[$n]=1; done
+    for n in "$@"; do
+        [ -n "${known[$n]:-}" ] || { echo "run.sh: no test item '$n' (built ones are in $BUILD/tests, suites in tests/)" >&2; exit 2; }
+    done
+    names=("$@")
 fi
 mapfile -t order < <(for n in "${names[@]}"; do
     printf '%s %s\n' "${last[$n]:-$([ -n "${is_slow[$n]:-}" ] && echo 999 || echo 0)}" "$n"
@@ -175,7 +185,7 @@ if [ -f "$sandbox/times" ]; then
         done <"$sandbox/times"
     fi
     # Only a full run sets the times that order and select the next runs.
-    [ -z "$quick" ] && sort -rn "$sandbox/times" >"$times"
+    [ -z "$quick" ] && [ $# -eq 0 ] && sort -rn "$sandbox/times" >"$times"
 fi
 if [ ${#failed_names[@]} -gt 0 ]; then echo "failing: ${failed_names[*]}"; fi
 if [ ${#skipped_names[@]} -gt 0 ]; then echo "skipping (each says why above): ${skipped_names[*]}"; fi

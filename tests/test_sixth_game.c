@@ -98,8 +98,10 @@ static game_t *new_game(int side)
 static void test_registered_last(void **state)
 {
     (void)state;
-    assert_int_equal(game_count(), 6);
-    assert_ptr_equal(game_by_index(5), rules());
+    /* After the shipped games, however many there are. */
+    int n = game_count();
+    assert_true(n >= 6);
+    assert_ptr_equal(game_by_index(n - 1), rules());
     assert_string_equal(rules()->name, "Hexline");
 }
 
